@@ -1,0 +1,89 @@
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const isDev = process.env.NODE_ENV === 'development';
+// The dev server proxies the API, config files, demo sub-apps and the MQTT socket to the reference server.
+const backend = process.env.SRM_BACKEND ?? 'http://127.0.0.1:8380';
+const appPrefix = process.env.SRM_APP_PREFIX ?? '/portal';
+
+export default defineConfig({
+  mode: isDev ? 'development' : 'production',
+  context: root,
+  entry: { main: './src/app/main.tsx' },
+  devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+  output: {
+    path: path.join(root, 'dist'),
+    // Relative public path: the same build works under any application prefix.
+    publicPath: 'auto',
+    filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+    chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+    cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
+    // Seed 000 section 9: a chunk that has not loaded after 120 s counts as failed.
+    chunkLoadTimeout: 120000,
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: { '@plugin-api': path.join(root, 'src/plugin-api/index.ts') },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.(?:ts|tsx)$/,
+        exclude: [/node_modules/],
+        use: {
+          loader: 'builtin:swc-loader',
+          options: {
+            detectSyntax: 'auto',
+            jsc: {
+              target: 'es2022',
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+            },
+          },
+        },
+      },
+    ],
+  },
+  plugins: [
+    new rspack.HtmlRspackPlugin({
+      template: './src/app/index.html',
+      chunks: ['main'],
+      scriptLoading: 'defer',
+    }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/app/favicon.svg', to: 'favicon.svg' }] }),
+    isDev ? new ReactRefreshRspackPlugin() : null,
+  ].filter(Boolean),
+  optimization: {
+    splitChunks: {
+      chunks: 'all',
+      cacheGroups: {
+        // The framework libraries change rarely: keep them in their own long-cached chunk.
+        framework: {
+          test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|mobx|mobx-react-lite)[\\/]/,
+          name: 'framework',
+          chunks: 'initial',
+          priority: 20,
+        },
+      },
+    },
+  },
+  performance: { hints: false },
+  devServer: {
+    port: Number(process.env.SRM_DEV_PORT ?? 8381),
+    host: '127.0.0.1',
+    hot: true,
+    devMiddleware: { publicPath: `${appPrefix}/` },
+    historyApiFallback: false,
+    open: false,
+    static: false,
+    proxy: [
+      { context: [`${appPrefix}/apis`, `${appPrefix}/config`, '/subapps'], target: backend, changeOrigin: false },
+      { context: ['/mqtt'], target: backend, ws: true },
+    ],
+  },
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const alias = { '@plugin-api': fileURLToPath(new URL('./src/plugin-api/index.ts', import.meta.url)) };
+
+// Two projects: browser-like unit tests (jsdom) for the shell, node tests for the server and scripts.
+// End-to-end tests and benchmarks run through their own configs (tests/e2e, tests/bench).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});
