@@ -1,0 +1,153 @@
+/**
+ * Checks layout files, for CI and implementers:
+ *
+ *   npx tsx scripts/config-check.ts <file> [more files] [--whole|--partial] [--base=<file>]
+ *
+ * A file under config/base/ is checked as a whole document; any other file as an overlay layer: as a
+ * partial document, then merged over the base (config/base/layout.json, or --base) and checked whole, the
+ * way the shell applies it. --whole / --partial force one treatment for every file.
+ *
+ * Prints one line per issue, "<file>: <pointer>: <rule>: <message>", or "OK <file>".
+ * Exit code: 0 all files pass, 1 some file fails, 2 usage error or unreadable file.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { composeLayout, LayerError } from '../src/core/config/layers';
+import { parseJsonText } from '../src/core/config/loadLayers';
+import { checkWhole, formatIssue, type LayoutIssue } from '../src/core/config/validate';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEFAULT_BASE = path.join(ROOT, 'config/base/layout.json');
+
+const USAGE = 'usage: npx tsx scripts/config-check.ts <file> [more files] [--whole|--partial] [--base=<file>]';
+
+export interface CheckIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  cwd?: string;
+}
+
+/** Whether a path lies in a config/base folder (checked whole by default). */
+export function isBaseFile(file: string): boolean {
+  const parts = path.resolve(file).split(path.sep);
+  return parts.some((part, i) => part === 'config' && parts[i + 1] === 'base' && i + 2 < parts.length);
+}
+
+class Unreadable extends Error {}
+
+async function readJson(file: string, shown: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    throw new Unreadable(`${shown}: cannot read the file: ${why}`);
+  }
+  const parsed = parseJsonText(text, shown);
+  return parsed.ok ? parsed.value : parsed.error;
+}
+
+const parseIssue = (error: LayerError): LayoutIssue => ({ pointer: '', rule: error.rule, message: error.message });
+
+/** Runs the check; returns the exit code. */
+export async function runConfigCheck(args: readonly string[], io: CheckIo): Promise<number> {
+  const cwd = io.cwd ?? process.cwd();
+  let mode: 'auto' | 'whole' | 'partial' = 'auto';
+  let base = DEFAULT_BASE;
+  const files: string[] = [];
+  for (const arg of args) {
+    if (arg === '--whole' || arg === '--partial') {
+      const wanted = arg === '--whole' ? 'whole' : 'partial';
+      if (mode !== 'auto' && mode !== wanted) {
+        io.err(`--whole and --partial exclude each other\n${USAGE}`);
+        return 2;
+      }
+      mode = wanted;
+    } else if (arg.startsWith('--base=')) {
+      base = path.resolve(cwd, arg.slice('--base='.length));
+    } else if (arg === '--help' || arg === '-h') {
+      io.out(USAGE);
+      return 0;
+    } else if (arg.startsWith('-')) {
+      io.err(`unknown option ${arg}\n${USAGE}`);
+      return 2;
+    } else {
+      files.push(arg);
+    }
+  }
+  if (files.length === 0) {
+    io.err(USAGE);
+    return 2;
+  }
+
+  let baseDoc: unknown;
+  let exit = 0;
+  const baseShown = path.relative(cwd, base) || base;
+  for (const file of files) {
+    const resolved = path.resolve(cwd, file);
+    let doc: unknown;
+    try {
+      doc = await readJson(resolved, file);
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error;
+      io.err(error.message);
+      exit = 2;
+      continue;
+    }
+    const whole = mode === 'whole' || (mode === 'auto' && isBaseFile(resolved));
+    let issues: LayoutIssue[];
+    if (doc instanceof LayerError) {
+      issues = [parseIssue(doc)];
+    } else if (whole) {
+      issues = checkWhole(doc);
+    } else {
+      if (baseDoc === undefined) {
+        try {
+          baseDoc = await readJson(base, baseShown);
+        } catch (error) {
+          if (!(error instanceof Unreadable)) throw error;
+          io.err(`${error.message} (the base the overlays are merged over; see --base)`);
+          return 2;
+        }
+      }
+      if (baseDoc instanceof LayerError) {
+        io.err(`${formatIssue(baseShown, parseIssue(baseDoc))} (the base the overlays are merged over)`);
+        return 1;
+      }
+      try {
+        const composed = composeLayout([
+          { kind: 'base', source: baseShown, patch: baseDoc },
+          { kind: 'tenant', source: file, patch: doc },
+        ]);
+        issues = composed.failures.flatMap((failure) => failure.issues);
+      } catch (error) {
+        io.err((error as Error).message);
+        return 1;
+      }
+    }
+    if (issues.length === 0) {
+      io.out(`OK ${file}`);
+    } else {
+      for (const issue of issues) io.out(formatIssue(file, issue));
+      exit = Math.max(exit, 1);
+    }
+  }
+  return exit;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runConfigCheck(process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  }).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Composes the layout from its layers: base → tenant file → server overlay → user → draft. Each layer after
+ * the base is an RFC 7396 merge patch, checked as a partial document; the merged result is checked whole.
+ * A layer that fails either check is left out (and reported), the rest still apply.
+ */
+import type { LayoutDocument } from '../../generated/layout';
+import { cloneJson, isJsonObject, mergePatch } from './mergePatch';
+import { checkPatch, checkWhole, formatIssue, type LayoutIssue } from './validate';
+
+export type LayerKind = 'base' | 'tenant' | 'server' | 'user' | 'draft';
+
+export interface LayoutLayer {
+  kind: LayerKind;
+  /** File path or description shown to admins (e.g. "config/tenants/acme/layout.json"). */
+  source: string;
+  /** The base: a whole document. Other layers: a merge patch, or the Error / message of a failed read. */
+  patch: unknown;
+}
+
+export interface LayerFailure {
+  kind: LayerKind;
+  source: string;
+  issues: LayoutIssue[];
+}
+
+export interface ComposedLayout {
+  layout: LayoutDocument;
+  /** Kinds of the layers that were applied, in order ('base' first). */
+  applied: LayerKind[];
+  /** The layers left out, and why. */
+  failures: LayerFailure[];
+}
+
+/** A layer that could not be read: `rule` becomes the rule of its issue ('parse' or 'fetch'). */
+export class LayerError extends Error {
+  override readonly name = 'LayerError';
+  constructor(
+    message: string,
+    readonly rule: 'parse' | 'fetch' = 'parse',
+    /** The file or URL that could not be read. */
+    readonly source?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Why a layer's patch cannot be a merge patch at all, or undefined when it is an object. */
+function unreadableIssue(patch: unknown): LayoutIssue | undefined {
+  if (patch instanceof LayerError) return { pointer: '', rule: patch.rule, message: patch.message };
+  if (patch instanceof Error) return { pointer: '', rule: 'parse', message: patch.message };
+  if (typeof patch === 'string') return { pointer: '', rule: 'parse', message: patch };
+  if (!isJsonObject(patch)) {
+    const what = patch === null ? 'null' : Array.isArray(patch) ? 'an array' : typeof patch;
+    return { pointer: '', rule: 'type', message: `a layout layer must be a JSON object, not ${what}` };
+  }
+  return undefined;
+}
+
+/**
+ * Merges the layers in order. The first must be the base (a whole document); when it fails the whole check
+ * this throws, listing the issues (CI guarantees it passes). The result never shares objects with the inputs.
+ */
+export function composeLayout(layers: readonly LayoutLayer[]): ComposedLayout {
+  const [base, ...overlays] = layers;
+  if (!base || base.kind !== 'base') throw new Error('composeLayout: the first layer must be the base document');
+  const baseIssues = isJsonObject(base.patch) ? checkWhole(base.patch) : [unreadableIssue(base.patch)!];
+  if (baseIssues.length) {
+    throw new Error(
+      `The base layout ${base.source} is invalid:\n${baseIssues.map((issue) => formatIssue(base.source, issue)).join('\n')}`,
+    );
+  }
+
+  let layout = cloneJson(base.patch) as LayoutDocument;
+  const applied: LayerKind[] = ['base'];
+  const failures: LayerFailure[] = [];
+  for (const layer of overlays) {
+    if (layer.kind === 'base') throw new Error(`composeLayout: only the first layer may be the base (${layer.source})`);
+    const fail = (issues: LayoutIssue[]): void => {
+      failures.push({ kind: layer.kind, source: layer.source, issues });
+    };
+    const unreadable = unreadableIssue(layer.patch);
+    if (unreadable) {
+      fail([unreadable]);
+      continue;
+    }
+    const partialIssues = checkPatch(layer.patch);
+    if (partialIssues.length) {
+      fail(partialIssues);
+      continue;
+    }
+    const merged = mergePatch(layout, layer.patch);
+    const wholeIssues = checkWhole(merged);
+    if (wholeIssues.length) {
+      fail(wholeIssues);
+      continue;
+    }
+    layout = merged as LayoutDocument;
+    applied.push(layer.kind);
+  }
+  return { layout, applied, failures };
+}
+
+/**
+ * The entries of a keyed collection (routes, topBar, indexBlocks, ...) sorted by `order`, then by id;
+ * null or missing values are skipped.
+ */
+export function sortedEntries<T extends { order: number }>(
+  collection: Readonly<Record<string, T | null | undefined>> | null | undefined,
+): Array<[string, T]> {
+  if (!collection) return [];
+  const entries = Object.entries(collection).filter((entry): entry is [string, T] => entry[1] != null);
+  return entries.sort(([idA, a], [idB, b]) => a.order - b.order || (idA < idB ? -1 : idA > idB ? 1 : 0));
+}

@@ -1,0 +1,325 @@
+/**
+ * Checks layout documents and overlay layers with the precompiled validators of src/generated and turns
+ * Ajv's errors into one clear issue per mistake: an RFC 6901 pointer to the offending value, the Ajv keyword
+ * and a message a tenant admin understands.
+ */
+import {
+  LAYOUT_SHAPE_ROOT,
+  layoutShape,
+  validateLayout,
+  validateLayoutPatch,
+  type LayoutSchemaError,
+  type PresenceRule,
+  type ShapeNode,
+} from '../../generated/validators';
+import { isJsonObject, removeNulls } from './mergePatch';
+
+export interface LayoutIssue {
+  /** RFC 6901 JSON pointer of the offending value ('' is the whole document). For a missing property, the
+   * pointer the property would have; for a property that is not allowed, the pointer of that property. */
+  pointer: string;
+  /** The Ajv keyword that failed ('enum', 'required', 'additionalProperties', 'type', ...), or 'parse' /
+   * 'fetch' for a layer that could not be read. */
+  rule: string;
+  /** Human readable; names the allowed values for an enum. */
+  message: string;
+}
+
+/** Issues of a whole layout document (empty when it is valid). */
+export function checkWhole(doc: unknown): LayoutIssue[] {
+  return validateLayout(doc) ? [] : issuesFromErrors(validateLayout.errors ?? [], doc);
+}
+
+/**
+ * Issues of one overlay layer: an RFC 7396 merge patch checked against the partial schema (nothing is
+ * required, but what is there must be right). Its null members mean "remove" and are always allowed.
+ */
+export function checkPatch(patch: unknown): LayoutIssue[] {
+  const present = removeNulls(patch);
+  return validateLayoutPatch(present) ? [] : issuesFromErrors(validateLayoutPatch.errors ?? [], present);
+}
+
+/** One line: "<file>: <pointer>: <rule>: <message>". */
+export function formatIssue(file: string, issue: LayoutIssue): string {
+  return `${file}: ${issue.pointer}: ${issue.rule}: ${issue.message}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// JSON pointers
+
+export function escapePointerSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+const childPointer = (pointer: string, key: string | number): string => `${pointer}/${escapePointerSegment(String(key))}`;
+
+/** The value a pointer names in `data`, or undefined. */
+export function valueAt(data: unknown, pointer: string): unknown {
+  let value = data;
+  for (const segment of pointerSegments(pointer)) {
+    if (Array.isArray(value)) value = /^(0|[1-9]\d*)$/.test(segment) ? value[Number(segment)] : undefined;
+    else if (isJsonObject(value) && Object.prototype.hasOwnProperty.call(value, segment)) value = value[segment];
+    else return undefined;
+  }
+  return value;
+}
+
+/** The object schema (see layoutShape) that applies at a pointer, when there is one. */
+function shapeAt(pointer: string): ShapeNode | undefined {
+  let key: string | undefined = LAYOUT_SHAPE_ROOT;
+  for (const segment of pointerSegments(pointer)) {
+    const node: ShapeNode | undefined = key === undefined ? undefined : layoutShape[key];
+    if (!node) return undefined;
+    key = /^(0|[1-9]\d*)$/.test(segment) && node.items ? node.items : (node.props?.[segment] ?? node.extra);
+  }
+  return key === undefined ? undefined : layoutShape[key];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// From Ajv errors to issues
+
+const isUnder = (pointer: string, parent: string): boolean => pointer === parent || pointer.startsWith(`${parent}/`);
+
+const COMBINATORS = new Set(['anyOf', 'oneOf']);
+
+/** Errors raised inside the branches of combinator `c` (which Ajv reports before `c` itself). */
+function isChildOf(error: LayoutSchemaError, c: LayoutSchemaError): boolean {
+  return error !== c && error.schemaPath.startsWith(`${c.schemaPath}/`) && isUnder(error.instancePath, c.instancePath);
+}
+
+/** Turns the errors of one validation into issues, one per mistake, in document order of Ajv. */
+export function issuesFromErrors(errors: readonly LayoutSchemaError[], data: unknown): LayoutIssue[] {
+  const reasons = nameErrors(errors);
+  const aboutNames = new Set([...reasons.values()].flat());
+  const rest = errors.filter((e) => !aboutNames.has(e) && e.propertyName === undefined);
+  const issues = collapse(rest, data, reasons);
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.pointer}\u0000${issue.rule}\u0000${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Keywords that can reject a property name (the schema of a propertyNames is a string schema). */
+const NAME_KEYWORDS = new Set(['pattern', 'minLength', 'maxLength', 'format', 'enum', 'const', 'not', 'false schema']);
+
+/**
+ * The errors that say why a property name was rejected: Ajv reports them just before the propertyNames
+ * error, marked with `propertyName` when the name schema is inline, unmarked when it is a $ref (Id).
+ */
+function nameErrors(errors: readonly LayoutSchemaError[]): Map<LayoutSchemaError, LayoutSchemaError[]> {
+  const reasons = new Map<LayoutSchemaError, LayoutSchemaError[]>();
+  errors.forEach((error, index) => {
+    if (error.keyword !== 'propertyNames') return;
+    const name = String(error.params.propertyName);
+    const inner: LayoutSchemaError[] = [];
+    for (let j = index - 1; j >= 0; j--) {
+      const e = errors[j]!;
+      const marked = e.propertyName !== undefined;
+      if (marked ? e.propertyName !== name : e.instancePath !== error.instancePath || !NAME_KEYWORDS.has(e.keyword)) break;
+      inner.unshift(e);
+    }
+    reasons.set(error, inner);
+  });
+  return reasons;
+}
+
+type NameReasons = ReadonlyMap<LayoutSchemaError, LayoutSchemaError[]>;
+
+function collapse(errors: readonly LayoutSchemaError[], data: unknown, reasons: NameReasons): LayoutIssue[] {
+  const combinators = errors.filter((e) => COMBINATORS.has(e.keyword));
+  const outer = combinators.filter((c) => !combinators.some((d) => isChildOf(c, d)));
+  const issues: LayoutIssue[] = [];
+  for (const error of errors) {
+    if (outer.some((c) => isChildOf(error, c))) continue;
+    if (COMBINATORS.has(error.keyword)) {
+      issues.push(...combinatorIssues(error, errors.filter((e) => isChildOf(e, error)), data, reasons));
+    } else {
+      const issue = errorIssue(error, reasons.get(error) ?? [], data);
+      if (issue) issues.push(issue);
+    }
+  }
+  return issues;
+}
+
+/** One failing anyOf/oneOf becomes the issues of the alternative the author most likely meant. */
+function combinatorIssues(
+  c: LayoutSchemaError,
+  children: LayoutSchemaError[],
+  data: unknown,
+  reasons: NameReasons,
+): LayoutIssue[] {
+  const pointer = c.instancePath;
+  const rule = shapeAt(pointer)?.presence?.find((p) => p.keyword === c.keyword);
+  if (rule) return [{ pointer, rule: c.keyword, message: presenceMessage(rule, valueAt(data, pointer)) }];
+
+  const passing = c.params.passingSchemas as number[] | null | undefined;
+  if (c.keyword === 'oneOf' && Array.isArray(passing)) {
+    return [{ pointer, rule: 'oneOf', message: `matches more than one alternative (${passing.join(' and ')}); it must match exactly one` }];
+  }
+
+  const branches = new Map<string, LayoutSchemaError[]>();
+  for (const child of children) {
+    const branch = child.schemaPath.slice(c.schemaPath.length + 1).split('/')[0] ?? '';
+    branches.set(branch, [...(branches.get(branch) ?? []), child]);
+  }
+  if (branches.size === 0) return [{ pointer, rule: c.keyword, message: c.message ?? `must match the ${c.keyword} alternatives` }];
+
+  // An alternative whose own type does not fit the value is not what the author meant.
+  const wrongType = (branch: string, errs: LayoutSchemaError[]): LayoutSchemaError | undefined =>
+    errs.find((e) => e.keyword === 'type' && e.instancePath === pointer && e.schemaPath === `${c.schemaPath}/${branch}/type`);
+  const candidates = [...branches].filter(([branch, errs]) => !wrongType(branch, errs));
+  if (candidates.length === 0) {
+    const types = [...branches].flatMap(([branch, errs]) => typeNames(wrongType(branch, errs)?.params.type));
+    return [{ pointer, rule: 'type', message: `must be ${orList([...new Set(types)])}, not ${jsonType(valueAt(data, pointer))}` }];
+  }
+  const [, best] = candidates.reduce((a, b) => (b[1].length < a[1].length ? b : a));
+  return collapse(best, data, reasons);
+}
+
+function presenceMessage(rule: PresenceRule, value: unknown): string {
+  const alternatives = orList(rule.alternatives.map((names) => `[${names.join(', ')}]`));
+  const present = isJsonObject(value) ? rule.properties.filter((p) => Object.prototype.hasOwnProperty.call(value, p)) : [];
+  const has = present.length ? `it has ${present.join(', ')}` : `it has none of ${rule.properties.join(', ')}`;
+  return rule.keyword === 'oneOf'
+    ? `must have exactly one of: ${alternatives} (${has})`
+    : `must have at least one of: ${alternatives} (${has})`;
+}
+
+function errorIssue(error: LayoutSchemaError, nameReasons: LayoutSchemaError[], data: unknown): LayoutIssue | undefined {
+  const at = error.instancePath;
+  const p = error.params;
+  const value = valueAt(data, at);
+  const rule = error.keyword;
+  switch (rule) {
+    case 'required': {
+      const name = String(p.missingProperty);
+      return { pointer: childPointer(at, name), rule, message: `missing required property "${name}"` };
+    }
+    case 'additionalProperties': {
+      const name = String(p.additionalProperty);
+      const known = shapeAt(at)?.known;
+      const hint = known ? suggestion(name, known) : '';
+      const allowed = known ? `; allowed here: ${known.join(', ')}` : '';
+      return { pointer: childPointer(at, name), rule, message: `property "${name}" is not allowed${hint}${allowed}` };
+    }
+    case 'propertyNames': {
+      const name = String(p.propertyName);
+      const why = nameReasons.map((reason) =>
+        reason.keyword === 'pattern' ? `names here must match the pattern ${String(reason.params.pattern)}` : describe(reason, name),
+      );
+      return {
+        pointer: childPointer(at, name),
+        rule,
+        message: `"${name}" is not a valid name here${why.length ? `: ${why.join('; ')}` : ''}`,
+      };
+    }
+    case 'uniqueItems':
+      return {
+        pointer: childPointer(at, Number(p.i)),
+        rule,
+        message: `duplicates item ${String(p.j)} (${JSON.stringify(valueAt(data, childPointer(at, Number(p.i))))}); items must be distinct`,
+      };
+    case 'if':
+      return undefined; // the then/else error that comes with it says what is wrong
+    default:
+      return { pointer: at, rule, message: describe(error, value) };
+  }
+}
+
+/** The message of an error about `value` (what is wrong with it, in words). */
+function describe(error: LayoutSchemaError, value: unknown): string {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'enum':
+      return `${JSON.stringify(value)} is not allowed; must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'type':
+      return `must be ${orList(typeNames(p.type))}, not ${jsonType(value)}`;
+    case 'pattern':
+      return `${JSON.stringify(value)} must match the pattern ${String(p.pattern)}`;
+    case 'format':
+      return `${JSON.stringify(value)} must be a valid ${String(p.format)}`;
+    case 'minLength':
+      return `must be at least ${String(p.limit)} character${p.limit === 1 ? '' : 's'} long`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters long`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `must be ${String(p.comparison)} ${String(p.limit)} (it is ${JSON.stringify(value)})`;
+    case 'multipleOf':
+      return `must be a multiple of ${String(p.multipleOf)}`;
+    case 'minItems':
+      return `must have at least ${String(p.limit)} item${p.limit === 1 ? '' : 's'}`;
+    case 'maxItems':
+      return `must have at most ${String(p.limit)} items`;
+    case 'minProperties':
+      return `must have at least ${String(p.limit)} propert${p.limit === 1 ? 'y' : 'ies'}`;
+    case 'maxProperties':
+      return `must have at most ${String(p.limit)} properties`;
+    case 'false schema':
+      return 'is not allowed here';
+    default:
+      return error.message ?? `fails ${error.keyword}`;
+  }
+}
+
+function typeNames(type: unknown): string[] {
+  if (Array.isArray(type)) return type.map(String);
+  return typeof type === 'string' ? type.split(',') : [];
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (value === undefined) return 'missing';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'number') return Number.isInteger(value) ? `the integer ${value}` : `the number ${value}`;
+  return `the ${typeof value} ${JSON.stringify(value)}`;
+}
+
+function orList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+/** " (did you mean "label"?)" when a declared property is a likely typo target. */
+function suggestion(name: string, known: readonly string[]): string {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of known) {
+    const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 4)) ? ` (did you mean "${best}"?)` : '';
+}
+
+/** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}

@@ -1,0 +1,548 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE, do not edit: TypeScript types of the layout document (json-schema-to-typescript).
+ * Made from schema/layout.schema.json by scripts/generate-schema.ts.
+ * Regenerate: npx tsx scripts/generate-schema.ts (npm run schema).
+ * A test and `npx tsx scripts/generate-schema.ts --check` (npm run schema:check) fail when it is stale.
+ */
+
+/**
+ * Route path: A route path inside the shell, starting with '/'.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "RoutePath".
+ */
+export type RoutePath = string;
+/**
+ * Localized text: A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "LocalizedText".
+ */
+export type LocalizedText =
+  | string
+  | {
+      [k: string]: string;
+    };
+/**
+ * Order: Sort position within the collection; lower comes first.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "Order".
+ */
+export type Order = number;
+/**
+ * List of strings: A list of distinct non-empty strings.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "StringList".
+ */
+export type StringList = string[];
+/**
+ * Identifier: A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "Id".
+ */
+export type Id = string;
+
+/**
+ * The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).
+ */
+export interface LayoutDocument {
+  /**
+   * Schema reference: Path or URL of this schema, so that editors offer completion and checks.
+   */
+  $schema?: string;
+  app: App;
+  /**
+   * Routes: Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.
+   */
+  routes: {
+    [k: string]: Route;
+  };
+  /**
+   * Menu rules: How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.
+   */
+  menuRules: {
+    [k: string]: MenuRule;
+  };
+  /**
+   * Tab replacement groups: Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.
+   */
+  tabGroups: {
+    [k: string]: TabGroup;
+  };
+  /**
+   * Top bar: Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.
+   */
+  topBar: {
+    [k: string]: TopBarItem;
+  };
+  /**
+   * Home blocks: Blocks of the home page, keyed by id, each switched on by a system setting.
+   */
+  indexBlocks: {
+    [k: string]: IndexBlock;
+  };
+  loginPage: LoginPage;
+  /**
+   * Approval link map: Detail route of each approval (audit) business type, keyed by business type.
+   */
+  auditLinks: {
+    [k: string]: AuditLink;
+  };
+  frames: Frames;
+  push: Push;
+}
+/**
+ * Application: Site-wide settings and constants of the shell.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "App".
+ */
+export interface App {
+  /**
+   * Site title: Browser title on pages that are not frame pages.
+   */
+  siteTitle: string;
+  /**
+   * Home tab: The tab opened on start; it cannot be closed.
+   */
+  homeTab: {
+    path: RoutePath;
+    label: LocalizedText;
+  };
+  /**
+   * Languages: Languages offered by the language selector, keyed by language code.
+   */
+  languages: {
+    /**
+     * Language: One language of the selector.
+     */
+    [k: string]: {
+      order: Order;
+      /**
+       * Label: Name of the language in itself (e.g. 中文, English).
+       */
+      label: string;
+      /**
+       * HTML lang: BCP 47 tag set on the html element (e.g. zh-CN).
+       */
+      htmlLang: string;
+    };
+  };
+  /**
+   * Default language: Language when neither the user's choice nor the browser decides (zh_cn).
+   */
+  defaultLanguage: string;
+  /**
+   * Density: Control size offered by the density dropdown.
+   */
+  density: {
+    /**
+     * Default density: Density before the user chooses one.
+     */
+    default: "medium" | "small" | "mini";
+    /**
+     * Density options: The densities offered, in order.
+     *
+     * @minItems 1
+     */
+    options: ("medium" | "small" | "mini")[];
+  };
+  /**
+   * Request timeout: Timeout of every API call in milliseconds (300000).
+   */
+  requestTimeoutMs: number;
+  /**
+   * Token time: Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.
+   */
+  tokenTimeSeconds: number;
+  /**
+   * User-info cache: How long the stored user info is trusted, in minutes (1440 = 24 hours).
+   */
+  userInfoCacheMinutes: number;
+  /**
+   * Chunk load timeout: Time after which a page chunk that has not loaded counts as failed (120000 ms).
+   */
+  chunkLoadTimeoutMs: number;
+  /**
+   * Default account: Account used before anybody signs in (login-page settings are read for it).
+   */
+  defaultAccount: {
+    /**
+     * Account: Main account (307000).
+     */
+    elsAccount: string;
+    /**
+     * Sub-account: Sub-account (1001).
+     */
+    elsSubAccount: string;
+  };
+  /**
+   * API base path: Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.
+   */
+  apiBasePath: string;
+  auditServiceV2Prefix?: StringList;
+}
+/**
+ * Route: A route outside the server menu.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "Route".
+ */
+export interface Route {
+  order: Order;
+  path: RoutePath;
+  plugin?: Id;
+  page?: Id;
+  redirect?: RoutePath;
+  /**
+   * Needs authentication: false: open without signing in (login, error pages).
+   */
+  auth: boolean;
+  label?: LocalizedText;
+  /**
+   * Opens a tab: Whether visiting the route adds a tab (default true for pages inside the shell frame).
+   */
+  tab?: boolean;
+  /**
+   * Chrome: 'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).
+   */
+  chrome?: "shell" | "bare";
+}
+/**
+ * Menu rule: Turns a menu item's appUrl into a route when its conditions hold.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "MenuRule".
+ */
+export interface MenuRule {
+  order: Order;
+  /**
+   * URL contains: The rule holds only when appUrl contains this text.
+   */
+  urlContains?: string;
+  /**
+   * URL does not contain: The rule holds only when appUrl does not contain this text.
+   */
+  urlNotContains?: string;
+  /**
+   * Target: frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.
+   */
+  target: "frame" | "audit" | "forward" | "portal";
+  /**
+   * Route template: Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.
+   */
+  path: string;
+}
+/**
+ * Tab group: Pages of one sub-application or kind whose tab replaces the open tab of the same group.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "TabGroup".
+ */
+export interface TabGroup {
+  order: Order;
+  label: LocalizedText;
+  pathPrefix?: RoutePath;
+  srcContains?: StringList;
+}
+/**
+ * Top-bar item: One element of the top bar.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "TopBarItem".
+ */
+export interface TopBarItem {
+  order: Order;
+  /**
+   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, lock screen, logout, or a plain link.
+   */
+  kind:
+    | "collapse"
+    | "density"
+    | "language"
+    | "wechatQr"
+    | "avatar"
+    | "userName"
+    | "personalInfo"
+    | "lock"
+    | "logout"
+    | "link";
+  /**
+   * Area: start: left of the bar, end: right (default end).
+   */
+  area?: "start" | "end";
+  label?: LocalizedText;
+  to?: RoutePath;
+  /**
+   * Confirmation: Ask before acting (logout): a dialog with cancel and confirm.
+   */
+  confirm?: {
+    title: LocalizedText;
+    message: LocalizedText;
+  };
+  visibleWhen?: VisibilityRule;
+}
+/**
+ * Visibility rule: When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "VisibilityRule".
+ */
+export interface VisibilityRule {
+  stationsExcluded?: StringList;
+  stationsIncluded?: StringList;
+  rolesAnyOf?: StringList;
+  permissionsAnyOf?: StringList;
+  settingsOn?: StringList;
+  /**
+   * Only when signed in or out: true: shown only to a signed-in user; false: only when nobody is signed in.
+   */
+  authenticated?: boolean;
+}
+/**
+ * Home block: A block of the home page, offered by a plugin.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "IndexBlock".
+ */
+export interface IndexBlock {
+  order: Order;
+  /**
+   * Block: '<pluginId>.<blockId>' of the plugin block that renders it.
+   */
+  block: string;
+  title: LocalizedText;
+  /**
+   * Switching setting: System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).
+   */
+  settingCode?: string;
+  /**
+   * Width: full: the whole row; half: half of it on wide screens.
+   */
+  width?: "full" | "half";
+  visibleWhen?: VisibilityRule;
+}
+/**
+ * Login page: Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "LoginPage".
+ */
+export interface LoginPage {
+  /**
+   * Setting group: System-setting group read for the buyer's account (LoginPage_Group).
+   */
+  settingGroup: string;
+  /**
+   * Setting codes: Which setting code fills which part of the page.
+   */
+  settingCodes: {
+    /**
+     * System title code: LoginPage_SystemTitle.
+     */
+    systemTitle: string;
+    /**
+     * System name code: LoginPage_SystemName.
+     */
+    systemName: string;
+    /**
+     * Background code: LoginPage_LoginBackgroud (sic, as the platform spells it).
+     */
+    background: string;
+    /**
+     * System logo code: LoginPage_SystemLogo.
+     */
+    systemLogo: string;
+    /**
+     * Login logo code: LoginPage_LoginLogo.
+     */
+    loginLogo: string;
+    /**
+     * Advertisement code: LoginPage_LoginAD.
+     */
+    advertisement: string;
+  };
+  /**
+   * Defaults: Values used where the settings give none.
+   */
+  defaults: {
+    systemTitle: LocalizedText;
+    systemName: LocalizedText;
+    /**
+     * Background: Background image address (recommended 1920x1080).
+     */
+    background?: string;
+    /**
+     * Advertisement: Text or image address shown beside the form.
+     */
+    advertisement?: string;
+  };
+  /**
+   * File service path: Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).
+   */
+  fileServicePath?: string;
+  /**
+   * Logo sizing: Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.
+   */
+  logo: {
+    /**
+     * Default width: Width of the default logo in pixels (140).
+     */
+    defaultWidth: number;
+    /**
+     * Default height: Height of the default logo in pixels (30).
+     */
+    defaultHeight: number;
+    /**
+     * Aspect-ratio threshold: Width divided by height that separates narrow from wide logos (4.5).
+     */
+    aspectRatioThreshold: number;
+    /**
+     * Narrow logo height: Height given to a logo narrower than the threshold (55).
+     */
+    narrowHeight: number;
+    /**
+     * Wide logo width: Width given to a logo wider than the threshold (150).
+     */
+    wideWidth: number;
+  };
+  /**
+   * Captcha length: Number of captcha characters (4).
+   */
+  captchaLength?: number;
+  /**
+   * Features: Which ways in the login page offers.
+   */
+  features?: {
+    /**
+     * Remember account: Offer to remember the account.
+     */
+    rememberAccount?: boolean;
+    /**
+     * Keep login: Offer to stay signed in.
+     */
+    keepLogin?: boolean;
+    /**
+     * Forgot password: Offer a password reset by SMS code.
+     */
+    forgotPassword?: boolean;
+    /**
+     * Invitation registration: Offer registration with an invitation code.
+     */
+    invitationRegistration?: boolean;
+    /**
+     * WeChat login: Offer the WeChat login entry.
+     */
+    wechatLogin?: boolean;
+  };
+}
+/**
+ * Approval link: Where the details of one approval business type are shown.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "AuditLink".
+ */
+export interface AuditLink {
+  order: Order;
+  /**
+   * Detail address: Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).
+   */
+  path: string;
+  label?: LocalizedText;
+}
+/**
+ * Frames: The embedded-page host: sizes, delays, caching, allowed origins.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "Frames".
+ */
+export interface Frames {
+  /**
+   * Height offsets: Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.
+   */
+  heightOffsets: {
+    /**
+     * Large-screen offset: Pixels subtracted on a large screen (200).
+     */
+    largeScreen: number;
+    /**
+     * Normal offset: Pixels subtracted otherwise (130).
+     */
+    normal: number;
+    /**
+     * Large-screen width: Window width from which a screen counts as large.
+     */
+    largeScreenMinWidth: number;
+  };
+  /**
+   * Init delay: Delay before the first load of a tab's frame (2000 ms).
+   */
+  initDelayMs: number;
+  /**
+   * Non-cached apps: Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.
+   */
+  nonCachedApps: {
+    /**
+     * Non-cached app: Frame addresses containing this text are not kept alive.
+     */
+    [k: string]: {
+      order: Order;
+      /**
+       * Address contains: Text the frame address contains.
+       */
+      srcContains: string;
+    };
+  };
+  /**
+   * Allowed origins: Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.
+   */
+  allowedOrigins: {
+    /**
+     * Allowed origin: One origin: scheme, host and port, no path.
+     */
+    [k: string]: {
+      order: Order;
+      /**
+       * Origin: e.g. https://rfq.example.com
+       */
+      origin: string;
+    };
+  };
+  /**
+   * Pool limit: How many frames stay alive at most; beyond it the least recently used is dropped.
+   */
+  poolLimit: number;
+}
+/**
+ * Push messages: The MQTT-over-WebSocket client that shows notifications.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "Push".
+ */
+export interface Push {
+  /**
+   * Enabled: Whether the client connects after sign-in.
+   */
+  enabled: boolean;
+  /**
+   * Broker URL: ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.
+   */
+  brokerUrl: string;
+  /**
+   * Topic template: Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.
+   */
+  topicTemplate: string;
+  /**
+   * Connect timeout: Milliseconds before a connection attempt fails (5000).
+   */
+  connectTimeoutMs: number;
+  /**
+   * Keepalive: MQTT keepalive in seconds (10).
+   */
+  keepaliveSeconds: number;
+  notificationTitle: LocalizedText;
+}
