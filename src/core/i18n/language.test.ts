@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage, messagesFor, resolveText } from './language';
+
+describe('detectLanguage', () => {
+  const langs = ['zh_cn', 'en'];
+  it('picks English for en_ and en- browsers, Chinese for zh and anything else', () => {
+    expect(detectLanguage('en_US', langs, 'zh_cn')).toBe('en');
+    expect(detectLanguage('en-GB', langs, 'zh_cn')).toBe('en');
+    expect(detectLanguage('zh-CN', langs, 'zh_cn')).toBe('zh_cn');
+    expect(detectLanguage('fr-FR', langs, 'zh_cn')).toBe('zh_cn');
+    expect(detectLanguage(undefined, langs, 'zh_cn')).toBe('zh_cn');
+  });
+});
+
+describe('resolveText', () => {
+  const dict: Record<string, string> = { i18n_route_home: 'Home' };
+  const t = (key: string) => dict[key];
+  it('translates i18n_ keys and falls back to the bare key', () => {
+    expect(resolveText('i18n_route_home', 'en', t)).toBe('Home');
+    expect(resolveText('i18n_route_unknown', 'en', t)).toBe('route_unknown');
+  });
+  it('keeps plain text and picks the language of an object', () => {
+    expect(resolveText('首页', 'en', t)).toBe('首页');
+    expect(resolveText({ zh_cn: '帮助', en: 'Help' }, 'en', t)).toBe('Help');
+    expect(resolveText({ zh_cn: '帮助' }, 'en', t)).toBe('帮助');
+  });
+});
+
+describe('messagesFor', () => {
+  it('falls back to Chinese for an unknown locale', () => {
+    expect(messagesFor({ zh_cn: { a: '甲' }, en: { a: 'A' } }, 'de')).toEqual({ a: '甲' });
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuRule } from '../../generated/layout';
+import { classifyUrl, displayChildren, menuItemToRoute, normaliseMenu } from './menuItem';
+
+const rules: MenuRule[] = [
+  { order: 40, urlNotContains: '/portal/', target: 'frame', path: '/myiframe/{routerPath}' },
+  { order: 10, urlContains: '/forward/detail', target: 'forward', path: '/forward/detail' },
+  { order: 30, urlContains: '/portal/', target: 'portal', path: '{url}' },
+  { order: 20, urlContains: '/audit/', target: 'audit', path: '/audit' },
+];
+const opts = { shellOrigin: 'https://srm.example.com', allowedOrigins: ['https://rfq.partner.com'] };
+const item = (appUrl: string, appCode = 'x1') => ({ appCode, appName: '询价管理', appUrl });
+
+describe('menuItemToRoute', () => {
+  it('opens a url without /portal/ in the frame route with src and name', () => {
+    expect(menuItemToRoute(item('/rfq/#/v2/list', 'rfq'), rules, opts)).toEqual({
+      target: 'frame',
+      path: '/myiframe/rfq',
+      query: { src: '/rfq/#/v2/list', name: '询价管理' },
+    });
+  });
+
+  it('opens an /audit/ url as /audit with its query', () => {
+    expect(menuItemToRoute(item('/audit/todo?businessType=order&x=1'), rules, opts)).toEqual({
+      target: 'audit',
+      path: '/audit',
+      query: { businessType: 'order', x: '1', name: '询价管理' },
+    });
+  });
+
+  it('opens /forward/detail with its query before the frame rule', () => {
+    expect(menuItemToRoute(item('/forward/detail?id=7'), rules, opts)).toEqual({
+      target: 'forward',
+      path: '/forward/detail',
+      query: { id: '7', name: '询价管理' },
+    });
+  });
+
+  it('opens a portal url as the shell route itself, with or without prefix and hash', () => {
+    expect(menuItemToRoute(item('/portal/info/message?tab=unread'), rules, opts)).toEqual({
+      target: 'portal',
+      path: '/portal/info/message',
+      query: { tab: 'unread' },
+    });
+    expect(menuItemToRoute(item('/portal/#/portal/info/todo'), rules, opts)?.path).toBe('/portal/info/todo');
+  });
+
+  it('never opens javascript:, data: or protocol-relative urls', () => {
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', 'vbscript:x']) {
+      expect(menuItemToRoute(item(bad), rules, opts)).toBeNull();
+    }
+  });
+
+  it('opens a foreign origin only when the layout allows it', () => {
+    expect(menuItemToRoute(item('https://evil.example/app'), rules, opts)).toBeNull();
+    expect(menuItemToRoute(item('https://rfq.partner.com/#/v2/list'), rules, opts)?.target).toBe('frame');
+    expect(menuItemToRoute(item('https://srm.example.com/rfq/'), rules, opts)?.target).toBe('frame');
+  });
+
+  it('gives null for an item without url', () => {
+    expect(menuItemToRoute({ appCode: 'g', appName: 'group' }, rules, opts)).toBeNull();
+  });
+});
+
+describe('classifyUrl', () => {
+  it('classifies every kind', () => {
+    expect(classifyUrl('/a/b', opts.shellOrigin, opts.allowedOrigins)).toBe('relative');
+    expect(classifyUrl('https://srm.example.com/a', opts.shellOrigin, opts.allowedOrigins)).toBe('same-origin');
+    expect(classifyUrl('https://rfq.partner.com/a', opts.shellOrigin, opts.allowedOrigins)).toBe('allowed-origin');
+    expect(classifyUrl('http://other.com/a', opts.shellOrigin, opts.allowedOrigins)).toBe('foreign-origin');
+    expect(classifyUrl('javascript:void(0)', opts.shellOrigin, opts.allowedOrigins)).toBe('unsafe');
+    expect(classifyUrl('', opts.shellOrigin, opts.allowedOrigins)).toBe('unsafe');
+  });
+});
+
+describe('normaliseMenu', () => {
+  it('refuses anything but a non-empty array', () => {
+    expect(normaliseMenu([])).toBeNull();
+    expect(normaliseMenu(null)).toBeNull();
+    expect(normaliseMenu({ appCode: 'a' })).toBeNull();
+  });
+
+  it('gives a top-level item without children an index child carrying its url', () => {
+    const [top] = normaliseMenu([{ appCode: 'msg', appName: '消息', appUrl: '/portal/info/message' }])!;
+    expect(top!.children).toHaveLength(1);
+    expect(top!.children![0]).toMatchObject({ appCode: 'msg__index', appUrl: '/portal/info/message', isIndex: true });
+    expect(displayChildren(top!)).toEqual([]);
+  });
+
+  it('keeps nested children and drops malformed entries', () => {
+    const [top] = normaliseMenu([{ appCode: 'g', appName: 'G', children: [{ appCode: 'c', appName: 'C', appUrl: '/x' }, { bogus: true }] }])!;
+    expect(top!.children!.map((c) => c.appCode)).toEqual(['c']);
+  });
+});

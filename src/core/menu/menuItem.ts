@@ -1,0 +1,135 @@
+import type { MenuRule } from '../../generated/layout';
+
+/** A menu item as the server sends it (seed 000 §3, seed 001 §3). */
+export interface MenuItem {
+  appCode: string;
+  appName: string;
+  appNameI18nKey?: string;
+  appUrl?: string;
+  appIcon?: string;
+  roleList?: string[];
+  groupList?: string[];
+  meta?: Record<string, unknown>;
+  component?: string;
+  children?: MenuItem[];
+  /** Set on the index child a top-level leaf gets (seed 000 §2). */
+  isIndex?: boolean;
+}
+
+/** Where a menu item leads: a shell route path and its query. */
+export interface MenuTarget {
+  target: MenuRule['target'];
+  path: string;
+  query: Record<string, string>;
+}
+
+export type UrlSafety = 'relative' | 'same-origin' | 'allowed-origin' | 'foreign-origin' | 'unsafe';
+
+const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+
+/**
+ * Classifies an address that came from data (menu, bridge). Only relative paths and http(s) URLs
+ * are ever opened; javascript:, data:, protocol-relative and other schemes are unsafe.
+ */
+export function classifyUrl(url: string, shellOrigin: string, allowedOrigins: readonly string[]): UrlSafety {
+  const trimmed = url.trim();
+  // Browsers ignore tabs and newlines inside URLs ("java\tscript:"), so judge the cleaned text.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
+  const cleaned = trimmed.replace(/[\u0000-\u001f\u007f\s]+/g, '');
+  if (cleaned === '' || cleaned.startsWith('//') || cleaned.startsWith('\\')) return 'unsafe';
+  if (!SCHEME.test(cleaned)) return cleaned.startsWith('/') || !cleaned.includes(':') ? 'relative' : 'unsafe';
+  let parsed: URL;
+  try {
+    parsed = new URL(cleaned);
+  } catch {
+    return 'unsafe';
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'unsafe';
+  if (parsed.origin === shellOrigin) return 'same-origin';
+  return allowedOrigins.includes(parsed.origin) ? 'allowed-origin' : 'foreign-origin';
+}
+
+export function isOpenableUrl(url: string, shellOrigin: string, allowedOrigins: readonly string[]): boolean {
+  const safety = classifyUrl(url, shellOrigin, allowedOrigins);
+  return safety === 'relative' || safety === 'same-origin' || safety === 'allowed-origin';
+}
+
+/**
+ * Seed 000 §5: the menu must be a non-empty array, otherwise nothing is built (the caller logs
+ * 'menu not exist'). A top-level item without children gets an index child that carries its url.
+ */
+export function normaliseMenu(raw: unknown): MenuItem[] | null {
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  const items = raw.filter(isMenuItemShape).map((item) => normaliseItem(item));
+  return items.map((item) =>
+    item.children && item.children.length > 0
+      ? item
+      : { ...item, children: [{ ...item, appCode: `${item.appCode}__index`, children: [], isIndex: true }] },
+  );
+}
+
+function isMenuItemShape(value: unknown): value is MenuItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.appName === 'string' && (typeof item.appCode === 'string' || typeof item.appCode === 'number');
+}
+
+function normaliseItem(item: MenuItem): MenuItem {
+  const children = Array.isArray(item.children) ? item.children.filter(isMenuItemShape).map(normaliseItem) : [];
+  return { ...item, appCode: String(item.appCode), children };
+}
+
+/** The leaf a top-level item stands for when its only child is its own index child. */
+export function displayChildren(item: MenuItem): MenuItem[] {
+  const children = item.children ?? [];
+  return children.length === 1 && children[0]?.isIndex ? [] : children;
+}
+
+function splitUrl(url: string): { path: string; query: Record<string, string> } {
+  const hashIndex = url.indexOf('#');
+  // A query after a hash route (/rfq/#/v2/list?x=1) belongs to the sub-app: keep it in the address.
+  const queryIndex = url.indexOf('?');
+  if (queryIndex < 0 || (hashIndex >= 0 && hashIndex < queryIndex)) return { path: url, query: {} };
+  const query: Record<string, string> = {};
+  new URLSearchParams(url.slice(queryIndex + 1)).forEach((value, key) => {
+    query[key] = value;
+  });
+  return { path: url.slice(0, queryIndex), query };
+}
+
+/**
+ * Turns a menu item into a route by the layout's menu rules, tried by ascending order. Returns
+ * null when no rule matches or the url is not safe to open (never a javascript: url, never a
+ * foreign origin unless the layout allows it).
+ */
+export function menuItemToRoute(
+  item: MenuItem,
+  rules: readonly MenuRule[],
+  opts: { shellOrigin: string; allowedOrigins: readonly string[] },
+): MenuTarget | null {
+  const url = item.appUrl?.trim();
+  if (!url || !isOpenableUrl(url, opts.shellOrigin, opts.allowedOrigins)) return null;
+  const rule = [...rules]
+    .sort((a, b) => a.order - b.order)
+    .find((r) => (r.urlContains === undefined || url.includes(r.urlContains)) && (r.urlNotContains === undefined || !url.includes(r.urlNotContains)));
+  if (!rule) return null;
+  const label = item.appName;
+  switch (rule.target) {
+    case 'frame':
+      return {
+        target: 'frame',
+        path: rule.path.replace('{routerPath}', encodeURIComponent(item.appCode)).replace('{url}', url),
+        query: { src: url, name: label },
+      };
+    case 'portal': {
+      const { path, query } = splitUrl(url.replace(/^.*?#(?=\/)/, ''));
+      // A portal url may carry the application prefix and hash (/portal/#/portal/info/index).
+      return { target: 'portal', path: rule.path.replace('{url}', path), query };
+    }
+    case 'audit':
+    case 'forward': {
+      const { query } = splitUrl(url);
+      return { target: rule.target, path: rule.path.replace('{routerPath}', encodeURIComponent(item.appCode)), query: { ...query, name: label } };
+    }
+  }
+}

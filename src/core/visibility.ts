@@ -1,0 +1,38 @@
+import type { VisibilityRule } from '../generated/layout';
+
+/** What a visibility rule is checked against: the signed-in user and the tenant's system settings. */
+export interface VisibilityContext {
+  authenticated: boolean;
+  station?: string;
+  roles: readonly string[];
+  permission?: string;
+  /** System settings by code (setCode → setValue). */
+  settings: Readonly<Record<string, string | undefined>>;
+}
+
+/** A setting switches something on when its value is a number other than 0 (the platform sends "1"/"0"). */
+export function isSettingOn(value: string | undefined): boolean {
+  if (value === undefined || value.trim() === '') return false;
+  const numeric = Number(value);
+  return Number.isFinite(numeric) ? numeric !== 0 : value.toLowerCase() === 'true';
+}
+
+/**
+ * The one evaluator behind the menu, the top bar and the home blocks: every condition given must
+ * hold; an absent or empty rule always holds.
+ */
+export function isVisible(rule: VisibilityRule | undefined, ctx: VisibilityContext): boolean {
+  if (!rule) return true;
+  if (rule.authenticated !== undefined && rule.authenticated !== ctx.authenticated) return false;
+  if (rule.stationsExcluded?.length && ctx.station !== undefined && rule.stationsExcluded.includes(ctx.station)) return false;
+  if (rule.stationsIncluded?.length && (ctx.station === undefined || !rule.stationsIncluded.includes(ctx.station))) return false;
+  if (rule.rolesAnyOf?.length && !rule.rolesAnyOf.some((role) => ctx.roles.includes(role))) return false;
+  if (rule.permissionsAnyOf?.length && (ctx.permission === undefined || !rule.permissionsAnyOf.includes(ctx.permission))) return false;
+  if (rule.settingsOn?.length && !rule.settingsOn.every((code) => isSettingOn(ctx.settings[code]))) return false;
+  return true;
+}
+
+/** Side-menu role restriction (seed 001 §2): shown with no role list, or when the user's role is in it. */
+export function isMenuItemAllowed(roleList: readonly string[] | undefined, roles: readonly string[]): boolean {
+  return !roleList || roleList.length === 0 || roleList.some((role) => roles.includes(role));
+}
