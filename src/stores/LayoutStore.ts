@@ -1,0 +1,55 @@
+import { action, computed, makeObservable, observable } from 'mobx';
+import type { LayoutDocument } from '../generated/layout';
+import { composeLayout, sortedEntries, type LayoutLayer } from '../core/config/layers';
+
+type Keyed<T> = Record<string, T | null | undefined>;
+
+/**
+ * The layout document in force: base → tenant file → server overlay → user overlay → draft. The
+ * composition is recomputed whenever a layer changes; failing layers are kept in `failures`.
+ */
+export class LayoutStore {
+  startupLayers: LayoutLayer[];
+  serverLayers: LayoutLayer[] = [];
+  draft: LayoutLayer | undefined = undefined;
+
+  constructor(startupLayers: LayoutLayer[]) {
+    this.startupLayers = startupLayers;
+    makeObservable(this, {
+      startupLayers: observable.ref,
+      serverLayers: observable.ref,
+      draft: observable.ref,
+      composition: computed,
+      document: computed,
+      failures: computed,
+      setServerLayers: action,
+      setDraft: action,
+    });
+  }
+
+  get composition() {
+    const layers = [...this.startupLayers, ...this.serverLayers, ...(this.draft ? [this.draft] : [])];
+    return composeLayout(layers);
+  }
+
+  get document(): LayoutDocument {
+    return this.composition.layout;
+  }
+
+  get failures() {
+    return this.composition.failures;
+  }
+
+  setServerLayers(layers: LayoutLayer[]): void {
+    this.serverLayers = layers;
+  }
+
+  setDraft(patch: Record<string, unknown> | undefined): void {
+    this.draft = patch === undefined ? undefined : { kind: 'draft', source: 'draft (preview, not saved)', patch };
+  }
+
+  /** Entries of a keyed collection sorted by order, with their ids. */
+  sorted<T extends { order: number }>(collection: Keyed<T> | undefined): Array<[string, T]> {
+    return sortedEntries(collection ?? {}) as Array<[string, T]>;
+  }
+}
