@@ -1,0 +1,120 @@
+/**
+ * The public surface plugins may import (as "@plugin-api"). A plugin is one object per folder
+ * (plugins/<id>/index.ts) listed in plugins/index.ts; it never imports the shell, the stores or
+ * another plugin. Everything it needs from the portal arrives through usePortal().
+ */
+import { createContext, useContext, type ComponentType } from 'react';
+import type { AxiosInstance } from 'axios';
+import type { LayoutDocument, LocalizedText } from '../generated/layout';
+import type { LayoutIssue } from '../core/config/validate';
+import type { LayerFailure } from '../core/config/layers';
+import type { MenuItem } from '../core/menu/menuItem';
+
+export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem };
+
+export type Messages = Record<string, string>;
+
+/** Props every plugin page receives. */
+export interface PageProps {
+  /** The route id of the layout document this page serves. */
+  routeId: string;
+  /** Route parameters (e.g. routerPath) and the query of the current location. */
+  params: Readonly<Record<string, string | undefined>>;
+  query: Readonly<Record<string, string>>;
+}
+
+export interface BlockProps {
+  blockId: string;
+  title: string;
+}
+
+/** A lazily loaded component: the loader resolves to the component (named export of its module). */
+export type LazyComponent<P> = () => Promise<ComponentType<P>>;
+
+export interface PortalPlugin {
+  /** Unique id, the key routes and blocks of the layout document refer to. */
+  id: string;
+  /** Pages by page id, each loaded on first use in its own chunk. */
+  pages: Record<string, LazyComponent<PageProps>>;
+  /** Home blocks this plugin offers, by block id ('<pluginId>.<blockId>' in indexBlocks). */
+  blocks?: Record<string, LazyComponent<BlockProps>>;
+  /** The plugin's messages; keys start with i18n_ so layout labels can name them. */
+  messages: { zh_cn: Messages; en: Messages };
+  /** JSON Schema of the plugin's settings, named after the plugin id. */
+  settingsSchema?: { $id: string; type: 'object'; additionalProperties: false; properties: Record<string, unknown> };
+}
+
+/** Identity helper that checks a plugin object's type where it is declared. */
+export const definePlugin = (plugin: PortalPlugin): PortalPlugin => plugin;
+
+export interface PortalUser {
+  elsAccount: string;
+  elsSubAccount: string;
+  name: string;
+  station?: string;
+  permission?: string;
+  roles: readonly string[];
+  environMentConfig?: string;
+}
+
+export type OverlayScope = 'tenant' | 'user';
+
+export interface LayoutAdminApi {
+  /** The merged document in force. */
+  readonly document: LayoutDocument;
+  /** Layers that were left out, with pointer and rule. */
+  readonly failures: readonly LayerFailure[];
+  /** The stored overlay text of a scope ('' when none). */
+  loadOverlay(scope: OverlayScope): Promise<string>;
+  /** Saves an overlay (a merge patch) on the server; null deletes it. Rejects with the server's message. */
+  saveOverlay(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void>;
+  /** Checks a patch as a partial layer and merged over the current document. */
+  checkOverlay(patch: unknown): LayoutIssue[];
+  /** Previews a patch as the draft layer (never saved); undefined removes the draft. */
+  setDraft(patch: Record<string, unknown> | undefined): void;
+  readonly draftActive: boolean;
+}
+
+/** What the portal offers a plugin page. Values are observable: wrap components in observer(). */
+export interface PortalApi {
+  readonly user: PortalUser | undefined;
+  readonly language: string;
+  readonly layout: LayoutDocument;
+  readonly settings: Readonly<Record<string, string | undefined>>;
+  readonly menu: readonly MenuItem[];
+  readonly appPrefix: string;
+  readonly http: AxiosInstance;
+  readonly layoutAdmin: LayoutAdminApi;
+  /** Translates a message key of any plugin or the shell. */
+  t(key: string, values?: Record<string, string | number>): string;
+  /** Resolves a layout text (i18n_ key, plain text or per-language object). */
+  text(value: LocalizedText | undefined): string;
+  navigate(path: string, query?: Record<string, string>): void;
+  /** Opens a menu item by the layout's menu rules; false when its address may not be opened. */
+  openMenuItem(item: MenuItem): boolean;
+  /** Whether an address from data may be opened: relative, same origin, or an allowed origin; never javascript:/data:. */
+  isOpenableUrl(url: string): boolean;
+  notify(intent: 'success' | 'error' | 'warning' | 'info', message: string): void;
+  login(credentials: { elsAccount: string; elsSubAccount: string; password: string }): Promise<void>;
+  /** Reads the login-page settings (LoginPage_Group) of the buyer's account, before sign-in. */
+  loginSettings(): Promise<Record<string, string>>;
+  /** The home blocks of the layout document that are switched on for this user, in order. */
+  homeBlocks(): HomeBlockEntry[];
+  /** Renders a plugin block by its '<pluginId>.<blockId>' key (lazily loaded, with retry). */
+  readonly BlockOutlet: ComponentType<{ blockKey: string; blockId: string; title: string }>;
+}
+
+export interface HomeBlockEntry {
+  id: string;
+  blockKey: string;
+  title: string;
+  width: 'full' | 'half';
+}
+
+export const PortalContext = createContext<PortalApi | null>(null);
+
+export function usePortal(): PortalApi {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('usePortal() is used outside the portal shell');
+  return portal;
+}

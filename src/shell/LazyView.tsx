@@ -1,0 +1,124 @@
+import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useStores } from '../stores/RootStore';
+
+const loaded = new Map<string, ComponentType<never>>();
+
+export class ChunkTimeoutError extends Error {
+  constructor(key: string, ms: number) {
+    super(`Loading ${key} took longer than ${ms} ms`);
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Resolves a loader or fails after the layout's chunk-load timeout (seed 000 §9: 120 s). */
+function withTimeout<T>(promise: Promise<T>, key: string, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError(key, ms)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    );
+  });
+}
+
+const useStyles = makeStyles({
+  center: { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '240px' },
+  error: { margin: tokens.spacingVerticalXXL },
+});
+
+interface LazyViewProps<P> {
+  cacheKey: string;
+  load: () => Promise<ComponentType<P>>;
+  props: P;
+}
+
+/**
+ * Shows a lazily loaded page or block. A chunk that fails (timeout, network, style chunk) or a
+ * page that throws shows an error with a retry, never a blank page.
+ */
+export const LazyView = observer(function LazyView<P extends object>({ cacheKey, load, props }: LazyViewProps<P>) {
+  const { layout, locale } = useStores();
+  const styles = useStyles();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; Component?: ComponentType<P>; error?: unknown }>(() => ({
+    key: cacheKey,
+    Component: loaded.get(cacheKey) as ComponentType<P> | undefined,
+  }));
+  const timeoutMs = layout.document.app.chunkLoadTimeoutMs;
+
+  useEffect(() => {
+    const cached = loaded.get(cacheKey) as ComponentType<P> | undefined;
+    if (cached) {
+      setState({ key: cacheKey, Component: cached });
+      return;
+    }
+    let live = true;
+    setState({ key: cacheKey });
+    withTimeout(load(), cacheKey, timeoutMs).then(
+      (Component) => {
+        loaded.set(cacheKey, Component as ComponentType<never>);
+        if (live) setState({ key: cacheKey, Component });
+      },
+      (error: unknown) => {
+        console.error(`[chunk] ${cacheKey} failed to load`, error);
+        if (live) setState({ key: cacheKey, error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `load` is derived from cacheKey; a retry bumps `attempt`.
+  }, [cacheKey, attempt, timeoutMs]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (state.key === cacheKey && state.error !== undefined) {
+    return <LoadFailure title={locale.t('i18n_chunk_failed_title')} body={locale.t('i18n_chunk_failed_body')} retryLabel={locale.t('i18n_common_retry')} onRetry={retry} className={styles.error} />;
+  }
+  const Component = state.key === cacheKey ? state.Component : undefined;
+  if (!Component) {
+    return (
+      <div className={styles.center}>
+        <Spinner size="small" label={locale.t('i18n_page_loading')} />
+      </div>
+    );
+  }
+  return (
+    <RenderBoundary key={`${cacheKey}#${attempt}`} fallback={<LoadFailure title={locale.t('i18n_chunk_failed_title')} body={locale.t('i18n_chunk_failed_body')} retryLabel={locale.t('i18n_common_retry')} onRetry={retry} className={styles.error} />}>
+      <Component {...props} />
+    </RenderBoundary>
+  );
+});
+
+function LoadFailure(props: { title: string; body: string; retryLabel: string; onRetry: () => void; className: string }) {
+  return (
+    <MessageBar intent="error" className={props.className} role="alert">
+      <MessageBarBody>
+        <MessageBarTitle>{props.title}</MessageBarTitle>
+        {props.body}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button appearance="primary" onClick={props.onRetry}>
+          {props.retryLabel}
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
+
+class RenderBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[page] render failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

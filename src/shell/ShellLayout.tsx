@@ -1,0 +1,67 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useStores } from '../stores/RootStore';
+import { TopBar } from './TopBar';
+import { SideMenu } from './SideMenu';
+import { TabStrip } from './TabStrip';
+import { LayoutBanner } from './LayoutBanner';
+
+/** Seed 001 §9: breakpoints 1200, 992, 768 give screen levels 3, 2, 1, 0; resize waits 20 ms. */
+export function screenLevel(width: number): number {
+  return width >= 1200 ? 3 : width >= 992 ? 2 : width >= 768 ? 1 : 0;
+}
+
+function useScreenLevel(): number {
+  const [level, setLevel] = useState(() => screenLevel(window.innerWidth));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setLevel(screenLevel(window.innerWidth)), 20);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return level;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gridTemplateRows: '52px 1fr', gridTemplateColumns: 'auto 1fr', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  top: { gridColumn: '1 / span 2' },
+  side: { gridRow: '2', overflow: 'hidden', position: 'relative', zIndex: 3 },
+  main: { gridRow: '2', display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 },
+  content: { flex: '1', overflow: 'auto', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, minHeight: 0 },
+  shade: { position: 'fixed', inset: '52px 0 0 0', backgroundColor: tokens.colorBackgroundOverlay, zIndex: 2 },
+  mini: { fontSize: tokens.fontSizeBase200 },
+});
+
+/** Top bar, side menu, tab strip and the scrollable content, plus a shade on small screens. */
+export const ShellLayout = observer(function ShellLayout({ children }: { children: ReactNode }) {
+  const { ui } = useStores();
+  const styles = useStyles();
+  const level = useScreenLevel();
+  // Below the breakpoints the open menu floats over the content; a click on the shade collapses it.
+  const showShade = level < 2 && !ui.collapsed;
+  return (
+    <div className={mergeClasses(styles.root, ui.density === 'mini' && styles.mini)} data-density={ui.density}>
+      <div className={styles.top}>
+        <TopBar />
+      </div>
+      <aside className={styles.side}>
+        <SideMenu />
+      </aside>
+      {showShade && <div className={styles.shade} data-testid="menu-shade" onClick={() => ui.setCollapsed(true)} />}
+      <main className={styles.main}>
+        <LayoutBanner />
+        <TabStrip />
+        <div className={styles.content} id="srm-content">
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+});

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import { Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
+import { displayChildren, type MenuItem } from '../core/menu/menuItem';
+import { useStores } from '../stores/RootStore';
+import { menuIcon } from './menuIcon';
+
+const useStyles = makeStyles({
+  nav: {
+    height: '100%',
+    overflowY: 'auto',
+    overflowX: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalS,
+    transition: 'width 0.15s ease',
+  },
+  open: { width: '228px' },
+  collapsed: { width: '56px' },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  entry: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    minHeight: '40px',
+    border: 'none',
+    background: 'none',
+    cursor: 'pointer',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    textAlign: 'left',
+    borderRadius: tokens.borderRadiusMedium,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover, color: tokens.colorBrandForeground1 },
+  },
+  label: { flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  icon: { display: 'inline-flex', flexShrink: 0, width: '20px', justifyContent: 'center' },
+  empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
+  item: { padding: `1px ${tokens.spacingHorizontalS}` },
+});
+
+/** The side menu from the server menu: role filter, groups, highlight, collapse (seed 001 §2). */
+export const SideMenu = observer(function SideMenu() {
+  const root = useStores();
+  const { menu, ui, locale, session } = root;
+  const styles = useStyles();
+  const items = menu.visibleItems(session.user?.roles ?? []);
+  return (
+    <nav className={mergeClasses(styles.nav, ui.collapsed ? styles.collapsed : styles.open)} aria-label="menu" data-testid="side-menu">
+      {items.length === 0 ? (
+        !ui.collapsed && <Text className={styles.empty}>{locale.t('i18n_menu_empty')}</Text>
+      ) : (
+        <ul className={styles.list} role="tree">
+          {items.map((item) => (
+            <MenuEntry key={item.appCode} item={item} depth={0} />
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+});
+
+function useActiveMatcher() {
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  return (item: MenuItem, label: string): boolean => {
+    // Highlighted by code (its frame route), by group path, or when the query name is its label.
+    if (location.pathname === `/myiframe/${encodeURIComponent(item.appCode)}`) return true;
+    if (item.groupList?.some((path) => path && location.pathname.includes(path))) return true;
+    if (query.get('name') === label) return true;
+    const url = item.appUrl ?? '';
+    return url !== '' && !url.includes('?') && url.endsWith(location.pathname) && location.pathname.startsWith('/portal/');
+  };
+}
+
+const MenuEntry = observer(function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
+  const root = useStores();
+  const { menu, ui, locale } = root;
+  const styles = useStyles();
+  const isActive = useActiveMatcher();
+  const children = displayChildren(item);
+  const label = item.appNameI18nKey && locale.messages[item.appNameI18nKey] ? locale.messages[item.appNameI18nKey]! : item.appName;
+  const containsActive = (entry: MenuItem): boolean => isActive(entry, entry.appName) || displayChildren(entry).some(containsActive);
+  const [expanded, setExpanded] = useState(() => children.some(containsActive));
+  const active = children.length === 0 && isActive(item, label);
+  const indent = ui.collapsed ? 10 : 12 + depth * 16;
+
+  const onClick = () => {
+    if (children.length > 0) {
+      if (ui.collapsed) ui.setCollapsed(false);
+      setExpanded(!expanded);
+      return;
+    }
+    const target = menu.targetOf(item);
+    if (!target) {
+      console.warn(`[menu] ${item.appCode}: address not opened (not http(s)/relative, or origin not allowed)`, item.appUrl);
+      root.ui.notify('warning', `${label}: ${item.appUrl ?? ''}`);
+      return;
+    }
+    root.navigate(target.path, target.query);
+  };
+
+  const button = (
+    <button
+      type="button"
+      className={mergeClasses(styles.entry, active && styles.active)}
+      style={{ paddingLeft: `${indent}px` }}
+      onClick={onClick}
+      aria-expanded={children.length > 0 ? expanded : undefined}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`menu-${item.appCode}`}
+    >
+      <span className={styles.icon}>{menuIcon(item.appIcon)}</span>
+      {!ui.collapsed && <span className={styles.label}>{label}</span>}
+      {!ui.collapsed && children.length > 0 && (expanded ? <ChevronDown16Regular /> : <ChevronRight16Regular />)}
+    </button>
+  );
+  return (
+    <li role="treeitem" aria-selected={active} className={styles.item}>
+      {ui.collapsed ? (
+        <Tooltip content={label} relationship="label" positioning="after">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+      {children.length > 0 && expanded && !ui.collapsed && (
+        <ul className={styles.list} role="group">
+          {children.map((child) => (
+            <MenuEntry key={child.appCode} item={child} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Menu,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  LocalLanguage20Regular,
+  NavigationRegular,
+  PersonInfo20Regular,
+  QrCode20Regular,
+  SignOut20Regular,
+  TextFontSize20Regular,
+  Link20Regular,
+} from '@fluentui/react-icons';
+import type { TopBarItem } from '../generated/layout';
+import { useStores } from '../stores/RootStore';
+import type { Density } from '../stores/UiStore';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    height: '52px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    gap: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    boxShadow: tokens.shadow4,
+  },
+  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, cursor: 'pointer', background: 'none', border: 'none', color: 'inherit', padding: 0 },
+  logo: { width: '28px', height: '28px' },
+  title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: 'inherit', whiteSpace: 'nowrap' },
+  spacer: { flex: '1' },
+  item: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 'auto' },
+  user: { color: tokens.colorNeutralForegroundOnBrand, whiteSpace: 'nowrap' },
+  qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalM },
+  qrImage: { width: '200px', height: '200px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+});
+
+/** The top bar, rendered from the layout document's topBar items and their visibility rules. */
+export const TopBar = observer(function TopBar() {
+  const root = useStores();
+  const { layout, locale } = root;
+  const styles = useStyles();
+  const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => root.isVisible(item.visibleWhen));
+  const start = items.filter(([, item]) => item.area === 'start');
+  const end = items.filter(([, item]) => item.area !== 'start');
+  return (
+    <header className={styles.bar} data-testid="top-bar">
+      {start.map(([id, item]) => (
+        <TopBarElement key={id} id={id} item={item} />
+      ))}
+      <button type="button" className={styles.brand} onClick={() => root.navigate(layout.document.app.homeTab.path)} aria-label={layout.document.app.siteTitle}>
+        <img className={styles.logo} src="favicon.svg" alt="" />
+        <span className={styles.title} data-testid="site-title">
+          {layout.document.app.siteTitle}
+        </span>
+      </button>
+      <span className={styles.spacer} />
+      {end.map(([id, item]) => (
+        <TopBarElement key={id} id={id} item={item} />
+      ))}
+      <span hidden>{locale.language}</span>
+    </header>
+  );
+});
+
+const TopBarElement = observer(function TopBarElement({ id, item }: { id: string; item: TopBarItem }) {
+  const root = useStores();
+  const { locale, ui, session, layout } = root;
+  const styles = useStyles();
+  const label = locale.text(item.label);
+  const testId = `topbar-${id}`;
+  const user = session.user;
+  switch (item.kind) {
+    case 'collapse':
+      return (
+        <Tooltip content={label} relationship="label">
+          <Button appearance="transparent" className={styles.item} icon={<NavigationRegular />} onClick={() => ui.toggleCollapse()} data-testid={testId} aria-pressed={ui.collapsed} />
+        </Tooltip>
+      );
+    case 'density': {
+      const options = layout.document.app.density.options as Density[];
+      return (
+        <Menu checkedValues={{ density: [ui.density] }} onCheckedValueChange={(_, data) => ui.setDensity(data.checkedItems[0] as Density)}>
+          <MenuTrigger disableButtonEnhancement>
+            <Tooltip content={label} relationship="label">
+              <Button appearance="transparent" className={styles.item} icon={<TextFontSize20Regular />} data-testid={testId} />
+            </Tooltip>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {options.map((option) => (
+                <MenuItemRadio key={option} name="density" value={option}>
+                  {locale.t(`i18n_density_${option}`)}
+                </MenuItemRadio>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      );
+    }
+    case 'language': {
+      const languages = layout.sorted(layout.document.app.languages);
+      return (
+        <Menu checkedValues={{ language: [locale.language] }} onCheckedValueChange={(_, data) => locale.setLanguage(data.checkedItems[0] ?? locale.language)}>
+          <MenuTrigger disableButtonEnhancement>
+            <Button appearance="transparent" className={styles.item} icon={<LocalLanguage20Regular />} data-testid={testId}>
+              {layout.document.app.languages[locale.language]?.label}
+            </Button>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {languages.map(([code, language]) => (
+                <MenuItemRadio key={code} name="language" value={code}>
+                  {language.label}
+                </MenuItemRadio>
+              ))}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      );
+    }
+    case 'wechatQr':
+      return <WechatQr label={label} testId={testId} />;
+    case 'avatar':
+      return <Avatar name={user?.name} size={28} color="colorful" aria-label={label} data-testid={testId} />;
+    case 'userName':
+      return (
+        <Text className={styles.user} data-testid={testId}>
+          {user?.name}
+        </Text>
+      );
+    case 'personalInfo':
+    case 'link':
+      return (
+        <Tooltip content={label} relationship="label">
+          <Button
+            appearance="transparent"
+            className={styles.item}
+            icon={item.kind === 'personalInfo' ? <PersonInfo20Regular /> : <Link20Regular />}
+            onClick={() => item.to && root.navigate(item.to)}
+            data-testid={testId}
+          />
+        </Tooltip>
+      );
+    case 'logout':
+      return <Logout item={item} label={label} testId={testId} />;
+    case 'lock':
+      return null;
+  }
+});
+
+const WechatQr = observer(function WechatQr({ label, testId }: { label: string; testId: string }) {
+  const { locale, http } = useStores();
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [image, setImage] = useState<string | undefined>();
+  const show = () => {
+    setOpen(true);
+    http
+      .get<{ data?: string }>('/ElsAccountService/getPrCode', { silent: true })
+      .then((response) => setImage(typeof response.data.data === 'string' ? response.data.data : undefined))
+      .catch(() => setImage(undefined));
+  };
+  const src = image && /^(data:image\/(png|jpeg|gif|svg\+xml);base64,|\/|https:\/\/)/.test(image) ? image : undefined;
+  return (
+    <>
+      <Tooltip content={label} relationship="label">
+        <Button appearance="transparent" className={useStyles().item} icon={<QrCode20Regular />} onClick={show} data-testid={testId} />
+      </Tooltip>
+      <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{locale.t('i18n_wechat_title')}</DialogTitle>
+            <DialogContent className={styles.qr}>
+              {src ? <img className={styles.qrImage} src={src} alt={label} /> : null}
+              <Text>{locale.t('i18n_wechat_hint')}</Text>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>{locale.t('i18n_common_close')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+});
+
+const Logout = observer(function Logout({ item, label, testId }: { item: TopBarItem; label: string; testId: string }) {
+  const root = useStores();
+  const { locale } = root;
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const logout = () => {
+    setOpen(false);
+    // The server side of logout (revoking the refresh token) arrives with the session work.
+    root.http.get('/user/logout', { silent: true }).catch(() => undefined);
+    root.endSession();
+    root.navigate('/login');
+  };
+  const onClick = () => (item.confirm ? setOpen(true) : logout());
+  return (
+    <>
+      <Tooltip content={label} relationship="label">
+        <Button appearance="transparent" className={styles.item} icon={<SignOut20Regular />} onClick={onClick} data-testid={testId} />
+      </Tooltip>
+      {item.confirm && (
+        <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{locale.text(item.confirm.title)}</DialogTitle>
+              <DialogContent>{locale.text(item.confirm.message)}</DialogContent>
+              <DialogActions>
+                <Button onClick={() => setOpen(false)}>{locale.t('i18n_common_cancel')}</Button>
+                <Button appearance="primary" onClick={logout} data-testid="logout-confirm">
+                  {locale.t('i18n_common_confirm')}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+    </>
+  );
+});
