@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Card, CardHeader, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { usePortal, type PageProps } from '@plugin-api';
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gridTemplateColumns: '160px 1fr', rowGap: tokens.spacingVerticalS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, wordBreak: 'break-all' },
+});
+
+/** /forward/detail: shows the data it receives (as its query/props). */
+export function ForwardDetailPage({ query }: PageProps) {
+  const portal = usePortal();
+  const styles = useStyles();
+  const entries = Object.entries(query).filter(([key]) => key !== 'name');
+  return (
+    <Card data-testid="forward-detail">
+      <CardHeader header={<Title3 as="h1">{query.name ?? portal.t('i18n_forward_title')}</Title3>} />
+      {entries.length === 0 ? (
+        <Text>{portal.t('i18n_forward_empty')}</Text>
+      ) : (
+        <dl className={styles.list}>
+          {entries.map(([key, value]) => (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt className={styles.term}>{key}</dt>
+              <dd className={styles.value}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+/** /forwardPass: hands its query on to the detail page. */
+export function ForwardPassPage({ query }: PageProps) {
+  const portal = usePortal();
+  useEffect(() => portal.navigate('/forward/detail', { ...query }), [portal, query]);
+  return <Spinner />;
+}

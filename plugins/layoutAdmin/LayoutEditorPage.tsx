@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Textarea, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  editor: { fontFamily: tokens.fontFamilyMonospace, minHeight: '360px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  issues: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+type Parsed = { patch?: Record<string, unknown>; issues: LayoutIssue[]; parseError?: string };
+
+/** The tenant admin's editor: write an overlay, check it live, preview it as a draft, save it. */
+export const LayoutEditorPage = observer(function LayoutEditorPage() {
+  const portal = usePortal();
+  const admin = portal.layoutAdmin;
+  const styles = useStyles();
+  const isAdmin = portal.user?.permission === 'admin';
+  const [scope, setScope] = useState<OverlayScope>(isAdmin ? 'tenant' : 'user');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string | undefined>();
+
+  useEffect(() => {
+    let live = true;
+    admin.loadOverlay(scope).then(
+      (stored) => live && setText(stored ? JSON.stringify(JSON.parse(stored), null, 2) : '{\n}\n'),
+      () => live && setText('{\n}\n'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [admin, scope]);
+
+  // Leaving the editor never leaves an unsaved draft in force.
+  useEffect(() => () => admin.setDraft(undefined), [admin]);
+
+  const parsed: Parsed = useMemo(() => {
+    if (text.trim() === '') return { issues: [] };
+    try {
+      const value = JSON.parse(text) as unknown;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ pointer: '', rule: 'type', message: 'must be a JSON object' }] };
+      return { patch: value as Record<string, unknown>, issues: admin.checkOverlay(value) };
+    } catch (error) {
+      return { issues: [], parseError: (error as Error).message };
+    }
+  }, [text, admin]);
+  const valid = parsed.patch !== undefined && parsed.issues.length === 0 && !parsed.parseError;
+
+  const save = async (patch: Record<string, unknown> | null) => {
+    setBusy(true);
+    setSaveError(undefined);
+    try {
+      await admin.saveOverlay(scope, patch);
+      admin.setDraft(undefined);
+      portal.notify('success', portal.t(patch === null ? 'i18n_layout_deleted' : 'i18n_layout_saved'));
+      if (patch === null) setText('{\n}\n');
+    } catch (error) {
+      setSaveError((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page} data-testid="layout-editor">
+      <Card>
+        <Title3 as="h1">{portal.t('i18n_layout_title')}</Title3>
+        <Text className={styles.muted}>{portal.t('i18n_layout_hint')}</Text>
+        <Field label={portal.t('i18n_layout_scope')}>
+          <RadioGroup layout="horizontal" value={scope} onChange={(_, data) => setScope(data.value as OverlayScope)}>
+            <Radio value="tenant" label={portal.t('i18n_layout_scope_tenant')} disabled={!isAdmin} />
+            <Radio value="user" label={portal.t('i18n_layout_scope_user')} />
+          </RadioGroup>
+        </Field>
+        <Textarea className={styles.editor} textarea={{ className: styles.editor, spellCheck: false, 'aria-label': 'overlay JSON' }} value={text} onChange={(_, data) => setText(data.value)} resize="vertical" data-testid="layout-editor-text" />
+        {parsed.parseError ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{portal.t('i18n_layout_parse', { message: parsed.parseError })}</MessageBarBody>
+          </MessageBar>
+        ) : parsed.issues.length > 0 ? (
+          <MessageBar intent="error" layout="multiline" data-testid="layout-editor-issues">
+            <MessageBarBody>
+              <ul className={styles.issues}>
+                {parsed.issues.map((issue) => (
+                  <li key={`${issue.pointer}:${issue.rule}:${issue.message}`}>
+                    {issue.pointer || '/'} · {issue.rule} · {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </MessageBarBody>
+          </MessageBar>
+        ) : (
+          <Text className={styles.muted}>{portal.t('i18n_layout_valid')}</Text>
+        )}
+        {saveError && (
+          <MessageBar intent="error" data-testid="layout-editor-save-error">
+            <MessageBarBody>{saveError}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div className={styles.actions}>
+          <Button onClick={() => parsed.patch && admin.setDraft(parsed.patch)} disabled={!valid} data-testid="layout-preview">
+            {portal.t('i18n_layout_preview')}
+          </Button>
+          <Button onClick={() => admin.setDraft(undefined)} disabled={!admin.draftActive}>
+            {portal.t('i18n_layout_discard')}
+          </Button>
+          <Button appearance="primary" onClick={() => parsed.patch && void save(parsed.patch)} disabled={!valid || busy} data-testid="layout-save">
+            {portal.t('i18n_layout_save')}
+          </Button>
+          <Button appearance="subtle" onClick={() => void save(null)} disabled={busy}>
+            {portal.t('i18n_layout_delete')}
+          </Button>
+          {admin.draftActive && <Badge color="warning">{portal.t('i18n_layout_draftActive')}</Badge>}
+        </div>
+      </Card>
+      {admin.failures.length > 0 && (
+        <Card>
+          <Title3 as="h2">{portal.t('i18n_layout_failures')}</Title3>
+          {admin.failures.map((failure) => (
+            <div key={`${failure.kind}:${failure.source}`}>
+              <Text weight="semibold">
+                {failure.kind} · {failure.source}
+              </Text>
+              <ul className={styles.issues}>
+                {failure.issues.map((issue) => (
+                  <li key={`${issue.pointer}:${issue.rule}:${issue.message}`}>
+                    {issue.pointer || '/'} · {issue.rule} · {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </Card>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,56 @@
+import { useEffect, useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { reaction } from 'mobx';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { IntlProvider } from 'react-intl';
+import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { PortalContext } from '../plugin-api';
+import { StoreContext, type RootStore } from '../stores/RootStore';
+import { RegistryContext, type PluginRegistry } from '../shell/registry';
+import { RouteHost } from '../shell/RouteHost';
+import { Toasts } from '../shell/Toasts';
+import { createPortalApi } from './portalApi';
+
+/** Gives the stores the router's navigate, so logic in stores can move the user. */
+function NavigatorBridge({ root }: { root: RootStore }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    root.setNavigator((path, query, options) => {
+      const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+      navigate(`${path}${search}`, { replace: options?.replace });
+    });
+  }, [root, navigate]);
+  return null;
+}
+
+export const App = observer(function App({ root, registry }: { root: RootStore; registry: PluginRegistry }) {
+  const portal = useMemo(() => createPortalApi(root, registry), [root, registry]);
+  useEffect(
+    () =>
+      reaction(
+        () => root.locale.htmlLang,
+        (lang) => document.documentElement.setAttribute('lang', lang),
+        { fireImmediately: true },
+      ),
+    [root],
+  );
+  return (
+    <StoreContext.Provider value={root}>
+      <RegistryContext.Provider value={registry}>
+        <PortalContext.Provider value={portal}>
+          <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale="zh-CN" onError={() => undefined}>
+            <FluentProvider theme={webLightTheme} style={{ height: '100%' }}>
+              <HashRouter>
+                <NavigatorBridge root={root} />
+                <Routes>
+                  <Route path="*" element={<RouteHost />} />
+                </Routes>
+              </HashRouter>
+              <Toasts />
+            </FluentProvider>
+          </IntlProvider>
+        </PortalContext.Provider>
+      </RegistryContext.Provider>
+    </StoreContext.Provider>
+  );
+});

@@ -1,0 +1,3 @@
+import { bootstrap } from './bootstrap';
+
+void bootstrap(document.getElementById('root')!);

@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import type { IndexBlock } from '../generated/layout';
+import type { PortalApi } from '../plugin-api';
+import type { RootStore } from '../stores/RootStore';
+import { LazyView } from '../shell/LazyView';
+import type { PluginRegistry } from '../shell/registry';
+import * as api from '../core/api/services';
+import { isOpenableUrl } from '../core/menu/menuItem';
+
+/** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
+export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
+  const BlockOutlet = observer(function BlockOutlet({ blockKey, blockId, title }: { blockKey: string; blockId: string; title: string }) {
+    return <LazyView cacheKey={`block:${blockKey}`} load={() => registry.loadBlock(blockKey)} props={{ blockId, title }} />;
+  });
+  return {
+    get user() {
+      return root.session.user;
+    },
+    get language() {
+      return root.locale.language;
+    },
+    get layout() {
+      return root.layout.document;
+    },
+    get settings() {
+      return root.settings.values;
+    },
+    get menu() {
+      return root.menu.items;
+    },
+    appPrefix: root.appPrefix,
+    http: root.http,
+    layoutAdmin: {
+      get document() {
+        return root.layout.document;
+      },
+      get failures() {
+        return root.layout.failures;
+      },
+      get draftActive() {
+        return root.layout.draft !== undefined;
+      },
+      loadOverlay: (scope) => root.loadOverlayText(scope),
+      saveOverlay: (scope, patch) => root.saveOverlay(scope, patch),
+      checkOverlay: (patch) => root.checkOverlay(patch),
+      setDraft: (patch) => root.layout.setDraft(patch),
+    },
+    t: (key, values) => root.locale.t(key, values),
+    text: (value) => root.locale.text(value),
+    navigate: (path, query) => root.navigate(path, query),
+    openMenuItem: (item) => {
+      const target = root.menu.targetOf(item);
+      if (target) root.navigate(target.path, target.query);
+      return target !== null;
+    },
+    isOpenableUrl: (url) => isOpenableUrl(url, window.location.origin, root.menu.allowedOrigins),
+    notify: (intent, message) => root.ui.notify(intent, message),
+    login: (credentials) => root.login(credentials),
+    loginSettings: async () => {
+      const { loginPage, app } = root.layout.document;
+      const rows = await api.findLoginSettings(root.http, { elsAccount: app.defaultAccount.elsAccount, setGroupCode: loginPage.settingGroup });
+      return Object.fromEntries(rows.map((row) => [row.setCode, row.setValue]));
+    },
+    homeBlocks: () =>
+      root.layout
+        .sorted<IndexBlock>(root.layout.document.indexBlocks)
+        .filter(([, block]) => (block.settingCode ? root.isVisible({ settingsOn: [block.settingCode] }) : true) && root.isVisible(block.visibleWhen))
+        .filter(([, block]) => registry.hasBlock(block.block))
+        .map(([id, block]) => ({ id, blockKey: block.block, title: root.locale.text(block.title), width: block.width ?? 'half' })),
+    BlockOutlet,
+  };
+}
