@@ -1,0 +1,23 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Whether dist/ is missing or older than the shell's sources. */
+export function needsBuild(): boolean {
+  const built = path.join(ROOT, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['src', 'plugins', 'config/base', 'schema'].map((dir) => path.join(ROOT, dir)).filter(existsSync);
+  const newestSource = Math.max(...sources.map(newestMtime), statSync(path.join(ROOT, 'rspack.config.ts')).mtimeMs);
+  return newestSource > statSync(built).mtimeMs;
+}

@@ -1,0 +1,199 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { BUYER_ADMIN, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, type Portal } from './harness';
+
+let browser: Browser;
+let portal: Portal;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe('the shell against the reference server', () => {
+  it('shows a branded login page', async () => {
+    const errors: string[] = [];
+    const page = await newPage(browser, errors);
+    await page.goto(portal.url);
+    await page.getByTestId('login-page').waitFor();
+    expect(await page.locator('input[name="password"]').getAttribute('type')).toBe('password');
+    await screenshot(page, 'login');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('logs the buyer in, shows the server menu, opens two pages as tabs and restores them after reload', async () => {
+    const errors: string[] = [];
+    const page = await newPage(browser, errors);
+    await login(page, portal, BUYER_ADMIN);
+    // The home tab and the home blocks of the layout document.
+    await page.getByTestId('home-blocks').waitFor();
+    expect(await tabValues(page)).toEqual(['/portal/wel/index']);
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+
+    // The side menu comes from the server: open a portal page and a frame sub-app.
+    const menu = page.getByTestId('side-menu');
+    await menu.getByRole('button', { name: '工作台' }).click();
+    await menu.getByRole('button', { name: '个人信息' }).click();
+    await page.getByTestId('personal-info').waitFor();
+    await menu.getByRole('button', { name: '采购协同' }).click();
+    await menu.getByRole('button', { name: '询价管理' }).click();
+    await page.getByTestId('frame').waitFor();
+    const opened = await tabValues(page);
+    expect(opened).toHaveLength(3);
+    expect(opened[1]).toBe('/portal/info/index');
+    expect(opened[2]).toContain('/subapps/rfq/');
+    await screenshot(page, 'shell');
+
+    await page.reload();
+    await page.getByTestId('tab-strip').waitFor();
+    expect(await tabValues(page)).toEqual(opened);
+    // The active page is the frame page, and the browser title is its tab label.
+    await page.getByTestId('frame').waitFor();
+    await expect.poll(() => page.title()).toBe('询价管理');
+
+    // Closing a tab moves to its neighbour and the strip keeps the home tab.
+    await page.getByTestId('tab').nth(2).getByTestId('tab-close').click();
+    expect(await tabValues(page)).toEqual(['/portal/wel/index', '/portal/info/index']);
+    await expect.poll(() => page.title()).toBe('SRM');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the WeChat QR item to the buyer and hides it for the supplier (station sale)', async () => {
+    const buyerPage = await newPage(browser);
+    await login(buyerPage, portal, BUYER_ADMIN);
+    expect(await buyerPage.getByTestId('topbar-wechatQr').count()).toBe(1);
+    await buyerPage.context().close();
+
+    const page = await newPage(browser);
+    await login(page, portal, SUPPLIER);
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(SUPPLIER.name);
+    expect(await page.getByTestId('topbar-wechatQr').count()).toBe(0);
+    expect(await page.getByTestId('topbar-language').count()).toBe(1);
+    // The supplier sees its own, smaller menu.
+    expect(await page.getByTestId('side-menu').getByRole('button', { name: '询价管理' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('applies a server overlay saved in the editor after a reload, without a rebuild', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    expect(await page.getByTestId('topbar-density').count()).toBe(1);
+    await page.goto(`${portal.url}#/portal/admin/layout`);
+    const editor = page.getByTestId('layout-editor-text');
+    await editor.waitFor();
+    await expect.poll(() => editor.inputValue()).toContain('{');
+
+    // A mistake is shown live with its pointer and rule, and cannot be saved.
+    await editor.fill(JSON.stringify({ topBar: { density: { kind: 'sparkles' } } }));
+    await expect.poll(() => page.getByTestId('layout-editor-issues').textContent()).toContain('/topBar/density/kind · enum');
+    expect(await page.getByTestId('layout-save').isDisabled()).toBe(true);
+
+    await editor.fill(JSON.stringify({ app: { siteTitle: 'Globex 采购门户' }, topBar: { density: null } }, null, 2));
+    await page.getByTestId('layout-save').click();
+    await page.getByTestId('toast-success').waitFor();
+
+    await page.reload();
+    await page.getByTestId('top-bar').waitFor();
+    await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('Globex 采购门户');
+    expect(await page.getByTestId('topbar-density').count()).toBe(0);
+    await page.goto(`${portal.url}#/portal/wel/index`);
+    await expect.poll(() => page.title()).toBe('Globex 采购门户');
+    await page.context().close();
+
+    // Every user of the tenant gets it; the supplier's tenant does not.
+    const supplierPage = await newPage(browser);
+    await login(supplierPage, portal, SUPPLIER);
+    await expect.poll(() => supplierPage.getByTestId('site-title').textContent()).toBe('SRM');
+    await supplierPage.context().close();
+  });
+
+  it('opens the seed hash links (/portal/#/login3?...) and signs in automatically', async () => {
+    const page = await newPage(browser);
+    const query = new URLSearchParams({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password });
+    await page.goto(`${portal.url}#/login3?${query.toString()}`);
+    await page.getByTestId('home-blocks').waitFor();
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+    await page.context().close();
+  });
+
+  it('shows the wrong-password message and stays signed out', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}#/login`);
+    await page.locator('input[name="elsAccount"]').fill(BUYER_ADMIN.elsAccount);
+    await page.locator('input[name="elsSubAccount"]').fill(BUYER_ADMIN.elsSubAccount);
+    await page.locator('input[name="password"]').fill('wrong-Password1!');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('账号或密码错误');
+    expect(await page.evaluate(() => localStorage.getItem('srm-token'))).toBeNull();
+    await page.goto(`${portal.url}#/portal/wel/index`);
+    await page.getByTestId('login-page').waitFor();
+    await page.context().close();
+  });
+
+  it('shows an error with a retry when a page chunk fails to load, never a blank page', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    let failing = true;
+    await page.route('**/page-info-personal*.js', (route) => (failing ? route.abort('failed') : route.continue()));
+    await page.goto(`${portal.url}#/portal/info/index`);
+    const retry = page.getByRole('button', { name: '重试' });
+    await retry.waitFor();
+    expect(await page.getByTestId('top-bar').count()).toBe(1);
+    failing = false;
+    await retry.click();
+    await page.getByTestId('personal-info').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a broken tenant file', () => {
+  let broken: Portal;
+  beforeAll(async () => {
+    broken = await startPortal({
+      prepareConfig: (configDir) => {
+        mkdirSync(path.join(configDir, 'tenants', 'broken'), { recursive: true });
+        writeFileSync(
+          path.join(configDir, 'tenants', 'broken', 'layout.json'),
+          JSON.stringify({ app: { siteTitle: 'Broken tenant' }, topBar: { qr: { order: 1, kind: 'hologram' } } }),
+        );
+      },
+    });
+  });
+  afterAll(async () => broken?.close());
+
+  it('is left out: the shell still works and an admin sees the layer, pointer and rule', async () => {
+    const errors: string[] = [];
+    const page = await newPage(browser, errors);
+    await login(page, broken, BUYER_ADMIN, `${broken.url}?tenant=broken#/login`);
+    const banner = page.getByTestId('layout-banner');
+    await banner.waitFor();
+    const text = await banner.textContent();
+    expect(text).toContain('tenants/broken/layout.json');
+    expect(text).toContain('/topBar/qr/kind');
+    expect(text).toContain('enum');
+    // The layer is left out whole: the title is the base one, and the shell works.
+    expect(await page.getByTestId('site-title').textContent()).toBe('SRM');
+    await page.getByTestId('home-blocks').waitFor();
+    await screenshot(page, 'broken-tenant-banner');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('applies a valid tenant file (acme) over the base', async () => {
+    const page = await newPage(browser);
+    await login(page, broken, BUYER_ADMIN, `${broken.url}?tenant=acme#/login`);
+    await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('ACME SRM');
+    expect(await page.getByTestId('topbar-density').count()).toBe(0);
+    expect(await page.getByTestId('topbar-helpCenter').count()).toBe(1);
+    await page.context().close();
+  });
+});
