@@ -16,7 +16,8 @@ export default defineConfig({
   entry: { main: './src/app/main.tsx' },
   devtool: isDev ? 'cheap-module-source-map' : 'source-map',
   output: {
-    path: path.join(root, 'dist'),
+    // SRM_DIST_DIR lets parallel builds (e.g. two test runs) use separate folders.
+    path: path.resolve(root, process.env.SRM_DIST_DIR ?? 'dist'),
     // Relative public path: the same build works under any application prefix.
     publicPath: 'auto',
     filename: isDev ? '[name].js' : '[name].[contenthash:8].js',

@@ -13,9 +13,14 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** The build folder: dist/, or SRM_DIST_DIR when set. */
+export function distDir(): string {
+  return path.resolve(ROOT, process.env.SRM_DIST_DIR ?? 'dist');
+}
+
 /** Whether dist/ is missing or older than the shell's sources. */
 export function needsBuild(): boolean {
-  const built = path.join(ROOT, 'dist', 'index.html');
+  const built = path.join(distDir(), 'index.html');
   if (!existsSync(built)) return true;
   const sources = ['src', 'plugins', 'config/base', 'schema'].map((dir) => path.join(ROOT, dir)).filter(existsSync);
   const newestSource = Math.max(...sources.map(newestMtime), statSync(path.join(ROOT, 'rspack.config.ts')).mtimeMs);

@@ -34,7 +34,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** Layout files served read-only at {appPrefix}/config/, default <repo>/config. */
   configDir?: string;
-  logger?: boolean;
+  /** Log to stdout; a level name sets the level ('info' logs every request). */
+  logger?: boolean | 'fatal' | 'error' | 'warn' | 'info' | 'debug';
   /** Checks a saved layout overlay (partial layout document); returns an error message or null. */
   validateLayoutPatch?: LayoutPatchValidator;
   /** Registers {appPrefix}/apis/dev/*; default: NODE_ENV !== 'production'. */
@@ -83,7 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<SrmServer> {
     };
 
     app = Fastify({
-      logger: options.logger ?? false,
+      logger: typeof options.logger === 'string' ? { level: options.logger } : (options.logger ?? false),
       // webValidToken carries a whole JWT as a path parameter; the default limit (100) is too short.
       routerOptions: { maxParamLength: 4096 },
     });

@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const dataDir = envPath('SRM_DATA_DIR') ?? path.join(REPO_ROOT, 'data');
   const firstStart = !fs.existsSync(databaseFile(dataDir));
 
-  const options: ServerOptions = { dataDir, logger: true, validateLayoutPatch: createLayoutPatchValidator() };
+  const logLevel = (process.env.SRM_LOG_LEVEL ?? 'warn') as 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  const options: ServerOptions = { dataDir, logger: logLevel, validateLayoutPatch: createLayoutPatchValidator() };
   const tokenTtlSeconds = envInteger('SRM_TOKEN_TTL_SECONDS');
   if (tokenTtlSeconds !== undefined) options.tokenTtlSeconds = tokenTtlSeconds;
   const configDir = envPath('SRM_CONFIG_DIR');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildServer, REPO_ROOT, type ServerOptions } from '../../server/app';
 import { createLayoutPatchValidator } from '../../server/layoutValidation';
+import { distDir } from '../../scripts/start-helpers';
 
 export interface Portal {
   /** e.g. http://127.0.0.1:43210 */
@@ -24,7 +25,7 @@ export async function startPortal(options: Partial<ServerOptions> & { prepareCon
   const configDir = mkdtempSync(path.join(tmpdir(), 'srm-e2e-config-'));
   cpSync(path.join(REPO_ROOT, 'config'), configDir, { recursive: true });
   options.prepareConfig?.(configDir);
-  const server = await buildServer({ dataDir, configDir, logger: false, validateLayoutPatch: createLayoutPatchValidator(), ...options });
+  const server = await buildServer({ dataDir, configDir, staticDir: distDir(), logger: false, validateLayoutPatch: createLayoutPatchValidator(), ...options });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no port');
