@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BUYER_ADMIN, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, type Portal } from './harness';
+import { BUYER_ADMIN, BUYER_USER, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, type Portal } from './harness';
 
 let browser: Browser;
 let portal: Portal;
@@ -116,6 +116,28 @@ describe('the shell against the reference server', () => {
     await supplierPage.context().close();
   });
 
+  it('switches the language and the density, and keeps both after a reload', async () => {
+    // The supplier's tenant: the overlay test below changes the buyer tenant's top bar.
+    const page = await newPage(browser);
+    await login(page, portal, SUPPLIER);
+    expect(await page.getByTestId('tabs-more').textContent()).toBe('更多');
+    await page.getByTestId('topbar-language').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.getByTestId('tabs-more').textContent()).toBe('More');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByTestId('tab').first().textContent()).toBe('Home');
+
+    await page.getByTestId('topbar-density').click();
+    await page.getByRole('menuitemradio', { name: 'Compact' }).click();
+    await expect.poll(() => page.locator('[data-density]').getAttribute('data-density')).toBe('mini');
+
+    await page.reload();
+    await page.getByTestId('top-bar').waitFor();
+    expect(await page.getByTestId('tabs-more').textContent()).toBe('More');
+    expect(await page.locator('[data-density]').getAttribute('data-density')).toBe('mini');
+    await page.context().close();
+  });
+
   it('opens the seed hash links (/portal/#/login3?...) and signs in automatically', async () => {
     const page = await newPage(browser);
     const query = new URLSearchParams({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password });
@@ -185,6 +207,15 @@ describe('a broken tenant file', () => {
     await page.getByTestId('home-blocks').waitFor();
     await screenshot(page, 'broken-tenant-banner');
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not show the banner to a user who is not an admin', async () => {
+    const page = await newPage(browser);
+    await login(page, broken, BUYER_USER, `${broken.url}?tenant=broken#/login`);
+    await page.getByTestId('home-blocks').waitFor();
+    expect(await page.getByTestId('layout-banner').count()).toBe(0);
+    expect(await page.getByTestId('topbar-layoutEditor').count()).toBe(0);
     await page.context().close();
   });
 
