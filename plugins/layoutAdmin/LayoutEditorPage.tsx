@@ -84,13 +84,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
         ) : parsed.issues.length > 0 ? (
           <MessageBar intent="error" layout="multiline" data-testid="layout-editor-issues">
             <MessageBarBody>
-              <ul className={styles.issues}>
-                {parsed.issues.map((issue) => (
-                  <li key={`${issue.pointer}:${issue.rule}:${issue.message}`}>
-                    {issue.pointer || '/'} · {issue.rule} · {issue.message}
-                  </li>
-                ))}
-              </ul>
+              <IssueList issues={parsed.issues} />
             </MessageBarBody>
           </MessageBar>
         ) : (
@@ -125,13 +119,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
               <Text weight="semibold">
                 {failure.kind} · {failure.source}
               </Text>
-              <ul className={styles.issues}>
-                {failure.issues.map((issue) => (
-                  <li key={`${issue.pointer}:${issue.rule}:${issue.message}`}>
-                    {issue.pointer || '/'} · {issue.rule} · {issue.message}
-                  </li>
-                ))}
-              </ul>
+              <IssueList issues={failure.issues} />
             </div>
           ))}
         </Card>
@@ -139,3 +127,17 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     </div>
   );
 });
+
+/** One line per issue: JSON pointer · rule · message. */
+function IssueList({ issues }: { issues: readonly LayoutIssue[] }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.issues}>
+      {issues.map((issue) => (
+        <li key={`${issue.pointer}:${issue.rule}:${issue.message}`}>
+          {issue.pointer || '/'} · {issue.rule} · {issue.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
