@@ -9,18 +9,23 @@ const isDev = process.env.NODE_ENV === 'development';
 // The dev server proxies the API, config files, demo sub-apps and the MQTT socket to the reference server.
 const backend = process.env.SRM_BACKEND ?? 'http://127.0.0.1:8380';
 const appPrefix = process.env.SRM_APP_PREFIX ?? '/portal';
+const BRIDGE_CLIENT = 'bridge-client';
 
 export default defineConfig({
   mode: isDev ? 'development' : 'production',
   context: root,
-  entry: { main: './src/app/main.tsx' },
+  entry: {
+    main: './src/app/main.tsx',
+    // The sub-apps' bridge client (docs/bridge.md): its own file with a stable name, served at {prefix}/bridge-client.js.
+    [BRIDGE_CLIENT]: './src/bridge-client/index.ts',
+  },
   devtool: isDev ? 'cheap-module-source-map' : 'source-map',
   output: {
     // SRM_DIST_DIR lets parallel builds (e.g. two test runs) use separate folders.
     path: path.resolve(root, process.env.SRM_DIST_DIR ?? 'dist'),
     // Relative public path: the same build works under any application prefix.
     publicPath: 'auto',
-    filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+    filename: (pathData) => (isDev || pathData.chunk?.name === BRIDGE_CLIENT ? '[name].js' : '[name].[contenthash:8].js'),
     chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
     cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
     // Seed 000 section 9: a chunk that has not loaded after 120 s counts as failed.
@@ -61,7 +66,8 @@ export default defineConfig({
   ].filter(Boolean),
   optimization: {
     splitChunks: {
-      chunks: 'all',
+      // The bridge client stays one self-contained file.
+      chunks: (chunk) => chunk.name !== BRIDGE_CLIENT,
       cacheGroups: {
         // The framework libraries change rarely: keep them in their own long-cached chunk.
         framework: {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Card, CardHeader, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type PageProps } from '@plugin-api';
+import { forwardFields, forwardTarget } from './forwardData';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: '160px 1fr', rowGap: tokens.spacingVerticalS, margin: 0 },
@@ -8,11 +9,11 @@ const useStyles = makeStyles({
   value: { margin: 0, wordBreak: 'break-all' },
 });
 
-/** /forward/detail: shows the data it receives (as its query/props). */
+/** /forward/detail: shows the data it receives (its query, or a JSON `data` parameter) as fields. */
 export function ForwardDetailPage({ query }: PageProps) {
   const portal = usePortal();
   const styles = useStyles();
-  const entries = Object.entries(query).filter(([key]) => key !== 'name');
+  const entries = forwardFields(query);
   return (
     <Card data-testid="forward-detail">
       <CardHeader header={<Title3 as="h1">{query.name ?? portal.t('i18n_forward_title')}</Title3>} />
@@ -32,9 +33,15 @@ export function ForwardDetailPage({ query }: PageProps) {
   );
 }
 
-/** /forwardPass: hands its query on to the detail page. */
+/**
+ * /forwardPass: hands its query on, in place of itself (so that Back does not come here again):
+ * to the frame host when it names an address, else to the detail page.
+ */
 export function ForwardPassPage({ query }: PageProps) {
   const portal = usePortal();
-  useEffect(() => portal.navigate('/forward/detail', { ...query }), [portal, query]);
+  useEffect(() => {
+    const target = forwardTarget(query);
+    portal.navigate(target.path, target.query, { replace: true });
+  }, [portal, query]);
   return <Spinner />;
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import { displayChildren, type MenuItem } from '../core/menu/menuItem';
+import { menuIconName, type MenuLocation } from '../core/menu/menuView';
 import { useStores } from '../stores/RootStore';
 import { menuIcon } from './menuIcon';
 
@@ -53,15 +54,22 @@ export const SideMenu = observer(function SideMenu() {
   const root = useStores();
   const { menu, ui, locale, session } = root;
   const styles = useStyles();
+  const location = useMenuLocation();
   const items = menu.visibleItems(session.user?.roles ?? []);
+  const translate = (key: string) => locale.messages[key];
+  // After a navigation the groups leading to the highlighted entry open.
+  useEffect(() => {
+    // items and translate follow the store: the location and the menu decide when to reveal.
+    menu.reveal(items, location, translate);
+  }, [menu, location, menu.items]);
   return (
-    <nav className={mergeClasses(styles.nav, ui.collapsed ? styles.collapsed : styles.open)} aria-label="menu" data-testid="side-menu">
+    <nav className={mergeClasses(styles.nav, ui.collapsed ? styles.collapsed : styles.open)} aria-label="menu" data-testid="side-menu" data-collapsed={ui.collapsed}>
       {items.length === 0 ? (
         !ui.collapsed && <Text className={styles.empty}>{locale.t('i18n_menu_empty')}</Text>
       ) : (
         <ul className={styles.list} role="tree">
           {items.map((item) => (
-            <MenuEntry key={item.appCode} item={item} depth={0} />
+            <MenuEntry key={item.appCode} item={item} depth={0} location={location} />
           ))}
         </ul>
       )}
@@ -69,43 +77,47 @@ export const SideMenu = observer(function SideMenu() {
   );
 });
 
-function useActiveMatcher() {
-  const location = useLocation();
-  const query = new URLSearchParams(location.search);
-  return (item: MenuItem, label: string): boolean => {
-    // Highlighted by code (its frame route), by group path, or when the query name is its label.
-    if (location.pathname === `/myiframe/${encodeURIComponent(item.appCode)}`) return true;
-    if (item.groupList?.some((path) => path && location.pathname.includes(path))) return true;
-    if (query.get('name') === label) return true;
-    const url = item.appUrl ?? '';
-    return url !== '' && !url.includes('?') && url.endsWith(location.pathname) && location.pathname.startsWith('/portal/');
-  };
+function useMenuLocation(): MenuLocation {
+  const { pathname, search } = useLocation();
+  return useMemo(() => {
+    const query: Record<string, string> = {};
+    new URLSearchParams(search).forEach((value, key) => {
+      query[key] = value;
+    });
+    return { pathname, query };
+  }, [pathname, search]);
 }
 
-const MenuEntry = observer(function MenuEntry({ item, depth }: { item: MenuItem; depth: number }) {
+const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item: MenuItem; depth: number; location: MenuLocation }) {
   const root = useStores();
   const { menu, ui, locale } = root;
   const styles = useStyles();
-  const isActive = useActiveMatcher();
   const children = displayChildren(item);
-  const label = item.appNameI18nKey && locale.messages[item.appNameI18nKey] ? locale.messages[item.appNameI18nKey]! : item.appName;
-  const containsActive = (entry: MenuItem): boolean => isActive(entry, entry.appName) || displayChildren(entry).some(containsActive);
-  const [expanded, setExpanded] = useState(() => children.some(containsActive));
-  const active = children.length === 0 && isActive(item, label);
+  const translate = (key: string) => locale.messages[key];
+  const label = menu.labelOf(item, translate);
+  const expanded = menu.expanded.has(item.appCode);
+  const active = children.length === 0 && menu.isActive(item, location, translate);
   const indent = ui.collapsed ? 10 : 12 + depth * 16;
 
   const onClick = () => {
     if (children.length > 0) {
-      if (ui.collapsed) ui.setCollapsed(false);
-      setExpanded(!expanded);
+      if (ui.collapsed) {
+        ui.setCollapsed(false);
+        if (!expanded) menu.toggle(item.appCode);
+        return;
+      }
+      menu.toggle(item.appCode);
       return;
     }
     const target = menu.targetOf(item);
     if (!target) {
+      // Never opened: not http(s) or relative (javascript:, data: …), or a foreign origin not allowed.
       console.warn(`[menu] ${item.appCode}: address not opened (not http(s)/relative, or origin not allowed)`, item.appUrl);
-      root.ui.notify('warning', `${label}: ${item.appUrl ?? ''}`);
+      root.ui.notify('warning', locale.t('i18n_menu_refused', { label }));
       return;
     }
+    // On a small screen the menu floats over the page: it folds away once a page is chosen.
+    if (window.innerWidth < 992) ui.setCollapsed(true);
     root.navigate(target.path, target.query);
   };
 
@@ -118,14 +130,17 @@ const MenuEntry = observer(function MenuEntry({ item, depth }: { item: MenuItem;
       aria-expanded={children.length > 0 ? expanded : undefined}
       aria-current={active ? 'page' : undefined}
       data-testid={`menu-${item.appCode}`}
+      data-active={active || undefined}
     >
-      <span className={styles.icon}>{menuIcon(item.appIcon)}</span>
+      <span className={styles.icon} data-icon={menuIconName(item.appIcon)}>
+        {menuIcon(item.appIcon)}
+      </span>
       {!ui.collapsed && <span className={styles.label}>{label}</span>}
       {!ui.collapsed && children.length > 0 && (expanded ? <ChevronDown16Regular /> : <ChevronRight16Regular />)}
     </button>
   );
   return (
-    <li role="treeitem" aria-selected={active} className={styles.item}>
+    <li role="treeitem" aria-selected={active} aria-expanded={children.length > 0 ? expanded : undefined} className={styles.item}>
       {ui.collapsed ? (
         <Tooltip content={label} relationship="label" positioning="after">
           {button}
@@ -136,7 +151,7 @@ const MenuEntry = observer(function MenuEntry({ item, depth }: { item: MenuItem;
       {children.length > 0 && expanded && !ui.collapsed && (
         <ul className={styles.list} role="group">
           {children.map((child) => (
-            <MenuEntry key={child.appCode} item={child} depth={depth + 1} />
+            <MenuEntry key={child.appCode} item={child} depth={depth + 1} location={location} />
           ))}
         </ul>
       )}

@@ -2,14 +2,18 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../core/api/services';
 import { menuItemToRoute, normaliseMenu, type MenuItem, type MenuTarget } from '../core/menu/menuItem';
+import { activeBranch, isMenuItemActive, menuLabel, type MenuLocation } from '../core/menu/menuView';
 import { isMenuItemAllowed } from '../core/visibility';
 import type { TypedStorage } from '../core/storage';
+import type { MenuRule } from '../generated/layout';
 import type { LayoutStore } from './LayoutStore';
 
 /** The server menu and where each item leads. */
 export class MenuStore {
   items: MenuItem[] = [];
   loaded = false;
+  /** Codes of the expanded groups of the side menu. */
+  readonly expanded = observable.set<string>();
 
   constructor(
     private readonly layout: LayoutStore,
@@ -17,7 +21,7 @@ export class MenuStore {
     private readonly shellOrigin: string,
   ) {
     this.items = local.get<MenuItem[]>('menu') ?? [];
-    makeObservable(this, { items: observable.ref, loaded: observable, allowedOrigins: computed, setItems: action, clear: action });
+    makeObservable(this, { items: observable.ref, loaded: observable, allowedOrigins: computed, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
   }
 
   get allowedOrigins(): string[] {
@@ -45,7 +49,30 @@ export class MenuStore {
   clear(): void {
     this.items = [];
     this.loaded = false;
+    this.expanded.clear();
     this.local.remove('menu');
+  }
+
+  /** The label of an entry, translated when a translation key exists. */
+  labelOf(item: MenuItem, translate: (key: string) => string | undefined): string {
+    return menuLabel(item, translate);
+  }
+
+  /** Highlight rule of an entry at a location (by code or target, by group path, by query name). */
+  isActive(item: MenuItem, location: MenuLocation, translate: (key: string) => string | undefined): boolean {
+    const labels = [menuLabel(item, translate), item.appName];
+    return isMenuItemActive(item, labels, this.targetOf(item), location);
+  }
+
+  toggle(code: string): void {
+    if (this.expanded.has(code)) this.expanded.delete(code);
+    else this.expanded.add(code);
+  }
+
+  /** Expands the groups that lead to the highlighted entry (after a navigation). */
+  reveal(items: MenuItem[], location: MenuLocation, translate: (key: string) => string | undefined): void {
+    const branch = activeBranch(items, (item) => this.isActive(item, location, translate));
+    for (const code of branch.slice(0, -1)) this.expanded.add(code);
   }
 
   /** Items the user's roles allow, recursively. */
@@ -55,8 +82,12 @@ export class MenuStore {
     return filter(this.items);
   }
 
+  /** The layout's menu rules by ascending order. */
+  get rules(): MenuRule[] {
+    return this.layout.sorted(this.layout.document.menuRules).map(([, rule]) => rule);
+  }
+
   targetOf(item: MenuItem): MenuTarget | null {
-    const rules = this.layout.sorted(this.layout.document.menuRules).map(([, rule]) => rule);
-    return menuItemToRoute(item, rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.allowedOrigins });
+    return menuItemToRoute(item, this.rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.allowedOrigins });
   }
 }

@@ -1,13 +1,18 @@
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import * as rules from '../core/tabs/tabRules';
-import type { Tab } from '../core/tabs/tabRules';
+import type { StartPlan, Tab } from '../core/tabs/tabRules';
 import type { TypedStorage } from '../core/storage';
 import type { LayoutStore } from './LayoutStore';
 
-/** The tab strip: one tab per page, replacement groups, kept in session storage (seed 000 §2). */
+/**
+ * The tab strip (seed 000 §2): one tab per page, replacement groups, the pinned home tab, kept in
+ * session storage so that the tabs survive a reload.
+ */
 export class TabsStore {
   tabs: Tab[];
   activeValue: string | undefined = undefined;
+  /** Whether the home tab is kept open (not when the shell was started for an audit resource). */
+  homePinned = true;
 
   constructor(
     private readonly layout: LayoutStore,
@@ -17,20 +22,23 @@ export class TabsStore {
     makeObservable(this, {
       tabs: observable.ref,
       activeValue: observable,
+      homePinned: observable,
       homeValue: computed,
       groups: computed,
       activeTab: computed,
+      hasActiveTab: computed,
       visit: action,
+      activate: action,
       close: action,
       closeOthers: action,
       closeAll: action,
       ensureHome: action,
+      start: action,
     });
     reaction(
       () => this.tabs,
       (tabs) => session.set('tags', tabs),
     );
-    this.ensureHome();
   }
 
   get homeValue(): string {
@@ -45,37 +53,87 @@ export class TabsStore {
     return this.tabs.find((tab) => tab.value === this.activeValue);
   }
 
-  /** The home tab is always there (seed: it cannot be closed). */
+  /** Whether one of the open tabs is the active one (changes far less often than which one). */
+  get hasActiveTab(): boolean {
+    return this.activeTab !== undefined;
+  }
+
+  /**
+   * Applies the start rules (seed 001 §2): with no params the stored tabs are cleared; the home
+   * tab opens unless the query says the resource is audit.
+   */
+  start(plan: StartPlan): void {
+    if (plan.clearTabs) this.tabs = [];
+    // An audit entry (a link to an approval) shows the approval without opening the home tab;
+    // tabs restored from this browser tab's session stay as they were.
+    this.homePinned = plan.openHome;
+    this.ensureHome();
+  }
+
+  /** The home tab is always there while pinned (seed: it cannot be closed). */
   ensureHome(): void {
+    if (!this.homePinned) return;
     const homeTab = this.layout.document.app.homeTab;
     if (!this.tabs.some((tab) => tab.value === homeTab.path)) {
       const label = typeof homeTab.label === 'string' ? homeTab.label : (homeTab.label.zh_cn ?? Object.values(homeTab.label)[0] ?? '');
-      this.tabs = rules.openTab(this.tabs, { label, value: homeTab.path, path: homeTab.path, query: {} }, homeTab.path);
+      this.tabs = rules.openTab(this.tabs, { label, value: homeTab.path, path: homeTab.path, query: {}, frame: false }, homeTab.path);
     }
   }
 
-  /** Adds (or updates) the tab of a visited page and makes it active. `label` is an i18n key or text. */
-  visit(page: { path: string; query: Record<string, string>; label: string }): Tab {
-    const value = rules.tabValueOf(page.path, page.query);
+  /**
+   * Adds (or updates) the tab of a visited page and makes it active. `label` is an i18n key or
+   * text; `frame` says the page is an embedded frame (identified by its address).
+   */
+  visit(page: { path: string; query: Record<string, string>; label: string; frame?: boolean }): Tab {
+    const frame = page.frame ?? rules.isFrameRoutePath(page.path);
+    const value = rules.tabValueOf(page.path, page.query, frame);
     const group = rules.tabGroupOf(page.path, page.query, this.groups);
-    this.tabs = rules.openTab(this.tabs, { label: page.label, value, path: page.path, query: page.query, group }, this.homeValue);
+    const current = this.tabs.find((tab) => tab.value === value);
+    const unchanged =
+      current !== undefined &&
+      current.label === page.label &&
+      current.path === page.path &&
+      current.group === group &&
+      (current.frame ?? false) === frame &&
+      sameQuery(current.query, page.query);
+    // Re-visiting the same page keeps the array (and so the frames and the stored copy) as it is.
+    if (!unchanged) this.tabs = rules.openTab(this.tabs, { label: page.label, value, path: page.path, query: page.query, group, frame }, this.homeValue);
+    this.ensureHome();
     this.activeValue = value;
     return this.tabs.find((tab) => tab.value === value)!;
+  }
+
+  /** Makes an open tab active at once (before the router follows), e.g. on a click in the strip. */
+  activate(value: string): Tab | undefined {
+    const tab = this.tabs.find((t) => t.value === value);
+    if (tab) this.activeValue = value;
+    return tab;
   }
 
   /** Closes a tab; returns the tab to show next when the closed one was active. */
   close(value: string): Tab | undefined {
     const next = value === this.activeValue ? rules.neighbourAfterClose(this.tabs, value) : undefined;
+    const before = this.tabs.length;
     this.tabs = rules.closeTab(this.tabs, value, this.homeValue);
-    return next;
+    return this.tabs.length < before ? next : undefined;
   }
 
-  closeOthers(value = this.activeValue ?? this.homeValue): void {
+  /** Keeps the home tab and the given one (by default the active one). Returns the tab to show. */
+  closeOthers(value = this.activeValue ?? this.homeValue): Tab | undefined {
     this.tabs = rules.closeOthers(this.tabs, value, this.homeValue);
+    return this.tabs.find((tab) => tab.value === value) ?? this.tabs[0];
   }
 
+  /** Keeps only the home tab; returns it. */
   closeAll(): Tab | undefined {
+    this.homePinned = true;
     this.tabs = rules.closeAll(this.tabs, this.homeValue);
+    this.ensureHome();
     return this.tabs[0];
   }
+}
+
+function sameQuery(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }

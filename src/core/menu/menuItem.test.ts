@@ -92,3 +92,54 @@ describe('normaliseMenu', () => {
     expect(top!.children!.map((c) => c.appCode)).toEqual(['c']);
   });
 });
+
+describe('url rules (menu and bridge addresses)', () => {
+  const shell = 'https://srm.example.com';
+  const allowed = ['https://rfq.partner.com'];
+  const kind = (url: string) => classifyUrl(url, shell, allowed);
+
+  it('never opens script, data or other non-http schemes, however spelled', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      '  javascript:alert(1)',
+      'java\nscript:alert(1)',
+      'java\u0000script:alert(1)',
+      'data:text/html;base64,PGI+',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://srm.example.com/x',
+      'mailto:a@b.c',
+      'blob:https://srm.example.com/uuid',
+    ]) {
+      expect(kind(url), url).toBe('unsafe');
+    }
+  });
+
+  it('refuses protocol-relative and backslash addresses (they leave the origin)', () => {
+    expect(kind('//evil.example/x')).toBe('unsafe');
+    expect(kind('\\\\evil.example/x')).toBe('unsafe');
+    expect(kind('/\\evil.example')).toBe('unsafe');
+    expect(kind('\\/evil.example')).toBe('unsafe');
+  });
+
+  it('takes relative paths, including hash routes and queries', () => {
+    expect(kind('/subapps/rfq/#/v2/list?x=1')).toBe('relative');
+    expect(kind('rfq/index.html')).toBe('relative');
+    expect(kind('?a=1')).toBe('relative');
+  });
+
+  it('judges http(s) by origin: own, allowed, foreign', () => {
+    expect(kind('https://srm.example.com/rfq/')).toBe('same-origin');
+    expect(kind('HTTPS://RFQ.PARTNER.COM/#/v2')).toBe('allowed-origin');
+    expect(kind('http://rfq.partner.com/')).toBe('foreign-origin');
+    expect(kind('https://rfq.partner.com:8443/')).toBe('foreign-origin');
+    expect(kind('https://rfq.partner.com.evil.example/')).toBe('foreign-origin');
+    expect(kind('https://user@srm.example.com/x')).toBe('same-origin');
+  });
+
+  it('routes only openable addresses and leaves a url without matching rule unopened', () => {
+    expect(menuItemToRoute(item('https://rfq.partner.com.evil.example/'), rules, opts)).toBeNull();
+    expect(menuItemToRoute(item('/x'), [], opts)).toBeNull();
+  });
+});

@@ -25,6 +25,9 @@ export interface MenuTarget {
 
 export type UrlSafety = 'relative' | 'same-origin' | 'allowed-origin' | 'foreign-origin' | 'unsafe';
 
+/** Suffix of the index child's code that a top-level leaf gets. */
+export const INDEX_SUFFIX = '__index';
+
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
 /**
@@ -33,10 +36,11 @@ const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
  */
 export function classifyUrl(url: string, shellOrigin: string, allowedOrigins: readonly string[]): UrlSafety {
   const trimmed = url.trim();
-  // Browsers ignore tabs and newlines inside URLs ("java\tscript:"), so judge the cleaned text.
+  // Browsers ignore tabs and newlines inside URLs ("java\tscript:"), so judge the cleaned text;
+  // they also read a backslash as a slash in http(s) URLs ("/\\evil.example" is "//evil.example").
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
-  const cleaned = trimmed.replace(/[\u0000-\u001f\u007f\s]+/g, '');
-  if (cleaned === '' || cleaned.startsWith('//') || cleaned.startsWith('\\')) return 'unsafe';
+  const cleaned = trimmed.replace(/[\u0000-\u001f\u007f\s]+/g, '').replace(/\\/g, '/');
+  if (cleaned === '' || cleaned.startsWith('//')) return 'unsafe';
   if (!SCHEME.test(cleaned)) return cleaned.startsWith('/') || !cleaned.includes(':') ? 'relative' : 'unsafe';
   let parsed: URL;
   try {
@@ -64,7 +68,7 @@ export function normaliseMenu(raw: unknown): MenuItem[] | null {
   return items.map((item) =>
     item.children && item.children.length > 0
       ? item
-      : { ...item, children: [{ ...item, appCode: `${item.appCode}__index`, children: [], isIndex: true }] },
+      : { ...item, children: [{ ...item, appCode: `${item.appCode}${INDEX_SUFFIX}`, children: [], isIndex: true }] },
   );
 }
 
@@ -77,6 +81,11 @@ function isMenuItemShape(value: unknown): value is MenuItem {
 function normaliseItem(item: MenuItem): MenuItem {
   const children = Array.isArray(item.children) ? item.children.filter(isMenuItemShape).map(normaliseItem) : [];
   return { ...item, appCode: String(item.appCode), children };
+}
+
+/** The code an item's frame route carries (`/myiframe/{code}`): an index child stands for its parent. */
+export function routeCodeOf(item: Pick<MenuItem, 'appCode' | 'isIndex'>): string {
+  return item.isIndex && item.appCode.endsWith(INDEX_SUFFIX) ? item.appCode.slice(0, -INDEX_SUFFIX.length) : item.appCode;
 }
 
 /** The leaf a top-level item stands for when its only child is its own index child. */
@@ -118,7 +127,7 @@ export function menuItemToRoute(
     case 'frame':
       return {
         target: 'frame',
-        path: rule.path.replace('{routerPath}', encodeURIComponent(item.appCode)).replace('{url}', url),
+        path: rule.path.replace('{routerPath}', encodeURIComponent(routeCodeOf(item))).replace('{url}', url),
         query: { src: url, name: label },
       };
     case 'portal': {
@@ -129,7 +138,7 @@ export function menuItemToRoute(
     case 'audit':
     case 'forward': {
       const { query } = splitUrl(url);
-      return { target: rule.target, path: rule.path.replace('{routerPath}', encodeURIComponent(item.appCode)), query: { ...query, name: label } };
+      return { target: rule.target, path: rule.path.replace('{routerPath}', encodeURIComponent(routeCodeOf(item))), query: { ...query, name: label } };
     }
   }
 }

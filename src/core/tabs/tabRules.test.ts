@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeAll, closeOthers, closeTab, neighbourAfterClose, openTab, parseStoredTabs, tabGroupOf, tabValueOf, type Tab } from './tabRules';
+import { browserTitle, closeAll, closeOthers, closeTab, neighbourAfterClose, openTab, parseStoredTabs, startPlan, tabGroupOf, tabStripKeyAction, tabValueOf, type Tab } from './tabRules';
 
 const HOME = '/portal/wel/index';
 const groups = [
@@ -70,5 +70,83 @@ describe('tab rules', () => {
   it('restores stored tabs and drops malformed ones', () => {
     expect(parseStoredTabs('x')).toEqual([]);
     expect(parseStoredTabs([{ label: 'a', value: '/a', path: '/a', query: {}, closable: true }, { label: 1 }])).toHaveLength(1);
+  });
+});
+
+describe('frame tabs, titles, start and keyboard', () => {
+  it('identifies a frame page by src, else path, when the route is a frame route', () => {
+    expect(tabValueOf('/findDetail', { src: '/s/#/d', name: 'x' }, true)).toBe('/s/#/d');
+    expect(tabValueOf('/myiframe/x', { path: '/order/#/v2/list' })).toBe('/order/#/v2/list');
+    expect(tabValueOf('/myiframe/x', {})).toBe('/myiframe/x');
+    expect(tabValueOf('/findDetail', { src: '/s' })).toBe('/findDetail');
+  });
+
+  it('puts the tab label in the browser title on frame pages only', () => {
+    expect(browserTitle(true, '询价管理', 'SRM')).toBe('询价管理');
+    expect(browserTitle(false, '个人信息', 'SRM')).toBe('SRM');
+    expect(browserTitle(true, '', 'SRM')).toBe('SRM');
+  });
+
+  it('clears the tabs on an entry without route or params, keeps them on a reload of a page', () => {
+    expect(startPlan({ hash: '', search: '' })).toEqual({ clearTabs: true, openHome: true });
+    expect(startPlan({ hash: '#/', search: '?tenant=acme' })).toEqual({ clearTabs: true, openHome: true });
+    expect(startPlan({ hash: '#/myiframe/rfq?src=%2Frfq%2F', search: '' })).toEqual({ clearTabs: false, openHome: true });
+    expect(startPlan({ hash: '#/portal/info/index', search: '' })).toEqual({ clearTabs: false, openHome: true });
+    expect(startPlan({ hash: '', search: '?x=1' })).toEqual({ clearTabs: false, openHome: true });
+  });
+
+  it('does not open the home tab when the query says the resource is audit', () => {
+    expect(startPlan({ hash: '#/audit?resource=audit&businessType=order', search: '' })).toEqual({ clearTabs: false, openHome: false });
+    expect(startPlan({ hash: '', search: '?resource=audit' })).toEqual({ clearTabs: false, openHome: false });
+    expect(startPlan({ hash: '#/audit?resource=other', search: '' }).openHome).toBe(true);
+  });
+
+  it('goes to the first and last tab with Home and End, closes the focused tab with Delete', () => {
+    let tabs = home;
+    for (const p of ['/a', '/b', '/c']) tabs = openTab(tabs, page(p), HOME);
+    expect(tabStripKeyAction(tabs, '/b', 'Home')).toEqual({ kind: 'select', value: HOME });
+    expect(tabStripKeyAction(tabs, '/b', 'End')).toEqual({ kind: 'select', value: '/c' });
+    expect(tabStripKeyAction(tabs, '/b', 'Delete')).toEqual({ kind: 'close', value: '/b', next: '/c' });
+    expect(tabStripKeyAction(tabs, '/c', 'Delete')).toEqual({ kind: 'close', value: '/c', next: '/b' });
+    // The home tab is never closed, and other keys are left to the tab list.
+    expect(tabStripKeyAction(tabs, HOME, 'Delete')).toBeUndefined();
+    expect(tabStripKeyAction(tabs, '/b', 'Enter')).toBeUndefined();
+    expect(tabStripKeyAction([], '/b', 'Home')).toBeUndefined();
+  });
+
+  it('moves to the previous and next tab with the arrows, wrapping around', () => {
+    let tabs = home;
+    for (const p of ['/a', '/b']) tabs = openTab(tabs, page(p), HOME);
+    expect(tabStripKeyAction(tabs, '/a', 'ArrowRight')).toEqual({ kind: 'select', value: '/b' });
+    expect(tabStripKeyAction(tabs, '/b', 'ArrowRight')).toEqual({ kind: 'select', value: HOME });
+    expect(tabStripKeyAction(tabs, HOME, 'ArrowLeft')).toEqual({ kind: 'select', value: '/b' });
+    expect(tabStripKeyAction(tabs, '/b', 'ArrowLeft')).toEqual({ kind: 'select', value: '/a' });
+    expect(tabStripKeyAction(tabs, '/gone', 'ArrowRight')).toEqual({ kind: 'select', value: HOME });
+  });
+
+  it('keeps the frame flag and drops duplicate values when restoring', () => {
+    const stored = parseStoredTabs([
+      { label: 'r', value: '/rfq/', path: '/myiframe/rfq', query: { src: '/rfq/', n: 1 }, closable: true },
+      { label: 'r2', value: '/rfq/', path: '/myiframe/rfq', query: {}, closable: true },
+      { label: 'd', value: '/x', path: '/findDetail', query: { src: '/x' }, frame: true, closable: true },
+      { label: 'q', value: '/q', path: '/q', query: [], closable: true },
+    ]);
+    expect(stored.map((t) => [t.value, t.frame])).toEqual([
+      ['/rfq/', true],
+      ['/x', true],
+    ]);
+    // Non-string query values are dropped rather than trusted.
+    expect(stored[0]!.query).toEqual({ src: '/rfq/' });
+  });
+
+  it('replaces a group tab without losing the home tab and keeps the replaced position', () => {
+    let tabs = openTab(home, page('/a'), HOME);
+    tabs = openTab(tabs, page('/myiframe/q1', { src: '/sub/#/quality/list' }), HOME);
+    tabs = openTab(tabs, page('/b'), HOME);
+    const qualityGroups = [...groups, { id: 'quality', srcContains: ['/quality/'] }];
+    const next = { ...page('/myiframe/q2', { src: '/sub/#/quality/detail?id=1' }), group: tabGroupOf('/myiframe/q2', { src: '/sub/#/quality/detail?id=1' }, qualityGroups) };
+    tabs = tabs.map((t) => (t.value === '/sub/#/quality/list' ? { ...t, group: 'quality' } : t));
+    tabs = openTab(tabs, next, HOME);
+    expect(tabs.map((t) => t.value)).toEqual([HOME, '/a', '/sub/#/quality/detail?id=1', '/b']);
   });
 });

@@ -8,6 +8,8 @@ export interface Tab {
   params?: Record<string, string>;
   group?: string;
   taskId?: string;
+  /** The page is an embedded frame (its content lives in the frame pool, keyed by `value`). */
+  frame?: boolean;
   closable: boolean;
 }
 
@@ -17,9 +19,19 @@ export interface TabGroupRule {
   srcContains?: readonly string[];
 }
 
-/** The value that identifies a page: frames by their address, other pages by route path. */
-export function tabValueOf(path: string, query: Readonly<Record<string, string>>): string {
-  return path.startsWith('/myiframe/') && query.src ? query.src : path;
+/** Whether a route path is the frame host's (`/myiframe/{routerPath}`). */
+export function isFrameRoutePath(path: string): boolean {
+  return path.startsWith('/myiframe/');
+}
+
+/**
+ * The value that identifies a page: frames by their address (query `src`, else `path`), other
+ * pages by route path. `frame` says the route is served by the frame host (default: the
+ * `/myiframe/` routes).
+ */
+export function tabValueOf(path: string, query: Readonly<Record<string, string>>, frame = isFrameRoutePath(path)): string {
+  const address = query.src ?? query.path;
+  return frame && address ? address : path;
 }
 
 /** The replacement group a page belongs to, by route path prefix or frame address. */
@@ -80,11 +92,102 @@ export function closeAll(tabs: readonly Tab[], homeValue: string): Tab[] {
   return withClosable(tabs.filter((tab) => tab.value === homeValue), homeValue);
 }
 
-/** Restores tabs from storage, dropping anything malformed. */
+/** Restores tabs from storage, dropping anything malformed (and duplicates of a value). */
 export function parseStoredTabs(raw: unknown): Tab[] {
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (tab): tab is Tab =>
-      typeof tab === 'object' && tab !== null && typeof tab.label === 'string' && typeof tab.value === 'string' && typeof tab.path === 'string' && typeof tab.query === 'object' && tab.query !== null,
-  );
+  const seen = new Set<string>();
+  const tabs: Tab[] = [];
+  for (const entry of raw as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const tab = entry as Record<string, unknown>;
+    if (typeof tab.label !== 'string' || typeof tab.value !== 'string' || typeof tab.path !== 'string') continue;
+    if (typeof tab.query !== 'object' || tab.query === null || Array.isArray(tab.query)) continue;
+    if (seen.has(tab.value)) continue;
+    seen.add(tab.value);
+    const query = Object.fromEntries(Object.entries(tab.query as Record<string, unknown>).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
+    tabs.push({
+      label: tab.label,
+      value: tab.value,
+      path: tab.path,
+      query,
+      ...(typeof tab.group === 'string' ? { group: tab.group } : {}),
+      ...(typeof tab.taskId === 'string' ? { taskId: tab.taskId } : {}),
+      ...(typeof tab.params === 'object' && tab.params !== null ? { params: tab.params as Record<string, string> } : {}),
+      frame: tab.frame === true || (tab.frame === undefined && isFrameRoutePath(tab.path)),
+      closable: tab.closable === true,
+    });
+  }
+  return tabs;
+}
+
+/** Seed 000 §2: the browser title is the tab label on frame pages, and otherwise the site title. */
+export function browserTitle(frame: boolean, tabLabel: string | undefined, siteTitle: string): string {
+  return frame && tabLabel ? tabLabel : siteTitle;
+}
+
+/** What the tab strip does when the shell starts (seed 001 §2, main layout). */
+export interface StartPlan {
+  /** Drop the stored tabs (a fresh entry without route or parameters). */
+  clearTabs: boolean;
+  /** Open (pin) the configured home tab; not when the entry's query says the resource is audit. */
+  openHome: boolean;
+}
+
+/** Query parameters that choose the deployment, not a page: they do not count as parameters. */
+export const START_IGNORED_PARAMS: readonly string[] = ['tenant'];
+
+function queryEntries(search: string): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).forEach((value, key) => entries.push([key, value]));
+  return entries;
+}
+
+/**
+ * Seed 001 §2: on start the configured home tab opens unless the query says the resource is
+ * audit; with no params all tabs are cleared. "No params" is an entry without a hash route and
+ * without page parameters (`/portal/`, `/portal/?tenant=acme`), so a reload of any page
+ * (`/portal/#/myiframe/rfq?src=…`) keeps the stored tabs.
+ */
+export function startPlan(entry: { hash: string; search: string }): StartPlan {
+  const hash = entry.hash.startsWith('#') ? entry.hash.slice(1) : entry.hash;
+  const queryIndex = hash.indexOf('?');
+  const routePath = queryIndex < 0 ? hash : hash.slice(0, queryIndex);
+  const params = [...queryEntries(entry.search).filter(([key]) => !START_IGNORED_PARAMS.includes(key)), ...(queryIndex < 0 ? [] : queryEntries(hash.slice(queryIndex + 1)))];
+  const resourceIsAudit = params.some(([key, value]) => key === 'resource' && value === 'audit');
+  const noRoute = routePath === '' || routePath === '/';
+  return { clearTabs: noRoute && params.length === 0, openHome: !resourceIsAudit };
+}
+
+/** Keys the tab strip handles. */
+export type TabStripKey = 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End' | 'Delete';
+
+/**
+ * Keyboard navigation of the strip (tabs pattern with automatic activation): the arrows go to
+ * the previous and next tab (wrapping around), Home and End to the first and last tab, Delete
+ * closes the focused tab when it may be closed and goes to its neighbour. Returns what to do.
+ */
+export function tabStripKeyAction(
+  tabs: readonly Tab[],
+  focusedValue: string,
+  key: string,
+): { kind: 'select'; value: string } | { kind: 'close'; value: string; next: string | undefined } | undefined {
+  if (tabs.length === 0) return undefined;
+  const index = tabs.findIndex((t) => t.value === focusedValue);
+  switch (key) {
+    case 'ArrowLeft':
+      return { kind: 'select', value: tabs[index <= 0 ? tabs.length - 1 : index - 1]!.value };
+    case 'ArrowRight':
+      return { kind: 'select', value: tabs[index < 0 || index === tabs.length - 1 ? 0 : index + 1]!.value };
+    case 'Home':
+      return { kind: 'select', value: tabs[0]!.value };
+    case 'End':
+      return { kind: 'select', value: tabs[tabs.length - 1]!.value };
+    case 'Delete': {
+      const tab = tabs[index];
+      if (!tab?.closable) return undefined;
+      return { kind: 'close', value: tab.value, next: neighbourAfterClose(tabs, tab.value)?.value };
+    }
+    default:
+      return undefined;
+  }
 }

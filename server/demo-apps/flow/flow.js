@@ -1,0 +1,120 @@
+// The flow diagram page shown in the shell's approval-flow dialog: draws the nodes of one process
+// instance (GET {prefix}/apis/uflo/diagram/{processInstanceId}) as a chain of boxes. It is served
+// from the portal's origin, so it reads the session the shell keeps (srm-token, srm-userInfo in
+// sessionStorage or localStorage) and sends the same token and account headers as the shell.
+(function () {
+  'use strict';
+  var params = new URLSearchParams(window.location.search);
+  var id = params.get('processInstanceId') || '';
+  var prefix = params.get('prefix') || '/portal';
+  if (!/^\/[A-Za-z0-9._~-]+$/.test(prefix)) prefix = '/portal';
+
+  var COLORS = {
+    done: { fill: '#e8ffea', stroke: '#00a870', label: '已完成' },
+    current: { fill: '#e8f3ff', stroke: '#1664ff', label: '审批中' },
+    pending: { fill: '#f5f6f7', stroke: '#c9cdd4', label: '未开始' },
+    rejected: { fill: '#ffece8', stroke: '#c4262e', label: '已驳回' },
+    skipped: { fill: '#f5f6f7', stroke: '#e5e6eb', label: '已跳过' },
+  };
+  var STATUS = { running: '审批中', approved: '已通过', rejected: '已驳回', withdrawn: '已撤回' };
+
+  // The shell keeps the session in sessionStorage when "keep login" is off (shared with its
+  // same-origin frames), else in localStorage; the tab's own session comes first.
+  function stored(name) {
+    var places = [window.sessionStorage, window.localStorage];
+    for (var i = 0; i < places.length; i += 1) {
+      try {
+        var record = JSON.parse(places[i].getItem('srm-' + name) || 'null');
+        if (record && typeof record === 'object' && 'content' in record) return record.content;
+      } catch (error) {
+        // Unreadable or blocked storage: try the next one.
+      }
+    }
+    return undefined;
+  }
+
+  function fail(message) {
+    var element = document.getElementById('flow-error');
+    element.textContent = message;
+    element.hidden = false;
+    document.body.setAttribute('data-state', 'error');
+  }
+
+  function svg(name, attributes, textContent) {
+    var element = document.createElementNS('http://www.w3.org/2000/svg', name);
+    Object.keys(attributes).forEach(function (key) {
+      element.setAttribute(key, String(attributes[key]));
+    });
+    if (textContent !== undefined) element.textContent = textContent;
+    return element;
+  }
+
+  function draw(diagram) {
+    var width = 150;
+    var height = 64;
+    var gap = 48;
+    var root = svg('svg', { width: diagram.nodes.length * (width + gap), height: height + 24, role: 'img' });
+    var defs = svg('defs', {});
+    var marker = svg('marker', { id: 'arrow', markerWidth: 10, markerHeight: 10, refX: 8, refY: 3, orient: 'auto' });
+    marker.appendChild(svg('path', { d: 'M0,0 L0,6 L9,3 z', fill: '#86909c' }));
+    defs.appendChild(marker);
+    root.appendChild(defs);
+    diagram.nodes.forEach(function (node, index) {
+      var x = 4 + index * (width + gap);
+      var color = COLORS[node.status] || COLORS.pending;
+      var group = svg('g', { 'data-testid': 'flow-node', 'data-status': node.status, 'data-seq': node.seq });
+      group.appendChild(svg('rect', { x: x, y: 12, width: width, height: height, rx: 8, fill: color.fill, stroke: color.stroke, 'stroke-width': node.status === 'current' ? 2.5 : 1.5 }));
+      group.appendChild(svg('text', { x: x + width / 2, y: 38, 'text-anchor': 'middle', 'font-size': 14, fill: '#1f2329' }, node.name));
+      group.appendChild(svg('text', { x: x + width / 2, y: 58, 'text-anchor': 'middle', 'font-size': 12, fill: '#646a73' }, (node.assignee ? node.assignee + ' · ' : '') + color.label));
+      root.appendChild(group);
+      if (index < diagram.nodes.length - 1) {
+        root.appendChild(svg('line', { x1: x + width, y1: 12 + height / 2, x2: x + width + gap - 4, y2: 12 + height / 2, stroke: '#86909c', 'stroke-width': 1.5, 'marker-end': 'url(#arrow)' }));
+      }
+    });
+    document.getElementById('flow-diagram').appendChild(root);
+
+    var rows = document.getElementById('flow-node-rows');
+    diagram.nodes.forEach(function (node) {
+      var row = document.createElement('tr');
+      [node.seq, node.name, node.assignee || '—', (COLORS[node.status] || COLORS.pending).label, node.comment || '—', node.finishedAt ? new Date(node.finishedAt).toLocaleString() : '—'].forEach(function (value) {
+        var cell = document.createElement('td');
+        cell.textContent = String(value);
+        row.appendChild(cell);
+      });
+      rows.appendChild(row);
+    });
+    document.getElementById('flow-nodes').hidden = false;
+  }
+
+  function show(diagram) {
+    document.getElementById('flow-title').textContent = diagram.title;
+    var status = document.getElementById('flow-status');
+    status.textContent = STATUS[diagram.status] || diagram.status;
+    status.setAttribute('data-status', diagram.status);
+    document.getElementById('flow-meta').textContent = diagram.processInstanceId + ' · ' + diagram.businessId + ' · ' + diagram.startedBy + ' · ' + new Date(diagram.startedAt).toLocaleString();
+    draw(diagram);
+    document.body.setAttribute('data-state', 'ready');
+    document.body.setAttribute('data-process', diagram.processInstanceId);
+  }
+
+  if (!/^[A-Za-z0-9_.:-]{1,128}$/.test(id)) {
+    fail('缺少或无效的流程实例编号 (processInstanceId)');
+    return;
+  }
+  var token = stored('token');
+  var user = stored('userInfo');
+  var headers = { Accept: 'application/json' };
+  if (typeof token === 'string') headers.token = token;
+  if (user && user.elsAccount) headers.elsAccount = user.elsAccount + '_' + user.elsSubAccount;
+  fetch(prefix + '/apis/uflo/diagram/' + encodeURIComponent(id), { headers: headers, credentials: 'same-origin' })
+    .then(function (response) {
+      return response.json().then(function (body) {
+        if (!response.ok || !body || body.code !== '200') throw new Error((body && body.message) || 'HTTP ' + response.status);
+        return body.data;
+      });
+    })
+    .then(show)
+    .catch(function (error) {
+      fail('流程图加载失败：' + error.message);
+    });
+})();

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from 'vitest';
+import { outbound } from '../core/bridge/protocol';
+import { createBridge, detectShellOrigin, type BridgeWindow } from './client';
+
+type Listener = (event: { source: unknown; origin: string; data: unknown }) => void;
+
+function frameWindow(options: { origin?: string; ancestor?: string; inFrame?: boolean } = {}) {
+  const posted: Array<{ message: unknown; origin: string }> = [];
+  const parent: BridgeWindow = {
+    parent: null,
+    location: { origin: 'https://srm.example.com' },
+    postMessage: (message, origin) => posted.push({ message, origin }),
+    addEventListener: () => undefined,
+  };
+  const listeners: Listener[] = [];
+  const win: BridgeWindow = {
+    parent: null,
+    location: { origin: options.origin ?? 'https://srm.example.com', ancestorOrigins: options.ancestor ? { length: 1, 0: options.ancestor } : undefined },
+    postMessage: () => undefined,
+    addEventListener: (_type, listener) => listeners.push(listener),
+  };
+  (win as { parent: BridgeWindow | null }).parent = options.inFrame === false ? win : parent;
+  const deliver = (event: { source: unknown; origin: string; data: unknown }) => listeners.forEach((listener) => listener(event));
+  return { win, parent, posted, deliver };
+}
+
+describe('bridge client', () => {
+  it('posts the envelope to the shell origin, never to *', () => {
+    const { win, posted } = frameWindow({ ancestor: 'https://srm.example.com' });
+    const bridge = createBridge(win);
+    expect(bridge.shellOrigin).toBe('https://srm.example.com');
+    expect(bridge.openNewTag({ name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1', n: 2 } })).toBe(true);
+    expect(bridge.openFlowDialog('PI-1001')).toBe(true);
+    expect(bridge.openNewPage()).toBe(true);
+    expect(posted).toEqual([
+      { message: { channel: 'srm-bridge', version: 1, type: 'openNewTag', data: { name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1', n: '2' } } }, origin: 'https://srm.example.com' },
+      { message: { channel: 'srm-bridge', version: 1, type: 'openFlowDialog', data: { flowId: 'PI-1001' } }, origin: 'https://srm.example.com' },
+      { message: { channel: 'srm-bridge', version: 1, type: 'openNewPage', data: {} }, origin: 'https://srm.example.com' },
+    ]);
+  });
+
+  it('finds the shell origin: script attribute, then ancestors, then referrer, then its own', () => {
+    const { win } = frameWindow({ origin: 'https://rfq.partner.com', ancestor: 'https://srm.example.com' });
+    expect(detectShellOrigin(win, { scriptAttribute: 'https://portal.example.com/portal/' })).toBe('https://portal.example.com');
+    expect(detectShellOrigin(win, { referrer: 'https://other.example.com/' })).toBe('https://srm.example.com');
+    const plain = frameWindow({ origin: 'https://rfq.partner.com' }).win;
+    expect(detectShellOrigin(plain, { referrer: 'https://srm.example.com/portal/#/x' })).toBe('https://srm.example.com');
+    expect(detectShellOrigin(plain, { referrer: '' })).toBe('https://rfq.partner.com');
+  });
+
+  it('sends nothing outside a frame', () => {
+    const { win, posted } = frameWindow({ inFrame: false });
+    const bridge = createBridge(win);
+    expect(bridge.shellOrigin).toBeUndefined();
+    expect(bridge.openFlowDialog('PI-1')).toBe(false);
+    expect(posted).toEqual([]);
+  });
+
+  it('takes messages only from the parent at the shell origin, and tracks the state', () => {
+    const { win, parent, deliver } = frameWindow({ ancestor: 'https://srm.example.com' });
+    const bridge = createBridge(win);
+    const onActivate = vi.fn();
+    const stop = bridge.on('activate', onActivate);
+    deliver({ source: parent, origin: 'https://evil.example', data: outbound('activate', { language: 'en' }) });
+    deliver({ source: {}, origin: 'https://srm.example.com', data: outbound('activate', { language: 'en' }) });
+    deliver({ source: parent, origin: 'https://srm.example.com', data: { type: 'activate', data: { language: 'en' } } });
+    expect(onActivate).not.toHaveBeenCalled();
+    expect(bridge.active).toBeUndefined();
+    deliver({ source: parent, origin: 'https://srm.example.com', data: outbound('activate', { language: 'en' }) });
+    expect(onActivate).toHaveBeenCalledWith({ language: 'en' });
+    expect(bridge.active).toBe(true);
+    expect(bridge.language).toBe('en');
+    deliver({ source: parent, origin: 'https://srm.example.com', data: outbound('deactivate', {}) });
+    deliver({ source: parent, origin: 'https://srm.example.com', data: outbound('tokenRenewed', { token: 'T2' }) });
+    deliver({ source: parent, origin: 'https://srm.example.com', data: outbound('languageChange', { language: 'zh_cn' }) });
+    expect([bridge.active, bridge.token, bridge.language]).toEqual([false, 'T2', 'zh_cn']);
+    stop();
+    deliver({ source: parent, origin: 'https://srm.example.com', data: outbound('activate', { language: 'en' }) });
+    expect(onActivate).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses calls without the required fields', () => {
+    const bridge = createBridge(frameWindow().win);
+    expect(() => bridge.openNewTag({ name: 'x', src: '' })).toThrow(TypeError);
+    expect(() => bridge.openFlowDialog('')).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The sub-app side of the bridge (docs/bridge.md), as a small library without dependencies. The
+ * shell's build emits it as `bridge-client.js` (a stable name) and the reference server serves it
+ * at `{prefix}/bridge-client.js`; a sub-app includes it with a script tag and uses
+ * `window.SrmBridge`. Messages go to the shell's origin only, never to '*', and only messages
+ * from the parent window at that origin are taken.
+ */
+import { BRIDGE_CHANNEL, BRIDGE_VERSION, parseOutbound, type OutboundData, type OutboundType } from '../core/bridge/protocol';
+
+export type QueryValue = string | number | boolean;
+
+export interface BridgeWindow {
+  parent: BridgeWindow | null;
+  location: { origin: string; ancestorOrigins?: { length: number; [index: number]: string } };
+  postMessage(message: unknown, targetOrigin: string): void;
+  addEventListener(type: 'message', listener: (event: { source: unknown; origin: string; data: unknown }) => void): void;
+  dispatchEvent?(event: Event): boolean;
+}
+
+export interface BridgeOptions {
+  /** The shell's origin; by default read from the script tag, the frame's ancestors or the referrer. */
+  shellOrigin?: string;
+}
+
+export interface SrmBridge {
+  readonly version: number;
+  /** Where messages are posted (the shell's origin), or undefined outside a frame. */
+  readonly shellOrigin: string | undefined;
+  /** Whether this frame's tab is the active one (undefined until the shell says). */
+  readonly active: boolean | undefined;
+  /** The shell's language, from activate and languageChange. */
+  readonly language: string | undefined;
+  /** The last renewed access token the shell sent. */
+  readonly token: string | undefined;
+  /** Opens a page in a new frame tab of the shell. */
+  openNewTag(tag: { name: string; src: string; query?: Record<string, QueryValue> }): boolean;
+  /** Opens the shell's approval-flow dialog for a process instance. */
+  openFlowDialog(flowId: string): boolean;
+  /** Accepted by the shell and ignored (kept for sub-apps that send it). */
+  openNewPage(data?: Record<string, unknown>): boolean;
+  /** Listens to a message of the shell; returns the function that stops listening. */
+  on<T extends OutboundType>(type: T, handler: (data: OutboundData[T]) => void): () => void;
+}
+
+function originOf(url: string | undefined | null): string | undefined {
+  if (!url) return undefined;
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The shell's origin as this frame can know it, best source first. */
+export function detectShellOrigin(win: BridgeWindow, hints: { scriptAttribute?: string | null; referrer?: string }): string | undefined {
+  const fromAttribute = originOf(hints.scriptAttribute ?? undefined);
+  if (fromAttribute) return fromAttribute;
+  const ancestors = win.location.ancestorOrigins;
+  if (ancestors && ancestors.length > 0 && ancestors[0] && ancestors[0] !== 'null') return ancestors[0];
+  return originOf(hints.referrer) ?? win.location.origin;
+}
+
+export function createBridge(win: BridgeWindow, options: BridgeOptions & { referrer?: string; scriptAttribute?: string | null } = {}): SrmBridge {
+  const parent = win.parent && win.parent !== win ? win.parent : null;
+  const shellOrigin = parent ? (options.shellOrigin ?? detectShellOrigin(win, options)) : undefined;
+  const handlers = new Map<OutboundType, Set<(data: unknown) => void>>();
+  const state: { active: boolean | undefined; language: string | undefined; token: string | undefined } = { active: undefined, language: undefined, token: undefined };
+
+  const send = (type: string, data: Record<string, unknown>): boolean => {
+    if (!parent || !shellOrigin) return false;
+    parent.postMessage({ channel: BRIDGE_CHANNEL, version: BRIDGE_VERSION, type, data }, shellOrigin);
+    return true;
+  };
+
+  win.addEventListener('message', (event) => {
+    if (!parent || event.source !== parent || event.origin !== shellOrigin) return;
+    const message = parseOutbound(event.data);
+    if (!message) return;
+    switch (message.type) {
+      case 'activate':
+        state.active = true;
+        state.language = (message.data as OutboundData['activate']).language;
+        break;
+      case 'deactivate':
+        state.active = false;
+        break;
+      case 'languageChange':
+        state.language = (message.data as OutboundData['languageChange']).language;
+        break;
+      case 'tokenRenewed':
+        state.token = (message.data as OutboundData['tokenRenewed']).token;
+        break;
+    }
+    for (const handler of handlers.get(message.type) ?? []) {
+      try {
+        handler(message.data);
+      } catch (error) {
+        console.error('[SrmBridge] handler failed', error);
+      }
+    }
+  });
+
+  return {
+    version: BRIDGE_VERSION,
+    shellOrigin,
+    get active() {
+      return state.active;
+    },
+    get language() {
+      return state.language;
+    },
+    get token() {
+      return state.token;
+    },
+    openNewTag: (tag) => {
+      if (!tag || typeof tag.src !== 'string' || tag.src.trim() === '') throw new TypeError('SrmBridge.openNewTag needs a src');
+      const query: Record<string, string> = {};
+      for (const [key, value] of Object.entries(tag.query ?? {})) query[key] = String(value);
+      return send('openNewTag', { name: tag.name ?? tag.src, src: tag.src, query });
+    },
+    openFlowDialog: (flowId) => {
+      if (typeof flowId !== 'string' || flowId.trim() === '') throw new TypeError('SrmBridge.openFlowDialog needs a flowId');
+      return send('openFlowDialog', { flowId });
+    },
+    openNewPage: (data = {}) => send('openNewPage', data),
+    on: (type, handler) => {
+      const set = handlers.get(type) ?? new Set();
+      set.add(handler as (data: unknown) => void);
+      handlers.set(type, set);
+      return () => set.delete(handler as (data: unknown) => void);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { BRIDGE_CHANNEL, outbound, parseInbound, parseOutbound } from './protocol';
+
+const tag = { type: 'openNewTag', name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1' } };
+
+describe('parseInbound (frames → shell)', () => {
+  it("reads the client library's envelope", () => {
+    expect(parseInbound({ channel: BRIDGE_CHANNEL, version: 1, type: 'openNewTag', data: { name: 'n', src: '/s', query: { a: '1' } } })).toEqual({
+      type: 'openNewTag',
+      name: 'n',
+      src: '/s',
+      query: { a: '1' },
+    });
+    expect(parseInbound({ channel: BRIDGE_CHANNEL, version: 1, type: 'openFlowDialog', data: { flowId: 'PI-1' } })).toEqual({ type: 'openFlowDialog', flowId: 'PI-1' });
+  });
+
+  it("reads the seed's plain shapes", () => {
+    const expected = { type: 'openNewTag', name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1' } };
+    expect(parseInbound(tag)).toEqual(expected);
+    expect(parseInbound({ type: 'openNewTag', data: { name: '订单详情', src: tag.src, query: tag.query } })).toEqual(expected);
+    expect(parseInbound({ openNewTag: true, name: '订单详情', src: tag.src, query: tag.query })).toEqual(expected);
+    expect(parseInbound({ openNewTag: { name: '订单详情', src: tag.src, query: tag.query } })).toEqual(expected);
+    expect(parseInbound({ action: 'openNewTag', params: { name: '订单详情', src: tag.src, query: tag.query } })).toEqual(expected);
+    expect(parseInbound(JSON.stringify(tag))).toEqual(expected);
+  });
+
+  it('accepts a query string, scalar values and the url/title aliases', () => {
+    expect(parseInbound({ type: 'openNewTag', url: '/s', title: 'T', query: '?a=1&b=2' })).toEqual({ type: 'openNewTag', name: 'T', src: '/s', query: { a: '1', b: '2' } });
+    expect(parseInbound({ type: 'openNewTag', src: '/s', query: { n: 3, ok: true, gone: null } })).toEqual({ type: 'openNewTag', name: '/s', src: '/s', query: { n: '3', ok: 'true' } });
+  });
+
+  it('reads openFlowDialog in every shape and refuses odd ids', () => {
+    for (const message of [
+      { type: 'openFlowDialog', flowId: 'PI-1001' },
+      { type: 'openFlowDialog', data: { processInstanceId: 'PI-1001' } },
+      { openFlowDialog: true, flowId: 'PI-1001' },
+      { openFlowDialog: 'PI-1001' },
+      { openFlowDialog: { id: 'PI-1001' } },
+    ]) {
+      expect(parseInbound(message), JSON.stringify(message)).toEqual({ type: 'openFlowDialog', flowId: 'PI-1001' });
+    }
+    expect(parseInbound({ type: 'openFlowDialog', flowId: 1234 })).toEqual({ type: 'openFlowDialog', flowId: '1234' });
+    expect(parseInbound({ type: 'openFlowDialog', flowId: '../x?y' })).toBeNull();
+    expect(parseInbound({ type: 'openFlowDialog' })).toBeNull();
+  });
+
+  it('accepts openNewPage with anything', () => {
+    expect(parseInbound({ type: 'openNewPage', data: { x: 1 } })).toEqual({ type: 'openNewPage' });
+    expect(parseInbound({ openNewPage: true })).toEqual({ type: 'openNewPage' });
+  });
+
+  it('refuses anything else', () => {
+    for (const raw of [
+      null,
+      undefined,
+      42,
+      'not json',
+      '[]',
+      [],
+      {},
+      { type: 'somethingElse' },
+      { type: 'openNewTag' },
+      { type: 'openNewTag', src: '' },
+      { type: 'openNewTag', src: '/s', query: { deep: { x: 1 } } },
+      { type: 'openNewTag', src: '/s', query: 7 },
+      { type: 'openNewTag', src: 'x'.repeat(5000) },
+      { type: 'openNewTag', src: '/s', query: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v'])) },
+      { channel: 'other-lib', type: 'openNewTag', src: '/s' },
+      outbound('activate', { language: 'zh_cn' }),
+    ]) {
+      expect(parseInbound(raw), JSON.stringify(raw)).toBeNull();
+    }
+  });
+
+  it('never lets a query key pollute prototypes', () => {
+    const parsed = parseInbound(JSON.parse('{"type":"openNewTag","src":"/s","query":{"__proto__":"x","a":"1"}}'));
+    expect(parsed).toEqual({ type: 'openNewTag', name: '/s', src: '/s', query: { a: '1' } });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
+
+describe('outbound (shell → frames)', () => {
+  it('wraps the data in the envelope, and the client reads only that', () => {
+    const message = outbound('languageChange', { language: 'en' });
+    expect(message).toEqual({ channel: 'srm-bridge', version: 1, type: 'languageChange', data: { language: 'en' } });
+    expect(parseOutbound(message)).toEqual(message);
+    expect(parseOutbound({ ...message, version: 2 })).toBeNull();
+    expect(parseOutbound({ ...message, type: 'openNewTag' })).toBeNull();
+    expect(parseOutbound({ type: 'activate', data: {} })).toBeNull();
+    expect(parseOutbound({ ...message, data: 'x' })).toBeNull();
+  });
+});

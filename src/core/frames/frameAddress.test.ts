@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { frameAddress, frameHeight, frameTargetOf, isNonCachedAddress, originOfAddress } from './frameAddress';
+
+describe('frameAddress', () => {
+  it('takes src, else path', () => {
+    expect(frameAddress({ src: '/rfq/#/v2/list', name: '询价' })).toBe('/rfq/#/v2/list');
+    expect(frameAddress({ path: '/order/#/v2/order/list' })).toBe('/order/#/v2/order/list');
+    expect(frameAddress({ name: 'x' })).toBeUndefined();
+    expect(frameAddress({ src: '  ' })).toBeUndefined();
+  });
+
+  it('appends the other parameters except src and name', () => {
+    expect(frameAddress({ src: '/rfq/#/v2/detail', name: 'n', id: '7', taskId: 't' })).toBe('/rfq/#/v2/detail?id=7&taskId=t');
+    expect(frameAddress({ src: '/x?a=1', id: '2' })).toBe('/x?a=1&id=2');
+    expect(frameAddress({ path: '/p', id: '2' })).toBe('/p?id=2');
+    // With src given, a `path` parameter is an ordinary parameter.
+    expect(frameAddress({ src: '/s', path: 'p' })).toBe('/s?path=p');
+  });
+
+  it('puts parameters into the hash route query when the address has a hash', () => {
+    expect(frameAddress({ src: '/subapps/rfq/?n=1#/v2/list', id: '2' })).toBe('/subapps/rfq/?n=1#/v2/list?id=2');
+    expect(frameAddress({ src: '/subapps/rfq/#/v2/list?x=1', id: '2' })).toBe('/subapps/rfq/#/v2/list?x=1&id=2');
+  });
+
+  it('does not repeat a parameter the address already has', () => {
+    expect(frameAddress({ src: '/s/#/d?id=1', id: '2' })).toBe('/s/#/d?id=1');
+    expect(frameAddress({ src: '/s?_t=1', _t: '1' })).toBe('/s?_t=1');
+  });
+
+  it('appends name for type=supplierDetail and carries _t and elsAccount', () => {
+    expect(frameAddress({ src: '/s', name: '供应商', type: 'supplierDetail' })).toBe('/s?name=%E4%BE%9B%E5%BA%94%E5%95%86&type=supplierDetail');
+    expect(frameAddress({ src: '/report/designer', _t: '123', elsAccount: '307000' })).toBe('/report/designer?_t=123&elsAccount=307000');
+  });
+});
+
+describe('frame host rules', () => {
+  const offsets = { largeScreen: 200, normal: 130, largeScreenMinWidth: 1200 };
+
+  it('is the window height minus 200 on a large screen, minus 130 otherwise', () => {
+    expect(frameHeight(1366, 800, offsets)).toBe(600);
+    expect(frameHeight(1199, 800, offsets)).toBe(670);
+    expect(frameHeight(1000, 250, offsets)).toBe(200);
+  });
+
+  it('gives the configured apps a non-cached frame', () => {
+    const list = ['/demandPool/list', '/saleOrder/list'];
+    expect(isNonCachedAddress('/subapps/rfq/#/demandPool/list?x=1', list)).toBe(true);
+    expect(isNonCachedAddress('/subapps/order/#/v2/saleOrder/list', list)).toBe(true);
+    expect(isNonCachedAddress('/subapps/order/#/v2/order/list', list)).toBe(false);
+    expect(isNonCachedAddress('/x', [''])).toBe(false);
+  });
+
+  it('posts to the origin of the frame document, relative addresses at the shell', () => {
+    expect(originOfAddress('/subapps/rfq/', 'https://srm.example.com')).toBe('https://srm.example.com');
+    expect(originOfAddress('https://rfq.partner.com/a', 'https://srm.example.com')).toBe('https://rfq.partner.com');
+    expect(originOfAddress('javascript:alert(1)', 'https://srm.example.com')).toBeNull();
+  });
+
+  it('refuses missing, unsafe and foreign addresses', () => {
+    const shell = 'https://srm.example.com';
+    expect(frameTargetOf({ name: 'x' }, shell, [])).toEqual({ ok: false, reason: 'missing' });
+    expect(frameTargetOf({ src: 'javascript:alert(1)' }, shell, [])).toMatchObject({ ok: false, reason: 'refused' });
+    expect(frameTargetOf({ src: 'https://evil.example/' }, shell, [])).toMatchObject({ ok: false, reason: 'refused' });
+    expect(frameTargetOf({ src: 'https://rfq.partner.com/', id: '1' }, shell, ['https://rfq.partner.com'])).toEqual({
+      ok: true,
+      target: { address: 'https://rfq.partner.com/?id=1', origin: 'https://rfq.partner.com', safety: 'allowed-origin' },
+    });
+    expect(frameTargetOf({ src: '/subapps/rfq/' }, shell, [])).toMatchObject({ ok: true, target: { origin: shell, safety: 'relative' } });
+  });
+});

@@ -1,0 +1,96 @@
+import { classifyUrl, type UrlSafety } from '../menu/menuItem';
+
+/**
+ * Seed 001 §2 embedded-page host: the address comes from the query's `src` or `path`; the other
+ * query parameters are appended except `src` and `name` (and `path` when it gave the address);
+ * `type=supplierDetail` also appends `name`. A report-designer `_t` (and `elsAccount`) travel
+ * through as ordinary parameters. A parameter already in the address is not repeated.
+ */
+export function frameAddress(query: Readonly<Record<string, string>>): string | undefined {
+  const fromSrc = query.src !== undefined && query.src.trim() !== '';
+  const base = fromSrc ? query.src! : query.path;
+  if (!base || base.trim() === '') return undefined;
+  const present = existingParams(base);
+  const extra = Object.entries(query).filter(
+    ([key]) =>
+      key !== 'src' &&
+      !(key === 'path' && !fromSrc) &&
+      (key !== 'name' || query.type === 'supplierDetail') &&
+      !present.has(key),
+  );
+  if (extra.length === 0) return base;
+  const params = new URLSearchParams(extra).toString();
+  // Sub-apps use hash routes: with a hash the parameters join the hash route's query
+  // (/rfq/#/v2/detail → /rfq/#/v2/detail?id=7), where the sub-app's router reads them.
+  const hashIndex = base.indexOf('#');
+  const tail = hashIndex >= 0 ? base.slice(hashIndex) : base;
+  return `${base}${tail.includes('?') ? '&' : '?'}${params}`;
+}
+
+/** Parameter names already in an address: its query and its hash route's query. */
+function existingParams(address: string): Set<string> {
+  const keys = new Set<string>();
+  const hashIndex = address.indexOf('#');
+  const beforeHash = hashIndex >= 0 ? address.slice(0, hashIndex) : address;
+  const hash = hashIndex >= 0 ? address.slice(hashIndex) : '';
+  for (const part of [beforeHash, hash]) {
+    const index = part.indexOf('?');
+    if (index >= 0) new URLSearchParams(part.slice(index + 1)).forEach((_value, key) => keys.add(key));
+  }
+  return keys;
+}
+
+/** Frame height (seed 001 §2): the window height minus 200 on a large screen, else minus 130. */
+export function frameHeight(
+  windowWidth: number,
+  windowHeight: number,
+  offsets: { largeScreen: number; normal: number; largeScreenMinWidth: number },
+  minimum = 200,
+): number {
+  const offset = windowWidth >= offsets.largeScreenMinWidth ? offsets.largeScreen : offsets.normal;
+  return Math.max(windowHeight - offset, minimum);
+}
+
+/** Whether a frame address must get a separate, non-cached frame (demand pool list, supplier order list). */
+export function isNonCachedAddress(address: string, nonCached: readonly string[]): boolean {
+  return nonCached.some((part) => part !== '' && address.includes(part));
+}
+
+/**
+ * The origin a frame's document comes from, to post messages to it (never '*'). Relative
+ * addresses resolve against the shell. Null for anything that is not http(s).
+ */
+export function originOfAddress(address: string, shellOrigin: string): string | null {
+  try {
+    const url = new URL(address, `${shellOrigin}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface FrameTarget {
+  /** What the iframe loads. */
+  address: string;
+  /** Where messages to it are posted. */
+  origin: string;
+  safety: UrlSafety;
+}
+
+/**
+ * The frame of a frame page, or why there is none: no address, or an address the layout does not
+ * allow (never javascript:/data:, foreign origins only when listed in frames.allowedOrigins).
+ */
+export function frameTargetOf(
+  query: Readonly<Record<string, string>>,
+  shellOrigin: string,
+  allowedOrigins: readonly string[],
+): { ok: true; target: FrameTarget } | { ok: false; reason: 'missing' | 'refused'; address?: string } {
+  const address = frameAddress(query);
+  if (address === undefined) return { ok: false, reason: 'missing' };
+  const safety = classifyUrl(address, shellOrigin, allowedOrigins);
+  if (safety === 'unsafe' || safety === 'foreign-origin') return { ok: false, reason: 'refused', address };
+  const origin = originOfAddress(address.trim(), shellOrigin);
+  if (origin === null) return { ok: false, reason: 'refused', address };
+  return { ok: true, target: { address: address.trim(), origin, safety } };
+}

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import { useStores } from '../stores/RootStore';
+
+const useStyles = makeStyles({
+  // Seed 001 §2: 70% wide, a frame at least 300 px high.
+  surface: { width: '70vw', maxWidth: '70vw' },
+  frame: { display: 'block', width: '100%', height: 'max(300px, 60vh)', minHeight: '300px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+});
+
+/**
+ * The approval-flow dialog (seed 001 §2): title 审批流, 70% wide, not closed by a click outside
+ * (an alert dialog), showing the flow diagram page of the process instance a frame asked for.
+ */
+export const FlowDialog = observer(function FlowDialog() {
+  const { frames, locale } = useStores();
+  const styles = useStyles();
+  const state = frames.flowDialog;
+  return (
+    <Dialog
+      open={state !== undefined}
+      modalType="alert"
+      onOpenChange={(_event, data) => {
+        if (!data.open) frames.closeFlowDialog();
+      }}
+    >
+      <DialogSurface className={styles.surface} data-testid="flow-dialog" aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle
+            action={
+              <Button appearance="subtle" aria-label={locale.t('i18n_common_close')} icon={<Dismiss24Regular />} onClick={() => frames.closeFlowDialog()} data-testid="flow-dialog-close" />
+            }
+          >
+            {locale.t('i18n_flow_title')}
+          </DialogTitle>
+          <DialogContent>
+            {state && <iframe key={state.address} className={styles.frame} src={state.address} title={locale.t('i18n_flow_title')} data-testid="flow-frame" data-flow-id={state.flowId} />}
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+});

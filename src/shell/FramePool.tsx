@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { comparer, computed } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { PoolEntry } from '../core/frames/framePool';
+import { frameHeight } from '../core/frames/frameAddress';
+import { useStores } from '../stores/RootStore';
+
+const useStyles = makeStyles({
+  // The layer covers the content area; it is rendered once by ShellLayout beside the routed page,
+  // so route changes never unmount or move its iframes.
+  layer: { position: 'absolute', inset: 0, overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+  layerHidden: { visibility: 'hidden', pointerEvents: 'none', zIndex: -1 },
+  layerShown: { zIndex: 1 },
+  // Hidden frames keep their size and layout (visibility and content-visibility, not display:
+  // none), so showing one again is a repaint, never a relayout of the sub-app at a new size; while
+  // hidden, the browser skips rendering them (their scripts keep running).
+  slot: { position: 'absolute', top: 0, left: 0, right: 0, visibility: 'hidden', contentVisibility: 'hidden', pointerEvents: 'none' },
+  slotShown: { visibility: 'visible', contentVisibility: 'visible', pointerEvents: 'auto' },
+  frame: { display: 'block', width: '100%', border: 'none', backgroundColor: tokens.colorNeutralBackground1 },
+  loading: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+function useWindowSize(): { width: number; height: number } {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useEffect(() => {
+    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}
+
+/**
+ * The keep-alive frame pool: one iframe per open frame tab (keyed by the tab's value, in creation
+ * order), the active one shown, the others hidden in place; plus the separate frame of a
+ * non-cached app while its tab is active. Listens to the bridge while mounted.
+ */
+export const FramePool = observer(function FramePool() {
+  const { frames } = useStores();
+  const styles = useStyles();
+  const size = useWindowSize();
+  useEffect(() => frames.attach(window), [frames]);
+  const height = frameHeight(size.width, size.height, frames.config.heightOffsets);
+  const showing = frames.showsFrame;
+  const nonCached = frames.nonCached;
+  return (
+    <div className={mergeClasses(styles.layer, showing ? styles.layerShown : styles.layerHidden)} data-testid="frame-pool" aria-hidden={!showing}>
+      {frames.pool.entries.map((entry) => (
+        <PoolFrame key={entry.key} entry={entry} height={height} />
+      ))}
+      {nonCached && (
+        <FrameSlot
+          key={`non-cached:${nonCached.key}:${nonCached.generation}`}
+          frameKey={nonCached.key}
+          address={nonCached.address}
+          generation={nonCached.generation}
+          delayed={nonCached.delayed}
+          height={height}
+          nonCached
+        />
+      )}
+    </div>
+  );
+});
+
+const PoolFrame = observer(function PoolFrame({ entry, height }: { entry: PoolEntry; height: number }) {
+  return <FrameSlot frameKey={entry.key} address={entry.address} generation={entry.generation} delayed={entry.delayed} height={height} />;
+});
+
+const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address: string; generation: number; delayed: boolean; height: number; nonCached?: boolean }) {
+  const { frameKey, address, generation, delayed, height, nonCached = false } = props;
+  const { frames, tabs, locale } = useStores();
+  const styles = useStyles();
+  // Each slot observes only whether it is shown (and loading), so a switch re-renders two slots.
+  const state = useMemo(() => computed(() => ({ shown: frames.activeKey === frameKey, loading: frames.isLoading(frameKey) }), { equals: comparer.structural }), [frames, frameKey]);
+  const { shown, loading } = state.get();
+  const tab = tabs.tabs.find((t) => t.value === frameKey);
+  const register = useCallback(
+    (element: HTMLIFrameElement | null) => (nonCached ? frames.registerNonCachedElement(element) : frames.registerElement(frameKey, element)),
+    [frames, frameKey, nonCached],
+  );
+  const onLoad = useCallback(() => frames.frameLoaded(frameKey, generation), [frames, frameKey, generation]);
+  return (
+    <div className={mergeClasses(styles.slot, shown && styles.slotShown)} data-testid="frame-slot" data-frame-key={frameKey} data-shown={shown} style={{ height }}>
+      {!delayed && (
+        <iframe
+          // A new generation (reload) is a new element in the same place; the old one goes.
+          key={generation}
+          ref={register}
+          className={styles.frame}
+          style={{ height }}
+          src={address}
+          title={tab ? locale.text(tab.label) : address}
+          onLoad={onLoad}
+          data-testid="frame"
+          data-frame-key={frameKey}
+          data-non-cached={nonCached || undefined}
+          tabIndex={shown ? 0 : -1}
+        />
+      )}
+      {shown && loading && (
+        <div className={styles.loading} data-testid="frame-loading">
+          <Spinner size="small" label={locale.t('i18n_frame_loading')} />
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import baseLayout from '../../config/base/layout.json';
+import { memoryStorage, TypedStorage } from '../core/storage';
+import { LayoutStore } from './LayoutStore';
+import { MenuStore } from './MenuStore';
+
+function setup() {
+  const layout = new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }]);
+  return { menu: new MenuStore(layout, new TypedStorage(memoryStorage()), 'https://srm.example.com'), layout };
+}
+
+const serverMenu = [
+  { appCode: 'purchase', appName: '采购协同', children: [{ appCode: 'rfq', appName: '询价管理', appUrl: '/subapps/rfq/#/v2/list' }, { appCode: 'bad', appName: '坏链接', appUrl: 'javascript:alert(1)' }] },
+  { appCode: 'report', appName: '报表', appUrl: '/subapps/report/', roleList: ['admin'] },
+  { appCode: 'docs', appName: '文档中心', appUrl: '/portal/info/documentCenter' },
+];
+
+describe('MenuStore', () => {
+  it("logs 'menu not exist' and builds nothing from a menu that is not a non-empty array", () => {
+    const { menu } = setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    menu.setItems([]);
+    menu.setItems({ appCode: 'x' });
+    expect(error).toHaveBeenCalledWith('menu not exist');
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(menu.items).toEqual([]);
+    error.mockRestore();
+  });
+
+  it('shows entries without role restriction or with one of the user roles', () => {
+    const { menu } = setup();
+    menu.setItems(serverMenu);
+    expect(menu.visibleItems(['user']).map((item) => item.appCode)).toEqual(['purchase', 'docs']);
+    expect(menu.visibleItems(['admin']).map((item) => item.appCode)).toEqual(['purchase', 'report', 'docs']);
+  });
+
+  it('never gives a route for a javascript: entry', () => {
+    const { menu } = setup();
+    menu.setItems(serverMenu);
+    const purchase = menu.items[0]!;
+    expect(menu.targetOf(purchase.children![1]!)).toBeNull();
+    expect(menu.targetOf(purchase.children![0]!)).toEqual({ target: 'frame', path: '/myiframe/rfq', query: { src: '/subapps/rfq/#/v2/list', name: '询价管理' } });
+  });
+
+  it('opens a foreign origin only when the layout allows it', () => {
+    const { menu, layout } = setup();
+    menu.setItems([{ appCode: 'p', appName: 'P', appUrl: 'https://rfq.partner.com/#/list' }]);
+    const item = menu.items[0]!.children![0]!;
+    expect(menu.targetOf(item)).toBeNull();
+    layout.setDraft({ frames: { allowedOrigins: { partner: { order: 1, origin: 'https://rfq.partner.com' } } } });
+    expect(menu.targetOf(item)?.path).toBe('/myiframe/p');
+  });
+
+  it('expands the groups leading to the highlighted entry', () => {
+    const { menu } = setup();
+    menu.setItems(serverMenu);
+    menu.reveal(menu.items, { pathname: '/myiframe/rfq', query: { src: '/subapps/rfq/#/v2/list' } }, () => undefined);
+    expect([...menu.expanded]).toEqual(['purchase']);
+    menu.toggle('purchase');
+    expect(menu.expanded.has('purchase')).toBe(false);
+  });
+
+  it('translates labels when a key exists', () => {
+    const { menu } = setup();
+    expect(menu.labelOf({ appCode: 'a', appName: '询价', appNameI18nKey: 'i18n_menu_rfq' }, (key) => (key === 'i18n_menu_rfq' ? 'RFQ' : undefined))).toBe('RFQ');
+  });
+});

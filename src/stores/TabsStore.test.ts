@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import baseLayout from '../../config/base/layout.json';
+import { memoryStorage, TypedStorage } from '../core/storage';
+import { LayoutStore } from './LayoutStore';
+import { TabsStore } from './TabsStore';
+
+const HOME = '/portal/wel/index';
+
+function setup(storage = memoryStorage(), plan = { clearTabs: false, openHome: true }) {
+  const layout = new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }]);
+  const session = new TypedStorage(storage);
+  const tabs = new TabsStore(layout, session);
+  tabs.start(plan);
+  return { tabs, storage, session, layout };
+}
+
+const values = (tabs: TabsStore) => tabs.tabs.map((t) => t.value);
+
+describe('TabsStore', () => {
+  it('starts with the home tab, which cannot be closed', () => {
+    const { tabs } = setup();
+    expect(values(tabs)).toEqual([HOME]);
+    expect(tabs.tabs[0]).toMatchObject({ label: '首页', closable: false });
+    tabs.visit({ path: '/portal/info/index', query: {}, label: 'i18n_route_personalInfo' });
+    expect(tabs.close(HOME)).toBeUndefined();
+    expect(values(tabs)).toEqual([HOME, '/portal/info/index']);
+  });
+
+  it('keeps the tabs in session storage and restores them', () => {
+    const { tabs, storage } = setup();
+    tabs.visit({ path: '/myiframe/rfq', query: { src: '/subapps/rfq/#/v2/list', name: '询价管理' }, label: '询价管理', frame: true });
+    const restored = setup(storage).tabs;
+    expect(values(restored)).toEqual([HOME, '/subapps/rfq/#/v2/list']);
+    expect(restored.tabs[1]).toMatchObject({ frame: true, closable: true, label: '询价管理' });
+  });
+
+  it('replaces the audit tab and the tab of the same sub-app group', () => {
+    const { tabs } = setup();
+    tabs.visit({ path: '/audit', query: { businessType: 'order' }, label: 'audit' });
+    tabs.visit({ path: '/myiframe/q', query: { src: '/subapps/rfq/#/quality/list' }, label: 'q', frame: true });
+    tabs.visit({ path: '/audit', query: { businessType: 'rfq' }, label: 'audit 2' });
+    tabs.visit({ path: '/myiframe/q2', query: { src: '/subapps/rfq/#/quality/detail?id=1' }, label: 'q2', frame: true });
+    expect(values(tabs)).toEqual([HOME, '/audit', '/subapps/rfq/#/quality/detail?id=1']);
+    expect(tabs.tabs[1]).toMatchObject({ group: 'audit', query: { businessType: 'rfq' }, label: 'audit 2' });
+    expect(tabs.tabs[2]).toMatchObject({ group: 'quality' });
+    tabs.visit({ path: '/myiframe/rfq', query: { src: '/subapps/rfq/#/v2/list' }, label: 'rfq', frame: true });
+    tabs.visit({ path: '/myiframe/rfq', query: { src: '/subapps/rfq/#/v2/detail?id=2' }, label: 'rfq detail', frame: true });
+    expect(values(tabs)).toEqual([HOME, '/audit', '/subapps/rfq/#/quality/detail?id=1', '/subapps/rfq/#/v2/detail?id=2']);
+  });
+
+  it('re-visiting the same page changes nothing (same array)', () => {
+    const { tabs } = setup();
+    tabs.visit({ path: '/portal/info/index', query: {}, label: 'info' });
+    const before = tabs.tabs;
+    tabs.visit({ path: '/portal/info/index', query: {}, label: 'info' });
+    expect(tabs.tabs).toBe(before);
+  });
+
+  it('closes others (keeping home and the active one) and closes all (keeping home)', () => {
+    const { tabs } = setup();
+    for (const path of ['/a', '/b', '/c']) tabs.visit({ path, query: {}, label: path });
+    tabs.activate('/b');
+    expect(tabs.closeOthers()?.value).toBe('/b');
+    expect(values(tabs)).toEqual([HOME, '/b']);
+    expect(tabs.closeAll()?.value).toBe(HOME);
+    expect(values(tabs)).toEqual([HOME]);
+  });
+
+  it('shows the right neighbour after closing the active tab', () => {
+    const { tabs } = setup();
+    for (const path of ['/a', '/b', '/c']) tabs.visit({ path, query: {}, label: path });
+    tabs.activate('/b');
+    expect(tabs.close('/b')?.value).toBe('/c');
+    expect(tabs.close('/a')).toBeUndefined();
+  });
+
+  it('applies the start rules: no params clears, audit resource opens no home tab', () => {
+    const { tabs, storage } = setup();
+    tabs.visit({ path: '/a', query: {}, label: 'a' });
+    const fresh = setup(storage).tabs;
+    fresh.start({ clearTabs: true, openHome: true });
+    expect(values(fresh)).toEqual([HOME]);
+
+    const audit = setup(memoryStorage(), { clearTabs: false, openHome: false }).tabs;
+    expect(values(audit)).toEqual([]);
+    audit.visit({ path: '/audit', query: { resource: 'audit' }, label: 'audit' });
+    expect(values(audit)).toEqual(['/audit']);
+    expect(audit.tabs[0]!.closable).toBe(false);
+    // Close all brings the home tab back.
+    audit.closeAll();
+    expect(values(audit)).toEqual([HOME]);
+  });
+
+  it('keeps the restored tabs as they are on an audit entry', () => {
+    const { tabs, storage } = setup();
+    tabs.visit({ path: '/a', query: {}, label: 'a' });
+    const again = setup(storage, { clearTabs: false, openHome: false }).tabs;
+    expect(values(again)).toEqual([HOME, '/a']);
+  });
+
+  it('keeps stored tabs on a reload of a page', () => {
+    const { tabs, storage } = setup();
+    tabs.visit({ path: '/a', query: {}, label: 'a' });
+    const reloaded = setup(storage).tabs;
+    reloaded.start({ clearTabs: false, openHome: true });
+    expect(values(reloaded)).toEqual([HOME, '/a']);
+  });
+});

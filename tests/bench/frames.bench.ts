@@ -1,0 +1,243 @@
+/**
+ * Benchmark of the keep-alive frame pool (issue 4): switching between 20 live frame tabs in
+ * Chromium against the real reference server, compared in the same run with the same switch done
+ * by re-creating the frame (the shell's non-cached frame path, which drops the frame on leaving
+ * and creates it again on showing), plus the JS heap each kept frame costs.
+ *
+ *   npm run bench            (SRM_DIST_DIR picks the build folder; the shell is built when stale)
+ *
+ * Writes bench-results/frames.json and prints a summary. Exits 1 when a target is missed:
+ * p95 of click → frame shown ≤ 16 ms (one frame at 60 Hz) and at least 3× faster than re-creating.
+ *
+ * "Shown" is measured in the page: performance.now() just before the tab's click, then the first
+ * moment the frame's slot is visible with style and layout done (kept frames), or the re-created
+ * frame has loaded its document and is visible (re-created frames). The time to the next
+ * animation frame (paint alignment, up to one vsync more) is reported beside it.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { needsBuild, ROOT } from '../../scripts/start-helpers';
+import { BUYER_ADMIN, launchBrowser, login, startPortal } from '../e2e/harness';
+
+const FRAMES = 20;
+const ROUNDS = 6;
+const TARGET_P95_MS = 16;
+const TARGET_SPEEDUP = 3;
+
+interface Sample {
+  shown: number;
+  nextFrame: number;
+}
+
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  return {
+    n: sorted.length,
+    median: round(at(0.5)),
+    p95: round(at(0.95)),
+    min: round(sorted[0]!),
+    max: round(sorted[sorted.length - 1]!),
+    mean: round(sorted.reduce((sum, v) => sum + v, 0) / sorted.length),
+  };
+}
+
+/**
+ * The in-page measuring function: click a tab, wait until its frame is shown. Plain JavaScript in
+ * a string, so that the TypeScript runner's helpers never reach the page.
+ */
+const PROBE = `
+(() => {
+  const yieldTask = () => new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+  window.__switch = async (value, recreated) => {
+    const tab = document.querySelector('[data-testid="tab"][data-value="' + CSS.escape(value) + '"]');
+    if (!tab) throw new Error('no tab ' + value);
+    const shown = () => {
+      const slot = document.querySelector('[data-testid="frame-slot"][data-frame-key="' + CSS.escape(value) + '"]');
+      if (!slot || slot.dataset.shown !== 'true') return false;
+      const frame = slot.querySelector('iframe');
+      if (!frame || getComputedStyle(frame).visibility !== 'visible') return false;
+      if (recreated) {
+        // A re-created frame is shown once its document has loaded and the spinner is gone.
+        const doc = frame.contentDocument;
+        if (!doc || doc.readyState !== 'complete' || !doc.body || doc.body.dataset.loads === undefined) return false;
+        if (slot.querySelector('[data-testid="frame-loading"]')) return false;
+      }
+      slot.getBoundingClientRect(); // style and layout done
+      return true;
+    };
+    const t0 = performance.now();
+    tab.click();
+    await Promise.resolve();
+    const deadline = t0 + 10000;
+    while (!shown()) {
+      if (performance.now() > deadline) throw new Error('frame ' + value + ' not shown');
+      await yieldTask();
+    }
+    const t1 = performance.now();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const t2 = performance.now();
+    // Not measured: let the switch settle (the router follows after the paint) before the next
+    // one, as between two clicks of a person.
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
+    return { shown: t1 - t0, nextFrame: t2 - t0 };
+  };
+})();
+`;
+
+async function installProbe(page: Page): Promise<void> {
+  await page.evaluate(PROBE);
+}
+
+async function openFrameTab(page: Page, src: string, name: string): Promise<void> {
+  await page.evaluate(
+    ([s, n]) => {
+      window.location.hash = `#/myiframe/bench?${new URLSearchParams({ src: s, name: n }).toString()}`;
+    },
+    [src, name] as const,
+  );
+  await page.waitForFunction(
+    (key) => {
+      const frame = document.querySelector<HTMLIFrameElement>(`iframe[data-testid="frame"][data-frame-key="${CSS.escape(key)}"]`);
+      return frame?.contentDocument?.body?.dataset.loads !== undefined;
+    },
+    src,
+    { timeout: 20_000 },
+  );
+}
+
+async function heap(page: Page, cdp: import('playwright-core').CDPSession): Promise<{ jsHeapUsed: number; nodes: number; documents: number; frames: number }> {
+  for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+  await page.waitForTimeout(200);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { jsHeapUsed: get('JSHeapUsedSize'), nodes: get('Nodes'), documents: get('Documents'), frames: get('Frames') };
+}
+
+function shuffle<T>(items: T[], seed: number): T[] {
+  const result = [...items];
+  let state = seed;
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const j = state % (i + 1);
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+async function main(): Promise<void> {
+  if (needsBuild()) {
+    console.log('building the shell …');
+    const built = spawnSync('npx', ['rspack', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (built.status !== 0) throw new Error('rspack build failed');
+  }
+  const portal = await startPortal({
+    prepareConfig: (configDir) => {
+      mkdirSync(path.join(configDir, 'tenants', 'bench'), { recursive: true });
+      // No init delay (it would only add a constant 2 s to every first load), room for all frames.
+      writeFileSync(path.join(configDir, 'tenants', 'bench', 'layout.json'), JSON.stringify({ frames: { initDelayMs: 0, poolLimit: FRAMES + 4 } }));
+    },
+  });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await login(page, portal, BUYER_ADMIN, `${portal.url}?tenant=bench#/login`);
+    await page.getByTestId('home-blocks').waitFor();
+
+    const apps = ['rfq', 'order', 'supplier', 'report'];
+    const before = await heap(page, cdp);
+    const kept = Array.from({ length: FRAMES }, (_, i) => `/subapps/${apps[i % apps.length]}/?bench=${i + 1}#/v2/list`);
+    for (const [i, src] of kept.entries()) await openFrameTab(page, src, `kept ${i + 1}`);
+    const after = await heap(page, cdp);
+
+    // Tabs of a non-cached app (frames.nonCachedApps: /demandPool/list): their frame is dropped on
+    // leaving and created again on showing — the switch without a pool.
+    const recreated = Array.from({ length: FRAMES }, (_, i) => `/subapps/${apps[i % apps.length]}/?bench=r${i + 1}#/demandPool/list`);
+    for (const [i, src] of recreated.entries()) await openFrameTab(page, src, `re-created ${i + 1}`);
+
+    await installProbe(page);
+    const measure = async (values: string[], isRecreated: boolean, into: Sample[]) => {
+      for (const value of values) {
+        const sample = await page.evaluate(([v, r]) => (window as unknown as { __switch: (v: string, r: boolean) => Promise<Sample> }).__switch(v, r), [value, isRecreated] as const);
+        into.push(sample);
+      }
+    };
+    // One warm-up round of each, not counted.
+    await measure(kept, false, []);
+    await measure(recreated, true, []);
+    const keptSamples: Sample[] = [];
+    const recreatedSamples: Sample[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await measure(shuffle(kept, round + 1), false, keptSamples);
+      await measure(shuffle(recreated, round + 101), true, recreatedSamples);
+    }
+    // Every kept frame was loaded exactly once through all of this.
+    const loads = await page.evaluate((keys) => keys.map((key) => document.querySelector<HTMLIFrameElement>(`iframe[data-frame-key="${CSS.escape(key)}"]`)?.contentDocument?.body?.dataset.loads), kept);
+
+    const keptShown = stats(keptSamples.map((s) => s.shown));
+    const recreatedShown = stats(recreatedSamples.map((s) => s.shown));
+    const perFrameBytes = Math.round((after.jsHeapUsed - before.jsHeapUsed) / FRAMES);
+    const result = {
+      date: new Date().toISOString(),
+      environment: { chromium: browser.version(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, viewport: '1366x800' },
+      liveFrames: FRAMES,
+      rounds: ROUNDS,
+      switch: {
+        kept: { shownMs: keptShown, nextFrameMs: stats(keptSamples.map((s) => s.nextFrame)) },
+        recreated: { shownMs: recreatedShown, nextFrameMs: stats(recreatedSamples.map((s) => s.nextFrame)) },
+        speedup: {
+          median: Math.round((recreatedShown.median / keptShown.median) * 10) / 10,
+          p95: Math.round((recreatedShown.p95 / keptShown.p95) * 10) / 10,
+        },
+      },
+      heap: {
+        before: before,
+        with20Frames: after,
+        perKeptFrameBytes: perFrameBytes,
+        perKeptFrameKiB: Math.round((perFrameBytes / 1024) * 10) / 10,
+        nodesPerKeptFrame: Math.round((after.nodes - before.nodes) / FRAMES),
+      },
+      keptFrameLoads: loads,
+      targets: {
+        p95Ms: TARGET_P95_MS,
+        speedup: TARGET_SPEEDUP,
+        p95Met: keptShown.p95 <= TARGET_P95_MS,
+        speedupMet: recreatedShown.median / keptShown.median >= TARGET_SPEEDUP && recreatedShown.p95 / keptShown.p95 >= TARGET_SPEEDUP,
+      },
+    };
+    const outDir = path.join(ROOT, 'bench-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'frames.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+    const fmt = (s: { median: number; p95: number; min: number; max: number }) => `median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms (min ${s.min.toFixed(2)}, max ${s.max.toFixed(2)})`;
+    console.log(`\nframe switch, ${FRAMES} live frames, ${keptSamples.length} switches each (Chromium ${browser.version()}, ${os.cpus().length} CPUs)`);
+    console.log(`  kept frame shown:        ${fmt(keptShown)}`);
+    console.log(`  re-created frame shown:  ${fmt(recreatedShown)}`);
+    console.log(`  to next frame (kept):    ${fmt(result.switch.kept.nextFrameMs)}`);
+    console.log(`  speed-up: ×${result.switch.speedup.median} (median), ×${result.switch.speedup.p95} (p95)`);
+    console.log(`  JS heap per kept frame: ${result.heap.perKeptFrameKiB} KiB; DOM nodes per kept frame: ${result.heap.nodesPerKeptFrame}`);
+    console.log(`  kept frames loaded once: ${loads.every((l) => l === '1')}`);
+    console.log(`  targets: p95 ≤ ${TARGET_P95_MS} ms ${result.targets.p95Met ? 'met' : 'MISSED'}; ≥ ${TARGET_SPEEDUP}× ${result.targets.speedupMet ? 'met' : 'MISSED'}`);
+    console.log(`  written to bench-results/frames.json`);
+    if (!result.targets.p95Met || !result.targets.speedupMet || !loads.every((l) => l === '1')) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await portal.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
