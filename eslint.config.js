@@ -18,7 +18,7 @@ const forbid = (...names) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/generated/**', 'coverage/**', 'bench-results/**', 'server/demo-apps/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'src/generated/**', 'coverage/**', 'bench-results/**', 'server/demo-apps/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,6 +31,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Plain Node scripts.
+  { files: ['**/*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } } },
   // Config files of tools must export default.
   { files: ['*.config.ts', '*.config.js', 'tests/**/vitest.*.ts'], rules: { 'no-restricted-syntax': 'off' } },
   { files: ['src/generated/**', 'src/core/**'], ignores: ['src/generated/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'plugin-api') },

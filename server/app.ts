@@ -6,9 +6,16 @@ import { AuthService, authGuard } from './auth.js';
 import type { LayoutPatchValidator, ServerContext } from './context.js';
 import { openDatabase, type Database } from './db.js';
 import { ApiError, badRequest, forbidden, notFound, sendError } from './http.js';
+import { CaptchaService, DEFAULT_CAPTCHA_TTL_SECONDS } from './captcha.js';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottleOptions } from './login-throttle.js';
+import { checkTransport, loadPasswordTransport, type PasswordTransport } from './password-transport.js';
+import { DEFAULT_SMS_RESEND_SECONDS, DEFAULT_SMS_TTL_SECONDS, SmsInbox, SmsService, maskMobile, type SmsGateway } from './sms.js';
+import { accountRoutes } from './routes/account.js';
+import { accountDevRoutes } from './routes/account-dev.js';
 import { appServiceRoutes } from './routes/app-service.js';
 import { authRoutes } from './routes/auth.js';
 import { devRoutes } from './routes/dev.js';
+import { flowRoutes } from './routes/flow.js';
 import { healthRoutes } from './routes/health.js';
 import { layoutConfigRoutes } from './routes/layout-config.js';
 import { systemSettingRoutes } from './routes/system-setting.js';
@@ -40,11 +47,23 @@ export interface ServerOptions {
   validateLayoutPatch?: LayoutPatchValidator;
   /** Registers {appPrefix}/apis/dev/*; default: NODE_ENV !== 'production'. */
   devEndpoints?: boolean;
+  /** AES key and IV of the password transport; default: app.passwordTransport of the bundled config/base/layout.json. */
+  passwordTransport?: PasswordTransport;
+  /** Login throttle: free attempts (5) before the captcha, then growing lock times. */
+  loginThrottle?: Partial<ThrottleOptions>;
+  /** SMS code life (600 s) and resend interval (60 s). */
+  smsCodeTtlSeconds?: number;
+  smsResendSeconds?: number;
+  captchaTtlSeconds?: number;
+  /** Where SMS messages go; default: the server log (and the development inbox). */
+  smsGateway?: SmsGateway;
 }
 
 export interface SrmServer {
   app: FastifyInstance;
   db: Database;
+  /** The services behind the routes (tests reach the captcha, throttle and SMS services here). */
+  ctx: ServerContext;
   close(): Promise<void>;
 }
 
@@ -73,14 +92,33 @@ export async function buildServer(options: ServerOptions): Promise<SrmServer> {
   const configDir = path.resolve(options.configDir ?? path.join(REPO_ROOT, 'config'));
   const devEndpoints = options.devEndpoints ?? process.env.NODE_ENV !== 'production';
 
+  // The shell bundles config/base/layout.json at build time: its key and IV are the ones it sends with.
+  const passwordTransport = checkTransport(options.passwordTransport ?? loadPasswordTransport(path.join(REPO_ROOT, 'config')));
+  const smsOptions = {
+    ttlSeconds: positiveInteger('smsCodeTtlSeconds', options.smsCodeTtlSeconds ?? DEFAULT_SMS_TTL_SECONDS),
+    resendSeconds: positiveInteger('smsResendSeconds', options.smsResendSeconds ?? DEFAULT_SMS_RESEND_SECONDS),
+  };
+
   const db = openDatabase(options.dataDir);
-  let app: FastifyInstance;
+  let app: FastifyInstance | undefined;
+  let ctx: ServerContext;
   try {
     runSeeds(db);
-    const ctx: ServerContext = {
+    // No SMS gateway exists here: a message goes to the server log (and, in development, to the
+    // inbox that GET /dev/sms reads).
+    const logGateway: SmsGateway = {
+      deliver: (message) => app?.log.warn({ sms: { to: maskMobile(message.mobile), purpose: message.purpose, code: message.code } }, `SMS (no gateway): ${message.text}`),
+    };
+    const smsInbox = devEndpoints ? new SmsInbox(options.smsGateway ?? logGateway) : undefined;
+    ctx = {
       db,
       auth: new AuthService(db, { tokenTtlSeconds, refreshTtlSeconds }),
       validateLayoutPatch: options.validateLayoutPatch,
+      captcha: new CaptchaService(db, positiveInteger('captchaTtlSeconds', options.captchaTtlSeconds ?? DEFAULT_CAPTCHA_TTL_SECONDS), devEndpoints),
+      throttle: new LoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
+      sms: new SmsService(db, smsInbox ?? options.smsGateway ?? logGateway, smsOptions),
+      smsInbox,
+      passwordTransport,
     };
 
     app = Fastify({
@@ -118,11 +156,14 @@ export async function buildServer(options: ServerOptions): Promise<SrmServer> {
         });
         await api.register(authRoutes, { ctx });
         await api.register(userRoutes, { ctx });
+        await api.register(accountRoutes, { ctx });
         await api.register(appServiceRoutes, { ctx });
         await api.register(layoutConfigRoutes, { ctx });
         await api.register(systemSettingRoutes, { ctx });
         await api.register(healthRoutes, { ctx });
+        await api.register(flowRoutes, { ctx });
         if (devEndpoints) await api.register(devRoutes, { ctx });
+        if (devEndpoints) await api.register(accountDevRoutes, { ctx });
       },
       { prefix: `${appPrefix}/apis` },
     );
@@ -136,6 +177,7 @@ export async function buildServer(options: ServerOptions): Promise<SrmServer> {
   return {
     app,
     db,
+    ctx,
     close: async () => {
       await app.close();
       if (db.open) db.close();

@@ -82,6 +82,11 @@ export interface AccountRow {
   environment_config: string;
   password_hash: string;
   enabled: number;
+  mobile: string | null;
+  email: string | null;
+  employee_no: string | null;
+  login_name: string | null;
+  fbk5: string;
 }
 
 export interface AuthUser {
@@ -95,6 +100,8 @@ export interface AuthUser {
   /** Access-token id and expiry (seconds since epoch) of the presented token. */
   jti: string;
   exp: number;
+  /** The login session (refresh-token family) the token belongs to; absent on tokens from before sessions. */
+  sid?: string;
 }
 
 export interface SessionData {
@@ -180,15 +187,84 @@ export class AuthService {
       .get(elsAccount, elsSubAccount) as AccountRow | undefined;
   }
 
-  async login(elsAccount: string, elsSubAccount: string, password: string): Promise<SessionData> {
-    const account = this.findAccount(elsAccount, elsSubAccount);
+  /** The account a login name names: its mobile, e-mail, employee number or account name. */
+  findAccountByLoginName(loginName: string): AccountRow | undefined {
+    const name = loginName.trim();
+    if (name === '') return undefined;
+    return this.db
+      .prepare(
+        `SELECT * FROM accounts WHERE mobile = @name OR lower(email) = lower(@name) OR employee_no = @name OR lower(login_name) = lower(@name)
+         ORDER BY els_account, els_sub_account LIMIT 1`,
+      )
+      .get({ name }) as AccountRow | undefined;
+  }
+
+  /** Whether the password is the account's (constant work whether or not the account exists). */
+  async checkPassword(account: AccountRow | undefined, password: string): Promise<boolean> {
     const valid = await verifyPassword(password, account?.password_hash ?? getDummyHash());
-    if (!account || !valid || account.enabled !== 1) {
+    return !!account && valid && account.enabled === 1;
+  }
+
+  async login(elsAccount: string, elsSubAccount: string, password: string): Promise<SessionData> {
+    return this.loginAccount(this.findAccount(elsAccount, elsSubAccount), password);
+  }
+
+  /** Signs an account in: a new login session, its first refresh token and an access token. */
+  async loginAccount(account: AccountRow | undefined, password: string): Promise<SessionData> {
+    if (!account || !(await this.checkPassword(account, password))) {
       throw badRequest('账号或密码错误 (wrong account or password)');
     }
-    const refreshToken = this.issueRefreshToken(account, crypto.randomUUID());
-    const token = await this.signAccessToken(account);
+    const sid = crypto.randomUUID();
+    this.db
+      .prepare('INSERT INTO auth_sessions (family_id, els_account, els_sub_account, created_at) VALUES (?, ?, ?, ?)')
+      .run(sid, account.els_account, account.els_sub_account, nowSeconds());
+    const refreshToken = this.issueRefreshToken(account, sid);
+    const token = await this.signAccessToken(account, sid);
     return { ...this.sessionData(account, token, this.tokenTtlSeconds), refreshToken };
+  }
+
+  /** A ticket: another access token of the same login session (it dies with the session). */
+  async issueTicket(user: AuthUser): Promise<{ ticket: string; expiresIn: number }> {
+    const account = this.findAccount(user.elsAccount, user.elsSubAccount);
+    if (!account) throw unauthorized('invalid');
+    return { ticket: await this.signAccessToken(account, user.sid), expiresIn: this.tokenTtlSeconds };
+  }
+
+  /** Logout: the session's refresh tokens and every access token carrying its sid stop working. */
+  revokeSession(sid: string, reason: string): void {
+    const now = nowSeconds();
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE auth_sessions SET revoked_at = ?, revoke_reason = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, reason, sid);
+      this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, sid);
+    })();
+  }
+
+  /** Revokes every session of an account but one (a password change keeps the session it came from). */
+  revokeAccountSessions(elsAccount: string, elsSubAccount: string, reason: string, exceptSid?: string): void {
+    const sids = (
+      this.db
+        .prepare('SELECT family_id FROM auth_sessions WHERE els_account = ? AND els_sub_account = ? AND revoked_at IS NULL')
+        .all(elsAccount, elsSubAccount) as { family_id: string }[]
+    ).map((row) => row.family_id);
+    for (const sid of sids) if (sid !== exceptSid) this.revokeSession(sid, reason);
+    this.revokeLegacyRefreshTokens(elsAccount, elsSubAccount);
+  }
+
+  /** Refresh tokens from before login sessions existed belong to no session row. */
+  revokeLegacyRefreshTokens(elsAccount: string, elsSubAccount: string): void {
+    this.db
+      .prepare(
+        `UPDATE refresh_tokens SET revoked_at = ? WHERE els_account = ? AND els_sub_account = ? AND revoked_at IS NULL
+         AND family_id NOT IN (SELECT family_id FROM auth_sessions)`,
+      )
+      .run(nowSeconds(), elsAccount, elsSubAccount);
+  }
+
+  async setPassword(account: AccountRow, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    this.db
+      .prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE els_account = ? AND els_sub_account = ?')
+      .run(hash, new Date().toISOString(), account.els_account, account.els_sub_account);
   }
 
   /** The login data shape for an already issued token (webValidToken). */
@@ -206,9 +282,14 @@ export class AuthService {
     } catch (error) {
       throw unauthorized(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
     }
-    const { elsAccount, elsSubAccount, jti, exp } = payload;
+    const { elsAccount, elsSubAccount, jti, exp, sid } = payload;
     if (typeof elsAccount !== 'string' || typeof elsSubAccount !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
       throw unauthorized('invalid');
+    }
+    if (sid !== undefined) {
+      // A logout, a password change or a reused refresh token revoked the session: all its tokens die.
+      const session = typeof sid === 'string' ? (this.db.prepare('SELECT revoked_at FROM auth_sessions WHERE family_id = ?').get(sid) as { revoked_at: number | null } | undefined) : undefined;
+      if (!session || session.revoked_at !== null) throw unauthorized('invalid');
     }
     // Permission and roles come from the database, not the claims, so a demotion applies at once.
     const account = this.findAccount(elsAccount, elsSubAccount);
@@ -223,6 +304,7 @@ export class AuthService {
       environMentConfig: account.environment_config,
       jti,
       exp,
+      ...(typeof sid === 'string' ? { sid } : {}),
     };
   }
 
@@ -233,7 +315,7 @@ export class AuthService {
    */
   async refresh(presented: string, claimed: { elsAccount?: string; elsSubAccount?: string }): Promise<RefreshResult> {
     const now = nowSeconds();
-    const outcome = this.db.transaction((): { account: AccountRow; refreshToken: string } | ApiError => {
+    const outcome = this.db.transaction((): { account: AccountRow; refreshToken: string; sid: string | undefined } | ApiError => {
       const row = this.db
         .prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?')
         .get(sha256(presented)) as RefreshTokenRow | undefined;
@@ -241,6 +323,10 @@ export class AuthService {
       if (row.revoked_at !== null) {
         this.db
           .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL')
+          .run(now, row.family_id);
+        // The access tokens of the chain die with it.
+        this.db
+          .prepare("UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'refresh-token-reuse' WHERE family_id = ? AND revoked_at IS NULL")
           .run(now, row.family_id);
         return unauthorized('invalid');
       }
@@ -253,22 +339,26 @@ export class AuthService {
       }
       const account = this.findAccount(row.els_account, row.els_sub_account);
       if (!account || account.enabled !== 1) return unauthorized('invalid');
+      const session = this.db.prepare('SELECT revoked_at FROM auth_sessions WHERE family_id = ?').get(row.family_id) as { revoked_at: number | null } | undefined;
+      if (session && session.revoked_at !== null) return unauthorized('invalid');
       this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ?').run(now, row.token_hash);
-      return { account, refreshToken: this.issueRefreshToken(account, row.family_id) };
+      // Families from before sessions existed have no row and no sid.
+      return { account, refreshToken: this.issueRefreshToken(account, row.family_id), sid: session ? row.family_id : undefined };
     })();
     // Returned rather than thrown: a throw would roll back the family revocation above.
     if (outcome instanceof ApiError) throw outcome;
-    const token = await this.signAccessToken(outcome.account);
+    const token = await this.signAccessToken(outcome.account, outcome.sid);
     this.refreshCount += 1;
     return { token, refreshToken: outcome.refreshToken, expiresIn: this.tokenTtlSeconds };
   }
 
-  private async signAccessToken(account: AccountRow): Promise<string> {
+  private async signAccessToken(account: AccountRow, sid: string | undefined): Promise<string> {
     const now = nowSeconds();
     return new SignJWT({
       elsAccount: account.els_account,
       elsSubAccount: account.els_sub_account,
       permission: account.permission,
+      ...(sid ? { sid } : {}),
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(`${account.els_account}_${account.els_sub_account}`)

@@ -1,6 +1,8 @@
 // Numbered schema migrations. Append new ones with the next version; never edit an applied one,
 // because databases created by earlier versions will not run it again.
 import type { Database } from './db.js';
+import { approvalsMigration } from './approvals.js';
+import { sessionMigration } from './session-schema.js';
 
 export interface Migration {
   version: number;
@@ -105,4 +107,6 @@ export const migrations: readonly Migration[] = [
       `);
     },
   },
+  sessionMigration,
+  approvalsMigration,
 ];

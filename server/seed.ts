@@ -3,6 +3,8 @@
 // later issue still reaches databases created before it.
 import type { Database } from './db.js';
 import { hashPasswordSync } from './auth.js';
+import { approvalsSeed } from './approvals.js';
+import { sessionSeed } from './session-schema.js';
 
 export interface SeedStep {
   version: number;
@@ -271,6 +273,8 @@ export const seedSteps: readonly SeedStep[] = [
       }
     },
   },
+  sessionSeed,
+  approvalsSeed,
 ];
 
 /** Runs the seed steps not yet recorded; returns the versions run now (empty on a restart). */

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type PageProps } from '@plugin-api';
 
@@ -6,38 +5,28 @@ const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-/** /login3?elsAccount=&elsSubAccount=&password= signs in automatically (seed 001 §2). */
+/**
+ * /login3?elsAccount=&elsSubAccount=&password= signs in automatically (seed 001 §2). The page
+ * guard signs in with the parameters before any page shows (seed 000 §4 rule 6), then leads home,
+ * or to the login page with the reason; this page is only seen when the link lacks a parameter.
+ */
 export function Login3Page({ query }: PageProps) {
   const portal = usePortal();
   const styles = useStyles();
-  const [error, setError] = useState<string | undefined>();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const { elsAccount, elsSubAccount, password } = query;
-    if (!elsAccount || !elsSubAccount || !password) {
-      setError(portal.t('i18n_login3_missing'));
-      return;
-    }
-    portal.login({ elsAccount, elsSubAccount, password }).then(
-      () => portal.navigate(portal.layout.app.homeTab.path),
-      (reason: unknown) => setError((reason as Error).message || portal.t('i18n_login_failed')),
-    );
-  }, [portal, query]);
+  const complete = Boolean(query.elsAccount && query.elsSubAccount && query.password);
   return (
     <div className={styles.page}>
-      {error ? (
+      {complete ? (
+        <Spinner label={portal.t('i18n_login3_running')} />
+      ) : (
         <>
-          <MessageBar intent="error">
-            <MessageBarBody>{error}</MessageBarBody>
+          <MessageBar intent="error" data-testid="login3-error">
+            <MessageBarBody>{portal.t('i18n_login3_missing')}</MessageBarBody>
           </MessageBar>
-          <Button appearance="primary" onClick={() => portal.navigate('/login')}>
+          <Button appearance="primary" onClick={() => portal.navigate('/login', query.elsAccount ? { elsAccount: query.elsAccount } : undefined)}>
             {portal.t('i18n_login3_back')}
           </Button>
         </>
-      ) : (
-        <Spinner label={portal.t('i18n_login3_running')} />
       )}
     </div>
   );

@@ -1,154 +1,181 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle1, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { LockClosed20Regular, Person20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
-import { usePortal, type PageProps } from '@plugin-api';
-import { logoSize, resolveLogoUrl } from './logoSize';
+import { Button, Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Chat20Regular, LockClosed20Regular, Mail20Regular, Person20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
+import { SessionError, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
+import { AgreementDialog } from './AgreementDialog';
+import { AuthLayout } from './AuthLayout';
+import { CaptchaField, type CaptchaHandle } from './CaptchaField';
 
 const useStyles = makeStyles({
-  page: {
-    minHeight: '100vh',
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1.2fr) minmax(360px, 440px)',
-    backgroundColor: '#0b3a6e',
-    backgroundImage: 'linear-gradient(135deg, #0b3a6e 0%, #0f6cbd 55%, #2886de 100%)',
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-    '@media (max-width: 860px)': { gridTemplateColumns: '1fr' },
-  },
-  hero: {
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'space-between',
-    padding: '48px 56px',
-    color: '#fff',
-    '@media (max-width: 860px)': { display: 'none' },
-  },
-  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  heroTitle: { color: '#fff', fontSize: '34px', lineHeight: '44px', fontWeight: tokens.fontWeightSemibold, maxWidth: '520px' },
-  heroText: { color: 'rgba(255,255,255,0.85)', fontSize: tokens.fontSizeBase400, maxWidth: '480px', marginTop: tokens.spacingVerticalL },
-  panel: { display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalXXL, backgroundColor: 'rgba(255,255,255,0.06)' },
-  card: {
-    width: '100%',
-    maxWidth: '380px',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusXLarge,
-    boxShadow: tokens.shadow28,
-    padding: '36px 32px 28px',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  options: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  links: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   footer: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
-  heroFooter: { color: 'rgba(255,255,255,0.7)' },
 });
 
-const DEFAULT_LOGO = 'favicon.svg';
+type Mode = 'subAccount' | 'loginName';
 
-/** The login page: branded by the LoginPage_Group settings of the buyer's account. */
+/** A redirect target inside the shell: one leading slash, never //host or a scheme. */
+const safeRedirect = (target: string | undefined, fallback: string) =>
+  target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : fallback;
+
+/**
+ * The login page of seed 001 §2: main account plus sub-account, or a phone / e-mail / employee
+ * number / account name; password; captcha (mandatory after 5 failed attempts); remember account;
+ * keep login; forgot password; invitation registration; user agreement; WeChat login.
+ */
 export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const portal = usePortal();
   const styles = useStyles();
   const { loginPage, app } = portal.layout;
-  const [settings, setSettings] = useState<Record<string, string>>({});
-  const [form, setForm] = useState({ elsAccount: query.elsAccount ?? '', elsSubAccount: query.elsSubAccount ?? '', password: '' });
+  const features = loginPage.features ?? {};
+  const remembered = portal.session.rememberedAccount;
+  const fromQuery = query.elsAccount !== undefined || query.elsSubAccount !== undefined;
+  const [mode, setMode] = useState<Mode>(!fromQuery && remembered && 'loginName' in remembered ? 'loginName' : 'subAccount');
+  const [form, setForm] = useState(() => ({
+    elsAccount: query.elsAccount ?? (remembered && 'elsAccount' in remembered ? remembered.elsAccount : ''),
+    elsSubAccount: query.elsSubAccount ?? (remembered && 'elsSubAccount' in remembered ? remembered.elsSubAccount : ''),
+    loginName: !fromQuery && remembered && 'loginName' in remembered ? remembered.loginName : '',
+    password: '',
+    captcha: '',
+  }));
+  const [remember, setRemember] = useState(remembered !== undefined);
+  const [keepLogin, setKeepLogin] = useState(portal.session.keepLogin);
+  const [captchaRequired, setCaptchaRequired] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [logo, setLogo] = useState({ src: DEFAULT_LOGO, width: loginPage.logo.defaultWidth, height: loginPage.logo.defaultHeight, failed: false });
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const captchaRef = useRef<CaptchaHandle>(null);
 
+  // A failed login by query parameters (or /login3) tells why, once.
   useEffect(() => {
-    portal.loginSettings().then(setSettings, (reason: unknown) => console.warn('[login] settings unavailable, using defaults', reason));
+    const entryError = portal.session.entryError;
+    if (entryError) {
+      setError(entryError);
+      portal.session.clearEntryError();
+    }
   }, [portal]);
-
-  const codes = loginPage.settingCodes;
-  const fileService = `${portal.appPrefix}/apis${loginPage.fileServicePath ?? '/servlet/downloadServlet'}`;
-  const title = settings[codes.systemTitle] || portal.text(loginPage.defaults.systemTitle);
-  const systemName = settings[codes.systemName] || portal.text(loginPage.defaults.systemName);
-  const advertisement = settings[codes.advertisement] || loginPage.defaults.advertisement || '';
-  const background = resolveLogoUrl(settings[codes.background] || loginPage.defaults.background || '', fileService);
-  const logoSetting = resolveLogoUrl(settings[codes.loginLogo] || settings[codes.systemLogo] || '', fileService);
-
-  useEffect(() => {
-    if (!logoSetting) return;
-    const image = new Image();
-    image.onload = () => setLogo({ src: logoSetting, ...logoSize(image.naturalWidth, image.naturalHeight, loginPage.logo), failed: false });
-    // Seed 001 §8: a logo that fails to load falls back to the default logo.
-    image.onerror = () => setLogo({ src: DEFAULT_LOGO, width: loginPage.logo.defaultWidth, height: loginPage.logo.defaultHeight, failed: true });
-    image.src = logoSetting;
-  }, [logoSetting, loginPage.logo]);
-
-  useEffect(() => {
-    document.title = `${title} - ${app.siteTitle}`;
-  }, [title, app.siteTitle]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.elsAccount.trim() || !form.elsSubAccount.trim() || !form.password) {
-      setError(portal.t('i18n_login_required'));
+    const identity: LoginIdentity | undefined =
+      mode === 'subAccount'
+        ? form.elsAccount.trim() && form.elsSubAccount.trim()
+          ? { elsAccount: form.elsAccount.trim(), elsSubAccount: form.elsSubAccount.trim() }
+          : undefined
+        : form.loginName.trim()
+          ? { loginName: form.loginName.trim() }
+          : undefined;
+    if (!identity || !form.password) {
+      setError(portal.t(mode === 'subAccount' ? 'i18n_login_required' : 'i18n_login_required_name'));
+      return;
+    }
+    const captchaLength = loginPage.captchaLength ?? 4;
+    if (captchaRequired && form.captcha.trim().length !== captchaLength) {
+      setError(portal.t('i18n_login_captcha_required'));
       return;
     }
     setBusy(true);
     setError(undefined);
     try {
-      await portal.login({ elsAccount: form.elsAccount.trim(), elsSubAccount: form.elsSubAccount.trim(), password: form.password });
-      const redirect = query.redirect && query.redirect.startsWith('/') && !query.redirect.startsWith('//') ? query.redirect : app.homeTab.path;
-      portal.navigate(redirect);
+      await portal.session.login(identity, form.password, {
+        keepLogin,
+        ...(captchaRequired ? { captchaId: captchaRef.current?.captchaId, captcha: form.captcha.trim() } : {}),
+      });
+      portal.session.remember(remember ? identity : undefined);
+      portal.navigate(safeRedirect(query.redirect, app.homeTab.path));
     } catch (reason) {
-      const answered = typeof reason === 'object' && reason !== null && 'status' in reason;
-      setError(answered ? (reason as { message?: string }).message || portal.t('i18n_login_failed') : portal.t('i18n_login_network'));
+      const failure = reason instanceof SessionError ? reason : undefined;
+      setError(failure?.message || portal.t('i18n_login_failed'));
+      if (failure?.captchaRequired) {
+        // The captcha is single use: a new image for the next attempt.
+        if (captchaRequired) captchaRef.current?.refresh();
+        setCaptchaRequired(true);
+      }
+      setForm((current) => ({ ...current, password: '', captcha: '' }));
       setBusy(false);
     }
   };
 
-  const set = (key: keyof typeof form) => (_: unknown, data: { value: string }) => setForm({ ...form, [key]: data.value });
+  const set = (key: keyof typeof form) => (_: unknown, data: { value: string }) => setForm((current) => ({ ...current, [key]: data.value }));
   return (
-    <div className={styles.page} style={background ? { backgroundImage: `linear-gradient(rgba(11,58,110,0.55), rgba(11,58,110,0.55)), url("${background}")` } : undefined} data-testid="login-page">
-      <section className={styles.hero}>
-        <div className={styles.brand}>
-          <img src={logo.src} width={logo.width} height={logo.height} alt="logo" data-testid="login-logo" style={{ objectFit: 'contain', objectPosition: 'left center' }} />
-          <Subtitle1 style={{ color: '#fff' }}>{systemName}</Subtitle1>
-        </div>
-        <div>
-          <div className={styles.heroTitle}>{title}</div>
-          {advertisement && <div className={styles.heroText}>{advertisement}</div>}
-        </div>
-        <Text className={styles.heroFooter}>{portal.t('i18n_login_footer')}</Text>
-      </section>
-      <section className={styles.panel}>
-        <div className={styles.card}>
-          <div>
-            <Title2 as="h1" data-testid="login-title">
-              {portal.t('i18n_login_submit')}
-            </Title2>
-            <Text block style={{ color: tokens.colorNeutralForeground3, marginTop: tokens.spacingVerticalXS }}>
-              {systemName}
-            </Text>
-          </div>
-          {error && (
-            <MessageBar intent="error" data-testid="login-error">
-              <MessageBarBody>{error}</MessageBarBody>
-            </MessageBar>
-          )}
-          <form className={styles.form} onSubmit={submit} noValidate>
+    <AuthLayout testId="login-page">
+      <div>
+        <Title2 as="h1" data-testid="login-title">
+          {portal.t('i18n_login_submit')}
+        </Title2>
+      </div>
+      <TabList selectedValue={mode} onTabSelect={(_, data) => setMode(data.value as Mode)} size="small">
+        <Tab value="subAccount" data-testid="login-mode-subAccount">
+          {portal.t('i18n_login_tab_subAccount')}
+        </Tab>
+        <Tab value="loginName" data-testid="login-mode-loginName">
+          {portal.t('i18n_login_tab_loginName')}
+        </Tab>
+      </TabList>
+      {error && (
+        <MessageBar intent="error" data-testid="login-error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {mode === 'subAccount' ? (
+          <>
             <Field label={portal.t('i18n_login_account')} required>
               <Input name="elsAccount" autoComplete="organization" contentBefore={<PeopleTeam20Regular />} value={form.elsAccount} onChange={set('elsAccount')} size="large" />
             </Field>
             <Field label={portal.t('i18n_login_subAccount')} required>
               <Input name="elsSubAccount" autoComplete="username" contentBefore={<Person20Regular />} value={form.elsSubAccount} onChange={set('elsSubAccount')} size="large" />
             </Field>
-            <Field label={portal.t('i18n_login_password')} required>
-              <Input name="password" type="password" autoComplete="current-password" contentBefore={<LockClosed20Regular />} value={form.password} onChange={set('password')} size="large" />
-            </Field>
-            <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="login-submit">
-              {busy ? portal.t('i18n_login_submitting') : portal.t('i18n_login_submit')}
-            </Button>
-          </form>
-          <Text size={200} className={styles.footer}>
-            {app.siteTitle}
-          </Text>
+          </>
+        ) : (
+          <Field label={portal.t('i18n_login_loginName')} required>
+            <Input name="loginName" autoComplete="username" contentBefore={<Mail20Regular />} value={form.loginName} onChange={set('loginName')} size="large" />
+          </Field>
+        )}
+        <Field label={portal.t('i18n_login_password')} required>
+          <Input name="password" type="password" autoComplete="current-password" contentBefore={<LockClosed20Regular />} value={form.password} onChange={set('password')} size="large" />
+        </Field>
+        {captchaRequired && (
+          <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} hint={portal.t('i18n_login_captcha_hint')} />
+        )}
+        <div className={styles.options}>
+          {features.rememberAccount !== false && (
+            <Checkbox label={portal.t('i18n_login_remember')} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} data-testid="login-remember" />
+          )}
+          {features.keepLogin !== false && (
+            <Checkbox label={portal.t('i18n_login_keep')} checked={keepLogin} onChange={(_, data) => setKeepLogin(data.checked === true)} data-testid="login-keep" />
+          )}
         </div>
-      </section>
-    </div>
+        <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="login-submit">
+          {busy ? portal.t('i18n_login_submitting') : portal.t('i18n_login_submit')}
+        </Button>
+      </form>
+      <div className={styles.links}>
+        {features.forgotPassword !== false && (
+          <Link onClick={() => portal.navigate('/forgotPassword')} data-testid="login-forgot">
+            {portal.t('i18n_login_forgot')}
+          </Link>
+        )}
+        {features.invitationRegistration !== false && (
+          <Link onClick={() => portal.navigate('/register')} data-testid="login-register">
+            {portal.t('i18n_login_register')}
+          </Link>
+        )}
+        {features.wechatLogin !== false && (
+          <Button appearance="subtle" size="small" icon={<Chat20Regular />} onClick={() => portal.navigate('/wxAuth')} data-testid="login-wechat">
+            {portal.t('i18n_login_wechat')}
+          </Button>
+        )}
+      </div>
+      <Text size={200} className={styles.footer}>
+        {portal.t('i18n_login_agreement_prefix')}{' '}
+        <Link onClick={() => setAgreementOpen(true)} data-testid="login-agreement">
+          《{portal.t('i18n_login_agreement')}》
+        </Link>
+      </Text>
+      <AgreementDialog open={agreementOpen} onClose={() => setAgreementOpen(false)} />
+    </AuthLayout>
   );
 });

@@ -1,18 +1,22 @@
-import { Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { usePortal } from '@plugin-api';
+import { AuthLayout } from './AuthLayout';
 
-const useStyles = makeStyles({
-  page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
-/** WeChat authorisation landing page; the WeChat exchange arrives with the session work. */
+/**
+ * The WeChat login entry. A WeChat QR login needs an Open Platform application configured at
+ * deployment; the reference server has none, so the page says so and leads back to the login.
+ */
 export function WxAuthPage() {
   const portal = usePortal();
-  const styles = useStyles();
   return (
-    <div className={styles.page}>
-      <Title2>{portal.t('i18n_wx_title')}</Title2>
-      <Spinner label={portal.t('i18n_wx_body')} />
-    </div>
+    <AuthLayout testId="wx-auth-page">
+      <Title2 as="h1">{portal.t('i18n_wx_title')}</Title2>
+      <MessageBar intent="info">
+        <MessageBarBody>{portal.t('i18n_wx_body')}</MessageBarBody>
+      </MessageBar>
+      <Button appearance="primary" onClick={() => portal.navigate('/login')}>
+        {portal.t('i18n_login_back')}
+      </Button>
+    </AuthLayout>
   );
 }

@@ -3,6 +3,8 @@ import { configure } from 'mobx';
 import baseLayout from '../../config/base/layout.json';
 import { loadStartupLayers } from '../core/config/loadLayers';
 import { appPrefixOf, chooseTenant } from '../core/config/tenant';
+import { startPlan } from '../core/tabs/tabRules';
+import { moveEntryParams } from '../core/session/guard';
 import { RootStore } from '../stores/RootStore';
 import { shellMessages } from '../shell/messages';
 import { plugins } from '../../plugins';
@@ -18,6 +20,9 @@ function normaliseEntryUrl(): void {
   const prefix = appPrefixOf(pathname);
   const doubled = `${prefix}${prefix}/`;
   if (prefix && pathname.startsWith(doubled)) window.history.replaceState(null, '', `${prefix}/${hash}`);
+  // A ticket (or login parameters) before the hash is handed to the page guard in the hash query.
+  const moved = moveEntryParams(window.location.search, window.location.hash);
+  if (moved) window.history.replaceState(null, '', `${window.location.pathname}${moved.search}${moved.hash}`);
 }
 
 const fetchFile = (url: string) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
@@ -26,8 +31,8 @@ const fetchFile = (url: string) => fetch(url, { credentials: 'same-origin', cach
 export async function bootstrap(container: HTMLElement): Promise<void> {
   normaliseEntryUrl();
   const appPrefix = appPrefixOf(window.location.pathname);
-  // A fresh entry without a route starts with only the home tab (seed 001 §2: no params clears tabs).
-  const freshEntry = window.location.hash === '' || window.location.hash === '#/' || window.location.hash === '#';
+  // Seed 001 §2: with no params the tabs are cleared; the home tab opens unless the resource is audit.
+  const tabStart = startPlan({ hash: window.location.hash, search: window.location.search });
 
   let deploy: { defaultTenant?: string; tenantByPrefix?: Record<string, string> } = {};
   try {
@@ -52,9 +57,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
     browserLanguage: navigator.language,
+    cookies: { get: () => document.cookie, set: (cookie) => void (document.cookie = cookie) },
+    locks: navigator.locks,
+    subscribeStorage: (listener) => window.addEventListener('storage', (event) => listener(event.key)),
+    secureCookies: window.location.protocol === 'https:',
   });
   for (const failure of root.layout.failures) console.error(`[config] layer ${failure.kind} (${failure.source}) left out`, failure.issues);
-  if (freshEntry) root.tabs.closeAll();
+  root.tabs.start(tabStart);
   // With a stored session, the overlays are in force before the first paint (no flash of the
   // default layout); the shell renders anyway if the server is slow to answer.
   if (root.session.authenticated) await Promise.race([root.loadUserData(), new Promise((resolve) => setTimeout(resolve, 4000))]);

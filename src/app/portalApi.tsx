@@ -6,6 +6,8 @@ import { LazyView } from '../shell/LazyView';
 import type { PluginRegistry } from '../shell/registry';
 import * as api from '../core/api/services';
 import { isOpenableUrl } from '../core/menu/menuItem';
+import { toSessionError } from '../core/session/errors';
+import { describePasswordProblems, fieldProblemText, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
@@ -47,7 +49,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     },
     t: (key, values) => root.locale.t(key, values),
     text: (value) => root.locale.text(value),
-    navigate: (path, query) => root.navigate(path, query),
+    navigate: (path, query, options) => root.navigate(path, query, options),
     openMenuItem: (item) => {
       const target = root.menu.targetOf(item);
       if (target) root.navigate(target.path, target.query);
@@ -56,6 +58,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     isOpenableUrl: (url) => isOpenableUrl(url, window.location.origin, root.menu.allowedOrigins),
     notify: (intent, message) => root.ui.notify(intent, message),
     login: (credentials) => root.login(credentials),
+    session: createSessionApi(root),
     loginSettings: async () => {
       const { loginPage, app } = root.layout.document;
       const rows = await api.findLoginSettings(root.http, { elsAccount: app.defaultAccount.elsAccount, setGroupCode: loginPage.settingGroup });
@@ -68,5 +71,44 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
         .filter(([, block]) => registry.hasBlock(block.block))
         .map(([id, block]) => ({ id, blockKey: block.block, title: root.locale.text(block.title), width: block.width ?? 'half' })),
     BlockOutlet,
+  };
+}
+
+/** The session pages' facade: every failure becomes a SessionError with the message to show. */
+function createSessionApi(root: RootStore): PortalApi['session'] {
+  const { session, http, locale } = root;
+  const fail = (reason: unknown): never => {
+    throw toSessionError(reason, locale.t('i18n_network_error'));
+  };
+  const guarded = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A): Promise<R> => call(...args).catch(fail);
+  return {
+    get locked() {
+      return session.locked;
+    },
+    get keepLogin() {
+      return session.keepLogin;
+    },
+    get rememberedAccount() {
+      return session.rememberedAccount;
+    },
+    get entryError() {
+      return root.entryError;
+    },
+    clearEntryError: () => root.clearEntryError(),
+    login: guarded((identity, password, options) => root.login({ ...identity, password }, options)),
+    remember: (identity) => session.remember(identity),
+    captcha: guarded(() => session.captcha(http)),
+    sendSmsCode: guarded((input) => session.sendSmsCode(http, input)),
+    resetPassword: guarded((input) => session.resetPassword(http, input)),
+    register: guarded((form, captchaId) => session.register(http, form, captchaId)),
+    changePassword: guarded((oldPassword, newPassword) => session.changePassword(http, oldPassword, newPassword)),
+    unlock: guarded((password) => root.unlock(password)),
+    logout: () => root.logout(),
+    passwordProblems: (password) => {
+      const problems = passwordProblems(password);
+      return problems.length > 0 ? [describePasswordProblems(problems, locale.language)] : [];
+    },
+    registrationProblems: (form) =>
+      Object.fromEntries(Object.entries(registrationProblems(form)).map(([field, problem]) => [field, fieldProblemText(problem, locale.language)])),
   };
 }

@@ -185,6 +185,23 @@ export interface App {
    */
   apiBasePath: string;
   auditServiceV2Prefix?: StringList;
+  /**
+   * Token refresh lead: How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).
+   */
+  tokenRefreshLeadSeconds?: number;
+  /**
+   * Password transport: AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.
+   */
+  passwordTransport: {
+    /**
+     * Key: 16, 24 or 32 characters (AES-128/192/256).
+     */
+    key: string;
+    /**
+     * IV: 16 characters.
+     */
+    iv: string;
+  };
 }
 /**
  * Route: A route outside the server menu.
@@ -258,7 +275,7 @@ export interface TabGroup {
 export interface TopBarItem {
   order: Order;
   /**
-   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, lock screen, logout, or a plain link.
+   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.
    */
   kind:
     | "collapse"
@@ -268,6 +285,7 @@ export interface TopBarItem {
     | "avatar"
     | "userName"
     | "personalInfo"
+    | "changePassword"
     | "lock"
     | "logout"
     | "link";
@@ -415,6 +433,10 @@ export interface LoginPage {
    */
   captchaLength?: number;
   /**
+   * SMS resend countdown: Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).
+   */
+  smsResendSeconds?: number;
+  /**
    * Features: Which ways in the login page offers.
    */
   features?: {
@@ -516,6 +538,10 @@ export interface Frames {
    * Pool limit: How many frames stay alive at most; beyond it the least recently used is dropped.
    */
   poolLimit: number;
+  /**
+   * Flow diagram address: Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.
+   */
+  flowDiagramUrl: string;
 }
 /**
  * Push messages: The MQTT-over-WebSocket client that shows notifications.

@@ -65,9 +65,9 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","title":"LayoutDocument","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).","type":"string","pattern":"^/"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[^/\\s?#]+$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","title":"LayoutDocument","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).","type":"string","pattern":"^/"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[^/\\s?#]+$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema7 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"}}};
+const schema7 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}};
 const func4 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
 const schema8 = {"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"};
@@ -305,6 +305,8 @@ return errors === 0;
 
 const pattern4 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
 const pattern6 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
+const pattern7 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
+const pattern8 = new RegExp("^.{16}$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -420,9 +422,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema7.properties, key0))){
-const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.passwordTransport === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "passwordTransport"},message:"must have required property '"+"passwordTransport"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -431,12 +432,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.siteTitle !== undefined){
-let data0 = data.siteTitle;
-if(typeof data0 === "string"){
-if(func4(data0) > 80){
-const err12 = {instancePath:instancePath+"/siteTitle",schemaPath:"#/properties/siteTitle/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+for(const key0 in data){
+if(!(func2.call(schema7.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -445,8 +443,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func4(data0) < 1){
-const err13 = {instancePath:instancePath+"/siteTitle",schemaPath:"#/properties/siteTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data.siteTitle !== undefined){
+let data0 = data.siteTitle;
+if(typeof data0 === "string"){
+if(func4(data0) > 80){
+const err13 = {instancePath:instancePath+"/siteTitle",schemaPath:"#/properties/siteTitle/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -455,9 +457,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/siteTitle",schemaPath:"#/properties/siteTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func4(data0) < 1){
+const err14 = {instancePath:instancePath+"/siteTitle",schemaPath:"#/properties/siteTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -467,11 +468,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.homeTab !== undefined){
-let data1 = data.homeTab;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.path === undefined){
-const err15 = {instancePath:instancePath+"/homeTab",schemaPath:"#/properties/homeTab/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+else {
+const err15 = {instancePath:instancePath+"/siteTitle",schemaPath:"#/properties/siteTitle/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -480,8 +478,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data1.label === undefined){
-const err16 = {instancePath:instancePath+"/homeTab",schemaPath:"#/properties/homeTab/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+if(data.homeTab !== undefined){
+let data1 = data.homeTab;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.path === undefined){
+const err16 = {instancePath:instancePath+"/homeTab",schemaPath:"#/properties/homeTab/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -490,14 +492,24 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((key1 === "path") || (key1 === "label"))){
-const err17 = {instancePath:instancePath+"/homeTab",schemaPath:"#/properties/homeTab/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.label === undefined){
+const err17 = {instancePath:instancePath+"/homeTab",schemaPath:"#/properties/homeTab/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "path") || (key1 === "label"))){
+const err18 = {instancePath:instancePath+"/homeTab",schemaPath:"#/properties/homeTab/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -516,21 +528,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/homeTab",schemaPath:"#/properties/homeTab/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-let data4 = data.languages;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(Object.keys(data4).length < 1){
-const err19 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+const err19 = {instancePath:instancePath+"/homeTab",schemaPath:"#/properties/homeTab/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -539,11 +537,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key2 in data4){
-const _errs11 = errors;
-if(typeof key2 === "string"){
-if(!pattern1.test(key2)){
-const err20 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(_[a-z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(_[a-z]{2})?$"+"\"",propertyName:key2};
+}
+if(data.languages !== undefined){
+let data4 = data.languages;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length < 1){
+const err20 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -552,10 +551,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-var valid2 = _errs11 === errors;
-if(!valid2){
-const err21 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+for(const key2 in data4){
+const _errs11 = errors;
+if(typeof key2 === "string"){
+if(!pattern1.test(key2)){
+const err21 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(_[a-z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(_[a-z]{2})?$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -565,11 +565,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-for(const key3 in data4){
-let data5 = data4[key3];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.order === undefined){
-const err22 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+var valid2 = _errs11 === errors;
+if(!valid2){
+const err22 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -578,8 +576,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data5.label === undefined){
-const err23 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+for(const key3 in data4){
+let data5 = data4[key3];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.order === undefined){
+const err23 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -588,8 +590,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data5.htmlLang === undefined){
-const err24 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/required",keyword:"required",params:{missingProperty: "htmlLang"},message:"must have required property '"+"htmlLang"+"'"};
+if(data5.label === undefined){
+const err24 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -598,14 +600,24 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key4 in data5){
-if(!(((key4 === "order") || (key4 === "label")) || (key4 === "htmlLang"))){
-const err25 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data5.htmlLang === undefined){
+const err25 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/required",keyword:"required",params:{missingProperty: "htmlLang"},message:"must have required property '"+"htmlLang"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+for(const key4 in data5){
+if(!(((key4 === "order") || (key4 === "label")) || (key4 === "htmlLang"))){
+const err26 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -620,18 +632,7 @@ if(data5.label !== undefined){
 let data7 = data5.label;
 if(typeof data7 === "string"){
 if(func4(data7) < 1){
-const err26 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/label",schemaPath:"#/properties/languages/additionalProperties/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/label",schemaPath:"#/properties/languages/additionalProperties/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err27 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/label",schemaPath:"#/properties/languages/additionalProperties/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -641,11 +642,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data5.htmlLang !== undefined){
-let data8 = data5.htmlLang;
-if(typeof data8 === "string"){
-if(func4(data8) < 2){
-const err28 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/htmlLang",schemaPath:"#/properties/languages/additionalProperties/properties/htmlLang/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
+else {
+const err28 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/label",schemaPath:"#/properties/languages/additionalProperties/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -655,8 +653,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/htmlLang",schemaPath:"#/properties/languages/additionalProperties/properties/htmlLang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.htmlLang !== undefined){
+let data8 = data5.htmlLang;
+if(typeof data8 === "string"){
+if(func4(data8) < 2){
+const err29 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/htmlLang",schemaPath:"#/properties/languages/additionalProperties/properties/htmlLang/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -666,9 +667,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
 else {
-const err30 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/htmlLang",schemaPath:"#/properties/languages/additionalProperties/properties/htmlLang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -680,7 +680,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/languages/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/languages/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -690,11 +690,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.defaultLanguage !== undefined){
-let data9 = data.defaultLanguage;
-if(typeof data9 === "string"){
-if(!pattern1.test(data9)){
-const err32 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(_[a-z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(_[a-z]{2})?$"+"\""};
+}
+else {
+const err32 = {instancePath:instancePath+"/languages",schemaPath:"#/properties/languages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -704,8 +702,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.defaultLanguage !== undefined){
+let data9 = data.defaultLanguage;
+if(typeof data9 === "string"){
+if(!pattern1.test(data9)){
+const err33 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(_[a-z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(_[a-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -715,11 +716,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.density !== undefined){
-let data10 = data.density;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.default === undefined){
-const err34 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
+else {
+const err34 = {instancePath:instancePath+"/defaultLanguage",schemaPath:"#/properties/defaultLanguage/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -728,8 +726,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.options === undefined){
-const err35 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+}
+if(data.density !== undefined){
+let data10 = data.density;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.default === undefined){
+const err35 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -738,9 +740,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key5 in data10){
-if(!((key5 === "default") || (key5 === "options"))){
-const err36 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data10.options === undefined){
+const err36 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -749,11 +750,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data10.default !== undefined){
-let data11 = data10.default;
-if(!(((data11 === "medium") || (data11 === "small")) || (data11 === "mini"))){
-const err37 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema7.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
+for(const key5 in data10){
+if(!((key5 === "default") || (key5 === "options"))){
+const err37 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -763,11 +762,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data10.options !== undefined){
-let data12 = data10.options;
-if(Array.isArray(data12)){
-if(data12.length < 1){
-const err38 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data10.default !== undefined){
+let data11 = data10.default;
+if(!(((data11 === "medium") || (data11 === "small")) || (data11 === "mini"))){
+const err38 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema7.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -776,16 +774,30 @@ vErrors.push(err38);
 }
 errors++;
 }
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(!(((data13 === "medium") || (data13 === "small")) || (data13 === "mini"))){
-const err39 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema7.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.options !== undefined){
+let data12 = data10.options;
+if(Array.isArray(data12)){
+if(data12.length < 1){
+const err39 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(!(((data13 === "medium") || (data13 === "small")) || (data13 === "mini"))){
+const err40 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema7.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -797,12 +809,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data12[i1], data12[j0])){
-const err40 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err41 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 break outer0;
@@ -812,19 +824,7 @@ break outer0;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -834,10 +834,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.requestTimeoutMs !== undefined){
-let data14 = data.requestTimeoutMs;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err43 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err43 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -846,9 +845,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1000 || isNaN(data14)){
-const err44 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data.requestTimeoutMs !== undefined){
+let data14 = data.requestTimeoutMs;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err44 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -857,12 +858,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data.tokenTimeSeconds !== undefined){
-let data15 = data.tokenTimeSeconds;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err45 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1000 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -871,9 +869,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 60 || isNaN(data15)){
-const err46 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+}
+}
+if(data.tokenTimeSeconds !== undefined){
+let data15 = data.tokenTimeSeconds;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err46 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -882,12 +883,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-if(data.userInfoCacheMinutes !== undefined){
-let data16 = data.userInfoCacheMinutes;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err47 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 60 || isNaN(data15)){
+const err47 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -896,9 +894,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err48 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.userInfoCacheMinutes !== undefined){
+let data16 = data.userInfoCacheMinutes;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err48 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -907,12 +908,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data.chunkLoadTimeoutMs !== undefined){
-let data17 = data.chunkLoadTimeoutMs;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err49 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err49 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -921,14 +919,28 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1000 || isNaN(data17)){
-const err50 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+}
+if(data.chunkLoadTimeoutMs !== undefined){
+let data17 = data.chunkLoadTimeoutMs;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err50 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1000 || isNaN(data17)){
+const err51 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -938,17 +950,7 @@ if(data.defaultAccount !== undefined){
 let data18 = data.defaultAccount;
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.elsAccount === undefined){
-const err51 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsAccount"},message:"must have required property '"+"elsAccount"+"'"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(data18.elsSubAccount === undefined){
-const err52 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
+const err52 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsAccount"},message:"must have required property '"+"elsAccount"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -957,9 +959,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key6 in data18){
-if(!((key6 === "elsAccount") || (key6 === "elsSubAccount"))){
-const err53 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data18.elsSubAccount === undefined){
+const err53 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -968,12 +969,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data18.elsAccount !== undefined){
-let data19 = data18.elsAccount;
-if(typeof data19 === "string"){
-if(!pattern4.test(data19)){
-const err54 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+for(const key6 in data18){
+if(!((key6 === "elsAccount") || (key6 === "elsSubAccount"))){
+const err54 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -983,8 +981,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.elsAccount !== undefined){
+let data19 = data18.elsAccount;
+if(typeof data19 === "string"){
+if(!pattern4.test(data19)){
+const err55 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -994,11 +995,8 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data18.elsSubAccount !== undefined){
-let data20 = data18.elsSubAccount;
-if(typeof data20 === "string"){
-if(!pattern4.test(data20)){
-const err56 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+else {
+const err56 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1008,8 +1006,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.elsSubAccount !== undefined){
+let data20 = data18.elsSubAccount;
+if(typeof data20 === "string"){
+if(!pattern4.test(data20)){
+const err57 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1019,9 +1020,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
 else {
-const err58 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1031,11 +1031,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.apiBasePath !== undefined){
-let data21 = data.apiBasePath;
-if(typeof data21 === "string"){
-if(!pattern6.test(data21)){
-const err59 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+}
+else {
+const err59 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1045,13 +1043,27 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.apiBasePath !== undefined){
+let data21 = data.apiBasePath;
+if(typeof data21 === "string"){
+if(!pattern6.test(data21)){
+const err60 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -1062,14 +1074,136 @@ vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.error
 errors = vErrors.length;
 }
 }
-}
-else {
-const err61 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.tokenRefreshLeadSeconds !== undefined){
+let data23 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err62 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err62];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err63 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+if(data.passwordTransport !== undefined){
+let data24 = data.passwordTransport;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.key === undefined){
+const err64 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data24.iv === undefined){
+const err65 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+for(const key7 in data24){
+if(!((key7 === "key") || (key7 === "iv"))){
+const err66 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data24.key !== undefined){
+let data25 = data24.key;
+if(typeof data25 === "string"){
+if(!pattern7.test(data25)){
+const err67 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data24.iv !== undefined){
+let data26 = data24.iv;
+if(typeof data26 === "string"){
+if(!pattern8.test(data26)){
+const err69 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -1078,13 +1212,13 @@ return errors === 0;
 }
 
 const schema12 = {"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
-const pattern7 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern9.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1440,7 +1574,7 @@ return errors === 0;
 }
 
 const schema14 = {"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}};
-const pattern8 = new RegExp("^(/|\\{url\\})", "u");
+const pattern10 = new RegExp("^(/|\\{url\\})", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1560,7 +1694,7 @@ errors++;
 if(data.path !== undefined){
 let data4 = data.path;
 if(typeof data4 === "string"){
-if(!pattern8.test(data4)){
+if(!pattern10.test(data4)){
 const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/|\\{url\\})"},message:"must match pattern \""+"^(/|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -1729,7 +1863,7 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema16 = {"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 const schema17 = {"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1850,7 +1984,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data1 = data.kind;
-if(!((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
+if(!(((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
 const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema16.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1967,7 +2101,7 @@ return errors === 0;
 }
 
 const schema18 = {"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const pattern9 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2024,7 +2158,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern11.test(data1)){
 const err4 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2111,8 +2245,8 @@ validate69.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}};
-const pattern10 = new RegExp("^/", "u");
+const schema19 = {"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}};
+const pattern12 = new RegExp("^/", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2159,7 +2293,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "settingGroup") || (key0 === "settingCodes")) || (key0 === "defaults")) || (key0 === "fileServicePath")) || (key0 === "logo")) || (key0 === "captchaLength")) || (key0 === "features"))){
+if(!((((((((key0 === "settingGroup") || (key0 === "settingCodes")) || (key0 === "defaults")) || (key0 === "fileServicePath")) || (key0 === "logo")) || (key0 === "captchaLength")) || (key0 === "smsResendSeconds")) || (key0 === "features"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2518,7 +2652,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data13 = data.fileServicePath;
 if(typeof data13 === "string"){
-if(!pattern10.test(data13)){
+if(!pattern12.test(data13)){
 const err33 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -2777,12 +2911,10 @@ errors++;
 }
 }
 }
-if(data.features !== undefined){
-let data21 = data.features;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key4 in data21){
-if(!(((((key4 === "rememberAccount") || (key4 === "keepLogin")) || (key4 === "forgotPassword")) || (key4 === "invitationRegistration")) || (key4 === "wechatLogin"))){
-const err55 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data.smsResendSeconds !== undefined){
+let data21 = data.smsResendSeconds;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err55 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2791,10 +2923,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data21.rememberAccount !== undefined){
-if(typeof data21.rememberAccount !== "boolean"){
-const err56 = {instancePath:instancePath+"/features/rememberAccount",schemaPath:"#/properties/features/properties/rememberAccount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 600 || isNaN(data21)){
+const err56 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2803,10 +2934,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data21.keepLogin !== undefined){
-if(typeof data21.keepLogin !== "boolean"){
-const err57 = {instancePath:instancePath+"/features/keepLogin",schemaPath:"#/properties/features/properties/keepLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data21 < 1 || isNaN(data21)){
+const err57 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2816,9 +2945,13 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data21.forgotPassword !== undefined){
-if(typeof data21.forgotPassword !== "boolean"){
-const err58 = {instancePath:instancePath+"/features/forgotPassword",schemaPath:"#/properties/features/properties/forgotPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.features !== undefined){
+let data22 = data.features;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key4 in data22){
+if(!(((((key4 === "rememberAccount") || (key4 === "keepLogin")) || (key4 === "forgotPassword")) || (key4 === "invitationRegistration")) || (key4 === "wechatLogin"))){
+const err58 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2828,9 +2961,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data21.invitationRegistration !== undefined){
-if(typeof data21.invitationRegistration !== "boolean"){
-const err59 = {instancePath:instancePath+"/features/invitationRegistration",schemaPath:"#/properties/features/properties/invitationRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data22.rememberAccount !== undefined){
+if(typeof data22.rememberAccount !== "boolean"){
+const err59 = {instancePath:instancePath+"/features/rememberAccount",schemaPath:"#/properties/features/properties/rememberAccount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2840,9 +2973,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data21.wechatLogin !== undefined){
-if(typeof data21.wechatLogin !== "boolean"){
-const err60 = {instancePath:instancePath+"/features/wechatLogin",schemaPath:"#/properties/features/properties/wechatLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data22.keepLogin !== undefined){
+if(typeof data22.keepLogin !== "boolean"){
+const err60 = {instancePath:instancePath+"/features/keepLogin",schemaPath:"#/properties/features/properties/keepLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2852,9 +2985,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.forgotPassword !== undefined){
+if(typeof data22.forgotPassword !== "boolean"){
+const err61 = {instancePath:instancePath+"/features/forgotPassword",schemaPath:"#/properties/features/properties/forgotPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2864,14 +2997,50 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.invitationRegistration !== undefined){
+if(typeof data22.invitationRegistration !== "boolean"){
+const err62 = {instancePath:instancePath+"/features/invitationRegistration",schemaPath:"#/properties/features/properties/invitationRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data22.wechatLogin !== undefined){
+if(typeof data22.wechatLogin !== "boolean"){
+const err63 = {instancePath:instancePath+"/features/wechatLogin",schemaPath:"#/properties/features/properties/wechatLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -2926,7 +3095,7 @@ errors = vErrors.length;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern10.test(data1)){
+if(!pattern12.test(data1)){
 const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -2969,8 +3138,9 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[^/\\s?#]+$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100}}};
-const pattern12 = new RegExp("^https?://[^/\\s?#]+$", "u");
+const schema21 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[^/\\s?#]+$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
+const pattern14 = new RegExp("^https?://[^/\\s?#]+$", "u");
+const pattern15 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3026,9 +3196,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "heightOffsets") || (key0 === "initDelayMs")) || (key0 === "nonCachedApps")) || (key0 === "allowedOrigins")) || (key0 === "poolLimit"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.flowDiagramUrl === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flowDiagramUrl"},message:"must have required property '"+"flowDiagramUrl"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3037,12 +3206,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.heightOffsets !== undefined){
-let data0 = data.heightOffsets;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.largeScreen === undefined){
-const err6 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/required",keyword:"required",params:{missingProperty: "largeScreen"},message:"must have required property '"+"largeScreen"+"'"};
+for(const key0 in data){
+if(!((((((key0 === "heightOffsets") || (key0 === "initDelayMs")) || (key0 === "nonCachedApps")) || (key0 === "allowedOrigins")) || (key0 === "poolLimit")) || (key0 === "flowDiagramUrl"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3051,8 +3217,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data0.normal === undefined){
-const err7 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/required",keyword:"required",params:{missingProperty: "normal"},message:"must have required property '"+"normal"+"'"};
+}
+if(data.heightOffsets !== undefined){
+let data0 = data.heightOffsets;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.largeScreen === undefined){
+const err7 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/required",keyword:"required",params:{missingProperty: "largeScreen"},message:"must have required property '"+"largeScreen"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3061,8 +3231,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0.largeScreenMinWidth === undefined){
-const err8 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/required",keyword:"required",params:{missingProperty: "largeScreenMinWidth"},message:"must have required property '"+"largeScreenMinWidth"+"'"};
+if(data0.normal === undefined){
+const err8 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/required",keyword:"required",params:{missingProperty: "normal"},message:"must have required property '"+"normal"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3071,9 +3241,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((key1 === "largeScreen") || (key1 === "normal")) || (key1 === "largeScreenMinWidth"))){
-const err9 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data0.largeScreenMinWidth === undefined){
+const err9 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/required",keyword:"required",params:{missingProperty: "largeScreenMinWidth"},message:"must have required property '"+"largeScreenMinWidth"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3082,11 +3251,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data0.largeScreen !== undefined){
-let data1 = data0.largeScreen;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err10 = {instancePath:instancePath+"/heightOffsets/largeScreen",schemaPath:"#/properties/heightOffsets/properties/largeScreen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data0){
+if(!(((key1 === "largeScreen") || (key1 === "normal")) || (key1 === "largeScreenMinWidth"))){
+const err10 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3095,9 +3262,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/heightOffsets/largeScreen",schemaPath:"#/properties/heightOffsets/properties/largeScreen/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data0.largeScreen !== undefined){
+let data1 = data0.largeScreen;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err11 = {instancePath:instancePath+"/heightOffsets/largeScreen",schemaPath:"#/properties/heightOffsets/properties/largeScreen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3106,12 +3275,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data0.normal !== undefined){
-let data2 = data0.normal;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err12 = {instancePath:instancePath+"/heightOffsets/normal",schemaPath:"#/properties/heightOffsets/properties/normal/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err12 = {instancePath:instancePath+"/heightOffsets/largeScreen",schemaPath:"#/properties/heightOffsets/properties/largeScreen/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3120,9 +3286,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 0 || isNaN(data2)){
-const err13 = {instancePath:instancePath+"/heightOffsets/normal",schemaPath:"#/properties/heightOffsets/properties/normal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data0.normal !== undefined){
+let data2 = data0.normal;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err13 = {instancePath:instancePath+"/heightOffsets/normal",schemaPath:"#/properties/heightOffsets/properties/normal/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3131,12 +3300,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-if(data0.largeScreenMinWidth !== undefined){
-let data3 = data0.largeScreenMinWidth;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err14 = {instancePath:instancePath+"/heightOffsets/largeScreenMinWidth",schemaPath:"#/properties/heightOffsets/properties/largeScreenMinWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/heightOffsets/normal",schemaPath:"#/properties/heightOffsets/properties/normal/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3145,9 +3311,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/heightOffsets/largeScreenMinWidth",schemaPath:"#/properties/heightOffsets/properties/largeScreenMinWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data0.largeScreenMinWidth !== undefined){
+let data3 = data0.largeScreenMinWidth;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err15 = {instancePath:instancePath+"/heightOffsets/largeScreenMinWidth",schemaPath:"#/properties/heightOffsets/properties/largeScreenMinWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3156,11 +3325,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/heightOffsets/largeScreenMinWidth",schemaPath:"#/properties/heightOffsets/properties/largeScreenMinWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3170,10 +3337,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.initDelayMs !== undefined){
-let data4 = data.initDelayMs;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err17 = {instancePath:instancePath+"/initDelayMs",schemaPath:"#/properties/initDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/heightOffsets",schemaPath:"#/properties/heightOffsets/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3182,14 +3349,27 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/initDelayMs",schemaPath:"#/properties/initDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.initDelayMs !== undefined){
+let data4 = data.initDelayMs;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/initDelayMs",schemaPath:"#/properties/initDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/initDelayMs",schemaPath:"#/properties/initDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3206,21 +3386,7 @@ errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
 if(!valid2){
-const err19 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-for(const key3 in data5){
-let data6 = data5[key3];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.order === undefined){
-const err20 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+const err20 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3229,8 +3395,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6.srcContains === undefined){
-const err21 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/required",keyword:"required",params:{missingProperty: "srcContains"},message:"must have required property '"+"srcContains"+"'"};
+}
+for(const key3 in data5){
+let data6 = data5[key3];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.order === undefined){
+const err21 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3239,14 +3409,24 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key4 in data6){
-if(!((key4 === "order") || (key4 === "srcContains"))){
-const err22 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data6.srcContains === undefined){
+const err22 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/required",keyword:"required",params:{missingProperty: "srcContains"},message:"must have required property '"+"srcContains"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+for(const key4 in data6){
+if(!((key4 === "order") || (key4 === "srcContains"))){
+const err23 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -3261,18 +3441,7 @@ if(data6.srcContains !== undefined){
 let data8 = data6.srcContains;
 if(typeof data8 === "string"){
 if(func4(data8) < 1){
-const err23 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3282,9 +3451,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3296,12 +3464,24 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -3317,21 +3497,7 @@ errors = vErrors.length;
 }
 var valid5 = _errs25 === errors;
 if(!valid5){
-const err27 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-for(const key6 in data9){
-let data10 = data9[key6];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.order === undefined){
-const err28 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+const err28 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3340,8 +3506,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data10.origin === undefined){
-const err29 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+for(const key6 in data9){
+let data10 = data9[key6];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.order === undefined){
+const err29 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3350,14 +3520,24 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key7 in data10){
-if(!((key7 === "order") || (key7 === "origin"))){
-const err30 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data10.origin === undefined){
+const err30 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+for(const key7 in data10){
+if(!((key7 === "order") || (key7 === "origin"))){
+const err31 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -3371,19 +3551,8 @@ errors = vErrors.length;
 if(data10.origin !== undefined){
 let data12 = data10.origin;
 if(typeof data12 === "string"){
-if(!pattern12.test(data12)){
-const err31 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s?#]+$"},message:"must match pattern \""+"^https?://[^/\\s?#]+$"+"\""};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern14.test(data12)){
+const err32 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s?#]+$"},message:"must match pattern \""+"^https?://[^/\\s?#]+$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3393,9 +3562,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
 else {
-const err33 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3407,7 +3575,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3417,10 +3585,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.poolLimit !== undefined){
-let data13 = data.poolLimit;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err35 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err35 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3429,9 +3596,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 100 || isNaN(data13)){
-const err36 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+if(data.poolLimit !== undefined){
+let data13 = data.poolLimit;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err36 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3440,8 +3609,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err37 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 100 || isNaN(data13)){
+const err37 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3450,11 +3620,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13 < 1 || isNaN(data13)){
+const err38 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3463,12 +3630,50 @@ vErrors.push(err38);
 }
 errors++;
 }
+}
+}
+if(data.flowDiagramUrl !== undefined){
+let data14 = data.flowDiagramUrl;
+if(typeof data14 === "string"){
+if(!pattern15.test(data14)){
+const err39 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
 validate83.errors = vErrors;
 return errors === 0;
 }
 
 const schema22 = {"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}};
-const pattern13 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
+const pattern16 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3561,7 +3766,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
+if(!pattern16.test(data1)){
 const err8 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4083,8 +4288,8 @@ return errors === 0;
 }
 
 export const validateLayoutPatch = validate92;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","title":"LayoutDocument (partial)","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}}},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).","type":"string","pattern":"^/"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[^/\\s?#]+$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
-const schema24 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","title":"LayoutDocument (partial)","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}}},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).","type":"string","pattern":"^/"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[^/\\s?#]+$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
+const schema24 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}};
 const schema25 = {"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4853,14 +5058,116 @@ vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.err
 errors = vErrors.length;
 }
 }
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.tokenRefreshLeadSeconds !== undefined){
+let data23 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err40 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err41 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data.passwordTransport !== undefined){
+let data24 = data.passwordTransport;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key7 in data24){
+if(!((key7 === "key") || (key7 === "iv"))){
+const err42 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data24.key !== undefined){
+let data25 = data24.key;
+if(typeof data25 === "string"){
+if(!pattern7.test(data25)){
+const err43 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data24.iv !== undefined){
+let data26 = data24.iv;
+if(typeof data26 === "string"){
+if(!pattern8.test(data26)){
+const err45 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -4874,7 +5181,7 @@ function validate103(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern7.test(data)){
+if(!pattern9.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5095,7 +5402,7 @@ errors++;
 if(data.path !== undefined){
 let data4 = data.path;
 if(typeof data4 === "string"){
-if(!pattern8.test(data4)){
+if(!pattern10.test(data4)){
 const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/|\\{url\\})"},message:"must match pattern \""+"^(/|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -5189,7 +5496,7 @@ validate118.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema33 = {"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 const schema34 = {"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5290,7 +5597,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data1 = data.kind;
-if(!((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
+if(!(((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
 const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema33.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5413,7 +5720,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern11.test(data1)){
 const err1 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -5500,14 +5807,14 @@ validate140.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}};
+const schema36 = {"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "settingGroup") || (key0 === "settingCodes")) || (key0 === "defaults")) || (key0 === "fileServicePath")) || (key0 === "logo")) || (key0 === "captchaLength")) || (key0 === "features"))){
+if(!((((((((key0 === "settingGroup") || (key0 === "settingCodes")) || (key0 === "defaults")) || (key0 === "fileServicePath")) || (key0 === "logo")) || (key0 === "captchaLength")) || (key0 === "smsResendSeconds")) || (key0 === "features"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5786,7 +6093,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data13 = data.fileServicePath;
 if(typeof data13 === "string"){
-if(!pattern10.test(data13)){
+if(!pattern12.test(data13)){
 const err21 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -5995,12 +6302,10 @@ errors++;
 }
 }
 }
-if(data.features !== undefined){
-let data21 = data.features;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key4 in data21){
-if(!(((((key4 === "rememberAccount") || (key4 === "keepLogin")) || (key4 === "forgotPassword")) || (key4 === "invitationRegistration")) || (key4 === "wechatLogin"))){
-const err38 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data.smsResendSeconds !== undefined){
+let data21 = data.smsResendSeconds;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err38 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6009,10 +6314,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data21.rememberAccount !== undefined){
-if(typeof data21.rememberAccount !== "boolean"){
-const err39 = {instancePath:instancePath+"/features/rememberAccount",schemaPath:"#/properties/features/properties/rememberAccount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 600 || isNaN(data21)){
+const err39 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6021,10 +6325,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data21.keepLogin !== undefined){
-if(typeof data21.keepLogin !== "boolean"){
-const err40 = {instancePath:instancePath+"/features/keepLogin",schemaPath:"#/properties/features/properties/keepLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data21 < 1 || isNaN(data21)){
+const err40 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6034,9 +6336,13 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data21.forgotPassword !== undefined){
-if(typeof data21.forgotPassword !== "boolean"){
-const err41 = {instancePath:instancePath+"/features/forgotPassword",schemaPath:"#/properties/features/properties/forgotPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.features !== undefined){
+let data22 = data.features;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key4 in data22){
+if(!(((((key4 === "rememberAccount") || (key4 === "keepLogin")) || (key4 === "forgotPassword")) || (key4 === "invitationRegistration")) || (key4 === "wechatLogin"))){
+const err41 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6046,9 +6352,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data21.invitationRegistration !== undefined){
-if(typeof data21.invitationRegistration !== "boolean"){
-const err42 = {instancePath:instancePath+"/features/invitationRegistration",schemaPath:"#/properties/features/properties/invitationRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data22.rememberAccount !== undefined){
+if(typeof data22.rememberAccount !== "boolean"){
+const err42 = {instancePath:instancePath+"/features/rememberAccount",schemaPath:"#/properties/features/properties/rememberAccount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6058,9 +6364,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data21.wechatLogin !== undefined){
-if(typeof data21.wechatLogin !== "boolean"){
-const err43 = {instancePath:instancePath+"/features/wechatLogin",schemaPath:"#/properties/features/properties/wechatLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data22.keepLogin !== undefined){
+if(typeof data22.keepLogin !== "boolean"){
+const err43 = {instancePath:instancePath+"/features/keepLogin",schemaPath:"#/properties/features/properties/keepLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6070,9 +6376,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.forgotPassword !== undefined){
+if(typeof data22.forgotPassword !== "boolean"){
+const err44 = {instancePath:instancePath+"/features/forgotPassword",schemaPath:"#/properties/features/properties/forgotPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6082,14 +6388,50 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data22.invitationRegistration !== undefined){
+if(typeof data22.invitationRegistration !== "boolean"){
+const err45 = {instancePath:instancePath+"/features/invitationRegistration",schemaPath:"#/properties/features/properties/invitationRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data22.wechatLogin !== undefined){
+if(typeof data22.wechatLogin !== "boolean"){
+const err46 = {instancePath:instancePath+"/features/wechatLogin",schemaPath:"#/properties/features/properties/wechatLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -6124,7 +6466,7 @@ errors = vErrors.length;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern10.test(data1)){
+if(!pattern12.test(data1)){
 const err1 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6167,14 +6509,14 @@ validate150.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[^/\\s?#]+$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100}}};
+const schema38 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[^/\\s?#]+$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((key0 === "heightOffsets") || (key0 === "initDelayMs")) || (key0 === "nonCachedApps")) || (key0 === "allowedOrigins")) || (key0 === "poolLimit"))){
+if(!((((((key0 === "heightOffsets") || (key0 === "initDelayMs")) || (key0 === "nonCachedApps")) || (key0 === "allowedOrigins")) || (key0 === "poolLimit")) || (key0 === "flowDiagramUrl"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6448,7 +6790,7 @@ errors = vErrors.length;
 if(data10.origin !== undefined){
 let data12 = data10.origin;
 if(typeof data12 === "string"){
-if(!pattern12.test(data12)){
+if(!pattern14.test(data12)){
 const err19 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[^/\\s?#]+$"},message:"must match pattern \""+"^https?://[^/\\s?#]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -6529,14 +6871,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.flowDiagramUrl !== undefined){
+let data14 = data.flowDiagramUrl;
+if(typeof data14 === "string"){
+if(!pattern15.test(data14)){
+const err26 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -6577,7 +6944,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern13.test(data1)){
+if(!pattern16.test(data1)){
 const err2 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err2];

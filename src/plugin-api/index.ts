@@ -9,8 +9,15 @@ import type { LayoutDocument, LocalizedText } from '../generated/layout';
 import type { LayoutIssue } from '../core/config/validate';
 import type { LayerFailure } from '../core/config/layers';
 import type { MenuItem } from '../core/menu/menuItem';
+import type { RegistrationForm, RegistrationField } from '../core/session/passwordRules';
 
 export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem };
+/** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
+export { frameAddress } from '../core/frames/frameAddress';
+
+/** What a failed session call (login, unlock, SMS code, registration...) rejects with. */
+export { SessionError } from '../core/session/errors';
+export type { RegistrationForm, RegistrationField };
 
 export type Messages = Record<string, string>;
 
@@ -75,6 +82,50 @@ export interface LayoutAdminApi {
   readonly draftActive: boolean;
 }
 
+export type LoginIdentity = { elsAccount: string; elsSubAccount: string } | { loginName: string };
+
+export interface LoginOptions {
+  captchaId?: string;
+  captcha?: string;
+  /** Stay signed in after the browser closes. */
+  keepLogin?: boolean;
+}
+
+export interface CaptchaImage {
+  captchaId: string;
+  /** data: URL of the image the server made. */
+  image: string;
+  expiresIn: number;
+}
+
+/**
+ * The session pages' view of the session (login, registration, forgot password, lock, change
+ * password). Failures reject with SessionError (the server's message, or the network message).
+ */
+export interface SessionApi {
+  readonly locked: boolean;
+  readonly keepLogin: boolean;
+  readonly rememberedAccount: LoginIdentity | undefined;
+  /** Why a login by query parameters failed (shown once by the login page). */
+  readonly entryError: string | undefined;
+  clearEntryError(): void;
+  login(identity: LoginIdentity, password: string, options?: LoginOptions): Promise<void>;
+  /** Keeps (or forgets, with undefined) the account for the next visit. */
+  remember(identity: LoginIdentity | undefined): void;
+  captcha(): Promise<CaptchaImage>;
+  sendSmsCode(input: { mobile: string; captchaId: string; captcha: string }): Promise<{ resendAfterSeconds: number }>;
+  /** Resets the password of the account with this mobile through its SMS code. */
+  resetPassword(input: { mobile: string; code: string; newPassword: string }): Promise<void>;
+  register(form: RegistrationForm, captchaId: string): Promise<{ elsAccount: string; elsSubAccount: string; loginName: string }>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  unlock(password: string): Promise<void>;
+  logout(): Promise<void>;
+  /** The password rules (seed 001 §5) a password breaks, as messages in the current language. */
+  passwordProblems(password: string): string[];
+  /** The registration rules the form breaks, per field, as messages in the current language. */
+  registrationProblems(form: RegistrationForm): Partial<Record<RegistrationField, string>>;
+}
+
 /** What the portal offers a plugin page. Values are observable: wrap components in observer(). */
 export interface PortalApi {
   readonly user: PortalUser | undefined;
@@ -89,13 +140,15 @@ export interface PortalApi {
   t(key: string, values?: Record<string, string | number>): string;
   /** Resolves a layout text (i18n_ key, plain text or per-language object). */
   text(value: LocalizedText | undefined): string;
-  navigate(path: string, query?: Record<string, string>): void;
+  /** Goes to a route; `replace` takes the place of the current history entry (a forwarding page). */
+  navigate(path: string, query?: Record<string, string>, options?: { replace?: boolean }): void;
   /** Opens a menu item by the layout's menu rules; false when its address may not be opened. */
   openMenuItem(item: MenuItem): boolean;
   /** Whether an address from data may be opened: relative, same origin, or an allowed origin; never javascript:/data:. */
   isOpenableUrl(url: string): boolean;
   notify(intent: 'success' | 'error' | 'warning' | 'info', message: string): void;
   login(credentials: { elsAccount: string; elsSubAccount: string; password: string }): Promise<void>;
+  readonly session: SessionApi;
   /** Reads the login-page settings (LoginPage_Group) of the buyer's account, before sign-in. */
   loginSettings(): Promise<Record<string, string>>;
   /** The home blocks of the layout document that are switched on for this user, in order. */

@@ -1,7 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import type { Route } from '../generated/layout';
+import { AUTH_FAILED_MESSAGE } from '../core/api/http';
+import { decideGuard, searchOf, tabLabelOf } from '../core/session/guard';
+import { browserTitle } from '../core/tabs/tabRules';
 import { useStores } from '../stores/RootStore';
 import { useRegistry } from './registry';
 import { LazyView } from './LazyView';
@@ -33,32 +37,65 @@ export const RouteHost = observer(function RouteHost() {
     .find((entry) => entry.match !== null);
 
   const route = found?.route;
-  const needsLogin = route !== undefined && route.auth && !session.authenticated;
-  const showsTab = route !== undefined && !route.redirect && !needsLogin && route.tab !== false && (route.chrome ?? 'shell') === 'shell';
+  const routePath = (id: string, fallback: string) => layout.document.routes[id]?.path ?? fallback;
+  // The page guard of seed 000 §4, rule by rule (src/core/session/guard.ts).
+  const decision = decideGuard(
+    {
+      path: location.pathname,
+      query,
+      route: found && route ? { ...route, id: found.id } : undefined,
+      hasToken: session.authenticated,
+      token: session.token,
+      locked: session.locked,
+      storedTicket: query.ticket !== undefined ? session.ticket : undefined,
+    },
+    { login: routePath('login', '/login'), lock: routePath('lock', '/lock'), home: layout.document.app.homeTab.path, notFound: routePath('notFound', '/404') },
+  );
+  const pendingRedirect = root.authRedirectPending;
+  const showsTab = decision.kind === 'render' && decision.tab && !pendingRedirect;
+
+  // Guard rules 5 and 6: a ticket or login parameters are dealt with before the route continues.
+  const entrySteps = decision.kind === 'entry' ? decision.steps : undefined;
+  useEffect(() => {
+    if (entrySteps && !root.entryRunning) void root.runEntry(location.pathname, entrySteps);
+    // The steps are derived from the location: they run once per location.
+  }, [root, location.pathname, location.search, entrySteps !== undefined]);
 
   // Guard rule 3: a tab is added for the target; its label comes from the route name (or the
   // frame's name), translated when it is an i18n_ key.
   useEffect(() => {
     if (!showsTab || !route) return;
-    const label = query.name ?? (typeof route.label === 'string' ? route.label : route.label ? locale.text(route.label) : location.pathname);
-    const tab = tabs.visit({ path: location.pathname, query, label });
-    const isFrame = location.pathname.startsWith('/myiframe/');
-    document.title = isFrame ? locale.text(tab.label) : layout.document.app.siteTitle;
-  }, [showsTab, route, location.pathname, query, tabs, locale, layout]);
+    const label = tabLabelOf(route, query, location.pathname, locale.text);
+    // Pages of the frame plugin are embedded frames: their tab is identified by the address and
+    // their content lives in the frame pool (FramePool), not in the routed page.
+    const isFrame = route.plugin === 'frame';
+    const tab = tabs.visit({ path: location.pathname, query, label, frame: isFrame });
+    document.title = browserTitle(isFrame, locale.text(tab.label), layout.document.app.siteTitle);
+  }, [showsTab, route, location.pathname, query, tabs, locale, layout, locale.language]);
 
   useEffect(() => {
     if (!showsTab) document.title = layout.document.app.siteTitle;
   }, [showsTab, layout.document.app.siteTitle]);
 
-  if (!found || !route) return <Navigate to="/404" replace />;
-  if (route.redirect) return <Navigate to={{ pathname: route.redirect, search: location.search }} replace />;
-  // Guard rule 2: /login with a token goes home.
-  if (found.id === 'login' && session.authenticated) return <Navigate to={layout.document.app.homeTab.path} replace />;
-  // Guard rule 4: pages that need authentication send a visitor without token to login, with the target.
-  if (needsLogin) {
-    const target = `${location.pathname}${location.search}`;
-    return <Navigate to={{ pathname: '/login', search: `?redirect=${encodeURIComponent(target)}` }} replace />;
+  if (decision.kind === 'entry' || root.entryRunning) {
+    return (
+      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="entry-pending">
+        <Spinner label={locale.t('i18n_entry_running')} />
+      </div>
+    );
   }
+  // Seed 000 §8: while the 401 message shows, the page stays for 3 seconds, then login follows.
+  if (pendingRedirect && decision.kind === 'redirect' && decision.rule === 'needsLogin') {
+    return (
+      <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="auth-redirect-pending">
+        <MessageBar intent="error">
+          <MessageBarBody>{AUTH_FAILED_MESSAGE}</MessageBarBody>
+        </MessageBar>
+      </div>
+    );
+  }
+  if (decision.kind === 'redirect') return <Navigate to={{ pathname: decision.to, search: searchOf(decision.query) }} replace />;
+  if (!found || !route) return <Navigate to="/404" replace />;
 
   const pluginId = route.plugin ?? '';
   const pageId = route.page ?? '';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useStores } from '../stores/RootStore';
@@ -6,6 +6,8 @@ import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { TabStrip } from './TabStrip';
 import { LayoutBanner } from './LayoutBanner';
+import { FramePool } from './FramePool';
+import { FlowDialog } from './FlowDialog';
 
 /** Seed 001 §9: breakpoints 1200, 992, 768 give screen levels 3, 2, 1, 0; resize waits 20 ms. */
 export function screenLevel(width: number): number {
@@ -34,6 +36,8 @@ const useStyles = makeStyles({
   top: { gridColumn: '1 / span 2' },
   side: { gridRow: '2', overflow: 'hidden', position: 'relative', zIndex: 3 },
   main: { gridRow: '2', display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 },
+  // The routed page and, over it, the frame pool: both inside one positioned stage.
+  stage: { flex: '1', position: 'relative', minHeight: 0, display: 'flex', flexDirection: 'column' },
   content: { flex: '1', overflow: 'auto', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, minHeight: 0 },
   shade: { position: 'fixed', inset: '52px 0 0 0', backgroundColor: tokens.colorBackgroundOverlay, zIndex: 2 },
   mini: { fontSize: tokens.fontSizeBase200 },
@@ -44,6 +48,12 @@ export const ShellLayout = observer(function ShellLayout({ children }: { childre
   const { ui } = useStores();
   const styles = useStyles();
   const level = useScreenLevel();
+  // Going below the 992 breakpoint folds the menu away (the shade would otherwise cover the page).
+  const previousLevel = useRef(level);
+  useEffect(() => {
+    if (level < 2 && previousLevel.current >= 2 && !ui.collapsed) ui.setCollapsed(true);
+    previousLevel.current = level;
+  }, [level, ui]);
   // Below the breakpoints the open menu floats over the content; a click on the shade collapses it.
   const showShade = level < 2 && !ui.collapsed;
   return (
@@ -58,10 +68,14 @@ export const ShellLayout = observer(function ShellLayout({ children }: { childre
       <main className={styles.main}>
         <LayoutBanner />
         <TabStrip />
-        <div className={styles.content} id="srm-content">
-          {children}
+        <div className={styles.stage}>
+          <div className={styles.content} id="srm-content">
+            {children}
+          </div>
+          <FramePool />
         </div>
       </main>
+      <FlowDialog />
     </div>
   );
 });

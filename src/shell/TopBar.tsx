@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
 import {
   Avatar,
   Button,
@@ -27,8 +28,11 @@ import {
   SignOut20Regular,
   TextFontSize20Regular,
   Link20Regular,
+  LockClosed20Regular,
+  Key20Regular,
 } from '@fluentui/react-icons';
 import type { TopBarItem } from '../generated/layout';
+import * as api from '../core/api/services';
 import { useStores } from '../stores/RootStore';
 import type { Density } from '../stores/UiStore';
 
@@ -140,7 +144,7 @@ const TopBarElement = observer(function TopBarElement({ id, item }: { id: string
     case 'wechatQr':
       return <WechatQr label={label} testId={testId} />;
     case 'avatar':
-      return <Avatar name={user?.name} size={28} color="colorful" aria-label={label} data-testid={testId} />;
+      return <UserAvatar label={label} testId={testId} />;
     case 'userName':
       return (
         <Text className={styles.user} data-testid={testId}>
@@ -148,13 +152,14 @@ const TopBarElement = observer(function TopBarElement({ id, item }: { id: string
         </Text>
       );
     case 'personalInfo':
+    case 'changePassword':
     case 'link':
       return (
         <Tooltip content={label} relationship="label">
           <Button
             appearance="transparent"
             className={styles.item}
-            icon={item.kind === 'personalInfo' ? <PersonInfo20Regular /> : <Link20Regular />}
+            icon={item.kind === 'personalInfo' ? <PersonInfo20Regular /> : item.kind === 'changePassword' ? <Key20Regular /> : <Link20Regular />}
             onClick={() => item.to && root.navigate(item.to)}
             data-testid={testId}
           />
@@ -163,8 +168,53 @@ const TopBarElement = observer(function TopBarElement({ id, item }: { id: string
     case 'logout':
       return <Logout item={item} label={label} testId={testId} />;
     case 'lock':
-      return null;
+      return <LockButton label={label} testId={testId} />;
   }
+});
+
+/** Locks the screen (seed 000 §4): the state lives in session storage, every page goes to /lock. */
+const LockButton = observer(function LockButton({ label, testId }: { label: string; testId: string }) {
+  const root = useStores();
+  const styles = useStyles();
+  const location = useLocation();
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button
+        appearance="transparent"
+        className={styles.item}
+        icon={<LockClosed20Regular />}
+        onClick={() => root.lock(`${location.pathname}${location.search}`)}
+        data-testid={testId}
+      />
+    </Tooltip>
+  );
+});
+
+/** The avatar: the account detail's fbk5 file through the file service, else the initials. */
+const UserAvatar = observer(function UserAvatar({ label, testId }: { label: string; testId: string }) {
+  const { session, http, layout, appPrefix } = useStores();
+  const user = session.user;
+  const [image, setImage] = useState<string | undefined>();
+  const id = user ? `${user.elsAccount}_${user.elsSubAccount}` : undefined;
+  useEffect(() => {
+    setImage(undefined);
+    if (!id) return;
+    let live = true;
+    api.findAccountDetail(http, id).then(
+      (detail) => {
+        const path = detail?.fbk5?.trim();
+        const service = `${appPrefix}/apis${layout.document.loginPage.fileServicePath ?? '/servlet/downloadServlet'}`;
+        if (live && path && !/^[a-z][a-z0-9+.-]*:/i.test(path) && !path.startsWith('//')) setImage(`${service}?filePath=${encodeURIComponent(path)}`);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, http, appPrefix, layout.document.loginPage.fileServicePath]);
+  // Fluent's initials skip CJK names: the first character stands in.
+  const initials = user?.name && /^[\u3400-\u9fff]/.test(user.name) ? [...user.name][0] : undefined;
+  return <Avatar name={user?.name} initials={initials} image={image ? { src: image } : undefined} size={28} color="colorful" aria-label={label} data-testid={testId} />;
 });
 
 const WechatQr = observer(function WechatQr({ label, testId }: { label: string; testId: string }) {
@@ -208,12 +258,15 @@ const Logout = observer(function Logout({ item, label, testId }: { item: TopBarI
   const { locale } = root;
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Seed 000 §4: /user/logout (the server revokes the refresh token), then token, refresh token,
+  // menu, roles, tabs, lock state and the ticket cookie are cleared, and login follows.
   const logout = () => {
-    setOpen(false);
-    // The server side of logout (revoking the refresh token) arrives with the session work.
-    root.http.get('/user/logout', { silent: true }).catch(() => undefined);
-    root.endSession();
-    root.navigate('/login');
+    setBusy(true);
+    root.logout().finally(() => {
+      setBusy(false);
+      setOpen(false);
+    });
   };
   const onClick = () => (item.confirm ? setOpen(true) : logout());
   return (
@@ -228,8 +281,10 @@ const Logout = observer(function Logout({ item, label, testId }: { item: TopBarI
               <DialogTitle>{locale.text(item.confirm.title)}</DialogTitle>
               <DialogContent>{locale.text(item.confirm.message)}</DialogContent>
               <DialogActions>
-                <Button onClick={() => setOpen(false)}>{locale.t('i18n_common_cancel')}</Button>
-                <Button appearance="primary" onClick={logout} data-testid="logout-confirm">
+                <Button onClick={() => setOpen(false)} data-testid="logout-cancel">
+                  {locale.t('i18n_common_cancel')}
+                </Button>
+                <Button appearance="primary" onClick={logout} disabled={busy} data-testid="logout-confirm">
                   {locale.t('i18n_common_confirm')}
                 </Button>
               </DialogActions>

@@ -1,8 +1,14 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../core/api/services';
 import type { LoginResult } from '../core/api/services';
 import type { TypedStorage } from '../core/storage';
+import { SessionError } from '../core/session/errors';
+import type { RegistrationForm } from '../core/session/passwordRules';
+import type { PasswordTransportConfig } from '../core/session/passwordTransport';
+import { singleFlight, withCrossTabLock, type LockManagerLike } from '../core/session/singleFlight';
+import { expiredTicketCookie, readCookie, ticketCookie, TICKET_COOKIE, type CookieJar } from '../core/session/ticket';
+import { isRefreshDue, jwtExpiry, tokenTimes, type TokenTimes } from '../core/session/tokenClock';
 
 export interface SessionUser {
   elsAccount: string;
@@ -13,6 +19,50 @@ export interface SessionUser {
   roles: string[];
   environMentConfig?: string;
 }
+
+/** How a user names itself at login: main account plus sub-account, or a login name. */
+export type LoginIdentity = { elsAccount: string; elsSubAccount: string } | { loginName: string };
+
+export interface LoginOptions {
+  captchaId?: string;
+  captcha?: string;
+  /** Keep the session after the browser closes (localStorage) or only for this tab (sessionStorage). */
+  keepLogin?: boolean;
+}
+
+export type RememberedAccount = { elsAccount: string; elsSubAccount: string } | { loginName: string };
+
+export interface SessionEnvironment {
+  /** localStorage (shared by the tabs of the origin). */
+  local: TypedStorage;
+  /** sessionStorage (this tab): the lock state, and the session when "keep login" is off. */
+  session: TypedStorage;
+  cookies: CookieJar;
+  /** Web Locks (navigator.locks): one refresh at a time across the tabs of the origin. */
+  locks?: LockManagerLike;
+  now: () => number;
+  /** Set the ticket cookie with Secure (pages served over https). */
+  secureCookies: boolean;
+  userInfoCacheMinutes: number;
+  refreshLeadSeconds: () => number;
+  passwordTransport: () => PasswordTransportConfig;
+  /** After every renewal of the token (here, or adopted from another tab): frames get it over the bridge. */
+  onTokenRenewed(token: string): void;
+  /** Once per failed refresh, after the user has been emptied. */
+  onRefreshFailed(): void;
+}
+
+/** What a change of the shared storage (another tab) meant for this tab. */
+export type StorageSync = 'none' | 'renewed' | 'ended' | 'switched';
+
+/** The Web Lock every tab takes around a refresh. */
+export const REFRESH_LOCK = 'srm-token-refresh';
+/** Storage keys of the session (TypedStorage adds the 'srm-' namespace). */
+export const SESSION_KEYS = ['token', 'refreshToken', 'userInfo', 'tokenTimes'] as const;
+const LOCK_KEY = 'isLock';
+const LOCKED_FROM_KEY = 'lockedFrom';
+const KEEP_LOGIN_KEY = 'keepLogin';
+const REMEMBER_KEY = 'rememberAccount';
 
 function toUser(result: LoginResult): SessionUser {
   const dto = result.elsSubaccountInfoDTO;
@@ -27,34 +77,72 @@ function toUser(result: LoginResult): SessionUser {
   };
 }
 
+const hasName = (user: SessionUser | undefined): user is SessionUser => !!user && typeof user.name === 'string' && user.name !== '';
+
+interface StoredSession {
+  token?: string;
+  refreshToken?: string;
+  user?: SessionUser;
+  times?: TokenTimes;
+}
+
 /**
- * Session state (seed 000 §3–4): token, refresh token and user info, kept in localStorage. The
- * session issue completes refresh, lock and ticket handling on top of this store.
+ * The session of seed 000 §3–4: token, refresh token and user info (localStorage, or
+ * sessionStorage when "keep login" is off), the lock state (sessionStorage), the ticket cookie,
+ * single-flight token refresh coordinated across tabs, and the ways in and out.
  */
 export class SessionStore {
   token: string | undefined;
   refreshToken: string | undefined;
   user: SessionUser | undefined;
+  times: TokenTimes | undefined;
+  locked: boolean;
+  keepLogin: boolean;
+  rememberedAccount: RememberedAccount | undefined;
 
-  constructor(
-    private readonly local: TypedStorage,
-    private readonly userInfoCacheMinutes: number,
-  ) {
-    this.token = local.get<string>('token');
-    this.refreshToken = local.get<string>('refreshToken');
-    const stored = local.get<SessionUser>('userInfo', userInfoCacheMinutes);
-    // Seed 000 §5: stored user info without a name is deleted with the tokens.
-    this.user = stored && typeof stored.name === 'string' && stored.name !== '' ? stored : undefined;
-    if (!this.user) this.clearStorage();
-    makeObservable(this, {
+  private readonly refresher = singleFlight(() => this.refreshOnce());
+  private http: AxiosInstance | undefined;
+
+  constructor(private readonly env: SessionEnvironment) {
+    this.rememberedAccount = env.local.get<RememberedAccount>(REMEMBER_KEY);
+    // This tab's own session (keep login off) wins over the one the tabs share.
+    const fromSession = this.readStored(env.session);
+    const ownSession = fromSession.token !== undefined;
+    const stored = ownSession ? fromSession : this.readStored(env.local);
+    this.keepLogin = ownSession ? false : (env.local.get<boolean>(KEEP_LOGIN_KEY) ?? true);
+    // Seed 000 §5: stored user info without a name is deleted with the tokens; the guard then
+    // sends the user to login.
+    if (stored.token && hasName(stored.user)) {
+      this.token = stored.token;
+      this.refreshToken = stored.refreshToken;
+      this.user = stored.user;
+      this.times = stored.times;
+    } else {
+      this.removeStored(ownSession ? 'session' : 'both');
+    }
+    this.locked = this.token !== undefined && env.session.get<boolean>(LOCK_KEY) === true;
+    makeObservable<SessionStore, 'establish' | 'applyTokens' | 'adopt'>(this, {
       token: observable,
       refreshToken: observable,
       user: observable.ref,
+      times: observable.ref,
+      locked: observable,
+      keepLogin: observable,
+      rememberedAccount: observable.ref,
       authenticated: computed,
       account: computed,
-      login: action,
+      establish: action,
+      applyTokens: action,
+      adopt: action,
       clear: action,
+      setLocked: action,
+      remember: action,
     });
+  }
+
+  /** The client the refresh runs on (set once by the RootStore after it built it). */
+  attach(http: AxiosInstance): void {
+    this.http = http;
   }
 
   get authenticated(): boolean {
@@ -65,32 +153,312 @@ export class SessionStore {
     return this.user ? { elsAccount: this.user.elsAccount, elsSubAccount: this.user.elsSubAccount } : undefined;
   }
 
-  async login(http: AxiosInstance, credentials: { elsAccount: string; elsSubAccount: string; password: string }): Promise<SessionUser> {
-    const result = await api.login(http, credentials);
+  // ---------------------------------------------------------------------------------------------
+  // Ways in
+
+  /** Encrypts a password for transport (the crypto-js chunk loads on first use). */
+  async encrypt(password: string): Promise<string> {
+    const { encryptPassword } = await import(/* webpackChunkName: "password-transport" */ '../core/session/passwordTransport');
+    return encryptPassword(password, this.env.passwordTransport());
+  }
+
+  async login(http: AxiosInstance, identity: LoginIdentity, password: string, options: LoginOptions = {}): Promise<SessionUser> {
+    const body: api.LoginBody = { ...identity, password: await this.encrypt(password) };
+    if (options.captchaId && options.captcha) {
+      body.captchaId = options.captchaId;
+      body.captcha = options.captcha;
+    }
+    const result = await api.login(http, body);
     const user = toUser(result);
-    if (!result.token || !user.name) throw new Error('登录返回的用户信息不完整');
-    runInAction(() => {
-      this.token = result.token;
-      this.refreshToken = result.refreshToken;
-      this.user = user;
-    });
-    this.local.set('token', result.token);
-    if (result.refreshToken) this.local.set('refreshToken', result.refreshToken);
-    this.local.set('userInfo', user);
+    if (!result.token || !hasName(user)) throw new SessionError('登录返回的用户信息不完整 (incomplete login answer)', 200);
+    this.establish(result, user, options.keepLogin ?? this.keepLogin);
     return user;
   }
 
-  /** Empties the user: token, refresh token and user info, in memory and in storage. */
+  /**
+   * Seed 000 §4 rule 5: the ticket is kept in the cookie when it differs from the stored one, then
+   * validated with webValidToken. The ticket's user becomes the session's (after `beforeReplace`
+   * has ended another user's session); the same user keeps the session it has. A refused ticket
+   * leaves neither cookie nor session behind. Resolves whether the session was replaced.
+   */
+  async enterWithTicket(
+    http: AxiosInstance,
+    ticket: string,
+    steps: { store: boolean; validate: boolean },
+    beforeReplace: () => Promise<void>,
+  ): Promise<boolean> {
+    if (steps.store) this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
+    if (!steps.validate) return false;
+    let result: LoginResult;
+    try {
+      result = await api.validToken(http, ticket);
+    } catch (error) {
+      this.env.cookies.set(expiredTicketCookie());
+      throw error;
+    }
+    const user = toUser(result);
+    if (!result.token || !hasName(user)) {
+      this.env.cookies.set(expiredTicketCookie());
+      throw new SessionError('登录返回的用户信息不完整 (incomplete login answer)', 200);
+    }
+    if (this.token && this.sameUser(user)) return false;
+    if (this.token) await beforeReplace();
+    // webValidToken gives no refresh token: this session ends when the ticket expires.
+    this.establish({ ...result, refreshToken: undefined }, user, this.keepLogin);
+    // establish() ends any earlier session's storage; the cookie stays: it is this session's ticket.
+    if (steps.store || this.ticket !== ticket) this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
+    return true;
+  }
+
+  get ticket(): string | undefined {
+    return readCookie(this.env.cookies.get(), TICKET_COOKIE);
+  }
+
+  /** Signs in: tokens, user info and times are stored; the lock state is cleared (seed 000 §4). */
+  private establish(result: LoginResult, user: SessionUser, keepLogin: boolean): void {
+    // A tab-only session leaves the shared (other tabs') session in localStorage alone.
+    this.removeStored(keepLogin ? 'both' : 'session');
+    this.keepLogin = keepLogin;
+    this.env.local.set(KEEP_LOGIN_KEY, keepLogin);
+    this.token = result.token;
+    this.refreshToken = result.refreshToken;
+    this.user = user;
+    this.times = this.timesOf(result.token, result.expiresIn);
+    this.persist();
+    this.setLocked(false);
+  }
+
+  private timesOf(token: string, expiresIn: number | undefined): TokenTimes | undefined {
+    const now = this.env.now();
+    if (typeof expiresIn === 'number' && Number.isFinite(expiresIn)) return tokenTimes(expiresIn, now, this.env.refreshLeadSeconds());
+    const exp = jwtExpiry(token);
+    return exp === undefined ? undefined : tokenTimes(Math.max(0, exp - now / 1000), now, this.env.refreshLeadSeconds());
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Token refresh
+
+  /**
+   * Refreshes the token; however many callers ask at once, one refresh runs (single-flight), and
+   * across tabs one at a time (Web Lock). Resolves true when a new token is in force. Seed 000 §4:
+   * without a stored refresh token, or on any answer but code '200', the user is emptied.
+   */
+  refresh(): Promise<boolean> {
+    return this.refresher.run();
+  }
+
+  get refreshing(): boolean {
+    return this.refresher.running;
+  }
+
+  /** Before a call: waits for a running refresh, or runs one when it is due. False: the session ended. */
+  async ensureFresh(): Promise<boolean> {
+    if (this.refresher.running) return this.refresher.run();
+    if (this.token && this.refreshToken && isRefreshDue(this.times, this.env.now())) return this.refresh();
+    return true;
+  }
+
+  /** Whether a refresh is due now (the RootStore's timer asks). */
+  get refreshDue(): boolean {
+    return this.token !== undefined && this.refreshToken !== undefined && isRefreshDue(this.times, this.env.now());
+  }
+
+  private async refreshOnce(): Promise<boolean> {
+    const heldToken = this.token;
+    const heldRefreshToken = this.refreshToken;
+    const account = this.account;
+    const outcome = await withCrossTabLock(this.env.locks, REFRESH_LOCK, async (): Promise<'renewed' | 'failed'> => {
+      // Another tab may have rotated the tokens while this one waited for the lock: take its
+      // result instead of presenting a refresh token the server has already revoked.
+      if (this.keepLogin) {
+        const stored = this.readStored(this.env.local);
+        if (stored.token && stored.refreshToken && stored.token !== heldToken && stored.refreshToken !== heldRefreshToken && this.sameUser(stored.user)) {
+          this.adopt(stored);
+          return 'renewed';
+        }
+      }
+      if (!this.refreshToken || !account || !this.http) return 'failed';
+      try {
+        const answer = await api.refreshToken(this.http, { ...account, refreshToken: this.refreshToken });
+        if (String(answer?.code) !== '200' || !answer.data?.token) return 'failed';
+        this.applyTokens(answer.data);
+        return 'renewed';
+      } catch (error) {
+        console.warn('[session] token refresh failed', error);
+        return 'failed';
+      }
+    });
+    if (outcome === 'failed') {
+      // Emptied once here; the callers waiting on this refresh all get false.
+      this.clear();
+      this.env.onRefreshFailed();
+      return false;
+    }
+    if (this.token) this.env.onTokenRenewed(this.token);
+    return true;
+  }
+
+  private applyTokens(result: { token: string; refreshToken?: string; expiresIn?: number }): void {
+    this.token = result.token;
+    if (result.refreshToken) this.refreshToken = result.refreshToken;
+    this.times = this.timesOf(result.token, result.expiresIn);
+    this.persist();
+  }
+
+  private adopt(stored: StoredSession): void {
+    this.token = stored.token;
+    this.refreshToken = stored.refreshToken;
+    this.times = stored.times ?? (stored.token ? this.timesOf(stored.token, undefined) : undefined);
+    if (stored.user) this.user = stored.user;
+  }
+
+  private sameUser(user: SessionUser | undefined): boolean {
+    return !!user && !!this.user && user.elsAccount === this.user.elsAccount && user.elsSubAccount === this.user.elsSubAccount;
+  }
+
+  /**
+   * Another tab changed the shared session (localStorage): a renewed token is adopted, a logout
+   * ends this tab's session too, another user's sign-in means this tab must start over.
+   */
+  syncFromStorage(): StorageSync {
+    if (!this.keepLogin) return 'none';
+    const stored = this.readStored(this.env.local);
+    if (!stored.token || !hasName(stored.user)) return this.token ? 'ended' : 'none';
+    if (!this.token || !this.sameUser(stored.user)) return 'switched';
+    if (stored.token === this.token && stored.refreshToken === this.refreshToken) return 'none';
+    this.adopt(stored);
+    return 'renewed';
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Lock screen (seed 000 §4: kept in the session, set on lock, cleared on login or logout)
+
+  setLocked(locked: boolean, from?: string): void {
+    this.locked = locked;
+    if (locked) {
+      this.env.session.set(LOCK_KEY, true);
+      if (from) this.env.session.set(LOCKED_FROM_KEY, from);
+    } else {
+      this.env.session.remove(LOCK_KEY);
+      this.env.session.remove(LOCKED_FROM_KEY);
+    }
+  }
+
+  /** The page the user locked the screen on (to return to after unlocking). */
+  get lockedFrom(): string | undefined {
+    return this.env.session.get<string>(LOCKED_FROM_KEY);
+  }
+
+  /** Unlocks after the server has checked the password; resolves the page to return to. */
+  async unlock(http: AxiosInstance, password: string): Promise<string | undefined> {
+    await api.verifyElsAccount(http, { password: await this.encrypt(password) });
+    const from = this.lockedFrom;
+    this.setLocked(false);
+    return from;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Way out
+
+  /** Calls /user/logout (the server revokes the refresh-token chain), then empties the session. */
+  async logout(http: AxiosInstance): Promise<void> {
+    if (this.token) {
+      try {
+        await api.logout(http);
+      } catch (error) {
+        // Logging out locally never depends on the server answering.
+        console.warn('[session] server logout failed', error);
+      }
+    }
+    this.clear();
+  }
+
+  /** Empties the session: tokens, user info, times, lock state and the ticket cookie. */
   clear(): void {
     this.token = undefined;
     this.refreshToken = undefined;
     this.user = undefined;
-    this.clearStorage();
+    this.times = undefined;
+    this.removeStored(this.keepLogin ? 'both' : 'session');
+    this.setLocked(false);
+    if (this.ticket !== undefined) this.env.cookies.set(expiredTicketCookie());
   }
 
-  private clearStorage(): void {
-    this.local.remove('token');
-    this.local.remove('refreshToken');
-    this.local.remove('userInfo');
+  // ---------------------------------------------------------------------------------------------
+  // Account calls of the session pages (captcha, SMS code, reset, registration, password change)
+
+  captcha(http: AxiosInstance): Promise<api.CaptchaImage> {
+    return api.captcha(http);
+  }
+
+  sendSmsCode(http: AxiosInstance, input: { mobile: string; captchaId: string; captcha: string }): Promise<{ resendAfterSeconds: number }> {
+    return api.sendNoteCode(http, { channelMsg: input.mobile.trim(), purpose: 'resetPassword', captchaId: input.captchaId, captcha: input.captcha.trim() });
+  }
+
+  /** Forgot password: the SMS code and the new password in one call (validateNoteCode). */
+  async resetPassword(http: AxiosInstance, input: { mobile: string; code: string; newPassword: string }): Promise<void> {
+    await api.validateNoteCode(http, { channelMsg: input.mobile.trim(), noteCode: input.code.trim() }, { newPassword: await this.encrypt(input.newPassword) });
+  }
+
+  async register(http: AxiosInstance, form: RegistrationForm, captchaId: string): Promise<{ elsAccount: string; elsSubAccount: string; loginName: string }> {
+    return api.register(http, {
+      invitationCode: form.invitationCode.trim(),
+      companyName: form.companyName.trim(),
+      accountName: form.accountName.trim(),
+      password: await this.encrypt(form.password),
+      ...(form.mobile.trim() ? { mobile: form.mobile.trim() } : {}),
+      ...(form.email.trim() ? { email: form.email.trim() } : {}),
+      captchaId,
+      captcha: form.captcha.trim(),
+      agreementAccepted: form.agreementAccepted,
+    });
+  }
+
+  /** Seed 001 §7: PUT modifyPassword with both passwords encrypted and URL-encoded in the query. */
+  async changePassword(http: AxiosInstance, oldPassword: string, newPassword: string): Promise<void> {
+    const { passwordQueryValue } = await import(/* webpackChunkName: "password-transport" */ '../core/session/passwordTransport');
+    const config = this.env.passwordTransport();
+    await api.modifyPassword(http, { password: passwordQueryValue(oldPassword, config), newPassword: passwordQueryValue(newPassword, config) });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Login-page preferences
+
+  remember(account: RememberedAccount | undefined): void {
+    this.rememberedAccount = account;
+    if (account) this.env.local.set(REMEMBER_KEY, account);
+    else this.env.local.remove(REMEMBER_KEY);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Storage
+
+  private get store(): TypedStorage {
+    return this.keepLogin ? this.env.local : this.env.session;
+  }
+
+  private persist(): void {
+    const store = this.store;
+    if (this.token) store.set('token', this.token);
+    if (this.refreshToken) store.set('refreshToken', this.refreshToken);
+    else store.remove('refreshToken');
+    if (this.user) store.set('userInfo', this.user);
+    if (this.times) store.set('tokenTimes', this.times);
+    else store.remove('tokenTimes');
+  }
+
+  private readStored(store: TypedStorage): StoredSession {
+    const times = store.get<TokenTimes>('tokenTimes');
+    return {
+      token: store.get<string>('token'),
+      refreshToken: store.get<string>('refreshToken'),
+      user: store.get<SessionUser>('userInfo', this.env.userInfoCacheMinutes),
+      times: times && typeof times.expiresAt === 'number' && typeof times.refreshAt === 'number' ? times : undefined,
+    };
+  }
+
+  private removeStored(which: 'both' | 'session' = 'both'): void {
+    const stores = which === 'both' ? [this.env.local, this.env.session] : [this.env.session];
+    for (const store of stores) for (const key of SESSION_KEYS) store.remove(key);
   }
 }

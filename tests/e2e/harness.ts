@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildServer, REPO_ROOT, type ServerOptions } from '../../server/app';
+import { buildServer, REPO_ROOT, type ServerOptions, type SrmServer } from '../../server/app';
 import { createLayoutPatchValidator } from '../../server/layoutValidation';
 import { distDir } from '../../scripts/start-helpers';
 
@@ -12,6 +12,8 @@ export interface Portal {
   /** The shell's entry, e.g. http://127.0.0.1:43210/portal/ */
   url: string;
   configDir: string;
+  /** The running server (its database and services), for tests that arrange data directly. */
+  server: SrmServer;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startPortal(options: Partial<ServerOptions> & { prepareCon
     origin,
     url: `${origin}/portal/`,
     configDir,
+    server,
     close: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, AUTH_FAILED_MESSAGE, createHttp, UNKNOWN_ERROR_MESSAGE } from './http';
+import { ApiError, AUTH_FAILED_MESSAGE, createHttp, UNKNOWN_ERROR_MESSAGE, withServicePrefix } from './http';
 
 // One layer only: the adapter stands in for the network so the client's own rules are tested.
 function respond(status: number, data: unknown): AxiosAdapter {
@@ -60,5 +60,118 @@ describe('createHttp', () => {
     await expect(make().get('/x', { adapter: respond(502, 'bad gateway') })).rejects.toThrow('status 502');
     expect(log).toHaveBeenCalled();
     expect(hooks.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('createHttp: token refresh, retry and the service prefix', () => {
+  const envelope401 = (reason: string) => ({ code: '401', message: 'x', data: { reason } });
+  const ok = (config: InternalAxiosRequestConfig, data: unknown = { code: '200', data: config.url }) =>
+    ({ status: 200, statusText: 'OK', data, headers: {}, config }) as AxiosResponse;
+
+  function setup(overrides: Partial<Parameters<typeof createHttp>[0]['hooks']> = {}) {
+    const state = { token: 'old', refreshes: 0, sent: [] as Array<{ url?: string; token: unknown }> };
+    const hooks = {
+      getToken: () => state.token,
+      getAccount: () => ({ elsAccount: '307000', elsSubAccount: '1001' }),
+      onAuthFailure: vi.fn(),
+      onError: vi.fn(),
+      refresh: vi.fn(async () => {
+        state.refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        state.token = 'new';
+        return true;
+      }),
+      ...overrides,
+    };
+    const http = createHttp({ baseURL: '/portal/apis', timeoutMs: 1000, hooks });
+    // The server: only the current token 'new' is accepted; 'old' is expired.
+    http.defaults.adapter = async (config) => {
+      state.sent.push({ url: config.url, token: config.headers.get('token') });
+      return config.headers.get('token') === 'new' ? ok(config) : ok(config, envelope401('expired'));
+    };
+    return { http, hooks, state };
+  }
+
+  it('retries every call that failed on an expired token once, after the refresh', async () => {
+    const { http, hooks, state } = setup();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => http.get(`/call/${i}`)));
+    expect(answers.map((answer) => answer.data.data)).toEqual(Array.from({ length: 10 }, (_, i) => `/call/${i}`));
+    // The client asks the (single-flight) refresh hook; every call is sent twice at most.
+    expect(hooks.refresh).toHaveBeenCalled();
+    expect(state.sent).toHaveLength(20);
+    expect(hooks.onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('retries a call sent with an already renewed token without asking for a refresh', async () => {
+    const { http, hooks, state } = setup();
+    state.token = 'old';
+    http.defaults.adapter = async (config) => {
+      state.sent.push({ url: config.url, token: config.headers.get('token') });
+      if (config.headers.get('token') === 'old') {
+        state.token = 'new'; // renewed meanwhile (by another call or another tab)
+        return ok(config, envelope401('expired'));
+      }
+      return ok(config);
+    };
+    await http.get('/x');
+    expect(hooks.refresh).not.toHaveBeenCalled();
+    expect(state.sent.map((call) => call.token)).toEqual(['old', 'new']);
+  });
+
+  it('rejects without a redirect message when the refresh failed (the session reported it once)', async () => {
+    const { http, hooks } = setup({ refresh: vi.fn(async () => false) });
+    await expect(http.get('/x')).rejects.toMatchObject({ status: 200, code: '401', message: AUTH_FAILED_MESSAGE });
+    expect(hooks.onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 401 is the 401 path', async () => {
+    const { http, hooks, state } = setup({ refresh: vi.fn(async () => true) });
+    state.token = 'stale';
+    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(state.sent).toHaveLength(2);
+    expect(hooks.onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it('never refreshes for other 401 reasons, calls without the token, or calls that opt out', async () => {
+    const { http, hooks } = setup();
+    http.defaults.adapter = async (config) => ok(config, envelope401('invalid'));
+    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onAuthFailure).toHaveBeenCalledTimes(1);
+    http.defaults.adapter = async (config) => ok(config, envelope401('expired'));
+    await expect(http.get('/y', { skipToken: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(http.get('/z', { skipRefresh: true, skipAuthRedirect: true })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.refresh).not.toHaveBeenCalled();
+    expect(hooks.onAuthFailure).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for beforeSend, and refuses a call unsent when the session ended', async () => {
+    let allow = true;
+    const { http, state } = setup({ beforeSend: async () => allow });
+    state.token = 'new';
+    await http.get('/x');
+    allow = false;
+    await expect(http.get('/y')).rejects.toMatchObject({ status: 401, message: AUTH_FAILED_MESSAGE });
+    expect(state.sent.map((call) => call.url)).toEqual(['/x']);
+  });
+
+  it('puts the common audit service under /v2 in the listed environments only', async () => {
+    let environment: string | undefined = 'dev2';
+    const { http, state } = setup({ serviceEnvironment: () => ({ environment, auditV2Environments: ['dev2'] }) });
+    state.token = 'new';
+    await http.post('/CommonAuditService/todoPagelist', {});
+    await http.get('/CommonAuditServiceX/a');
+    environment = 'prod';
+    await http.post('/CommonAuditService/todoPagelist', {});
+    expect(state.sent.map((call) => call.url)).toEqual(['/v2/CommonAuditService/todoPagelist', '/CommonAuditServiceX/a', '/CommonAuditService/todoPagelist']);
+    expect(withServicePrefix('/v2/CommonAuditService/x', 'dev2', ['dev2'])).toBe('/v2/CommonAuditService/x');
+  });
+
+  it('sends no account header without a session', async () => {
+    const { http, state } = setup({ getAccount: () => undefined });
+    state.token = 'new';
+    let seen: InternalAxiosRequestConfig | undefined;
+    http.defaults.adapter = async (config) => ((seen = config), ok(config));
+    await http.get('/x');
+    expect(seen!.headers.get('elsAccount')).toBeUndefined();
   });
 });

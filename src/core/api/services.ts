@@ -40,17 +40,143 @@ export interface LayoutConfigRow extends Account {
 
 export const LAYOUT_CONFIG_TYPE = 'layout';
 
-export const login = (http: AxiosInstance, body: Account & { password: string }) =>
+/**
+ * The login body: main account plus sub-account, or a login name (phone, e-mail, employee number
+ * or account name). The password is the AES transport ciphertext (src/core/session/passwordTransport).
+ */
+export interface LoginBody {
+  elsAccount?: string;
+  elsSubAccount?: string;
+  loginName?: string;
+  password: string;
+  captchaId?: string;
+  captcha?: string;
+}
+
+export interface RefreshResult {
+  token: string;
+  refreshToken: string;
+  expiresIn?: number;
+}
+
+export interface CaptchaImage {
+  captchaId: string;
+  /** A data: URL of the image (SVG). */
+  image: string;
+  expiresIn: number;
+}
+
+export interface AccountDetail extends Account {
+  name: string;
+  station?: string;
+  permission?: string;
+  mobile?: string;
+  email?: string;
+  employeeNo?: string;
+  loginName?: string;
+  /** The avatar file path (seed 000 §3). */
+  fbk5?: string;
+}
+
+export interface RegistrationBody {
+  invitationCode: string;
+  companyName: string;
+  accountName: string;
+  /** AES transport ciphertext, like every password. */
+  password: string;
+  mobile?: string;
+  email?: string;
+  captchaId: string;
+  captcha: string;
+  agreementAccepted: boolean;
+}
+
+export const login = (http: AxiosInstance, body: LoginBody) =>
   dataOf(http.post<ApiEnvelope<LoginResult>>('/ElsAuthService/dingLoginPost', body, { skipToken: true, silent: true }));
 
+/** Validates a token (a ticket): it goes into the path and the token header (seed 000 §7). */
 export const validToken = (http: AxiosInstance, token: string) =>
-  dataOf(http.get<ApiEnvelope<LoginResult>>(`/ElsAuthService/webValidToken/${encodeURIComponent(token)}`, { skipToken: true, headers: { token } }));
-
-export const refreshToken = (http: AxiosInstance, body: Account & { refreshToken: string }) =>
   dataOf(
-    http.post<ApiEnvelope<{ token: string; refreshToken: string; expiresIn?: number }>>('/ElsAuthService/refreshToken', body, {
+    http.get<ApiEnvelope<LoginResult>>(`/ElsAuthService/webValidToken/${encodeURIComponent(token)}`, {
       skipToken: true,
+      skipRefresh: true,
+      headers: { token },
+    }),
+  );
+
+/**
+ * The refresh call, answered as the whole envelope: seed 000 §4 stores the new tokens only when
+ * the code is '200'. It never triggers the 401 redirect itself; the session decides.
+ */
+export const refreshToken = async (http: AxiosInstance, body: Account & { refreshToken: string }) =>
+  (
+    await http.post<ApiEnvelope<RefreshResult | null>>('/ElsAuthService/refreshToken', body, {
+      skipToken: true,
+      skipRefresh: true,
+      skipAuthRedirect: true,
+      silent: true,
       headers: { refreshToken: body.refreshToken },
+    })
+  ).data;
+
+/**
+ * Ends a login session on the server (it revokes the refresh-token chain of that login): the
+ * current one, or the one of `token` (a session the shell has just replaced).
+ */
+export const logout = (http: AxiosInstance, token?: string) =>
+  dataOf(
+    http.get<ApiEnvelope<null>>(
+      '/user/logout',
+      token ? { silent: true, skipAuthRedirect: true, skipToken: true, skipRefresh: true, headers: { token } } : { silent: true, skipAuthRedirect: true },
+    ),
+  );
+
+/** A ticket for this session (an access token another page can enter with: ?ticket=...). */
+export const issueTicket = (http: AxiosInstance) =>
+  dataOf(http.post<ApiEnvelope<{ ticket: string; expiresIn: number }>>('/ElsAuthService/issueTicket', {}));
+
+export const captcha = (http: AxiosInstance) =>
+  dataOf(http.get<ApiEnvelope<CaptchaImage>>('/ElsAuthService/captcha', { skipToken: true, silent: true }));
+
+/** Sends an SMS verification code (valid 10 minutes) to the mobile of an account, for a password reset. */
+export const sendNoteCode = (http: AxiosInstance, body: { channelMsg: string; purpose: 'resetPassword'; captchaId: string; captcha: string }) =>
+  dataOf(
+    http.post<ApiEnvelope<{ resendAfterSeconds: number; expiresInSeconds: number }>>('/ElsAccountService/sendNoteCode', body, { skipToken: true, silent: true }),
+  );
+
+/** Checks an SMS code (query channelMsg, noteCode) and, with it, sets the new password of the body. */
+export const validateNoteCode = (http: AxiosInstance, query: { channelMsg: string; noteCode: string }, body: { newPassword: string }) =>
+  dataOf(
+    http.put<ApiEnvelope<null>>(
+      `/ElsAccountService/validateNoteCode?channelMsg=${encodeURIComponent(query.channelMsg)}&noteCode=${encodeURIComponent(query.noteCode)}`,
+      body,
+      { skipToken: true, silent: true },
+    ),
+  );
+
+/**
+ * Seed 001 §7: PUT modifyPassword with the password and newPassword query, each already encrypted
+ * and URL-encoded once (passwordQueryValue), so the URL is built here and not re-encoded by axios.
+ */
+export const modifyPassword = (http: AxiosInstance, encoded: { password: string; newPassword: string }) =>
+  dataOf(http.put<ApiEnvelope<null>>(`/ElsAccountService/modifyPassword?password=${encoded.password}&newPassword=${encoded.newPassword}`, null, { silent: true }));
+
+export const updateAccount = (http: AxiosInstance, body: Partial<Pick<AccountDetail, 'name' | 'mobile' | 'email' | 'fbk5'>>) =>
+  dataOf(http.post<ApiEnvelope<AccountDetail>>('/ElsAccountService/update', body, { silent: true }));
+
+/** The account detail; `id` is `elsAccount_elsSubAccount`. */
+export const findAccountDetail = (http: AxiosInstance, id: string) =>
+  dataOf(http.get<ApiEnvelope<AccountDetail>>(`/ElsAccountService/findDetail/${encodeURIComponent(id)}`, { silent: true }));
+
+/** Checks the signed-in user's password (the lock screen). */
+export const verifyElsAccount = (http: AxiosInstance, body: { password: string }) =>
+  dataOf(http.post<ApiEnvelope<{ valid: true }>>('/ElsAccountService/verifyElsAccount', body, { silent: true }));
+
+export const register = (http: AxiosInstance, body: RegistrationBody) =>
+  dataOf(
+    http.post<ApiEnvelope<{ elsAccount: string; elsSubAccount: string; loginName: string }>>('/ElsAccountService/register', body, {
+      skipToken: true,
+      silent: true,
     }),
   );
 

@@ -1,0 +1,154 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { usePortal } from '@plugin-api';
+import { logoSize, resolveLogoUrl } from './logoSize';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.2fr) minmax(380px, 460px)',
+    backgroundColor: '#0b3a6e',
+    backgroundImage: 'linear-gradient(135deg, #0b3a6e 0%, #0f6cbd 55%, #2886de 100%)',
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+    '@media (max-width: 860px)': { gridTemplateColumns: '1fr' },
+  },
+  hero: {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    padding: '48px 56px',
+    color: '#fff',
+    '@media (max-width: 860px)': { display: 'none' },
+  },
+  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  heroTitle: { color: '#fff', fontSize: '34px', lineHeight: '44px', fontWeight: tokens.fontWeightSemibold, maxWidth: '520px', textShadow: '0 1px 3px rgba(0,0,0,0.35)' },
+  heroText: { color: 'rgba(255,255,255,0.9)', fontSize: tokens.fontSizeBase400, maxWidth: '480px', marginTop: tokens.spacingVerticalL, textShadow: '0 1px 2px rgba(0,0,0,0.35)' },
+  heroImage: { maxWidth: '480px', maxHeight: '220px', marginTop: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusLarge },
+  panel: { display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalXXL, backgroundColor: 'rgba(255,255,255,0.06)' },
+  card: {
+    width: '100%',
+    maxWidth: '400px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow28,
+    padding: '32px 32px 24px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  heroFooter: { color: 'rgba(255,255,255,0.75)' },
+});
+
+export const DEFAULT_LOGO = 'favicon.svg';
+
+export interface LoginBranding {
+  title: string;
+  systemName: string;
+  advertisement: string;
+  background: string | undefined;
+  logo: { src: string; width: number; height: number; failed: boolean };
+}
+
+/**
+ * The LoginPage_Group settings of the buyer's account (seed 001 §2): title, system name,
+ * background, logo (login logo, else system logo) and advertisement, with the layout's defaults.
+ * A logo is sized by the rule of seed 001 §9; one that fails to load falls back to the default.
+ */
+export function useLoginBranding(): LoginBranding {
+  const portal = usePortal();
+  const { loginPage } = portal.layout;
+  const [settings, setSettings] = useState<Record<string, string>>({});
+  const defaultLogo = { src: DEFAULT_LOGO, width: loginPage.logo.defaultWidth, height: loginPage.logo.defaultHeight, failed: false };
+  const [logo, setLogo] = useState(defaultLogo);
+
+  useEffect(() => {
+    portal.loginSettings().then(setSettings, (reason: unknown) => console.warn('[login] settings unavailable, using defaults', reason));
+  }, [portal]);
+
+  const codes = loginPage.settingCodes;
+  const fileService = `${portal.appPrefix}/apis${loginPage.fileServicePath ?? '/servlet/downloadServlet'}`;
+  const logoSetting = resolveLogoUrl(settings[codes.loginLogo] || settings[codes.systemLogo] || '', fileService);
+
+  useEffect(() => {
+    if (!logoSetting) return;
+    let live = true;
+    const image = new Image();
+    image.onload = () => live && setLogo({ src: logoSetting, ...logoSize(image.naturalWidth, image.naturalHeight, loginPage.logo), failed: false });
+    // Seed 001 §8: a logo that fails to load falls back to the default logo.
+    image.onerror = () => live && setLogo({ src: DEFAULT_LOGO, width: loginPage.logo.defaultWidth, height: loginPage.logo.defaultHeight, failed: true });
+    image.src = logoSetting;
+    return () => {
+      live = false;
+    };
+  }, [logoSetting, loginPage.logo]);
+
+  return {
+    title: settings[codes.systemTitle] || portal.text(loginPage.defaults.systemTitle),
+    systemName: settings[codes.systemName] || portal.text(loginPage.defaults.systemName),
+    advertisement: settings[codes.advertisement] || loginPage.defaults.advertisement || '',
+    background: resolveLogoUrl(settings[codes.background] || loginPage.defaults.background || '', fileService),
+    logo,
+  };
+}
+
+/** An advertisement is text, or an image address (shown as the image). */
+function isImageAddress(value: string): boolean {
+  return /^(https?:\/\/|\/)[^\s]+\.(png|jpe?g|gif|svg|webp)(\?[^\s]*)?$/i.test(value);
+}
+
+/** The branded two-column page of the login, registration and password-reset screens. */
+export const AuthLayout = observer(function AuthLayout({ children, testId }: { children: ReactNode; testId: string }) {
+  const portal = usePortal();
+  const styles = useStyles();
+  const branding = useLoginBranding();
+  const { title, systemName, advertisement, background, logo } = branding;
+
+  useEffect(() => {
+    document.title = `${title} - ${portal.layout.app.siteTitle}`;
+  }, [title, portal.layout.app.siteTitle]);
+
+  return (
+    <div
+      className={styles.page}
+      style={background ? { backgroundImage: `linear-gradient(rgba(11,58,110,0.35), rgba(11,58,110,0.35)), url("${background}")` } : undefined}
+      data-testid={testId}
+    >
+      <section className={styles.hero}>
+        <div className={styles.brand}>
+          <img
+            src={logo.src}
+            width={logo.width}
+            height={logo.height}
+            alt="logo"
+            data-testid="login-logo"
+            data-fallback={logo.failed ? 'true' : undefined}
+            style={{ objectFit: 'contain', objectPosition: 'left center' }}
+          />
+          <Subtitle1 style={{ color: '#fff' }} data-testid="login-system-name">
+            {systemName}
+          </Subtitle1>
+        </div>
+        <div>
+          <div className={styles.heroTitle} data-testid="login-system-title">
+            {title}
+          </div>
+          {advertisement &&
+            (isImageAddress(advertisement) && portal.isOpenableUrl(advertisement) ? (
+              <img className={styles.heroImage} src={advertisement} alt="" data-testid="login-ad" />
+            ) : (
+              <div className={styles.heroText} data-testid="login-ad">
+                {advertisement}
+              </div>
+            ))}
+        </div>
+        <Text className={styles.heroFooter}>{portal.t('i18n_login_footer')}</Text>
+      </section>
+      <section className={styles.panel}>
+        <div className={styles.card}>{children}</div>
+      </section>
+    </div>
+  );
+});

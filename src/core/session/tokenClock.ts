@@ -1,0 +1,43 @@
+/**
+ * When an access token expires and when the shell refreshes it. Times are the shell's own clock
+ * (ms since epoch): the server says how long the token lives (expiresIn, seconds), so a skew between
+ * the two clocks never matters. The token's own `exp` claim is the fallback for a stored token
+ * without a recorded expiry.
+ */
+
+export interface TokenTimes {
+  /** When the server stops accepting the token. */
+  expiresAt: number;
+  /** When the shell refreshes it: the lead before expiry, at most a quarter of the token's life. */
+  refreshAt: number;
+}
+
+export function tokenTimes(expiresInSeconds: number, now: number, leadSeconds: number): TokenTimes {
+  const life = Math.max(0, expiresInSeconds) * 1000;
+  const lead = Math.min(Math.max(0, leadSeconds) * 1000, life / 4);
+  return { expiresAt: now + life, refreshAt: now + life - lead };
+}
+
+/** The `exp` claim (seconds) of a JWT, without checking anything; undefined when unreadable. */
+export function jwtExpiry(token: string): number | undefined {
+  const part = token.split('.')[1];
+  if (!part) return undefined;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const payload: unknown = JSON.parse(atob(base64));
+    const exp = payload && typeof payload === 'object' ? (payload as { exp?: unknown }).exp : undefined;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a call should wait for a refresh before it is sent. */
+export function isRefreshDue(times: TokenTimes | undefined, now: number): boolean {
+  return times !== undefined && now >= times.refreshAt;
+}
+
+/** Milliseconds until the refresh is due (0 when due), bounded so that setTimeout accepts it. */
+export function refreshDelay(times: TokenTimes, now: number): number {
+  return Math.min(Math.max(0, times.refreshAt - now), 2 ** 31 - 1);
+}

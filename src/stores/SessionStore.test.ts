@@ -1,0 +1,304 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { createHttp } from '../core/api/http';
+import { memoryStorage, TypedStorage, type KeyValueStorage } from '../core/storage';
+import type { LockManagerLike } from '../core/session/singleFlight';
+import { SessionStore, type SessionEnvironment } from './SessionStore';
+
+const transport = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
+const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', permission: 'admin', roles: ['admin'] };
+
+/** A stand-in for the reference server: one valid access token, rotating refresh tokens, reuse refused. */
+function fakeServer() {
+  const state = { generation: 1, accessValid: true, refreshCount: 0, refreshDelayMs: 10, calls: 0, refreshRevoked: false, loginPasswords: [] as string[] };
+  const token = () => `t${state.generation}`;
+  const refreshToken = () => `r${state.generation}`;
+  const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => ({ status, statusText: String(status), data, headers: {}, config }) as AxiosResponse;
+  const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const url = config.url ?? '';
+    if (url.endsWith('/dingLoginPost')) {
+      state.loginPasswords.push(JSON.parse(String(config.data)).password);
+      return answer(config, 200, { code: '200', data: { token: token(), refreshToken: refreshToken(), expiresIn: 100, ...dto, elsSubaccountInfoDTO: dto } });
+    }
+    if (url.endsWith('/refreshToken')) {
+      await new Promise((resolve) => setTimeout(resolve, state.refreshDelayMs));
+      if (state.refreshRevoked || config.headers.get('refreshToken') !== refreshToken()) {
+        // Reuse of a rotated token: the whole chain dies.
+        state.refreshRevoked = true;
+        return answer(config, 401, { code: '401', message: 'invalid', data: { reason: 'invalid' } });
+      }
+      state.refreshCount += 1;
+      state.generation += 1;
+      state.accessValid = true;
+      return answer(config, 200, { code: '200', data: { token: token(), refreshToken: refreshToken(), expiresIn: 100 } });
+    }
+    if (url.endsWith('/user/logout')) return answer(config, 200, { code: '200', data: null });
+    state.calls += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (!state.accessValid || config.headers.get('token') !== token()) return answer(config, 401, { code: '401', message: 'expired', data: { reason: 'expired' } });
+    return answer(config, 200, { code: '200', data: url });
+  };
+  return { state, adapter, expire: () => void (state.accessValid = false) };
+}
+
+/** A Web Locks stand-in shared by the "tabs" of one test. */
+function fakeLocks(): LockManagerLike {
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    request: (_name, _options, callback) => {
+      const result = chain.then(callback);
+      chain = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+interface Tab {
+  store: SessionStore;
+  http: ReturnType<typeof createHttp>;
+  failures: ReturnType<typeof vi.fn>;
+  renewed: string[];
+  cookies: { value: string };
+}
+
+function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValueStorage; locks?: LockManagerLike; now?: () => number }, session: KeyValueStorage = memoryStorage()): Tab {
+  const cookies = { value: '' };
+  const failures = vi.fn();
+  const renewed: string[] = [];
+  const env: SessionEnvironment = {
+    local: new TypedStorage(shared.local),
+    session: new TypedStorage(session),
+    cookies: { get: () => cookies.value, set: (cookie) => void (cookies.value = cookie.includes('Max-Age=0') ? '' : cookie.split(';')[0]!) },
+    locks: shared.locks,
+    now: shared.now ?? Date.now,
+    secureCookies: false,
+    userInfoCacheMinutes: 1440,
+    refreshLeadSeconds: () => 10,
+    passwordTransport: () => transport,
+    onTokenRenewed: (token) => renewed.push(token),
+    onRefreshFailed: failures,
+  };
+  const store = new SessionStore(env);
+  const http = createHttp({
+    baseURL: '/portal/apis',
+    timeoutMs: 1000,
+    hooks: {
+      getToken: () => store.token,
+      getAccount: () => store.account,
+      onAuthFailure: vi.fn(),
+      onError: vi.fn(),
+      beforeSend: () => store.ensureFresh(),
+      refresh: () => store.refresh(),
+    },
+  });
+  http.defaults.adapter = server.adapter;
+  store.attach(http);
+  return { store, http, failures, renewed, cookies };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SessionStore: single-flight token refresh', () => {
+  it('runs exactly one refresh for many calls failing on an expired token, then retries each once', async () => {
+    const server = fakeServer();
+    const tab = openTab(server, { local: memoryStorage() });
+    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    server.expire();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => tab.http.get(`/call/${i}`)));
+    expect(answers).toHaveLength(20);
+    expect(server.state.refreshCount).toBe(1);
+    // 20 refused, 20 retried.
+    expect(server.state.calls).toBe(40);
+    expect(tab.store.token).toBe('t2');
+    expect(tab.store.refreshToken).toBe('r2');
+    expect(tab.renewed).toEqual(['t2']);
+  });
+
+  it('sends the password encrypted, never in plain text', async () => {
+    const server = fakeServer();
+    const tab = openTab(server, { local: memoryStorage() });
+    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    expect(server.state.loginPasswords[0]).not.toContain('Buyer');
+    expect(server.state.loginPasswords[0]).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  });
+
+  it('refreshes before expiry, before the calls go out, when the refresh is due', async () => {
+    const server = fakeServer();
+    let now = 1_000_000;
+    const tab = openTab(server, { local: memoryStorage(), now: () => now });
+    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    // expiresIn 100 s, lead 10 s: due at 90 s.
+    now += 91_000;
+    expect(tab.store.refreshDue).toBe(true);
+    await Promise.all(Array.from({ length: 5 }, () => tab.http.get('/x')));
+    expect(server.state.refreshCount).toBe(1);
+    expect(server.state.calls).toBe(5);
+  });
+
+  it('empties the user once when the refresh fails, rejects the waiting calls and never loops', async () => {
+    const server = fakeServer();
+    const tab = openTab(server, { local: memoryStorage() });
+    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    server.expire();
+    server.state.refreshRevoked = true;
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => tab.http.get('/x')));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(tab.failures).toHaveBeenCalledTimes(1);
+    expect(tab.store.authenticated).toBe(false);
+    expect(tab.store.token).toBeUndefined();
+    // Each call went out once; nothing retried without a token.
+    expect(server.state.calls).toBe(8);
+  });
+
+  it('empties the user without a stored refresh token (seed 000 §4)', async () => {
+    const server = fakeServer();
+    const tab = openTab(server, { local: memoryStorage() });
+    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    tab.store.refreshToken = undefined;
+    expect(await tab.store.refresh()).toBe(false);
+    expect(tab.failures).toHaveBeenCalledTimes(1);
+    expect(tab.store.authenticated).toBe(false);
+  });
+
+  it('two tabs of one user: one refresh across both (Web Lock), the other adopts the rotated tokens', async () => {
+    const server = fakeServer();
+    const shared = { local: memoryStorage(), locks: fakeLocks() };
+    const first = openTab(server, shared);
+    await first.store.login(first.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    // The second tab starts from the shared storage.
+    const second = openTab(server, shared);
+    expect(second.store.token).toBe('t1');
+    server.expire();
+    await Promise.all([...Array.from({ length: 6 }, () => first.http.get('/a')), ...Array.from({ length: 6 }, () => second.http.get('/b'))]);
+    expect(server.state.refreshCount).toBe(1);
+    // No reuse of a rotated refresh token reached the server (it would have revoked the chain).
+    expect(server.state.refreshRevoked).toBe(false);
+    expect(first.store.token).toBe('t2');
+    expect(second.store.token).toBe('t2');
+    expect(second.store.refreshToken).toBe('r2');
+  });
+
+  it('adopts a token another tab renewed, ends on its logout, and starts over on another user', async () => {
+    const server = fakeServer();
+    const local = memoryStorage();
+    const first = openTab(server, { local });
+    await first.store.login(first.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    const second = openTab(server, { local });
+    expect(second.store.syncFromStorage()).toBe('none');
+    server.expire();
+    await first.http.get('/x');
+    expect(second.store.syncFromStorage()).toBe('renewed');
+    expect(second.store.token).toBe('t2');
+    await first.store.logout(first.http);
+    expect(second.store.syncFromStorage()).toBe('ended');
+  });
+});
+
+describe('SessionStore: storage, lock and ticket', () => {
+  it('deletes stored user info without a name together with the tokens', () => {
+    const local = memoryStorage();
+    const store = new TypedStorage(local);
+    store.set('token', 't');
+    store.set('refreshToken', 'r');
+    store.set('userInfo', { elsAccount: '307000', elsSubAccount: '1001', name: '', roles: [] });
+    const tab = openTab(fakeServer(), { local });
+    expect(tab.store.authenticated).toBe(false);
+    expect(local.getItem('srm-token')).toBeNull();
+    expect(local.getItem('srm-refreshToken')).toBeNull();
+    expect(local.getItem('srm-userInfo')).toBeNull();
+  });
+
+  it('keeps the lock state in session storage, clears it on login and logout', async () => {
+    const server = fakeServer();
+    const local = memoryStorage();
+    const session = memoryStorage();
+    const tab = openTab(server, { local }, session);
+    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    tab.store.setLocked(true, '/portal/info/index?a=1');
+    expect(session.getItem('srm-isLock')).not.toBeNull();
+    // A reload of the tab (same session storage) is still locked.
+    const reloaded = openTab(server, { local }, session);
+    expect(reloaded.store.locked).toBe(true);
+    expect(reloaded.store.lockedFrom).toBe('/portal/info/index?a=1');
+    // Another tab (its own session storage) is not.
+    expect(openTab(server, { local }).store.locked).toBe(false);
+    await reloaded.store.login(reloaded.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    expect(reloaded.store.locked).toBe(false);
+    reloaded.store.setLocked(true);
+    await reloaded.store.logout(reloaded.http);
+    expect(reloaded.store.locked).toBe(false);
+    expect(session.getItem('srm-isLock')).toBeNull();
+  });
+
+  it('keeps the session for this tab only without "keep login"', async () => {
+    const server = fakeServer();
+    const local = memoryStorage();
+    const session = memoryStorage();
+    const tab = openTab(server, { local }, session);
+    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026', { keepLogin: false });
+    expect(local.getItem('srm-token')).toBeNull();
+    expect(session.getItem('srm-token')).not.toBeNull();
+    expect(openTab(server, { local }, session).store.authenticated).toBe(true);
+    expect(openTab(server, { local }).store.authenticated).toBe(false);
+  });
+
+  it('logout clears token, refresh token, user info, lock state and the ticket cookie', async () => {
+    const server = fakeServer();
+    const local = memoryStorage();
+    const tab = openTab(server, { local });
+    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    tab.cookies.value = 'ticket=a.b.c';
+    tab.store.setLocked(true);
+    await tab.store.logout(tab.http);
+    expect(tab.store.authenticated).toBe(false);
+    expect(tab.cookies.value).toBe('');
+    for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes']) expect(local.getItem(key)).toBeNull();
+  });
+
+  it('a refused ticket leaves neither cookie nor session', async () => {
+    const server = fakeServer();
+    const tab = openTab(server, { local: memoryStorage() });
+    tab.http.defaults.adapter = async (config) => ({ status: 401, statusText: '401', data: { code: '401', message: 'x', data: { reason: 'invalid' } }, headers: {}, config }) as AxiosResponse;
+    await expect(tab.store.enterWithTicket(tab.http, 'a.b.c', { store: true, validate: true }, async () => undefined)).rejects.toBeTruthy();
+    expect(tab.cookies.value).toBe('');
+    expect(tab.store.authenticated).toBe(false);
+  });
+
+  it('a valid ticket becomes the session (without refresh token) and stays in the cookie', async () => {
+    const server = fakeServer();
+    const tab = openTab(server, { local: memoryStorage() });
+    tab.http.defaults.adapter = async (config) =>
+      ({ status: 200, statusText: 'OK', data: { code: '200', data: { token: 'a.b.c', expiresIn: 50, ...dto, elsSubaccountInfoDTO: dto } }, headers: {}, config }) as AxiosResponse;
+    expect(await tab.store.enterWithTicket(tab.http, 'a.b.c', { store: true, validate: true }, async () => undefined)).toBe(true);
+    expect(tab.store.token).toBe('a.b.c');
+    expect(tab.store.refreshToken).toBeUndefined();
+    expect(tab.store.ticket).toBe('a.b.c');
+  });
+});
+
+describe('SessionStore: a tab-only session', () => {
+  it('leaves the shared session of the other tabs alone, at login and at logout', async () => {
+    const server = fakeServer();
+    const local = memoryStorage();
+    const first = openTab(server, { local });
+    await first.store.login(first.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    const shared = local.getItem('srm-token');
+    const second = openTab(server, { local });
+    await second.store.logout(second.http);
+    // The second tab shared the kept session: its logout ends it for every tab.
+    expect(local.getItem('srm-token')).toBeNull();
+    await first.store.login(first.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    const thirdSession = memoryStorage();
+    const third = openTab(server, { local }, thirdSession);
+    await third.store.login(third.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026', { keepLogin: false });
+    expect(local.getItem('srm-token')).not.toBeNull();
+    // A reload of the third tab keeps its own session, not the shared one.
+    new TypedStorage(local).set('token', 'shared-token');
+    expect(openTab(server, { local }).store.token).toBe('shared-token');
+    expect(openTab(server, { local }, thirdSession).store.token).toBe(third.store.token);
+    expect(third.store.token).not.toBe('shared-token');
+    await third.store.logout(third.http);
+    expect(local.getItem('srm-token')).not.toBeNull();
+    expect(shared).not.toBeNull();
+  });
+});

@@ -1,0 +1,488 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BUYER_ADMIN, BUYER_USER, SUPPLIER, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
+
+const AUTH_FAILED = '登录验证失败，3秒后跳转登录页面';
+
+/** expect.poll with room for a page that is still loading its chunks (the default is 1 s). */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
+
+let browser: Browser;
+let portal: Portal;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await startPortal({ loginThrottle: { baseDelayMs: 400, maxDelayMs: 2000 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+/** A call to the reference server from the test (not through the shell). */
+async function api<T>(target: Portal, method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<{ status: number; body: { code: string; message: string; data: T } }> {
+  const response = await fetch(`${target.origin}/portal/apis${path}`, {
+    method,
+    headers: { ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as { code: string; message: string; data: T } };
+}
+
+async function apiLogin(target: Portal, account: { elsAccount: string; elsSubAccount: string; password: string }) {
+  const answer = await api<{ token: string; refreshToken: string }>(target, 'POST', '/ElsAuthService/dingLoginPost', {
+    body: { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, password: account.password },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+const refreshCount = async (target: Portal) => (await api<{ refreshCount: number }>(target, 'GET', '/dev/stats')).body.data.refreshCount;
+const storage = (page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
+  page.evaluate(([name, which]) => (which === 'localStorage' ? localStorage : sessionStorage).getItem(name!), [key, area] as const);
+const hashOf = (page: Page) => new URL(page.url()).hash;
+const captchaAnswer = async (page: Page) => {
+  const image = page.locator('img[data-captcha-id]');
+  await image.waitFor();
+  const id = await image.getAttribute('data-captcha-id');
+  return (await api<{ answer: string }>(portal, 'GET', `/dev/captcha/${id}`)).body.data.answer;
+};
+
+async function fillLogin(page: Page, account: { elsAccount: string; elsSubAccount: string; password: string }) {
+  await page.locator('input[name="elsAccount"]').fill(account.elsAccount);
+  await page.locator('input[name="elsSubAccount"]').fill(account.elsSubAccount);
+  await page.locator('input[name="password"]').fill(account.password);
+}
+
+describe('the login page', () => {
+  it("shows the tenant's logo (sized by the seed's rule) and background from the LoginPage_Group settings", async () => {
+    const set = portal.server.db.prepare("UPDATE system_settings SET set_value = ? WHERE els_account = '307000' AND set_code = ?");
+    // A relative path resolves against the file service; an absolute URL is used as it is.
+    set.run('tenant/acme-logo.svg', 'LoginPage_LoginLogo');
+    set.run(`${portal.origin}/portal/branding/acme-background.svg`, 'LoginPage_LoginBackgroud');
+    set.run('ACME 采购协同平台', 'LoginPage_SystemTitle');
+    set.run('寻源 · 订单 · 对账 一站协同', 'LoginPage_LoginAD');
+    const page = await newPage(browser);
+    // The reference server has no file store: the browser is given the tenant's files here.
+    await page.route('**/portal/apis/servlet/downloadServlet?filePath=tenant%2Facme-logo.svg', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: LOGO_SVG }),
+    );
+    await page.route('**/portal/branding/acme-background.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: BACKGROUND_SVG }));
+    try {
+      await page.goto(`${portal.url}#/login`);
+      const logo = page.getByTestId('login-logo');
+      await eventually(() => logo.getAttribute('src')).toBe('/portal/apis/servlet/downloadServlet?filePath=tenant%2Facme-logo.svg');
+      // 400 x 100 is narrower than 4.5: height 55, width scaled (220).
+      expect(await logo.getAttribute('height')).toBe('55');
+      expect(await logo.getAttribute('width')).toBe('220');
+      expect(await page.getByTestId('login-page').getAttribute('style')).toContain('acme-background.svg');
+      expect(await page.getByTestId('login-system-title').textContent()).toBe('ACME 采购协同平台');
+      expect(await page.getByTestId('login-ad').textContent()).toBe('寻源 · 订单 · 对账 一站协同');
+      await page.waitForTimeout(300);
+      await screenshot(page, 'session-login-tenant');
+    } finally {
+      set.run('', 'LoginPage_LoginLogo');
+      set.run('', 'LoginPage_LoginBackgroud');
+      set.run('演示采购有限公司 SRM', 'LoginPage_SystemTitle');
+      set.run('采购与供应商在线协同', 'LoginPage_LoginAD');
+      await page.context().close();
+    }
+  });
+
+  it('falls back to the default logo when the logo fails to load', async () => {
+    const set = portal.server.db.prepare("UPDATE system_settings SET set_value = ? WHERE els_account = '307000' AND set_code = 'LoginPage_LoginLogo'");
+    set.run(`${portal.origin}/portal/branding/missing-logo.png`);
+    const page = await newPage(browser);
+    try {
+      await page.goto(`${portal.url}#/login`);
+      const logo = page.getByTestId('login-logo');
+      await eventually(() => logo.getAttribute('data-fallback')).toBe('true');
+      expect(await logo.getAttribute('src')).toBe('favicon.svg');
+      expect([await logo.getAttribute('width'), await logo.getAttribute('height')]).toEqual(['140', '30']);
+    } finally {
+      set.run('');
+      await page.context().close();
+    }
+  });
+
+  it('signs in by phone number, remembers the account and keeps it for the next visit', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}#/login`);
+    await page.getByTestId('login-mode-loginName').click();
+    await page.locator('input[name="loginName"]').fill('13800000002');
+    await page.locator('input[name="password"]').fill(BUYER_USER.password);
+    await page.getByTestId('login-remember').click();
+    await page.getByTestId('login-submit').click();
+    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_USER.name);
+    // The password went encrypted; the session is stored with its refresh token.
+    expect(await storage(page, 'srm-refreshToken')).not.toBeNull();
+    await page.getByTestId('topbar-logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await page.getByTestId('login-page').waitFor();
+    expect(await page.locator('input[name="loginName"]').inputValue()).toBe('13800000002');
+    await page.context().close();
+  });
+
+  it('after 5 wrong passwords asks for the captcha, refuses a wrong one, and signs in with the right one', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}#/login`);
+    const error = page.getByTestId('login-error');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await fillLogin(page, { ...BUYER_USER, password: `Wrong@${attempt}xyz` });
+      await page.getByTestId('login-submit').click();
+      await eventually(() => error.textContent()).toContain('账号或密码错误');
+      await eventually(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+      expect(await page.locator('input[name="captcha"]').count()).toBe(attempt < 5 ? 0 : 1);
+    }
+    expect(await storage(page, 'srm-token')).toBeNull();
+    // A wrong captcha says so.
+    await fillLogin(page, BUYER_USER);
+    await page.locator('input[name="captcha"]').fill('ZZZZ');
+    await page.getByTestId('login-submit').click();
+    await eventually(() => error.textContent()).toContain('验证码错误');
+    expect(await storage(page, 'srm-token')).toBeNull();
+    // The right one (read from the development endpoint) signs in.
+    await eventually(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+    await fillLogin(page, BUYER_USER);
+    await page.locator('input[name="captcha"]').fill(await captchaAnswer(page));
+    await page.getByTestId('login-submit').click();
+    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_USER.name);
+    await page.context().close();
+  });
+
+  it('/login with a token goes home', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await page.goto(`${portal.url}#/login`);
+    await eventually(() => hashOf(page)).toBe('#/portal/wel/index');
+    await page.context().close();
+  });
+});
+
+describe('the other ways in', () => {
+  it('a ticket in the query is kept in the cookie, validated with webValidToken, and taken out of the address', async () => {
+    const session = await apiLogin(portal, SUPPLIER);
+    const ticket = (await api<{ ticket: string }>(portal, 'POST', '/ElsAuthService/issueTicket', { body: {}, headers: { token: session.token } })).body.data.ticket;
+    const page = await newPage(browser);
+    const validations: string[] = [];
+    page.on('request', (request) => request.url().includes('/webValidToken/') && validations.push(request.url()));
+    // As single sign-on sends it: before the hash.
+    await page.goto(`${portal.url}?ticket=${ticket}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(SUPPLIER.name);
+    expect(page.url()).not.toContain('ticket=');
+    expect(validations).toHaveLength(1);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'ticket')?.value).toBe(ticket);
+    expect(await storage(page, 'srm-token')).toContain(ticket);
+    // webValidToken gives no refresh token.
+    expect(await storage(page, 'srm-refreshToken')).toBeNull();
+    // The same ticket again (hash query) is the session's already: nothing to validate.
+    await page.goto(`${portal.url}#/portal/wel/index?ticket=${ticket}`);
+    await eventually(() => hashOf(page)).toBe('#/portal/wel/index');
+    expect(validations).toHaveLength(1);
+    await page.context().close();
+  });
+
+  for (const [what, ticket] of [
+    ['a malformed ticket', 'not-a-token'],
+    ['a tampered ticket', 'eyJhbGciOiJIUzI1NiJ9.eyJlbHNBY2NvdW50IjoiMzA3MDAwIn0.c2lnbmF0dXJl'],
+  ] as const) {
+    it(`${what} shows the 401 message, goes to login after 3 s and leaves nothing behind`, async () => {
+      const page = await newPage(browser);
+      await page.goto(`${portal.url}#/portal/wel/index?ticket=${ticket}`);
+      await page.getByText(AUTH_FAILED).first().waitFor();
+      const shownAt = Date.now();
+      await page.getByTestId('login-page').waitFor({ timeout: 6000 });
+      const waited = Date.now() - shownAt;
+      console.info(`[measure] ${what}: login page ${waited} ms after the message`);
+      expect(waited).toBeGreaterThan(2500);
+      expect(waited).toBeLessThan(4500);
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'ticket')).toBeUndefined();
+      expect(await storage(page, 'srm-token')).toBeNull();
+      await page.context().close();
+    });
+  }
+
+  it('/login3 with a wrong password goes to the login page with the reason and signs nobody in', async () => {
+    const page = await newPage(browser);
+    const query = new URLSearchParams({ elsAccount: SUPPLIER.elsAccount, elsSubAccount: SUPPLIER.elsSubAccount, password: 'Wrong@2026x' });
+    await page.goto(`${portal.url}#/login3?${query.toString()}`);
+    await eventually(() => page.getByTestId('login-error').textContent()).toContain('账号或密码错误');
+    expect(hashOf(page)).toBe(`#/login?elsAccount=${SUPPLIER.elsAccount}&elsSubAccount=${SUPPLIER.elsSubAccount}`);
+    expect(await storage(page, 'srm-token')).toBeNull();
+    await page.context().close();
+  });
+
+  it('login parameters in the query sign in before the route continues, and leave the address', async () => {
+    const page = await newPage(browser);
+    const query = new URLSearchParams({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password, keep: '1' });
+    await page.goto(`${portal.url}#/portal/info/index?${query.toString()}`);
+    await page.getByTestId('personal-info').waitFor();
+    await eventually(() => hashOf(page)).toBe('#/portal/info/index?keep=1');
+    expect(page.url()).not.toContain('password');
+    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+    await page.context().close();
+  });
+
+  it('a tampered stored token: the 401 message, then login after 3 seconds, with nothing half logged-in', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem('srm-token')!) as { content: string };
+      const [header, payload] = record.content.split('.');
+      record.content = `${header}.${payload}.AAAAtampered`;
+      localStorage.setItem('srm-token', JSON.stringify(record));
+    });
+    await page.reload();
+    await page.getByText(AUTH_FAILED).first().waitFor();
+    const shownAt = Date.now();
+    expect(await storage(page, 'srm-token')).toBeNull();
+    await page.getByTestId('login-page').waitFor({ timeout: 6000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThan(2500);
+    expect(waited).toBeLessThan(4500);
+    for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-menu']) expect(await storage(page, key)).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe('lock screen and logout', () => {
+  it('locks from the top bar, keeps every page at /lock, refuses a wrong password, unlocks with the right one', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    await page.getByTestId('topbar-lock').click();
+    await page.getByTestId('lock-page').waitFor();
+    expect(hashOf(page)).toBe('#/lock');
+    expect(await storage(page, 'srm-isLock', 'sessionStorage')).not.toBeNull();
+    for (const target of ['#/portal/wel/index', '#/portal/info/message', '#/login', '#/nowhere']) {
+      await page.goto(`${portal.url}${target}`);
+      await eventually(() => hashOf(page)).toBe('#/lock');
+    }
+    await page.reload();
+    await page.getByTestId('lock-page').waitFor();
+    await screenshot(page, 'session-lock');
+
+    await page.locator('input[name="unlockPassword"]').fill('Wrong@2026x');
+    await page.getByTestId('unlock-submit').click();
+    await eventually(() => page.getByTestId('lock-error').textContent()).toBe('解锁密码错误，请重新输入');
+    // And its English form.
+    await page.evaluate(() => localStorage.setItem('srm-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
+    await page.reload();
+    await page.locator('input[name="unlockPassword"]').fill('Wrong@2026y');
+    await page.getByTestId('unlock-submit').click();
+    await eventually(() => page.getByTestId('lock-error').textContent()).toBe('unlock password error, please re-enter');
+
+    await page.locator('input[name="unlockPassword"]').fill(BUYER_ADMIN.password);
+    await page.getByTestId('unlock-submit').click();
+    await page.getByTestId('personal-info').waitFor();
+    expect(hashOf(page)).toBe('#/portal/info/index');
+    expect(await storage(page, 'srm-isLock', 'sessionStorage')).toBeNull();
+    await page.context().close();
+  });
+
+  it('logs out after the confirm: the server revokes the session, everything local is cleared', async () => {
+    const page = await newPage(browser);
+    const logoutCalls: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/user/logout') && logoutCalls.push(request.method()));
+    await login(page, portal, BUYER_ADMIN);
+    await page.context().addCookies([{ name: 'ticket', value: 'a.b.c', url: portal.origin }]);
+    const token = JSON.parse((await storage(page, 'srm-token'))!).content as string;
+    const refreshToken = JSON.parse((await storage(page, 'srm-refreshToken'))!).content as string;
+    expect(await storage(page, 'srm-menu')).not.toBeNull();
+
+    // Cancel keeps the session.
+    await page.getByTestId('topbar-logout').click();
+    await page.getByTestId('logout-cancel').click();
+    expect(await page.getByTestId('top-bar').count()).toBe(1);
+    expect(logoutCalls).toEqual([]);
+
+    await page.getByTestId('topbar-logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await page.getByTestId('login-page').waitFor();
+    expect(logoutCalls).toEqual(['GET']);
+    for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-menu', 'srm-systemSettings']) expect(await storage(page, key), key).toBeNull();
+    expect(await storage(page, 'srm-isLock', 'sessionStorage')).toBeNull();
+    const tabs = JSON.parse((await storage(page, 'srm-tags', 'sessionStorage')) ?? '{"content":[]}').content as Array<{ value: string }>;
+    expect(tabs.map((tab) => tab.value)).toEqual(['/portal/wel/index']);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'ticket')).toBeUndefined();
+    // On the server: neither the access token nor the refresh token works any more.
+    expect((await api(portal, 'GET', '/user/getMenu', { headers: { token } })).status).toBe(401);
+    expect((await api(portal, 'POST', '/ElsAuthService/refreshToken', { body: { refreshToken }, headers: { refreshToken } })).status).toBe(401);
+    await page.goto(`${portal.url}#/portal/wel/index`);
+    await page.getByTestId('login-page').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('forgot password and registration', () => {
+  it('resets a password through the SMS code, with the resend countdown', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}#/login`);
+    await page.getByTestId('login-forgot').click();
+    await page.getByTestId('forgot-page').waitFor();
+    await page.locator('input[name="mobile"]').fill('13900000001');
+    await page.locator('input[name="captcha"]').fill(await captchaAnswer(page));
+    await page.getByTestId('forgot-send').click();
+    await eventually(() => page.getByTestId('forgot-info').textContent()).toContain('139****0001');
+    // The countdown: the button is disabled and counts down from 60.
+    expect(await page.getByTestId('forgot-send').isDisabled()).toBe(true);
+    await eventually(() => page.getByTestId('forgot-send').textContent()).toMatch(/^(60|59|58) 秒后重新获取$/);
+    const inbox = (await api<Array<{ code: string }>>(portal, 'GET', '/dev/sms?mobile=13900000001')).body.data;
+    const code = inbox.at(-1)!.code;
+
+    await page.locator('input[name="noteCode"]').fill(code);
+    await page.locator('input[name="newPassword"]').fill('weakpassword');
+    await page.locator('input[name="confirmPassword"]').fill('weakpassword');
+    await page.getByTestId('forgot-submit').click();
+    await eventually(() => page.getByTestId('forgot-error').textContent()).toContain('大写字母');
+    await page.locator('input[name="newPassword"]').fill('Reset@2026');
+    await page.locator('input[name="confirmPassword"]').fill('Reset@2026');
+    await page.getByTestId('forgot-submit').click();
+    await page.getByTestId('forgot-done').waitFor();
+
+    await page.goto(`${portal.url}#/login`);
+    await fillLogin(page, { ...SUPPLIER, password: 'Reset@2026' });
+    await page.getByTestId('login-submit').click();
+    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(SUPPLIER.name);
+    await page.context().close();
+  });
+
+  it('registers by invitation: the agreement must be read; a company that does not exist is refused', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}#/login`);
+    await page.getByTestId('login-register').click();
+    await page.getByTestId('register-page').waitFor();
+    expect(await page.getByTestId('register-agreement').isDisabled()).toBe(true);
+    await page.locator('input[name="invitationCode"]').fill('INV-307000-0003');
+    await page.locator('input[name="companyName"]').fill('不存在的公司');
+    await page.locator('input[name="accountName"]').fill('qingsong');
+    await page.locator('input[name="password"]').fill('Qingsong@2026');
+    await page.locator('input[name="confirmPassword"]').fill('Qingsong@2026');
+    await page.locator('input[name="email"]').fill('sales@qingsong.cn');
+    await page.locator('input[name="captcha"]').fill(await captchaAnswer(page));
+    await page.getByTestId('register-submit').click();
+    // Without the agreement read, the form does not go out.
+    await page.getByText('请先打开并阅读用户协议').waitFor();
+
+    await page.getByTestId('register-agreement-open').click();
+    const text = page.getByTestId('agreement-text');
+    await text.waitFor();
+    expect(await page.getByTestId('agreement-read').isDisabled()).toBe(true);
+    await text.evaluate((element) => (element.scrollTop = element.scrollHeight));
+    await eventually(() => page.getByTestId('agreement-read').isEnabled()).toBe(true);
+    await page.getByTestId('agreement-read').click();
+    expect(await page.getByTestId('register-agreement').isChecked()).toBe(true);
+
+    await page.getByTestId('register-submit').click();
+    await eventually(() => page.getByTestId('register-error').textContent()).toContain('公司不存在');
+    await page.locator('input[name="companyName"]').fill('青松包装材料有限公司');
+    await page.locator('input[name="captcha"]').fill(await captchaAnswer(page));
+    await page.getByTestId('register-submit').click();
+    await eventually(() => page.getByTestId('register-done').textContent()).toContain('qingsong');
+    await page.getByTestId('register-to-login').click();
+    await page.getByTestId('login-page').waitFor();
+    await page.getByTestId('login-mode-loginName').click();
+    await page.locator('input[name="loginName"]').fill('qingsong');
+    await page.locator('input[name="password"]').fill('Qingsong@2026');
+    await page.getByTestId('login-submit').click();
+    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe('qingsong');
+    await page.context().close();
+  });
+});
+
+describe('a short token life', () => {
+  let short: Portal;
+  beforeAll(async () => {
+    short = await startPortal({ tokenTtlSeconds: 4, smsCodeTtlSeconds: 2 });
+  });
+  afterAll(async () => short?.close());
+
+  it('refreshes before the token expires: one refresh, no call ever refused', async () => {
+    const page = await newPage(browser);
+    const refused: string[] = [];
+    page.on('response', (response) => response.status() === 401 && refused.push(response.url()));
+    await login(page, short, BUYER_ADMIN);
+    const before = await refreshCount(short);
+    // Life 4 s, refreshed a quarter before the end (3 s); the next one would be at 6 s.
+    await page.waitForTimeout(4500);
+    expect((await refreshCount(short)) - before).toBe(1);
+    await page.goto(`${short.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    expect(refused).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a token that expired mid-session with calls in flight in two tabs: exactly one refresh, every call retried', async () => {
+    const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+    // The shell's clock stands still, so it never refreshes ahead: the calls go out with the
+    // expired token and the server refuses them (401, reason expired).
+    await context.clock.setFixedTime(new Date());
+    const first = await context.newPage();
+    await login(first, short, BUYER_ADMIN);
+    const second = await context.newPage();
+    await second.goto(`${short.url}#/portal/wel/index`);
+    await second.getByTestId('top-bar').waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 4600));
+
+    const refused: string[] = [];
+    const answered: string[] = [];
+    for (const page of [first, second]) {
+      page.on('response', (response) => {
+        if (!response.url().includes('/apis/')) return;
+        if (response.status() === 401) refused.push(response.url());
+        else answered.push(response.url());
+      });
+    }
+    const before = await refreshCount(short);
+    await Promise.all([first.reload(), second.reload()]);
+    for (const page of [first, second]) await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+    await eventually(() => answered.filter((url) => url.includes('/user/getMenu')).length).toBe(2);
+    expect((await refreshCount(short)) - before).toBe(1);
+    // Many calls were refused on the expired token (both tabs' start-up calls), each retried once.
+    expect(refused.length).toBeGreaterThanOrEqual(6);
+    for (const url of new Set(refused)) expect(answered.filter((other) => other === url).length, url).toBeGreaterThanOrEqual(1);
+    expect(answered.filter((url) => url.endsWith('/refreshToken'))).toHaveLength(1);
+    console.info(`[measure] two tabs, expired token: ${refused.length} calls refused (401 expired), ${(await refreshCount(short)) - before} refresh, ${answered.length} answered`);
+    await context.close();
+  });
+
+  it('an expired SMS code is refused with its message', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${short.url}#/forgotPassword`);
+    await page.locator('input[name="mobile"]').fill('13800000002');
+    const id = await page.locator('img[data-captcha-id]').getAttribute('data-captcha-id');
+    const answer = (await api<{ answer: string }>(short, 'GET', `/dev/captcha/${id}`)).body.data.answer;
+    await page.locator('input[name="captcha"]').fill(answer);
+    await page.getByTestId('forgot-send').click();
+    await page.getByTestId('forgot-info').waitFor();
+    const code = (await api<Array<{ code: string }>>(short, 'GET', '/dev/sms?mobile=13800000002')).body.data.at(-1)!.code;
+    await page.waitForTimeout(2500);
+    await page.locator('input[name="noteCode"]').fill(code);
+    await page.locator('input[name="newPassword"]').fill('Reset@2026');
+    await page.locator('input[name="confirmPassword"]').fill('Reset@2026');
+    await page.getByTestId('forgot-submit').click();
+    await eventually(() => page.getByTestId('forgot-error').textContent()).toContain('短信验证码已过期，请重新获取');
+    await page.context().close();
+  });
+});
+
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100" viewBox="0 0 400 100">
+  <rect x="4" y="14" width="72" height="72" rx="16" fill="#ffb000"/>
+  <path d="M22 70 L40 28 L58 70 M29 55 H51" stroke="#0b3a6e" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
+  <text x="92" y="66" font-family="sans-serif" font-size="46" font-weight="700" fill="#ffffff">ACME</text>
+  <text x="232" y="66" font-family="sans-serif" font-size="30" fill="#ffe08a">Supply</text>
+</svg>`;
+
+const BACKGROUND_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0d4f3c"/><stop offset="1" stop-color="#1f8a5b"/></linearGradient>
+  </defs>
+  <rect width="1920" height="1080" fill="url(#g)"/>
+  <circle cx="380" cy="860" r="420" fill="#ffffff" opacity="0.06"/>
+  <circle cx="1500" cy="180" r="300" fill="#ffb000" opacity="0.12"/>
+  <path d="M0 760 C 480 640 860 900 1920 700 L1920 1080 L0 1080 Z" fill="#000000" opacity="0.12"/>
+</svg>`;
