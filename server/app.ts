@@ -22,6 +22,7 @@ import { systemSettingRoutes } from './routes/system-setting.js';
 import { userRoutes } from './routes/user.js';
 import { runSeeds } from './seed.js';
 import { registerSecurityHeaders, registerStatic } from './static.js';
+import { createFrameOriginSource } from './frameOrigins.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEMO_APPS_DIR = fileURLToPath(new URL('./demo-apps/', import.meta.url));
@@ -168,7 +169,7 @@ export async function buildServer(options: ServerOptions): Promise<SrmServer> {
       { prefix: `${appPrefix}/apis` },
     );
 
-    await registerStatic(app, { appPrefix, staticDir, configDir, demoAppsDir: DEMO_APPS_DIR });
+    await registerStatic(app, { appPrefix, staticDir, configDir, demoAppsDir: DEMO_APPS_DIR, frameOrigins: createFrameOriginSource(configDir, db) });
   } catch (error) {
     if (db.open) db.close();
     throw error;

@@ -6,9 +6,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { badRequest, notFound, sendError } from './http.js';
 
-export const SHELL_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "connect-src 'self' ws: wss:; frame-src 'self'; object-src 'none'; base-uri 'self'";
+/**
+ * The shell's Content-Security-Policy. Frames: its own origin plus the origins the layout allows
+ * (frames.allowedOrigins). Images may come from https too: a tenant's logo or background may be an
+ * absolute URL (seed 001 §2).
+ */
+export function shellCsp(frameOrigins: readonly string[] = []): string {
+  const frames = ["'self'", ...frameOrigins].join(' ');
+  return (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+    `connect-src 'self' ws: wss:; frame-src ${frames}; object-src 'none'; base-uri 'self'`
+  );
+}
+
+export const SHELL_CSP = shellCsp();
 
 // Bundler output names carry a content hash (main.3f2a1b9c.js, chunk-1a2b3c4d.css): such a file never
 // changes, so browsers may keep it for a year; everything else is revalidated on each use.
@@ -20,6 +31,8 @@ export interface StaticOptions {
   staticDir: string;
   configDir: string;
   demoAppsDir: string;
+  /** Origins the layout allows in frames, added to the shell's CSP frame-src. */
+  frameOrigins?: () => readonly string[];
 }
 
 export function pathOf(request: FastifyRequest): string {
@@ -47,7 +60,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
-async function sendShellIndex(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
+async function sendShellIndex(reply: FastifyReply, staticDir: string, csp: string): Promise<FastifyReply> {
   let html: string;
   try {
     html = await fs.promises.readFile(path.join(staticDir, 'index.html'), 'utf8');
@@ -58,7 +71,7 @@ async function sendShellIndex(reply: FastifyReply, staticDir: string): Promise<F
   return reply
     .code(200)
     .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', SHELL_CSP)
+    .header('Content-Security-Policy', csp)
     .type('text/html; charset=utf-8')
     .send(html);
 }
@@ -112,7 +125,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   app.get('/', async (_request, reply) => reply.redirect(`${appPrefix}/`));
   app.get(appPrefix, async (_request, reply) => reply.redirect(`${appPrefix}/`));
-  app.get(`${appPrefix}/`, async (_request, reply) => sendShellIndex(reply, staticDir));
+  app.get(`${appPrefix}/`, async (_request, reply) => sendShellIndex(reply, staticDir, shellCsp(options.frameOrigins?.())));
 
   // Layout files fetched by the shell at start. Read-only, JSON only.
   app.get(`${appPrefix}/config/*`, async (request, reply) => {
@@ -164,7 +177,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       return sendError(reply, notFound(`接口不存在 (no such API): ${request.method} ${pathname}`));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && isShellRoute(pathname, appPrefix)) {
-      return sendShellIndex(reply, staticDir);
+      return sendShellIndex(reply, staticDir, shellCsp(options.frameOrigins?.()));
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A loaded machine (2 cores, Chromium and the server) needs more than the 1 s default to settle.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
