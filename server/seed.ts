@@ -5,6 +5,7 @@ import type { Database } from './db.js';
 import { hashPasswordSync } from './auth.js';
 import { approvalsSeed } from './approvals.js';
 import { sessionSeed } from './session-schema.js';
+import type { MenuItem } from '../src/core/menu/menuItem.js';
 
 export interface SeedStep {
   version: number;
@@ -49,18 +50,8 @@ export const demoLogins: readonly DemoLogin[] = ACCOUNTS.map((account) => ({
 
 const ENVIRONMENT_CONFIG = 'demo';
 
-export interface MenuSeed {
-  appCode: string;
-  appName: string;
-  appNameI18nKey?: string;
-  appUrl?: string;
-  appIcon?: string;
-  roleList?: string[];
-  groupList?: string[];
-  meta?: Record<string, unknown>;
-  component?: string;
-  children?: MenuSeed[];
-}
+/** A seeded menu item has the shape the shell reads (src/core/menu), without the shell-only index flag. */
+export type MenuSeed = Omit<MenuItem, 'isIndex' | 'children'> & { children?: MenuSeed[] };
 
 // Frame sub-app urls have no /portal/ (they open in the frame route); /audit/ and /forward/detail
 // urls exercise the shell's other menu rules; `${elsAccount}` is the report placeholder.

@@ -13,8 +13,6 @@ const useStyles = makeStyles({
   grow: { flex: '1', minWidth: 0 },
 });
 
-const MOBILE = /^1[0-9]{10}$/;
-
 /**
  * Forgot password (seed 001 §2): the account's mobile and the captcha send an SMS code (valid 10
  * minutes, resend after a countdown); the code with the new password (twice, by the rules of
@@ -32,15 +30,15 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const countdown = useCountdown();
   const captchaRef = useRef<CaptchaHandle>(null);
   const set = (key: keyof typeof form) => (_: unknown, data: { value: string }) => setForm((current) => ({ ...current, [key]: data.value }));
-  // The shared contact rule's message ("手机号码不正确").
-  const mobileMessage = portal.session.registrationProblems({ ...emptyForm, mobile: '0' }).mobile;
-  const mobileProblem = form.mobile && !MOBILE.test(form.mobile.trim()) ? mobileMessage : undefined;
+  // The shared contact rule (seed 001 §5) and its message ("手机号码不正确").
+  const mobileProblem = form.mobile ? portal.session.mobileProblem(form.mobile) : undefined;
 
   const send = async () => {
     setError(undefined);
     setInfo(undefined);
-    if (!MOBILE.test(form.mobile.trim())) {
-      setError(mobileMessage);
+    const invalidMobile = portal.session.mobileProblem(form.mobile);
+    if (invalidMobile) {
+      setError(invalidMobile);
       return;
     }
     const captchaId = captchaRef.current?.captchaId;
@@ -134,14 +132,3 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   );
 });
 
-const emptyForm = {
-  invitationCode: '',
-  companyName: '',
-  accountName: '',
-  password: '',
-  confirmPassword: '',
-  mobile: '',
-  email: '',
-  captcha: '',
-  agreementAccepted: false,
-};

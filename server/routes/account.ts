@@ -18,6 +18,7 @@ import {
   type RegistrationField,
 } from '../../src/core/session/passwordRules.js';
 import { accountKey, CAPTCHA_ERROR, throttled, tooManyAttempts } from './auth.js';
+import type { RegistrationBody } from '../../src/core/api/services.js';
 
 export const UNLOCK_PASSWORD_ERROR = '解锁密码错误，请重新输入 (unlock password error, please re-enter)';
 export const OLD_PASSWORD_ERROR = '原密码错误 (the current password is wrong)';
@@ -128,17 +129,6 @@ function copySupplierTemplate(ctx: ServerContext, elsAccount: string): void {
     .run(elsAccount, SUPPLIER_TEMPLATE);
 }
 
-interface RegisterBody {
-  invitationCode: string;
-  companyName: string;
-  accountName: string;
-  password: string;
-  mobile?: string;
-  email?: string;
-  captchaId: string;
-  captcha: string;
-  agreementAccepted: boolean;
-}
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
@@ -287,7 +277,7 @@ export const accountRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   // Invitation registration: the same rules as the form, the captcha, an unclaimed invitation code,
   // a company that exists in the registry and is not yet a tenant; creates a supplier tenant with
   // its first account (sub-account 1001).
-  app.post<{ Body: RegisterBody }>(
+  app.post<{ Body: RegistrationBody }>(
     '/ElsAccountService/register',
     {
       config: { public: true },

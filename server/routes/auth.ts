@@ -5,15 +5,8 @@ import type { RouteOptions, ServerContext } from '../context.js';
 import { requireUser, singleHeader, type AccountRow } from '../auth.js';
 import { ApiError, badRequest, ok, unauthorized } from '../http.js';
 import { receivedPassword } from '../password-transport.js';
+import type { LoginBody } from '../../src/core/api/services.js';
 
-interface LoginBody {
-  elsAccount?: string;
-  elsSubAccount?: string;
-  loginName?: string;
-  password: string;
-  captchaId?: string;
-  captcha?: string;
-}
 
 interface RefreshBody {
   elsAccount?: string;

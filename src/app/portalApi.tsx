@@ -7,7 +7,7 @@ import type { PluginRegistry } from '../shell/registry';
 import * as api from '../core/api/services';
 import { isOpenableUrl } from '../core/menu/menuItem';
 import { toSessionError } from '../core/session/errors';
-import { describePasswordProblems, fieldProblemText, passwordProblems, registrationProblems } from '../core/session/passwordRules';
+import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
@@ -108,6 +108,7 @@ function createSessionApi(root: RootStore): PortalApi['session'] {
       const problems = passwordProblems(password);
       return problems.length > 0 ? [describePasswordProblems(problems, locale.language)] : [];
     },
+    mobileProblem: (mobile) => (isMobile(mobile.trim()) ? undefined : fieldProblemText('mobile', locale.language)),
     registrationProblems: (form) =>
       Object.fromEntries(Object.entries(registrationProblems(form)).map(([field, problem]) => [field, fieldProblemText(problem, locale.language)])),
   };

@@ -124,6 +124,8 @@ export interface SessionApi {
   passwordProblems(password: string): string[];
   /** The registration rules the form breaks, per field, as messages in the current language. */
   registrationProblems(form: RegistrationForm): Partial<Record<RegistrationField, string>>;
+  /** The message for a mobile number that breaks the rule (11 digits starting with 1), else undefined. */
+  mobileProblem(mobile: string): string | undefined;
 }
 
 /** What the portal offers a plugin page. Values are observable: wrap components in observer(). */
