@@ -10,6 +10,35 @@
   var body = document.body;
   var app = body.getAttribute('data-app') || 'unknown';
   var title = body.getAttribute('data-title') || app;
+
+  // The page skeleton is the same for every demo app; each index.html only names its app.
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      node.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) {
+      node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+  function field(label, id, value) {
+    return [el('dt', {}, [label]), el('dd', { id: id, 'data-testid': id }, [value])];
+  }
+  var scripts = Array.prototype.slice.call(body.querySelectorAll('script'));
+  [
+    el('h1', { id: 'app-name', 'data-testid': 'app-name' }, [title]),
+    el('dl', {}, [].concat(field('app', 'app-code', app), field('loads (this frame URL)', 'load-count', '-'), field('query', 'app-query', '-'), field('hash route', 'app-hash', '-'), field('url', 'app-url', '-'))),
+    el('ul', { id: 'app-query-list', 'data-testid': 'app-query-list' }),
+    el('table', {}, [el('tbody', { id: 'records', 'data-testid': 'records' })]),
+    el('div', { id: 'tools' }),
+    el('div', { class: 'bridge' }, [
+      el('div', {}, ['bridge: ', el('span', { id: 'bridge-state', 'data-testid': 'bridge-state' }, ['-']), ' · shell ', el('span', { id: 'bridge-origin', 'data-testid': 'bridge-origin' }, ['-']), ' · language ', el('span', { id: 'bridge-language', 'data-testid': 'bridge-language' }, ['-'])]),
+      el('ul', { id: 'bridge-log', 'data-testid': 'bridge-log' }),
+    ]),
+  ].forEach(function (node) {
+    body.insertBefore(node, scripts[0] || null);
+  });
   // Keyed per frame URL (as loaded), so that ten tabs of the same app count separately.
   var frameUrl = window.location.pathname + window.location.search + window.location.hash;
   var storageKey = 'srm-demo-app:loads:' + frameUrl;
