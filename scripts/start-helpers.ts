@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,4 +26,12 @@ export function needsBuild(): boolean {
   const sources = ['src', 'plugins', 'config/base', 'schema'].map((dir) => path.join(ROOT, dir)).filter(existsSync);
   const newestSource = Math.max(...sources.map(newestMtime), statSync(path.join(ROOT, 'rspack.config.ts')).mtimeMs);
   return newestSource > statSync(built).mtimeMs;
+}
+
+/** Runs the production build when dist/ (or SRM_DIST_DIR) is missing or stale; throws when it fails. */
+export function buildIfStale(log: (message: string) => void = console.log): void {
+  if (!needsBuild()) return;
+  log('building the shell (dist/ is missing or older than its sources)…');
+  const result = spawnSync('npx', ['rspack', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`rspack build failed (exit ${result.status})`);
 }

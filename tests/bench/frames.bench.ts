@@ -14,12 +14,11 @@
  * frame has loaded its document and is visible (re-created frames). The time to the next
  * animation frame (paint alignment, up to one vsync more) is reported beside it.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { needsBuild, ROOT } from '../../scripts/start-helpers';
+import { buildIfStale, ROOT } from '../../scripts/start-helpers';
 import { BUYER_ADMIN, launchBrowser, login, startPortal } from '../e2e/harness';
 
 const FRAMES = 20;
@@ -134,11 +133,7 @@ function shuffle<T>(items: T[], seed: number): T[] {
 }
 
 async function main(): Promise<void> {
-  if (needsBuild()) {
-    console.log('building the shell …');
-    const built = spawnSync('npx', ['rspack', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (built.status !== 0) throw new Error('rspack build failed');
-  }
+  buildIfStale();
   const portal = await startPortal({
     prepareConfig: (configDir) => {
       mkdirSync(path.join(configDir, 'tenants', 'bench'), { recursive: true });
