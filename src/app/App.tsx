@@ -17,7 +17,9 @@ function NavigatorBridge({ root }: { root: RootStore }) {
   useEffect(() => {
     root.setNavigator((path, query, options) => {
       const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
-      navigate(`${path}${search}`, { replace: options?.replace });
+      // The request's number travels with the history entry, so that RouteHost can tell a late
+      // arrival at a tab the user has closed since (TabsStore.visit).
+      navigate(`${path}${search}`, { replace: options?.replace, state: root.tabs.navigationState() });
     });
   }, [root, navigate]);
   return null;

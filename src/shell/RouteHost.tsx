@@ -69,7 +69,8 @@ export const RouteHost = observer(function RouteHost() {
     // Pages of the frame plugin are embedded frames: their tab is identified by the address and
     // their content lives in the frame pool (FramePool), not in the routed page.
     const isFrame = route.plugin === 'frame';
-    const tab = tabs.visit({ path: location.pathname, query, label, frame: isFrame });
+    const tab = tabs.visit({ path: location.pathname, query, label, frame: isFrame, intent: tabs.intentOf(location.state) });
+    if (!tab) return;
     document.title = browserTitle(isFrame, locale.text(tab.label), layout.document.app.siteTitle);
   }, [showsTab, route, location.pathname, query, tabs, locale, layout, locale.language]);
 

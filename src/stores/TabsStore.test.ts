@@ -105,4 +105,29 @@ describe('TabsStore', () => {
     reloaded.start({ clearTabs: false, openHome: true });
     expect(values(reloaded)).toEqual([HOME, '/a']);
   });
+
+  it('does not bring back a tab closed after the navigation to it was requested (the router commits late)', () => {
+    const { tabs } = setup();
+    tabs.visit({ path: '/a', query: {}, label: 'a' });
+    tabs.visit({ path: '/b', query: {}, label: 'b' });
+    // The user switches to /b (navigation requested), then closes it before the router arrives.
+    const toB = tabs.navigationState();
+    tabs.close('/b');
+    expect(tabs.visit({ path: '/b', query: {}, label: 'b', intent: tabs.intentOf(toB) })).toBeUndefined();
+    expect(values(tabs)).toEqual([HOME, '/a']);
+    // A later request (the menu, a link) opens it again, and so does a history move (no intent).
+    const again = tabs.navigationState();
+    expect(tabs.visit({ path: '/b', query: {}, label: 'b', intent: tabs.intentOf(again) })?.value).toBe('/b');
+    tabs.closeAll();
+    expect(tabs.visit({ path: '/b', query: {}, label: 'b', intent: tabs.intentOf(undefined) })?.value).toBe('/b');
+    expect(values(tabs)).toEqual([HOME, '/b']);
+  });
+
+  it('ignores the request number of a history entry made before a reload', () => {
+    const { tabs, storage } = setup();
+    const before = tabs.navigationState();
+    const reloaded = setup(storage).tabs;
+    expect(reloaded.intentOf(before)).toBeUndefined();
+    expect(reloaded.intentOf(reloaded.navigationState())).toBeTypeOf('number');
+  });
 });

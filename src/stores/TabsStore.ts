@@ -4,6 +4,12 @@ import type { StartPlan, Tab } from '../core/tabs/tabRules';
 import type { TypedStorage } from '../core/storage';
 import type { LayoutStore } from './LayoutStore';
 
+/** What a navigation of the shell leaves in its history entry. */
+export interface NavigationIntent {
+  tabIntent: number;
+  pageLoad: string;
+}
+
 /**
  * The tab strip (seed 000 §2): one tab per page, replacement groups, the pinned home tab, kept in
  * session storage so that the tabs survive a reload.
@@ -13,6 +19,14 @@ export class TabsStore {
   activeValue: string | undefined = undefined;
   /** Whether the home tab is kept open (not when the shell was started for an audit resource). */
   homePinned = true;
+  /**
+   * Orders navigation requests and tab closes in this page load. A navigation carries the number
+   * it was requested at; a tab closed after that number is not re-opened when the router (which
+   * may commit a navigation late, in a transition) finally arrives at its page.
+   */
+  private intentCounter = 0;
+  private readonly pageLoad = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  private readonly closedAtIntent = new Map<string, number>();
 
   constructor(
     private readonly layout: LayoutStore,
@@ -84,9 +98,12 @@ export class TabsStore {
    * Adds (or updates) the tab of a visited page and makes it active. `label` is an i18n key or
    * text; `frame` says the page is an embedded frame (identified by its address).
    */
-  visit(page: { path: string; query: Record<string, string>; label: string; frame?: boolean }): Tab {
+  visit(page: { path: string; query: Record<string, string>; label: string; frame?: boolean; intent?: number }): Tab | undefined {
     const frame = page.frame ?? rules.isFrameRoutePath(page.path);
     const value = rules.tabValueOf(page.path, page.query, frame);
+    // The user closed this tab after asking to go to it: the navigation that follows the close
+    // (to the neighbouring tab) is on its way; do not bring the closed tab back.
+    if (page.intent !== undefined && (this.closedAtIntent.get(value) ?? -1) > page.intent) return undefined;
     const group = rules.tabGroupOf(page.path, page.query, this.groups);
     const current = this.tabs.find((tab) => tab.value === value);
     const unchanged =
@@ -110,26 +127,46 @@ export class TabsStore {
     return tab;
   }
 
+  /** The history state of a navigation requested now: its number, for `visit` (see `intentCounter`). */
+  navigationState(): NavigationIntent {
+    return { tabIntent: ++this.intentCounter, pageLoad: this.pageLoad };
+  }
+
+  /** The request number a history entry carries, when it was made in this page load (not one kept by a reload). */
+  intentOf(state: unknown): number | undefined {
+    if (typeof state !== 'object' || state === null) return undefined;
+    const { tabIntent, pageLoad } = state as Partial<NavigationIntent>;
+    return typeof tabIntent === 'number' && pageLoad === this.pageLoad ? tabIntent : undefined;
+  }
+
   /** Closes a tab; returns the tab to show next when the closed one was active. */
   close(value: string): Tab | undefined {
     const next = value === this.activeValue ? rules.neighbourAfterClose(this.tabs, value) : undefined;
     const before = this.tabs.length;
-    this.tabs = rules.closeTab(this.tabs, value, this.homeValue);
+    this.replaceClosing(rules.closeTab(this.tabs, value, this.homeValue));
     return this.tabs.length < before ? next : undefined;
   }
 
   /** Keeps the home tab and the given one (by default the active one). Returns the tab to show. */
   closeOthers(value = this.activeValue ?? this.homeValue): Tab | undefined {
-    this.tabs = rules.closeOthers(this.tabs, value, this.homeValue);
+    this.replaceClosing(rules.closeOthers(this.tabs, value, this.homeValue));
     return this.tabs.find((tab) => tab.value === value) ?? this.tabs[0];
   }
 
   /** Keeps only the home tab; returns it. */
   closeAll(): Tab | undefined {
     this.homePinned = true;
-    this.tabs = rules.closeAll(this.tabs, this.homeValue);
+    this.replaceClosing(rules.closeAll(this.tabs, this.homeValue));
     this.ensureHome();
     return this.tabs[0];
+  }
+
+  /** Sets the tabs left after a close, noting when each removed tab was closed. */
+  private replaceClosing(remaining: Tab[]): void {
+    const kept = new Set(remaining.map((tab) => tab.value));
+    const closedAt = ++this.intentCounter;
+    for (const tab of this.tabs) if (!kept.has(tab.value)) this.closedAtIntent.set(tab.value, closedAt);
+    this.tabs = remaining;
   }
 }
 

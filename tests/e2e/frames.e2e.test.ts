@@ -313,9 +313,14 @@ describe('tabs', () => {
     await page.keyboard.press('Home');
     await expect.poll(() => page.locator(tabSelector('/portal/wel/index')).getAttribute('data-active')).toBe('true');
     await page.getByTestId('home-blocks').waitFor();
+    // A slow machine: the router commits the move to the last tab late (a transition), after the
+    // Delete below has closed it; the closed tab must not come back.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.keyboard.press('ArrowLeft'); // wraps to the last tab
     await expect.poll(() => page.locator(tabSelector(srcs[2]!)).getAttribute('data-active')).toBe('true');
     await page.keyboard.press('Delete');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect.poll(() => tabValues(page)).toEqual(['/portal/wel/index', srcs[0], srcs[1]]);
     await expect.poll(() => page.locator(tabSelector(srcs[1]!)).getAttribute('data-active')).toBe('true');
     for (const src of srcs.slice(0, 2)) expect(await loadCount(page, src)).toBe(1);
