@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
@@ -78,25 +78,35 @@ export const RouteHost = observer(function RouteHost() {
     if (!showsTab) document.title = layout.document.app.siteTitle;
   }, [showsTab, layout.document.app.siteTitle]);
 
+  // Signed in, the shell stays mounted (hidden) behind a bare page, a redirect or a message, so
+  // that the embedded sub-apps keep their state across the lock screen. The two slots keep their
+  // places, so React never remounts the shell when a page goes from bare to framed and back.
+  const stage = (over: ReactNode, shellPage?: ReactNode) => (
+    <>
+      {(shellPage !== undefined || session.authenticated) && <ShellLayout hidden={shellPage === undefined}>{shellPage ?? null}</ShellLayout>}
+      {shellPage === undefined ? over : null}
+    </>
+  );
+
   if (decision.kind === 'entry' || root.entryRunning) {
-    return (
+    return stage(
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="entry-pending">
         <Spinner label={locale.t('i18n_entry_running')} />
-      </div>
+      </div>,
     );
   }
   // Seed 000 §8: while the 401 message shows, the page stays for 3 seconds, then login follows.
   if (pendingRedirect && decision.kind === 'redirect' && decision.rule === 'needsLogin') {
-    return (
+    return stage(
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="auth-redirect-pending">
         <MessageBar intent="error">
           <MessageBarBody>{AUTH_FAILED_MESSAGE}</MessageBarBody>
         </MessageBar>
-      </div>
+      </div>,
     );
   }
-  if (decision.kind === 'redirect') return <Navigate to={{ pathname: decision.to, search: searchOf(decision.query) }} replace />;
-  if (!found || !route) return <Navigate to="/404" replace />;
+  if (decision.kind === 'redirect') return stage(<Navigate to={{ pathname: decision.to, search: searchOf(decision.query) }} replace />);
+  if (!found || !route) return stage(<Navigate to="/404" replace />);
 
   const pluginId = route.plugin ?? '';
   const pageId = route.page ?? '';
@@ -109,5 +119,5 @@ export const RouteHost = observer(function RouteHost() {
   ) : (
     <p role="alert">{locale.t('i18n_page_missing', { page: pageId, plugin: pluginId })}</p>
   );
-  return (route.chrome ?? 'shell') === 'bare' ? page : <ShellLayout>{page}</ShellLayout>;
+  return (route.chrome ?? 'shell') === 'bare' ? stage(page) : stage(null, page);
 });

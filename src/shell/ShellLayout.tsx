@@ -41,10 +41,16 @@ const useStyles = makeStyles({
   content: { flex: '1', overflow: 'auto', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, minHeight: 0 },
   shade: { position: 'fixed', inset: '52px 0 0 0', backgroundColor: tokens.colorBackgroundOverlay, zIndex: 2 },
   mini: { fontSize: tokens.fontSizeBase200 },
+  // Kept mounted behind a bare page (the lock screen) so that the frames keep their state: out of
+  // sight, out of reach (inert), at its full size so that no frame is laid out anew.
+  hidden: { position: 'fixed', inset: 0, visibility: 'hidden', pointerEvents: 'none' },
 });
 
-/** Top bar, side menu, tab strip and the scrollable content, plus a shade on small screens. */
-export const ShellLayout = observer(function ShellLayout({ children }: { children: ReactNode }) {
+/**
+ * Top bar, side menu, tab strip and the scrollable content, plus a shade on small screens.
+ * `hidden`: a bare page covers the shell (its frames stay alive); nothing of it is shown or focusable.
+ */
+export const ShellLayout = observer(function ShellLayout({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
   const { ui } = useStores();
   const styles = useStyles();
   const level = useScreenLevel();
@@ -57,7 +63,14 @@ export const ShellLayout = observer(function ShellLayout({ children }: { childre
   // Below the breakpoints the open menu floats over the content; a click on the shade collapses it.
   const showShade = level < 2 && !ui.collapsed;
   return (
-    <div className={mergeClasses(styles.root, ui.density === 'mini' && styles.mini)} data-density={ui.density}>
+    <div
+      className={mergeClasses(styles.root, ui.density === 'mini' && styles.mini, hidden && styles.hidden)}
+      data-density={ui.density}
+      data-testid="shell-layout"
+      data-hidden={hidden}
+      inert={hidden}
+      aria-hidden={hidden || undefined}
+    >
       <div className={styles.top}>
         <TopBar />
       </div>
@@ -75,7 +88,8 @@ export const ShellLayout = observer(function ShellLayout({ children }: { childre
           <FramePool />
         </div>
       </main>
-      <FlowDialog />
+      {/* A dialog is a portal outside this element: while hidden it waits in the store. */}
+      {!hidden && <FlowDialog />}
     </div>
   );
 });

@@ -49,6 +49,11 @@ export interface FrameStoreOptions {
   schedule?: (fn: () => void, ms: number) => () => void;
   /** Told about refused messages and addresses (warnings in the console by default). */
   onRefused?: (what: string, detail: unknown) => void;
+  /**
+   * Whether the shell's pages are covered (the lock screen): no frame counts as shown, so the
+   * frames are told they are deactivated, yet all of them, the non-cached one too, stay alive.
+   */
+  obscured?: () => boolean;
 }
 
 /** Delay between posting languageChange and reloading the frames, so that a sub-app can see it. */
@@ -106,6 +111,7 @@ export class FrameStore {
       activeFrame: computed({ equals: comparer.structural }),
       activeKey: computed,
       showsFrame: computed,
+      obscured: computed,
       config: computed,
       show: action,
       retain: action,
@@ -118,6 +124,10 @@ export class FrameStore {
     });
     this.disposers.push(
       reaction(() => this.activeFrame, (frame) => this.show(frame), { fireImmediately: true, equals: comparer.structural }),
+      reaction(
+        () => this.obscured,
+        () => this.announceShown(this.shownKey),
+      ),
       reaction(
         () => this.tabs.tabs.filter((tab) => tab.frame).map((tab) => tab.value),
         (keys) => this.retain(new Set(keys)),
@@ -157,8 +167,14 @@ export class FrameStore {
 
   /** The key of the frame shown now (pool or non-cached), if any. */
   get activeKey(): string | undefined {
+    if (this.obscured) return undefined;
     const frame = this.activeFrame;
     return frame.kind === 'pool' || frame.kind === 'nonCached' ? frame.key : undefined;
+  }
+
+  /** Whether the shell's pages are covered now (see FrameStoreOptions.obscured). */
+  get obscured(): boolean {
+    return this.options.obscured?.() ?? false;
   }
 
   /** Whether a frame (pool or non-cached) is shown now. */
@@ -207,6 +223,11 @@ export class FrameStore {
         if (firstLoad) this.delayLoad(frame.key);
       }
     }
+    this.announceShown(previous);
+  }
+
+  /** Tells the frame that was shown and the one shown now (if either changed) of the change. */
+  private announceShown(previous: string | undefined): void {
     const next = this.activeKey;
     this.shownKey = next;
     if (previous !== next) {

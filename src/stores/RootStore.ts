@@ -102,6 +102,7 @@ export class RootStore {
       shellOrigin: options.shellOrigin,
       appPrefix: options.appPrefix,
       navigate: (path, query) => this.navigate(path, query),
+      obscured: () => this.session.locked,
     });
     this.http = createHttp({
       baseURL: resolveApiBase(app.apiBasePath, options.appPrefix),

@@ -198,6 +198,42 @@ describe('the keep-alive frame pool', () => {
   });
 });
 
+describe('the lock screen', () => {
+  it('keeps the frames alive behind it: unlocked, each frame is where it was, told it was deactivated and activated', async () => {
+    const errors: string[] = [];
+    const page = await newPage(browser, errors);
+    await signIn(page, 'frames');
+    const kept = '/subapps/order/?lock=1';
+    const shown = '/subapps/rfq/?lock=2';
+    await openFrame(page, kept, '订单');
+    await openFrame(page, shown, '询价');
+    // Something typed into the shown sub-app: it would be lost if the frame were re-created.
+    const before = await contentOf(page, shown);
+    await before.evaluate(() => (document.body.dataset.unsaved = 'draft'));
+
+    await page.getByTestId('topbar-lock').click();
+    await page.getByTestId('lock-page').waitFor();
+    // The shell is out of sight and out of reach; the lock page is all there is to see.
+    expect(await page.getByTestId('shell-layout').getAttribute('data-hidden')).toBe('true');
+    expect(await page.getByTestId('top-bar').isVisible()).toBe(false);
+    expect(await page.locator('iframe[data-testid="frame"]').evaluateAll((frames) => frames.filter((f) => f.checkVisibility()).length)).toBe(0);
+    await expect.poll(async () => (await contentOf(page, shown)).getByTestId('bridge-log').textContent()).toContain('deactivate');
+    await screenshot(page, 'lock-over-frames');
+
+    await page.locator('input[name="unlockPassword"]').fill(BUYER_ADMIN.password);
+    await page.getByTestId('unlock-submit').click();
+    await expect.poll(() => page.locator(slotSelector(shown)).getAttribute('data-shown')).toBe('true');
+    const after = await contentOf(page, shown);
+    expect(await after.evaluate(() => document.body.dataset.unsaved)).toBe('draft');
+    await expect.poll(async () => ((await after.getByTestId('bridge-log').textContent()) ?? '').match(/activate zh_cn/g)?.length).toBe(2);
+    for (const src of [kept, shown]) expect(await loadCount(page, src)).toBe(1);
+    await clickTab(page, kept);
+    expect(await loadCount(page, kept)).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('tabs', () => {
   it('replaces the tab of a group (rfq v2, custom order) and the audit tab', async () => {
     const page = await newPage(browser);
