@@ -1,8 +1,9 @@
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
+import { rspack, type Compiler } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
@@ -10,6 +11,28 @@ const isDev = process.env.NODE_ENV === 'development';
 const backend = process.env.SRM_BACKEND ?? 'http://127.0.0.1:8380';
 const appPrefix = process.env.SRM_APP_PREFIX ?? '/portal';
 const BRIDGE_CLIENT = 'bridge-client';
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every script and style sheet, so that the
+ * reference server (or nginx with gzip_static/brotli_static) sends them compressed without
+ * compressing on each request: the initial download is about a quarter of its raw size.
+ */
+class PrecompressPlugin {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, (assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          if (!/\.(?:js|css)$/.test(name)) continue;
+          const raw = source.buffer();
+          if (raw.length < 1024) continue;
+          compilation.emitAsset(`${name}.br`, new sources.RawSource(brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })));
+          compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(raw, { level: 9 })));
+        }
+      });
+    });
+  }
+}
 
 export default defineConfig({
   mode: isDev ? 'development' : 'production',
@@ -62,7 +85,7 @@ export default defineConfig({
       scriptLoading: 'defer',
     }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/app/favicon.svg', to: 'favicon.svg' }] }),
-    isDev ? new ReactRefreshRspackPlugin() : null,
+    isDev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
   ].filter(Boolean),
   optimization: {
     splitChunks: {

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_CSP } from './static.js';
 import { API, startTestServer, tempDir, type TestServer } from './test-helpers.js';
+
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
 
 describe('static files', () => {
   let server: TestServer;
@@ -17,6 +20,10 @@ describe('static files', () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>SRM</title><div id="root"></div>');
     fs.mkdirSync(path.join(staticDir, 'static'));
     fs.writeFileSync(path.join(staticDir, 'static', 'main.3f2a1b9c.js'), 'console.log(1)');
+    // The build's precompressed copies (rspack.config.ts PrecompressPlugin).
+    fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js'), BIG_SCRIPT);
+    fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
     fs.mkdirSync(path.join(configDir, 'tenants', 'acme'), { recursive: true });
     fs.writeFileSync(path.join(configDir, 'tenants', 'acme', 'layout.json'), '{"app":{"siteTitle":"ACME"}}');
@@ -66,6 +73,26 @@ describe('static files', () => {
     expect(hashed.headers['x-content-type-options']).toBe('nosniff');
     const plain = await get('/portal/favicon.ico');
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts (brotli first), the plain file otherwise', async () => {
+    const fetchAs = (encoding: string | undefined) =>
+      server.app.inject({ method: 'GET', url: '/portal/static/app.0a1b2c3d.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await fetchAs('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await fetchAs('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(gzip.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+    const plain = await fetchAs(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toContain('immutable');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+    }
   });
 
   it('serves config files read-only', async () => {

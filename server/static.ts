@@ -85,7 +85,11 @@ function isShellRoute(pathname: string, appPrefix: string): boolean {
 }
 
 function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
-  res.setHeader('Cache-Control', HASHED_ASSET.test(path.basename(filePath)) ? LONG_CACHE : 'no-cache');
+  // A precompressed copy (main.3f2a1b9c.js.br) is cached like the file it stands for.
+  const served = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
+  res.setHeader('Cache-Control', HASHED_ASSET.test(served) ? LONG_CACHE : 'no-cache');
+  // The same address is sent compressed or not by the request's Accept-Encoding: shared caches must keep both.
+  if (/\.(?:js|css)$/.test(served)) res.setHeader('Vary', 'Accept-Encoding');
   if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', SHELL_CSP);
 }
 
@@ -153,6 +157,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     index: false,
     cacheControl: false,
     dotfiles: 'deny',
+    // The build writes .br and .gz copies of scripts and style sheets (rspack.config.ts): sent to
+    // browsers that accept them, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: setStaticHeaders,
   });
 
