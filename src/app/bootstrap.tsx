@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { configure } from 'mobx';
+import { matchPath } from 'react-router-dom';
 import baseLayout from '../../config/base/layout.json';
 import { loadStartupLayers } from '../core/config/loadLayers';
 import { appPrefixOf, chooseTenant } from '../core/config/tenant';
@@ -10,6 +11,7 @@ import { shellMessages } from '../shell/messages';
 import { plugins } from '../../plugins';
 import { App } from './App';
 import { createRegistry, mergeMessages } from './registry';
+import type { PluginRegistry } from '../shell/registry';
 
 configure({ enforceActions: 'observed' });
 
@@ -25,11 +27,27 @@ function normaliseEntryUrl(): void {
   if (moved) window.history.replaceState(null, '', `${window.location.pathname}${moved.search}${moved.hash}`);
 }
 
+/**
+ * Starts the download of the first page's chunk at once, beside the config files and the store
+ * set-up, instead of after the first render (LazyView's import then joins the same request).
+ * Guessed from the base layout's routes; a wrong guess costs one chunk, never a wrong page.
+ */
+function prefetchEntryPage(registry: PluginRegistry): void {
+  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  const routes = Object.values(baseLayout.routes) as Array<{ path: string; plugin?: string; page?: string }>;
+  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path));
+  if (route?.plugin && route.page && registry.hasPage(route.plugin, route.page)) {
+    registry.loadPage(route.plugin, route.page).catch(() => undefined);
+  }
+}
+
 const fetchFile = (url: string) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
 
 /** Load layers → merge → validate → stores → render. A bad layer never stops the shell. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   normaliseEntryUrl();
+  const registry = createRegistry(plugins);
+  prefetchEntryPage(registry);
   const appPrefix = appPrefixOf(window.location.pathname);
   // Seed 001 §2: with no params the tabs are cleared; the home tab opens unless the resource is audit.
   const tabStart = startPlan({ hash: window.location.hash, search: window.location.search });
@@ -68,5 +86,5 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // default layout); the shell renders anyway if the server is slow to answer.
   if (root.session.authenticated) await Promise.race([root.loadUserData(), new Promise((resolve) => setTimeout(resolve, 4000))]);
 
-  createRoot(container).render(<App root={root} registry={createRegistry(plugins)} />);
+  createRoot(container).render(<App root={root} registry={registry} />);
 }
