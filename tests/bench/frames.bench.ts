@@ -18,7 +18,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildIfStale, ROOT } from '../../scripts/start-helpers';
+import { buildIfStale } from '../../scripts/start-helpers';
+import { environmentOf, runBench, stats, writeResult } from './benchKit';
 import { BUYER_ADMIN, launchBrowser, login, startPortal } from '../e2e/harness';
 
 const FRAMES = 20;
@@ -31,19 +32,6 @@ interface Sample {
   nextFrame: number;
 }
 
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-  const round = (n: number) => Math.round(n * 1000) / 1000;
-  return {
-    n: sorted.length,
-    median: round(at(0.5)),
-    p95: round(at(0.95)),
-    min: round(sorted[0]!),
-    max: round(sorted[sorted.length - 1]!),
-    mean: round(sorted.reduce((sum, v) => sum + v, 0) / sorted.length),
-  };
-}
 
 /**
  * The in-page measuring function: click a tab, wait until its frame is shown. Plain JavaScript in
@@ -185,7 +173,7 @@ async function main(): Promise<void> {
     const perFrameBytes = Math.round((after.jsHeapUsed - before.jsHeapUsed) / FRAMES);
     const result = {
       date: new Date().toISOString(),
-      environment: { chromium: browser.version(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, viewport: '1366x800' },
+      environment: environmentOf(browser),
       liveFrames: FRAMES,
       rounds: ROUNDS,
       switch: {
@@ -211,9 +199,7 @@ async function main(): Promise<void> {
         speedupMet: recreatedShown.median / keptShown.median >= TARGET_SPEEDUP && recreatedShown.p95 / keptShown.p95 >= TARGET_SPEEDUP,
       },
     };
-    const outDir = path.join(ROOT, 'bench-results');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'frames.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeResult('frames', result);
 
     const fmt = (s: { median: number; p95: number; min: number; max: number }) => `median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms (min ${s.min.toFixed(2)}, max ${s.max.toFixed(2)})`;
     console.log(`\nframe switch, ${FRAMES} live frames, ${keptSamples.length} switches each (Chromium ${browser.version()}, ${os.cpus().length} CPUs)`);
@@ -232,7 +218,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

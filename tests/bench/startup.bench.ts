@@ -14,12 +14,13 @@
  * initial JavaScript and CSS at most INITIAL_BUDGET_KIB gzip-compressed, and on the office link
  * the login page usable within LOGIN_BUDGET_MS at p95.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildIfStale, distDir, ROOT } from '../../scripts/start-helpers';
+import { buildIfStale, distDir } from '../../scripts/start-helpers';
+import { environmentOf, runBench, stats, writeResult } from './benchKit';
 import { BUYER_ADMIN, launchBrowser, startPortal, type Portal } from '../e2e/harness';
 
 const RUNS = 10;
@@ -37,12 +38,6 @@ const LINKS: Link[] = [
   { name: 'office link (10 Mbit/s, 40 ms RTT)', conditions: { latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (5 * 1024 * 1024) / 8 } },
 ];
 
-function stats(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return { n: sorted.length, median: round(at(0.5)), p95: round(at(0.95)), min: round(sorted[0]!), max: round(sorted[sorted.length - 1]!) };
-}
 
 /** The scripts and style sheets index.html loads before anything else, with their sizes. */
 function initialAssets() {
@@ -124,7 +119,7 @@ async function measureLink(browser: Browser, portal: Portal, link: Link) {
     }
     await context.close();
   }
-  return { link: link.name, loginPageUsableMs: stats(loginUsable), signInToHomeMs: stats(signIn), signedInReloadMs: stats(reload) };
+  return { link: link.name, loginPageUsableMs: stats(loginUsable, 1), signInToHomeMs: stats(signIn, 1), signedInReloadMs: stats(reload, 1) };
 }
 
 async function main(): Promise<void> {
@@ -138,7 +133,7 @@ async function main(): Promise<void> {
     const office = links[links.length - 1]!;
     const result = {
       date: new Date().toISOString(),
-      environment: { chromium: browser.version(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, viewport: '1366x800' },
+      environment: environmentOf(browser),
       runs: RUNS,
       initial,
       links,
@@ -149,9 +144,7 @@ async function main(): Promise<void> {
         officeLoginMet: office.loginPageUsableMs.p95 <= LOGIN_BUDGET_MS,
       },
     };
-    const outDir = path.join(ROOT, 'bench-results');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'startup.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeResult('startup', result);
 
     const fmt = (s: { median: number; p95: number }) => `median ${s.median.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms`;
     console.log(`\nstart-up, ${RUNS} cold runs per link (Chromium ${browser.version()}, ${os.cpus().length} CPUs)`);
@@ -173,7 +166,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

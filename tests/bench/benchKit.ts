@@ -1,0 +1,41 @@
+/** What the benchmarks share: percentiles, the machine they ran on, the JSON result file, the runner. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../../scripts/start-helpers';
+
+/** Median, p95 (nearest rank), min, max and mean, rounded to `decimals`. */
+export function stats(values: number[], decimals = 3) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+  const scale = 10 ** decimals;
+  const round = (n: number) => Math.round(n * scale) / scale;
+  return {
+    n: sorted.length,
+    median: round(at(0.5)),
+    p95: round(at(0.95)),
+    min: round(sorted[0]!),
+    max: round(sorted[sorted.length - 1]!),
+    mean: round(sorted.reduce((sum, v) => sum + v, 0) / sorted.length),
+  };
+}
+
+export function environmentOf(browser: Browser) {
+  return { chromium: browser.version(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, viewport: '1366x800' };
+}
+
+/** Writes bench-results/<name>.json. */
+export function writeResult(name: string, result: unknown): void {
+  const outDir = path.join(ROOT, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+}
+
+/** Runs a benchmark's main; an error ends the process with exit code 1 (a missed target sets it too). */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
