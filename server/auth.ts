@@ -205,15 +205,12 @@ export class AuthService {
     return !!account && valid && account.enabled === 1;
   }
 
-  async login(elsAccount: string, elsSubAccount: string, password: string): Promise<SessionData> {
-    return this.loginAccount(this.findAccount(elsAccount, elsSubAccount), password);
-  }
-
   /** Signs an account in: a new login session, its first refresh token and an access token. */
   async loginAccount(account: AccountRow | undefined, password: string): Promise<SessionData> {
-    if (!account || !(await this.checkPassword(account, password))) {
-      throw badRequest('账号或密码错误 (wrong account or password)');
-    }
+    // The password is checked (against the dummy hash) even when the account is unknown, so the
+    // answer takes as long either way and does not reveal which accounts exist.
+    const valid = await this.checkPassword(account, password);
+    if (!valid || !account) throw badRequest('账号或密码错误 (wrong account or password)');
     const sid = crypto.randomUUID();
     this.db
       .prepare('INSERT INTO auth_sessions (family_id, els_account, els_sub_account, created_at) VALUES (?, ?, ?, ?)')
@@ -321,13 +318,8 @@ export class AuthService {
         .get(sha256(presented)) as RefreshTokenRow | undefined;
       if (!row) return unauthorized('invalid');
       if (row.revoked_at !== null) {
-        this.db
-          .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL')
-          .run(now, row.family_id);
-        // The access tokens of the chain die with it.
-        this.db
-          .prepare("UPDATE auth_sessions SET revoked_at = ?, revoke_reason = 'refresh-token-reuse' WHERE family_id = ? AND revoked_at IS NULL")
-          .run(now, row.family_id);
+        // A rotated token presented again: the whole chain, and the access tokens of its session, die.
+        this.revokeSession(row.family_id, 'refresh-token-reuse');
         return unauthorized('invalid');
       }
       if (row.expires_at <= now) return unauthorized('expired');

@@ -53,17 +53,31 @@ export function migrate(db: Database, migrations: readonly Migration[]): number[
     // A database written by a newer server; running old code on it could corrupt data.
     throw new Error(`database has schema versions ${unknown.join(', ')} unknown to this server (newest ${newest})`);
   }
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  const done: number[] = [];
-  for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
+  return applyRecorded(db, 'schema_migrations', applied, migrations.map((m) => ({ version: m.version, name: m.name, run: m.up })));
+}
+
+/**
+ * Runs, in order and each in its own transaction with its record, the steps whose version is not
+ * in `done`; records them in `table` (version, name, applied_at). Returns the versions run now.
+ * Shared by the migrations and the seed steps.
+ */
+export function applyRecorded(
+  db: Database,
+  table: 'schema_migrations' | 'seed_runs',
+  done: ReadonlySet<number>,
+  steps: readonly { version: number; name: string; run(db: Database): void }[],
+): number[] {
+  const record = db.prepare(`INSERT INTO ${table} (version, name, applied_at) VALUES (?, ?, ?)`);
+  const ran: number[] = [];
+  for (const step of steps) {
+    if (done.has(step.version)) continue;
     db.transaction(() => {
-      migration.up(db);
-      record.run(migration.version, migration.name, new Date().toISOString());
+      step.run(db);
+      record.run(step.version, step.name, new Date().toISOString());
     })();
-    done.push(migration.version);
+    ran.push(step.version);
   }
-  return done;
+  return ran;
 }
 
 export function schemaVersion(db: Database): number {

@@ -1,3 +1,4 @@
+import { createLayoutPatchValidator } from './layoutValidation.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LayoutConfigRow } from './routes/layout-config.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from './test-helpers.js';
@@ -120,18 +121,18 @@ describe('layout overlays', () => {
     expect(body<{ total: number }>(await find(admin, { elsAccount: '307000' })).data.total).toBe(0);
   });
 
-  it('runs the layout validator on layout overlays and reports its message', async () => {
+  it('runs the shell\'s layout checks on layout overlays and reports pointer and rule once', async () => {
     await server.dispose();
-    server = await startTestServer({
-      validateLayoutPatch: (patch) =>
-        typeof patch === 'object' && patch !== null && 'unknownKey' in patch
-          ? '/unknownKey: must NOT have additional properties'
-          : null,
-    });
+    server = await startTestServer({ validateLayoutPatch: createLayoutPatchValidator() });
     const admin = await login(server, BUYER_ADMIN);
     const refused = await save(admin, tenantOverlay('{"unknownKey":1}'));
     expect(refused.statusCode).toBe(400);
-    expect(body(refused).message).toContain('/unknownKey: must NOT have additional properties');
+    expect(body(refused).message).toMatch(/^布局配置无效 \(invalid layout overlay\): \/unknownKey: additionalProperties: property "unknownKey" is not allowed/);
+    expect(body(refused).message).not.toContain('布局覆盖层无效');
+    // Valid as a patch, but the base merged with it lacks a required property.
+    const broken = await save(admin, tenantOverlay('{"app":{"siteTitle":null}}'));
+    expect(broken.statusCode).toBe(400);
+    expect(body(broken).message).toMatch(/^布局配置无效 \(invalid layout overlay\): \/app\/siteTitle: required: /);
     expect((await save(admin, tenantOverlay('{"app":{}}'))).statusCode).toBe(200);
     // Other config types (e.g. table settings) are not layout documents.
     expect((await save(admin, { ...tenantOverlay('{"unknownKey":1}'), configType: 'table' })).statusCode).toBe(200);

@@ -4,11 +4,12 @@ import { mergePatch } from '../src/core/config/mergePatch.js';
 import { checkPatch, checkWhole, type LayoutIssue } from '../src/core/config/validate.js';
 import type { LayoutPatchValidator } from './context.js';
 
+/** The first issues as `pointer: rule: message`; the route puts its own prefix before them. */
 const describe = (issues: LayoutIssue[]): string =>
-  `布局覆盖层无效 (layout overlay invalid): ${issues
+  issues
     .slice(0, 5)
     .map((issue) => `${issue.pointer || '/'}: ${issue.rule}: ${issue.message}`)
-    .join('; ')}`;
+    .join('; ');
 
 /**
  * The server enforces what the shell assumes: a saved overlay must pass the layout schema as a

@@ -91,7 +91,7 @@ describe('menu and apps', () => {
     expect(report?.children).toEqual([{ appName: '报表', appUrl: '/subapps/report/?_t=307000' }]);
     const purchase = result.data.find((app) => app.appCode === 'purchase');
     expect(purchase?.children.map((child) => child.appUrl)).toContain('/subapps/order/#/custom/order/list');
-    // Placeholders elsewhere are left alone (only the report app is rewritten).
+    // No placeholder is left in what the user gets.
     expect(JSON.stringify(result.data)).not.toContain('${elsAccount}');
   });
 

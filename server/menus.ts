@@ -1,5 +1,6 @@
 // The menu tree of a tenant, filtered by the user's roles (roleList) as docs/api.md `/user/getMenu` returns it.
 import type { Database } from './db.js';
+import { isJsonObject } from '../src/core/config/mergePatch.js';
 
 export interface MenuItem {
   appCode: string;
@@ -73,7 +74,7 @@ export function loadMenu(db: Database, elsAccount: string, roles: readonly strin
       const groupList = stringList(row.group_list);
       if (groupList) item.groupList = groupList;
       const meta = parseJson(row.meta);
-      if (meta && typeof meta === 'object' && !Array.isArray(meta)) item.meta = meta as Record<string, unknown>;
+      if (isJsonObject(meta)) item.meta = meta;
       if (row.component !== null) item.component = row.component;
       items.push(item);
     }

@@ -52,10 +52,3 @@ export function decryptPassword(value: string, transport: PasswordTransport): st
 export function receivedPassword(value: string, transport: PasswordTransport): string {
   return decryptPassword(value, transport) ?? value;
 }
-
-/** Encrypts like the shell does (tests and API clients). */
-export function encryptPassword(password: string, transport: PasswordTransport): string {
-  const key = Buffer.from(transport.key, 'utf8');
-  const cipher = crypto.createCipheriv(`aes-${key.length * 8}-cbc`, key, Buffer.from(transport.iv, 'utf8'));
-  return Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('base64');
-}

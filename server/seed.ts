@@ -1,7 +1,7 @@
 // Demo data, written on first start. Steps are numbered like migrations and recorded in seed_runs:
 // each runs exactly once per database, so a restart never duplicates rows and a step added by a
 // later issue still reaches databases created before it.
-import type { Database } from './db.js';
+import { applyRecorded, type Database } from './db.js';
 import { hashPasswordSync } from './auth.js';
 import { approvalsSeed } from './approvals.js';
 import { sessionSeed } from './session-schema.js';
@@ -273,15 +273,5 @@ export function runSeeds(db: Database, steps: readonly SeedStep[] = seedSteps): 
   const done = new Set(
     (db.prepare('SELECT version FROM seed_runs').all() as { version: number }[]).map((row) => row.version),
   );
-  const record = db.prepare('INSERT INTO seed_runs (version, name, applied_at) VALUES (?, ?, ?)');
-  const ran: number[] = [];
-  for (const step of steps) {
-    if (done.has(step.version)) continue;
-    db.transaction(() => {
-      step.run(db);
-      record.run(step.version, step.name, new Date().toISOString());
-    })();
-    ran.push(step.version);
-  }
-  return ran;
+  return applyRecorded(db, 'seed_runs', done, steps);
 }

@@ -6,6 +6,7 @@ import { requireUser, singleHeader, type AccountRow } from '../auth.js';
 import { ApiError, badRequest, ok, unauthorized } from '../http.js';
 import { receivedPassword } from '../password-transport.js';
 import type { LoginBody } from '../../src/core/api/services.js';
+import { isJsonObject } from '../../src/core/config/mergePatch.js';
 
 
 interface RefreshBody {
@@ -15,8 +16,8 @@ interface RefreshBody {
 }
 
 function readRefreshBody(raw: unknown): RefreshBody {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  const record = raw as Record<string, unknown>;
+  if (!isJsonObject(raw)) return {};
+  const record = raw;
   const text = (value: unknown): string | undefined => {
     if (typeof value === 'number') return String(value);
     return typeof value === 'string' && value !== '' ? value : undefined;

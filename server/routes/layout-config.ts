@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../context.js';
 import { requireUser } from '../auth.js';
 import { badRequest, forbidden, ok } from '../http.js';
+import { isJsonObject } from '../../src/core/config/mergePatch.js';
 
 export const MAX_CONFIG_JSON_BYTES = 256 * 1024;
 export const LAYOUT_CONFIG_TYPE = 'layout';
@@ -176,7 +177,7 @@ function checkConfigJson(configJson: string, validate: ((patch: unknown) => stri
   } catch (error) {
     throw badRequest(`配置不是合法的 JSON (configJson is not valid JSON: ${(error as Error).message})`);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+  if (!isJsonObject(parsed)) {
     throw badRequest('配置必须是 JSON 对象 (configJson must be a JSON object)');
   }
   const problem = validate?.(parsed);

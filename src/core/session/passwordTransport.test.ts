@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptPassword, encryptPassword, passwordQueryValue } from './passwordTransport';
+import { encryptPassword, passwordQueryValue } from './passwordTransport';
 
 const config = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
 
@@ -17,7 +17,6 @@ describe('password transport (AES-CBC, PKCS#7, key and IV from configuration)', 
     const cipherText = encryptPassword('密码@Aa12345', wide);
     const decipher = crypto.createDecipheriv('aes-256-cbc', Buffer.from(wide.key), Buffer.from(wide.iv));
     expect(Buffer.concat([decipher.update(Buffer.from(cipherText, 'base64')), decipher.final()]).toString('utf8')).toBe('密码@Aa12345');
-    expect(decryptPassword(cipherText, wide)).toBe('密码@Aa12345');
   });
   it('URL-encodes the query value exactly once', () => {
     const value = passwordQueryValue('Buyer@2026', config);

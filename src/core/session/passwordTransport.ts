@@ -24,12 +24,6 @@ export function encryptPassword(password: string, config: PasswordTransportConfi
   return AES.encrypt(Utf8.parse(password), key, { iv, mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 }).toString();
 }
 
-export function decryptPassword(cipherText: string, config: PasswordTransportConfig): string {
-  const key = Utf8.parse(config.key);
-  const iv = Utf8.parse(config.iv);
-  return AES.decrypt(cipherText, key, { iv, mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.Pkcs7 }).toString(Utf8);
-}
-
 /**
  * The password-change call (PUT /ElsAccountService/modifyPassword) carries the passwords in the
  * query: encrypted ("hashed", as the platform calls it) and URL-encoded exactly once.
