@@ -15,7 +15,7 @@ const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong6
 function platformOf(name) {
   const parts = name.split('/').pop().split(/[-_.]/);
   const os = parts.find((part) => OS.includes(part));
-  const cpu = parts.find((part) => CPU.includes(part)) ?? (parts.includes('universal') ? undefined : undefined);
+  const cpu = parts.find((part) => CPU.includes(part));
   const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined;
   if (!os && !cpu) return undefined;
   return { ...(cpu ? { cpu: [cpu] } : {}), ...(os ? { os: [os] } : {}), ...(libc ? { libc: [libc] } : {}) };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat20Regular, LockClosed20Regular, Mail20Regular, Person20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
-import { SessionError, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
+import { SessionError, safeRedirect, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
@@ -15,10 +15,6 @@ const useStyles = makeStyles({
 });
 
 type Mode = 'subAccount' | 'loginName';
-
-/** A redirect target inside the shell: one leading slash, never //host or a scheme. */
-const safeRedirect = (target: string | undefined, fallback: string) =>
-  target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : fallback;
 
 /**
  * The login page of seed 001 §2: main account plus sub-account, or a phone / e-mail / employee

@@ -10,16 +10,16 @@ import { RegistryContext, type PluginRegistry } from '../shell/registry';
 import { RouteHost } from '../shell/RouteHost';
 import { Toasts } from '../shell/Toasts';
 import { createPortalApi } from './portalApi';
+import { searchOf } from '../core/session/guard';
 
 /** Gives the stores the router's navigate, so logic in stores can move the user. */
 function NavigatorBridge({ root }: { root: RootStore }) {
   const navigate = useNavigate();
   useEffect(() => {
     root.setNavigator((path, query, options) => {
-      const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
       // The request's number travels with the history entry, so that RouteHost can tell a late
       // arrival at a tab the user has closed since (TabsStore.visit).
-      navigate(`${path}${search}`, { replace: options?.replace, state: root.tabs.navigationState() });
+      navigate(`${path}${searchOf(query ?? {})}`, { replace: options?.replace, state: root.tabs.navigationState() });
     });
   }, [root, navigate]);
   return null;

@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { configure } from 'mobx';
-import { matchPath } from 'react-router-dom';
 import baseLayout from '../../config/base/layout.json';
 import { loadStartupLayers } from '../core/config/loadLayers';
 import { appPrefixOf, chooseTenant } from '../core/config/tenant';
 import { startPlan } from '../core/tabs/tabRules';
-import { moveEntryParams } from '../core/session/guard';
+import { matchRoute, moveEntryParams } from '../core/session/guard';
+import { sortedEntries } from '../core/config/layers';
 import { RootStore } from '../stores/RootStore';
 import { shellMessages } from '../shell/messages';
 import { plugins } from '../../plugins';
@@ -30,14 +30,21 @@ function normaliseEntryUrl(): void {
 /**
  * Starts the download of the first page's chunk at once, beside the config files and the store
  * set-up, instead of after the first render (LazyView's import then joins the same request).
- * Guessed from the base layout's routes; a wrong guess costs one chunk, never a wrong page.
+ * Resolved against the base layout's routes, following route redirects (`/portal/` → home); a
+ * wrong guess (an overlay moved the route) costs one chunk, never a wrong page.
  */
 function prefetchEntryPage(registry: PluginRegistry): void {
-  const path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  const routes = Object.values(baseLayout.routes) as Array<{ path: string; plugin?: string; page?: string }>;
-  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path));
-  if (route?.plugin && route.page && registry.hasPage(route.plugin, route.page)) {
-    registry.loadPage(route.plugin, route.page).catch(() => undefined);
+  const routes = sortedEntries(baseLayout.routes as Record<string, { order: number; path: string; plugin?: string; page?: string; redirect?: string }>);
+  let path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  for (let hop = 0; hop < 4; hop += 1) {
+    const route = matchRoute(routes, path)?.route;
+    if (!route) return;
+    if (route.redirect) {
+      path = route.redirect;
+      continue;
+    }
+    if (route.plugin && route.page && registry.hasPage(route.plugin, route.page)) registry.loadPage(route.plugin, route.page).catch(() => undefined);
+    return;
   }
 }
 

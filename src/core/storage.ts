@@ -59,7 +59,7 @@ export class TypedStorage {
   }
 }
 
-/** A storage that keeps nothing, for environments without Web Storage. */
+/** A storage that lives in memory only (tests, and places without Web Storage). */
 export const memoryStorage = (): KeyValueStorage => {
   const map = new Map<string, string>();
   return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };

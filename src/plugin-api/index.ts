@@ -14,6 +14,7 @@ import type { RegistrationForm, RegistrationField } from '../core/session/passwo
 export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem };
 /** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
 export { frameAddress } from '../core/frames/frameAddress';
+export { safeRedirect } from '../core/session/guard';
 
 /** What a failed session call (login, unlock, SMS code, registration...) rejects with. */
 export { SessionError } from '../core/session/errors';

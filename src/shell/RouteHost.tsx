@@ -1,23 +1,15 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { matchPath, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import type { Route } from '../generated/layout';
 import { AUTH_FAILED_MESSAGE } from '../core/api/http';
-import { decideGuard, searchOf, tabLabelOf } from '../core/session/guard';
+import { decideGuard, matchRoute, queryOf, searchOf, tabLabelOf } from '../core/session/guard';
 import { browserTitle } from '../core/tabs/tabRules';
 import { useStores } from '../stores/RootStore';
 import { useRegistry } from './registry';
 import { LazyView } from './LazyView';
 import { ShellLayout } from './ShellLayout';
-
-function queryOf(search: string): Record<string, string> {
-  const query: Record<string, string> = {};
-  new URLSearchParams(search).forEach((value, key) => {
-    query[key] = value;
-  });
-  return query;
-}
 
 /**
  * Resolves the location against the layout document's routes (read live, so an overlay or draft
@@ -29,12 +21,10 @@ export const RouteHost = observer(function RouteHost() {
   const { layout, session, tabs, locale } = root;
   const registry = useRegistry();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const query = useMemo(() => queryOf(location.search), [location.search]);
 
-  const routes = layout.sorted<Route>(layout.document.routes);
-  const found = routes
-    .map(([id, route]) => ({ id, route, match: matchPath({ path: route.path, end: true }, location.pathname) }))
-    .find((entry) => entry.match !== null);
+  const found = matchRoute(layout.sorted<Route>(layout.document.routes), location.pathname);
 
   const route = found?.route;
   const routePath = (id: string, fallback: string) => layout.document.routes[id]?.path ?? fallback;
@@ -69,10 +59,13 @@ export const RouteHost = observer(function RouteHost() {
     // Pages of the frame plugin are embedded frames: their tab is identified by the address and
     // their content lives in the frame pool (FramePool), not in the routed page.
     const isFrame = route.plugin === 'frame';
-    const tab = tabs.visit({ path: location.pathname, query, label, frame: isFrame, intent: tabs.intentOf(location.state) });
+    // A back/forward move (POP) brings back an old entry with the request number it had then: it
+    // is the user's new request, and re-opens the tab even when it was closed since.
+    const intent = navigationType === 'POP' ? undefined : tabs.intentOf(location.state);
+    const tab = tabs.visit({ path: location.pathname, query, label, frame: isFrame, intent });
     if (!tab) return;
     document.title = browserTitle(isFrame, locale.text(tab.label), layout.document.app.siteTitle);
-  }, [showsTab, route, location.pathname, query, tabs, locale, layout, locale.language]);
+  }, [showsTab, route, location.pathname, query, tabs, locale, layout, locale.language, navigationType, location.state]);
 
   useEffect(() => {
     if (!showsTab) document.title = layout.document.app.siteTitle;
@@ -114,7 +107,7 @@ export const RouteHost = observer(function RouteHost() {
     <LazyView
       cacheKey={`${pluginId}/${pageId}`}
       load={() => registry.loadPage(pluginId, pageId)}
-      props={{ routeId: found.id, params: found.match?.params ?? {}, query }}
+      props={{ routeId: found.id, params: found.params, query }}
     />
   ) : (
     <p role="alert">{locale.t('i18n_page_missing', { page: pageId, plugin: pluginId })}</p>

@@ -51,7 +51,12 @@ const useStyles = makeStyles({
  * `hidden`: a bare page covers the shell (its frames stay alive); nothing of it is shown or focusable.
  */
 export const ShellLayout = observer(function ShellLayout({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  const { ui } = useStores();
+  const { ui, frames } = useStores();
+  // The frames are told when a bare page covers them (and again when it is gone).
+  useEffect(() => {
+    frames.setCovered(hidden);
+    return () => frames.setCovered(false);
+  }, [frames, hidden]);
   const styles = useStyles();
   const level = useScreenLevel();
   // Going below the 992 breakpoint folds the menu away (the shade would otherwise cover the page).

@@ -7,6 +7,7 @@ import { displayChildren, type MenuItem } from '../core/menu/menuItem';
 import { menuIconName, type MenuLocation } from '../core/menu/menuView';
 import { useStores } from '../stores/RootStore';
 import { menuIcon } from './menuIcon';
+import { queryOf } from '../core/session/guard';
 
 const useStyles = makeStyles({
   nav: {
@@ -79,13 +80,7 @@ export const SideMenu = observer(function SideMenu() {
 
 function useMenuLocation(): MenuLocation {
   const { pathname, search } = useLocation();
-  return useMemo(() => {
-    const query: Record<string, string> = {};
-    new URLSearchParams(search).forEach((value, key) => {
-      query[key] = value;
-    });
-    return { pathname, query };
-  }, [pathname, search]);
+  return useMemo(() => ({ pathname, query: queryOf(search) }), [pathname, search]);
 }
 
 const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item: MenuItem; depth: number; location: MenuLocation }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, observable, runInAction } from 'mobx';
+import { configure } from 'mobx';
 import baseLayout from '../../config/base/layout.json';
 import { memoryStorage, TypedStorage } from '../core/storage';
 import { FrameStore, LANGUAGE_RELOAD_DELAY_MS, type FrameElement } from './FrameStore';
@@ -12,7 +12,7 @@ configure({ enforceActions: 'observed' });
 
 const SHELL = 'https://srm.example.com';
 
-function setup(framesPatch: Record<string, unknown> = {}, options: { obscured?: () => boolean } = {}) {
+function setup(framesPatch: Record<string, unknown> = {}) {
   const layout = new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }]);
   if (Object.keys(framesPatch).length > 0) layout.setDraft({ frames: framesPatch });
   const local = new TypedStorage(memoryStorage());
@@ -34,7 +34,6 @@ function setup(framesPatch: Record<string, unknown> = {}, options: { obscured?: 
       };
     },
     onRefused: (what) => refused.push(what),
-    obscured: options.obscured,
   });
   const runTimers = (ms?: number) => {
     for (const timer of timers.splice(0)) if (!timer.cancelled && (ms === undefined || timer.ms === ms)) timer.fn();
@@ -149,10 +148,9 @@ describe('FrameStore: the pool', () => {
   });
 });
 
-describe('FrameStore: behind the lock screen', () => {
-  it('deactivates the shown frame while obscured and keeps every frame, the non-cached one too', () => {
-    const locked = observable.box(false);
-    const { frames, tabs, openFrame, element } = setup({ initDelayMs: 0 }, { obscured: () => locked.get() });
+describe('FrameStore: behind a bare page (the lock screen)', () => {
+  it('deactivates the shown frame while covered and keeps every frame, the non-cached one too', () => {
+    const { frames, tabs, openFrame, element } = setup({ initDelayMs: 0 });
     const a = element();
     openFrame('/a/');
     frames.registerElement('/a/', a.element);
@@ -162,12 +160,12 @@ describe('FrameStore: behind the lock screen', () => {
     frames.registerNonCachedElement(nonCached.element);
     frames.frameLoaded('/subapps/rfq/#/demandPool/list', 1);
     expect(nonCached.posted.map((p) => p.message.type)).toEqual(['activate']);
-    runInAction(() => locked.set(true));
+    frames.setCovered(true);
     expect(frames.showsFrame).toBe(false);
     expect(nonCached.posted.map((p) => p.message.type)).toEqual(['activate', 'deactivate']);
     expect(frames.nonCached).toMatchObject({ key: '/subapps/rfq/#/demandPool/list', generation: 1 });
     expect(frames.pool.entries.map((e) => [e.key, e.generation])).toEqual([['/a/', 0]]);
-    runInAction(() => locked.set(false));
+    frames.setCovered(false);
     expect(frames.activeKey).toBe('/subapps/rfq/#/demandPool/list');
     expect(nonCached.posted.map((p) => p.message.type)).toEqual(['activate', 'deactivate', 'activate']);
     tabs.activate('/a/');

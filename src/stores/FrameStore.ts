@@ -49,11 +49,6 @@ export interface FrameStoreOptions {
   schedule?: (fn: () => void, ms: number) => () => void;
   /** Told about refused messages and addresses (warnings in the console by default). */
   onRefused?: (what: string, detail: unknown) => void;
-  /**
-   * Whether the shell's pages are covered (the lock screen): no frame counts as shown, so the
-   * frames are told they are deactivated, yet all of them, the non-cached one too, stay alive.
-   */
-  obscured?: () => boolean;
 }
 
 /** Delay between posting languageChange and reloading the frames, so that a sub-app can see it. */
@@ -111,7 +106,8 @@ export class FrameStore {
       activeFrame: computed({ equals: comparer.structural }),
       activeKey: computed,
       showsFrame: computed,
-      obscured: computed,
+      covered: observable,
+      setCovered: action,
       config: computed,
       show: action,
       retain: action,
@@ -125,7 +121,7 @@ export class FrameStore {
     this.disposers.push(
       reaction(() => this.activeFrame, (frame) => this.show(frame), { fireImmediately: true, equals: comparer.structural }),
       reaction(
-        () => this.obscured,
+        () => this.covered,
         () => this.announceShown(this.shownKey),
       ),
       reaction(
@@ -167,14 +163,20 @@ export class FrameStore {
 
   /** The key of the frame shown now (pool or non-cached), if any. */
   get activeKey(): string | undefined {
-    if (this.obscured) return undefined;
+    if (this.covered) return undefined;
     const frame = this.activeFrame;
     return frame.kind === 'pool' || frame.kind === 'nonCached' ? frame.key : undefined;
   }
 
-  /** Whether the shell's pages are covered now (see FrameStoreOptions.obscured). */
-  get obscured(): boolean {
-    return this.options.obscured?.() ?? false;
+  /**
+   * Whether a bare page (the lock screen, an error page) covers the shell: no frame counts as
+   * shown, so the frames are told they are deactivated, yet all of them, the non-cached one
+   * too, stay alive. Set by the shell layout, the one place that knows it is hidden.
+   */
+  covered = false;
+
+  setCovered(covered: boolean): void {
+    this.covered = covered;
   }
 
   /** Whether a frame (pool or non-cached) is shown now. */

@@ -11,7 +11,7 @@ import { TypedStorage, type KeyValueStorage } from '../core/storage';
 import { isVisible, type VisibilityContext } from '../core/visibility';
 import type { VisibilityRule } from '../generated/layout';
 import { toSessionError } from '../core/session/errors';
-import type { EntrySteps } from '../core/session/guard';
+import { queryOf, type EntrySteps } from '../core/session/guard';
 import type { LockManagerLike } from '../core/session/singleFlight';
 import { isWellFormedTicket, type CookieJar } from '../core/session/ticket';
 import { refreshDelay } from '../core/session/tokenClock';
@@ -102,7 +102,6 @@ export class RootStore {
       shellOrigin: options.shellOrigin,
       appPrefix: options.appPrefix,
       navigate: (path, query) => this.navigate(path, query),
-      obscured: () => this.session.locked,
     });
     this.http = createHttp({
       baseURL: resolveApiBase(app.apiBasePath, options.appPrefix),
@@ -259,7 +258,7 @@ export class RootStore {
   async unlock(password: string): Promise<void> {
     const from = await this.session.unlock(this.http, password);
     const [path = this.layout.document.app.homeTab.path, search = ''] = (from ?? '').split('?');
-    this.navigate(path || this.layout.document.app.homeTab.path, Object.fromEntries(new URLSearchParams(search)), { replace: true });
+    this.navigate(path || this.layout.document.app.homeTab.path, queryOf(search), { replace: true });
   }
 
   /** Seed 000 §4: logout revokes on the server, then clears everything and goes to login. */

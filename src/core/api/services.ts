@@ -161,9 +161,6 @@ export const validateNoteCode = (http: AxiosInstance, query: { channelMsg: strin
 export const modifyPassword = (http: AxiosInstance, encoded: { password: string; newPassword: string }) =>
   dataOf(http.put<ApiEnvelope<null>>(`/ElsAccountService/modifyPassword?password=${encoded.password}&newPassword=${encoded.newPassword}`, null, { silent: true }));
 
-export const updateAccount = (http: AxiosInstance, body: Partial<Pick<AccountDetail, 'name' | 'mobile' | 'email' | 'fbk5'>>) =>
-  dataOf(http.post<ApiEnvelope<AccountDetail>>('/ElsAccountService/update', body, { silent: true }));
-
 /** The account detail; `id` is `elsAccount_elsSubAccount`. */
 export const findAccountDetail = (http: AxiosInstance, id: string) =>
   dataOf(http.get<ApiEnvelope<AccountDetail>>(`/ElsAccountService/findDetail/${encodeURIComponent(id)}`, { silent: true }));

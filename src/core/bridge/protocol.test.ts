@@ -72,8 +72,8 @@ describe('parseInbound (frames → shell)', () => {
     }
   });
 
-  it('never lets a query key pollute prototypes', () => {
-    const parsed = parseInbound(JSON.parse('{"type":"openNewTag","src":"/s","query":{"__proto__":"x","a":"1"}}'));
+  it('drops query keys that name prototype machinery (__proto__, constructor, prototype)', () => {
+    const parsed = parseInbound(JSON.parse('{"type":"openNewTag","src":"/s","query":{"__proto__":"x","constructor":"c","prototype":"p","a":"1"}}'));
     expect(parsed).toEqual({ type: 'openNewTag', name: '/s', src: '/s', query: { a: '1' } });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });

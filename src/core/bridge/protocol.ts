@@ -82,7 +82,7 @@ function parseQuery(value: unknown): Record<string, string> | null {
   if (value === undefined || value === null || value === '') return {};
   const entries: Array<[string, string]> = [];
   if (typeof value === 'string') {
-    new URLSearchParams(value.startsWith('?') ? value.slice(1) : value).forEach((v, k) => entries.push([k, v]));
+    new URLSearchParams(value).forEach((v, k) => entries.push([k, v]));
   } else if (isObject(value)) {
     for (const [key, raw] of Object.entries(value)) {
       if (raw === undefined || raw === null) continue;

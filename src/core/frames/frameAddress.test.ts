@@ -9,6 +9,12 @@ describe('frameAddress', () => {
     expect(frameAddress({ src: '  ' })).toBeUndefined();
   });
 
+  it('trims the address before appending parameters (no space left inside it)', () => {
+    expect(frameAddress({ src: ' /x ', id: '1' })).toBe('/x?id=1');
+    expect(frameAddress({ src: ' ', path: ' /y#/list ', id: '2' })).toBe('/y#/list?id=2');
+    expect(frameTargetOf({ src: '/x ', id: '1' }, 'https://srm.example.com', [])).toMatchObject({ ok: true, target: { address: '/x?id=1' } });
+  });
+
   it('appends the other parameters except src and name', () => {
     expect(frameAddress({ src: '/rfq/#/v2/detail', name: 'n', id: '7', taskId: 't' })).toBe('/rfq/#/v2/detail?id=7&taskId=t');
     expect(frameAddress({ src: '/x?a=1', id: '2' })).toBe('/x?a=1&id=2');

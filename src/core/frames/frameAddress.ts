@@ -7,9 +7,11 @@ import { classifyUrl, type UrlSafety } from '../menu/menuItem';
  * through as ordinary parameters. A parameter already in the address is not repeated.
  */
 export function frameAddress(query: Readonly<Record<string, string>>): string | undefined {
-  const fromSrc = query.src !== undefined && query.src.trim() !== '';
-  const base = fromSrc ? query.src! : query.path;
-  if (!base || base.trim() === '') return undefined;
+  // Trimmed before anything is appended: a trailing space would otherwise end up inside the address.
+  const src = query.src?.trim();
+  const fromSrc = src !== undefined && src !== '';
+  const base = fromSrc ? src : query.path?.trim();
+  if (!base) return undefined;
   const present = existingParams(base);
   const extra = Object.entries(query).filter(
     ([key]) =>
@@ -90,7 +92,7 @@ export function frameTargetOf(
   if (address === undefined) return { ok: false, reason: 'missing' };
   const safety = classifyUrl(address, shellOrigin, allowedOrigins);
   if (safety === 'unsafe' || safety === 'foreign-origin') return { ok: false, reason: 'refused', address };
-  const origin = originOfAddress(address.trim(), shellOrigin);
+  const origin = originOfAddress(address, shellOrigin);
   if (origin === null) return { ok: false, reason: 'refused', address };
-  return { ok: true, target: { address: address.trim(), origin, safety } };
+  return { ok: true, target: { address, origin, safety } };
 }

@@ -1,4 +1,5 @@
 import type { MenuRule } from '../../generated/layout';
+import { queryOf } from '../session/guard';
 
 /** A menu item as the server sends it (seed 000 §3, seed 001 §3). */
 export interface MenuItem {
@@ -99,11 +100,7 @@ function splitUrl(url: string): { path: string; query: Record<string, string> } 
   // A query after a hash route (/rfq/#/v2/list?x=1) belongs to the sub-app: keep it in the address.
   const queryIndex = url.indexOf('?');
   if (queryIndex < 0 || (hashIndex >= 0 && hashIndex < queryIndex)) return { path: url, query: {} };
-  const query: Record<string, string> = {};
-  new URLSearchParams(url.slice(queryIndex + 1)).forEach((value, key) => {
-    query[key] = value;
-  });
-  return { path: url.slice(0, queryIndex), query };
+  return { path: url.slice(0, queryIndex), query: queryOf(url.slice(queryIndex + 1)) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { I18N_PREFIX } from '../i18n/language';
+import { resolveText } from '../i18n/language';
 import { displayChildren, routeCodeOf, type MenuItem, type MenuTarget } from './menuItem';
 
 /**
@@ -12,8 +12,7 @@ export function menuLabel(item: Pick<MenuItem, 'appName' | 'appNameI18nKey'>, tr
     const translated = translate(item.appNameI18nKey);
     if (translated !== undefined && translated !== '') return translated;
   }
-  if (item.appName.startsWith(I18N_PREFIX)) return translate(item.appName) ?? item.appName.slice(I18N_PREFIX.length);
-  return item.appName;
+  return resolveText(item.appName, '', translate);
 }
 
 export interface MenuLocation {

@@ -14,6 +14,7 @@
  * Rules 5 and 6 come first because they change who is signed in; the store runs them ("entry"
  * steps) and the guard is asked again for the cleaned location.
  */
+import { matchPath } from 'react-router-dom';
 import type { LocalizedText } from '../../generated/layout';
 
 export interface GuardRoute {
@@ -139,6 +140,23 @@ export function safeRedirect(target: string | undefined, fallback: string): stri
 export function searchOf(query: Readonly<Record<string, string>>): string {
   const text = new URLSearchParams(query).toString();
   return text ? `?${text}` : '';
+}
+
+/** A query string (with or without its `?`) as a record; a repeated key keeps its last value. */
+export function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+/** The first of the (ordered) routes whose path matches the location's path, with its parameters. */
+export function matchRoute<R extends { path: string }>(
+  routes: ReadonlyArray<readonly [string, R]>,
+  pathname: string,
+): { id: string; route: R; params: Record<string, string | undefined> } | undefined {
+  for (const [id, route] of routes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { id, route, params: match.params };
+  }
+  return undefined;
 }
 
 /**

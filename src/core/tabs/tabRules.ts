@@ -138,7 +138,7 @@ export const START_IGNORED_PARAMS: readonly string[] = ['tenant'];
 
 function queryEntries(search: string): Array<[string, string]> {
   const entries: Array<[string, string]> = [];
-  new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).forEach((value, key) => entries.push([key, value]));
+  new URLSearchParams(search).forEach((value, key) => entries.push([key, value]));
   return entries;
 }
 
