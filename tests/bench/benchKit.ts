@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ROOT } from '../../scripts/start-helpers';
+import { CONTEXT_OPTIONS } from '../e2e/harness';
 
 /** Median, p95 (nearest rank), min, max and mean, rounded to `decimals`. */
 export function stats(values: number[], decimals = 3) {
@@ -22,7 +23,7 @@ export function stats(values: number[], decimals = 3) {
 }
 
 export function environmentOf(browser: Browser) {
-  return { chromium: browser.version(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, viewport: '1366x800' };
+  return { chromium: browser.version(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, viewport: `${CONTEXT_OPTIONS.viewport.width}x${CONTEXT_OPTIONS.viewport.height}` };
 }
 
 /** Writes bench-results/<name>.json. */

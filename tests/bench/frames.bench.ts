@@ -14,13 +14,10 @@
  * frame has loaded its document and is visible (re-created frames). The time to the next
  * animation frame (paint alignment, up to one vsync more) is reported beside it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/start-helpers';
 import { environmentOf, runBench, stats, writeResult } from './benchKit';
-import { BUYER_ADMIN, launchBrowser, login, startPortal } from '../e2e/harness';
+import { BUYER_ADMIN, launchBrowser, login, newContext, startPortal, writeTenant } from '../e2e/harness';
 
 const FRAMES = 20;
 const ROUNDS = 6;
@@ -123,15 +120,12 @@ function shuffle<T>(items: T[], seed: number): T[] {
 async function main(): Promise<void> {
   buildIfStale();
   const portal = await startPortal({
-    prepareConfig: (configDir) => {
-      mkdirSync(path.join(configDir, 'tenants', 'bench'), { recursive: true });
-      // No init delay (it would only add a constant 2 s to every first load), room for all frames.
-      writeFileSync(path.join(configDir, 'tenants', 'bench', 'layout.json'), JSON.stringify({ frames: { initDelayMs: 0, poolLimit: FRAMES + 4 } }));
-    },
+    // No init delay (it would only add a constant 2 s to every first load), room for all frames.
+    prepareConfig: (configDir) => writeTenant(configDir, 'bench', { frames: { initDelayMs: 0, poolLimit: FRAMES + 4 } }),
   });
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+    const context = await newContext(browser);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -202,7 +196,7 @@ async function main(): Promise<void> {
     writeResult('frames', result);
 
     const fmt = (s: { median: number; p95: number; min: number; max: number }) => `median ${s.median.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms (min ${s.min.toFixed(2)}, max ${s.max.toFixed(2)})`;
-    console.log(`\nframe switch, ${FRAMES} live frames, ${keptSamples.length} switches each (Chromium ${browser.version()}, ${os.cpus().length} CPUs)`);
+    console.log(`\nframe switch, ${FRAMES} live frames, ${keptSamples.length} switches each (Chromium ${result.environment.chromium}, ${result.environment.cpus} CPUs)`);
     console.log(`  kept frame shown:        ${fmt(keptShown)}`);
     console.log(`  re-created frame shown:  ${fmt(recreatedShown)}`);
     console.log(`  to next frame (kept):    ${fmt(result.switch.kept.nextFrameMs)}`);

@@ -15,13 +15,12 @@
  * the login page usable within LOGIN_BUDGET_MS at p95.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildIfStale, distDir } from '../../scripts/start-helpers';
 import { environmentOf, runBench, stats, writeResult } from './benchKit';
-import { BUYER_ADMIN, launchBrowser, startPortal, type Portal } from '../e2e/harness';
+import { BUYER_ADMIN, fillLogin, launchBrowser, newContext, startPortal, type Portal } from '../e2e/harness';
 
 const RUNS = 10;
 const INITIAL_BUDGET_KIB = 330;
@@ -76,7 +75,7 @@ const WATCH = `
 `;
 
 async function contextFor(browser: Browser, link: Link): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  const context = await newContext(browser);
   await context.addInitScript(WATCH);
   const page = await context.newPage();
   if (link.conditions) {
@@ -99,9 +98,7 @@ async function measureLink(browser: Browser, portal: Portal, link: Link) {
     const { context, page } = await contextFor(browser, link);
     await page.goto(`${portal.url}#/login`);
     const usable = await seenAt(page, 'login-submit');
-    await page.locator('input[name="elsAccount"]').fill(BUYER_ADMIN.elsAccount);
-    await page.locator('input[name="elsSubAccount"]').fill(BUYER_ADMIN.elsSubAccount);
-    await page.locator('input[name="password"]').fill(BUYER_ADMIN.password);
+    await fillLogin(page, BUYER_ADMIN);
     // From the click to the home page with its blocks, the user's name and the menu.
     const clickedAt = await page.evaluate(() => {
       const at = performance.now();
@@ -147,7 +144,7 @@ async function main(): Promise<void> {
     writeResult('startup', result);
 
     const fmt = (s: { median: number; p95: number }) => `median ${s.median.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms`;
-    console.log(`\nstart-up, ${RUNS} cold runs per link (Chromium ${browser.version()}, ${os.cpus().length} CPUs)`);
+    console.log(`\nstart-up, ${RUNS} cold runs per link (Chromium ${result.environment.chromium}, ${result.environment.cpus} CPUs)`);
     console.log(`  initial download: ${initial.assets.length} files, ${initial.totalKiB} KiB raw, ${initial.totalGzipKiB} KiB gzip, ${initial.totalBrotliKiB} KiB brotli (sent)`);
     for (const link of links) {
       console.log(`  ${link.link}:`);

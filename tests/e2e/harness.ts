@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildServer, REPO_ROOT, type ServerOptions, type SrmServer } from '../../server/app';
 import { createLayoutPatchValidator } from '../../server/layoutValidation';
 import { distDir } from '../../scripts/start-helpers';
@@ -53,21 +53,55 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Opens a page that fails the test on any uncaught page error. */
-export async function newPage(browser: Browser, errors: string[] = []): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  return page;
+/** The browser window of every test and benchmark: a large screen, Chinese. */
+export const CONTEXT_OPTIONS = { viewport: { width: 1366, height: 800 }, locale: 'zh-CN' } as const satisfies BrowserContextOptions;
+
+/** Uncaught errors of the pages of each context made here (every page: new tabs and popups too). */
+const pageErrors = new WeakMap<BrowserContext, string[]>();
+
+/** A browser context with CONTEXT_OPTIONS (and `extra`) whose pages' uncaught errors closePage checks. */
+export async function newContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, ...extra });
+  const errors: string[] = [];
+  pageErrors.set(context, errors);
+  context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));
+  return context;
+}
+
+/** Opens a page in a context of its own; closePage fails the test on any uncaught page error. */
+export async function newPage(browser: Browser, extra: BrowserContextOptions = {}): Promise<Page> {
+  return (await newContext(browser, extra)).newPage();
+}
+
+/** Fails the test if any page of the page's context had an uncaught error, and closes the context. */
+export async function closePage(page: Page): Promise<void> {
+  const context = page.context();
+  try {
+    // Imported here: the benchmarks use this module outside vitest, where importing it throws.
+    const { expect } = await import('vitest');
+    expect(pageErrors.get(context) ?? []).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function fillLogin(page: Page, account: { elsAccount: string; elsSubAccount: string; password: string }): Promise<void> {
+  await page.locator('input[name="elsAccount"]').fill(account.elsAccount);
+  await page.locator('input[name="elsSubAccount"]').fill(account.elsSubAccount);
+  await page.locator('input[name="password"]').fill(account.password);
 }
 
 export async function login(page: Page, portal: Portal, account: { elsAccount: string; elsSubAccount: string; password: string }, entryUrl = `${portal.url}#/login`): Promise<void> {
   await page.goto(entryUrl);
-  await page.locator('input[name="elsAccount"]').fill(account.elsAccount);
-  await page.locator('input[name="elsSubAccount"]').fill(account.elsSubAccount);
-  await page.locator('input[name="password"]').fill(account.password);
+  await fillLogin(page, account);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('top-bar').waitFor();
+}
+
+/** Writes a tenant's layout overlay (config/tenants/<tenant>/layout.json) into a portal's config folder. */
+export function writeTenant(configDir: string, tenant: string, patch: unknown): void {
+  mkdirSync(path.join(configDir, 'tenants', tenant), { recursive: true });
+  writeFileSync(path.join(configDir, 'tenants', tenant, 'layout.json'), JSON.stringify(patch));
 }
 
 /** The values (path or src) of the open tabs, in order. */

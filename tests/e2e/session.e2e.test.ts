@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BUYER_ADMIN, BUYER_USER, SUPPLIER, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
+import type { Browser, Page } from 'playwright-core';
+import { BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage, fillLogin, launchBrowser, login, newContext, newPage, screenshot, startPortal, type Portal } from './harness';
 
 const AUTH_FAILED = '登录验证失败，3秒后跳转登录页面';
-
-/** expect.poll with room for a page that is still loading its chunks (the default is 1 s). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 });
 
 let browser: Browser;
 let portal: Portal;
@@ -42,18 +39,12 @@ const refreshCount = async (target: Portal) => (await api<{ refreshCount: number
 const storage = (page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
   page.evaluate(([name, which]) => (which === 'localStorage' ? localStorage : sessionStorage).getItem(name!), [key, area] as const);
 const hashOf = (page: Page) => new URL(page.url()).hash;
-const captchaAnswer = async (page: Page) => {
+const captchaAnswer = async (page: Page, target: Portal = portal) => {
   const image = page.locator('img[data-captcha-id]');
   await image.waitFor();
   const id = await image.getAttribute('data-captcha-id');
-  return (await api<{ answer: string }>(portal, 'GET', `/dev/captcha/${id}`)).body.data.answer;
+  return (await api<{ answer: string }>(target, 'GET', `/dev/captcha/${id}`)).body.data.answer;
 };
-
-async function fillLogin(page: Page, account: { elsAccount: string; elsSubAccount: string; password: string }) {
-  await page.locator('input[name="elsAccount"]').fill(account.elsAccount);
-  await page.locator('input[name="elsSubAccount"]').fill(account.elsSubAccount);
-  await page.locator('input[name="password"]').fill(account.password);
-}
 
 describe('the login page', () => {
   it("shows the tenant's logo (sized by the seed's rule) and background from the LoginPage_Group settings", async () => {
@@ -72,7 +63,7 @@ describe('the login page', () => {
     try {
       await page.goto(`${portal.url}#/login`);
       const logo = page.getByTestId('login-logo');
-      await eventually(() => logo.getAttribute('src')).toBe('/portal/apis/servlet/downloadServlet?filePath=tenant%2Facme-logo.svg');
+      await expect.poll(() => logo.getAttribute('src')).toBe('/portal/apis/servlet/downloadServlet?filePath=tenant%2Facme-logo.svg');
       // 400 x 100 is narrower than 4.5: height 55, width scaled (220).
       expect(await logo.getAttribute('height')).toBe('55');
       expect(await logo.getAttribute('width')).toBe('220');
@@ -86,7 +77,7 @@ describe('the login page', () => {
       set.run('', 'LoginPage_LoginBackgroud');
       set.run('演示采购有限公司 SRM', 'LoginPage_SystemTitle');
       set.run('采购与供应商在线协同', 'LoginPage_LoginAD');
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -97,12 +88,12 @@ describe('the login page', () => {
     try {
       await page.goto(`${portal.url}#/login`);
       const logo = page.getByTestId('login-logo');
-      await eventually(() => logo.getAttribute('data-fallback')).toBe('true');
+      await expect.poll(() => logo.getAttribute('data-fallback')).toBe('true');
       expect(await logo.getAttribute('src')).toBe('favicon.svg');
       expect([await logo.getAttribute('width'), await logo.getAttribute('height')]).toEqual(['140', '30']);
     } finally {
       set.run('');
-      await page.context().close();
+      await closePage(page);
     }
   });
 
@@ -114,14 +105,14 @@ describe('the login page', () => {
     await page.locator('input[name="password"]').fill(BUYER_USER.password);
     await page.getByTestId('login-remember').click();
     await page.getByTestId('login-submit').click();
-    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_USER.name);
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_USER.name);
     // The password went encrypted; the session is stored with its refresh token.
     expect(await storage(page, 'srm-refreshToken')).not.toBeNull();
     await page.getByTestId('topbar-logout').click();
     await page.getByTestId('logout-confirm').click();
     await page.getByTestId('login-page').waitFor();
     expect(await page.locator('input[name="loginName"]').inputValue()).toBe('13800000002');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('after 5 wrong passwords asks for the captcha, refuses a wrong one, and signs in with the right one', async () => {
@@ -131,8 +122,8 @@ describe('the login page', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await fillLogin(page, { ...BUYER_USER, password: `Wrong@${attempt}xyz` });
       await page.getByTestId('login-submit').click();
-      await eventually(() => error.textContent()).toContain('账号或密码错误');
-      await eventually(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+      await expect.poll(() => error.textContent()).toContain('账号或密码错误');
+      await expect.poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
       expect(await page.locator('input[name="captcha"]').count()).toBe(attempt < 5 ? 0 : 1);
     }
     expect(await storage(page, 'srm-token')).toBeNull();
@@ -140,23 +131,23 @@ describe('the login page', () => {
     await fillLogin(page, BUYER_USER);
     await page.locator('input[name="captcha"]').fill('ZZZZ');
     await page.getByTestId('login-submit').click();
-    await eventually(() => error.textContent()).toContain('验证码错误');
+    await expect.poll(() => error.textContent()).toContain('验证码错误');
     expect(await storage(page, 'srm-token')).toBeNull();
     // The right one (read from the development endpoint) signs in.
-    await eventually(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
     await fillLogin(page, BUYER_USER);
     await page.locator('input[name="captcha"]').fill(await captchaAnswer(page));
     await page.getByTestId('login-submit').click();
-    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_USER.name);
-    await page.context().close();
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_USER.name);
+    await closePage(page);
   });
 
   it('/login with a token goes home', async () => {
     const page = await newPage(browser);
     await login(page, portal, BUYER_ADMIN);
     await page.goto(`${portal.url}#/login`);
-    await eventually(() => hashOf(page)).toBe('#/portal/wel/index');
-    await page.context().close();
+    await expect.poll(() => hashOf(page)).toBe('#/portal/wel/index');
+    await closePage(page);
   });
 });
 
@@ -170,7 +161,7 @@ describe('the other ways in', () => {
     // As single sign-on sends it: before the hash.
     await page.goto(`${portal.url}?ticket=${ticket}#/portal/info/index`);
     await page.getByTestId('personal-info').waitFor();
-    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(SUPPLIER.name);
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(SUPPLIER.name);
     expect(page.url()).not.toContain('ticket=');
     expect(validations).toHaveLength(1);
     const cookies = await page.context().cookies();
@@ -180,9 +171,9 @@ describe('the other ways in', () => {
     expect(await storage(page, 'srm-refreshToken')).toBeNull();
     // The same ticket again (hash query) is the session's already: nothing to validate.
     await page.goto(`${portal.url}#/portal/wel/index?ticket=${ticket}`);
-    await eventually(() => hashOf(page)).toBe('#/portal/wel/index');
+    await expect.poll(() => hashOf(page)).toBe('#/portal/wel/index');
     expect(validations).toHaveLength(1);
-    await page.context().close();
+    await closePage(page);
   });
 
   for (const [what, ticket] of [
@@ -201,7 +192,7 @@ describe('the other ways in', () => {
       expect(waited).toBeLessThan(5500);
       expect((await page.context().cookies()).find((cookie) => cookie.name === 'ticket')).toBeUndefined();
       expect(await storage(page, 'srm-token')).toBeNull();
-      await page.context().close();
+      await closePage(page);
     });
   }
 
@@ -209,10 +200,10 @@ describe('the other ways in', () => {
     const page = await newPage(browser);
     const query = new URLSearchParams({ elsAccount: SUPPLIER.elsAccount, elsSubAccount: SUPPLIER.elsSubAccount, password: 'Wrong@2026x' });
     await page.goto(`${portal.url}#/login3?${query.toString()}`);
-    await eventually(() => page.getByTestId('login-error').textContent()).toContain('账号或密码错误');
+    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('账号或密码错误');
     expect(hashOf(page)).toBe(`#/login?elsAccount=${SUPPLIER.elsAccount}&elsSubAccount=${SUPPLIER.elsSubAccount}`);
     expect(await storage(page, 'srm-token')).toBeNull();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('login parameters in the query sign in before the route continues, and leave the address', async () => {
@@ -220,10 +211,10 @@ describe('the other ways in', () => {
     const query = new URLSearchParams({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password, keep: '1' });
     await page.goto(`${portal.url}#/portal/info/index?${query.toString()}`);
     await page.getByTestId('personal-info').waitFor();
-    await eventually(() => hashOf(page)).toBe('#/portal/info/index?keep=1');
+    await expect.poll(() => hashOf(page)).toBe('#/portal/info/index?keep=1');
     expect(page.url()).not.toContain('password');
-    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
-    await page.context().close();
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+    await closePage(page);
   });
 
   it('a tampered stored token: the 401 message, then login after 3 seconds, with nothing half logged-in', async () => {
@@ -244,7 +235,7 @@ describe('the other ways in', () => {
     expect(waited).toBeGreaterThan(2500);
     expect(waited).toBeLessThan(5500);
     for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-menu']) expect(await storage(page, key)).toBeNull();
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -260,7 +251,7 @@ describe('lock screen and logout', () => {
     expect(await storage(page, 'srm-isLock', 'sessionStorage')).not.toBeNull();
     for (const target of ['#/portal/wel/index', '#/portal/info/message', '#/login', '#/nowhere']) {
       await page.goto(`${portal.url}${target}`);
-      await eventually(() => hashOf(page)).toBe('#/lock');
+      await expect.poll(() => hashOf(page)).toBe('#/lock');
     }
     await page.reload();
     await page.getByTestId('lock-page').waitFor();
@@ -268,20 +259,20 @@ describe('lock screen and logout', () => {
 
     await page.locator('input[name="unlockPassword"]').fill('Wrong@2026x');
     await page.getByTestId('unlock-submit').click();
-    await eventually(() => page.getByTestId('lock-error').textContent()).toBe('解锁密码错误，请重新输入');
+    await expect.poll(() => page.getByTestId('lock-error').textContent()).toBe('解锁密码错误，请重新输入');
     // And its English form.
     await page.evaluate(() => localStorage.setItem('srm-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
     await page.reload();
     await page.locator('input[name="unlockPassword"]').fill('Wrong@2026y');
     await page.getByTestId('unlock-submit').click();
-    await eventually(() => page.getByTestId('lock-error').textContent()).toBe('unlock password error, please re-enter');
+    await expect.poll(() => page.getByTestId('lock-error').textContent()).toBe('unlock password error, please re-enter');
 
     await page.locator('input[name="unlockPassword"]').fill(BUYER_ADMIN.password);
     await page.getByTestId('unlock-submit').click();
     await page.getByTestId('personal-info').waitFor();
     expect(hashOf(page)).toBe('#/portal/info/index');
     expect(await storage(page, 'srm-isLock', 'sessionStorage')).toBeNull();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('logs out after the confirm: the server revokes the session, everything local is cleared', async () => {
@@ -297,6 +288,10 @@ describe('lock screen and logout', () => {
     // Cancel keeps the session.
     await page.getByTestId('topbar-logout').click();
     await page.getByTestId('logout-cancel').click();
+    // Once the confirm dialog is gone, the session still works: another page opens signed in.
+    await page.getByTestId('logout-cancel').waitFor({ state: 'detached' });
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
     expect(await page.getByTestId('top-bar').count()).toBe(1);
     expect(logoutCalls).toEqual([]);
 
@@ -314,7 +309,7 @@ describe('lock screen and logout', () => {
     expect((await api(portal, 'POST', '/ElsAuthService/refreshToken', { body: { refreshToken }, headers: { refreshToken } })).status).toBe(401);
     await page.goto(`${portal.url}#/portal/wel/index`);
     await page.getByTestId('login-page').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -327,10 +322,10 @@ describe('forgot password and registration', () => {
     await page.locator('input[name="mobile"]').fill('13900000001');
     await page.locator('input[name="captcha"]').fill(await captchaAnswer(page));
     await page.getByTestId('forgot-send').click();
-    await eventually(() => page.getByTestId('forgot-info').textContent()).toContain('139****0001');
+    await expect.poll(() => page.getByTestId('forgot-info').textContent()).toContain('139****0001');
     // The countdown: the button is disabled and counts down from 60.
     expect(await page.getByTestId('forgot-send').isDisabled()).toBe(true);
-    await eventually(() => page.getByTestId('forgot-send').textContent()).toMatch(/^(60|59|58) 秒后重新获取$/);
+    await expect.poll(() => page.getByTestId('forgot-send').textContent()).toMatch(/^(60|59|58) 秒后重新获取$/);
     const inbox = (await api<Array<{ code: string }>>(portal, 'GET', '/dev/sms?mobile=13900000001')).body.data;
     const code = inbox.at(-1)!.code;
 
@@ -338,7 +333,7 @@ describe('forgot password and registration', () => {
     await page.locator('input[name="newPassword"]').fill('weakpassword');
     await page.locator('input[name="confirmPassword"]').fill('weakpassword');
     await page.getByTestId('forgot-submit').click();
-    await eventually(() => page.getByTestId('forgot-error').textContent()).toContain('大写字母');
+    await expect.poll(() => page.getByTestId('forgot-error').textContent()).toContain('大写字母');
     await page.locator('input[name="newPassword"]').fill('Reset@2026');
     await page.locator('input[name="confirmPassword"]').fill('Reset@2026');
     await page.getByTestId('forgot-submit').click();
@@ -347,8 +342,8 @@ describe('forgot password and registration', () => {
     await page.goto(`${portal.url}#/login`);
     await fillLogin(page, { ...SUPPLIER, password: 'Reset@2026' });
     await page.getByTestId('login-submit').click();
-    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(SUPPLIER.name);
-    await page.context().close();
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(SUPPLIER.name);
+    await closePage(page);
   });
 
   it('registers by invitation: the agreement must be read; a company that does not exist is refused', async () => {
@@ -373,24 +368,24 @@ describe('forgot password and registration', () => {
     await text.waitFor();
     expect(await page.getByTestId('agreement-read').isDisabled()).toBe(true);
     await text.evaluate((element) => (element.scrollTop = element.scrollHeight));
-    await eventually(() => page.getByTestId('agreement-read').isEnabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('agreement-read').isEnabled()).toBe(true);
     await page.getByTestId('agreement-read').click();
     expect(await page.getByTestId('register-agreement').isChecked()).toBe(true);
 
     await page.getByTestId('register-submit').click();
-    await eventually(() => page.getByTestId('register-error').textContent()).toContain('公司不存在');
+    await expect.poll(() => page.getByTestId('register-error').textContent()).toContain('公司不存在');
     await page.locator('input[name="companyName"]').fill('青松包装材料有限公司');
     await page.locator('input[name="captcha"]').fill(await captchaAnswer(page));
     await page.getByTestId('register-submit').click();
-    await eventually(() => page.getByTestId('register-done').textContent()).toContain('qingsong');
+    await expect.poll(() => page.getByTestId('register-done').textContent()).toContain('qingsong');
     await page.getByTestId('register-to-login').click();
     await page.getByTestId('login-page').waitFor();
     await page.getByTestId('login-mode-loginName').click();
     await page.locator('input[name="loginName"]').fill('qingsong');
     await page.locator('input[name="password"]').fill('Qingsong@2026');
     await page.getByTestId('login-submit').click();
-    await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe('qingsong');
-    await page.context().close();
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe('qingsong');
+    await closePage(page);
   });
 });
 
@@ -413,7 +408,7 @@ describe('a short token life', () => {
     await page.goto(`${short.url}#/portal/info/index`);
     await page.getByTestId('personal-info').waitFor();
     expect(refused).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('a token that expired mid-session with calls in flight in two tabs: exactly one refresh, every call retried', async () => {
@@ -421,7 +416,7 @@ describe('a short token life', () => {
     // renewed token runs out: its life must outlast both tabs' start-up on a loaded machine.
     const ttlSeconds = 12;
     const expiring = await startPortal({ tokenTtlSeconds: ttlSeconds });
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+    const context = await newContext(browser);
     // The calls go out with the expired token and the server refuses them (401, reason expired).
     await context.clock.setFixedTime(new Date());
     const first = await context.newPage();
@@ -442,8 +437,8 @@ describe('a short token life', () => {
     }
     const before = await refreshCount(expiring);
     await Promise.all([first.reload(), second.reload()]);
-    for (const page of [first, second]) await eventually(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
-    await eventually(() => answered.filter((url) => url.includes('/user/getMenu')).length).toBe(2);
+    for (const page of [first, second]) await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+    await expect.poll(() => answered.filter((url) => url.includes('/user/getMenu')).length).toBe(2);
     expect((await refreshCount(expiring)) - before).toBe(1);
     // Calls went out on the expired token and were refused, each retried once. How many depends
     // on how far the other tab got before the new token reached it through storage.
@@ -451,7 +446,7 @@ describe('a short token life', () => {
     for (const url of new Set(refused)) expect(answered.filter((other) => other === url).length, url).toBeGreaterThanOrEqual(1);
     expect(answered.filter((url) => url.endsWith('/refreshToken'))).toHaveLength(1);
     console.info(`[measure] two tabs, expired token: ${refused.length} calls refused (401 expired), ${(await refreshCount(expiring)) - before} refresh, ${answered.length} answered`);
-    await context.close();
+    await closePage(first);
     await expiring.close();
   });
 
@@ -459,9 +454,7 @@ describe('a short token life', () => {
     const page = await newPage(browser);
     await page.goto(`${short.url}#/forgotPassword`);
     await page.locator('input[name="mobile"]').fill('13800000002');
-    const id = await page.locator('img[data-captcha-id]').getAttribute('data-captcha-id');
-    const answer = (await api<{ answer: string }>(short, 'GET', `/dev/captcha/${id}`)).body.data.answer;
-    await page.locator('input[name="captcha"]').fill(answer);
+    await page.locator('input[name="captcha"]').fill(await captchaAnswer(page, short));
     await page.getByTestId('forgot-send').click();
     await page.getByTestId('forgot-info').waitFor();
     const code = (await api<Array<{ code: string }>>(short, 'GET', '/dev/sms?mobile=13800000002')).body.data.at(-1)!.code;
@@ -470,8 +463,8 @@ describe('a short token life', () => {
     await page.locator('input[name="newPassword"]').fill('Reset@2026');
     await page.locator('input[name="confirmPassword"]').fill('Reset@2026');
     await page.getByTestId('forgot-submit').click();
-    await eventually(() => page.getByTestId('forgot-error').textContent()).toContain('短信验证码已过期，请重新获取');
-    await page.context().close();
+    await expect.poll(() => page.getByTestId('forgot-error').textContent()).toContain('短信验证码已过期，请重新获取');
+    await closePage(page);
   });
 });
 

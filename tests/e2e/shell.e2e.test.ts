@@ -1,8 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { BUYER_ADMIN, BUYER_USER, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, type Portal } from './harness';
+import { BUYER_ADMIN, BUYER_USER, closePage, fillLogin, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, writeTenant, type Portal } from './harness';
 
 let browser: Browser;
 let portal: Portal;
@@ -19,19 +17,16 @@ afterAll(async () => {
 
 describe('the shell against the reference server', () => {
   it('shows a branded login page', async () => {
-    const errors: string[] = [];
-    const page = await newPage(browser, errors);
+    const page = await newPage(browser);
     await page.goto(portal.url);
     await page.getByTestId('login-page').waitFor();
     expect(await page.locator('input[name="password"]').getAttribute('type')).toBe('password');
     await screenshot(page, 'login');
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('logs the buyer in, shows the server menu, opens two pages as tabs and restores them after reload', async () => {
-    const errors: string[] = [];
-    const page = await newPage(browser, errors);
+    const page = await newPage(browser);
     await login(page, portal, BUYER_ADMIN);
     // The home tab and the home blocks of the layout document.
     await page.getByTestId('home-blocks').waitFor();
@@ -63,15 +58,14 @@ describe('the shell against the reference server', () => {
     await page.getByTestId('tab').nth(2).getByTestId('tab-close').click();
     expect(await tabValues(page)).toEqual(['/portal/wel/index', '/portal/info/index']);
     await expect.poll(() => page.title()).toBe('SRM');
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the WeChat QR item to the buyer and hides it for the supplier (station sale)', async () => {
     const buyerPage = await newPage(browser);
     await login(buyerPage, portal, BUYER_ADMIN);
     expect(await buyerPage.getByTestId('topbar-wechatQr').count()).toBe(1);
-    await buyerPage.context().close();
+    await closePage(buyerPage);
 
     const page = await newPage(browser);
     await login(page, portal, SUPPLIER);
@@ -80,7 +74,7 @@ describe('the shell against the reference server', () => {
     expect(await page.getByTestId('topbar-language').count()).toBe(1);
     // The supplier sees its own, smaller menu.
     expect(await page.getByTestId('side-menu').getByRole('button', { name: '询价管理' }).count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('applies a server overlay saved in the editor after a reload, without a rebuild', async () => {
@@ -107,13 +101,13 @@ describe('the shell against the reference server', () => {
     expect(await page.getByTestId('topbar-density').count()).toBe(0);
     await page.goto(`${portal.url}#/portal/wel/index`);
     await expect.poll(() => page.title()).toBe('Globex 采购门户');
-    await page.context().close();
+    await closePage(page);
 
     // Every user of the tenant gets it; the supplier's tenant does not.
     const supplierPage = await newPage(browser);
     await login(supplierPage, portal, SUPPLIER);
     await expect.poll(() => supplierPage.getByTestId('site-title').textContent()).toBe('SRM');
-    await supplierPage.context().close();
+    await closePage(supplierPage);
   });
 
   it('switches the language and the density, and keeps both after a reload', async () => {
@@ -135,7 +129,7 @@ describe('the shell against the reference server', () => {
     await page.getByTestId('top-bar').waitFor();
     expect(await page.getByTestId('tabs-more').textContent()).toBe('More');
     expect(await page.locator('[data-density]').getAttribute('data-density')).toBe('mini');
-    await page.context().close();
+    await closePage(page);
   });
 
   it('opens the seed hash links (/portal/#/login3?...) and signs in automatically', async () => {
@@ -144,21 +138,19 @@ describe('the shell against the reference server', () => {
     await page.goto(`${portal.url}#/login3?${query.toString()}`);
     await page.getByTestId('home-blocks').waitFor();
     await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows the wrong-password message and stays signed out', async () => {
     const page = await newPage(browser);
     await page.goto(`${portal.url}#/login`);
-    await page.locator('input[name="elsAccount"]').fill(BUYER_ADMIN.elsAccount);
-    await page.locator('input[name="elsSubAccount"]').fill(BUYER_ADMIN.elsSubAccount);
-    await page.locator('input[name="password"]').fill('wrong-Password1!');
+    await fillLogin(page, { ...BUYER_ADMIN, password: 'wrong-Password1!' });
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('账号或密码错误');
     expect(await page.evaluate(() => localStorage.getItem('srm-token'))).toBeNull();
     await page.goto(`${portal.url}#/portal/wel/index`);
     await page.getByTestId('login-page').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 
   it('shows an error with a retry when a page chunk fails to load, never a blank page', async () => {
@@ -173,7 +165,7 @@ describe('the shell against the reference server', () => {
     failing = false;
     await retry.click();
     await page.getByTestId('personal-info').waitFor();
-    await page.context().close();
+    await closePage(page);
   });
 });
 
@@ -181,20 +173,13 @@ describe('a broken tenant file', () => {
   let broken: Portal;
   beforeAll(async () => {
     broken = await startPortal({
-      prepareConfig: (configDir) => {
-        mkdirSync(path.join(configDir, 'tenants', 'broken'), { recursive: true });
-        writeFileSync(
-          path.join(configDir, 'tenants', 'broken', 'layout.json'),
-          JSON.stringify({ app: { siteTitle: 'Broken tenant' }, topBar: { qr: { order: 1, kind: 'hologram' } } }),
-        );
-      },
+      prepareConfig: (configDir) => writeTenant(configDir, 'broken', { app: { siteTitle: 'Broken tenant' }, topBar: { qr: { order: 1, kind: 'hologram' } } }),
     });
   });
   afterAll(async () => broken?.close());
 
   it('is left out: the shell still works and an admin sees the layer, pointer and rule', async () => {
-    const errors: string[] = [];
-    const page = await newPage(browser, errors);
+    const page = await newPage(browser);
     await login(page, broken, BUYER_ADMIN, `${broken.url}?tenant=broken#/login`);
     const banner = page.getByTestId('layout-banner');
     await banner.waitFor();
@@ -206,8 +191,7 @@ describe('a broken tenant file', () => {
     expect(await page.getByTestId('site-title').textContent()).toBe('SRM');
     await page.getByTestId('home-blocks').waitFor();
     await screenshot(page, 'broken-tenant-banner');
-    expect(errors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('does not show the banner to a user who is not an admin', async () => {
@@ -216,7 +200,7 @@ describe('a broken tenant file', () => {
     await page.getByTestId('home-blocks').waitFor();
     expect(await page.getByTestId('layout-banner').count()).toBe(0);
     expect(await page.getByTestId('topbar-layoutEditor').count()).toBe(0);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('applies a valid tenant file (acme) over the base', async () => {
@@ -225,6 +209,6 @@ describe('a broken tenant file', () => {
     await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('ACME SRM');
     expect(await page.getByTestId('topbar-density').count()).toBe(0);
     expect(await page.getByTestId('topbar-helpCenter').count()).toBe(1);
-    await page.context().close();
+    await closePage(page);
   });
 });
