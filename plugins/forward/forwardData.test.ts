@@ -19,5 +19,6 @@ describe('forward pages', () => {
       query: { src: '/subapps/order/#/v2/order/detail', name: '订单', id: '1' },
     });
     expect(forwardTarget({ id: '1' })).toEqual({ path: '/forward/detail', query: { id: '1' } });
+    expect(forwardTarget({ src: '  ', id: '1' })).toEqual({ path: '/forward/detail', query: { src: '  ', id: '1' } });
   });
 });

@@ -3,6 +3,7 @@
  * The platform passes it as query parameters, or as one `data` parameter holding a JSON object;
  * both are shown as fields. `name` is the page title, not data.
  */
+import { frameAddress } from '@plugin-api';
 export function forwardFields(query: Readonly<Record<string, string>>): Array<[string, string]> {
   const fields: Array<[string, string]> = [];
   for (const [key, value] of Object.entries(query)) {
@@ -38,6 +39,7 @@ function display(value: unknown): string {
  * host like any embedded page, anything else is shown by the detail page.
  */
 export function forwardTarget(query: Readonly<Record<string, string>>): { path: string; query: Record<string, string> } {
-  if (query.src || query.path) return { path: '/myiframe/forward', query: { ...query } };
+  // The frame host's own rule decides whether there is an address (a blank src is none).
+  if (frameAddress(query) !== undefined) return { path: '/myiframe/forward', query: { ...query } };
   return { path: '/forward/detail', query: { ...query } };
 }

@@ -13,6 +13,15 @@ const useStyles = makeStyles({
 
 type Parsed = { patch?: Record<string, unknown>; issues: LayoutIssue[]; parseError?: string };
 
+/** A stored overlay pretty-printed; text that is not JSON is shown as it is, for the admin to mend. */
+function indented(stored: string): string {
+  try {
+    return JSON.stringify(JSON.parse(stored), null, 2);
+  } catch {
+    return stored;
+  }
+}
+
 /** The tenant admin's editor: write an overlay, check it live, preview it as a draft, save it. */
 export const LayoutEditorPage = observer(function LayoutEditorPage() {
   const portal = usePortal();
@@ -27,7 +36,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
   useEffect(() => {
     let live = true;
     admin.loadOverlay(scope).then(
-      (stored) => live && setText(stored ? JSON.stringify(JSON.parse(stored), null, 2) : '{\n}\n'),
+      (stored) => live && setText(stored ? indented(stored) : '{\n}\n'),
       () => live && setText('{\n}\n'),
     );
     return () => {
@@ -48,7 +57,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
       return { issues: [], parseError: (error as Error).message };
     }
   }, [text, admin]);
-  const valid = parsed.patch !== undefined && parsed.issues.length === 0 && !parsed.parseError;
+  const valid = parsed.patch !== undefined && parsed.issues.length === 0;
 
   const save = async (patch: Record<string, unknown> | null) => {
     setBusy(true);

@@ -38,7 +38,6 @@ export const RegisterPage = observer(function RegisterPage() {
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [serverField, setServerField] = useState<RegistrationField | undefined>();
   const [done, setDone] = useState<{ elsAccount: string; elsSubAccount: string; loginName: string } | undefined>();
   const captchaRef = useRef<CaptchaHandle>(null);
 
@@ -50,7 +49,6 @@ export const RegisterPage = observer(function RegisterPage() {
     event.preventDefault();
     setChecked(true);
     setError(undefined);
-    setServerField(undefined);
     if (Object.keys(portal.session.registrationProblems(form)).length > 0) return;
     const captchaId = captchaRef.current?.captchaId;
     if (!captchaId) return;
@@ -89,7 +87,7 @@ export const RegisterPage = observer(function RegisterPage() {
         </MessageBar>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={portal.t('i18n_register_invitationCode')} required validationMessage={validation('invitationCode')} validationState={serverField === 'invitationCode' ? 'error' : undefined}>
+        <Field label={portal.t('i18n_register_invitationCode')} required validationMessage={validation('invitationCode')}>
           <Input name="invitationCode" value={form.invitationCode} onChange={set('invitationCode')} />
         </Field>
         <Field label={portal.t('i18n_register_companyName')} required validationMessage={validation('companyName')}>

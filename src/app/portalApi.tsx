@@ -14,6 +14,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
   const BlockOutlet = observer(function BlockOutlet({ blockKey, blockId, title }: { blockKey: string; blockId: string; title: string }) {
     return <LazyView cacheKey={`block:${blockKey}`} load={() => registry.loadBlock(blockKey)} props={{ blockId, title }} />;
   });
+  const loginSettingsCache = new Map<string, Promise<Record<string, string>>>();
   return {
     get user() {
       return root.session.user;
@@ -57,12 +58,22 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     },
     isOpenableUrl: (url) => isOpenableUrl(url, window.location.origin, root.menu.allowedOrigins),
     notify: (intent, message) => root.ui.notify(intent, message),
-    login: (credentials) => root.login(credentials),
     session: createSessionApi(root),
-    loginSettings: async () => {
+    loginSettings: () => {
+      // Asked once per account and group while the shell runs: login, forgot password and
+      // registration each show the branding, and moving between them must not fetch it again.
       const { loginPage, app } = root.layout.document;
-      const rows = await api.findLoginSettings(root.http, { elsAccount: app.defaultAccount.elsAccount, setGroupCode: loginPage.settingGroup });
-      return Object.fromEntries(rows.map((row) => [row.setCode, row.setValue]));
+      const key = `${app.defaultAccount.elsAccount}|${loginPage.settingGroup}`;
+      let settings = loginSettingsCache.get(key);
+      if (!settings) {
+        settings = api
+          .findLoginSettings(root.http, { elsAccount: app.defaultAccount.elsAccount, setGroupCode: loginPage.settingGroup })
+          .then((rows) => Object.fromEntries(rows.map((row) => [row.setCode, row.setValue])));
+        loginSettingsCache.set(key, settings);
+        // A failed call is asked again next time.
+        settings.catch(() => loginSettingsCache.delete(key));
+      }
+      return settings;
     },
     homeBlocks: () =>
       root.layout

@@ -150,7 +150,6 @@ export interface PortalApi {
   /** Whether an address from data may be opened: relative, same origin, or an allowed origin; never javascript:/data:. */
   isOpenableUrl(url: string): boolean;
   notify(intent: 'success' | 'error' | 'warning' | 'info', message: string): void;
-  login(credentials: { elsAccount: string; elsSubAccount: string; password: string }): Promise<void>;
   readonly session: SessionApi;
   /** Reads the login-page settings (LoginPage_Group) of the buyer's account, before sign-in. */
   loginSettings(): Promise<Record<string, string>>;

@@ -11,7 +11,6 @@ import type { LayoutStore } from './LayoutStore';
 /** The server menu and where each item leads. */
 export class MenuStore {
   items: MenuItem[] = [];
-  loaded = false;
   /** Codes of the expanded groups of the side menu. */
   readonly expanded = observable.set<string>();
 
@@ -21,7 +20,7 @@ export class MenuStore {
     private readonly shellOrigin: string,
   ) {
     this.items = local.get<MenuItem[]>('menu') ?? [];
-    makeObservable(this, { items: observable.ref, loaded: observable, allowedOrigins: computed, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
+    makeObservable(this, { items: observable.ref, allowedOrigins: computed, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
   }
 
   get allowedOrigins(): string[] {
@@ -42,13 +41,11 @@ export class MenuStore {
     } else {
       this.items = items;
     }
-    this.loaded = true;
     this.local.set('menu', this.items);
   }
 
   clear(): void {
     this.items = [];
-    this.loaded = false;
     this.expanded.clear();
     this.local.remove('menu');
   }

@@ -193,8 +193,7 @@ export class RootStore {
           const current = this.session.account;
           if (current && (current.elsAccount !== elsAccount || current.elsSubAccount !== elsSubAccount)) {
             // The link names another user: the current session ends properly first.
-            await this.session.logout(this.http);
-            this.endSession();
+            await this.signOut();
           }
           const previousToken = this.session.token;
           await this.login({ elsAccount, elsSubAccount, password });
@@ -221,8 +220,7 @@ export class RootStore {
     try {
       const replaced = await this.session.enterWithTicket(this.http, ticket.value, ticket, async () => {
         // The ticket is another user's: the current session ends properly first.
-        await this.session.logout(this.http);
-        this.endSession();
+        await this.signOut();
       });
       if (replaced) await this.loadUserData();
     } catch (error) {
@@ -263,9 +261,14 @@ export class RootStore {
 
   /** Seed 000 §4: logout revokes on the server, then clears everything and goes to login. */
   async logout(): Promise<void> {
+    await this.signOut();
+    this.navigate('/login');
+  }
+
+  /** /user/logout (the server revokes the session), then everything local is cleared. */
+  private async signOut(): Promise<void> {
     await this.session.logout(this.http);
     this.endSession();
-    this.navigate('/login');
   }
 
   setNavigator(navigate: Navigate): void {

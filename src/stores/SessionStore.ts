@@ -247,14 +247,10 @@ export class SessionStore {
     return this.refresher.run();
   }
 
-  get refreshing(): boolean {
-    return this.refresher.running;
-  }
-
   /** Before a call: waits for a running refresh, or runs one when it is due. False: the session ended. */
   async ensureFresh(): Promise<boolean> {
     if (this.refresher.running) return this.refresher.run();
-    if (this.token && this.refreshToken && isRefreshDue(this.times, this.env.now())) return this.refresh();
+    if (this.refreshDue) return this.refresh();
     return true;
   }
 
