@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Statement } from 'better-sqlite3';
 import type { Database } from './db.js';
 import { ApiError, badRequest, unauthorized } from './http.js';
 
@@ -173,18 +174,27 @@ export class AuthService {
 
   private readonly db: Database;
   private readonly key: Uint8Array;
+  // Every API call checks its token with these two: compiled once, not per request.
+  private readonly accountByIds: Statement<[string, string]>;
+  private readonly sessionById: Statement<[string]>;
 
   constructor(db: Database, options: AuthOptions) {
     this.db = db;
     this.tokenTtlSeconds = options.tokenTtlSeconds;
     this.refreshTtlSeconds = options.refreshTtlSeconds;
     this.key = loadOrCreateSecret(db);
+    this.accountByIds = db.prepare('SELECT * FROM accounts WHERE els_account = ? AND els_sub_account = ?');
+    this.sessionById = db.prepare('SELECT revoked_at FROM auth_sessions WHERE family_id = ?');
   }
 
   findAccount(elsAccount: string, elsSubAccount: string): AccountRow | undefined {
-    return this.db
-      .prepare('SELECT * FROM accounts WHERE els_account = ? AND els_sub_account = ?')
-      .get(elsAccount, elsSubAccount) as AccountRow | undefined;
+    return this.accountByIds.get(elsAccount, elsSubAccount) as AccountRow | undefined;
+  }
+
+  /** Whether a login session is unknown or revoked (its tokens then stop working). */
+  private sessionRevoked(sid: string): boolean {
+    const session = this.sessionById.get(sid) as { revoked_at: number | null } | undefined;
+    return !session || session.revoked_at !== null;
   }
 
   /** The account a login name names: its mobile, e-mail, employee number or account name. */
@@ -285,8 +295,7 @@ export class AuthService {
     }
     if (sid !== undefined) {
       // A logout, a password change or a reused refresh token revoked the session: all its tokens die.
-      const session = typeof sid === 'string' ? (this.db.prepare('SELECT revoked_at FROM auth_sessions WHERE family_id = ?').get(sid) as { revoked_at: number | null } | undefined) : undefined;
-      if (!session || session.revoked_at !== null) throw unauthorized('invalid');
+      if (typeof sid !== 'string' || this.sessionRevoked(sid)) throw unauthorized('invalid');
     }
     // Permission and roles come from the database, not the claims, so a demotion applies at once.
     const account = this.findAccount(elsAccount, elsSubAccount);
@@ -331,7 +340,8 @@ export class AuthService {
       }
       const account = this.findAccount(row.els_account, row.els_sub_account);
       if (!account || account.enabled !== 1) return unauthorized('invalid');
-      const session = this.db.prepare('SELECT revoked_at FROM auth_sessions WHERE family_id = ?').get(row.family_id) as { revoked_at: number | null } | undefined;
+      // Families from before login sessions existed have no session row.
+      const session = this.sessionById.get(row.family_id) as { revoked_at: number | null } | undefined;
       if (session && session.revoked_at !== null) return unauthorized('invalid');
       this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ?').run(now, row.token_hash);
       // Families from before sessions existed have no row and no sid.

@@ -27,7 +27,6 @@ export const RouteHost = observer(function RouteHost() {
   const found = matchRoute(layout.sorted<Route>(layout.document.routes), location.pathname);
 
   const route = found?.route;
-  const routePath = (id: string, fallback: string) => layout.document.routes[id]?.path ?? fallback;
   // The page guard of seed 000 §4, rule by rule (src/core/session/guard.ts).
   const decision = decideGuard(
     {
@@ -39,7 +38,7 @@ export const RouteHost = observer(function RouteHost() {
       locked: session.locked,
       storedTicket: query.ticket !== undefined ? session.ticket : undefined,
     },
-    { login: routePath('login', '/login'), lock: routePath('lock', '/lock'), home: layout.document.app.homeTab.path, notFound: routePath('notFound', '/404') },
+    layout.guardPaths,
   );
   const pendingRedirect = root.authRedirectPending;
   const showsTab = decision.kind === 'render' && decision.tab && !pendingRedirect;

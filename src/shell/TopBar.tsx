@@ -224,9 +224,9 @@ const WechatQr = observer(function WechatQr({ label, testId }: { label: string; 
   const [image, setImage] = useState<string | undefined>();
   const show = () => {
     setOpen(true);
-    http
-      .get<{ data?: string }>('/ElsAccountService/getPrCode', { silent: true })
-      .then((response) => setImage(typeof response.data.data === 'string' ? response.data.data : undefined))
+    api
+      .getWechatQrCode(http)
+      .then((code) => setImage(typeof code === 'string' ? code : undefined))
       .catch(() => setImage(undefined));
   };
   const src = image && /^(data:image\/(png|jpeg|gif|svg\+xml);base64,|\/|https:\/\/)/.test(image) ? image : undefined;

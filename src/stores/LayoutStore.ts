@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { LayoutDocument } from '../generated/layout';
 import { composeLayout, sortedEntries, type LayoutLayer } from '../core/config/layers';
+import type { GuardPaths } from '../core/session/guard';
 
 type Keyed<T> = Record<string, T | null | undefined>;
 
@@ -22,6 +23,7 @@ export class LayoutStore {
       composition: computed,
       document: computed,
       failures: computed,
+      guardPaths: computed,
       setServerLayers: action,
       setDraft: action,
     });
@@ -38,6 +40,12 @@ export class LayoutStore {
 
   get failures() {
     return this.composition.failures;
+  }
+
+  /** Where the guard and the session send the user: the layout's login, lock, home and 404 routes. */
+  get guardPaths(): GuardPaths {
+    const pathOf = (id: string, fallback: string) => this.document.routes[id]?.path ?? fallback;
+    return { login: pathOf('login', '/login'), lock: pathOf('lock', '/lock'), home: this.document.app.homeTab.path, notFound: pathOf('notFound', '/404') };
   }
 
   setServerLayers(layers: LayoutLayer[]): void {

@@ -172,7 +172,7 @@ export class RootStore {
     if (outcome === 'renewed' && this.session.token) this.frames.tokenRenewed(this.session.token);
     if (outcome === 'ended') {
       this.endSession();
-      this.navigate('/login');
+      this.navigate(this.layout.guardPaths.login);
     }
     if (outcome === 'switched') (reload ?? (() => window.location.reload()))();
   }
@@ -202,7 +202,7 @@ export class RootStore {
         } catch (error) {
           const message = toSessionError(error, this.locale.t('i18n_network_error')).message;
           runInAction(() => (this.entry.error = message));
-          target = { path: '/login', query: { elsAccount, elsSubAccount } };
+          target = { path: this.layout.guardPaths.login, query: { elsAccount, elsSubAccount } };
         }
       }
     } finally {
@@ -241,7 +241,7 @@ export class RootStore {
       // Somebody signed in again meanwhile (the session was emptied above): leave that session be.
       if (this.session.authenticated) return;
       this.endSession();
-      this.navigate('/login');
+      this.navigate(this.layout.guardPaths.login);
     }, AUTH_REDIRECT_DELAY_MS);
   }
 
@@ -249,7 +249,7 @@ export class RootStore {
   lock(from: string): void {
     if (!this.session.authenticated) return;
     this.session.setLocked(true, from);
-    this.navigate('/lock', undefined, { replace: true });
+    this.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
   }
 
   /** Unlocks after the server has checked the password, and returns to the locked page. */
@@ -262,7 +262,7 @@ export class RootStore {
   /** Seed 000 §4: logout revokes on the server, then clears everything and goes to login. */
   async logout(): Promise<void> {
     await this.signOut();
-    this.navigate('/login');
+    this.navigate(this.layout.guardPaths.login);
   }
 
   /** /user/logout (the server revokes the session), then everything local is cleared. */

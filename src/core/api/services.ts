@@ -161,6 +161,9 @@ export const validateNoteCode = (http: AxiosInstance, query: { channelMsg: strin
 export const modifyPassword = (http: AxiosInstance, encoded: { password: string; newPassword: string }) =>
   dataOf(http.put<ApiEnvelope<null>>(`/ElsAccountService/modifyPassword?password=${encoded.password}&newPassword=${encoded.newPassword}`, null, { silent: true }));
 
+/** The user's WeChat binding QR code: a data: URL or an image address (seed 000 §2 top bar). */
+export const getWechatQrCode = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<string | null>>('/ElsAccountService/getPrCode', { silent: true }));
+
 /** The account detail; `id` is `elsAccount_elsSubAccount`. */
 export const findAccountDetail = (http: AxiosInstance, id: string) =>
   dataOf(http.get<ApiEnvelope<AccountDetail>>(`/ElsAccountService/findDetail/${encodeURIComponent(id)}`, { silent: true }));
