@@ -7,7 +7,7 @@
  */
 
 /**
- * Route path: A route path inside the shell, starting with '/'.
+ * Route path: A path inside the portal: one '/' and then no white space. '//host' or '/\host' would name another site, so it is refused.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "RoutePath".
@@ -471,7 +471,7 @@ export interface LoginPage {
 export interface AuditLink {
   order: Order;
   /**
-   * Detail address: Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).
+   * Detail address: Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.
    */
   path: string;
   label?: LocalizedText;
@@ -520,7 +520,7 @@ export interface Frames {
     };
   };
   /**
-   * Allowed origins: Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.
+   * Allowed origins: Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.
    */
   allowedOrigins: {
     /**
@@ -529,7 +529,7 @@ export interface Frames {
     [k: string]: {
       order: Order;
       /**
-       * Origin: e.g. https://rfq.example.com
+       * Origin: e.g. https://rfq.example.com (at most 200 characters).
        */
       origin: string;
     };

@@ -65,20 +65,20 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","title":"LayoutDocument","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).","type":"string","pattern":"^/"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","title":"LayoutDocument","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}};
 const func4 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
-const schema8 = {"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"};
-const pattern0 = new RegExp("^/[^\\s]*$", "u");
+const schema8 = {"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
+const pattern0 = new RegExp("^/(?![/\\\\])[^\\s]*$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"},message:"must match pattern \""+"^/[^\\s]*$"+"\""};
+if(func4(data) > 2048){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -87,14 +87,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[^\\s]*$"},message:"must match pattern \""+"^/(?![/\\\\])[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -1573,8 +1583,8 @@ validate34.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}};
-const pattern10 = new RegExp("^(/|\\{url\\})", "u");
+const schema14 = {"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
+const pattern10 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1694,8 +1704,8 @@ errors++;
 if(data.path !== undefined){
 let data4 = data.path;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
-const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/|\\{url\\})"},message:"must match pattern \""+"^(/|\\{url\\})"+"\""};
+if(func4(data4) > 2048){
+const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1704,9 +1714,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern10.test(data4)){
+const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1716,14 +1725,25 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -3048,7 +3068,7 @@ validate74.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).","type":"string","pattern":"^/"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}};
+const schema20 = {"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3095,8 +3115,8 @@ errors = vErrors.length;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(func4(data1) > 2048){
+const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3105,14 +3125,24 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data1)){
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[^\\s]*$"},message:"must match pattern \""+"^/(?![/\\\\])[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -3125,12 +3155,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -3138,7 +3168,7 @@ validate79.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
+const schema21 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
 const pattern14 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
 const pattern15 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
@@ -3489,15 +3519,8 @@ errors++;
 if(data.allowedOrigins !== undefined){
 let data9 = data.allowedOrigins;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key5 in data9){
-const _errs25 = errors;
-if(!(validate32(key5, {instancePath:instancePath+"/allowedOrigins",parentData:data9,parentDataProperty:"allowedOrigins",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-var valid5 = _errs25 === errors;
-if(!valid5){
-const err28 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+if(Object.keys(data9).length > 32){
+const err28 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3506,12 +3529,15 @@ vErrors.push(err28);
 }
 errors++;
 }
+for(const key5 in data9){
+const _errs25 = errors;
+if(!(validate32(key5, {instancePath:instancePath+"/allowedOrigins",parentData:data9,parentDataProperty:"allowedOrigins",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
 }
-for(const key6 in data9){
-let data10 = data9[key6];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.order === undefined){
-const err29 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+var valid5 = _errs25 === errors;
+if(!valid5){
+const err29 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3520,8 +3546,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data10.origin === undefined){
-const err30 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+for(const key6 in data9){
+let data10 = data9[key6];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.order === undefined){
+const err30 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3530,14 +3560,24 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key7 in data10){
-if(!((key7 === "order") || (key7 === "origin"))){
-const err31 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data10.origin === undefined){
+const err31 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+for(const key7 in data10){
+if(!((key7 === "order") || (key7 === "origin"))){
+const err32 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -3551,19 +3591,8 @@ errors = vErrors.length;
 if(data10.origin !== undefined){
 let data12 = data10.origin;
 if(typeof data12 === "string"){
-if(!pattern14.test(data12)){
-const err32 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func4(data12) > 200){
+const err33 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3572,10 +3601,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern14.test(data12)){
+const err34 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3585,9 +3612,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
 else {
-const err35 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err35 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3597,10 +3623,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.poolLimit !== undefined){
-let data13 = data.poolLimit;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err36 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err36 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3609,9 +3634,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 100 || isNaN(data13)){
-const err37 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3620,8 +3646,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err38 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.poolLimit !== undefined){
+let data13 = data.poolLimit;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err38 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3630,13 +3659,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data.flowDiagramUrl !== undefined){
-let data14 = data.flowDiagramUrl;
-if(typeof data14 === "string"){
-if(!pattern15.test(data14)){
-const err39 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 100 || isNaN(data13)){
+const err39 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3645,9 +3670,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13 < 1 || isNaN(data13)){
+const err40 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3658,13 +3682,39 @@ errors++;
 }
 }
 }
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.flowDiagramUrl !== undefined){
+let data14 = data.flowDiagramUrl;
+if(typeof data14 === "string"){
+if(!pattern15.test(data14)){
+const err41 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -4288,16 +4338,16 @@ return errors === 0;
 }
 
 export const validateLayoutPatch = validate92;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","title":"LayoutDocument (partial)","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}}},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).","type":"string","pattern":"^/"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","title":"LayoutDocument (partial)","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}}},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
 const schema24 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}};
-const schema25 = {"title":"Route path","description":"A route path inside the shell, starting with '/'.","type":"string","pattern":"^/[^\\s]*$"};
+const schema25 = {"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern0.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"},message:"must match pattern \""+"^/[^\\s]*$"+"\""};
+if(func4(data) > 2048){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4306,14 +4356,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[^\\s]*$"},message:"must match pattern \""+"^/(?![/\\\\])[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }
@@ -5312,7 +5372,7 @@ validate105.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","pattern":"^(/|\\{url\\})"}}};
+const schema31 = {"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5402,8 +5462,8 @@ errors++;
 if(data.path !== undefined){
 let data4 = data.path;
 if(typeof data4 === "string"){
-if(!pattern10.test(data4)){
-const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/|\\{url\\})"},message:"must match pattern \""+"^(/|\\{url\\})"+"\""};
+if(func4(data4) > 2048){
+const err6 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5412,9 +5472,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern10.test(data4)){
+const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5424,14 +5483,25 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -6439,7 +6509,7 @@ validate145.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail).","type":"string","pattern":"^/"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}};
+const schema37 = {"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6466,8 +6536,8 @@ errors = vErrors.length;
 if(data.path !== undefined){
 let data1 = data.path;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-const err1 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(func4(data1) > 2048){
+const err1 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6476,14 +6546,24 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern0.test(data1)){
+const err2 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^/(?![/\\\\])[^\\s]*$"},message:"must match pattern \""+"^/(?![/\\\\])[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -6496,12 +6576,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err4];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err4);
 }
 errors++;
 }
@@ -6509,7 +6589,7 @@ validate150.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com","type":"string","pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
+const schema38 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6748,6 +6828,16 @@ errors++;
 if(data.allowedOrigins !== undefined){
 let data9 = data.allowedOrigins;
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length > 32){
+const err17 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 for(const key5 in data9){
 const _errs25 = errors;
 if(!(validate103(key5, {instancePath:instancePath+"/allowedOrigins",parentData:data9,parentDataProperty:"allowedOrigins",rootData}))){
@@ -6756,12 +6846,12 @@ errors = vErrors.length;
 }
 var valid5 = _errs25 === errors;
 if(!valid5){
-const err17 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
+const err18 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -6771,12 +6861,12 @@ let data10 = data9[key6];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key7 in data10){
 if(!((key7 === "order") || (key7 === "origin"))){
-const err18 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err19 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -6790,19 +6880,8 @@ errors = vErrors.length;
 if(data10.origin !== undefined){
 let data12 = data10.origin;
 if(typeof data12 === "string"){
-if(!pattern14.test(data12)){
-const err19 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func4(data12) > 200){
+const err20 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6811,10 +6890,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern14.test(data12)){
+const err21 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6824,9 +6901,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
 else {
-const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6836,10 +6912,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.poolLimit !== undefined){
-let data13 = data.poolLimit;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err23 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err23 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6848,9 +6923,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 100 || isNaN(data13)){
-const err24 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6859,8 +6935,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err25 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.poolLimit !== undefined){
+let data13 = data.poolLimit;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err25 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6869,13 +6948,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data.flowDiagramUrl !== undefined){
-let data14 = data.flowDiagramUrl;
-if(typeof data14 === "string"){
-if(!pattern15.test(data14)){
-const err26 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 100 || isNaN(data13)){
+const err26 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6884,9 +6959,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13 < 1 || isNaN(data13)){
+const err27 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6897,13 +6971,39 @@ errors++;
 }
 }
 }
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.flowDiagramUrl !== undefined){
+let data14 = data.flowDiagramUrl;
+if(typeof data14 === "string"){
+if(!pattern15.test(data14)){
+const err28 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
