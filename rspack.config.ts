@@ -11,6 +11,9 @@ const isDev = process.env.NODE_ENV === 'development';
 const backend = process.env.SRM_BACKEND ?? 'http://127.0.0.1:8380';
 const appPrefix = process.env.SRM_APP_PREFIX ?? '/portal';
 const BRIDGE_CLIENT = 'bridge-client';
+// A production build ships no source maps (they publish the whole source) unless asked for with
+// SRM_SOURCE_MAPS=1, e.g. for an error-tracking service that keeps them private.
+const sourceMaps = process.env.SRM_SOURCE_MAPS === '1';
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every script and style sheet, so that the
@@ -42,7 +45,7 @@ export default defineConfig({
     // The sub-apps' bridge client (docs/bridge.md): its own file with a stable name, served at {prefix}/bridge-client.js.
     [BRIDGE_CLIENT]: './src/bridge-client/index.ts',
   },
-  devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+  devtool: isDev ? 'cheap-module-source-map' : sourceMaps ? 'source-map' : false,
   output: {
     // SRM_DIST_DIR lets parallel builds (e.g. two test runs) use separate folders.
     path: path.resolve(root, process.env.SRM_DIST_DIR ?? 'dist'),
@@ -51,7 +54,7 @@ export default defineConfig({
     filename: (pathData) => (isDev || pathData.chunk?.name === BRIDGE_CLIENT ? '[name].js' : '[name].[contenthash:8].js'),
     chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
     cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
-    // Seed 000 section 9: a chunk that has not loaded after 120 s counts as failed.
+    // A chunk that has not loaded after 120 s counts as failed (the page then offers a retry).
     chunkLoadTimeout: 120000,
     clean: true,
   },
