@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import base from '../../../config/base/layout.json';
 import acmeFile from '../../../config/tenants/acme/layout.json';
 import { composeLayout, LayerError } from './layers';
-import { findJsonSyntaxError, loadStartupLayers, parseJsonText, type FetchedFile } from './loadLayers';
+import { loadStartupLayers, parseJsonText, type FetchedFile } from './loadLayers';
 
 const reply = (status: number, text = ''): FetchedFile => ({ ok: status >= 200 && status < 300, status, text: async () => text });
 
@@ -80,30 +80,5 @@ describe('parseJsonText', () => {
     expect(result.error.rule).toBe('parse');
     expect(result.error.source).toBe('x.json');
     expect(result.error.message).toBe("invalid JSON at line 3, column 3: expected ',' or '}', found '\"'");
-  });
-});
-
-describe('findJsonSyntaxError', () => {
-  it.each([
-    ['{"a": 1}', undefined],
-    [' [1, -2.5e3, "x\\u00e9\\n", true, false, null, {}] ', undefined],
-    ['', [1, 1, 'unexpected end of the text']],
-    ['{', [1, 2, "expected a property name in double quotes, found the end of the text"]],
-    ["{'a': 1}", [1, 2, "expected a property name in double quotes, found '''"]],
-    ['[1, 2,]', [1, 7, "trailing comma before ']'"]],
-    ['{"a": 01}', [1, 8, "expected ',' or '}', found '1'"]],
-    ['{"a": "x\n"}', [1, 9, 'unterminated string (a line break inside a string)']],
-    ['{"a": tru}', [1, 7, "unexpected 't'"]],
-    ['{} {}', [1, 4, "unexpected '{' after the end of the JSON value"]],
-    ['"\\x"', [1, 2, "invalid escape '\\x'"]],
-  ])('%j', (text, expected) => {
-    const found = findJsonSyntaxError(text);
-    if (expected === undefined) {
-      expect(found).toBeUndefined();
-      expect(() => JSON.parse(text)).not.toThrow();
-    } else {
-      expect(() => JSON.parse(text)).toThrow();
-      expect(found && [found.line, found.column, found.reason]).toEqual(expected);
-    }
   });
 });
