@@ -1,0 +1,25 @@
+// Request bodies of the stored configurations (ElsLayoutConfigService). Each is one TypeBox schema
+// (the server validates with it) and the type inferred from it (the shell sends it). The shell
+// imports this file with `import type` only, so TypeBox never reaches the browser bundle.
+import { Type, type Static } from 'typebox';
+
+const key = Type.String({ maxLength: 64 });
+
+/** A present field filters exactly (the empty sub-account included: the tenant-wide rows). */
+export const LayoutConfigFindBody = Type.Object({
+  elsAccount: Type.Optional(key),
+  elsSubAccount: Type.Optional(key),
+  toElsAccount: Type.Optional(key),
+  configType: Type.Optional(key),
+});
+export type LayoutConfigFindBody = Static<typeof LayoutConfigFindBody>;
+
+/** Saves (upserts) one row; `configJson: null` deletes it. */
+export const LayoutConfigSaveBody = Type.Object({
+  elsAccount: key,
+  elsSubAccount: key,
+  toElsAccount: key,
+  configType: Type.String({ minLength: 1, maxLength: 64 }),
+  configJson: Type.Union([Type.String(), Type.Null()]),
+});
+export type LayoutConfigSaveBody = Static<typeof LayoutConfigSaveBody>;

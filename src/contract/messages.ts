@@ -1,0 +1,145 @@
+// The server's messages as codes with a Chinese and an English text. An answer carries the code and
+// its parameters beside the Chinese `message` (a real SRM backend sends the text only), so the shell
+// shows the text in the user's language when it knows the code and the backend's text otherwise.
+// Plain data and two small functions: the shell imports this at run time.
+
+/** The languages the portal speaks. */
+export type Language = 'zh_cn' | 'en';
+
+/** Texts of one message; `{name}` is replaced by the parameter `name`. */
+export interface MessageTexts {
+  zh_cn: string;
+  en: string;
+}
+
+/**
+ * A parameter: a value shown as it is, or a text the server already has in both languages (for
+ * example the list of password rules a password breaks).
+ */
+export type MessageParam = string | number | MessageTexts;
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+export const MESSAGES = {
+  // Requests the server cannot take.
+  'request.invalid': { zh_cn: '请求参数无效：{detail}', en: 'Invalid request: {detail}' },
+  'request.bad': { zh_cn: '请求无效：{detail}', en: 'Bad request: {detail}' },
+  'request.missingParameter': { zh_cn: '缺少参数 {name}', en: 'Missing parameter {name}' },
+  'request.forbidden': { zh_cn: '没有权限', en: 'Forbidden' },
+  'request.notFound': { zh_cn: '资源不存在', en: 'Not found' },
+  'request.noSuchApi': { zh_cn: '接口不存在：{method} {path}', en: 'No such API: {method} {path}' },
+  'request.invalidPath': { zh_cn: '非法路径', en: 'Invalid path' },
+  'server.internal': { zh_cn: '服务器内部错误', en: 'Internal server error' },
+
+  // Why a token was refused (one per 401 reason).
+  'auth.tokenMissing': { zh_cn: '未登录或缺少令牌', en: 'Not signed in: the token is missing' },
+  'auth.tokenInvalid': { zh_cn: '令牌无效', en: 'The token is invalid' },
+  'auth.tokenExpired': { zh_cn: '令牌已过期', en: 'The token has expired' },
+  'auth.accountMismatch': { zh_cn: '账号与令牌不一致', en: 'The account does not match the token' },
+
+  // Login, captcha, throttle, refresh.
+  'auth.identityMissing': { zh_cn: '请填写主账号和子账号，或登录名', en: 'Give the account and sub-account, or a login name' },
+  'auth.wrongCredentials': { zh_cn: '账号或密码错误', en: 'Wrong account or password' },
+  'auth.captchaRequired': { zh_cn: '请输入验证码', en: 'Please enter the captcha' },
+  'auth.captchaError': { zh_cn: '验证码错误', en: 'Wrong captcha' },
+  'auth.tooManyAttempts': { zh_cn: '尝试次数过多，请 {seconds} 秒后再试', en: 'Too many attempts, try again in {seconds} s' },
+  'auth.refreshTokenMismatch': { zh_cn: '刷新令牌不一致', en: 'The refreshToken header and body differ' },
+
+  // Account: detail, update, passwords, lock screen, SMS codes, registration.
+  'account.notFound': { zh_cn: '账号不存在', en: 'Account not found' },
+  'account.nameRequired': { zh_cn: '姓名不能为空', en: 'The name is required' },
+  'account.mobileError': { zh_cn: '手机号码不正确', en: 'Phone number incorrect' },
+  'account.emailError': { zh_cn: '邮箱格式不正确', en: 'E-mail address incorrect' },
+  'account.avatarPathInvalid': { zh_cn: '头像路径无效', en: 'Invalid avatar path' },
+  'account.mobileInUse': { zh_cn: '手机号已被其他账号使用', en: 'The phone number is used by another account' },
+  'account.emailInUse': { zh_cn: '邮箱已被其他账号使用', en: 'The e-mail address is used by another account' },
+  'account.unlockPasswordError': { zh_cn: '解锁密码错误，请重新输入', en: 'unlock password error, please re-enter' },
+  'account.oldPasswordError': { zh_cn: '原密码错误', en: 'The current password is wrong' },
+  'account.passwordRules': { zh_cn: '密码不符合规则：{rules}', en: 'The password breaks the rules: {rules}' },
+  'account.newPasswordSame': { zh_cn: '新密码不能与原密码相同', en: 'The new password equals the current one' },
+  'account.smsTooSoon': { zh_cn: '发送过于频繁，请 {seconds} 秒后再试', en: 'Wait {seconds} s before the next code' },
+  'account.smsCodeError': { zh_cn: '短信验证码错误', en: 'SMS code error' },
+  'account.smsCodeExpired': { zh_cn: '短信验证码已过期，请重新获取', en: 'SMS code expired, request a new one' },
+  'account.smsCodeExhausted': { zh_cn: '短信验证码错误次数过多，请重新获取', en: 'Too many wrong SMS codes, request a new one' },
+  'account.registrationField': { zh_cn: '{field}: {problem}', en: '{field}: {problem}' },
+  'account.invitationInvalid': { zh_cn: '邀请码无效或已被使用', en: 'The invitation code is invalid or used' },
+  'account.companyMissing': { zh_cn: '公司不存在', en: 'The company does not exist' },
+  'account.companyRegistered': { zh_cn: '该公司已注册', en: 'The company is already registered' },
+  'account.accountNameInUse': { zh_cn: '账号名称已被使用', en: 'The account name is in use' },
+
+  // Menu and apps.
+  'menu.ownAppsOnly': { zh_cn: '只能查询自己的应用', en: 'Only your own apps can be read' },
+
+  // Layout overlays.
+  'layoutConfig.otherAccountRead': { zh_cn: '不能查询其他账号的配置', en: "Another account's configuration cannot be read" },
+  'layoutConfig.otherSubAccountRead': { zh_cn: '只有管理员可以查询其他子账号的配置', en: "Only an administrator may read another sub-account's configuration" },
+  'layoutConfig.otherAccountSave': { zh_cn: '不能保存其他账号的配置', en: "Another account's configuration cannot be saved" },
+  'layoutConfig.tenantWideNeedsAdmin': { zh_cn: '租户级配置需要管理员权限', en: 'The tenant-wide overlay needs an administrator' },
+  'layoutConfig.ownOnly': { zh_cn: '只能保存自己的配置', en: 'Only your own configuration can be saved' },
+  'layoutConfig.noSubAccount': { zh_cn: '子账号不存在：{subAccount}', en: 'No sub-account {subAccount}' },
+  'layoutConfig.tooLarge': { zh_cn: '配置过大（超过 {kilobytes} KB）', en: 'configJson exceeds {kilobytes} KB' },
+  'layoutConfig.notJson': { zh_cn: '配置不是合法的 JSON：{detail}', en: 'configJson is not valid JSON: {detail}' },
+  'layoutConfig.notObject': { zh_cn: '配置必须是 JSON 对象', en: 'configJson must be a JSON object' },
+  'layoutConfig.invalidOverlay': { zh_cn: '布局配置无效：{detail}', en: 'Invalid layout overlay: {detail}' },
+
+  // System settings.
+  'settings.publicGroupOnly': { zh_cn: '未登录只能查询登录页设置（{group}）', en: 'Without a token only {group} can be read' },
+
+  // Approval flow.
+  'flow.invalidProcessId': { zh_cn: '流程实例编号无效', en: 'Invalid processInstanceId' },
+  'flow.notFound': { zh_cn: '流程不存在', en: 'No such process instance' },
+
+  // The shell's own texts for answers without a usable message. Their Chinese texts are the
+  // platform's fixed texts and must not change.
+  'client.authFailed': { zh_cn: '登录验证失败，3秒后跳转登录页面', en: 'Sign-in check failed; going to the login page in 3 seconds' },
+  'client.unknownError': { zh_cn: '未知错误', en: 'Unknown error' },
+} as const satisfies Record<string, MessageTexts>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, value);
+}
+
+function paramText(param: MessageParam, language: Language): string {
+  return typeof param === 'object' ? param[language] : String(param);
+}
+
+/** Fills `{name}` placeholders; a placeholder without a parameter stays as it is. */
+export function formatMessage(template: string, params: MessageParams | undefined, language: Language): string {
+  if (!params) return template;
+  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) => {
+    const param = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
+    return param === undefined ? whole : paramText(param, language);
+  });
+}
+
+/** The text of a message in a language. */
+export function messageText(code: MessageCode, params: MessageParams | undefined, language: Language): string {
+  return formatMessage(MESSAGES[code][language], params, language);
+}
+
+function isMessageParams(value: unknown): value is MessageParams {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (param) =>
+      typeof param === 'string' ||
+      typeof param === 'number' ||
+      (typeof param === 'object' && param !== null && typeof (param as MessageTexts).zh_cn === 'string' && typeof (param as MessageTexts).en === 'string'),
+  );
+}
+
+/**
+ * The text to show for an answer: the known code's text in the language, else the answer's own
+ * message (a real backend sends no code, or a code this shell does not know), else undefined.
+ */
+export function answerText(
+  answer: { message?: unknown; messageCode?: unknown; messageParams?: unknown } | null | undefined,
+  language: Language,
+): string | undefined {
+  if (!answer) return undefined;
+  if (isMessageCode(answer.messageCode)) {
+    const params = isMessageParams(answer.messageParams) ? answer.messageParams : undefined;
+    return messageText(answer.messageCode, params, language);
+  }
+  return typeof answer.message === 'string' && answer.message !== '' ? answer.message : undefined;
+}

@@ -1,0 +1,84 @@
+// Push notifications over MQTT: which topic a user listens on, and what arrives there. The broker
+// lets a user subscribe to its own topic only, so the shell and the server must build it alike.
+// Plain TypeScript: the shell imports this at run time.
+import type { OverlayScope } from './overlayScope';
+
+/** Who a topic belongs to. `environment` is the user's environMentConfig. */
+export interface PushTopicOwner {
+  elsAccount: string;
+  elsSubAccount: string;
+  environment: string | undefined;
+}
+
+// MQTT gives '/' (level separator), '+' and '#' (wildcards) a meaning in topics, and forbids NUL.
+const hasTopicSpecial = (value: string): boolean => /[/+#]/.test(value) || value.includes('\u0000');
+
+/**
+ * The topic of a user: the layout's push.topicTemplate with `{elsAccount}`, `{elsSubAccount}` and
+ * `{environMentConfig}` replaced. Undefined when a value contains a topic separator or wildcard (it
+ * could name another user's topic) or the result is no single concrete topic.
+ */
+export function pushTopic(template: string, owner: PushTopicOwner): string | undefined {
+  const values: Record<string, string> = {
+    elsAccount: owner.elsAccount,
+    elsSubAccount: owner.elsSubAccount,
+    environMentConfig: owner.environment ?? '',
+  };
+  if (Object.values(values).some(hasTopicSpecial)) return undefined;
+  const topic = template.replace(/\{(elsAccount|elsSubAccount|environMentConfig)\}/g, (_whole, name: string) => values[name] ?? '');
+  if (topic === '' || /[+#]/.test(topic) || topic.includes('\u0000')) return undefined;
+  return topic;
+}
+
+/** A message for the message centre. */
+export interface MessagePushEvent {
+  type: 'message';
+  id: string;
+  title: string;
+  sentAt: string;
+}
+
+/** A new to-do (an approval waiting for the user). */
+export interface TodoPushEvent {
+  type: 'todo';
+  id: string;
+  title: string;
+  businessType: string;
+  businessId: string;
+  createdAt: string;
+}
+
+/** A layout overlay was saved: tenant-wide (everyone reloads it) or the user's own (other tabs reload). */
+export interface LayoutPublishedPushEvent {
+  type: 'layout-published';
+  scope: OverlayScope;
+  elsAccount: string;
+  publishedAt: string;
+}
+
+export type PushEvent = MessagePushEvent | TodoPushEvent | LayoutPublishedPushEvent;
+export type PushEventType = PushEvent['type'];
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Reads a received payload (JSON already parsed); undefined for anything that is not a known event. */
+export function parsePushEvent(payload: unknown): PushEvent | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const event = payload as Record<string, unknown>;
+  switch (event.type) {
+    case 'message':
+      return isText(event.id) && isText(event.title) && isText(event.sentAt)
+        ? { type: 'message', id: event.id, title: event.title, sentAt: event.sentAt }
+        : undefined;
+    case 'todo':
+      return isText(event.id) && isText(event.title) && isText(event.businessType) && isText(event.businessId) && isText(event.createdAt)
+        ? { type: 'todo', id: event.id, title: event.title, businessType: event.businessType, businessId: event.businessId, createdAt: event.createdAt }
+        : undefined;
+    case 'layout-published':
+      return (event.scope === 'tenant' || event.scope === 'user') && isText(event.elsAccount) && isText(event.publishedAt)
+        ? { type: 'layout-published', scope: event.scope, elsAccount: event.elsAccount, publishedAt: event.publishedAt }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
