@@ -55,6 +55,44 @@ describe('createHttp', () => {
     expect(hooks.onError).toHaveBeenLastCalledWith(UNKNOWN_ERROR_MESSAGE);
   });
 
+  it("shows a known message code's text in the user's language, the backend's message otherwise", async () => {
+    let language: 'zh_cn' | 'en' = 'en';
+    const http = createHttp({ baseURL: '/portal/apis', timeoutMs: 1000, hooks: { ...hooks, language: () => language } });
+    const refused = { code: '400', message: '账号或密码错误', messageCode: 'auth.wrongCredentials', data: { captchaRequired: true } };
+    await expect(http.post('/x', {}, { adapter: respond(400, refused) })).rejects.toMatchObject({
+      status: 400,
+      code: '400',
+      message: 'Wrong account or password',
+      messageCode: 'auth.wrongCredentials',
+      data: { captchaRequired: true },
+    });
+    await expect(http.post('/x', {}, { adapter: respond(400, { ...refused, messageCode: 'auth.tooManyAttempts', messageParams: { seconds: 4 } }) })).rejects.toMatchObject({
+      message: 'Too many attempts, try again in 4 s',
+      messageParams: { seconds: 4 },
+    });
+    // A real SRM backend sends text only; a code this shell does not know is ignored too.
+    await expect(http.post('/x', {}, { adapter: respond(400, { code: '400', message: '单据已被锁定' }) })).rejects.toMatchObject({ message: '单据已被锁定' });
+    await expect(http.post('/x', {}, { adapter: respond(400, { code: '400', message: '单据已被锁定', messageCode: 'erp.locked' }) })).rejects.toMatchObject({ message: '单据已被锁定' });
+    // Toasts and the fixed texts follow the language too.
+    await expect(http.get('/x', { adapter: respond(404, { code: '404', message: '资源不存在', messageCode: 'request.notFound' }) })).rejects.toMatchObject({ status: 404 });
+    expect(hooks.onError).toHaveBeenLastCalledWith('Not found');
+    await expect(http.get('/x', { adapter: respond(404, '') })).rejects.toMatchObject({ message: 'Unknown error' });
+    await expect(http.get('/x', { adapter: respond(200, { code: '401', data: { reason: 'invalid' } }) })).rejects.toMatchObject({ message: 'Sign-in check failed; going to the login page in 3 seconds' });
+    language = 'zh_cn';
+    await expect(http.post('/x', {}, { adapter: respond(400, refused) })).rejects.toMatchObject({ message: '账号或密码错误' });
+    await expect(http.get('/x', { adapter: respond(200, { code: '401', data: { reason: 'invalid' } }) })).rejects.toMatchObject({ message: AUTH_FAILED_MESSAGE });
+  });
+
+  it('keeps the answer on the error (the session reads what a refused call asks for next)', async () => {
+    const error = await make()
+      .post('/x', {}, { adapter: respond(400, { code: '400', message: 'x', data: { retryAfterSeconds: 3 } }) })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).response?.data).toEqual({ code: '400', message: 'x', data: { retryAfterSeconds: 3 } });
+    expect(AUTH_FAILED_MESSAGE).toBe('登录验证失败，3秒后跳转登录页面');
+    expect(UNKNOWN_ERROR_MESSAGE).toBe('未知错误');
+  });
+
   it('logs and rejects transport errors and statuses above 500', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(make().get('/x', { adapter: respond(502, 'bad gateway') })).rejects.toThrow('status 502');

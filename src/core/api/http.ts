@@ -1,11 +1,11 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ACCOUNT_HEADER, EXPIRED_REASON, TOKEN_HEADER, accountHeaderValue } from '../../contract/auth';
+import { ApiError, type ApiEnvelope } from '../../contract/envelope';
+import { MESSAGES, answerText, messageText, type Language, type MessageCode } from '../../contract/messages';
 
-/** Every authenticated answer of the platform (seed 000 §3). */
-export interface ApiEnvelope<T> {
-  code: string;
-  message?: string;
-  data: T;
-}
+// The envelope, the error and the headers are the contract's; re-exported so the shell's imports stay put.
+export { ApiError, ACCOUNT_HEADER, TOKEN_HEADER };
+export type { ApiEnvelope };
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -23,10 +23,10 @@ declare module 'axios' {
   }
 }
 
-export const TOKEN_HEADER = 'token';
-export const ACCOUNT_HEADER = 'elsAccount';
-export const AUTH_FAILED_MESSAGE = '登录验证失败，3秒后跳转登录页面';
-export const UNKNOWN_ERROR_MESSAGE = '未知错误';
+/** The platform's fixed text when a call's token is refused (the shell then goes to login after 3 s). */
+export const AUTH_FAILED_MESSAGE = MESSAGES['client.authFailed'].zh_cn;
+/** The platform's fixed text for a refused call without a message. */
+export const UNKNOWN_ERROR_MESSAGE = MESSAGES['client.unknownError'].zh_cn;
 /** The common audit service, which gets a /v2 prefix in the environments app.auditServiceV2Prefix lists. */
 export const AUDIT_SERVICE_PATH = '/CommonAuditService';
 
@@ -50,6 +50,12 @@ export interface HttpHooks {
   refresh?(): Promise<boolean>;
   /** The user's environment (environMentConfig) and the environments whose audit service is under /v2. */
   serviceEnvironment?(): { environment: string | undefined; auditV2Environments: readonly string[] };
+  /**
+   * The user's language. A refused call's message is the catalogue's text of the answer's
+   * `messageCode` in this language when the shell knows the code, else the backend's own message;
+   * the shell's fixed texts follow it too. Without this hook: Chinese.
+   */
+  language?(): Language;
 }
 
 export interface HttpOptions {
@@ -58,85 +64,92 @@ export interface HttpOptions {
   hooks: HttpHooks;
 }
 
-/** A call that the server answered but refused (400/201 passed on, or an error status). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | undefined,
-    readonly response?: AxiosResponse,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** Seed 000 §7: in a dev2 environment the common audit service path gets a /v2 prefix. */
+/** In the environments the layout lists (app.auditServiceV2Prefix), the common audit service is served under /v2. */
 export function withServicePrefix(url: string | undefined, environment: string | undefined, v2Environments: readonly string[]): string | undefined {
   if (url === undefined || environment === undefined || !v2Environments.includes(environment)) return url;
   const isAudit = url === AUDIT_SERVICE_PATH || url.startsWith(`${AUDIT_SERVICE_PATH}/`) || url.startsWith(`${AUDIT_SERVICE_PATH}?`);
   return isAudit ? `/v2${url}` : url;
 }
 
-/** The reason a 401 answer gives (docs/api.md: missing, invalid, expired, account-mismatch). */
+/** The reason a 401 answer gives in `data.reason` (the contract's UnauthorizedReason). */
 function reasonOf(body: unknown): string | undefined {
   const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
   const reason = data && typeof data === 'object' ? (data as { reason?: unknown }).reason : undefined;
   return typeof reason === 'string' ? reason : undefined;
 }
 
-/** Seed 000 §5 and §9: a status from 200 to 500 is an answer; 200, 400 and 201 are the accepted ones. */
+/**
+ * A status from 200 to 500 is an answer the client reads (and rejects by its rules below); only a
+ * status above 500 (a gateway or proxy fault) or no answer at all is a transport error.
+ */
 export const isValidStatus = (status: number): boolean => status >= 200 && status <= 500;
 
 /**
- * The HTTP client of seed 000 §7–8: token and account headers, credentials, timeout, and the
- * status rules: body code '401' → auth failure; 400/201 → passed on as a rejection; any other
- * status but 200 → toast with the message (or 未知错误); transport errors logged and rejected.
+ * The platform's HTTP client: token and account headers, credentials, timeout, and the status
+ * rules: body code '401' → auth failure (one refresh and retry for an expired token); 400 and 201
+ * → passed on as a rejection for the page to show; any other status but 200 → a toast with the
+ * message (or 未知错误); transport errors logged and rejected.
  */
 export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL, timeout: timeoutMs, withCredentials: true, validateStatus: isValidStatus });
+  const language = (): Language => hooks.language?.() ?? 'zh_cn';
+  const fixedText = (code: MessageCode): string => messageText(code, undefined, language());
+  /** A rejection for an answer, with the text to show and the answer's message code. */
+  const refusal = (message: string, response: AxiosResponse, code: string | undefined, body: Partial<ApiEnvelope<unknown>> | undefined): ApiError =>
+    new ApiError({
+      message,
+      status: response.status,
+      code,
+      messageCode: body?.messageCode,
+      messageParams: body?.messageParams,
+      data: body?.data,
+      response,
+    });
 
   http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
     const service = hooks.serviceEnvironment?.();
     if (service) config.url = withServicePrefix(config.url, service.environment, service.auditV2Environments);
     if (!config.skipToken && !config.skipRefresh && hooks.beforeSend && !(await hooks.beforeSend())) {
       // The session ended while this call waited for a refresh: it is not sent without a token.
-      throw new ApiError(AUTH_FAILED_MESSAGE, 401, '401');
+      throw new ApiError({ message: fixedText('client.authFailed'), status: 401 });
     }
     const token = hooks.getToken();
     if (token && !config.skipToken) config.headers.set(TOKEN_HEADER, token);
     config.sentToken = config.skipToken ? undefined : token;
     const account = hooks.getAccount();
-    if (account) config.headers.set(ACCOUNT_HEADER, `${account.elsAccount}_${account.elsSubAccount}`);
+    if (account) config.headers.set(ACCOUNT_HEADER, accountHeaderValue(account));
     else config.headers.delete(ACCOUNT_HEADER);
     return config;
   });
 
   http.interceptors.response.use(
     async (response) => {
-      const body = response.data as Partial<ApiEnvelope<unknown>> | undefined;
-      const code = body && typeof body === 'object' && body.code !== undefined ? String(body.code) : undefined;
-      const message = (body && typeof body === 'object' && typeof body.message === 'string' && body.message) || undefined;
+      const raw = response.data as unknown;
+      const body = raw && typeof raw === 'object' ? (raw as Partial<ApiEnvelope<unknown>>) : undefined;
+      const code = body?.code !== undefined ? String(body.code) : undefined;
+      const message = answerText(body, language());
       if (code === '401') {
         const config = response.config;
         const mayRefresh = !config.skipToken && !config.skipRefresh && !config.retried && config.sentToken !== undefined && hooks.refresh;
-        if (mayRefresh && reasonOf(body) === 'expired') {
+        if (mayRefresh && reasonOf(body) === EXPIRED_REASON) {
           // A call sent with a token that has since been renewed only retries; otherwise it waits
           // for the one refresh (started by the first such call) and then retries once.
           const current = hooks.getToken();
           const renewed = current !== undefined && current !== config.sentToken ? true : await hooks.refresh!();
           if (renewed) return http.request({ ...config, retried: true });
-          return Promise.reject(new ApiError(AUTH_FAILED_MESSAGE, response.status, code, response));
+          return Promise.reject(refusal(fixedText('client.authFailed'), response, code, body));
         }
-        if (!config.skipAuthRedirect) hooks.onAuthFailure(AUTH_FAILED_MESSAGE);
-        return Promise.reject(new ApiError(AUTH_FAILED_MESSAGE, response.status, code, response));
+        const authFailed = fixedText('client.authFailed');
+        if (!config.skipAuthRedirect) hooks.onAuthFailure(authFailed);
+        return Promise.reject(refusal(authFailed, response, code, body));
       }
       if (response.status === 400 || response.status === 201) {
-        return Promise.reject(new ApiError(message ?? UNKNOWN_ERROR_MESSAGE, response.status, code, response));
+        return Promise.reject(refusal(message ?? fixedText('client.unknownError'), response, code, body));
       }
       if (response.status !== 200) {
-        if (!response.config.silent) hooks.onError(message ?? UNKNOWN_ERROR_MESSAGE);
-        return Promise.reject(new ApiError(message ?? UNKNOWN_ERROR_MESSAGE, response.status, code, response));
+        const text = message ?? fixedText('client.unknownError');
+        if (!response.config.silent) hooks.onError(text);
+        return Promise.reject(refusal(text, response, code, body));
       }
       return response;
     },
