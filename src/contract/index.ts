@@ -1,7 +1,8 @@
 // The contract between the shell and the server: every shape both sides exchange, declared once.
 // This folder imports nothing but itself and TypeBox. Everything exported here is plain TypeScript
 // (types, constants, small rules, the message catalogue) that the shell may import at run time;
-// the request bodies are TypeBox schemas in ./bodies, which the shell imports as types only.
+// the request bodies are TypeBox schemas in the *Bodies.ts files (gathered in bodies.ts), which the
+// shell imports as types only.
 export * from './auth';
 export * from './account';
 export * from './menu';

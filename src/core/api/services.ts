@@ -8,7 +8,6 @@ import type {
   LayoutConfigFindResult,
   LayoutConfigSaveResult,
   LoginResult,
-  MenuItem,
   ModifyPasswordQuery,
   RefreshResult,
   RegistrationResult,

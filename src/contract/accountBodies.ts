@@ -2,7 +2,7 @@
 // validates with it) and the type inferred from it (the shell sends it). The shell imports this
 // file with `import type` only, so TypeBox never reaches the browser bundle.
 import { Type, type Static } from 'typebox';
-import { NAME_MAX, SMS_PURPOSES } from '../account';
+import { NAME_MAX, SMS_PURPOSES } from './account';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 
