@@ -19,7 +19,7 @@ export const PersonalInfoPage = observer(function PersonalInfoPage() {
     ['i18n_info_subAccount', user?.elsSubAccount],
     ['i18n_info_station', user?.station],
     ['i18n_info_permission', user?.permission],
-    ['i18n_info_environment', user?.environMentConfig],
+    ['i18n_info_environment', user?.environment],
   ];
   return (
     <Card className={styles.card} data-testid="personal-info">

@@ -27,7 +27,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
   const portal = usePortal();
   const admin = portal.layoutAdmin;
   const styles = useStyles();
-  const isAdmin = portal.user?.permission === 'admin';
+  const isAdmin = portal.isAdmin;
   const [scope, setScope] = useState<OverlayScope>(isAdmin ? 'tenant' : 'user');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);

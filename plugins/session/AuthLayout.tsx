@@ -69,7 +69,7 @@ export function useLoginBranding(): LoginBranding {
   }, [portal]);
 
   const codes = loginPage.settingCodes;
-  const fileService = `${portal.appPrefix}/apis${loginPage.fileServicePath ?? '/servlet/downloadServlet'}`;
+  const fileService = portal.fileServiceUrl;
   const logoSetting = resolveLogoUrl(settings[codes.loginLogo] || settings[codes.systemLogo] || '', fileService);
 
   useEffect(() => {

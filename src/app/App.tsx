@@ -5,7 +5,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { PortalContext } from '../plugin-api';
-import { StoreContext, type RootStore } from '../stores/RootStore';
+import { StoreContext, type RootStore } from '../stores/rootStore';
 import { RegistryContext, type PluginRegistry } from '../shell/registry';
 import { RouteHost } from '../shell/RouteHost';
 import { Toasts } from '../shell/Toasts';
@@ -16,7 +16,7 @@ import { searchOf } from '../core/session/guard';
 function NavigatorBridge({ root }: { root: RootStore }) {
   const navigate = useNavigate();
   useEffect(() => {
-    root.setNavigator((path, query, options) => {
+    root.navigation.setNavigator((path, query, options) => {
       // The request's number travels with the history entry, so that RouteHost can tell a late
       // arrival at a tab the user has closed since (TabsStore.visit).
       navigate(`${path}${searchOf(query ?? {})}`, { replace: options?.replace, state: root.tabs.navigationState() });

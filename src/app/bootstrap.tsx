@@ -6,7 +6,7 @@ import { appPrefixOf, chooseTenant } from '../core/config/tenant';
 import { startPlan } from '../core/tabs/tabRules';
 import { matchRoute, moveEntryParams } from '../core/session/guard';
 import { sortedEntries } from '../core/config/layers';
-import { RootStore } from '../stores/RootStore';
+import { RootStore } from '../stores/rootStore';
 import { shellMessages } from '../shell/messages';
 import { plugins } from '../../plugins';
 import { App } from './App';
@@ -15,7 +15,7 @@ import type { PluginRegistry } from '../shell/registry';
 
 configure({ enforceActions: 'observed' });
 
-/** Seed links in hash form keep working: a /portal/#/login3?... path is the hash route itself. */
+/** The platform's links are hash links: a /portal/#/login3?... path is the hash route itself. */
 function normaliseEntryUrl(): void {
   const { pathname, hash } = window.location;
   // /portal/portal/#/login is the platform's alternative login location: the same shell.
@@ -56,7 +56,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const registry = createRegistry(plugins);
   prefetchEntryPage(registry);
   const appPrefix = appPrefixOf(window.location.pathname);
-  // Seed 001 §2: with no params the tabs are cleared; the home tab opens unless the resource is audit.
+  // An entry address without parameters clears the stored tabs; the home tab opens unless the resource is an audit.
   const tabStart = startPlan({ hash: window.location.hash, search: window.location.search });
 
   let deploy: { defaultTenant?: string; tenantByPrefix?: Record<string, string> } = {};
@@ -91,7 +91,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   root.tabs.start(tabStart);
   // With a stored session, the overlays are in force before the first paint (no flash of the
   // default layout); the shell renders anyway if the server is slow to answer.
-  if (root.session.authenticated) await Promise.race([root.loadUserData(), new Promise((resolve) => setTimeout(resolve, 4000))]);
+  if (root.session.authenticated) await Promise.race([root.sessionFlow.loadUserData(), new Promise((resolve) => setTimeout(resolve, 4000))]);
 
   createRoot(container).render(<App root={root} registry={registry} />);
 }

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { IndexBlock } from '../generated/layout';
 import type { PortalApi } from '../plugin-api';
-import type { RootStore } from '../stores/RootStore';
+import type { RootStore } from '../stores/rootStore';
 import { LazyView } from '../shell/LazyView';
 import type { PluginRegistry } from '../shell/registry';
-import * as api from '../core/api/services';
 import { isOpenableUrl } from '../core/menu/menuItem';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
@@ -14,16 +13,19 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
   const BlockOutlet = observer(function BlockOutlet({ blockKey, blockId, title }: { blockKey: string; blockId: string; title: string }) {
     return <LazyView cacheKey={`block:${blockKey}`} load={() => registry.loadBlock(blockKey)} props={{ blockId, title }} />;
   });
-  const loginSettingsCache = new Map<string, Promise<Record<string, string>>>();
+  const { layout, locale, navigation, overlays, visibility } = root;
   return {
     get user() {
       return root.session.user;
     },
+    get isAdmin() {
+      return visibility.isAdmin;
+    },
     get language() {
-      return root.locale.language;
+      return locale.language;
     },
     get layout() {
-      return root.layout.document;
+      return layout.document;
     },
     get settings() {
       return root.settings.values;
@@ -32,62 +34,53 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       return root.menu.items;
     },
     appPrefix: root.appPrefix,
+    get fileServiceUrl() {
+      return root.account.fileServiceUrl;
+    },
     http: root.http,
     layoutAdmin: {
       get document() {
-        return root.layout.document;
+        return layout.document;
       },
       get failures() {
-        return root.layout.failures;
+        return layout.failures;
       },
       get draftActive() {
-        return root.layout.draft !== undefined;
+        return layout.draft !== undefined;
       },
-      loadOverlay: (scope) => root.loadOverlayText(scope),
-      saveOverlay: (scope, patch) => root.saveOverlay(scope, patch),
-      checkOverlay: (patch) => root.checkOverlay(patch),
-      setDraft: (patch) => root.layout.setDraft(patch),
+      loadOverlay: (scope) => overlays.loadText(scope),
+      saveOverlay: (scope, patch) => overlays.save(scope, patch),
+      checkOverlay: (patch) => overlays.check(patch),
+      setDraft: (patch) => layout.setDraft(patch),
     },
-    t: (key, values) => root.locale.t(key, values),
-    text: (value) => root.locale.text(value),
-    navigate: (path, query, options) => root.navigate(path, query, options),
+    t: (key, values) => locale.t(key, values),
+    text: (value) => locale.text(value),
+    navigate: (path, query, options) => navigation.navigate(path, query, options),
     openMenuItem: (item) => {
       const target = root.menu.targetOf(item);
-      if (target) root.navigate(target.path, target.query);
+      if (target) navigation.navigate(target.path, target.query);
       return target !== null;
     },
-    isOpenableUrl: (url) => isOpenableUrl(url, window.location.origin, root.menu.allowedOrigins),
+    isOpenableUrl: (url) => isOpenableUrl(url, window.location.origin, layout.allowedOrigins),
     notify: (intent, message) => root.ui.notify(intent, message),
     session: createSessionApi(root),
     loginSettings: () => {
-      // Asked once per account and group while the shell runs: login, forgot password and
-      // registration each show the branding, and moving between them must not fetch it again.
-      const { loginPage, app } = root.layout.document;
-      const key = `${app.defaultAccount.elsAccount}|${loginPage.settingGroup}`;
-      let settings = loginSettingsCache.get(key);
-      if (!settings) {
-        settings = api
-          .findLoginSettings(root.http, { elsAccount: app.defaultAccount.elsAccount, setGroupCode: loginPage.settingGroup })
-          .then((rows) => Object.fromEntries(rows.map((row) => [row.setCode, row.setValue])));
-        loginSettingsCache.set(key, settings);
-        // A failed call is asked again next time.
-        settings.catch(() => loginSettingsCache.delete(key));
-      }
-      return settings;
+      const { loginPage, app } = layout.document;
+      return root.settings.loginSettings(app.defaultAccount.elsAccount, loginPage.settingGroup);
     },
     homeBlocks: () =>
-      root.layout
-        .sorted<IndexBlock>(root.layout.document.indexBlocks)
-        .filter(([, block]) => (block.settingCode ? root.isVisible({ settingsOn: [block.settingCode] }) : true) && root.isVisible(block.visibleWhen))
+      layout
+        .sorted<IndexBlock>(layout.document.indexBlocks)
+        .filter(([, block]) => (block.settingCode ? visibility.isVisible({ settingsOn: [block.settingCode] }) : true) && visibility.isVisible(block.visibleWhen))
         .filter(([, block]) => registry.hasBlock(block.block))
-        .map(([id, block]) => ({ id, blockKey: block.block, title: root.locale.text(block.title), width: block.width ?? 'half' })),
+        .map(([id, block]) => ({ id, blockKey: block.block, title: locale.text(block.title), width: block.width ?? 'half' })),
     BlockOutlet,
   };
 }
 
 /** The session pages' facade: every failure becomes a SessionError with the message to show. */
 function createSessionApi(root: RootStore): PortalApi['session'] {
-  const { session, http, locale } = root;
+  const { session, sessionFlow, account, locale } = root;
   const fail = (reason: unknown): never => {
     throw toSessionError(reason, locale.t('i18n_network_error'));
   };
@@ -103,18 +96,18 @@ function createSessionApi(root: RootStore): PortalApi['session'] {
       return session.rememberedAccount;
     },
     get entryError() {
-      return root.entryError;
+      return sessionFlow.entryError;
     },
-    clearEntryError: () => root.clearEntryError(),
-    login: guarded((identity, password, options) => root.login({ ...identity, password }, options)),
+    clearEntryError: () => sessionFlow.clearEntryError(),
+    login: guarded((identity, password, options) => sessionFlow.login({ ...identity, password }, options)),
     remember: (identity) => session.remember(identity),
-    captcha: guarded(() => session.captcha(http)),
-    sendSmsCode: guarded((input) => session.sendSmsCode(http, input)),
-    resetPassword: guarded((input) => session.resetPassword(http, input)),
-    register: guarded((form, captchaId) => session.register(http, form, captchaId)),
-    changePassword: guarded((oldPassword, newPassword) => session.changePassword(http, oldPassword, newPassword)),
-    unlock: guarded((password) => root.unlock(password)),
-    logout: () => root.logout(),
+    captcha: guarded(() => account.captcha()),
+    sendSmsCode: guarded((input) => account.sendSmsCode(input)),
+    resetPassword: guarded((input) => account.resetPassword(input)),
+    register: guarded((form, captchaId) => account.register(form, captchaId)),
+    changePassword: guarded((oldPassword, newPassword) => account.changePassword(oldPassword, newPassword)),
+    unlock: guarded((password) => sessionFlow.unlock(password)),
+    logout: () => sessionFlow.logout(),
     passwordProblems: (password) => {
       const problems = passwordProblems(password);
       return problems.length > 0 ? [describePasswordProblems(problems, locale.language)] : [];

@@ -1,6 +1,6 @@
 import type { PortalPlugin } from '../plugin-api';
 import type { PluginRegistry } from '../shell/registry';
-import type { Dictionaries } from '../stores/LocaleStore';
+import type { Dictionaries } from '../stores/localeStore';
 
 /** The registry the shell reads: plugin pages and blocks by id, nothing registered by side effect. */
 export function createRegistry(plugins: readonly PortalPlugin[]): PluginRegistry {

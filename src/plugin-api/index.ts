@@ -6,12 +6,15 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { LayoutDocument, LocalizedText } from '../generated/layout';
+import type { OverlayScope } from '../contract/overlayScope';
+import type { CaptchaImage } from '../contract/auth';
 import type { LayoutIssue } from '../core/config/validate';
 import type { LayerFailure } from '../core/config/layers';
 import type { MenuItem } from '../core/menu/menuItem';
+import type { LoginIdentity, LoginOptions } from '../core/session/identity';
 import type { RegistrationForm, RegistrationField } from '../core/session/passwordRules';
 
-export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem };
+export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem, OverlayScope, CaptchaImage, LoginIdentity, LoginOptions };
 /** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
 export { frameAddress } from '../core/frames/frameAddress';
 export { safeRedirect } from '../core/session/guard';
@@ -62,10 +65,9 @@ export interface PortalUser {
   station?: string;
   permission?: string;
   roles: readonly string[];
-  environMentConfig?: string;
+  /** The platform environment the user works in. */
+  environment?: string;
 }
-
-export type OverlayScope = 'tenant' | 'user';
 
 export interface LayoutAdminApi {
   /** The merged document in force. */
@@ -81,22 +83,6 @@ export interface LayoutAdminApi {
   /** Previews a patch as the draft layer (never saved); undefined removes the draft. */
   setDraft(patch: Record<string, unknown> | undefined): void;
   readonly draftActive: boolean;
-}
-
-export type LoginIdentity = { elsAccount: string; elsSubAccount: string } | { loginName: string };
-
-export interface LoginOptions {
-  captchaId?: string;
-  captcha?: string;
-  /** Stay signed in after the browser closes. */
-  keepLogin?: boolean;
-}
-
-export interface CaptchaImage {
-  captchaId: string;
-  /** data: URL of the image the server made. */
-  image: string;
-  expiresIn: number;
 }
 
 /**
@@ -121,7 +107,7 @@ export interface SessionApi {
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   unlock(password: string): Promise<void>;
   logout(): Promise<void>;
-  /** The password rules (seed 001 §5) a password breaks, as messages in the current language. */
+  /** The password rules a password breaks (length, first character, letter cases, a special character), as messages in the current language. */
   passwordProblems(password: string): string[];
   /** The registration rules the form breaks, per field, as messages in the current language. */
   registrationProblems(form: RegistrationForm): Partial<Record<RegistrationField, string>>;
@@ -132,11 +118,15 @@ export interface SessionApi {
 /** What the portal offers a plugin page. Values are observable: wrap components in observer(). */
 export interface PortalApi {
   readonly user: PortalUser | undefined;
+  /** Whether the signed-in user is a tenant administrator (may save the tenant-wide overlay). */
+  readonly isAdmin: boolean;
   readonly language: string;
   readonly layout: LayoutDocument;
   readonly settings: Readonly<Record<string, string | undefined>>;
   readonly menu: readonly MenuItem[];
   readonly appPrefix: string;
+  /** The file service's address; a stored file is `${fileServiceUrl}?filePath=<path>`. */
+  readonly fileServiceUrl: string;
   readonly http: AxiosInstance;
   readonly layoutAdmin: LayoutAdminApi;
   /** Translates a message key of any plugin or the shell. */

@@ -1,35 +1,35 @@
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import { useStores } from '../stores/RootStore';
+import { useStores } from '../stores/rootStore';
 
 const useStyles = makeStyles({
-  // Seed 001 §2: 70% wide, a frame at least 300 px high.
+  // 70% of the window wide, a frame at least 300 px high.
   surface: { width: '70vw', maxWidth: '70vw' },
   frame: { display: 'block', width: '100%', height: 'max(300px, 60vh)', minHeight: '300px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
 });
 
 /**
- * The approval-flow dialog (seed 001 §2): title 审批流, 70% wide, not closed by a click outside
- * (an alert dialog), showing the flow diagram page of the process instance a frame asked for.
+ * The approval-flow dialog: title 审批流, 70% wide, not closed by a click outside (an alert
+ * dialog), showing the flow diagram page of the process instance a frame asked for.
  */
 export const FlowDialog = observer(function FlowDialog() {
-  const { frames, locale } = useStores();
+  const { flowDialog, locale } = useStores();
   const styles = useStyles();
-  const state = frames.flowDialog;
+  const state = flowDialog.state;
   return (
     <Dialog
       open={state !== undefined}
       modalType="alert"
       onOpenChange={(_event, data) => {
-        if (!data.open) frames.closeFlowDialog();
+        if (!data.open) flowDialog.close();
       }}
     >
       <DialogSurface className={styles.surface} data-testid="flow-dialog" aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle
             action={
-              <Button appearance="subtle" aria-label={locale.t('i18n_common_close')} icon={<Dismiss24Regular />} onClick={() => frames.closeFlowDialog()} data-testid="flow-dialog-close" />
+              <Button appearance="subtle" aria-label={locale.t('i18n_common_close')} icon={<Dismiss24Regular />} onClick={() => flowDialog.close()} data-testid="flow-dialog-close" />
             }
           >
             {locale.t('i18n_flow_title')}

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { PoolEntry } from '../core/frames/framePool';
 import { frameHeight } from '../core/frames/frameAddress';
-import { useStores } from '../stores/RootStore';
+import { useStores } from '../stores/rootStore';
 
 const useStyles = makeStyles({
   // The layer covers the content area; it is rendered once by ShellLayout beside the routed page,
@@ -37,10 +37,10 @@ function useWindowSize(): { width: number; height: number } {
  * non-cached app while its tab is active. Listens to the bridge while mounted.
  */
 export const FramePool = observer(function FramePool() {
-  const { frames } = useStores();
+  const { framePool: frames, bridge } = useStores();
   const styles = useStyles();
   const size = useWindowSize();
-  useEffect(() => frames.attach(window), [frames]);
+  useEffect(() => bridge.attach(window), [bridge]);
   const height = frameHeight(size.width, size.height, frames.config.heightOffsets);
   const showing = frames.showsFrame;
   const nonCached = frames.nonCached;
@@ -70,7 +70,7 @@ const PoolFrame = observer(function PoolFrame({ entry, height }: { entry: PoolEn
 
 const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address: string; generation: number; delayed: boolean; height: number; nonCached?: boolean }) {
   const { frameKey, address, generation, delayed, height, nonCached = false } = props;
-  const { frames, tabs, locale } = useStores();
+  const { framePool: frames, tabs, locale } = useStores();
   const styles = useStyles();
   // Each slot observes only whether it is shown (and loading), so a switch re-renders two slots.
   const state = useMemo(() => computed(() => ({ shown: frames.activeKey === frameKey, loading: frames.isLoading(frameKey) }), { equals: comparer.structural }), [frames, frameKey]);

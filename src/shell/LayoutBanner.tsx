@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { useStores } from '../stores/RootStore';
+import { useStores } from '../stores/rootStore';
 
 const useStyles = makeStyles({
   bar: { margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0` },
@@ -11,13 +11,12 @@ const useStyles = makeStyles({
 
 /** Shows an admin which layout layer was left out, at which JSON pointer, and why. */
 export const LayoutBanner = observer(function LayoutBanner() {
-  const root = useStores();
-  const { layout, locale } = root;
+  const { layout, locale, visibility } = useStores();
   const styles = useStyles();
   const [dismissed, setDismissed] = useState('');
   const failures = layout.failures;
   const signature = JSON.stringify(failures);
-  if (failures.length === 0 || !root.isAdmin || dismissed === signature) return null;
+  if (failures.length === 0 || !visibility.isAdmin || dismissed === signature) return null;
   return (
     <MessageBar intent="warning" layout="multiline" className={styles.bar} data-testid="layout-banner">
       <MessageBarBody>

@@ -1,7 +1,7 @@
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useStores } from '../stores/RootStore';
+import { useStores } from '../stores/rootStore';
 
 const loaded = new Map<string, ComponentType<never>>();
 
@@ -12,7 +12,7 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
-/** Resolves a loader or fails after the layout's chunk-load timeout (seed 000 §9: 120 s). */
+/** Resolves a loader or fails after the layout's chunk-load timeout (app.chunkLoadTimeoutMs, 120 s in the base layout). */
 function withTimeout<T>(promise: Promise<T>, key: string, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkTimeoutError(key, ms)), ms);

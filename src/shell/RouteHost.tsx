@@ -3,10 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import type { Route } from '../generated/layout';
-import { AUTH_FAILED_MESSAGE } from '../core/api/http';
 import { decideGuard, matchRoute, queryOf, searchOf, tabLabelOf } from '../core/session/guard';
 import { browserTitle } from '../core/tabs/tabRules';
-import { useStores } from '../stores/RootStore';
+import { useStores } from '../stores/rootStore';
 import { useRegistry } from './registry';
 import { LazyView } from './LazyView';
 import { ShellLayout } from './ShellLayout';
@@ -18,7 +17,7 @@ import { ShellLayout } from './ShellLayout';
  */
 export const RouteHost = observer(function RouteHost() {
   const root = useStores();
-  const { layout, session, tabs, locale } = root;
+  const { layout, session, sessionFlow, tabs, locale } = root;
   const registry = useRegistry();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -27,7 +26,7 @@ export const RouteHost = observer(function RouteHost() {
   const found = matchRoute(layout.sorted<Route>(layout.document.routes), location.pathname);
 
   const route = found?.route;
-  // The page guard of seed 000 §4, rule by rule (src/core/session/guard.ts).
+  // The page guard, rule by rule (src/core/session/guard.ts).
   const decision = decideGuard(
     {
       path: location.pathname,
@@ -40,17 +39,17 @@ export const RouteHost = observer(function RouteHost() {
     },
     layout.guardPaths,
   );
-  const pendingRedirect = root.authRedirectPending;
+  const pendingRedirect = sessionFlow.authRedirectPending;
   const showsTab = decision.kind === 'render' && decision.tab && !pendingRedirect;
 
-  // Guard rules 5 and 6: a ticket or login parameters are dealt with before the route continues.
+  // The entry steps: a ticket or login parameters are dealt with before the route continues.
   const entrySteps = decision.kind === 'entry' ? decision.steps : undefined;
   useEffect(() => {
-    if (entrySteps && !root.entryRunning) void root.runEntry(location.pathname, entrySteps);
+    if (entrySteps && !sessionFlow.entryRunning) void sessionFlow.runEntry(location.pathname, entrySteps);
     // The steps are derived from the location: they run once per location.
-  }, [root, location.pathname, location.search, entrySteps !== undefined]);
+  }, [sessionFlow, location.pathname, location.search, entrySteps !== undefined]);
 
-  // Guard rule 3: a tab is added for the target; its label comes from the route name (or the
+  // A tab is added for the target; its label comes from the route name (or the
   // frame's name), translated when it is an i18n_ key.
   useEffect(() => {
     if (!showsTab || !route) return;
@@ -80,19 +79,19 @@ export const RouteHost = observer(function RouteHost() {
     </>
   );
 
-  if (decision.kind === 'entry' || root.entryRunning) {
+  if (decision.kind === 'entry' || sessionFlow.entryRunning) {
     return stage(
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="entry-pending">
         <Spinner label={locale.t('i18n_entry_running')} />
       </div>,
     );
   }
-  // Seed 000 §8: while the 401 message shows, the page stays for 3 seconds, then login follows.
+  // While the 401 message shows, the page stays for 3 seconds, then login follows.
   if (pendingRedirect && decision.kind === 'redirect' && decision.rule === 'needsLogin') {
     return stage(
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="auth-redirect-pending">
         <MessageBar intent="error">
-          <MessageBarBody>{AUTH_FAILED_MESSAGE}</MessageBarBody>
+          <MessageBarBody>{locale.message('client.authFailed')}</MessageBarBody>
         </MessageBar>
       </div>,
     );

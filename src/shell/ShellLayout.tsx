@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useStores } from '../stores/RootStore';
+import { useStores } from '../stores/rootStore';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { TabStrip } from './TabStrip';
@@ -9,7 +9,7 @@ import { LayoutBanner } from './LayoutBanner';
 import { FramePool } from './FramePool';
 import { FlowDialog } from './FlowDialog';
 
-/** Seed 001 §9: breakpoints 1200, 992, 768 give screen levels 3, 2, 1, 0; resize waits 20 ms. */
+/** The platform's breakpoints 1200, 992 and 768 give screen levels 3, 2, 1, 0; a resize is read after 20 ms of quiet. */
 export function screenLevel(width: number): number {
   return width >= 1200 ? 3 : width >= 992 ? 2 : width >= 768 ? 1 : 0;
 }
@@ -51,12 +51,12 @@ const useStyles = makeStyles({
  * `hidden`: a bare page covers the shell (its frames stay alive); nothing of it is shown or focusable.
  */
 export const ShellLayout = observer(function ShellLayout({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  const { ui, frames } = useStores();
+  const { ui, framePool } = useStores();
   // The frames are told when a bare page covers them (and again when it is gone).
   useEffect(() => {
-    frames.setCovered(hidden);
-    return () => frames.setCovered(false);
-  }, [frames, hidden]);
+    framePool.setCovered(hidden);
+    return () => framePool.setCovered(false);
+  }, [framePool, hidden]);
   const styles = useStyles();
   const level = useScreenLevel();
   // Going below the 992 breakpoint folds the menu away (the shade would otherwise cover the page).

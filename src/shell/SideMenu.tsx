@@ -4,9 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import { displayChildren, type MenuItem } from '../core/menu/menuItem';
-import { menuIconName, type MenuLocation } from '../core/menu/menuView';
-import { useStores } from '../stores/RootStore';
-import { menuIcon } from './menuIcon';
+import type { MenuLocation } from '../core/menu/menuView';
+import { useStores } from '../stores/rootStore';
+import { MenuIcon } from './MenuIcon';
 import { queryOf } from '../core/session/guard';
 
 const useStyles = makeStyles({
@@ -50,10 +50,9 @@ const useStyles = makeStyles({
   item: { padding: `1px ${tokens.spacingHorizontalS}` },
 });
 
-/** The side menu from the server menu: role filter, groups, highlight, collapse (seed 001 §2). */
+/** The side menu from the server menu: role filter, groups, highlight, collapse. */
 export const SideMenu = observer(function SideMenu() {
-  const root = useStores();
-  const { menu, ui, locale, session } = root;
+  const { menu, ui, locale, session } = useStores();
   const styles = useStyles();
   const location = useMenuLocation();
   const items = menu.visibleItems(session.user?.roles ?? []);
@@ -84,8 +83,7 @@ function useMenuLocation(): MenuLocation {
 }
 
 const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item: MenuItem; depth: number; location: MenuLocation }) {
-  const root = useStores();
-  const { menu, ui, locale } = root;
+  const { menu, ui, locale, navigation } = useStores();
   const styles = useStyles();
   const children = displayChildren(item);
   const translate = (key: string) => locale.messages[key];
@@ -108,12 +106,12 @@ const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item:
     if (!target) {
       // Never opened: not http(s) or relative (javascript:, data: …), or a foreign origin not allowed.
       console.warn(`[menu] ${item.appCode}: address not opened (not http(s)/relative, or origin not allowed)`, item.appUrl);
-      root.ui.notify('warning', locale.t('i18n_menu_refused', { label }));
+      ui.notify('warning', locale.t('i18n_menu_refused', { label }));
       return;
     }
     // On a small screen the menu floats over the page: it folds away once a page is chosen.
     if (window.innerWidth < 992) ui.setCollapsed(true);
-    root.navigate(target.path, target.query);
+    navigation.navigate(target.path, target.query);
   };
 
   const button = (
@@ -127,9 +125,7 @@ const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item:
       data-testid={`menu-${item.appCode}`}
       data-active={active || undefined}
     >
-      <span className={styles.icon} data-icon={menuIconName(item.appIcon)}>
-        {menuIcon(item.appIcon)}
-      </span>
+      <MenuIcon className={styles.icon} icon={item.appIcon} />
       {!ui.collapsed && <span className={styles.label}>{label}</span>}
       {!ui.collapsed && children.length > 0 && (expanded ? <ChevronDown16Regular /> : <ChevronRight16Regular />)}
     </button>

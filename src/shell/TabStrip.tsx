@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDown20Regular, Dismiss12Regular } from '@fluentui/react-icons';
 import { tabStripKeyAction, type Tab as TabModel } from '../core/tabs/tabRules';
-import { useStores } from '../stores/RootStore';
+import { useStores } from '../stores/rootStore';
 
 const useStyles = makeStyles({
   strip: {
@@ -94,8 +94,7 @@ interface StripActions {
  * frame tab). Other pages are routed at once.
  */
 export const TabStrip = observer(function TabStrip() {
-  const root = useStores();
-  const { tabs, locale } = root;
+  const { tabs, locale, navigation } = useStores();
   const styles = useStyles();
   const listRef = useRef<HTMLDivElement>(null);
   const actions = useMemo<StripActions>(() => {
@@ -107,10 +106,10 @@ export const TabStrip = observer(function TabStrip() {
       if (tab.frame) {
         pending = afterPaint(() => {
           pending = undefined;
-          root.navigate(tab.path, tab.query);
+          navigation.navigate(tab.path, tab.query);
         });
       } else {
-        root.navigate(tab.path, tab.query);
+        navigation.navigate(tab.path, tab.query);
       }
     };
     const focusTab = (value: string) => {
@@ -147,7 +146,7 @@ export const TabStrip = observer(function TabStrip() {
         }
       },
     };
-  }, [root, tabs]);
+  }, [navigation, tabs]);
   const noneActive = !tabs.hasActiveTab;
   return (
     <div className={styles.strip} data-testid="tab-strip">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { useStores } from '../stores/RootStore';
+import { useStores } from '../stores/rootStore';
 
 /** Shows the toasts the stores ask for (API errors, notices). */
 export function Toasts() {

@@ -1,8 +1,9 @@
 import { action, computed, makeObservable, observable } from 'mobx';
+import { messageText, type Language, type MessageCode, type MessageParams } from '../contract/messages';
 import type { LocalizedText } from '../generated/layout';
 import { detectLanguage, messagesFor, resolveText } from '../core/i18n/language';
 import type { TypedStorage } from '../core/storage';
-import type { LayoutStore } from './LayoutStore';
+import type { LayoutStore } from './layout/layoutStore';
 
 export type Dictionaries = Record<string, Record<string, string>>;
 
@@ -25,18 +26,32 @@ export class LocaleStore {
       remote: observable.ref,
       messages: computed,
       htmlLang: computed,
+      catalogueLanguage: computed,
       setLanguage: action,
       mergeRemote: action,
     });
   }
 
-  /** Built-in messages with remote translations merged over them (seed 000 §4). */
+  /** Built-in messages with the translations the server sends merged over them. */
   get messages(): Record<string, string> {
     return { ...messagesFor(this.builtIn, this.language), ...messagesFor(this.remote, this.language) };
   }
 
   get htmlLang(): string {
     return this.layout.document.app.languages[this.language]?.htmlLang ?? this.language;
+  }
+
+  /**
+   * The language of the contract's message catalogue (server messages by code, the platform's
+   * fixed texts) closest to the user's: English, or else Chinese, the platform's own language.
+   */
+  get catalogueLanguage(): Language {
+    return this.language === 'en' ? 'en' : 'zh_cn';
+  }
+
+  /** A text of the contract's message catalogue in the user's language. */
+  message(code: MessageCode, params?: MessageParams): string {
+    return messageText(code, params, this.catalogueLanguage);
   }
 
   setLanguage(language: string): void {

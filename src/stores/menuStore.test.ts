@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import baseLayout from '../../config/base/layout.json';
 import { memoryStorage, TypedStorage } from '../core/storage';
-import { LayoutStore } from './LayoutStore';
-import { MenuStore } from './MenuStore';
+import { MenuStore } from './menuStore';
+import { baseLayoutStore, scriptedHttp } from './testKit';
 
 function setup() {
-  const layout = new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }]);
-  return { menu: new MenuStore(layout, new TypedStorage(memoryStorage()), 'https://srm.example.com'), layout };
+  const layout = baseLayoutStore();
+  return { menu: new MenuStore(scriptedHttp(), layout, new TypedStorage(memoryStorage()), 'https://srm.example.com'), layout };
 }
 
 const serverMenu = [

@@ -6,7 +6,7 @@ import { activeBranch, isMenuItemActive, menuLabel, type MenuLocation } from '..
 import { isMenuItemAllowed } from '../core/visibility';
 import type { TypedStorage } from '../core/storage';
 import type { MenuRule } from '../generated/layout';
-import type { LayoutStore } from './LayoutStore';
+import type { LayoutStore } from './layout/layoutStore';
 
 /** The server menu and where each item leads. */
 export class MenuStore {
@@ -15,27 +15,23 @@ export class MenuStore {
   readonly expanded = observable.set<string>();
 
   constructor(
+    private readonly http: AxiosInstance,
     private readonly layout: LayoutStore,
     private readonly local: TypedStorage,
     private readonly shellOrigin: string,
   ) {
     this.items = local.get<MenuItem[]>('menu') ?? [];
-    makeObservable(this, { items: observable.ref, allowedOrigins: computed, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
+    makeObservable(this, { items: observable.ref, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
   }
 
-  get allowedOrigins(): string[] {
-    return this.layout.sorted(this.layout.document.frames.allowedOrigins).map(([, entry]) => entry.origin);
-  }
-
-  async load(http: AxiosInstance): Promise<void> {
-    const raw = await api.getMenu(http);
-    this.setItems(raw);
+  async load(): Promise<void> {
+    this.setItems(await api.getMenu(this.http));
   }
 
   setItems(raw: unknown): void {
     const items = normaliseMenu(raw);
     if (!items) {
-      // Seed 000 §5: nothing is built from a menu that is not a non-empty array.
+      // Nothing is built from a menu that is not a non-empty array; the platform's log line says so.
       console.error('menu not exist');
       this.items = [];
     } else {
@@ -85,6 +81,6 @@ export class MenuStore {
   }
 
   targetOf(item: MenuItem): MenuTarget | null {
-    return menuItemToRoute(item, this.rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.allowedOrigins });
+    return menuItemToRoute(item, this.rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.layout.allowedOrigins });
   }
 }

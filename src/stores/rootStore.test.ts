@@ -1,24 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import baseLayout from '../../config/base/layout.json';
+import { MESSAGES } from '../contract/messages';
 import { memoryStorage } from '../core/storage';
-import { AUTH_FAILED_MESSAGE } from '../core/api/http';
-import { AUTH_REDIRECT_DELAY_MS, RootStore } from './RootStore';
+import { RootStore } from './rootStore';
+import { AUTH_REDIRECT_DELAY_MS } from './session/sessionFlowStore';
+import { baseLayers, scriptedAdapter, signedInStorage } from './testKit';
 
-function makeRoot(local = memoryStorage()) {
+function makeRoot(local = memoryStorage(), browserLanguage = 'en-US') {
   const scheduled: Array<{ fn: () => void; ms: number }> = [];
   const root = new RootStore({
-    startupLayers: [{ kind: 'base', source: 'config/base/layout.json', patch: baseLayout }],
+    startupLayers: baseLayers(),
     messages: { zh_cn: {}, en: {} },
     appPrefix: '/portal',
     shellOrigin: 'http://127.0.0.1',
     localStorage: local,
     sessionStorage: memoryStorage(),
-    browserLanguage: 'en-US',
+    browserLanguage,
     schedule: (fn, ms) => scheduled.push({ fn, ms }),
   });
   const navigate = vi.fn();
-  root.setNavigator(navigate);
+  root.navigation.setNavigator(navigate);
   return { root, scheduled, navigate };
 }
 
@@ -33,14 +34,13 @@ describe('RootStore', () => {
   });
 
   it("on body code '401' shows the message and goes to login after 3 seconds, once for many calls", async () => {
-    const local = memoryStorage();
-    local.setItem('srm-token', JSON.stringify({ dataType: 'string', content: 't', datetime: Date.now() }));
-    local.setItem('srm-userInfo', JSON.stringify({ dataType: 'object', content: { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', roles: [] }, datetime: Date.now() }));
+    const local = signedInStorage();
     const { root, scheduled, navigate } = makeRoot(local);
+    const authFailed = MESSAGES['client.authFailed'].en;
     expect(root.session.authenticated).toBe(true);
     const calls = [1, 2, 3].map(() => root.http.get('/x', { adapter: answer(200, { code: '401' }) }).catch((error: Error) => error.message));
-    expect(await Promise.all(calls)).toEqual([AUTH_FAILED_MESSAGE, AUTH_FAILED_MESSAGE, AUTH_FAILED_MESSAGE]);
-    expect(root.ui.toasts.map((t) => t.message)).toEqual([AUTH_FAILED_MESSAGE]);
+    expect(await Promise.all(calls)).toEqual([authFailed, authFailed, authFailed]);
+    expect(root.ui.toasts.map((t) => t.message)).toEqual([authFailed]);
     expect(scheduled).toHaveLength(1);
     expect(scheduled[0]!.ms).toBe(AUTH_REDIRECT_DELAY_MS);
     // Nothing happens before the 3 seconds are up.
@@ -51,10 +51,24 @@ describe('RootStore', () => {
     expect(local.getItem('srm-token')).toBeNull();
   });
 
+  it('shows the platform’s 401 text in Chinese to a Chinese user', async () => {
+    const { root } = makeRoot(signedInStorage(), 'zh-CN');
+    await expect(root.http.get('/x', { adapter: answer(200, { code: '401' }) })).rejects.toThrow('登录验证失败，3秒后跳转登录页面');
+    expect(root.ui.toasts.map((t) => t.message)).toEqual(['登录验证失败，3秒后跳转登录页面']);
+  });
+
   it('shows a toast with the server message for an error status', async () => {
     const { root } = makeRoot();
     await expect(root.http.get('/x', { adapter: answer(500, { code: '500', message: '服务器繁忙' }) })).rejects.toThrow('服务器繁忙');
     expect(root.ui.toasts.map((t) => [t.intent, t.message])).toEqual([['error', '服务器繁忙']]);
+  });
+
+  it('shows a known message code in the user’s language, and follows a change of language', async () => {
+    const { root } = makeRoot();
+    const body = { code: '500', message: '服务器内部错误', messageCode: 'server.internal' };
+    await expect(root.http.get('/x', { adapter: answer(500, body) })).rejects.toThrow('Internal server error');
+    root.locale.setLanguage('zh_cn');
+    await expect(root.http.get('/x', { adapter: answer(500, body) })).rejects.toThrow('服务器内部错误');
   });
 
   it('applies server overlays, previews a draft, and leaves out a failing overlay with its pointer', () => {
@@ -75,23 +89,31 @@ describe('RootStore', () => {
     expect(root.layout.document.app.siteTitle).toBe('Globex');
   });
 
-  it('checks an overlay against the layers in force, as the editor shows it', () => {
-    const { root } = makeRoot();
-    expect(root.checkOverlay({ app: { siteTitle: 'ok' } })).toEqual([]);
-    expect(root.checkOverlay({ topBar: { qr2: { kind: 'wechatQr' } } })).toEqual([expect.objectContaining({ pointer: '/topBar/qr2/order', rule: 'required' })]);
-  });
-
-  it('reads visibility through one evaluator with the user station and settings', () => {
-    const { root } = makeRoot();
-    const rule = { stationsExcluded: ['sale'] };
-    expect(root.isVisible(rule)).toBe(true);
-    root.settings.setRows([{ setCode: 'IndexPage_Order', setValue: '0' }]);
-    expect(root.isVisible({ settingsOn: ['IndexPage_Order'] })).toBe(false);
-  });
-
   it('picks English from an en-US browser when nothing is stored', () => {
     const { root } = makeRoot();
     expect(root.locale.language).toBe('en');
     expect(root.locale.htmlLang).toBe('en');
+  });
+
+  it('clears every store that holds the user’s data', async () => {
+    const { root } = makeRoot(signedInStorage());
+    const seen: string[] = [];
+    root.http.defaults.adapter = scriptedAdapter(
+      {
+        getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: 'a', appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
+        findList: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }),
+        findPageList: () => ({ status: 200, data: { code: '200', data: { rows: [{ uuid: 'u', elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"Acme"}}' }], total: 1 } } }),
+      },
+      seen,
+    );
+    await root.sessionFlow.loadUserData();
+    root.tabs.visit({ path: '/portal/info/index', query: {}, label: 'x' });
+    expect([root.menu.items.length, Object.keys(root.settings.values), root.layout.document.app.siteTitle]).toEqual([1, ['IndexPage_Order'], 'Acme']);
+    root.clear();
+    expect(root.session.authenticated).toBe(false);
+    expect(root.menu.items).toEqual([]);
+    expect(root.settings.values).toEqual({});
+    expect(root.layout.serverLayers).toEqual([]);
+    expect(root.tabs.tabs.map((tab) => tab.value)).toEqual(['/portal/wel/index']);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import baseLayout from '../../config/base/layout.json';
 import { memoryStorage, TypedStorage } from '../core/storage';
-import { LayoutStore } from './LayoutStore';
-import { TabsStore } from './TabsStore';
+import { LayoutStore } from './layout/layoutStore';
+import { TabsStore } from './tabsStore';
 
 const HOME = '/portal/wel/index';
 

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import * as rules from '../core/tabs/tabRules';
 import type { StartPlan, Tab } from '../core/tabs/tabRules';
 import type { TypedStorage } from '../core/storage';
-import type { LayoutStore } from './LayoutStore';
+import type { LayoutStore } from './layout/layoutStore';
 
 /** What a navigation of the shell leaves in its history entry. */
 export interface NavigationIntent {
@@ -11,8 +11,8 @@ export interface NavigationIntent {
 }
 
 /**
- * The tab strip (seed 000 §2): one tab per page, replacement groups, the pinned home tab, kept in
- * session storage so that the tabs survive a reload.
+ * The tab strip: one tab per page, replacement groups (a page of a group takes the place of the
+ * group's open tab), the pinned home tab, kept in session storage so that the tabs survive a reload.
  */
 export class TabsStore {
   tabs: Tab[];
@@ -73,8 +73,8 @@ export class TabsStore {
   }
 
   /**
-   * Applies the start rules (seed 001 §2): with no params the stored tabs are cleared; the home
-   * tab opens unless the query says the resource is audit.
+   * Applies the start rules: an entry address without parameters clears the stored tabs; the home
+   * tab opens unless the query says the resource is an audit (an approval link).
    */
   start(plan: StartPlan): void {
     if (plan.clearTabs) this.tabs = [];
@@ -84,7 +84,7 @@ export class TabsStore {
     this.ensureHome();
   }
 
-  /** The home tab is always there while pinned (seed: it cannot be closed). */
+  /** The home tab is always there while pinned: it cannot be closed. */
   ensureHome(): void {
     if (!this.homePinned) return;
     const homeTab = this.layout.document.app.homeTab;

@@ -1,13 +1,9 @@
 import { action, comparer, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
-import { frameTargetOf, isNonCachedAddress } from '../core/frames/frameAddress';
-import { emptyPool, reloadAll, retainFrames, showFrame, startDelayed, type PoolEntry, type PoolState } from '../core/frames/framePool';
-import { judgeInbound, tagRoute } from '../core/bridge/policy';
-import { outbound, parseInbound, type InboundMessage, type OutboundData, type OutboundType } from '../core/bridge/protocol';
-import { isOpenableUrl } from '../core/menu/menuItem';
-import type { LayoutStore } from './LayoutStore';
-import type { LocaleStore } from './LocaleStore';
-import type { MenuStore } from './MenuStore';
-import type { TabsStore } from './TabsStore';
+import { frameTargetOf, isNonCachedAddress } from '../../core/frames/frameAddress';
+import { emptyPool, reloadAll, retainFrames, showFrame, startDelayed, type PoolEntry, type PoolState } from '../../core/frames/framePool';
+import type { LayoutStore } from '../layout/layoutStore';
+import type { LocaleStore } from '../localeStore';
+import type { TabsStore } from '../tabsStore';
 
 /** What the active tab shows in the frame area. */
 export type ActiveFrame =
@@ -25,46 +21,53 @@ export interface NonCachedFrame {
   delayed: boolean;
 }
 
-export interface FlowDialogState {
-  flowId: string;
-  address: string;
-}
-
-/** The minimal iframe surface the store uses (an HTMLIFrameElement in the browser). */
+/** The minimal iframe surface the stores use (an HTMLIFrameElement in the browser). */
 export interface FrameElement {
   readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null;
 }
 
-export interface MessageEventLike {
-  source: unknown;
+/** A live frame: its key, its element (once rendered) and the origin its document comes from. */
+export interface LiveFrame {
+  key: string;
+  element: FrameElement | undefined;
   origin: string;
-  data: unknown;
 }
 
-export interface FrameStoreOptions {
+/** Told when a frame becomes the one the user sees, and when it stops being it. */
+export interface FrameActivityListener {
+  activated(key: string): void;
+  deactivated(key: string): void;
+}
+
+/** Told about refused addresses and messages (by default a console warning). */
+export type RefusalReporter = (what: string, detail: unknown) => void;
+
+export const warnRefused: RefusalReporter = (what, detail) => console.warn(`[bridge] ${what}`, detail);
+
+export interface FramePoolOptions {
   shellOrigin: string;
-  appPrefix: string;
-  navigate: (path: string, query: Record<string, string>) => void;
   /** Replaces setTimeout (tests). Returns a cancel function. */
   schedule?: (fn: () => void, ms: number) => () => void;
-  /** Told about refused messages and addresses (warnings in the console by default). */
-  onRefused?: (what: string, detail: unknown) => void;
+  onRefused?: RefusalReporter;
 }
 
-/** Delay between posting languageChange and reloading the frames, so that a sub-app can see it. */
+/**
+ * Delay between a language change (which the bridge announces to the frames at once) and reloading
+ * the frames, so that a sub-app can see the announcement before its document goes.
+ */
 export const LANGUAGE_RELOAD_DELAY_MS = 50;
 
-/** Key of the non-cached frame among the shell's own frames (pool keys are tab values). */
+/** Key of the non-cached frame among the pool's elements (pool keys are tab values). */
 const NON_CACHED = Symbol('non-cached');
 
 /**
- * The embedded-page host (seed 001 §2) and the bridge (docs/bridge.md): a pool that keeps one
- * iframe per open frame tab alive (never moved in the DOM, so switching tabs never reloads a
- * frame), least-recently-used eviction beyond frames.poolLimit, a separate non-cached frame for
- * the configured apps, the 2-second init delay of a tab frame's first load, reloading on a
- * language change, the approval-flow dialog, and the postMessage bridge in both directions.
+ * The embedded-page host: a pool that keeps one iframe per open frame tab alive (never moved in
+ * the DOM, so switching tabs never reloads a frame), least-recently-used eviction beyond
+ * frames.poolLimit, a separate non-cached frame for the configured apps, the init delay of a tab
+ * frame's first load, which frame is active (none while a bare page covers the shell), and
+ * reloading every frame on a language change.
  */
-export class FrameStore {
+export class FramePoolStore {
   /**
    * The pool as the components see it: re-published only when its frames change (created,
    * dropped, reloaded, load started), not when one is merely shown, so that a switch re-renders
@@ -74,24 +77,33 @@ export class FrameStore {
   /** The whole pool state, including the least-recently-used order. */
   private poolState: PoolState = emptyPool;
   nonCached: NonCachedFrame | undefined = undefined;
-  flowDialog: FlowDialogState | undefined = undefined;
   /** Generation of the document that has loaded, per frame key (the non-cached frame under its tab key). */
   readonly loaded = observable.map<string, number>();
+  /**
+   * Whether a bare page (the lock screen, an error page) covers the shell: no frame counts as
+   * shown, so the frames are told they are deactivated, yet all of them, the non-cached one
+   * too, stay alive. Set by the shell layout, the one place that knows it is hidden.
+   */
+  covered = false;
 
   private readonly elements = new Map<string | typeof NON_CACHED, FrameElement>();
-  private readonly timers = new Map<string, () => void>();
+  /** First-load delays, per frame key. */
+  private readonly loadTimers = new Map<string, () => void>();
+  /** The reload that follows a language change. */
+  private languageReload: (() => void) | undefined;
   /** Tabs that already had a frame: their next frame loads without the init delay. */
   private readonly everShown = new Set<string>();
+  private readonly listeners = new Set<FrameActivityListener>();
   private readonly disposers: IReactionDisposer[] = [];
   private readonly schedule: (fn: () => void, ms: number) => () => void;
+  private readonly refused: RefusalReporter;
   private shownKey: string | undefined;
 
   constructor(
     private readonly layout: LayoutStore,
     private readonly tabs: TabsStore,
-    private readonly locale: LocaleStore,
-    private readonly menu: MenuStore,
-    private readonly options: FrameStoreOptions,
+    locale: LocaleStore,
+    private readonly options: FramePoolOptions,
   ) {
     this.schedule =
       options.schedule ??
@@ -99,10 +111,10 @@ export class FrameStore {
         const id = setTimeout(fn, ms);
         return () => clearTimeout(id);
       });
-    makeObservable<FrameStore, 'show' | 'retain' | 'reloadFrames' | 'startLoad' | 'setPool'>(this, {
+    this.refused = options.onRefused ?? warnRefused;
+    makeObservable<FramePoolStore, 'show' | 'retain' | 'reloadFrames' | 'startLoad' | 'setPool'>(this, {
       pool: observable.ref,
       nonCached: observable.ref,
-      flowDialog: observable.ref,
       activeFrame: computed({ equals: comparer.structural }),
       activeKey: computed,
       showsFrame: computed,
@@ -115,8 +127,6 @@ export class FrameStore {
       startLoad: action,
       setPool: action,
       frameLoaded: action,
-      openFlowDialog: action,
-      closeFlowDialog: action,
     });
     this.disposers.push(
       reaction(() => this.activeFrame, (frame) => this.show(frame), { fireImmediately: true, equals: comparer.structural }),
@@ -130,11 +140,10 @@ export class FrameStore {
         { fireImmediately: true, equals: comparer.structural },
       ),
       reaction(
-        () => this.locale.language,
-        (language) => {
-          this.broadcast('languageChange', { language });
-          const cancel = this.schedule(() => this.reloadFrames(), LANGUAGE_RELOAD_DELAY_MS);
-          this.timers.set('\u0000language', cancel);
+        () => locale.language,
+        () => {
+          this.languageReload?.();
+          this.languageReload = this.schedule(() => this.reloadFrames(), LANGUAGE_RELOAD_DELAY_MS);
         },
       ),
     );
@@ -155,7 +164,7 @@ export class FrameStore {
   get activeFrame(): ActiveFrame {
     const tab = this.tabs.activeTab;
     if (!tab?.frame) return { kind: 'none' };
-    const result = frameTargetOf(tab.query, this.options.shellOrigin, this.menu.allowedOrigins);
+    const result = frameTargetOf(tab.query, this.options.shellOrigin, this.layout.allowedOrigins);
     if (!result.ok) return result.reason === 'missing' ? { kind: 'missing', key: tab.value } : { kind: 'refused', key: tab.value, address: result.address ?? '' };
     const { address, origin } = result.target;
     return { kind: isNonCachedAddress(address, this.config.nonCached) ? 'nonCached' : 'pool', key: tab.value, address, origin };
@@ -167,13 +176,6 @@ export class FrameStore {
     const frame = this.activeFrame;
     return frame.kind === 'pool' || frame.kind === 'nonCached' ? frame.key : undefined;
   }
-
-  /**
-   * Whether a bare page (the lock screen, an error page) covers the shell: no frame counts as
-   * shown, so the frames are told they are deactivated, yet all of them, the non-cached one
-   * too, stay alive. Set by the shell layout, the one place that knows it is hidden.
-   */
-  covered = false;
 
   setCovered(covered: boolean): void {
     this.covered = covered;
@@ -193,6 +195,12 @@ export class FrameStore {
     const entry = this.nonCached?.key === key ? this.nonCached : this.entry(key);
     if (!entry) return false;
     return entry.delayed || this.loaded.get(key) !== entry.generation;
+  }
+
+  /** Subscribes to activations (the bridge tells the frames); returns the function that unsubscribes. */
+  onActivity(listener: FrameActivityListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   private show(frame: ActiveFrame): void {
@@ -228,14 +236,14 @@ export class FrameStore {
     this.announceShown(previous);
   }
 
-  /** Tells the frame that was shown and the one shown now (if either changed) of the change. */
+  /** Tells the listeners of the frame that was shown and the one shown now (if either changed). */
   private announceShown(previous: string | undefined): void {
     const next = this.activeKey;
     this.shownKey = next;
-    if (previous !== next) {
-      if (previous !== undefined) this.post(previous, outbound('deactivate', {}));
-      if (next !== undefined && this.loaded.has(next)) this.post(next, outbound('activate', { language: this.locale.language }));
-    }
+    if (previous === next) return;
+    if (previous !== undefined) for (const listener of this.listeners) listener.deactivated(previous);
+    // A frame whose document has not loaded yet hears of it once it has (frameLoaded).
+    if (next !== undefined && this.loaded.has(next)) for (const listener of this.listeners) listener.activated(next);
   }
 
   private setPool(next: PoolState): void {
@@ -251,11 +259,11 @@ export class FrameStore {
   }
 
   private delayLoad(key: string): void {
-    this.timers.get(key)?.();
-    this.timers.set(
+    this.loadTimers.get(key)?.();
+    this.loadTimers.set(
       key,
       this.schedule(() => {
-        this.timers.delete(key);
+        this.loadTimers.delete(key);
         this.startLoad(key);
       }, this.config.initDelayMs),
     );
@@ -272,8 +280,7 @@ export class FrameStore {
     this.elements.delete(NON_CACHED);
     if (key !== undefined) {
       this.loaded.delete(key);
-      this.timers.get(key)?.();
-      this.timers.delete(key);
+      this.cancelLoad(key);
     }
   }
 
@@ -289,14 +296,18 @@ export class FrameStore {
   private forget(key: string, options: { keepHistory: boolean }): void {
     this.elements.delete(key);
     this.loaded.delete(key);
-    this.timers.get(key)?.();
-    this.timers.delete(key);
+    this.cancelLoad(key);
     if (!options.keepHistory) this.everShown.delete(key);
+  }
+
+  private cancelLoad(key: string): void {
+    this.loadTimers.get(key)?.();
+    this.loadTimers.delete(key);
   }
 
   /** A language change reloads the frames: each is re-created in its place. */
   private reloadFrames(): void {
-    this.timers.delete('\u0000language');
+    this.languageReload = undefined;
     this.setPool(reloadAll(this.poolState));
     this.loaded.clear();
     if (this.nonCached) this.nonCached = { ...this.nonCached, generation: this.nonCached.generation + 1, delayed: false };
@@ -315,128 +326,34 @@ export class FrameStore {
     else this.elements.delete(NON_CACHED);
   }
 
-  /** The load event of a frame's document: the loading indicator goes, an active frame is told so. */
+  /** The load event of a frame's document: the loading indicator goes, an active frame is activated. */
   frameLoaded(key: string, generation: number): void {
     const entry = this.nonCached?.key === key ? this.nonCached : this.entry(key);
     if (!entry || entry.generation !== generation || entry.delayed) return;
     this.loaded.set(key, generation);
-    if (key === this.activeKey) this.post(key, outbound('activate', { language: this.locale.language }));
+    if (key === this.activeKey) for (const listener of this.listeners) listener.activated(key);
   }
 
-  private elementOf(key: string): FrameElement | undefined {
-    return this.nonCached?.key === key ? this.elements.get(NON_CACHED) : this.elements.get(key);
+  /** One live frame by key (pool or non-cached). */
+  frame(key: string): LiveFrame | undefined {
+    if (this.nonCached?.key === key) return { key, element: this.elements.get(NON_CACHED), origin: this.nonCached.origin };
+    const entry = this.entry(key);
+    return entry && { key, element: this.elements.get(key), origin: entry.origin };
   }
 
-  private originOf(key: string): string | undefined {
-    return this.nonCached?.key === key ? this.nonCached.origin : this.entry(key)?.origin;
-  }
-
-  /** Posts to one frame, to its own origin (never '*'). */
-  private post(key: string, message: unknown): boolean {
-    const element = this.elementOf(key);
-    const origin = this.originOf(key);
-    if (!element?.contentWindow || !origin) return false;
-    try {
-      element.contentWindow.postMessage(message, origin);
-      return true;
-    } catch (error) {
-      console.warn('[bridge] could not post to frame', key, error);
-      return false;
-    }
-  }
-
-  /**
-   * Posts a message to every live frame, each at its own origin. The session calls
-   * `broadcast('tokenRenewed', { token })` after a refresh. Returns how many frames it reached.
-   */
-  broadcast<T extends OutboundType>(type: T, data: OutboundData[T]): number {
-    const message = outbound(type, data);
-    let reached = 0;
-    for (const entry of this.pool.entries) if (this.post(entry.key, message)) reached += 1;
-    if (this.nonCached && this.post(this.nonCached.key, message)) reached += 1;
-    return reached;
-  }
-
-  /** Tells every frame the access token was renewed. */
-  tokenRenewed(token: string): number {
-    return this.broadcast('tokenRenewed', { token });
-  }
-
-  // ------------------------------------------------------------------------------------------
-  // Messages from frames.
-
-  /** Listens to the window's messages; returns the function that stops listening. */
-  attach(target: { addEventListener(type: 'message', fn: (event: MessageEvent) => void): void; removeEventListener(type: 'message', fn: (event: MessageEvent) => void): void }): () => void {
-    const listener = (event: MessageEvent) => this.receive(event);
-    target.addEventListener('message', listener);
-    return () => target.removeEventListener('message', listener);
-  }
-
-  /**
-   * Handles a message event: accepted only from one of the shell's own frames (by window) with an
-   * allowed origin; then read by the tolerant parser. Returns what was done, for tests and logs.
-   */
-  receive(event: MessageEventLike): InboundMessage['type'] | 'refused' | 'ignored' {
-    const frames: Array<{ key: string; window: unknown }> = [];
-    for (const entry of this.pool.entries) frames.push({ key: entry.key, window: this.elements.get(entry.key)?.contentWindow });
-    if (this.nonCached) frames.push({ key: this.nonCached.key, window: this.elements.get(NON_CACHED)?.contentWindow });
-    const verdict = judgeInbound(event, frames, this.options.shellOrigin, this.menu.allowedOrigins);
-    const message = parseInbound(event.data);
-    if (!verdict.accepted) {
-      // Only bridge messages are worth a warning; other windows talk to each other all the time.
-      if (message) this.refused(`message ${message.type} refused (${verdict.reason})`, event.origin);
-      return 'refused';
-    }
-    if (!message) return 'ignored';
-    switch (message.type) {
-      case 'openNewTag': {
-        const framePath = this.layout.sorted(this.layout.document.menuRules).find(([, rule]) => rule.target === 'frame')?.[1].path;
-        const route = tagRoute(message, { shellOrigin: this.options.shellOrigin, allowedOrigins: this.menu.allowedOrigins, framePath });
-        if (!route) {
-          this.refused('openNewTag address refused', message.src);
-          return 'refused';
-        }
-        this.options.navigate(route.path, route.query);
-        return 'openNewTag';
-      }
-      case 'openFlowDialog':
-        return this.openFlowDialog(message.flowId) ? 'openFlowDialog' : 'refused';
-      case 'openNewPage':
-        // Seed 001 §2: received and does nothing.
-        return 'openNewPage';
-    }
-  }
-
-  private refused(what: string, detail: unknown): void {
-    if (this.options.onRefused) this.options.onRefused(what, detail);
-    else console.warn(`[bridge] ${what}`, detail);
-  }
-
-  // ------------------------------------------------------------------------------------------
-  // The approval-flow dialog.
-
-  /** Opens the approval-flow dialog on the flow diagram page of a process instance. */
-  openFlowDialog(flowId: string): boolean {
-    const address = this.config.flowDiagramUrl
-      .split('{processInstanceId}')
-      .join(encodeURIComponent(flowId))
-      .split('{prefix}')
-      .join(this.options.appPrefix);
-    if (!isOpenableUrl(address, this.options.shellOrigin, this.menu.allowedOrigins)) {
-      this.refused('flow diagram address refused', address);
-      return false;
-    }
-    this.flowDialog = { flowId, address };
-    return true;
-  }
-
-  closeFlowDialog(): void {
-    this.flowDialog = undefined;
+  /** Every live frame: the pool's in creation order, then the non-cached one. */
+  get liveFrames(): LiveFrame[] {
+    const frames = this.pool.entries.map((entry) => ({ key: entry.key, element: this.elements.get(entry.key), origin: entry.origin }));
+    if (this.nonCached) frames.push({ key: this.nonCached.key, element: this.elements.get(NON_CACHED), origin: this.nonCached.origin });
+    return frames;
   }
 
   dispose(): void {
     for (const dispose of this.disposers) dispose();
-    for (const cancel of this.timers.values()) cancel();
-    this.timers.clear();
+    for (const cancel of this.loadTimers.values()) cancel();
+    this.loadTimers.clear();
+    this.languageReload?.();
+    this.languageReload = undefined;
+    this.listeners.clear();
   }
 }

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { LayoutDocument } from '../generated/layout';
-import { composeLayout, sortedEntries, type LayoutLayer } from '../core/config/layers';
-import type { GuardPaths } from '../core/session/guard';
+import type { LayoutDocument } from '../../generated/layout';
+import { composeLayout, sortedEntries, type LayoutLayer } from '../../core/config/layers';
+import type { GuardPaths } from '../../core/session/guard';
 
 type Keyed<T> = Record<string, T | null | undefined>;
 
@@ -24,6 +24,7 @@ export class LayoutStore {
       document: computed,
       failures: computed,
       guardPaths: computed,
+      allowedOrigins: computed,
       setServerLayers: action,
       setDraft: action,
     });
@@ -46,6 +47,11 @@ export class LayoutStore {
   get guardPaths(): GuardPaths {
     const pathOf = (id: string, fallback: string) => this.document.routes[id]?.path ?? fallback;
     return { login: pathOf('login', '/login'), lock: pathOf('lock', '/lock'), home: this.document.app.homeTab.path, notFound: pathOf('notFound', '/404') };
+  }
+
+  /** Origins besides the shell's own that frames may load from and the bridge may hear from. */
+  get allowedOrigins(): string[] {
+    return this.sorted(this.document.frames.allowedOrigins).map(([, entry]) => entry.origin);
   }
 
   setServerLayers(layers: LayoutLayer[]): void {

@@ -1,19 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import baseLayout from '../../config/base/layout.json';
-import { memoryStorage, type KeyValueStorage } from '../core/storage';
-import { AUTH_FAILED_MESSAGE } from '../core/api/http';
-import { RootStore } from './RootStore';
+import { memoryStorage, type KeyValueStorage } from '../../core/storage';
+import { AUTH_FAILED_MESSAGE } from '../../core/api/http';
+import { RootStore } from '../rootStore';
+import { baseLayers, scriptedAdapter, type Scripted } from '../testKit';
 
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', permission: 'admin', roles: ['admin'] };
 
-/** The root store over a scripted server: `routes` answers by URL suffix. */
-function makeRoot(routes: Record<string, (config: InternalAxiosRequestConfig) => { status: number; data: unknown }>, local: KeyValueStorage = memoryStorage()) {
+/** The stores over a scripted server: `routes` answers by a part of the URL. */
+function makeRoot(routes: Record<string, Scripted>, local: KeyValueStorage = memoryStorage()) {
   const scheduled: Array<() => void> = [];
   const cookies = { value: '' };
   const session = memoryStorage();
   const root = new RootStore({
-    startupLayers: [{ kind: 'base', source: 'config/base/layout.json', patch: baseLayout }],
+    startupLayers: baseLayers(),
     messages: { zh_cn: {}, en: {} },
     appPrefix: '/portal',
     shellOrigin: 'http://127.0.0.1',
@@ -24,63 +23,57 @@ function makeRoot(routes: Record<string, (config: InternalAxiosRequestConfig) =>
     cookies: { get: () => cookies.value, set: (cookie) => void (cookies.value = cookie.includes('Max-Age=0') ? '' : cookie.split(';')[0]!) },
   });
   const seen: string[] = [];
-  root.http.defaults.adapter = async (config) => {
-    const url = config.url ?? '';
-    seen.push(url);
-    const route = Object.entries(routes).find(([suffix]) => url.includes(suffix));
-    const { status, data } = route ? route[1](config) : { status: 200, data: { code: '200', data: url.includes('findPageList') ? { rows: [], total: 0 } : [] } };
-    return { status, statusText: String(status), data, headers: {}, config } as AxiosResponse;
-  };
+  root.http.defaults.adapter = scriptedAdapter(routes, seen);
   const navigate = vi.fn();
-  root.setNavigator(navigate);
+  root.navigation.setNavigator(navigate);
   return { root, scheduled, navigate, cookies, seen, local, session };
 }
 
 const loginOk = () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r1', expiresIn: 79200, ...dto, elsSubaccountInfoDTO: dto } } });
 const loginWrong = () => ({ status: 400, data: { code: '400', message: '账号或密码错误 (wrong account or password)', data: null } });
 
-describe('RootStore session flows', () => {
+describe('SessionFlowStore: the ways in and out', () => {
   it('login parameters in the query sign in, then the same page shows without them', async () => {
     const { root, navigate } = makeRoot({ dingLoginPost: loginOk, getMenu: () => ({ status: 200, data: { code: '200', data: [] } }) });
-    await root.runEntry('/portal/info/index', { login: { elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' }, query: { x: '1' } });
+    await root.sessionFlow.runEntry('/portal/info/index', { login: { elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' }, query: { x: '1' } });
     expect(root.session.authenticated).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/portal/info/index', { x: '1' }, { replace: true });
   });
 
   it('a failed login by parameters goes to the login page with the reason, signing nobody in', async () => {
     const { root, navigate } = makeRoot({ dingLoginPost: loginWrong });
-    await root.runEntry('/login3', { login: { elsAccount: '307000', elsSubAccount: '1001', password: 'x' }, query: {} });
+    await root.sessionFlow.runEntry('/login3', { login: { elsAccount: '307000', elsSubAccount: '1001', password: 'x' }, query: {} });
     expect(root.session.authenticated).toBe(false);
-    expect(root.entryError).toContain('账号或密码错误');
+    expect(root.sessionFlow.entryError).toContain('账号或密码错误');
     expect(navigate).toHaveBeenCalledWith('/login', { elsAccount: '307000', elsSubAccount: '1001' }, { replace: true });
-    root.clearEntryError();
-    expect(root.entryError).toBeUndefined();
+    root.sessionFlow.clearEntryError();
+    expect(root.sessionFlow.entryError).toBeUndefined();
   });
 
   it('a malformed ticket is refused without a call: the 401 message, login after 3 s, no cookie', async () => {
     const { root, scheduled, navigate, cookies, seen } = makeRoot({});
-    await root.runEntry('/portal/wel/index', { ticket: { value: 'garbage', store: true, validate: true }, query: {} });
+    await root.sessionFlow.runEntry('/portal/wel/index', { ticket: { value: 'garbage', store: true, validate: true }, query: {} });
     expect(seen).toEqual([]);
     expect(cookies.value).toBe('');
     expect(root.ui.toasts.map((toast) => toast.message)).toEqual([AUTH_FAILED_MESSAGE]);
-    expect(root.authRedirectPending).toBe(true);
+    expect(root.sessionFlow.authRedirectPending).toBe(true);
     expect(scheduled).toHaveLength(1);
     scheduled[0]!();
-    expect(root.authRedirectPending).toBe(false);
+    expect(root.sessionFlow.authRedirectPending).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/login', undefined, undefined);
   });
 
   it('a valid ticket becomes the session and stays in the cookie', async () => {
     const { root, cookies } = makeRoot({ webValidToken: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', expiresIn: 100, ...dto, elsSubaccountInfoDTO: dto } } }) });
-    await root.runEntry('/portal/wel/index', { ticket: { value: 'a.b.c', store: true, validate: true }, query: {} });
+    await root.sessionFlow.runEntry('/portal/wel/index', { ticket: { value: 'a.b.c', store: true, validate: true }, query: {} });
     expect(root.session.token).toBe('a.b.c');
     expect(cookies.value).toBe('ticket=a.b.c');
   });
 
   it('a sign-in during the 3 seconds of a 401 is not undone by the redirect', async () => {
     const { root, scheduled, navigate } = makeRoot({ dingLoginPost: loginOk });
-    await root.runEntry('/x', { ticket: { value: 'garbage', store: true, validate: true }, query: {} });
-    await root.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
+    await root.sessionFlow.runEntry('/x', { ticket: { value: 'garbage', store: true, validate: true }, query: {} });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     scheduled[0]!();
     expect(root.session.authenticated).toBe(true);
     expect(navigate).not.toHaveBeenCalledWith('/login', undefined, undefined);
@@ -92,15 +85,15 @@ describe('RootStore session flows', () => {
       dingLoginPost: loginOk,
       verifyElsAccount: () => (passwordOk ? { status: 200, data: { code: '200', data: { valid: true } } } : { status: 400, data: { code: '400', message: '解锁密码错误，请重新输入 (unlock password error, please re-enter)', data: null } }),
     });
-    await root.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
-    root.lock('/portal/info/index?tab=2');
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
+    root.sessionFlow.lock('/portal/info/index?tab=2');
     expect(root.session.locked).toBe(true);
     expect(session.getItem('srm-isLock')).not.toBeNull();
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
-    await expect(root.unlock('wrong')).rejects.toThrow('unlock password error');
+    await expect(root.sessionFlow.unlock('wrong')).rejects.toThrow('unlock password error');
     expect(root.session.locked).toBe(true);
     passwordOk = true;
-    await root.unlock('Buyer@2026');
+    await root.sessionFlow.unlock('Buyer@2026');
     expect(root.session.locked).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/portal/info/index', { tab: '2' }, { replace: true });
   });
@@ -111,12 +104,12 @@ describe('RootStore session flows', () => {
       getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: 'a', appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
       findList: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }),
     });
-    await root.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     cookies.value = 'ticket=a.b.c';
     root.tabs.visit({ path: '/portal/info/index', query: {}, label: 'x' });
     root.session.setLocked(true);
     expect(root.menu.items.length).toBe(1);
-    await root.logout();
+    await root.sessionFlow.logout();
     expect(seen).toContain('/user/logout');
     expect(root.session.authenticated).toBe(false);
     expect(root.session.locked).toBe(false);
@@ -134,7 +127,7 @@ describe('RootStore session flows', () => {
       refreshToken: () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: 'invalid' } } }),
       '/expired': () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: 'expired' } } }),
     });
-    await root.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     const results = await Promise.allSettled([1, 2, 3, 4].map(() => root.http.get('/expired')));
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(root.session.authenticated).toBe(false);
@@ -146,13 +139,13 @@ describe('RootStore session flows', () => {
     const { root, seen } = makeRoot({
       dingLoginPost: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r', expiresIn: 100, ...dto, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } } }),
     });
-    await root.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     await root.http.post('/CommonAuditService/todoPagelist', {});
     expect(seen).toContain('/v2/CommonAuditService/todoPagelist');
   });
 });
 
-describe('RootStore: login parameters while signed in', () => {
+describe('SessionFlowStore: login parameters while signed in', () => {
   it('ends another user’s session first, and revokes the replaced session of the same user', async () => {
     let n = 0;
     const logouts: unknown[] = [];
@@ -168,13 +161,43 @@ describe('RootStore: login parameters while signed in', () => {
         return { status: 200, data: { code: '200', data: null } };
       },
     });
-    await root.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'x' });
-    await root.runEntry('/portal/wel/index', { login: { elsAccount: '307000', elsSubAccount: '1001', password: 'x' }, query: {} });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'x' });
+    await root.sessionFlow.runEntry('/portal/wel/index', { login: { elsAccount: '307000', elsSubAccount: '1001', password: 'x' }, query: {} });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(logouts).toEqual(['t1.b.c']);
     expect(root.session.token).toBe('t2.b.c');
-    await root.runEntry('/portal/wel/index', { login: { elsAccount: '307000', elsSubAccount: '1002', password: 'x' }, query: {} });
+    await root.sessionFlow.runEntry('/portal/wel/index', { login: { elsAccount: '307000', elsSubAccount: '1002', password: 'x' }, query: {} });
     expect(logouts).toEqual(['t1.b.c', 't2.b.c']);
     expect(root.session.user?.name).toBe('李采购');
   });
 });
+
+describe('SessionFlowStore: another user, another tab', () => {
+  it('a sign-in of another user forgets the previous user’s menu, settings and tabs before loading the new ones', async () => {
+    let menuOf = '1001';
+    const { root } = makeRoot({
+      dingLoginPost: (config) => {
+        const body = JSON.parse(String(config.data)) as { elsSubAccount: string };
+        const who = { ...dto, elsSubAccount: body.elsSubAccount };
+        return { status: 200, data: { code: '200', data: { token: `t${body.elsSubAccount}.b.c`, refreshToken: 'r', expiresIn: 100, ...who, elsSubaccountInfoDTO: who } } };
+      },
+      getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: `menu-${menuOf}`, appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
+    });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'x' });
+    root.tabs.visit({ path: '/portal/info/index', query: {}, label: 'x' });
+    menuOf = '1002';
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1002', password: 'x' });
+    expect(root.menu.items.map((item) => item.appCode)).toEqual(['menu-1002']);
+    expect(root.tabs.tabs.map((tab) => tab.value)).toEqual(['/portal/wel/index']);
+  });
+
+  it('a logout in another tab ends this tab’s session and shows the login page', async () => {
+    const { root, navigate } = makeRoot({ dingLoginPost: loginOk });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
+    root.sessionFlow.endedElsewhere();
+    expect(root.session.authenticated).toBe(false);
+    expect(root.menu.items).toEqual([]);
+    expect(navigate).toHaveBeenLastCalledWith('/login', undefined, undefined);
+  });
+});
+

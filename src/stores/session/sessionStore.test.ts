@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { createHttp } from '../core/api/http';
-import { memoryStorage, TypedStorage, type KeyValueStorage } from '../core/storage';
-import type { LockManagerLike } from '../core/session/singleFlight';
-import { SessionStore, type SessionEnvironment } from './SessionStore';
+import { createHttp } from '../../core/api/http';
+import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
+import type { LockManagerLike } from '../../core/session/singleFlight';
+import { SessionStore, type SessionEnvironment } from './sessionStore';
 
 const transport = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', permission: 'admin', roles: ['admin'] };
 
 /** A stand-in for the reference server: one valid access token, rotating refresh tokens, reuse refused. */
 function fakeServer() {
-  const state = { generation: 1, accessValid: true, refreshCount: 0, refreshDelayMs: 10, calls: 0, refreshRevoked: false, loginPasswords: [] as string[] };
+  const state = { generation: 1, accessValid: true, refreshCount: 0, refreshDelayMs: 10, calls: 0, refreshRevoked: false, incompleteLogin: false, loginPasswords: [] as string[], logoutTokens: [] as unknown[] };
   const token = () => `t${state.generation}`;
   const refreshToken = () => `r${state.generation}`;
   const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => ({ status, statusText: String(status), data, headers: {}, config }) as AxiosResponse;
@@ -18,7 +18,8 @@ function fakeServer() {
     const url = config.url ?? '';
     if (url.endsWith('/dingLoginPost')) {
       state.loginPasswords.push(JSON.parse(String(config.data)).password);
-      return answer(config, 200, { code: '200', data: { token: token(), refreshToken: refreshToken(), expiresIn: 100, ...dto, elsSubaccountInfoDTO: dto } });
+      if (state.incompleteLogin) return answer(config, 200, { code: '200', data: { token: token(), ...dto, elsSubaccountInfoDTO: { ...dto, name: '' } } });
+      return answer(config, 200, { code: '200', data: { token: token(), refreshToken: refreshToken(), expiresIn: 100, ...dto, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } });
     }
     if (url.endsWith('/refreshToken')) {
       await new Promise((resolve) => setTimeout(resolve, state.refreshDelayMs));
@@ -32,7 +33,10 @@ function fakeServer() {
       state.accessValid = true;
       return answer(config, 200, { code: '200', data: { token: token(), refreshToken: refreshToken(), expiresIn: 100 } });
     }
-    if (url.endsWith('/user/logout')) return answer(config, 200, { code: '200', data: null });
+    if (url.endsWith('/user/logout')) {
+      state.logoutTokens.push(config.headers.get('token'));
+      return answer(config, 200, { code: '200', data: null });
+    }
     state.calls += 1;
     await new Promise((resolve) => setTimeout(resolve, 1));
     if (!state.accessValid || config.headers.get('token') !== token()) return answer(config, 401, { code: '401', message: 'expired', data: { reason: 'expired' } });
@@ -75,24 +79,27 @@ function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValu
     userInfoCacheMinutes: 1440,
     refreshLeadSeconds: () => 10,
     passwordTransport: () => transport,
+    text: (key) => `text of ${key}`,
     onTokenRenewed: (token) => renewed.push(token),
     onRefreshFailed: failures,
   };
-  const store = new SessionStore(env);
+  // The client reads the store when a call is made; the store gets the client in its constructor.
+  const tab: { store?: SessionStore } = {};
   const http = createHttp({
     baseURL: '/portal/apis',
     timeoutMs: 1000,
     hooks: {
-      getToken: () => store.token,
-      getAccount: () => store.account,
+      getToken: () => tab.store?.token,
+      getAccount: () => tab.store?.account,
       onAuthFailure: vi.fn(),
       onError: vi.fn(),
-      beforeSend: () => store.ensureFresh(),
-      refresh: () => store.refresh(),
+      beforeSend: () => tab.store!.ensureFresh(),
+      refresh: () => tab.store!.refresh(),
     },
   });
   http.defaults.adapter = server.adapter;
-  store.attach(http);
+  const store = new SessionStore(http, env);
+  tab.store = store;
   return { store, http, failures, renewed, cookies };
 }
 
@@ -102,7 +109,7 @@ describe('SessionStore: single-flight token refresh', () => {
   it('runs exactly one refresh for many calls failing on an expired token, then retries each once', async () => {
     const server = fakeServer();
     const tab = openTab(server, { local: memoryStorage() });
-    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     server.expire();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => tab.http.get(`/call/${i}`)));
     expect(answers).toHaveLength(20);
@@ -117,7 +124,7 @@ describe('SessionStore: single-flight token refresh', () => {
   it('sends the password encrypted, never in plain text', async () => {
     const server = fakeServer();
     const tab = openTab(server, { local: memoryStorage() });
-    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     expect(server.state.loginPasswords[0]).not.toContain('Buyer');
     expect(server.state.loginPasswords[0]).toMatch(/^[A-Za-z0-9+/]+=*$/);
   });
@@ -126,7 +133,7 @@ describe('SessionStore: single-flight token refresh', () => {
     const server = fakeServer();
     let now = 1_000_000;
     const tab = openTab(server, { local: memoryStorage(), now: () => now });
-    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     // expiresIn 100 s, lead 10 s: due at 90 s.
     now += 91_000;
     expect(tab.store.refreshDue).toBe(true);
@@ -138,7 +145,7 @@ describe('SessionStore: single-flight token refresh', () => {
   it('empties the user once when the refresh fails, rejects the waiting calls and never loops', async () => {
     const server = fakeServer();
     const tab = openTab(server, { local: memoryStorage() });
-    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     server.expire();
     server.state.refreshRevoked = true;
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => tab.http.get('/x')));
@@ -150,10 +157,10 @@ describe('SessionStore: single-flight token refresh', () => {
     expect(server.state.calls).toBe(8);
   });
 
-  it('empties the user without a stored refresh token (seed 000 §4)', async () => {
+  it('empties the user without a stored refresh token', async () => {
     const server = fakeServer();
     const tab = openTab(server, { local: memoryStorage() });
-    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     tab.store.refreshToken = undefined;
     expect(await tab.store.refresh()).toBe(false);
     expect(tab.failures).toHaveBeenCalledTimes(1);
@@ -164,7 +171,7 @@ describe('SessionStore: single-flight token refresh', () => {
     const server = fakeServer();
     const shared = { local: memoryStorage(), locks: fakeLocks() };
     const first = openTab(server, shared);
-    await first.store.login(first.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     // The second tab starts from the shared storage.
     const second = openTab(server, shared);
     expect(second.store.token).toBe('t1');
@@ -182,14 +189,14 @@ describe('SessionStore: single-flight token refresh', () => {
     const server = fakeServer();
     const local = memoryStorage();
     const first = openTab(server, { local });
-    await first.store.login(first.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     const second = openTab(server, { local });
     expect(second.store.syncFromStorage()).toBe('none');
     server.expire();
     await first.http.get('/x');
     expect(second.store.syncFromStorage()).toBe('renewed');
     expect(second.store.token).toBe('t2');
-    await first.store.logout(first.http);
+    await first.store.logout();
     expect(second.store.syncFromStorage()).toBe('ended');
   });
 });
@@ -213,7 +220,7 @@ describe('SessionStore: storage, lock and ticket', () => {
     const local = memoryStorage();
     const session = memoryStorage();
     const tab = openTab(server, { local }, session);
-    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     tab.store.setLocked(true, '/portal/info/index?a=1');
     expect(session.getItem('srm-isLock')).not.toBeNull();
     // A reload of the tab (same session storage) is still locked.
@@ -222,10 +229,10 @@ describe('SessionStore: storage, lock and ticket', () => {
     expect(reloaded.store.lockedFrom).toBe('/portal/info/index?a=1');
     // Another tab (its own session storage) is not.
     expect(openTab(server, { local }).store.locked).toBe(false);
-    await reloaded.store.login(reloaded.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await reloaded.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     expect(reloaded.store.locked).toBe(false);
     reloaded.store.setLocked(true);
-    await reloaded.store.logout(reloaded.http);
+    await reloaded.store.logout();
     expect(reloaded.store.locked).toBe(false);
     expect(session.getItem('srm-isLock')).toBeNull();
   });
@@ -235,7 +242,7 @@ describe('SessionStore: storage, lock and ticket', () => {
     const local = memoryStorage();
     const session = memoryStorage();
     const tab = openTab(server, { local }, session);
-    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026', { keepLogin: false });
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026', { keepLogin: false });
     expect(local.getItem('srm-token')).toBeNull();
     expect(session.getItem('srm-token')).not.toBeNull();
     expect(openTab(server, { local }, session).store.authenticated).toBe(true);
@@ -246,10 +253,10 @@ describe('SessionStore: storage, lock and ticket', () => {
     const server = fakeServer();
     const local = memoryStorage();
     const tab = openTab(server, { local });
-    await tab.store.login(tab.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     tab.cookies.value = 'ticket=a.b.c';
     tab.store.setLocked(true);
-    await tab.store.logout(tab.http);
+    await tab.store.logout();
     expect(tab.store.authenticated).toBe(false);
     expect(tab.cookies.value).toBe('');
     for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes']) expect(local.getItem(key)).toBeNull();
@@ -259,7 +266,7 @@ describe('SessionStore: storage, lock and ticket', () => {
     const server = fakeServer();
     const tab = openTab(server, { local: memoryStorage() });
     tab.http.defaults.adapter = async (config) => ({ status: 401, statusText: '401', data: { code: '401', message: 'x', data: { reason: 'invalid' } }, headers: {}, config }) as AxiosResponse;
-    await expect(tab.store.enterWithTicket(tab.http, 'a.b.c', { store: true, validate: true }, async () => undefined)).rejects.toBeTruthy();
+    await expect(tab.store.enterWithTicket('a.b.c', { store: true, validate: true }, async () => undefined)).rejects.toBeTruthy();
     expect(tab.cookies.value).toBe('');
     expect(tab.store.authenticated).toBe(false);
   });
@@ -269,7 +276,7 @@ describe('SessionStore: storage, lock and ticket', () => {
     const tab = openTab(server, { local: memoryStorage() });
     tab.http.defaults.adapter = async (config) =>
       ({ status: 200, statusText: 'OK', data: { code: '200', data: { token: 'a.b.c', expiresIn: 50, ...dto, elsSubaccountInfoDTO: dto } }, headers: {}, config }) as AxiosResponse;
-    expect(await tab.store.enterWithTicket(tab.http, 'a.b.c', { store: true, validate: true }, async () => undefined)).toBe(true);
+    expect(await tab.store.enterWithTicket('a.b.c', { store: true, validate: true }, async () => undefined)).toBe(true);
     expect(tab.store.token).toBe('a.b.c');
     expect(tab.store.refreshToken).toBeUndefined();
     expect(tab.store.ticket).toBe('a.b.c');
@@ -281,24 +288,57 @@ describe('SessionStore: a tab-only session', () => {
     const server = fakeServer();
     const local = memoryStorage();
     const first = openTab(server, { local });
-    await first.store.login(first.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     const shared = local.getItem('srm-token');
     const second = openTab(server, { local });
-    await second.store.logout(second.http);
+    await second.store.logout();
     // The second tab shared the kept session: its logout ends it for every tab.
     expect(local.getItem('srm-token')).toBeNull();
-    await first.store.login(first.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     const thirdSession = memoryStorage();
     const third = openTab(server, { local }, thirdSession);
-    await third.store.login(third.http, { elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026', { keepLogin: false });
+    await third.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026', { keepLogin: false });
     expect(local.getItem('srm-token')).not.toBeNull();
     // A reload of the third tab keeps its own session, not the shared one.
     new TypedStorage(local).set('token', 'shared-token');
     expect(openTab(server, { local }).store.token).toBe('shared-token');
     expect(openTab(server, { local }, thirdSession).store.token).toBe(third.store.token);
     expect(third.store.token).not.toBe('shared-token');
-    await third.store.logout(third.http);
+    await third.store.logout();
     expect(local.getItem('srm-token')).not.toBeNull();
     expect(shared).not.toBeNull();
   });
 });
+
+describe('SessionStore: the user', () => {
+  it('names the environment in its own words, and keeps the platform field name in storage', async () => {
+    const server = fakeServer();
+    const local = memoryStorage();
+    const tab = openTab(server, { local });
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    expect(tab.store.user?.environment).toBe('dev2');
+    expect(tab.store.user).not.toHaveProperty('environMentConfig');
+    // Same-origin sub-apps read srm-userInfo with the platform's field names.
+    expect(new TypedStorage(local).get<Record<string, unknown>>('userInfo')).toMatchObject({ name: '张采购', environMentConfig: 'dev2' });
+    expect(openTab(server, { local }).store.user).toMatchObject({ name: '张采购', environment: 'dev2' });
+  });
+
+  it('refuses a login answer without a user name, with the catalogue text', async () => {
+    const server = fakeServer();
+    server.state.incompleteLogin = true;
+    const tab = openTab(server, { local: memoryStorage() });
+    await expect(tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026')).rejects.toMatchObject({ name: 'SessionError', message: 'text of i18n_login_incomplete' });
+    expect(tab.store.authenticated).toBe(false);
+  });
+
+  it('revokes a replaced session on the server with that session’s token', async () => {
+    const server = fakeServer();
+    const tab = openTab(server, { local: memoryStorage() });
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    tab.store.revoke('old.token.x');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server.state.logoutTokens).toEqual(['old.token.x']);
+    expect(tab.store.authenticated).toBe(true);
+  });
+});
+

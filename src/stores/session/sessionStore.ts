@@ -1,14 +1,15 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
-import * as api from '../core/api/services';
-import type { LoginResult } from '../core/api/services';
-import type { TypedStorage } from '../core/storage';
-import { SessionError } from '../core/session/errors';
-import type { RegistrationForm } from '../core/session/passwordRules';
-import type { PasswordTransportConfig } from '../core/session/passwordTransport';
-import { singleFlight, withCrossTabLock, type LockManagerLike } from '../core/session/singleFlight';
-import { expiredTicketCookie, readCookie, ticketCookie, TICKET_COOKIE, type CookieJar } from '../core/session/ticket';
-import { isRefreshDue, jwtExpiry, tokenTimes, type TokenTimes } from '../core/session/tokenClock';
+import * as api from '../../core/api/services';
+import type { LoginResult } from '../../core/api/services';
+import type { TypedStorage } from '../../core/storage';
+import { SessionError } from '../../core/session/errors';
+import type { LoginIdentity, LoginOptions } from '../../core/session/identity';
+import { encryptForTransport } from '../../core/session/passwordCipher';
+import type { PasswordTransportConfig } from '../../core/session/passwordTransport';
+import { singleFlight, withCrossTabLock, type LockManagerLike } from '../../core/session/singleFlight';
+import { expiredTicketCookie, readCookie, ticketCookie, TICKET_COOKIE, type CookieJar } from '../../core/session/ticket';
+import { isRefreshDue, jwtExpiry, tokenTimes, type TokenTimes } from '../../core/session/tokenClock';
 
 export interface SessionUser {
   elsAccount: string;
@@ -17,20 +18,11 @@ export interface SessionUser {
   station?: string;
   permission?: string;
   roles: string[];
-  environMentConfig?: string;
+  /** The platform environment the user works in (its audit service may sit under /v2). */
+  environment?: string;
 }
 
-/** How a user names itself at login: main account plus sub-account, or a login name. */
-export type LoginIdentity = { elsAccount: string; elsSubAccount: string } | { loginName: string };
-
-export interface LoginOptions {
-  captchaId?: string;
-  captcha?: string;
-  /** Keep the session after the browser closes (localStorage) or only for this tab (sessionStorage). */
-  keepLogin?: boolean;
-}
-
-export type RememberedAccount = { elsAccount: string; elsSubAccount: string } | { loginName: string };
+export type RememberedAccount = LoginIdentity;
 
 export interface SessionEnvironment {
   /** localStorage (shared by the tabs of the origin). */
@@ -46,6 +38,8 @@ export interface SessionEnvironment {
   userInfoCacheMinutes: number;
   refreshLeadSeconds: () => number;
   passwordTransport: () => PasswordTransportConfig;
+  /** A text of the locale catalogue in the user's language (errors the store raises itself). */
+  text: (key: string) => string;
   /** After every renewal of the token (here, or adopted from another tab): frames get it over the bridge. */
   onTokenRenewed(token: string): void;
   /** Once per failed refresh, after the user has been emptied. */
@@ -64,6 +58,7 @@ const LOCKED_FROM_KEY = 'lockedFrom';
 const KEEP_LOGIN_KEY = 'keepLogin';
 const REMEMBER_KEY = 'rememberAccount';
 
+/** The user of a login answer; the platform's field names stop here. */
 function toUser(result: LoginResult): SessionUser {
   const dto = result.elsSubaccountInfoDTO;
   return {
@@ -73,8 +68,24 @@ function toUser(result: LoginResult): SessionUser {
     station: dto?.station,
     permission: dto?.permission,
     roles: dto?.roles ?? (dto?.permission ? [dto.permission] : []),
-    environMentConfig: result.environMentConfig,
+    environment: result.environMentConfig,
   };
+}
+
+/**
+ * The stored user info keeps the platform's field name for the environment: sub-apps on the same
+ * origin read `srm-userInfo`, and a session stored by an earlier version stays readable.
+ */
+type StoredUser = Omit<SessionUser, 'environment'> & { environMentConfig?: string };
+
+function toStoredUser({ environment, ...user }: SessionUser): StoredUser {
+  return environment === undefined ? user : { ...user, environMentConfig: environment };
+}
+
+function fromStoredUser(stored: StoredUser | undefined): SessionUser | undefined {
+  if (!stored) return undefined;
+  const { environMentConfig, ...user } = stored;
+  return environMentConfig === undefined ? user : { ...user, environment: environMentConfig };
 }
 
 const hasName = (user: SessionUser | undefined): user is SessionUser => !!user && typeof user.name === 'string' && user.name !== '';
@@ -87,9 +98,9 @@ interface StoredSession {
 }
 
 /**
- * The session of seed 000 §3–4: token, refresh token and user info (localStorage, or
- * sessionStorage when "keep login" is off), the lock state (sessionStorage), the ticket cookie,
- * single-flight token refresh coordinated across tabs, and the ways in and out.
+ * The session: token, refresh token and user info (localStorage, or sessionStorage when "keep
+ * login" is off), the lock state (sessionStorage), the ticket cookie, a single-flight token refresh
+ * coordinated across tabs, and the calls that open, check and end a session.
  */
 export class SessionStore {
   token: string | undefined;
@@ -101,17 +112,19 @@ export class SessionStore {
   rememberedAccount: RememberedAccount | undefined;
 
   private readonly refresher = singleFlight(() => this.refreshOnce());
-  private http: AxiosInstance | undefined;
 
-  constructor(private readonly env: SessionEnvironment) {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly env: SessionEnvironment,
+  ) {
     this.rememberedAccount = env.local.get<RememberedAccount>(REMEMBER_KEY);
     // This tab's own session (keep login off) wins over the one the tabs share.
     const fromSession = this.readStored(env.session);
     const ownSession = fromSession.token !== undefined;
     const stored = ownSession ? fromSession : this.readStored(env.local);
     this.keepLogin = ownSession ? false : (env.local.get<boolean>(KEEP_LOGIN_KEY) ?? true);
-    // Seed 000 §5: stored user info without a name is deleted with the tokens; the guard then
-    // sends the user to login.
+    // Stored user info without a name is deleted with the tokens: the page guard then sends the
+    // user to login instead of showing a shell for nobody.
     if (stored.token && hasName(stored.user)) {
       this.token = stored.token;
       this.refreshToken = stored.refreshToken;
@@ -140,11 +153,6 @@ export class SessionStore {
     });
   }
 
-  /** The client the refresh runs on (set once by the RootStore after it built it). */
-  attach(http: AxiosInstance): void {
-    this.http = http;
-  }
-
   get authenticated(): boolean {
     return this.token !== undefined && this.user !== undefined;
   }
@@ -156,42 +164,36 @@ export class SessionStore {
   // ---------------------------------------------------------------------------------------------
   // Ways in
 
-  /** Encrypts a password for transport (the crypto-js chunk loads on first use). */
-  async encrypt(password: string): Promise<string> {
-    const { encryptPassword } = await import(/* webpackChunkName: "password-transport" */ '../core/session/passwordTransport');
-    return encryptPassword(password, this.env.passwordTransport());
+  private encrypt(password: string): Promise<string> {
+    return encryptForTransport(password, this.env.passwordTransport());
   }
 
-  async login(http: AxiosInstance, identity: LoginIdentity, password: string, options: LoginOptions = {}): Promise<SessionUser> {
+  async login(identity: LoginIdentity, password: string, options: LoginOptions = {}): Promise<SessionUser> {
     const body: api.LoginBody = { ...identity, password: await this.encrypt(password) };
     if (options.captchaId && options.captcha) {
       body.captchaId = options.captchaId;
       body.captcha = options.captcha;
     }
-    const result = await api.login(http, body);
+    const result = await api.login(this.http, body);
     const user = toUser(result);
-    if (!result.token || !hasName(user)) throw new SessionError('登录返回的用户信息不完整 (incomplete login answer)', 200);
+    if (!result.token || !hasName(user)) throw this.incompleteAnswer();
     this.establish(result, user, options.keepLogin ?? this.keepLogin);
     return user;
   }
 
   /**
-   * Seed 000 §4 rule 5: the ticket is kept in the cookie when it differs from the stored one, then
-   * validated with webValidToken. The ticket's user becomes the session's (after `beforeReplace`
-   * has ended another user's session); the same user keeps the session it has. A refused ticket
-   * leaves neither cookie nor session behind. Resolves whether the session was replaced.
+   * Enters with a ticket (an access token another page issued): the ticket is kept in the cookie
+   * when it differs from the stored one, then validated with webValidToken. The ticket's user
+   * becomes the session's (after `beforeReplace` has ended another user's session); the same user
+   * keeps the session it has. A refused ticket leaves neither cookie nor session behind. Resolves
+   * whether the session was replaced.
    */
-  async enterWithTicket(
-    http: AxiosInstance,
-    ticket: string,
-    steps: { store: boolean; validate: boolean },
-    beforeReplace: () => Promise<void>,
-  ): Promise<boolean> {
+  async enterWithTicket(ticket: string, steps: { store: boolean; validate: boolean }, beforeReplace: () => Promise<void>): Promise<boolean> {
     if (steps.store) this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
     if (!steps.validate) return false;
     let result: LoginResult;
     try {
-      result = await api.validToken(http, ticket);
+      result = await api.validToken(this.http, ticket);
     } catch (error) {
       this.env.cookies.set(expiredTicketCookie());
       throw error;
@@ -199,7 +201,7 @@ export class SessionStore {
     const user = toUser(result);
     if (!result.token || !hasName(user)) {
       this.env.cookies.set(expiredTicketCookie());
-      throw new SessionError('登录返回的用户信息不完整 (incomplete login answer)', 200);
+      throw this.incompleteAnswer();
     }
     if (this.token && this.sameUser(user)) return false;
     if (this.token) await beforeReplace();
@@ -214,7 +216,11 @@ export class SessionStore {
     return readCookie(this.env.cookies.get(), TICKET_COOKIE);
   }
 
-  /** Signs in: tokens, user info and times are stored; the lock state is cleared (seed 000 §4). */
+  private incompleteAnswer(): SessionError {
+    return new SessionError(this.env.text('i18n_login_incomplete'), 200);
+  }
+
+  /** Signs in: tokens, user info and times are stored; a lock left from before is lifted. */
   private establish(result: LoginResult, user: SessionUser, keepLogin: boolean): void {
     // A tab-only session leaves the shared (other tabs') session in localStorage alone.
     this.removeStored(keepLogin ? 'both' : 'session');
@@ -240,8 +246,8 @@ export class SessionStore {
 
   /**
    * Refreshes the token; however many callers ask at once, one refresh runs (single-flight), and
-   * across tabs one at a time (Web Lock). Resolves true when a new token is in force. Seed 000 §4:
-   * without a stored refresh token, or on any answer but code '200', the user is emptied.
+   * across tabs one at a time (Web Lock). Resolves true when a new token is in force. Without a
+   * stored refresh token, or on any answer but code '200', the user is emptied.
    */
   refresh(): Promise<boolean> {
     return this.refresher.run();
@@ -254,7 +260,7 @@ export class SessionStore {
     return true;
   }
 
-  /** Whether a refresh is due now (the RootStore's timer asks). */
+  /** Whether a refresh is due now (the refresh timer asks when it fires). */
   get refreshDue(): boolean {
     return this.token !== undefined && this.refreshToken !== undefined && isRefreshDue(this.times, this.env.now());
   }
@@ -273,7 +279,7 @@ export class SessionStore {
           return 'renewed';
         }
       }
-      if (!this.refreshToken || !account || !this.http) return 'failed';
+      if (!this.refreshToken || !account) return 'failed';
       try {
         const answer = await api.refreshToken(this.http, { ...account, refreshToken: this.refreshToken });
         if (String(answer?.code) !== '200' || !answer.data?.token) return 'failed';
@@ -327,7 +333,8 @@ export class SessionStore {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Lock screen (seed 000 §4: kept in the session, set on lock, cleared on login or logout)
+  // Lock screen: kept in this tab's session storage, so that a reload stays locked and other tabs
+  // are not; set on lock, lifted on unlock, login or logout.
 
   setLocked(locked: boolean, from?: string): void {
     this.locked = locked;
@@ -346,8 +353,8 @@ export class SessionStore {
   }
 
   /** Unlocks after the server has checked the password; resolves the page to return to. */
-  async unlock(http: AxiosInstance, password: string): Promise<string | undefined> {
-    await api.verifyElsAccount(http, { password: await this.encrypt(password) });
+  async unlock(password: string): Promise<string | undefined> {
+    await api.verifyElsAccount(this.http, { password: await this.encrypt(password) });
     const from = this.lockedFrom;
     this.setLocked(false);
     return from;
@@ -357,16 +364,21 @@ export class SessionStore {
   // Way out
 
   /** Calls /user/logout (the server revokes the refresh-token chain), then empties the session. */
-  async logout(http: AxiosInstance): Promise<void> {
+  async logout(): Promise<void> {
     if (this.token) {
       try {
-        await api.logout(http);
+        await api.logout(this.http);
       } catch (error) {
         // Logging out locally never depends on the server answering.
         console.warn('[session] server logout failed', error);
       }
     }
     this.clear();
+  }
+
+  /** Ends a session this one has replaced (the same user signed in again) on the server, quietly. */
+  revoke(token: string): void {
+    void api.logout(this.http, token).catch(() => undefined);
   }
 
   /** Empties the session: tokens, user info, times, lock state and the ticket cookie. */
@@ -381,44 +393,7 @@ export class SessionStore {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Account calls of the session pages (captcha, SMS code, reset, registration, password change)
-
-  captcha(http: AxiosInstance): Promise<api.CaptchaImage> {
-    return api.captcha(http);
-  }
-
-  sendSmsCode(http: AxiosInstance, input: { mobile: string; captchaId: string; captcha: string }): Promise<{ resendAfterSeconds: number }> {
-    return api.sendNoteCode(http, { channelMsg: input.mobile.trim(), purpose: 'resetPassword', captchaId: input.captchaId, captcha: input.captcha.trim() });
-  }
-
-  /** Forgot password: the SMS code and the new password in one call (validateNoteCode). */
-  async resetPassword(http: AxiosInstance, input: { mobile: string; code: string; newPassword: string }): Promise<void> {
-    await api.validateNoteCode(http, { channelMsg: input.mobile.trim(), noteCode: input.code.trim() }, { newPassword: await this.encrypt(input.newPassword) });
-  }
-
-  async register(http: AxiosInstance, form: RegistrationForm, captchaId: string): Promise<{ elsAccount: string; elsSubAccount: string; loginName: string }> {
-    return api.register(http, {
-      invitationCode: form.invitationCode.trim(),
-      companyName: form.companyName.trim(),
-      accountName: form.accountName.trim(),
-      password: await this.encrypt(form.password),
-      ...(form.mobile.trim() ? { mobile: form.mobile.trim() } : {}),
-      ...(form.email.trim() ? { email: form.email.trim() } : {}),
-      captchaId,
-      captcha: form.captcha.trim(),
-      agreementAccepted: form.agreementAccepted,
-    });
-  }
-
-  /** Seed 001 §7: PUT modifyPassword with both passwords encrypted and URL-encoded in the query. */
-  async changePassword(http: AxiosInstance, oldPassword: string, newPassword: string): Promise<void> {
-    const { passwordQueryValue } = await import(/* webpackChunkName: "password-transport" */ '../core/session/passwordTransport');
-    const config = this.env.passwordTransport();
-    await api.modifyPassword(http, { password: passwordQueryValue(oldPassword, config), newPassword: passwordQueryValue(newPassword, config) });
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Login-page preferences
+  // Login-page preference
 
   remember(account: RememberedAccount | undefined): void {
     this.rememberedAccount = account;
@@ -438,7 +413,7 @@ export class SessionStore {
     if (this.token) store.set('token', this.token);
     if (this.refreshToken) store.set('refreshToken', this.refreshToken);
     else store.remove('refreshToken');
-    if (this.user) store.set('userInfo', this.user);
+    if (this.user) store.set('userInfo', toStoredUser(this.user));
     if (this.times) store.set('tokenTimes', this.times);
     else store.remove('tokenTimes');
   }
@@ -448,7 +423,7 @@ export class SessionStore {
     return {
       token: store.get<string>('token'),
       refreshToken: store.get<string>('refreshToken'),
-      user: store.get<SessionUser>('userInfo', this.env.userInfoCacheMinutes),
+      user: fromStoredUser(store.get<StoredUser>('userInfo', this.env.userInfoCacheMinutes)),
       times: times && typeof times.expiresAt === 'number' && typeof times.refreshAt === 'number' ? times : undefined,
     };
   }

@@ -51,6 +51,12 @@ const ICONS: Record<MenuIconName, () => ReactElement> = {
   apps: () => <Apps20Regular />,
 };
 
-export function menuIcon(appIcon: string | undefined): ReactElement {
-  return ICONS[menuIconName(appIcon)]();
+/** The icon of a menu entry, in a span that names the icon it chose (data-icon). */
+export function MenuIcon({ icon, className }: { icon: string | undefined; className?: string }) {
+  const name = menuIconName(icon);
+  return (
+    <span className={className} data-icon={name}>
+      {ICONS[name]()}
+    </span>
+  );
 }

@@ -1,0 +1,17 @@
+import { observer } from 'mobx-react-lite';
+import { Button, Tooltip } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons';
+import { useStores } from '../../stores/rootStore';
+import type { TopBarItemProps } from './TopBarElement';
+import { useTopBarStyles } from './useTopBarStyles';
+
+/** Folds the side menu away and back. */
+export const CollapseButton = observer(function CollapseButton({ label, testId }: TopBarItemProps) {
+  const { ui } = useStores();
+  const styles = useTopBarStyles();
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button appearance="transparent" className={styles.item} icon={<NavigationRegular />} onClick={() => ui.toggleCollapse()} data-testid={testId} aria-pressed={ui.collapsed} />
+    </Tooltip>
+  );
+});

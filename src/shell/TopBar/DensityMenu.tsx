@@ -1,0 +1,32 @@
+import { observer } from 'mobx-react-lite';
+import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
+import { TextFontSize20Regular } from '@fluentui/react-icons';
+import { useStores } from '../../stores/rootStore';
+import type { Density } from '../../stores/uiStore';
+import type { TopBarItemProps } from './TopBarElement';
+import { useTopBarStyles } from './useTopBarStyles';
+
+/** Chooses the layout density among the layout document's options. */
+export const DensityMenu = observer(function DensityMenu({ label, testId }: TopBarItemProps) {
+  const { ui, layout, locale } = useStores();
+  const styles = useTopBarStyles();
+  const options = layout.document.app.density.options as Density[];
+  return (
+    <Menu checkedValues={{ density: [ui.density] }} onCheckedValueChange={(_, data) => ui.setDensity(data.checkedItems[0] as Density)}>
+      <MenuTrigger disableButtonEnhancement>
+        <Tooltip content={label} relationship="label">
+          <Button appearance="transparent" className={styles.item} icon={<TextFontSize20Regular />} data-testid={testId} />
+        </Tooltip>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {options.map((option) => (
+            <MenuItemRadio key={option} name="density" value={option}>
+              {locale.t(`i18n_density_${option}`)}
+            </MenuItemRadio>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+});

@@ -1,0 +1,46 @@
+import { observer } from 'mobx-react-lite';
+import type { TopBarItem } from '../../generated/layout';
+import { useStores } from '../../stores/rootStore';
+import { CollapseButton } from './CollapseButton';
+import { DensityMenu } from './DensityMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { LockButton } from './LockButton';
+import { LogoutButton } from './LogoutButton';
+import { NavigationButton } from './NavigationButton';
+import { UserAvatar } from './UserAvatar';
+import { UserName } from './UserName';
+import { WechatQrButton } from './WechatQrButton';
+
+/** Props every top-bar item gets: its label in the user's language and its test id. */
+export interface TopBarItemProps {
+  label: string;
+  testId: string;
+}
+
+/** One item of the top bar, by its kind. */
+export const TopBarElement = observer(function TopBarElement({ id, item }: { id: string; item: TopBarItem }) {
+  const { locale } = useStores();
+  const props: TopBarItemProps = { label: locale.text(item.label), testId: `topbar-${id}` };
+  switch (item.kind) {
+    case 'collapse':
+      return <CollapseButton {...props} />;
+    case 'density':
+      return <DensityMenu {...props} />;
+    case 'language':
+      return <LanguageMenu {...props} />;
+    case 'wechatQr':
+      return <WechatQrButton {...props} />;
+    case 'avatar':
+      return <UserAvatar {...props} />;
+    case 'userName':
+      return <UserName {...props} />;
+    case 'personalInfo':
+    case 'changePassword':
+    case 'link':
+      return <NavigationButton {...props} kind={item.kind} to={item.to} />;
+    case 'logout':
+      return <LogoutButton {...props} confirm={item.confirm} />;
+    case 'lock':
+      return <LockButton {...props} />;
+  }
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, Tooltip } from '@fluentui/react-components';
+import { QrCode20Regular } from '@fluentui/react-icons';
+import { useStores } from '../../stores/rootStore';
+import type { TopBarItemProps } from './TopBarElement';
+import { useTopBarStyles } from './useTopBarStyles';
+
+/** Shows the QR code that binds the account to the platform's WeChat account. */
+export const WechatQrButton = observer(function WechatQrButton({ label, testId }: TopBarItemProps) {
+  const { locale, account } = useStores();
+  const styles = useTopBarStyles();
+  const [open, setOpen] = useState(false);
+  const show = () => {
+    setOpen(true);
+    void account.loadWechatQr();
+  };
+  const src = account.wechatQr;
+  return (
+    <>
+      <Tooltip content={label} relationship="label">
+        <Button appearance="transparent" className={styles.item} icon={<QrCode20Regular />} onClick={show} data-testid={testId} />
+      </Tooltip>
+      <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{locale.t('i18n_wechat_title')}</DialogTitle>
+            <DialogContent className={styles.qr}>
+              {src ? <img className={styles.qrImage} src={src} alt={label} /> : null}
+              <Text>{locale.t('i18n_wechat_hint')}</Text>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>{locale.t('i18n_common_close')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+});

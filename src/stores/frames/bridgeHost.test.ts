@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { configure } from 'mobx';
+import { LANGUAGE_RELOAD_DELAY_MS } from './framePoolStore';
+import { setupFrames, SHELL } from './frameTestKit';
+
+configure({ enforceActions: 'observed' });
+
+describe('BridgeHost: messages to frames', () => {
+  it('tells the frames about activation and deactivation, at their own origin', () => {
+    const { frames, tabs, openFrame, element } = setupFrames({ initDelayMs: 0 });
+    const a = element();
+    const b = element();
+    openFrame('/a/');
+    frames.registerElement('/a/', a.element);
+    frames.frameLoaded('/a/', 0);
+    expect(a.posted.map((p) => [p.message.type, p.origin])).toEqual([['activate', SHELL]]);
+    openFrame('/b/');
+    frames.registerElement('/b/', b.element);
+    frames.frameLoaded('/b/', 0);
+    expect(a.posted.map((p) => p.message.type)).toEqual(['activate', 'deactivate']);
+    expect(b.posted.map((p) => p.message.type)).toEqual(['activate']);
+    tabs.activate('/a/');
+    expect(a.posted.map((p) => p.message.type)).toEqual(['activate', 'deactivate', 'activate']);
+    expect(b.posted.map((p) => p.message.type)).toEqual(['activate', 'deactivate']);
+    for (const post of [...a.posted, ...b.posted]) expect(post.origin).not.toBe('*');
+  });
+
+  it('posts to an allowed foreign frame at its origin', () => {
+    const { frames, bridge, openFrame, element } = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: 'https://rfq.partner.com' } } });
+    const a = element();
+    openFrame('https://rfq.partner.com/app/');
+    frames.registerElement('https://rfq.partner.com/app/', a.element);
+    expect(bridge.tokenRenewed('T2')).toBe(1);
+    expect(a.posted).toEqual([{ message: { channel: 'srm-bridge', version: 1, type: 'tokenRenewed', data: { token: 'T2' } }, origin: 'https://rfq.partner.com' }]);
+  });
+
+  it('broadcasts the language change, then reloads every frame in place', () => {
+    const { frames, locale, openFrame, element, runTimers, timers } = setupFrames({ initDelayMs: 0 });
+    const a = element();
+    const b = element();
+    openFrame('/a/');
+    frames.registerElement('/a/', a.element);
+    openFrame('/b/');
+    frames.registerElement('/b/', b.element);
+    frames.frameLoaded('/b/', 0);
+    locale.setLanguage('en');
+    expect(a.posted.at(-1)?.message).toMatchObject({ type: 'languageChange', data: { language: 'en' } });
+    expect(b.posted.at(-1)?.message).toMatchObject({ type: 'languageChange', data: { language: 'en' } });
+    expect(frames.pool.entries.map((e) => e.generation)).toEqual([0, 0]);
+    expect(timers.map((t) => t.ms)).toEqual([LANGUAGE_RELOAD_DELAY_MS]);
+    runTimers();
+    expect(frames.pool.entries.map((e) => e.generation)).toEqual([1, 1]);
+    expect(frames.isLoading('/b/')).toBe(true);
+  });
+});
+
+describe('BridgeHost: messages from frames', () => {
+  function withFrame(patch: Record<string, unknown> = {}) {
+    const ctx = setupFrames({ initDelayMs: 0, ...patch });
+    const own = ctx.element();
+    ctx.openFrame('/subapps/rfq/');
+    ctx.frames.registerElement('/subapps/rfq/', own.element);
+    return { ...ctx, own };
+  }
+  const tagMessage = { type: 'openNewTag', name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1' } };
+
+  it('opens a tab for openNewTag from its own frame', () => {
+    const { bridge, own, navigate } = withFrame();
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: tagMessage })).toBe('openNewTag');
+    expect(navigate).toHaveBeenCalledWith('/myiframe/order', { id: 'PO-1', src: '/subapps/order/#/v2/order/detail', name: '订单详情' }, undefined);
+  });
+
+  it('does nothing for a window that is not one of its frames, or a foreign origin', () => {
+    const { bridge, flowDialog, own, navigate, refused } = withFrame();
+    const stranger = { postMessage: () => undefined };
+    expect(bridge.receive({ source: stranger, origin: SHELL, data: tagMessage })).toBe('refused');
+    expect(bridge.receive({ source: null, origin: SHELL, data: tagMessage })).toBe('refused');
+    expect(bridge.receive({ source: own.win, origin: 'https://evil.example', data: tagMessage })).toBe('refused');
+    expect(bridge.receive({ source: own.win, origin: 'https://evil.example', data: { type: 'openFlowDialog', flowId: 'PI-1' } })).toBe('refused');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(flowDialog.state).toBeUndefined();
+    expect(refused).toHaveLength(4);
+  });
+
+  it('refuses an unsafe address from its own frame', () => {
+    const { bridge, own, navigate } = withFrame();
+    for (const src of ['javascript:alert(1)', 'data:text/html,x', 'https://evil.example/']) {
+      expect(bridge.receive({ source: own.win, origin: SHELL, data: { ...tagMessage, src } })).toBe('refused');
+    }
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('accepts an allowed origin for its own frame', () => {
+    const { bridge, own, navigate } = withFrame({ allowedOrigins: { partner: { order: 1, origin: 'https://rfq.partner.com' } } });
+    expect(bridge.receive({ source: own.win, origin: 'https://rfq.partner.com', data: tagMessage })).toBe('openNewTag');
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the approval-flow dialog on the flow diagram page, and closes it', () => {
+    const { bridge, flowDialog, own } = withFrame();
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: { type: 'openFlowDialog', flowId: 'PI 1/x' } })).toBe('ignored');
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: { openFlowDialog: true, flowId: 'PI-1001' } })).toBe('openFlowDialog');
+    expect(flowDialog.state).toEqual({ flowId: 'PI-1001', address: '/subapps/flow/?processInstanceId=PI-1001&prefix=/portal' });
+    flowDialog.close();
+    expect(flowDialog.state).toBeUndefined();
+  });
+
+  it('accepts openNewPage and does nothing; ignores other messages', () => {
+    const { bridge, flowDialog, own, navigate } = withFrame();
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: { type: 'openNewPage', data: { x: 1 } } })).toBe('openNewPage');
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: { hello: 'world' } })).toBe('ignored');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(flowDialog.state).toBeUndefined();
+  });
+
+  it('listens on a window until detached', () => {
+    const { bridge, own, navigate } = withFrame();
+    const target = new EventTarget();
+    const detach = bridge.attach(target as unknown as Window);
+    target.dispatchEvent(Object.assign(new Event('message'), { source: own.win, origin: SHELL, data: tagMessage }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    detach();
+    target.dispatchEvent(Object.assign(new Event('message'), { source: own.win, origin: SHELL, data: tagMessage }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { reaction, type IReactionDisposer } from 'mobx';
+import { judgeInbound, tagRoute } from '../../core/bridge/policy';
+import { outbound, parseInbound, type InboundMessage, type OutboundData, type OutboundType } from '../../core/bridge/protocol';
+import type { LayoutStore } from '../layout/layoutStore';
+import type { LocaleStore } from '../localeStore';
+import type { Navigation } from '../navigation';
+import type { FlowDialogStore } from './flowDialogStore';
+import { warnRefused, type FramePoolStore, type RefusalReporter } from './framePoolStore';
+
+export interface MessageEventLike {
+  source: unknown;
+  origin: string;
+  data: unknown;
+}
+
+/** The window the host listens on (the shell's window). */
+export interface MessageTarget {
+  addEventListener(type: 'message', fn: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', fn: (event: MessageEvent) => void): void;
+}
+
+export interface BridgeHostOptions {
+  shellOrigin: string;
+  onRefused?: RefusalReporter;
+}
+
+/**
+ * The shell's end of the bridge (docs/bridge.md): tells the pool's frames when they are activated
+ * or deactivated, of a new language and of a renewed token, each at its own origin (never '*'),
+ * and handles what they ask for (a new tab, the approval-flow dialog), accepting a message only
+ * from one of the pool's own frames and an allowed origin.
+ */
+export class BridgeHost {
+  private readonly disposers: Array<() => void> = [];
+  private readonly refused: RefusalReporter;
+
+  constructor(
+    private readonly layout: LayoutStore,
+    private readonly pool: FramePoolStore,
+    private readonly flowDialog: FlowDialogStore,
+    private readonly locale: LocaleStore,
+    private readonly navigation: Navigation,
+    private readonly options: BridgeHostOptions,
+  ) {
+    this.refused = options.onRefused ?? warnRefused;
+    const languageChange: IReactionDisposer = reaction(
+      () => locale.language,
+      (language) => this.broadcast('languageChange', { language }),
+    );
+    this.disposers.push(
+      languageChange,
+      pool.onActivity({
+        activated: (key) => this.post(key, outbound('activate', { language: this.locale.language })),
+        deactivated: (key) => this.post(key, outbound('deactivate', {})),
+      }),
+    );
+  }
+
+  /** Posts to one frame, to its own origin. */
+  private post(key: string, message: unknown): boolean {
+    const frame = this.pool.frame(key);
+    if (!frame?.element?.contentWindow) return false;
+    try {
+      frame.element.contentWindow.postMessage(message, frame.origin);
+      return true;
+    } catch (error) {
+      console.warn('[bridge] could not post to frame', key, error);
+      return false;
+    }
+  }
+
+  /** Posts a message to every live frame, each at its own origin. Returns how many frames it reached. */
+  broadcast<T extends OutboundType>(type: T, data: OutboundData[T]): number {
+    const message = outbound(type, data);
+    let reached = 0;
+    for (const frame of this.pool.liveFrames) if (this.post(frame.key, message)) reached += 1;
+    return reached;
+  }
+
+  /** Tells every frame the access token was renewed (after a refresh, here or in another tab). */
+  tokenRenewed(token: string): number {
+    return this.broadcast('tokenRenewed', { token });
+  }
+
+  /** Listens to the window's messages; returns the function that stops listening. */
+  attach(target: MessageTarget): () => void {
+    const listener = (event: MessageEvent) => this.receive(event);
+    target.addEventListener('message', listener);
+    return () => target.removeEventListener('message', listener);
+  }
+
+  /**
+   * Handles a message event: accepted only from one of the shell's own frames (by window) with an
+   * allowed origin; then read by the tolerant parser. Returns what was done, for tests and logs.
+   */
+  receive(event: MessageEventLike): InboundMessage['type'] | 'refused' | 'ignored' {
+    const frames = this.pool.liveFrames.map((frame) => ({ key: frame.key, window: frame.element?.contentWindow }));
+    const verdict = judgeInbound(event, frames, this.options.shellOrigin, this.layout.allowedOrigins);
+    const message = parseInbound(event.data);
+    if (!verdict.accepted) {
+      // Only bridge messages are worth a warning; other windows talk to each other all the time.
+      if (message) this.refused(`message ${message.type} refused (${verdict.reason})`, event.origin);
+      return 'refused';
+    }
+    if (!message) return 'ignored';
+    switch (message.type) {
+      case 'openNewTag': {
+        const framePath = this.layout.sorted(this.layout.document.menuRules).find(([, rule]) => rule.target === 'frame')?.[1].path;
+        const route = tagRoute(message, { shellOrigin: this.options.shellOrigin, allowedOrigins: this.layout.allowedOrigins, framePath });
+        if (!route) {
+          this.refused('openNewTag address refused', message.src);
+          return 'refused';
+        }
+        this.navigation.navigate(route.path, route.query);
+        return 'openNewTag';
+      }
+      case 'openFlowDialog':
+        return this.flowDialog.open(message.flowId) ? 'openFlowDialog' : 'refused';
+      case 'openNewPage':
+        // The platform's sub-apps send it; the portal has nothing to do for it.
+        return 'openNewPage';
+    }
+  }
+
+  dispose(): void {
+    for (const dispose of this.disposers) dispose();
+  }
+}

@@ -1,0 +1,51 @@
+// The frame stores over the base layout, with a fake clock, fake iframes and a recording navigator.
+// Only the frame stores' tests import this file.
+import { vi } from 'vitest';
+import { memoryStorage, TypedStorage } from '../../core/storage';
+import { LocaleStore } from '../localeStore';
+import { Navigation } from '../navigation';
+import { TabsStore } from '../tabsStore';
+import { baseLayoutStore } from '../testKit';
+import { BridgeHost } from './bridgeHost';
+import { FlowDialogStore } from './flowDialogStore';
+import { FramePoolStore, type FrameElement } from './framePoolStore';
+
+export const SHELL = 'https://srm.example.com';
+
+export function setupFrames(framesPatch: Record<string, unknown> = {}) {
+  const layout = baseLayoutStore();
+  if (Object.keys(framesPatch).length > 0) layout.setDraft({ frames: framesPatch });
+  const local = new TypedStorage(memoryStorage());
+  const tabs = new TabsStore(layout, new TypedStorage(memoryStorage()));
+  const locale = new LocaleStore(layout, { zh_cn: {}, en: {} }, local, 'zh-CN');
+  const timers: Array<{ fn: () => void; ms: number; cancelled: boolean }> = [];
+  const navigate = vi.fn();
+  const navigation = new Navigation();
+  navigation.setNavigator(navigate);
+  const refused: string[] = [];
+  const onRefused = (what: string) => void refused.push(what);
+  const frames = new FramePoolStore(layout, tabs, locale, {
+    shellOrigin: SHELL,
+    schedule: (fn, ms) => {
+      const timer = { fn, ms, cancelled: false };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    },
+    onRefused,
+  });
+  const flowDialog = new FlowDialogStore(layout, { shellOrigin: SHELL, appPrefix: '/portal', onRefused });
+  const bridge = new BridgeHost(layout, frames, flowDialog, locale, navigation, { shellOrigin: SHELL, onRefused });
+  const runTimers = (ms?: number) => {
+    for (const timer of timers.splice(0)) if (!timer.cancelled && (ms === undefined || timer.ms === ms)) timer.fn();
+  };
+  /** A fake iframe: its window records what is posted to it. */
+  const element = () => {
+    const posted: Array<{ message: { type: string; data: unknown }; origin: string }> = [];
+    const win = { postMessage: (message: { type: string; data: unknown }, origin: string) => posted.push({ message, origin }) };
+    return { element: { contentWindow: win } as FrameElement, win, posted };
+  };
+  const openFrame = (src: string, extra: Record<string, string> = {}) => tabs.visit({ path: '/myiframe/x', query: { src, name: src, ...extra }, label: src, frame: true });
+  return { layout, tabs, locale, frames, flowDialog, bridge, timers, runTimers, navigate, refused, element, openFrame };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { memoryStorage, TypedStorage } from '../../core/storage';
+import { LocaleStore } from '../localeStore';
+import { withStoreMessages } from '../storeMessages';
+import { baseLayoutStore, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
+import { OverlayStore } from './overlayStore';
+
+function makeOverlays(routes: Record<string, Scripted>, signedIn = true) {
+  const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
+  const record = (answer: Scripted): Scripted => (config: InternalAxiosRequestConfig) => {
+    requests.push({ url: config.url ?? '', body: JSON.parse(String(config.data ?? '{}')) as Record<string, unknown> });
+    return answer(config);
+  };
+  const http = scriptedHttp(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, record(answer)])));
+  const layout = baseLayoutStore();
+  const locale = new LocaleStore(layout, withStoreMessages({}), new TypedStorage(memoryStorage()), 'en-US');
+  const session = sessionOver(http, signedIn ? signedInStorage() : memoryStorage(), { text: (key) => locale.t(key) });
+  return { overlays: new OverlayStore(http, session, layout, locale), layout, requests };
+}
+
+const row = (elsSubAccount: string, configJson: string) => ({ uuid: `u-${elsSubAccount}`, elsAccount: '307000', elsSubAccount, toElsAccount: '', configType: 'layout', configJson });
+const page = (rows: unknown[]) => () => ({ status: 200, data: { code: '200', data: { rows, total: rows.length } } });
+
+describe('OverlayStore', () => {
+  it('puts the tenant-wide overlay and the user’s own in force as the server and user layers', async () => {
+    const { overlays, layout, requests } = makeOverlays({
+      findPageList: page([row('1002', '{"app":{"siteTitle":"Other user"}}'), row('1001', '{"app":{"siteTitle":"Mine"}}'), row('', '{"app":{"siteTitle":"Tenant"}}')]),
+    });
+    await overlays.load();
+    expect(requests[0]!.body).toEqual({ elsAccount: '307000', toElsAccount: '', configType: 'layout' });
+    expect(layout.serverLayers.map((layer) => [layer.kind, layer.source])).toEqual([
+      ['server', 'server overlay of 307000'],
+      ['user', 'own overlay of 307000_1001'],
+    ]);
+    expect(layout.document.app.siteTitle).toBe('Mine');
+    overlays.clear();
+    expect(layout.serverLayers).toEqual([]);
+  });
+
+  it('leaves out a stored overlay that is not JSON, saying where it breaks', async () => {
+    const { overlays, layout } = makeOverlays({ findPageList: page([row('', '{"app": {"siteTitle": "x",}}')]) });
+    await overlays.load();
+    expect(layout.failures).toEqual([{ kind: 'server', source: 'server overlay of 307000', issues: [{ pointer: '', rule: 'parse', message: "invalid JSON at line 1, column 27: trailing comma before '}'" }] }]);
+  });
+
+  it('reads and saves one scope: the tenant-wide row has an empty sub-account', async () => {
+    const { overlays, requests } = makeOverlays({
+      findPageList: page([row('', '{"a":1}')]),
+      '/save': () => ({ status: 200, data: { code: '200', data: { uuid: 'u' } } }),
+    });
+    expect(await overlays.loadText('tenant')).toBe('{"a":1}');
+    expect(requests[0]!.body).toMatchObject({ elsSubAccount: '' });
+    await overlays.loadText('user');
+    expect(requests[1]!.body).toMatchObject({ elsSubAccount: '1001' });
+    await overlays.save('tenant', { app: { siteTitle: 'T' } });
+    expect(requests[2]).toEqual({ url: '/ElsLayoutConfigService/save', body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"T"}}' } });
+    // Saved, the overlays in force are read again.
+    expect(requests[3]!.url).toBe('/ElsLayoutConfigService/findPageList');
+    await overlays.save('user', null);
+    expect(requests[4]!.body).toMatchObject({ elsSubAccount: '1001', configJson: null });
+  });
+
+  it('without a user reads nothing and refuses to save, in the user’s language', async () => {
+    const { overlays, requests } = makeOverlays({}, false);
+    expect(await overlays.loadText('user')).toBe('');
+    await expect(overlays.save('user', {})).rejects.toThrow('Not signed in');
+    expect(requests).toEqual([]);
+  });
+
+  it('checks an overlay against the layers in force, as the editor shows it', () => {
+    const { overlays } = makeOverlays({});
+    expect(overlays.check({ app: { siteTitle: 'ok' } })).toEqual([]);
+    expect(overlays.check({ topBar: { qr2: { kind: 'wechatQr' } } })).toEqual([expect.objectContaining({ pointer: '/topBar/qr2/order', rule: 'required' })]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { AxiosInstance } from 'axios';
+import { isTenantWideRow, LAYOUT_CONFIG_TYPE, subAccountForScope, type OverlayScope } from '../../contract/overlayScope';
+import * as api from '../../core/api/services';
+import { composeLayout, type LayoutLayer } from '../../core/config/layers';
+import { parseJsonText } from '../../core/config/loadLayers';
+import { checkPatch, type LayoutIssue } from '../../core/config/validate';
+import type { LocaleStore } from '../localeStore';
+import type { SessionStore } from '../session/sessionStore';
+import type { LayoutStore } from './layoutStore';
+
+/**
+ * The layout overlays stored on the server: the tenant-wide one (saved by an admin for every user
+ * of the account) and the user's own. Loads them as the server and user layers of the layout,
+ * reads and saves one for the editor, and checks a patch as the editor shows it.
+ */
+export class OverlayStore {
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly session: SessionStore,
+    private readonly layout: LayoutStore,
+    private readonly locale: LocaleStore,
+  ) {}
+
+  /** Puts the tenant's overlay and the user's own in force, as two layers (a text that is not JSON is a failing layer). */
+  async load(): Promise<void> {
+    const account = this.session.account;
+    if (!account) return;
+    const { rows } = await api.findLayoutConfigs(this.http, { elsAccount: account.elsAccount, toElsAccount: '', configType: LAYOUT_CONFIG_TYPE });
+    const tenantRow = rows.find(isTenantWideRow);
+    const userRow = rows.find((row) => row.elsSubAccount === account.elsSubAccount);
+    const layers: LayoutLayer[] = [];
+    const patchOf = (json: string, source: string) => {
+      const parsed = parseJsonText(json, source);
+      return parsed.ok ? parsed.value : parsed.error;
+    };
+    if (tenantRow) layers.push({ kind: 'server', source: `server overlay of ${account.elsAccount}`, patch: patchOf(tenantRow.configJson, 'server overlay') });
+    if (userRow) layers.push({ kind: 'user', source: `own overlay of ${account.elsAccount}_${account.elsSubAccount}`, patch: patchOf(userRow.configJson, 'user overlay') });
+    this.layout.setServerLayers(layers);
+  }
+
+  /** The stored text of one overlay ('' when there is none). */
+  async loadText(scope: OverlayScope): Promise<string> {
+    const account = this.session.account;
+    if (!account) return '';
+    const elsSubAccount = subAccountForScope(scope, account.elsSubAccount);
+    const { rows } = await api.findLayoutConfigs(this.http, { elsAccount: account.elsAccount, elsSubAccount, toElsAccount: '', configType: LAYOUT_CONFIG_TYPE });
+    return rows[0]?.configJson ?? '';
+  }
+
+  /** Saves an overlay (null deletes it), then puts the stored overlays in force again. */
+  async save(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void> {
+    const account = this.session.account;
+    if (!account) throw new Error(this.locale.t('i18n_not_signed_in'));
+    await api.saveLayoutConfig(this.http, {
+      elsAccount: account.elsAccount,
+      elsSubAccount: subAccountForScope(scope, account.elsSubAccount),
+      toElsAccount: '',
+      configType: LAYOUT_CONFIG_TYPE,
+      configJson: patch === null ? null : JSON.stringify(patch),
+    });
+    await this.load();
+  }
+
+  /** Checks a patch as a layer and merged over the layers in force (without the draft). */
+  check(patch: unknown): LayoutIssue[] {
+    const partial = checkPatch(patch);
+    if (partial.length > 0) return partial;
+    const layers = [...this.layout.startupLayers, ...this.layout.serverLayers, { kind: 'draft' as const, source: 'check', patch }];
+    return composeLayout(layers).failures.find((failure) => failure.kind === 'draft')?.issues ?? [];
+  }
+
+  /** The overlays leave with the user. */
+  clear(): void {
+    this.layout.setServerLayers([]);
+  }
+}

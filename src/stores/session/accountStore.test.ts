@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { memoryStorage } from '../../core/storage';
+import { PASSWORD_TRANSPORT, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
+import { AccountStore } from './accountStore';
+
+const SERVICE = '/portal/apis/servlet/downloadServlet';
+
+function makeAccount(routes: Record<string, Scripted>, local = signedInStorage()) {
+  const seen: string[] = [];
+  const requests: InternalAxiosRequestConfig[] = [];
+  const http = scriptedHttp(
+    Object.fromEntries(
+      Object.entries(routes).map(([key, answer]) => [
+        key,
+        (config: InternalAxiosRequestConfig) => {
+          requests.push(config);
+          return answer(config);
+        },
+      ]),
+    ),
+    seen,
+  );
+  const session = sessionOver(http, local);
+  const account = new AccountStore(http, session, { passwordTransport: () => PASSWORD_TRANSPORT, fileService: () => SERVICE });
+  return { account, session, seen, requests };
+}
+
+const ok = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
+
+describe('AccountStore: the top bar', () => {
+  it('shows the avatar file of the account detail through the file service, asked once per account', async () => {
+    const { account, seen } = makeAccount({ findDetail: ok({ elsAccount: '307000', elsSubAccount: '1001', name: '张采购', fbk5: 'avatars/307000/1001.png' }) });
+    expect(account.avatarUrl).toBeUndefined();
+    await account.loadAvatar();
+    await account.loadAvatar();
+    expect(account.avatarUrl).toBe(`${SERVICE}?filePath=avatars%2F307000%2F1001.png`);
+    expect(seen).toEqual(['/ElsAccountService/findDetail/307000_1001']);
+    account.clear();
+    expect(account.avatarUrl).toBeUndefined();
+  });
+
+  it('keeps the initials for no avatar, an address of its own, or a failed call', async () => {
+    for (const answer of [ok({ name: 'x' }), ok({ name: 'x', fbk5: 'https://cdn.example.com/a.png' }), ok({ name: 'x', fbk5: '//evil.example/a.png' }), () => ({ status: 500, data: { code: '500' } })]) {
+      const { account } = makeAccount({ findDetail: answer });
+      await account.loadAvatar();
+      expect(account.avatarUrl).toBeUndefined();
+    }
+  });
+
+  it('asks for nothing without a signed-in user', async () => {
+    const { account, seen } = makeAccount({}, memoryStorage());
+    await account.loadAvatar();
+    expect(seen).toEqual([]);
+  });
+
+  it('shows a WeChat QR code only when it is a safe image address', async () => {
+    let code: unknown = 'data:image/png;base64,AAAA';
+    const { account } = makeAccount({ getPrCode: () => ({ status: 200, data: { code: '200', data: code } }) });
+    await account.loadWechatQr();
+    expect(account.wechatQr).toBe('data:image/png;base64,AAAA');
+    code = 'javascript:alert(1)';
+    await account.loadWechatQr();
+    expect(account.wechatQr).toBeUndefined();
+  });
+});
+
+describe('AccountStore: the session pages', () => {
+  it('changes the password with both passwords encrypted and URL-encoded once in the query', async () => {
+    const { account, requests } = makeAccount({ modifyPassword: ok(null) });
+    await account.changePassword('Old@2026x', 'New@2026x');
+    const url = new URL(requests[0]!.url!, 'http://x');
+    for (const name of ['password', 'newPassword']) {
+      const value = url.searchParams.get(name)!;
+      expect(value).toMatch(/^[A-Za-z0-9+/]+=*$/);
+      expect(value).not.toContain('2026x');
+    }
+    expect(requests[0]!.url).not.toContain('+');
+  });
+
+  it('registers with the fields trimmed, the password encrypted and empty contacts left out', async () => {
+    const { account, requests } = makeAccount({ register: ok({ elsAccount: '300200', elsSubAccount: '1001', loginName: 'acme' }) });
+    const done = await account.register(
+      { invitationCode: ' INV-1 ', companyName: ' Acme ', accountName: ' acme ', password: 'Pass@2026x', confirmPassword: 'Pass@2026x', mobile: ' 13800000000 ', email: ' ', captcha: ' abcd ', agreementAccepted: true },
+      'cap-1',
+    );
+    expect(done.loginName).toBe('acme');
+    const body = JSON.parse(String(requests[0]!.data)) as Record<string, unknown>;
+    expect(body).toMatchObject({ invitationCode: 'INV-1', companyName: 'Acme', accountName: 'acme', mobile: '13800000000', captchaId: 'cap-1', captcha: 'abcd', agreementAccepted: true });
+    expect(body).not.toHaveProperty('email');
+    expect(body.password).not.toBe('Pass@2026x');
+  });
+
+  it('sends the SMS code request and the reset with the mobile trimmed', async () => {
+    const { account, requests } = makeAccount({ sendNoteCode: ok({ resendAfterSeconds: 60, expiresInSeconds: 600 }), validateNoteCode: ok(null) });
+    expect(await account.sendSmsCode({ mobile: ' 13800000000 ', captchaId: 'c', captcha: ' 1234 ' })).toMatchObject({ resendAfterSeconds: 60 });
+    expect(JSON.parse(String(requests[0]!.data))).toEqual({ channelMsg: '13800000000', purpose: 'resetPassword', captchaId: 'c', captcha: '1234' });
+    await account.resetPassword({ mobile: ' 13800000000 ', code: ' 123456 ', newPassword: 'New@2026x' });
+    expect(requests[1]!.url).toBe('/ElsAccountService/validateNoteCode?channelMsg=13800000000&noteCode=123456');
+    expect(JSON.parse(String(requests[1]!.data)).newPassword).not.toBe('New@2026x');
+  });
+});

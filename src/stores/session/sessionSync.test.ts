@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
+import { scriptedHttp, sessionOver } from '../testKit';
+import { SessionSync, STORAGE_SETTLE_MS } from './sessionSync';
+
+const user = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', roles: [] };
+
+/** A session restored from storage: a token due for refresh at `refreshAt`. */
+function storedSession(local: KeyValueStorage, token: string, times: { expiresAt: number; refreshAt: number }, who = user) {
+  const store = new TypedStorage(local);
+  store.set('token', token);
+  store.set('refreshToken', `r-${token}`);
+  store.set('userInfo', who);
+  store.set('tokenTimes', times);
+}
+
+function makeSession(local: KeyValueStorage, now: () => number) {
+  return sessionOver(scriptedHttp(), local, { now });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('SessionSync', () => {
+  it('refreshes when the refresh time comes, re-checking the clock when the timer fires', () => {
+    vi.useFakeTimers();
+    let now = 1_000_000;
+    const local = memoryStorage();
+    storedSession(local, 't1', { expiresAt: now + 100_000, refreshAt: now + 90_000 });
+    const session = makeSession(local, () => now);
+    const refresh = vi.spyOn(session, 'refresh').mockResolvedValue(true);
+    const sync = new SessionSync(session, { now: () => now, onRenewed: vi.fn(), onEnded: vi.fn(), onSwitched: vi.fn() });
+    // The timer fires, but the clock says the refresh is not due yet: it waits again instead.
+    vi.advanceTimersByTime(90_000);
+    expect(refresh).not.toHaveBeenCalled();
+    now += 89_000;
+    vi.advanceTimersByTime(89_999);
+    expect(refresh).not.toHaveBeenCalled();
+    now += 1_000;
+    vi.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    sync.dispose();
+  });
+
+  it('follows another tab once its writes have settled: renewed, ended, switched', () => {
+    vi.useFakeTimers();
+    const now = Date.now();
+    const times = { expiresAt: now + 3_600_000, refreshAt: now + 3_500_000 };
+    const local = memoryStorage();
+    storedSession(local, 't1', times);
+    const session = makeSession(local, () => now);
+    let listener: (key: string | null) => void = () => undefined;
+    const onRenewed = vi.fn();
+    const onEnded = vi.fn();
+    const onSwitched = vi.fn();
+    const sync = new SessionSync(session, { now: () => now, subscribeStorage: (fn) => void (listener = fn), onRenewed, onEnded, onSwitched });
+
+    // Another tab renewed the tokens; a key that is not the session's is no news.
+    storedSession(local, 't2', times);
+    listener('srm-language');
+    vi.advanceTimersByTime(STORAGE_SETTLE_MS);
+    expect(onRenewed).not.toHaveBeenCalled();
+    listener('srm-token');
+    listener('srm-refreshToken');
+    vi.advanceTimersByTime(STORAGE_SETTLE_MS - 1);
+    expect(onRenewed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onRenewed).toHaveBeenCalledWith('t2');
+    expect(session.token).toBe('t2');
+
+    // Another user signed in there.
+    storedSession(local, 't3', times, { ...user, elsSubAccount: '1002', name: '李采购' });
+    listener('srm-userInfo');
+    vi.advanceTimersByTime(STORAGE_SETTLE_MS);
+    expect(onSwitched).toHaveBeenCalledTimes(1);
+
+    // And logged out (storage cleared: key null).
+    for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes']) local.removeItem(key);
+    listener(null);
+    vi.advanceTimersByTime(STORAGE_SETTLE_MS);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+    sync.dispose();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage, TypedStorage } from '../core/storage';
+import { SettingsStore } from './settingsStore';
+import { scriptedHttp } from './testKit';
+
+describe('SettingsStore', () => {
+  it('loads the system settings by code and keeps them for the next start', async () => {
+    const local = memoryStorage();
+    const http = scriptedHttp({ findList: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }) });
+    const settings = new SettingsStore(http, new TypedStorage(local));
+    await settings.load();
+    expect(settings.values).toEqual({ IndexPage_Order: '1' });
+    expect(new SettingsStore(http, new TypedStorage(local)).values).toEqual({ IndexPage_Order: '1' });
+    settings.clear();
+    expect(settings.values).toEqual({});
+    expect(new SettingsStore(http, new TypedStorage(local)).values).toEqual({});
+  });
+
+  it('asks for the login-page settings once per account and group, and again after a failure', async () => {
+    const seen: string[] = [];
+    let fail = true;
+    const http = scriptedHttp(
+      {
+        findListByLoginEls: () =>
+          fail ? { status: 500, data: { code: '500', message: 'busy' } } : { status: 200, data: { code: '200', data: [{ setCode: 'LoginPage_Title', setValue: 'Acme' }] } },
+      },
+      seen,
+    );
+    const settings = new SettingsStore(http, new TypedStorage(memoryStorage()));
+    await expect(settings.loginSettings('307000', 'LoginPage_Group')).rejects.toBeTruthy();
+    fail = false;
+    expect(await settings.loginSettings('307000', 'LoginPage_Group')).toEqual({ LoginPage_Title: 'Acme' });
+    expect(await settings.loginSettings('307000', 'LoginPage_Group')).toEqual({ LoginPage_Title: 'Acme' });
+    expect(seen.filter((url) => url.includes('findListByLoginEls'))).toHaveLength(2);
+  });
+});
