@@ -1,5 +1,5 @@
 /**
- * The data a detail page receives (seed 000 §2: /forward/detail "receives its data as props").
+ * The data a detail page receives: /forward/detail gets its data as props, not from the address.
  * The platform passes it as query parameters, or as one `data` parameter holding a JSON object;
  * both are shown as fields. `name` is the page title, not data.
  */

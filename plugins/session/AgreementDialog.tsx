@@ -8,7 +8,7 @@ const useStyles = makeStyles({
 
 /**
  * The user agreement. `onRead` fires once the reader has scrolled to its end (or it fits without
- * scrolling) and confirmed: registration needs the agreement opened and read (seed 001 §5).
+ * scrolling) and confirmed: registration needs the agreement opened and read.
  */
 export function AgreementDialog({ open, onClose, onRead }: { open: boolean; onClose(): void; onRead?: () => void }) {
   const portal = usePortal();

@@ -53,9 +53,9 @@ export interface LoginBranding {
 }
 
 /**
- * The LoginPage_Group settings of the buyer's account (seed 001 §2): title, system name,
+ * The LoginPage_Group settings of the buyer's account: title, system name,
  * background, logo (login logo, else system logo) and advertisement, with the layout's defaults.
- * A logo is sized by the rule of seed 001 §9; one that fails to load falls back to the default.
+ * A logo is sized by logoSize; one that fails to load falls back to the default.
  */
 export function useLoginBranding(): LoginBranding {
   const portal = usePortal();
@@ -77,7 +77,7 @@ export function useLoginBranding(): LoginBranding {
     let live = true;
     const image = new Image();
     image.onload = () => live && setLogo({ src: logoSetting, ...logoSize(image.naturalWidth, image.naturalHeight, loginPage.logo), failed: false });
-    // Seed 001 §8: a logo that fails to load falls back to the default logo.
+    // A logo that fails to load falls back to the default logo.
     image.onerror = () => live && setLogo({ src: DEFAULT_LOGO, width: loginPage.logo.defaultWidth, height: loginPage.logo.defaultHeight, failed: true });
     image.src = logoSetting;
     return () => {

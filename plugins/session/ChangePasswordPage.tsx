@@ -9,7 +9,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Password change (seed 001 §5 and §7): the current password and the new one twice; the call
+ * Password change: the current password and the new one twice; the call
  * carries both encrypted and URL-encoded in the query (PUT /ElsAccountService/modifyPassword).
  */
 export const ChangePasswordPage = observer(function ChangePasswordPage() {

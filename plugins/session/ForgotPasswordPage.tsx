@@ -14,9 +14,9 @@ const useStyles = makeStyles({
 });
 
 /**
- * Forgot password (seed 001 §2): the account's mobile and the captcha send an SMS code (valid 10
+ * Forgot password: the account's mobile and the captcha send an SMS code (valid 10
  * minutes, resend after a countdown); the code with the new password (twice, by the rules of
- * seed 001 §5) resets the password.
+ * the password rules) resets the password.
  */
 export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const portal = usePortal();
@@ -30,7 +30,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const countdown = useCountdown();
   const captchaRef = useRef<CaptchaHandle>(null);
   const set = (key: keyof typeof form) => (_: unknown, data: { value: string }) => setForm((current) => ({ ...current, [key]: data.value }));
-  // The shared contact rule (seed 001 §5) and its message ("手机号码不正确").
+  // The shared mobile-number rule and its message ("手机号码不正确").
   const mobileProblem = form.mobile ? portal.session.mobileProblem(form.mobile) : undefined;
 
   const send = async () => {

@@ -51,7 +51,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The lock page (seed 000 §4): every page leads here while the screen is locked; the password is
+ * The lock page: every page leads here while the screen is locked; the password is
  * checked by the server; a wrong one says "unlock password error, please re-enter".
  */
 export const LockPage = observer(function LockPage() {
@@ -74,7 +74,7 @@ export const LockPage = observer(function LockPage() {
       await portal.session.unlock(password);
     } catch (reason) {
       const failure = reason instanceof SessionError ? reason : undefined;
-      // A wrong password gets the seed's message; a throttled or network failure says why.
+      // A wrong password gets the platform's fixed message; a throttled or network failure says why.
       setError(failure && failure.status === 400 && failure.retryAfterSeconds === undefined ? portal.t('i18n_lock_error') : (failure?.message ?? portal.t('i18n_lock_error')));
       setPassword('');
       setBusy(false);

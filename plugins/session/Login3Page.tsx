@@ -6,8 +6,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * /login3?elsAccount=&elsSubAccount=&password= signs in automatically (seed 001 §2). The page
- * guard signs in with the parameters before any page shows (seed 000 §4 rule 6), then leads home,
+ * /login3?elsAccount=&elsSubAccount=&password= signs in automatically. The page
+ * guard signs in with the parameters before any page shows (its login-parameter step), then leads home,
  * or to the login page with the reason; this page is only seen when the link lacks a parameter.
  */
 export function Login3Page({ query }: PageProps) {

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 type Mode = 'subAccount' | 'loginName';
 
 /**
- * The login page of seed 001 §2: main account plus sub-account, or a phone / e-mail / employee
+ * The login page: main account plus sub-account, or a phone / e-mail / employee
  * number / account name; password; captcha (mandatory after 5 failed attempts); remember account;
  * keep login; forgot password; invitation registration; user agreement; WeChat login.
  */

@@ -25,7 +25,7 @@ const EMPTY: RegistrationForm = {
 };
 
 /**
- * Invitation registration (seed 001 §5): invitation code, company name (it must exist), account
+ * Invitation registration: invitation code, company name (it must exist), account
  * name of 3 to 40 characters, the password twice, mobile and/or e-mail, captcha, and the user
  * agreement, which must be opened and read first. The server checks the same rules.
  */

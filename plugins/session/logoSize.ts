@@ -1,4 +1,4 @@
-/** Seed 001 §9 logo sizing: narrower than the threshold → height fixed, else width fixed. */
+/** Logo sizing: narrower than the aspect threshold → height fixed, else width fixed (loginPage.logo). */
 export interface LogoRule {
   defaultWidth: number;
   defaultHeight: number;

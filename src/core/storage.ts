@@ -1,6 +1,7 @@
 /**
  * Typed wrapper over localStorage/sessionStorage with the platform's record shape
- * (seed 001 §3: dataType, content, type, datetime) and an optional expiry in minutes.
+ * (dataType, content, type, datetime; sub-apps on the same origin read the same records) and an
+ * optional expiry in minutes.
  */
 export interface StoredRecord<T> {
   dataType: string;

@@ -32,7 +32,7 @@ export function isVisible(rule: VisibilityRule | undefined, ctx: VisibilityConte
   return true;
 }
 
-/** Side-menu role restriction (seed 001 §2): shown with no role list, or when the user's role is in it. */
+/** Side-menu role restriction: shown with no role list, or when one of the user's roles is in it. */
 export function isMenuItemAllowed(roleList: readonly string[] | undefined, roles: readonly string[]): boolean {
   return !roleList || roleList.length === 0 || roleList.some((role) => roles.includes(role));
 }

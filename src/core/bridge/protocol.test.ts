@@ -14,7 +14,7 @@ describe('parseInbound (frames → shell)', () => {
     expect(parseInbound({ channel: BRIDGE_CHANNEL, version: 1, type: 'openFlowDialog', data: { flowId: 'PI-1' } })).toEqual({ type: 'openFlowDialog', flowId: 'PI-1' });
   });
 
-  it("reads the seed's plain shapes", () => {
+  it("reads the plain shapes the platform's sub-apps post", () => {
     const expected = { type: 'openNewTag', name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1' } };
     expect(parseInbound(tag)).toEqual(expected);
     expect(parseInbound({ type: 'openNewTag', data: { name: '订单详情', src: tag.src, query: tag.query } })).toEqual(expected);

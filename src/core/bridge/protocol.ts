@@ -4,10 +4,10 @@
  *
  *   { channel: 'srm-bridge', version: 1, type, data }
  *
- * Frames → shell: openNewTag, openFlowDialog, openNewPage (the seed's three messages).
+ * Frames → shell: openNewTag, openFlowDialog, openNewPage (the messages the platform's sub-apps send).
  * Shell → frames: activate, deactivate, languageChange, tokenRenewed.
  *
- * Sub-apps in the wild post the seed's plain shapes without the envelope; `parseInbound` accepts
+ * Sub-apps in the wild post these as plain shapes without the envelope; `parseInbound` accepts
  * those too (see the list there). Everything here is pure: no window, no DOM.
  */
 

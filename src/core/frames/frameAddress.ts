@@ -1,7 +1,7 @@
 import { classifyUrl, type UrlSafety } from '../menu/menuItem';
 
 /**
- * Seed 001 §2 embedded-page host: the address comes from the query's `src` or `path`; the other
+ * The embedded-page host's address rule: the address comes from the query's `src` or `path`; the other
  * query parameters are appended except `src` and `name` (and `path` when it gave the address);
  * `type=supplierDetail` also appends `name`. A report-designer `_t` (and `elsAccount`) travel
  * through as ordinary parameters. A parameter already in the address is not repeated.
@@ -42,7 +42,7 @@ function existingParams(address: string): Set<string> {
   return keys;
 }
 
-/** Frame height (seed 001 §2): the window height minus 200 on a large screen, else minus 130. */
+/** Frame height: the window height minus 200 on a large screen, else minus 130 (the platform's chrome around a frame). */
 export function frameHeight(
   windowWidth: number,
   windowHeight: number,

@@ -15,7 +15,7 @@ export interface PoolEntry {
   lastShown: number;
   /** Bumped on a reload: a new iframe element replaces the old one in the same place. */
   generation: number;
-  /** The frame's first load waits for the init delay (seed 001 §2). */
+  /** The frame's first load waits for the init delay (frames.initDelayMs), so that the shell paints first. */
   delayed: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { LocalizedText } from '../../generated/layout';
 export const I18N_PREFIX = 'i18n_';
 
 /**
- * Seed 000 §4: the default language comes from the browser: English if it starts with en
+ * The default language comes from the browser: English if it starts with en
  * (en_US or en-US), Chinese if zh, otherwise the configured default (Chinese).
  */
 export function detectLanguage(browserLanguage: string | undefined, supported: readonly string[], fallback: string): string {
@@ -27,7 +27,7 @@ export function resolveText(text: LocalizedText | undefined, language: string, t
   return text[language] ?? text.zh_cn ?? Object.values(text)[0] ?? '';
 }
 
-/** Seed 000 §8: an unknown dictionary locale falls back to Chinese. */
+/** An unknown dictionary locale falls back to Chinese, the platform's own language. */
 export function messagesFor<T>(dictionaries: Readonly<Record<string, T>>, language: string): T | undefined {
   return dictionaries[language] ?? dictionaries.zh_cn;
 }

@@ -1,7 +1,7 @@
 import type { MenuRule } from '../../generated/layout';
 import { queryOf } from '../session/guard';
 
-/** A menu item as the server sends it (seed 000 §3, seed 001 §3). */
+/** A menu item as the server sends it (the platform's field names). */
 export interface MenuItem {
   appCode: string;
   appName: string;
@@ -13,7 +13,7 @@ export interface MenuItem {
   meta?: Record<string, unknown>;
   component?: string;
   children?: MenuItem[];
-  /** Set on the index child a top-level leaf gets (seed 000 §2). */
+  /** Set on the index child a top-level leaf gets (see normaliseMenu). */
   isIndex?: boolean;
 }
 
@@ -60,7 +60,7 @@ export function isOpenableUrl(url: string, shellOrigin: string, allowedOrigins: 
 }
 
 /**
- * Seed 000 §5: the menu must be a non-empty array, otherwise nothing is built (the caller logs
+ * The menu must be a non-empty array, otherwise nothing is built (the caller logs
  * 'menu not exist'). A top-level item without children gets an index child that carries its url.
  */
 export function normaliseMenu(raw: unknown): MenuItem[] | null {

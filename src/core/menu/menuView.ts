@@ -2,7 +2,7 @@ import { resolveText } from '../i18n/language';
 import { displayChildren, routeCodeOf, type MenuItem, type MenuTarget } from './menuItem';
 
 /**
- * How the side menu shows an item (seed 001 §2, side menu entries): its label, its icon and
+ * How the side menu shows an item: its label, its icon and
  * whether it is highlighted. Pure functions; the SideMenu component only renders their results.
  */
 

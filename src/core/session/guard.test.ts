@@ -14,7 +14,7 @@ const routes = {
 } satisfies Record<string, GuardRoute>;
 const input = (over: Partial<GuardInput>): GuardInput => ({ path: '/portal/info/index', query: {}, route: routes.info, hasToken: true, token: 't', locked: false, ...over });
 
-describe('the page guard, rule by rule (seed 000 §4)', () => {
+describe('the page guard, rule by rule', () => {
   it('rule 1: with a token and a locked screen every page goes to the lock page', () => {
     for (const route of [routes.home, routes.info, routes.login, routes.notFound, routes.root, undefined]) {
       expect(decideGuard(input({ route, locked: true }), paths)).toMatchObject({ kind: 'redirect', rule: 'locked', to: '/lock' });

@@ -1,5 +1,6 @@
 /**
- * The page guard of seed 000 §4 as a pure decision, rule by rule:
+ * The page guard as a pure decision, rule by rule (numbered as the platform's guard lists them;
+ * they are checked in the order below):
  *
  *   5. a ticket in the query is stored in a cookie if it differs from the stored one (and validated
  *      with webValidToken before the route continues);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describePasswordProblems, isEmail, isMobile, passwordProblems, registrationProblems, type RegistrationForm } from './passwordRules';
 
-describe('password rules (seed 001 §5)', () => {
+describe('password rules: length, first character, letter cases, a special character', () => {
   it('accepts a password with 8+ characters, both cases and a special character, not starting with a digit', () => {
     expect(passwordProblems('Buyer@2026')).toEqual([]);
     expect(passwordProblems('aB#defgh')).toEqual([]);

@@ -1,12 +1,12 @@
 /**
- * Seed 001 §5 password and registration rules, shared by the shell (live form checks) and the
+ * The platform's password and registration rules, shared by the shell (live form checks) and the
  * reference server (which enforces the same rules), so both always agree.
  */
 
-/** Special characters a password must contain one of (seed 001 §5 and §9). */
+/** Special characters a password must contain one of (the platform's list). */
 export const PASSWORD_SPECIALS = '@$!%*#?&';
 export const PASSWORD_MIN_LENGTH = 8;
-/** Not in the seed: an upper bound so that a request body stays small. */
+/** Not a platform rule: an upper bound so that a request body stays small. */
 export const PASSWORD_MAX_LENGTH = 64;
 
 export type PasswordRule = 'minLength' | 'maxLength' | 'digitFirst' | 'lowercase' | 'uppercase' | 'special';
@@ -48,13 +48,13 @@ export function describePasswordProblems(problems: readonly PasswordRule[], lang
 // ---------------------------------------------------------------------------------------------
 // Registration (invitation) and contact rules
 
-/** 11 digits starting with 1 (seed 001 §5). */
+/** A mainland mobile number: 11 digits starting with 1. */
 export const MOBILE_PATTERN = /^1[0-9]{10}$/;
-/** name@domain with a suffix of 2 or 3 letters (seed 001 §5). */
+/** name@domain with a suffix of 2 or 3 letters (the platform's e-mail rule). */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}$/;
 export const ACCOUNT_NAME_MIN = 3;
 export const ACCOUNT_NAME_MAX = 40;
-/** Names and notes within 50 characters (seed 001 §5). */
+/** Names and notes within 50 characters. */
 export const NAME_MAX = 50;
 export const CAPTCHA_LENGTH = 4;
 
@@ -110,7 +110,7 @@ export function fieldProblemText(problem: FieldProblem, language: string): strin
 const ACCOUNT_NAME_CHARS = /^[A-Za-z0-9_.-]+$/;
 
 /**
- * Checks an invitation registration (seed 001 §5): every field, in form order. Returns the first
+ * Checks an invitation registration: every field, in form order. Returns the first
  * problem of each field that has one; an empty object means the form may be sent.
  */
 export function registrationProblems(form: RegistrationForm): Partial<Record<RegistrationField, FieldProblem>> {

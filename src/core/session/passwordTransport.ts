@@ -1,5 +1,5 @@
 /**
- * Password transport as the SRM platform expects it (seed 001 §5 and §9): AES in CBC mode with
+ * Password transport as the SRM platform expects it: AES in CBC mode with
  * PKCS#7 padding, a fixed key and IV from the layout document (app.passwordTransport), Base64
  * ciphertext. This is compatibility with the SRM backend, NOT a security boundary: anyone who has
  * the shell has the key. Confidentiality on the wire comes from TLS.

@@ -1,6 +1,7 @@
 /**
- * The ticket of seed 000 §4: a ticket in the query is kept in a cookie when it differs from the one
- * stored, validated with webValidToken, and the cookie is removed on logout.
+ * The ticket, an access token another page hands over in the address: a ticket in the query is
+ * kept in a cookie when it differs from the one stored, validated with webValidToken, and the
+ * cookie is removed on logout.
  */
 
 export const TICKET_COOKIE = 'ticket';

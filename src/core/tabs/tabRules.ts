@@ -1,4 +1,4 @@
-/** A tab of the tab strip (seed 000 §3): label, value (path or src), query, group, close flag. */
+/** A tab of the tab strip: label, value (path or src), query, group, close flag (the platform's stored tab shape). */
 export interface Tab {
   label: string;
   /** Identity of the page: a frame tab's src, otherwise its route path. One tab per value. */
@@ -120,12 +120,12 @@ export function parseStoredTabs(raw: unknown): Tab[] {
   return tabs;
 }
 
-/** Seed 000 §2: the browser title is the tab label on frame pages, and otherwise the site title. */
+/** The browser title is the tab label on frame pages, and otherwise the site title. */
 export function browserTitle(frame: boolean, tabLabel: string | undefined, siteTitle: string): string {
   return frame && tabLabel ? tabLabel : siteTitle;
 }
 
-/** What the tab strip does when the shell starts (seed 001 §2, main layout). */
+/** What the tab strip does when the shell starts. */
 export interface StartPlan {
   /** Drop the stored tabs (a fresh entry without route or parameters). */
   clearTabs: boolean;
@@ -143,10 +143,10 @@ function queryEntries(search: string): Array<[string, string]> {
 }
 
 /**
- * Seed 001 §2: on start the configured home tab opens unless the query says the resource is
- * audit; with no params all tabs are cleared. "No params" is an entry without a hash route and
- * without page parameters (`/portal/`, `/portal/?tenant=acme`), so a reload of any page
- * (`/portal/#/myiframe/rfq?src=…`) keeps the stored tabs.
+ * On start the configured home tab opens unless the query says the resource is an audit (an
+ * approval link); with no params all tabs are cleared. "No params" is an entry without a hash
+ * route and without page parameters (`/portal/`, `/portal/?tenant=acme`), so a reload of any
+ * page (`/portal/#/myiframe/rfq?src=…`) keeps the stored tabs.
  */
 export function startPlan(entry: { hash: string; search: string }): StartPlan {
   const hash = entry.hash.startsWith('#') ? entry.hash.slice(1) : entry.hash;
