@@ -1,5 +1,5 @@
 /**
- * The keep-alive frame pool as pure state transitions (the FrameStore drives it, the FramePool
+ * The keep-alive frame pool as pure state transitions (the FramePoolStore drives it, the FramePool
  * component renders it). One entry per open frame tab, keyed by the tab's value. Entries keep
  * their creation order, so the rendered iframes are never reordered (moving an iframe in the
  * DOM reloads it); only `lastShown` changes when a frame is shown.

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configure } from 'mobx';
 import baseLayout from '../../config/base/layout.json';
@@ -93,5 +94,5 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // default layout); the shell renders anyway if the server is slow to answer.
   if (root.session.authenticated) await Promise.race([root.sessionFlow.loadUserData(), new Promise((resolve) => setTimeout(resolve, 4000))]);
 
-  createRoot(container).render(<App root={root} registry={registry} />);
+  createRoot(container).render(createElement(App, { root, registry }));
 }

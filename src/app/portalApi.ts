@@ -1,18 +1,14 @@
-import { observer } from 'mobx-react-lite';
 import type { IndexBlock } from '../generated/layout';
 import type { PortalApi } from '../plugin-api';
 import type { RootStore } from '../stores/rootStore';
-import { LazyView } from '../shell/LazyView';
 import type { PluginRegistry } from '../shell/registry';
 import { isOpenableUrl } from '../core/menu/menuItem';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
+import { BlockOutlet } from './BlockOutlet';
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
-  const BlockOutlet = observer(function BlockOutlet({ blockKey, blockId, title }: { blockKey: string; blockId: string; title: string }) {
-    return <LazyView cacheKey={`block:${blockKey}`} load={() => registry.loadBlock(blockKey)} props={{ blockId, title }} />;
-  });
   const { layout, locale, navigation, overlays, visibility } = root;
   return {
     get user() {
