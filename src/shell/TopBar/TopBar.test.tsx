@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { MemoryRouter } from 'react-router-dom';
+import { RootStore, StoreContext } from '../../stores/rootStore';
+import { baseLayers, scriptedAdapter, signedInStorage } from '../../stores/testKit';
+import { memoryStorage } from '../../core/storage';
+import { TopBar } from './TopBar';
+
+afterEach(cleanup);
+
+function renderTopBar(user: Record<string, unknown>, routes: Parameters<typeof scriptedAdapter>[0] = {}) {
+  const root = new RootStore({
+    startupLayers: baseLayers(),
+    messages: { zh_cn: {}, en: {} },
+    appPrefix: '/portal',
+    shellOrigin: 'http://127.0.0.1',
+    localStorage: signedInStorage(user),
+    sessionStorage: memoryStorage(),
+    browserLanguage: 'zh-CN',
+  });
+  const seen: string[] = [];
+  root.http.defaults.adapter = scriptedAdapter(routes, seen);
+  const navigate = vi.fn();
+  root.navigation.setNavigator(navigate);
+  render(
+    <StoreContext.Provider value={root}>
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={['/portal/info/index?tab=2']}>
+          <TopBar />
+        </MemoryRouter>
+      </FluentProvider>
+    </StoreContext.Provider>,
+  );
+  return { root, navigate, seen };
+}
+
+const testIds = () => [...document.querySelectorAll('[data-testid^="topbar-"]')].map((element) => element.getAttribute('data-testid'));
+
+describe('TopBar', () => {
+  it('shows the items of the layout that the user may see, in order', () => {
+    renderTopBar({ station: 'purchase', permission: 'admin', roles: ['admin'] });
+    expect(testIds()).toEqual([
+      'topbar-collapse',
+      'topbar-density',
+      'topbar-language',
+      'topbar-wechatQr',
+      'topbar-lock',
+      'topbar-avatar',
+      'topbar-userName',
+      'topbar-personalInfo',
+      'topbar-changePassword',
+      'topbar-layoutEditor',
+      'topbar-logout',
+    ]);
+    expect(screen.getByTestId('topbar-userName').textContent).toBe('张采购');
+    const title = screen.getByTestId('site-title');
+    expect(title.closest('button')?.getAttribute('aria-label')).toBe(title.textContent);
+  });
+
+  it('leaves out what a supplier and a non-admin may not see', () => {
+    renderTopBar({ station: 'sale', permission: 'user', roles: ['user'] });
+    expect(testIds()).not.toContain('topbar-wechatQr');
+    expect(testIds()).not.toContain('topbar-layoutEditor');
+  });
+
+  it('asks the account store for the avatar and the QR code, never the network itself', async () => {
+    const { seen } = renderTopBar(
+      { station: 'purchase', permission: 'admin', roles: ['admin'] },
+      {
+        findDetail: () => ({ status: 200, data: { code: '200', data: { name: '张采购', fbk5: 'avatars/1001.png' } } }),
+        getPrCode: () => ({ status: 200, data: { code: '200', data: 'data:image/png;base64,AAAA' } }),
+      },
+    );
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(seen).toEqual(['/ElsAccountService/findDetail/307000_1001']);
+    expect(screen.getByTestId('topbar-avatar').querySelector('img')?.getAttribute('src')).toBe('/portal/apis/servlet/downloadServlet?filePath=avatars%2F1001.png');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('topbar-wechatQr'));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(seen).toContain('/ElsAccountService/getPrCode');
+    expect(document.querySelector('img[src="data:image/png;base64,AAAA"]')).not.toBeNull();
+  });
+
+  it('locks on the current page and goes to a link item’s route', () => {
+    const { root, navigate } = renderTopBar({ station: 'purchase', permission: 'admin', roles: ['admin'] });
+    fireEvent.click(screen.getByTestId('topbar-personalInfo'));
+    expect(navigate).toHaveBeenLastCalledWith('/portal/info/index', undefined, undefined);
+    fireEvent.click(screen.getByTestId('topbar-lock'));
+    expect(root.session.lockedFrom).toBe('/portal/info/index?tab=2');
+    expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
+  });
+});
