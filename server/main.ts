@@ -1,10 +1,10 @@
 // Starts the reference server: `npx tsx server/main.ts`. Configuration by environment variables.
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEMO_LOGINS, demoTenantName } from '../src/contract/demoLogins.js';
 import { REPO_ROOT, buildServer, type ServerOptions } from './app.js';
-import { databaseFile } from './db.js';
-import { demoLogins } from './seed.js';
-import { createLayoutPatchValidator } from './layoutValidation.js';
+import { databaseFile } from './platform/db/database.js';
+import { createLayoutPatchValidator } from './platform/shellRules.js';
 
 function envInteger(name: string): number | undefined {
   const raw = process.env[name];
@@ -43,9 +43,9 @@ async function main(): Promise<void> {
     `SRM reference server: http://${shownHost}:${port}/portal/`,
     firstStart ? `Database created and seeded: ${databaseFile(dataDir)}` : `Database: ${databaseFile(dataDir)}`,
     'Demo logins (account / sub-account / password / role):',
-    ...demoLogins.map(
+    ...DEMO_LOGINS.map(
       (login) =>
-        `  ${login.elsAccount} / ${login.elsSubAccount} / ${login.password} / ${login.permission} (${login.name}, ${login.station}, ${login.tenantName})`,
+        `  ${login.elsAccount} / ${login.elsSubAccount} / ${login.password} / ${login.permission} (${login.name}, ${login.station}, ${demoTenantName(login.elsAccount)})`,
     ),
     '',
   ];

@@ -1,12 +1,18 @@
+// A database survives restarts and upgrades: data, tokens and the seed stay; a step runs once per
+// database; a database written by the flat server of before (or by a newer server) is recognised.
 import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { buildServer } from './app.js';
-import { databaseFile, migrate, openDatabase } from './db.js';
-import { migrations } from './migrations.js';
-import { seedSteps } from './seed.js';
-import { API, BUYER_ADMIN, body, login, tempDir } from './test-helpers.js';
+import { SERVER_MODULES, buildServer } from './app.js';
+import { databaseFile, openDatabase, type Database } from './platform/db/database.js';
+import { collectSteps, migrate, runSeeds } from './platform/db/steps.js';
+import { API, BUYER_ADMIN, BUYER_USER, body, login, tempDir } from './testServer.js';
 
-const counts = (db: import('./db.js').Database) =>
+const migrations = SERVER_MODULES.flatMap((module) => module.migrations);
+const seeds = SERVER_MODULES.flatMap((module) => module.seeds);
+
+const counts = (db: Database) =>
   Object.fromEntries(
     ['tenants', 'accounts', 'menus', 'system_settings', 'layout_configs', 'seed_runs', 'schema_migrations'].map((table) => [
       table,
@@ -37,7 +43,7 @@ describe('persistence', () => {
       try {
         const after = counts(second.db);
         expect(after).toEqual(before);
-        expect(after.seed_runs).toBe(seedSteps.length);
+        expect(after.seed_runs).toBe(collectSteps(seeds).length);
         expect(after.layout_configs).toBe(1);
 
         // The signing secret is stored, so tokens issued before the restart stay valid.
@@ -78,16 +84,84 @@ describe('persistence', () => {
   it('applies new migrations once and refuses a database newer than the code', () => {
     const dataDir = tempDir();
     try {
-      const db = openDatabase(dataDir);
-      const next = (migrations.at(-1)?.version ?? 0) + 1;
+      const db = openDatabase(dataDir, migrations);
+      const next = Math.max(...migrations.map((migration) => migration.version)) + 1;
       const extra = [...migrations, { version: next, name: 'test table', up: (d: typeof db) => d.exec('CREATE TABLE t2 (x INTEGER)') }];
       expect(migrate(db, extra)).toEqual([next]);
       expect(migrate(db, extra)).toEqual([]);
       db.close();
-      // The default list stops before `next`: a newer version in the file means newer code wrote it.
-      expect(() => openDatabase(dataDir)).toThrow(/unknown to this server/);
+      // The server's list stops before `next`: a newer version in the file means newer code wrote it.
+      expect(() => openDatabase(dataDir, migrations)).toThrow(/unknown to this server/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('opens a database of the flat server of before without re-running a step, with the same schema', async () => {
+    const legacyDir = tempDir();
+    const freshDir = tempDir();
+    try {
+      const legacy = new BetterSqlite3(databaseFile(legacyDir));
+      legacy.pragma('foreign_keys = OFF');
+      legacy.exec(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'legacyDatabase.sql'), 'utf8'));
+      legacy.close();
+
+      const db = openDatabase(legacyDir, migrations);
+      try {
+        // Versions 1-3 are recorded: nothing runs again, neither a migration nor a seed step.
+        expect(migrate(db, migrations)).toEqual([]);
+        expect(runSeeds(db, seeds)).toEqual([]);
+        const fresh = openDatabase(freshDir, migrations);
+        try {
+          runSeeds(fresh, seeds);
+          expect(schemaOf(db)).toEqual(schemaOf(fresh));
+          const recorded = (table: string, d: Database) => (d.prepare(`SELECT version FROM ${table} ORDER BY version`).all() as { version: number }[]).map((row) => row.version);
+          expect(recorded('schema_migrations', db)).toEqual(recorded('schema_migrations', fresh));
+          expect(recorded('seed_runs', db)).toEqual(recorded('seed_runs', fresh));
+          expect(counts(db)).toEqual(counts(fresh));
+        } finally {
+          fresh.close();
+        }
+      } finally {
+        db.close();
+      }
+
+      // The server runs on it: the seeded users sign in, their menu and settings are there.
+      const server = await buildServer({ dataDir: legacyDir });
+      try {
+        const session = await login(server, BUYER_USER);
+        const menu = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+        expect(body<unknown[]>(menu).data.length).toBeGreaterThan(0);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fs.rmSync(legacyDir, { recursive: true, force: true });
+      fs.rmSync(freshDir, { recursive: true, force: true });
+    }
+  });
+
+  it('collects the parts of each version from the modules, in module order', () => {
+    const plan = (steps: readonly { version: number; name: string }[]) =>
+      collectSteps(steps.map((step) => ({ ...step, run: () => undefined }))).map((step) => [step.version, step.name]);
+    // Shipped versions: never change them, never add a part (databases that ran them would not run it).
+    expect(plan(migrations)).toEqual([
+      [1, 'server secrets, seed record; tenants, accounts, refresh tokens; menus; system settings; layout overlays'],
+      [2, 'login names and contacts, login sessions, captchas, login throttle; SMS codes, invitations, company registry'],
+      [3, 'approval processes and their nodes (flow diagram)'],
+    ]);
+    expect(plan(seeds)).toEqual([
+      [1, 'demo tenants and accounts; demo menus; demo system settings'],
+      [2, 'demo contacts and login names, invitation codes, company registry'],
+      [3, 'demand pool menu entry, group path of the custom order entry; demo approvals (flow diagrams)'],
+    ]);
+    expect(() => collectSteps([{ version: 0, name: 'bad', run: () => undefined }])).toThrow(/invalid version/);
+  });
 });
+
+/** Tables and indexes with their definitions (whitespace aside), in name order. */
+function schemaOf(db: Database): Array<{ type: string; name: string; sql: string }> {
+  return (db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all() as Array<{ type: string; name: string; sql: string | null }>).map(
+    (row) => ({ type: row.type, name: row.name, sql: (row.sql ?? '').replace(/\s+/g, ' ').trim() }),
+  );
+}

@@ -18,6 +18,15 @@ export interface AccountDetail extends Account {
 export const SMS_PURPOSES = ['resetPassword'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
+/** An SMS message as sent (GET dev/sms answers the ones a development server sent). */
+export interface SmsMessage {
+  mobile: string;
+  purpose: SmsPurpose;
+  code: string;
+  text: string;
+  sentAt: string;
+}
+
 export interface SmsSendResult {
   /** Seconds before another code may be asked for. */
   resendAfterSeconds: number;

@@ -20,6 +20,8 @@ export const LayoutConfigSaveBody = Type.Object({
   elsSubAccount: key,
   toElsAccount: key,
   configType: Type.String({ minLength: 1, maxLength: 64 }),
-  configJson: Type.Union([Type.String(), Type.Null()]),
+  // Written as one JSON type list, not a union: with the server's type coercion a union would turn
+  // null into '' in its string branch.
+  configJson: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
 });
 export type LayoutConfigSaveBody = Static<typeof LayoutConfigSaveBody>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildServer, REPO_ROOT, type ServerOptions, type SrmServer } from '../../server/app';
-import { createLayoutPatchValidator } from '../../server/layoutValidation';
+import { createLayoutPatchValidator } from '../../server/platform/shellRules';
 import { distDir } from '../../scripts/start-helpers';
 
 export interface Portal {
@@ -17,9 +17,8 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-export const BUYER_ADMIN = { elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026', name: '张采购' };
-export const BUYER_USER = { elsAccount: '307000', elsSubAccount: '1002', password: 'Buyer@2026', name: '李采购' };
-export const SUPPLIER = { elsAccount: '300100', elsSubAccount: '1001', password: 'Supplier@2026', name: '王销售' };
+// The seeded demo logins: the contract's one list (src/contract/demoLogins.ts).
+export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER as SUPPLIER } from '../../src/contract/demoLogins';
 
 /** Starts the real reference server on a fresh temporary database and a free port. */
 export async function startPortal(options: Partial<ServerOptions> & { prepareConfig?: (configDir: string) => void } = {}): Promise<Portal> {

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messageText } from '../../../src/contract/messages.js';
+import { API, BUYER_ADMIN, BUYER_USER, body, enc, login, sessionCalls, startTestServer, type TestServer } from '../../testServer.js';
+
+describe('account detail, password change and the lock screen', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
+  });
+  afterEach(async () => {
+    await server.dispose();
+  });
+  const { post, get, loginAs } = sessionCalls(() => server);
+
+  it('checks the lock-screen password and says so when it is wrong', async () => {
+    const session = await login(server, BUYER_ADMIN);
+    expect((await post('/ElsAccountService/verifyElsAccount', { password: enc('Buyer@2026') }, session.headers)).statusCode).toBe(200);
+    const wrong = await post('/ElsAccountService/verifyElsAccount', { password: enc('Nope@2026') }, session.headers);
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong)).toMatchObject({ code: '400', message: '解锁密码错误，请重新输入', messageCode: 'account.unlockPasswordError', data: null });
+    // The shell shows the code's English text: the platform's own words.
+    expect(messageText('account.unlockPasswordError', undefined, 'en')).toBe('unlock password error, please re-enter');
+    expect((await post('/ElsAccountService/verifyElsAccount', { password: enc('Buyer@2026') }, {})).statusCode).toBe(401);
+  });
+
+  it('changes the password with the encrypted, URL-encoded query; the rules hold; other sessions end', async () => {
+    const session = await login(server, BUYER_ADMIN);
+    const other = await login(server, BUYER_ADMIN);
+    const put = (oldPassword: string, newPassword: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `${API}/ElsAccountService/modifyPassword?password=${encodeURIComponent(enc(oldPassword))}&newPassword=${encodeURIComponent(enc(newPassword))}`,
+        headers: session.headers,
+      });
+    expect(body((await put('Wrong@2026', 'Newpass@2026'))).message).toContain('原密码错误');
+    const weak = await put('Buyer@2026', 'newpass2026');
+    expect(weak.statusCode).toBe(400);
+    expect(body(weak).message).toContain('密码须包含大写字母');
+    expect(body(weak).message).toContain('密码须包含特殊字符');
+    expect((await put('Buyer@2026', '9Newpass@2026')).statusCode).toBe(400);
+    expect((await put('Buyer@2026', 'Newpass@2026')).statusCode).toBe(200);
+    expect((await get('/user/getMenu', session.headers)).statusCode).toBe(200);
+    expect((await get('/user/getMenu', other.headers)).statusCode).toBe(401);
+    expect((await loginAs({ ...BUYER_ADMIN, password: enc('Newpass@2026') })).statusCode).toBe(200);
+    expect((await loginAs({ ...BUYER_ADMIN, password: enc('Buyer@2026') })).statusCode).toBe(400);
+  });
+
+  it('finds and updates the own account detail; only an admin sees another sub-account', async () => {
+    const user = await login(server, BUYER_USER);
+    const admin = await login(server, BUYER_ADMIN);
+    const detail = body<{ name: string; mobile: string; fbk5: string }>(await get('/ElsAccountService/findDetail/307000_1002', user.headers));
+    expect(detail.data).toMatchObject({ name: '李采购', mobile: '13800000002', fbk5: '' });
+    expect((await get('/ElsAccountService/findDetail/307000_1001', user.headers)).statusCode).toBe(403);
+    expect((await get('/ElsAccountService/findDetail/1002', admin.headers)).statusCode).toBe(200);
+    expect((await get('/ElsAccountService/findDetail/300100_1001', admin.headers)).statusCode).toBe(403);
+    const updated = await post('/ElsAccountService/update', { name: '李采购员', email: 'li@demo-buyer.cn', fbk5: 'avatars/li.png' }, user.headers);
+    expect(body(updated).data).toMatchObject({ name: '李采购员', email: 'li@demo-buyer.cn', fbk5: 'avatars/li.png' });
+    expect(body(await post('/ElsAccountService/update', { mobile: '12345' }, user.headers)).message).toContain('手机号码不正确');
+    expect(body(await post('/ElsAccountService/update', { mobile: '13800000001' }, user.headers)).message).toContain('已被其他账号使用');
+    expect((await post('/ElsAccountService/update', { fbk5: 'https://evil.example/x.png' }, user.headers)).statusCode).toBe(400);
+  });
+});

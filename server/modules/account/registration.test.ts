@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SUPPLIER_USER, body, enc, sessionCalls, startTestServer, type TestServer } from '../../testServer.js';
+
+describe('registration by invitation', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
+  });
+  afterEach(async () => {
+    await server.dispose();
+  });
+  const { post, get, captcha, loginAs } = sessionCalls(() => server);
+
+  it('registers a supplier by invitation with the same rules as the form', async () => {
+    const register = async (over: Record<string, unknown>) => {
+      const c = await captcha();
+      return post('/ElsAccountService/register', {
+        invitationCode: 'INV-307000-0001',
+        companyName: '华东精密零件有限公司',
+        accountName: 'huadong',
+        password: enc('Huadong@2026'),
+        mobile: '13700000009',
+        captchaId: c.captchaId,
+        captcha: c.answer,
+        agreementAccepted: true,
+        ...over,
+      });
+    };
+    expect(body(await register({ companyName: '不存在的公司' })).message).toContain('公司不存在');
+    expect(body(await register({ invitationCode: 'NOPE' })).message).toContain('邀请码无效');
+    expect(body(await register({ accountName: 'ab' })).message).toContain('accountName');
+    expect(body(await register({ password: enc('weakpass') })).message).toContain('密码');
+    expect(body(await register({ mobile: '', email: '' })).message).toContain('至少填写一项');
+    expect(body(await register({ email: 'x@y.longtld' })).message).toContain('邮箱');
+    expect(body(await register({ agreementAccepted: false })).message).toContain('用户协议');
+    expect(body(await register({ captcha: 'ZZZZ' })).message).toContain('验证码错误');
+    expect(body(await register({ accountName: 'zhangcaigou' })).message).toContain('账号名称已被使用');
+    expect(body(await register({ companyName: '演示供应商有限公司' })).message).toContain('公司不存在');
+
+    const created = await register({});
+    expect(created.statusCode).toBe(200);
+    expect(body(created).data).toEqual({ elsAccount: '300101', elsSubAccount: '1001', loginName: 'huadong' });
+    // The invitation is used; the company is a tenant now.
+    expect(body(await register({ invitationCode: 'INV-307000-0002', accountName: 'huadong2', mobile: '13700000010' })).message).toContain('该公司已注册');
+    expect(body(await register({ companyName: '星河电子科技有限公司', accountName: 'xinghe' })).message).toContain('邀请码无效');
+
+    const signedIn = await loginAs({ loginName: 'huadong', password: enc('Huadong@2026') });
+    expect(signedIn.statusCode).toBe(200);
+    const token = body<{ token: string }>(signedIn).data.token;
+    const menu = body<unknown[]>(await get('/user/getMenu', { token }));
+    expect(menu.data.length).toBeGreaterThan(0);
+    expect(SUPPLIER_USER.elsAccount).toBe('300100');
+  });
+});

@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
+
+describe('session calls', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(async () => {
+    await server.dispose();
+  });
+
+  const refresh = (refreshToken: string, extra: Record<string, string> = {}) =>
+    server.app.inject({
+      method: 'POST',
+      url: `${API}/ElsAuthService/refreshToken`,
+      headers: { refreshToken },
+      payload: { elsAccount: '307000', elsSubAccount: '1001', refreshToken, ...extra },
+    });
+
+  const refreshCount = async (): Promise<number> => {
+    const response = await server.app.inject({ method: 'GET', url: `${API}/dev/stats` });
+    return body<{ refreshCount: number }>(response).data.refreshCount;
+  };
+
+  it('logs in with the seeded password and returns the session shape', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${API}/ElsAuthService/dingLoginPost`,
+      payload: BUYER_ADMIN,
+    });
+    expect(response.statusCode).toBe(200);
+    const result = body<Record<string, unknown>>(response);
+    expect(result.code).toBe('200');
+    expect(result.data).toMatchObject({
+      expiresIn: 79200,
+      elsAccount: '307000',
+      elsSubAccount: '1001',
+      environMentConfig: 'demo',
+      elsSubaccountInfoDTO: {
+        name: '张采购',
+        elsAccount: '307000',
+        elsSubAccount: '1001',
+        station: 'purchase',
+        permission: 'admin',
+        roles: ['admin'],
+      },
+    });
+    expect(typeof result.data.token).toBe('string');
+    expect(String(result.data.token).split('.')).toHaveLength(3);
+    expect(typeof result.data.refreshToken).toBe('string');
+    // Passwords are stored as salted scrypt hashes only.
+    const rows = server.db.prepare('SELECT password_hash FROM accounts').all() as { password_hash: string }[];
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain('Buyer@2026');
+    }
+    expect(new Set(rows.map((row) => row.password_hash)).size).toBe(rows.length);
+  });
+
+  it('refuses a wrong password or unknown account with 400 and issues nothing', async () => {
+    for (const payload of [
+      { ...BUYER_ADMIN, password: 'wrong' },
+      { elsAccount: '999999', elsSubAccount: '1001', password: 'Buyer@2026' },
+    ]) {
+      const response = await server.app.inject({ method: 'POST', url: `${API}/ElsAuthService/dingLoginPost`, payload });
+      expect(response.statusCode).toBe(400);
+      const result = body(response);
+      expect(result.code).toBe('400');
+      expect(result.message).toBe('账号或密码错误');
+      expect(result.messageCode).toBe('auth.wrongCredentials');
+      expect(result.data).toBeNull();
+    }
+    const issued = server.db.prepare('SELECT COUNT(*) AS n FROM refresh_tokens').get() as { n: number };
+    expect(issued.n).toBe(0);
+  });
+
+  it('refuses a login body with missing fields with 400', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${API}/ElsAuthService/dingLoginPost`,
+      payload: { elsAccount: '307000' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(body(response).code).toBe('400');
+  });
+
+  it('validates a token with webValidToken', async () => {
+    const session = await login(server, BUYER_USER);
+    const response = await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/webValidToken/${session.token}` });
+    expect(response.statusCode).toBe(200);
+    const data = body<Record<string, unknown>>(response).data;
+    expect(data).toMatchObject({ token: session.token, elsAccount: '307000', elsSubAccount: '1002' });
+    expect(data).toMatchObject({ elsSubaccountInfoDTO: { name: '李采购', permission: 'user', station: 'purchase' } });
+    expect(data).not.toHaveProperty('refreshToken');
+    expect(data.expiresIn).toBeGreaterThan(79000);
+
+    const bad = await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/webValidToken/not-a-token` });
+    expect(bad.statusCode).toBe(401);
+    expect(body(bad)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
+  });
+
+  it('refuses a call without token with 401 and code "401"', async () => {
+    const response = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu` });
+    expect(response.statusCode).toBe(401);
+    expect(body(response)).toMatchObject({ code: '401', message: '未登录或缺少令牌', messageCode: 'auth.tokenMissing', data: { reason: 'missing' } });
+  });
+
+  it('refuses a tampered token', async () => {
+    const session = await login(server, BUYER_USER);
+    const [header, payload, signature] = session.token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    claims.permission = 'admin';
+    claims.elsSubAccount = '1001';
+    const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    for (const token of [forged, flipped, unsigned]) {
+      const response = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: { token } });
+      expect(response.statusCode).toBe(401);
+      expect(body(response)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
+    }
+  });
+
+  it('refuses an account header that does not match the token', async () => {
+    const session = await login(server, BUYER_USER);
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `${API}/user/getMenu`,
+      headers: { token: session.token, elsAccount: '307000_1001' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(body(response)).toMatchObject({ code: '401', data: { reason: 'account-mismatch' } });
+
+    const matching = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+    expect(matching.statusCode).toBe(200);
+  });
+
+  it('rotates the refresh token and refuses the old one on reuse', async () => {
+    const session = await login(server, BUYER_ADMIN);
+    const first = await refresh(session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const rotated = body<{ token: string; refreshToken: string; expiresIn: number }>(first);
+    expect(rotated.code).toBe('200');
+    expect(rotated.data.refreshToken).not.toBe(session.refreshToken);
+    expect(rotated.data.token).not.toBe(session.token);
+    expect(rotated.data.expiresIn).toBe(79200);
+
+    const menu = await server.app.inject({
+      method: 'GET',
+      url: `${API}/user/getMenu`,
+      headers: { token: rotated.data.token, elsAccount: '307000_1001' },
+    });
+    expect(menu.statusCode).toBe(200);
+
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(body(reuse)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
+
+    // Reuse means the token leaked: the whole chain is revoked, including the newest token.
+    const afterReuse = await refresh(rotated.data.refreshToken);
+    expect(afterReuse.statusCode).toBe(401);
+  });
+
+  it('refuses a refresh for another account or without a token', async () => {
+    const headerOnly = await login(server, BUYER_ADMIN);
+    const viaHeader = await server.app.inject({
+      method: 'POST',
+      url: `${API}/ElsAuthService/refreshToken`,
+      headers: { refreshToken: headerOnly.refreshToken },
+    });
+    expect(viaHeader.statusCode).toBe(200);
+
+    const session = await login(server, BUYER_ADMIN);
+    const mismatch = await refresh(session.refreshToken, { elsSubAccount: '1002' });
+    expect(mismatch.statusCode).toBe(401);
+    expect(body(mismatch)).toMatchObject({ data: { reason: 'account-mismatch' } });
+    // The refused attempt did not consume the token.
+    expect((await refresh(session.refreshToken)).statusCode).toBe(200);
+
+    const missing = await server.app.inject({ method: 'POST', url: `${API}/ElsAuthService/refreshToken`, payload: {} });
+    expect(missing.statusCode).toBe(401);
+    expect(body(missing)).toMatchObject({ data: { reason: 'missing' } });
+
+    const unknown = await refresh('made-up-token');
+    expect(unknown.statusCode).toBe(401);
+  });
+
+  it('counts successful refreshes only', async () => {
+    expect(await refreshCount()).toBe(0);
+    const session = await login(server, BUYER_ADMIN);
+    const first = body<{ refreshToken: string }>(await refresh(session.refreshToken)).data;
+    await refresh(first.refreshToken);
+    await refresh(session.refreshToken); // reuse: refused, not counted
+    expect(await refreshCount()).toBe(2);
+  });
+
+  it('stores only hashes of refresh tokens', async () => {
+    const session = await login(server, BUYER_ADMIN);
+    const rows = server.db.prepare('SELECT token_hash FROM refresh_tokens').all() as { token_hash: string }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).not.toBe(session.refreshToken);
+  });
+});
+
+describe('token expiry', () => {
+  it('refuses an expired token with reason "expired"', async () => {
+    const server = await startTestServer({ tokenTtlSeconds: 1 });
+    try {
+      const session = await login(server, BUYER_USER);
+      const fresh = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+      expect(fresh.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const expired = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+      expect(expired.statusCode).toBe(401);
+      expect(body(expired)).toMatchObject({ code: '401', data: { reason: 'expired' } });
+      const valid = await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/webValidToken/${session.token}` });
+      expect(body(valid)).toMatchObject({ code: '401', data: { reason: 'expired' } });
+
+      // The refresh token outlives the access token and restores the session.
+      const refreshed = await server.app.inject({
+        method: 'POST',
+        url: `${API}/ElsAuthService/refreshToken`,
+        headers: { refreshToken: session.refreshToken },
+        payload: { elsAccount: '307000', elsSubAccount: '1002', refreshToken: session.refreshToken },
+      });
+      expect(refreshed.statusCode).toBe(200);
+      const token = body<{ token: string }>(refreshed).data.token;
+      const again = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: { token } });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it('has no dev stats endpoint when dev endpoints are off', async () => {
+    const server = await startTestServer({ devEndpoints: false });
+    try {
+      const response = await server.app.inject({ method: 'GET', url: `${API}/dev/stats` });
+      expect(response.statusCode).toBe(404);
+      expect(body(response).code).toBe('404');
+    } finally {
+      await server.dispose();
+    }
+  });
+});

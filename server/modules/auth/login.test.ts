@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BUYER_ADMIN, BUYER_USER, body, enc, login, sessionCalls, startTestServer, type TestServer } from '../../testServer.js';
+import { CAPTCHA_LENGTH } from '../../platform/auth/captcha.js';
+
+describe('login, captcha, throttle and the end of a session', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
+  });
+  afterEach(async () => {
+    await server.dispose();
+  });
+  const { post, get, captcha, loginAs } = sessionCalls(() => server);
+
+  it('logs in with an encrypted password, by account or by phone, e-mail, employee number or account name', async () => {
+    for (const identity of [
+      { elsAccount: '307000', elsSubAccount: '1001' },
+      { loginName: '13800000001' },
+      { loginName: 'ZHANG.CAIGOU@demo-buyer.cn' },
+      { loginName: 'E3070001' },
+      { loginName: 'zhangcaigou' },
+    ]) {
+      const response = await loginAs({ ...identity, password: enc('Buyer@2026') });
+      expect(response.statusCode, JSON.stringify(identity)).toBe(200);
+      expect(body<{ elsAccount: string; elsSubAccount: string }>(response).data).toMatchObject({ elsAccount: '307000', elsSubAccount: '1001' });
+    }
+    expect((await loginAs({ loginName: '13800000001', password: enc('Wrong@2026') })).statusCode).toBe(400);
+    expect((await loginAs({ loginName: 'nobody', password: enc('Buyer@2026') })).statusCode).toBe(400);
+    expect((await loginAs({ password: enc('Buyer@2026') })).statusCode).toBe(400);
+  });
+
+  it('serves a captcha image of length 4, single use, checked case-insensitively', async () => {
+    const first = await captcha();
+    expect(first.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(first.answer).toHaveLength(CAPTCHA_LENGTH);
+    expect(server.ctx.captcha.consume(first.captchaId, first.answer.toLowerCase())).toBe(true);
+    expect(server.ctx.captcha.consume(first.captchaId, first.answer)).toBe(false);
+    const second = await captcha();
+    expect(server.ctx.captcha.consume(second.captchaId, 'ZZZZ')).toBe(false);
+    // A wrong answer uses it up too.
+    expect(server.ctx.captcha.consume(second.captchaId, second.answer)).toBe(false);
+  });
+
+  it('after 5 failed logins asks for a captcha, refuses a wrong one, then slows further failures down', async () => {
+    const wrong = { ...BUYER_USER, password: enc('Wrong@2026') };
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const response = await loginAs(wrong);
+      expect(body(response).message).toContain('账号或密码错误');
+      expect(body(response).data).toBeNull();
+    }
+    const fifth = body<{ captchaRequired: boolean }>(await loginAs(wrong));
+    expect(fifth.message).toContain('账号或密码错误');
+    expect(fifth.data).toEqual({ captchaRequired: true });
+
+    // Now even the right password needs the captcha.
+    const noCaptcha = body<{ captchaRequired: boolean }>(await loginAs({ ...BUYER_USER, password: enc(BUYER_USER.password) }));
+    expect(noCaptcha.message).toContain('请输入验证码');
+    expect(noCaptcha.data.captchaRequired).toBe(true);
+    const { captchaId } = await captcha();
+    expect(body(await loginAs({ ...BUYER_USER, password: enc(BUYER_USER.password), captchaId, captcha: 'ZZZZ' })).message).toContain('验证码错误');
+
+    // A further failure (right captcha, wrong password) locks the account for a while.
+    const c1 = await captcha();
+    const sixth = body<{ captchaRequired: boolean; retryAfterSeconds: number }>(await loginAs({ ...wrong, captchaId: c1.captchaId, captcha: c1.answer }));
+    expect(sixth.data).toEqual({ captchaRequired: true, retryAfterSeconds: 1 });
+    const c2 = await captcha();
+    const locked = body<{ retryAfterSeconds: number }>(await loginAs({ ...BUYER_USER, password: enc(BUYER_USER.password), captchaId: c2.captchaId, captcha: c2.answer }));
+    expect(locked.message).toContain('尝试次数过多');
+    // The captcha was not even looked at while locked: still usable after the wait.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const c3 = await captcha();
+    const success = await loginAs({ ...BUYER_USER, password: enc(BUYER_USER.password), captchaId: c3.captchaId, captcha: c3.answer });
+    expect(success.statusCode).toBe(200);
+    // A success forgets the failures.
+    expect((await loginAs({ ...BUYER_USER, password: enc(BUYER_USER.password) })).statusCode).toBe(200);
+    // The other accounts were never affected.
+    expect((await loginAs({ ...BUYER_ADMIN, password: enc(BUYER_ADMIN.password) })).statusCode).toBe(200);
+  });
+
+  it('the lock time doubles with each further failure', () => {
+    const key = 'account:test';
+    const states = Array.from({ length: 9 }, () => server.ctx.throttle.recordFailure(key));
+    expect(states.map((state) => state.captchaRequired)).toEqual([false, false, false, false, true, true, true, true, true]);
+    expect(states.map((state) => state.retryAfterMs)).toEqual([0, 0, 0, 0, 0, 300, 600, 1200, 1200]);
+  });
+
+  it('logout revokes the session: its refresh token, its access token and its tickets stop working', async () => {
+    const session = await login(server, BUYER_ADMIN);
+    const ticket = body<{ ticket: string }>(await post('/ElsAuthService/issueTicket', {}, session.headers)).data.ticket;
+    expect((await get(`/ElsAuthService/webValidToken/${ticket}`)).statusCode).toBe(200);
+    const other = await login(server, BUYER_ADMIN);
+
+    const out = await get('/user/logout', session.headers);
+    expect(out.statusCode).toBe(200);
+    expect((await get('/user/getMenu', session.headers)).statusCode).toBe(401);
+    expect((await get(`/ElsAuthService/webValidToken/${ticket}`)).statusCode).toBe(401);
+    const refresh = await post('/ElsAuthService/refreshToken', { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken });
+    expect(refresh.statusCode).toBe(401);
+    // Another login of the same user is another session and keeps working.
+    expect((await get('/user/getMenu', other.headers)).statusCode).toBe(200);
+  });
+
+  it('a reused refresh token revokes the whole chain, access tokens included', async () => {
+    const session = await login(server, BUYER_ADMIN);
+    const rotated = body<{ token: string; refreshToken: string }>(
+      await post('/ElsAuthService/refreshToken', { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken }),
+    ).data;
+    expect((await get('/user/getMenu', { ...session.headers, token: rotated.token })).statusCode).toBe(200);
+    // The old one presented again: the chain dies, including the newest access token.
+    expect((await post('/ElsAuthService/refreshToken', { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken })).statusCode).toBe(401);
+    const after = await get('/user/getMenu', { ...session.headers, token: rotated.token });
+    expect(after.statusCode).toBe(401);
+    expect(body<{ reason: string }>(after).data.reason).toBe('invalid');
+    expect((await post('/ElsAuthService/refreshToken', { refreshToken: rotated.refreshToken }, { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
+  });
+});

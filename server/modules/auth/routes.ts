@@ -1,0 +1,89 @@
+// ElsAuthService and logout: login (with the login throttle and captcha), captcha images, token
+// check (tickets), ticket issue, refresh-token rotation, and the end of a login session.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { LoginResult } from '../../../src/contract/auth.js';
+import { LoginBody, type RefreshBody } from '../../../src/contract/authBodies.js';
+import type { ModuleOptions, ServerContext } from '../../platform/context.js';
+import type { AccountRow } from '../../platform/auth/accounts.js';
+import { requireUser } from '../../platform/auth/guard.js';
+import { accountKey, throttled, unknownNameKey } from '../../platform/auth/loginThrottle.js';
+import { receivedPassword } from '../../platform/auth/passwordTransport.js';
+import { badRequest, ok, unauthorized } from '../../platform/http/envelope.js';
+import { singleHeader } from '../../platform/http/request.js';
+import { isJsonObject } from '../../platform/shellRules.js';
+
+/** The refresh body read leniently: a header-only call has none, and numbers count as text. */
+function readRefreshBody(raw: unknown): Partial<RefreshBody> {
+  if (!isJsonObject(raw)) return {};
+  const text = (value: unknown): string | undefined => {
+    if (typeof value === 'number') return String(value);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  return { elsAccount: text(raw.elsAccount), elsSubAccount: text(raw.elsSubAccount), refreshToken: text(raw.refreshToken) };
+}
+
+/**
+ * Login by main account plus sub-account, or by a login name. After 5 failures for the account a
+ * captcha is mandatory; later failures lock the account for a growing time (refused unchecked).
+ */
+async function loginWithThrottle(ctx: ServerContext, body: LoginBody): Promise<LoginResult> {
+  let account: AccountRow | undefined;
+  let key: string;
+  if (body.elsAccount && body.elsSubAccount) {
+    account = ctx.accounts.find(body.elsAccount, body.elsSubAccount);
+    key = accountKey({ els_account: body.elsAccount, els_sub_account: body.elsSubAccount });
+  } else if (body.loginName) {
+    account = ctx.accounts.findByLoginName(body.loginName);
+    key = account ? accountKey(account) : unknownNameKey(body.loginName);
+  } else {
+    throw badRequest('auth.identityMissing');
+  }
+  const state = ctx.throttle.assertUnlocked(key);
+  if (state.captchaRequired) {
+    if (!body.captchaId || !body.captcha) throw throttled('auth.captchaRequired', true);
+    if (!ctx.captcha.consume(body.captchaId, body.captcha)) throw throttled('auth.captchaError', true);
+  }
+  // The password is checked (against a dummy hash) even when the account is unknown, so the answer
+  // takes as long either way and does not reveal which accounts exist.
+  const valid = await ctx.accounts.checkPassword(account, receivedPassword(body.password, ctx.passwordTransport));
+  if (!valid || !account) throw ctx.throttle.refuse(key, 'auth.wrongCredentials', true);
+  const session = await ctx.tokens.startSession(account);
+  ctx.throttle.reset(key);
+  return session;
+}
+
+export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  app.post('/ElsAuthService/dingLoginPost', { config: { public: true }, schema: { body: LoginBody } }, async (request) =>
+    ok(await loginWithThrottle(ctx, request.body)),
+  );
+
+  app.get('/ElsAuthService/captcha', { config: { public: true } }, async () => ok(ctx.captcha.create()));
+
+  app.get<{ Params: { token: string } }>('/ElsAuthService/webValidToken/:token', { config: { public: true } }, async (request) =>
+    ok(await ctx.tokens.validate(request.params.token)),
+  );
+
+  // A ticket for this session: another page (or another browser) enters with ?ticket=….
+  app.post('/ElsAuthService/issueTicket', async (request) => ok(await ctx.tokens.issueTicket(requireUser(request))));
+
+  // No body schema: the shell sends the token as header and body, but a header-only call (no body at
+  // all) is accepted too, so the body is read leniently.
+  app.post('/ElsAuthService/refreshToken', { config: { public: true } }, async (request) => {
+    const body = readRefreshBody(request.body);
+    const fromHeader = singleHeader(request.headers.refreshtoken);
+    // Two different tokens in one call is a client bug, not something to guess about.
+    if (fromHeader && body.refreshToken && fromHeader !== body.refreshToken) throw badRequest('auth.refreshTokenMismatch');
+    const presented = fromHeader || body.refreshToken;
+    if (!presented) throw unauthorized('missing');
+    return ok(await ctx.tokens.refresh(presented, { elsAccount: body.elsAccount, elsSubAccount: body.elsSubAccount }));
+  });
+
+  // Logout revokes the login session: its refresh-token chain and every access token carrying its
+  // sid (tickets included) stop working at once.
+  app.get('/user/logout', async (request) => {
+    const user = requireUser(request);
+    if (user.sid) ctx.tokens.revokeSession(user.sid, 'logout');
+    else ctx.tokens.revokeLegacyRefreshTokens(user.elsAccount, user.elsSubAccount);
+    return ok(null);
+  });
+};

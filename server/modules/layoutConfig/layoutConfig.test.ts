@@ -1,0 +1,143 @@
+import { createLayoutPatchValidator } from '../../platform/shellRules.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LayoutConfigRow } from '../../../src/contract/layoutConfig.js';
+import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+
+describe('layout overlays', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer();
+  });
+  afterEach(async () => {
+    await server.dispose();
+  });
+
+  const save = (session: Session, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/save`, headers: session.headers, payload });
+  const find = (session: Session, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/findPageList`, headers: session.headers, payload });
+  const tenantOverlay = (configJson: string | null) => ({
+    elsAccount: '307000',
+    elsSubAccount: '',
+    toElsAccount: '',
+    configType: 'layout',
+    configJson,
+  });
+
+  it('saves the tenant overlay as admin and reads it back', async () => {
+    const admin = await login(server, BUYER_ADMIN);
+    const patch = JSON.stringify({ app: { siteTitle: '演示 SRM' }, indexBlocks: { logistics: null } });
+    const saved = await save(admin, tenantOverlay(patch));
+    expect(saved.statusCode).toBe(200);
+    const uuid = body<{ uuid: string }>(saved).data.uuid;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Saving again updates the same row and keeps its uuid.
+    const patch2 = JSON.stringify({ app: { siteTitle: '演示 SRM 2' } });
+    expect(body<{ uuid: string }>(await save(admin, tenantOverlay(patch2))).data.uuid).toBe(uuid);
+
+    const user = await login(server, BUYER_USER);
+    const found = await find(user, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' });
+    expect(found.statusCode).toBe(200);
+    const data = body<{ rows: LayoutConfigRow[]; total: number }>(found).data;
+    expect(data.total).toBe(1);
+    expect(data.rows[0]).toMatchObject({
+      uuid,
+      elsAccount: '307000',
+      elsSubAccount: '',
+      toElsAccount: '',
+      configType: 'layout',
+      configJson: patch2,
+    });
+    expect(Date.parse(data.rows[0]?.updatedAt ?? '')).not.toBeNaN();
+  });
+
+  it('refuses the tenant overlay for a non-admin with 403 but allows its own overlay', async () => {
+    const user = await login(server, BUYER_USER);
+    const refused = await save(user, tenantOverlay('{}'));
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).code).toBe('403');
+
+    const other = await save(user, { ...tenantOverlay('{}'), elsSubAccount: '1001' });
+    expect(other.statusCode).toBe(403);
+
+    const own = await save(user, { ...tenantOverlay(JSON.stringify({ app: { defaultLanguage: 'en' } })), elsSubAccount: '1002' });
+    expect(own.statusCode).toBe(200);
+    const rows = body<{ rows: LayoutConfigRow[] }>(await find(user, { elsAccount: '307000' })).data.rows;
+    expect(rows.map((row) => row.elsSubAccount)).toEqual(['1002']);
+  });
+
+  it("shows another sub-account's rows only to an admin", async () => {
+    const admin = await login(server, BUYER_ADMIN);
+    const user = await login(server, BUYER_USER);
+    await save(admin, tenantOverlay('{}'));
+    await save(admin, { ...tenantOverlay('{"app":{}}'), elsSubAccount: '1001' });
+    await save(user, { ...tenantOverlay('{"app":{}}'), elsSubAccount: '1002' });
+
+    const asAdmin = body<{ rows: LayoutConfigRow[]; total: number }>(await find(admin, { elsAccount: '307000' })).data;
+    expect(asAdmin.rows.map((row) => row.elsSubAccount)).toEqual(['', '1001', '1002']);
+    const asUser = body<{ rows: LayoutConfigRow[] }>(await find(user, { elsAccount: '307000' })).data;
+    expect(asUser.rows.map((row) => row.elsSubAccount)).toEqual(['', '1002']);
+    const explicit = await find(user, { elsAccount: '307000', elsSubAccount: '1001' });
+    expect(explicit.statusCode).toBe(403);
+  });
+
+  it("never returns another tenant's rows", async () => {
+    const admin = await login(server, BUYER_ADMIN);
+    await save(admin, tenantOverlay('{"app":{"siteTitle":"buyer"}}'));
+    const supplier = await login(server, SUPPLIER_USER);
+
+    const own = body<{ rows: LayoutConfigRow[]; total: number }>(await find(supplier, { elsAccount: '300100' })).data;
+    expect(own).toEqual({ rows: [], total: 0 });
+    const noFilter = body<{ rows: LayoutConfigRow[] }>(await find(supplier, {})).data;
+    expect(noFilter.rows).toEqual([]);
+    const cross = await find(supplier, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' });
+    expect(cross.statusCode).toBe(403);
+    expect(JSON.stringify(body(cross).data ?? null)).not.toContain('buyer');
+
+    const crossSave = await save(supplier, tenantOverlay('{}'));
+    expect(crossSave.statusCode).toBe(403);
+  });
+
+  it('refuses invalid configJson with 400', async () => {
+    const admin = await login(server, BUYER_ADMIN);
+    for (const configJson of ['not json', '[1,2]', '"text"', '42', 'x'.repeat(256 * 1024 + 1)]) {
+      const response = await save(admin, tenantOverlay(configJson));
+      expect(response.statusCode).toBe(400);
+      expect(body(response).code).toBe('400');
+    }
+    const missing = await save(admin, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' });
+    expect(missing.statusCode).toBe(400);
+    const count = server.db.prepare('SELECT COUNT(*) AS n FROM layout_configs').get() as { n: number };
+    expect(count.n).toBe(0);
+  });
+
+  it('deletes a row when configJson is null', async () => {
+    const admin = await login(server, BUYER_ADMIN);
+    const uuid = body<{ uuid: string }>(await save(admin, tenantOverlay('{}'))).data.uuid;
+    const deleted = await save(admin, tenantOverlay(null));
+    expect(deleted.statusCode).toBe(200);
+    expect(body<{ uuid: string | null }>(deleted).data.uuid).toBe(uuid);
+    expect(body<{ total: number }>(await find(admin, { elsAccount: '307000' })).data.total).toBe(0);
+  });
+
+  it('runs the shell\'s layout checks on layout overlays and reports pointer and rule once', async () => {
+    await server.dispose();
+    server = await startTestServer({ validateLayoutPatch: createLayoutPatchValidator() });
+    const admin = await login(server, BUYER_ADMIN);
+    const refused = await save(admin, tenantOverlay('{"unknownKey":1}'));
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).message).toMatch(/^布局配置无效：\/unknownKey: additionalProperties: property "unknownKey" is not allowed/);
+    expect(body(refused).message).not.toContain('布局覆盖层无效');
+    // The pointer and rule travel as the parameter of the message code, for the shell's own language.
+    expect(body(refused).messageCode).toBe('layoutConfig.invalidOverlay');
+    expect(String(body(refused).messageParams?.detail)).toMatch(/^\/unknownKey: additionalProperties: /);
+    // Valid as a patch, but the base merged with it lacks a required property.
+    const broken = await save(admin, tenantOverlay('{"app":{"siteTitle":null}}'));
+    expect(broken.statusCode).toBe(400);
+    expect(body(broken).message).toMatch(/^布局配置无效：\/app\/siteTitle: required: /);
+    expect((await save(admin, tenantOverlay('{"app":{}}'))).statusCode).toBe(200);
+    // Other config types (e.g. table settings) are not layout documents.
+    expect((await save(admin, { ...tenantOverlay('{"unknownKey":1}'), configType: 'table' })).statusCode).toBe(200);
+  });
+});

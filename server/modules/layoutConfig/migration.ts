@@ -1,0 +1,23 @@
+// Stored configurations (layout overlays and other per-user configs).
+import type { Migration } from '../../platform/db/steps.js';
+
+export const layoutConfigMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'layout overlays',
+    up(db) {
+      db.exec(`
+        CREATE TABLE layout_configs (
+          uuid TEXT PRIMARY KEY,
+          els_account TEXT NOT NULL,
+          els_sub_account TEXT NOT NULL,
+          to_els_account TEXT NOT NULL,
+          config_type TEXT NOT NULL,
+          config_json TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          UNIQUE (els_account, els_sub_account, to_els_account, config_type)
+        );
+      `);
+    },
+  },
+];

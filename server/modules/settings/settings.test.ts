@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SettingRow } from '../../../src/contract/settings.js';
+import { API, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
+
+describe('system settings', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  const findList = async (credentials: typeof BUYER_USER, payload: Record<string, unknown>) => {
+    const session = await login(server, credentials);
+    return server.app.inject({ method: 'POST', url: `${API}/SystemSettingService/findList`, headers: session.headers, payload });
+  };
+  const values = (settings: SettingRow[]) => Object.fromEntries(settings.map((s) => [s.setCode, s.setValue]));
+
+  it("returns the token's tenant settings, filtered", async () => {
+    const buyer = body<SettingRow[]>(await findList(BUYER_USER, { setGroupCode: 'IndexPage_Group' })).data;
+    expect(values(buyer)).toEqual({
+      IndexPage_Purchase: '1',
+      IndexPage_Enquiry: '1',
+      IndexPage_Order: '1',
+      IndexPage_Logistics: '1',
+      IndexPage_Head: '1',
+    });
+    const supplier = body<SettingRow[]>(await findList(SUPPLIER_USER, {})).data;
+    expect(values(supplier).IndexPage_Logistics).toBe('0');
+    expect(supplier.length).toBe(11);
+    const one = body<SettingRow[]>(await findList(SUPPLIER_USER, { setCode: 'IndexPage_Head' })).data;
+    expect(one).toEqual([{ setGroupCode: 'IndexPage_Group', setCode: 'IndexPage_Head', setValue: '1' }]);
+  });
+
+  it('needs a token for findList', async () => {
+    const response = await server.app.inject({ method: 'POST', url: `${API}/SystemSettingService/findList`, payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('serves the login-page group publicly and nothing else', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${API}/SystemSettingService/findListByLoginEls`,
+      payload: { elsAccount: '307000', setGroupCode: 'LoginPage_Group' },
+    });
+    expect(response.statusCode).toBe(200);
+    const result = body<SettingRow[]>(response);
+    expect(result.code).toBe('200');
+    expect(Object.keys(values(result.data)).sort()).toEqual(
+      ['LoginPage_LoginAD', 'LoginPage_LoginBackgroud', 'LoginPage_LoginLogo', 'LoginPage_SystemLogo', 'LoginPage_SystemName', 'LoginPage_SystemTitle'].sort(),
+    );
+    expect(result.data.every((setting) => setting.setGroupCode === 'LoginPage_Group')).toBe(true);
+
+    const privateGroup = await server.app.inject({
+      method: 'POST',
+      url: `${API}/SystemSettingService/findListByLoginEls`,
+      payload: { elsAccount: '307000', setGroupCode: 'IndexPage_Group' },
+    });
+    expect(privateGroup.statusCode).toBe(403);
+
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: `${API}/SystemSettingService/findListByLoginEls`,
+      payload: { elsAccount: '999999', setGroupCode: 'LoginPage_Group' },
+    });
+    expect(body(unknown)).toMatchObject({ code: '200', data: [] });
+  });
+});

@@ -1,0 +1,116 @@
+// Login throttle: after `freeAttempts` (5) failed attempts for a login key, a captcha is mandatory;
+// every further failure locks the key for a growing time (base, doubling, up to max), during which
+// attempts are refused without checking the password. A success forgets the failures. Failures
+// older than the window are forgotten too. Kept in the database, so a restart does not reset it.
+// One counter per account serves the login, the lock screen and the password change alike.
+import type { LoginRefusalData } from '../../../src/contract/auth.js';
+import type { MessageCode } from '../../../src/contract/messages.js';
+import type { Database } from '../db/database.js';
+import { badRequest, type ApiError } from '../http/envelope.js';
+import type { AccountRow } from './accounts.js';
+
+export interface ThrottleOptions {
+  freeAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+}
+
+export const DEFAULT_THROTTLE: ThrottleOptions = { freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000, windowMs: 15 * 60_000 };
+
+export interface ThrottleState {
+  failures: number;
+  captchaRequired: boolean;
+  /** Milliseconds before another attempt is accepted (0: now). */
+  retryAfterMs: number;
+}
+
+interface AttemptRow {
+  failures: number;
+  last_failure_at: number;
+  locked_until: number;
+}
+
+/** The throttle key of an account, so that every way of naming it shares one counter. */
+export const accountKey = (account: Pick<AccountRow, 'els_account' | 'els_sub_account'>): string =>
+  `account:${account.els_account}_${account.els_sub_account}`;
+
+/** The throttle key of a login name no account has: guessing names costs as much as guessing passwords. */
+export const unknownNameKey = (loginName: string): string => `name:${loginName.trim().toLowerCase()}`;
+
+/** A 400 with what the login page needs next: a captcha, and how long to wait. */
+export function throttled(messageCode: MessageCode, captchaRequired: boolean, retryAfterMs = 0): ApiError {
+  if (!captchaRequired && retryAfterMs <= 0) return badRequest(messageCode);
+  const data: LoginRefusalData = { captchaRequired, ...(retryAfterMs > 0 ? { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : {}) };
+  return badRequest(messageCode, undefined, data);
+}
+
+/** A refusal while the key is locked; the password is not even looked at. */
+export function tooManyAttempts(retryAfterMs: number): ApiError {
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  return badRequest('auth.tooManyAttempts', { seconds }, { captchaRequired: true, retryAfterSeconds: seconds } satisfies LoginRefusalData);
+}
+
+export class LoginThrottle {
+  constructor(
+    private readonly db: Database,
+    readonly options: ThrottleOptions = DEFAULT_THROTTLE,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private row(key: string): AttemptRow | undefined {
+    const row = this.db.prepare('SELECT failures, last_failure_at, locked_until FROM login_attempts WHERE login_key = ?').get(key) as AttemptRow | undefined;
+    if (row && this.now() - row.last_failure_at > this.options.windowMs) {
+      this.db.prepare('DELETE FROM login_attempts WHERE login_key = ?').run(key);
+      return undefined;
+    }
+    return row;
+  }
+
+  state(key: string): ThrottleState {
+    const row = this.row(key);
+    const failures = row?.failures ?? 0;
+    return {
+      failures,
+      captchaRequired: failures >= this.options.freeAttempts,
+      retryAfterMs: Math.max(0, (row?.locked_until ?? 0) - this.now()),
+    };
+  }
+
+  /** Refuses an attempt while the key is locked. */
+  assertUnlocked(key: string): ThrottleState {
+    const state = this.state(key);
+    if (state.retryAfterMs > 0) throw tooManyAttempts(state.retryAfterMs);
+    return state;
+  }
+
+  /** Counts a failure; from the one after the free attempts on, the key is locked for a while. */
+  recordFailure(key: string): ThrottleState {
+    const now = this.now();
+    const failures = (this.row(key)?.failures ?? 0) + 1;
+    const over = failures - this.options.freeAttempts;
+    const delay = over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
+    this.db
+      .prepare(
+        `INSERT INTO login_attempts (login_key, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
+         ON CONFLICT (login_key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`,
+      )
+      .run(key, failures, now, now + delay);
+    // Keys nobody tried for a while are useless: keep the table small.
+    this.db.prepare('DELETE FROM login_attempts WHERE last_failure_at < ?').run(now - this.options.windowMs);
+    return { failures, captchaRequired: failures >= this.options.freeAttempts, retryAfterMs: delay };
+  }
+
+  /**
+   * Counts a failure and answers the refusal with what to do next. Only the login page offers a
+   * captcha; the lock screen and the password change only wait (`asksForCaptcha` false).
+   */
+  refuse(key: string, messageCode: MessageCode, asksForCaptcha: boolean): ApiError {
+    const after = this.recordFailure(key);
+    return throttled(messageCode, asksForCaptcha && after.captchaRequired, after.retryAfterMs);
+  }
+
+  reset(key: string): void {
+    this.db.prepare('DELETE FROM login_attempts WHERE login_key = ?').run(key);
+  }
+}

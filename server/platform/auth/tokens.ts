@@ -1,0 +1,265 @@
+// Login sessions and their tokens: HS256 access tokens (jose) carrying the session id, rotating
+// refresh tokens stored as hashes, tickets (further access tokens of a session) and revocation.
+import crypto from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Statement } from 'better-sqlite3';
+import type { LoginResult, RefreshResult, TicketResult } from '../../../src/contract/auth.js';
+import type { Database } from '../db/database.js';
+import { ApiError, unauthorized } from '../http/envelope.js';
+import { rolesOf, type AccountRepo, type AccountRow } from './accounts.js';
+
+/** The signed-in user of a request, read from its access token and the account's current row. */
+export interface AuthUser {
+  elsAccount: string;
+  elsSubAccount: string;
+  name: string;
+  station: string;
+  permission: string;
+  roles: string[];
+  environMentConfig: string;
+  /** Access-token id and expiry (seconds since epoch) of the presented token. */
+  jti: string;
+  exp: number;
+  /** The login session (refresh-token family) the token belongs to; absent on tokens from before sessions. */
+  sid?: string;
+}
+
+/** Why a login session ended (kept in auth_sessions.revoke_reason). */
+export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'password-changed' | 'password-reset';
+
+export interface TokenOptions {
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+interface RefreshTokenRow {
+  token_hash: string;
+  family_id: string;
+  els_account: string;
+  els_sub_account: string;
+  issued_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+const SECRET_NAME = 'jwt_hs256';
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+/** Generated once per database, so tokens survive a restart but never work against another data dir. */
+function loadOrCreateSecret(db: Database): Uint8Array {
+  db.prepare('INSERT OR IGNORE INTO app_secrets (name, value, created_at) VALUES (?, ?, ?)').run(
+    SECRET_NAME,
+    crypto.randomBytes(32).toString('base64'),
+    new Date().toISOString(),
+  );
+  const row = db.prepare('SELECT value FROM app_secrets WHERE name = ?').get(SECRET_NAME) as { value: string };
+  return new Uint8Array(Buffer.from(row.value, 'base64'));
+}
+
+export class TokenService {
+  readonly tokenTtlSeconds: number;
+  readonly refreshTtlSeconds: number;
+  /** Successful refreshes since start; read by tests through the dev stats endpoint. */
+  refreshCount = 0;
+
+  private readonly key: Uint8Array;
+  // Every API call checks its token's session with this one: compiled once, not per request.
+  private readonly sessionById: Statement<[string]>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly accounts: AccountRepo,
+    options: TokenOptions,
+  ) {
+    this.tokenTtlSeconds = options.tokenTtlSeconds;
+    this.refreshTtlSeconds = options.refreshTtlSeconds;
+    this.key = loadOrCreateSecret(db);
+    this.sessionById = db.prepare('SELECT revoked_at FROM auth_sessions WHERE family_id = ?');
+  }
+
+  /** Whether a login session is unknown or revoked (its tokens then stop working). */
+  private sessionRevoked(sid: string): boolean {
+    const session = this.sessionById.get(sid) as { revoked_at: number | null } | undefined;
+    return !session || session.revoked_at !== null;
+  }
+
+  /** Signs a checked account in: a new login session, its first refresh token and an access token. */
+  async startSession(account: AccountRow): Promise<LoginResult & { refreshToken: string }> {
+    const sid = crypto.randomUUID();
+    this.db
+      .prepare('INSERT INTO auth_sessions (family_id, els_account, els_sub_account, created_at) VALUES (?, ?, ?, ?)')
+      .run(sid, account.els_account, account.els_sub_account, nowSeconds());
+    const refreshToken = this.issueRefreshToken(account, sid);
+    const token = await this.signAccessToken(account, sid);
+    return { ...this.sessionData(account, token, this.tokenTtlSeconds), refreshToken };
+  }
+
+  /** A ticket: another access token of the same login session (it dies with the session). */
+  async issueTicket(user: AuthUser): Promise<TicketResult> {
+    const account = this.accounts.find(user.elsAccount, user.elsSubAccount);
+    if (!account) throw unauthorized('invalid');
+    return { ticket: await this.signAccessToken(account, user.sid), expiresIn: this.tokenTtlSeconds };
+  }
+
+  /** Ends a login session: its refresh tokens and every access token carrying its sid stop working. */
+  revokeSession(sid: string, reason: RevokeReason): void {
+    const now = nowSeconds();
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE auth_sessions SET revoked_at = ?, revoke_reason = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, reason, sid);
+      this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, sid);
+    })();
+  }
+
+  /** Ends every session of an account but one (a password change keeps the session it came from). */
+  revokeAccountSessions(elsAccount: string, elsSubAccount: string, reason: RevokeReason, exceptSid?: string): void {
+    const sids = (
+      this.db
+        .prepare('SELECT family_id FROM auth_sessions WHERE els_account = ? AND els_sub_account = ? AND revoked_at IS NULL')
+        .all(elsAccount, elsSubAccount) as { family_id: string }[]
+    ).map((row) => row.family_id);
+    for (const sid of sids) if (sid !== exceptSid) this.revokeSession(sid, reason);
+    this.revokeLegacyRefreshTokens(elsAccount, elsSubAccount);
+  }
+
+  /** Refresh tokens from before login sessions existed belong to no session row. */
+  revokeLegacyRefreshTokens(elsAccount: string, elsSubAccount: string): void {
+    this.db
+      .prepare(
+        `UPDATE refresh_tokens SET revoked_at = ? WHERE els_account = ? AND els_sub_account = ? AND revoked_at IS NULL
+         AND family_id NOT IN (SELECT family_id FROM auth_sessions)`,
+      )
+      .run(nowSeconds(), elsAccount, elsSubAccount);
+  }
+
+  /** The login answer for an already issued token (a ticket presented to webValidToken). */
+  async validate(token: string): Promise<LoginResult> {
+    const user = await this.verifyAccessToken(token);
+    const account = this.accounts.find(user.elsAccount, user.elsSubAccount);
+    if (!account) throw unauthorized('invalid');
+    return this.sessionData(account, token, Math.max(0, user.exp - nowSeconds()));
+  }
+
+  async verifyAccessToken(token: string): Promise<AuthUser> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+    } catch (error) {
+      throw unauthorized(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+    }
+    const { elsAccount, elsSubAccount, jti, exp, sid } = payload;
+    if (typeof elsAccount !== 'string' || typeof elsSubAccount !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
+      throw unauthorized('invalid');
+    }
+    if (sid !== undefined) {
+      // A logout, a password change or a reused refresh token revoked the session: all its tokens die.
+      if (typeof sid !== 'string' || this.sessionRevoked(sid)) throw unauthorized('invalid');
+    }
+    // Permission and roles come from the database, not the claims, so a demotion applies at once.
+    const account = this.accounts.find(elsAccount, elsSubAccount);
+    if (!account || account.enabled !== 1) throw unauthorized('invalid');
+    return {
+      elsAccount,
+      elsSubAccount,
+      name: account.name,
+      station: account.station,
+      permission: account.permission,
+      roles: rolesOf(account),
+      environMentConfig: account.environment_config,
+      jti,
+      exp,
+      ...(typeof sid === 'string' ? { sid } : {}),
+    };
+  }
+
+  /**
+   * Rotates a refresh token: the presented one is revoked and a new one issued in the same family.
+   * Presenting an already revoked token means it leaked (or was replayed), so the whole family is
+   * revoked and the legitimate holder must log in again.
+   */
+  async refresh(presented: string, claimed: { elsAccount?: string; elsSubAccount?: string }): Promise<RefreshResult> {
+    const now = nowSeconds();
+    const outcome = this.db.transaction((): { account: AccountRow; refreshToken: string; sid: string | undefined } | ApiError => {
+      const row = this.db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(presented)) as RefreshTokenRow | undefined;
+      if (!row) return unauthorized('invalid');
+      if (row.revoked_at !== null) {
+        // A rotated token presented again: the whole chain, and the access tokens of its session, die.
+        this.revokeSession(row.family_id, 'refresh-token-reuse');
+        return unauthorized('invalid');
+      }
+      if (row.expires_at <= now) return unauthorized('expired');
+      if (
+        (claimed.elsAccount !== undefined && claimed.elsAccount !== row.els_account) ||
+        (claimed.elsSubAccount !== undefined && claimed.elsSubAccount !== row.els_sub_account)
+      ) {
+        return unauthorized('account-mismatch');
+      }
+      const account = this.accounts.find(row.els_account, row.els_sub_account);
+      if (!account || account.enabled !== 1) return unauthorized('invalid');
+      // Families from before login sessions existed have no session row (and no sid).
+      const session = this.sessionById.get(row.family_id) as { revoked_at: number | null } | undefined;
+      if (session && session.revoked_at !== null) return unauthorized('invalid');
+      this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ?').run(now, row.token_hash);
+      return { account, refreshToken: this.issueRefreshToken(account, row.family_id), sid: session ? row.family_id : undefined };
+    })();
+    // Returned rather than thrown: a throw would roll back the family revocation above.
+    if (outcome instanceof ApiError) throw outcome;
+    const token = await this.signAccessToken(outcome.account, outcome.sid);
+    this.refreshCount += 1;
+    return { token, refreshToken: outcome.refreshToken, expiresIn: this.tokenTtlSeconds };
+  }
+
+  private async signAccessToken(account: AccountRow, sid: string | undefined): Promise<string> {
+    const now = nowSeconds();
+    return new SignJWT({
+      elsAccount: account.els_account,
+      elsSubAccount: account.els_sub_account,
+      permission: account.permission,
+      ...(sid ? { sid } : {}),
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(`${account.els_account}_${account.els_sub_account}`)
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.tokenTtlSeconds)
+      .sign(this.key);
+  }
+
+  private issueRefreshToken(account: AccountRow, familyId: string): string {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const now = nowSeconds();
+    // Expired rows are useless (they are refused anyway); dropping them keeps the table small.
+    this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at <= ?').run(now);
+    this.db
+      .prepare(
+        `INSERT INTO refresh_tokens (token_hash, family_id, els_account, els_sub_account, issued_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(sha256(token), familyId, account.els_account, account.els_sub_account, now, now + this.refreshTtlSeconds);
+    return token;
+  }
+
+  private sessionData(account: AccountRow, token: string, expiresIn: number): LoginResult {
+    return {
+      token,
+      expiresIn,
+      elsAccount: account.els_account,
+      elsSubAccount: account.els_sub_account,
+      elsSubaccountInfoDTO: {
+        name: account.name,
+        elsAccount: account.els_account,
+        elsSubAccount: account.els_sub_account,
+        station: account.station,
+        permission: account.permission,
+        roles: rolesOf(account),
+      },
+      environMentConfig: account.environment_config,
+    };
+  }
+}

@@ -1,0 +1,46 @@
+// What the platform gives every module, and what a module gives the platform.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountRepo } from './auth/accounts.js';
+import type { CaptchaService } from './auth/captcha.js';
+import type { LoginThrottle } from './auth/loginThrottle.js';
+import type { PasswordTransport } from './auth/passwordTransport.js';
+import type { TokenService } from './auth/tokens.js';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { Migration, SeedStep } from './db/steps.js';
+import type { LayoutPatchValidator } from './shellRules.js';
+
+export interface ServerContext {
+  db: Database;
+  config: ServerConfig;
+  accounts: AccountRepo;
+  tokens: TokenService;
+  /** One captcha store and one login throttle: the login, the lock screen, SMS and registration share them. */
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+  passwordTransport: PasswordTransport;
+  /** Checks a layout overlay as a partial layout document; undefined: no schema check. */
+  validateLayoutPatch: LayoutPatchValidator | undefined;
+  /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */
+  provisionTenant(elsAccount: string, templateAccount: string): void;
+}
+
+export interface ModuleOptions {
+  ctx: ServerContext;
+}
+
+/**
+ * One service area of the server. `app.ts` lists the modules; the platform runs their migrations
+ * and seed steps (parts of numbered versions, in list order) and registers their routes under
+ * `{appPrefix}/apis`. A module imports the platform and the contract, never another module.
+ */
+export interface ServerModule {
+  name: string;
+  migrations: readonly Migration[];
+  /** Demo data, written once per database. */
+  seeds: readonly SeedStep[];
+  /** Registered under the API prefix, behind the auth guard. Development-only routes check ctx.config.devEndpoints. */
+  routes: FastifyPluginAsync<ModuleOptions> | undefined;
+  /** Copies this module's rows of a template tenant to a new tenant (inside the registration's transaction). */
+  provisionTenant?(db: Database, elsAccount: string, templateAccount: string): void;
+}

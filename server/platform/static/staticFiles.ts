@@ -1,0 +1,177 @@
+// Everything outside the API: the built shell (with SPA fallback), the read-only config folder,
+// the demo sub-apps and the security headers.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { badRequest, notFound, sendError } from '../http/envelope.js';
+import { SHELL_CSP, shellCsp } from './csp.js';
+
+// Bundler output names carry a content hash (main.3f2a1b9c.js, chunk-1a2b3c4d.css): such a file never
+// changes, so browsers may keep it for a year; everything else is revalidated on each use.
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+export interface StaticOptions {
+  appPrefix: string;
+  staticDir: string;
+  configDir: string;
+  demoAppsDir: string;
+  /** Origins the layout allows in frames, added to the shell's CSP frame-src. */
+  frameOrigins?: () => readonly string[];
+}
+
+export function pathOf(request: FastifyRequest): string {
+  const url = request.raw.url ?? '/';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return payload;
+  });
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="zh-CN">
+<head><meta charset="utf-8"><title>SRM</title></head>
+<body>
+<h1>门户外壳尚未构建 / The portal shell is not built</h1>
+<p>请先运行 <code>npm run build</code>，然后刷新本页。Run <code>npm run build</code>, then reload this page.</p>
+<p>The API is up: <a href="apis/health">apis/health</a>.</p>
+</body>
+</html>
+`;
+
+async function sendShellIndex(reply: FastifyReply, staticDir: string, csp: string): Promise<FastifyReply> {
+  let html: string;
+  try {
+    html = await fs.promises.readFile(path.join(staticDir, 'index.html'), 'utf8');
+  } catch {
+    html = NOT_BUILT_PAGE;
+  }
+  // index.html names the current hashed bundles, so it must be revalidated on every load.
+  return reply
+    .code(200)
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Security-Policy', csp)
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** A client-side route of the shell: under the prefix, not API/config, last segment without a dot. */
+function isShellRoute(pathname: string, appPrefix: string): boolean {
+  if (!pathname.startsWith(`${appPrefix}/`)) return false;
+  if (pathname.startsWith(`${appPrefix}/apis/`) || pathname.startsWith(`${appPrefix}/config/`)) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+function setStaticHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
+  // A precompressed copy (main.3f2a1b9c.js.br) is cached like the file it stands for.
+  const served = path.basename(filePath).replace(/\.(?:br|gz)$/, '');
+  res.setHeader('Cache-Control', HASHED_ASSET.test(served) ? LONG_CACHE : 'no-cache');
+  // The same address is sent compressed or not by the request's Accept-Encoding: shared caches must keep both.
+  if (/\.(?:js|css)$/.test(served)) res.setHeader('Vary', 'Accept-Encoding');
+  if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', SHELL_CSP);
+}
+
+/**
+ * Resolves a request path below `root`, refusing traversal by any spelling (`..`, `%2e%2e`,
+ * encoded slashes or backslashes, NUL) and symlinks that lead outside. Returns null when refused.
+ */
+export function resolveInside(root: string, encodedRelative: string): string | null {
+  const segments = encodedRelative.split('/');
+  const decoded: string[] = [];
+  for (const segment of segments) {
+    let value: string;
+    try {
+      value = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (value === '' || value === '.' || value === '..' || value.startsWith('.')) return null;
+    if (value.includes('/') || value.includes('\\') || value.includes('\0')) return null;
+    decoded.push(value);
+  }
+  const realRoot = fs.realpathSync(root);
+  const candidate = path.join(realRoot, ...decoded);
+  let real: string;
+  try {
+    real = fs.realpathSync(candidate);
+  } catch {
+    return candidate; // does not exist: the caller answers 404
+  }
+  const relative = path.relative(realRoot, real);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return real;
+}
+
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const { appPrefix, staticDir, configDir, demoAppsDir } = options;
+
+  app.get('/', async (_request, reply) => reply.redirect(`${appPrefix}/`));
+  app.get(appPrefix, async (_request, reply) => reply.redirect(`${appPrefix}/`));
+  app.get(`${appPrefix}/`, async (_request, reply) => sendShellIndex(reply, staticDir, shellCsp(options.frameOrigins?.())));
+
+  // Layout files fetched by the shell at start. Read-only, JSON only.
+  app.get(`${appPrefix}/config/*`, async (request, reply) => {
+    const relative = pathOf(request).slice(`${appPrefix}/config/`.length);
+    if (!fs.existsSync(configDir)) return sendError(reply, notFound());
+    const file = resolveInside(configDir, relative);
+    if (file === null) return sendError(reply, badRequest('request.invalidPath'));
+    if (!file.endsWith('.json')) return sendError(reply, notFound());
+    let content: Buffer;
+    try {
+      const stat = await fs.promises.stat(file);
+      if (!stat.isFile()) return sendError(reply, notFound());
+      content = await fs.promises.readFile(file);
+    } catch {
+      return sendError(reply, notFound());
+    }
+    // Overlay files change at deploy time without a rename, so no long caching.
+    return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(content);
+  });
+
+  // The built shell's assets. Unknown files fall through to the not-found handler (SPA fallback).
+  await app.register(fastifyStatic, {
+    root: path.resolve(staticDir),
+    prefix: `${appPrefix}/`,
+    index: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+    // The build writes .br and .gz copies of scripts and style sheets (rspack.config.ts): sent to
+    // browsers that accept them, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
+    setHeaders: setStaticHeaders,
+  });
+
+  await app.register(fastifyStatic, {
+    root: path.resolve(demoAppsDir),
+    prefix: '/subapps/',
+    decorateReply: false,
+    redirect: true,
+    index: 'index.html',
+    cacheControl: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => {
+      // Demo apps are edited in place during development; never cache them.
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Security-Policy', SHELL_CSP);
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathOf(request);
+    if (pathname === `${appPrefix}/apis` || pathname.startsWith(`${appPrefix}/apis/`)) {
+      return sendError(reply, notFound('request.noSuchApi', { method: request.method, path: pathname }));
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && isShellRoute(pathname, appPrefix)) {
+      return sendShellIndex(reply, staticDir, shellCsp(options.frameOrigins?.()));
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

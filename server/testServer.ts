@@ -1,0 +1,85 @@
+// Shared by the server tests: a server on a fresh temporary data dir, and login shortcuts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { accountHeaderValue, type Account } from '../src/contract/auth.js';
+import type { ApiEnvelope } from '../src/contract/envelope.js';
+import { encryptPassword } from '../src/core/session/passwordTransport.js';
+import { buildServer, type ServerOptions, type SrmServer } from './app.js';
+
+export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from '../src/contract/demoLogins.js';
+
+export const API = '/portal/apis';
+
+export interface TestServer extends SrmServer {
+  dataDir: string;
+  /** Closes the server and removes its data dir. */
+  dispose(): Promise<void>;
+}
+
+export function tempDir(prefix = 'srm-server-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? tempDir();
+  const server = await buildServer({ ...options, dataDir });
+  return {
+    ...server,
+    dataDir,
+    dispose: async () => {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session extends Account {
+  token: string;
+  refreshToken: string;
+  headers: Record<string, string>;
+}
+
+export async function login(server: SrmServer, credentials: Account & { password: string }): Promise<Session> {
+  const { elsAccount, elsSubAccount, password } = credentials;
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `${API}/ElsAuthService/dingLoginPost`,
+    payload: { elsAccount, elsSubAccount, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const data = response.json<{ data: { token: string; refreshToken: string } }>().data;
+  return {
+    token: data.token,
+    refreshToken: data.refreshToken,
+    elsAccount,
+    elsSubAccount,
+    headers: { token: data.token, elsAccount: accountHeaderValue(credentials) },
+  };
+}
+
+/** The envelope of an answer (message code and parameters included when the server sent them). */
+export function body<T = unknown>(response: LightMyRequestResponse): ApiEnvelope<T> & { message: string } {
+  return response.json<ApiEnvelope<T> & { message: string }>();
+}
+
+const TRANSPORT = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
+
+/** A password exactly as the shell sends it: the transport ciphertext under the base layout's key (crypto-js). */
+export const enc = (password: string): string => encryptPassword(password, TRANSPORT);
+
+/** Calls of the session tests: JSON posts and gets under the API prefix, a captcha with its answer, a login. */
+export function sessionCalls(server: () => SrmServer) {
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    server().app.inject({ method: 'POST', url: `${API}${url}`, payload: payload as object, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => server().app.inject({ method: 'GET', url: `${API}${url}`, headers });
+  /** A captcha and its answer (read from the development endpoint). */
+  const captcha = async (): Promise<{ captchaId: string; answer: string; image: string }> => {
+    const created = body<{ captchaId: string; image: string; expiresIn: number }>(await get('/ElsAuthService/captcha')).data;
+    const answer = body<{ answer: string }>(await get(`/dev/captcha/${created.captchaId}`)).data.answer;
+    return { ...created, answer };
+  };
+  const loginAs = (payload: Record<string, unknown>) => post('/ElsAuthService/dingLoginPost', payload);
+  return { post, get, captcha, loginAs };
+}
