@@ -51,12 +51,12 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     if (text.trim() === '') return { issues: [] };
     try {
       const value = JSON.parse(text) as unknown;
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ pointer: '', rule: 'type', message: 'must be a JSON object' }] };
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ pointer: '', rule: 'type', message: portal.t('i18n_layout_notObject') }] };
       return { patch: value as Record<string, unknown>, issues: admin.checkOverlay(value) };
     } catch (error) {
       return { issues: [], parseError: (error as Error).message };
     }
-  }, [text, admin]);
+  }, [text, admin, portal, portal.language]);
   const valid = parsed.patch !== undefined && parsed.issues.length === 0;
 
   const save = async (patch: Record<string, unknown> | null) => {
@@ -85,7 +85,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
             <Radio value="user" label={portal.t('i18n_layout_scope_user')} />
           </RadioGroup>
         </Field>
-        <Textarea className={styles.editor} textarea={{ className: styles.editor, spellCheck: false, 'aria-label': 'overlay JSON' }} value={text} onChange={(_, data) => setText(data.value)} resize="vertical" data-testid="layout-editor-text" />
+        <Textarea className={styles.editor} textarea={{ className: styles.editor, spellCheck: false, 'aria-label': portal.t('i18n_layout_text') }} value={text} onChange={(_, data) => setText(data.value)} resize="vertical" data-testid="layout-editor-text" />
         {parsed.parseError ? (
           <MessageBar intent="error">
             <MessageBarBody>{portal.t('i18n_layout_parse', { message: parsed.parseError })}</MessageBarBody>

@@ -63,7 +63,7 @@ export const SideMenu = observer(function SideMenu() {
     menu.reveal(items, location, translate);
   }, [menu, location, menu.items]);
   return (
-    <nav className={mergeClasses(styles.nav, ui.collapsed ? styles.collapsed : styles.open)} aria-label="menu" data-testid="side-menu" data-collapsed={ui.collapsed}>
+    <nav className={mergeClasses(styles.nav, ui.collapsed ? styles.collapsed : styles.open)} aria-label={locale.t('i18n_menu_label')} data-testid="side-menu" data-collapsed={ui.collapsed}>
       {items.length === 0 ? (
         !ui.collapsed && <Text className={styles.empty}>{locale.t('i18n_menu_empty')}</Text>
       ) : (

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage, type KeyValueStorage } from '../../core/storage';
+import { EXPIRED_REASON } from '../../contract/auth';
 import { AUTH_FAILED_MESSAGE } from '../../core/api/http';
 import { RootStore } from '../rootStore';
 import { baseLayers, scriptedAdapter, type Scripted } from '../testKit';
@@ -125,7 +126,7 @@ describe('SessionFlowStore: the ways in and out', () => {
     const { root, scheduled } = makeRoot({
       dingLoginPost: loginOk,
       refreshToken: () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: 'invalid' } } }),
-      '/expired': () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: 'expired' } } }),
+      '/expired': () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: EXPIRED_REASON } } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     const results = await Promise.allSettled([1, 2, 3, 4].map(() => root.http.get('/expired')));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { EXPIRED_REASON } from '../../contract/auth';
 import { createHttp } from '../../core/api/http';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import type { LockManagerLike } from '../../core/session/singleFlight';
@@ -39,7 +40,7 @@ function fakeServer() {
     }
     state.calls += 1;
     await new Promise((resolve) => setTimeout(resolve, 1));
-    if (!state.accessValid || config.headers.get('token') !== token()) return answer(config, 401, { code: '401', message: 'expired', data: { reason: 'expired' } });
+    if (!state.accessValid || config.headers.get('token') !== token()) return answer(config, 401, { code: '401', message: 'expired', data: { reason: EXPIRED_REASON } });
     return answer(config, 200, { code: '200', data: url });
   };
   return { state, adapter, expire: () => void (state.accessValid = false) };
