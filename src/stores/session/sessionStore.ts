@@ -10,17 +10,9 @@ import type { PasswordTransportConfig } from '../../core/session/passwordTranspo
 import { singleFlight, withCrossTabLock, type LockManagerLike } from '../../core/session/singleFlight';
 import { expiredTicketCookie, readCookie, ticketCookie, TICKET_COOKIE, type CookieJar } from '../../core/session/ticket';
 import { isRefreshDue, jwtExpiry, tokenTimes, type TokenTimes } from '../../core/session/tokenClock';
+import { readSession, removeSession, writeSession, type SessionUser, type StoredSession } from './sessionRecord';
 
-export interface SessionUser {
-  elsAccount: string;
-  elsSubAccount: string;
-  name: string;
-  station?: string;
-  permission?: string;
-  roles: string[];
-  /** The platform environment the user works in (its audit service may sit under /v2). */
-  environment?: string;
-}
+export type { SessionUser } from './sessionRecord';
 
 export type RememberedAccount = LoginIdentity;
 
@@ -51,8 +43,6 @@ export type StorageSync = 'none' | 'renewed' | 'ended' | 'switched';
 
 /** The Web Lock every tab takes around a refresh. */
 export const REFRESH_LOCK = 'srm-token-refresh';
-/** Storage keys of the session (TypedStorage adds the 'srm-' namespace). */
-export const SESSION_KEYS = ['token', 'refreshToken', 'userInfo', 'tokenTimes'] as const;
 const LOCK_KEY = 'isLock';
 const LOCKED_FROM_KEY = 'lockedFrom';
 const KEEP_LOGIN_KEY = 'keepLogin';
@@ -72,30 +62,7 @@ function toUser(result: LoginResult): SessionUser {
   };
 }
 
-/**
- * The stored user info keeps the platform's field name for the environment: sub-apps on the same
- * origin read `srm-userInfo`, and a session stored by an earlier version stays readable.
- */
-type StoredUser = Omit<SessionUser, 'environment'> & { environMentConfig?: string };
-
-function toStoredUser({ environment, ...user }: SessionUser): StoredUser {
-  return environment === undefined ? user : { ...user, environMentConfig: environment };
-}
-
-function fromStoredUser(stored: StoredUser | undefined): SessionUser | undefined {
-  if (!stored) return undefined;
-  const { environMentConfig, ...user } = stored;
-  return environMentConfig === undefined ? user : { ...user, environment: environMentConfig };
-}
-
 const hasName = (user: SessionUser | undefined): user is SessionUser => !!user && typeof user.name === 'string' && user.name !== '';
-
-interface StoredSession {
-  token?: string;
-  refreshToken?: string;
-  user?: SessionUser;
-  times?: TokenTimes;
-}
 
 /**
  * The session: token, refresh token and user info (localStorage, or sessionStorage when "keep
@@ -409,27 +376,14 @@ export class SessionStore {
   }
 
   private persist(): void {
-    const store = this.store;
-    if (this.token) store.set('token', this.token);
-    if (this.refreshToken) store.set('refreshToken', this.refreshToken);
-    else store.remove('refreshToken');
-    if (this.user) store.set('userInfo', toStoredUser(this.user));
-    if (this.times) store.set('tokenTimes', this.times);
-    else store.remove('tokenTimes');
+    writeSession(this.store, { token: this.token, refreshToken: this.refreshToken, user: this.user, times: this.times });
   }
 
   private readStored(store: TypedStorage): StoredSession {
-    const times = store.get<TokenTimes>('tokenTimes');
-    return {
-      token: store.get<string>('token'),
-      refreshToken: store.get<string>('refreshToken'),
-      user: fromStoredUser(store.get<StoredUser>('userInfo', this.env.userInfoCacheMinutes)),
-      times: times && typeof times.expiresAt === 'number' && typeof times.refreshAt === 'number' ? times : undefined,
-    };
+    return readSession(store, this.env.userInfoCacheMinutes);
   }
 
   private removeStored(which: 'both' | 'session' = 'both'): void {
-    const stores = which === 'both' ? [this.env.local, this.env.session] : [this.env.session];
-    for (const store of stores) for (const key of SESSION_KEYS) store.remove(key);
+    for (const store of which === 'both' ? [this.env.local, this.env.session] : [this.env.session]) removeSession(store);
   }
 }

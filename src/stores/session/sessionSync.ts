@@ -1,6 +1,7 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import { refreshDelay } from '../../core/session/tokenClock';
-import { SESSION_KEYS, type SessionStore } from './sessionStore';
+import { SESSION_KEYS } from './sessionRecord';
+import type { SessionStore } from './sessionStore';
 
 export interface SessionSyncOptions {
   now: () => number;
