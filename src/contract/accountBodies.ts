@@ -26,7 +26,7 @@ export type VerifyAccountBody = Static<typeof VerifyAccountBody>;
 export const SendNoteCodeBody = Type.Object({
   /** The mobile number. */
   channelMsg: text(20),
-  purpose: Type.Enum([...SMS_PURPOSES]),
+  purpose: Type.Enum(SMS_PURPOSES),
   captchaId: text(64),
   captcha: text(16),
 });

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Type } from 'typebox';
-import { LoginBody } from './bodies';
+import { LayoutConfigSaveBody, LoginBody, type SendNoteCodeBody } from './bodies';
 import { isAdmin } from './permissions';
 import { isTenantWideRow, scopeOfRow, subAccountForScope } from './overlayScope';
 import { EXPIRED_REASON, isUnauthorizedReason } from './auth';
@@ -96,6 +96,21 @@ describe('contract rules', () => {
   it('a body schema is plain JSON Schema whose type is inferred', () => {
     expect(JSON.parse(JSON.stringify(LoginBody))).toMatchObject({ type: 'object', required: ['password'] });
     expect(Type.Object({}).type).toBe('object');
+  });
+
+  it('infers the body types the shell sends', () => {
+    expectTypeOf<SendNoteCodeBody['purpose']>().toEqualTypeOf<'resetPassword'>();
+    expectTypeOf<LayoutConfigSaveBody['configJson']>().toEqualTypeOf<string | null>();
+    expectTypeOf<LoginBody>().toEqualTypeOf<{
+      elsAccount?: string;
+      elsSubAccount?: string;
+      loginName?: string;
+      password: string;
+      captchaId?: string;
+      captcha?: string;
+    }>();
+    // Nullable configJson is one JSON type list: a union would let the server's coercion turn null into ''.
+    expect(JSON.parse(JSON.stringify(LayoutConfigSaveBody)).properties.configJson).toEqual({ type: ['string', 'null'] });
   });
 
   it('isAdmin: only the admin permission', () => {
