@@ -50,5 +50,13 @@ describe('registration by invitation', () => {
     const menu = body<unknown[]>(await get('/user/getMenu', { token }));
     expect(menu.data.length).toBeGreaterThan(0);
     expect(SUPPLIER_USER.elsAccount).toBe('300100');
+    // The new company starts as a copy of the template tenant: its whole menu and its home blocks.
+    const count = (sql: string, elsAccount: string) => (server.db.prepare(sql).get(elsAccount) as { n: number }).n;
+    const menus = 'SELECT COUNT(*) AS n FROM menus WHERE els_account = ?';
+    const homeBlocks = "SELECT COUNT(*) AS n FROM system_settings WHERE els_account = ? AND set_group_code = 'IndexPage_Group'";
+    const loginPage = "SELECT COUNT(*) AS n FROM system_settings WHERE els_account = ? AND set_group_code = 'LoginPage_Group'";
+    expect(count(menus, '300101')).toBe(count(menus, SUPPLIER_USER.elsAccount));
+    expect(count(homeBlocks, '300101')).toBe(count(homeBlocks, SUPPLIER_USER.elsAccount));
+    expect(count(loginPage, '300101')).toBe(0);
   });
 });

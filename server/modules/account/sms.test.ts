@@ -32,12 +32,17 @@ describe('SMS codes and the password reset', () => {
     const c3 = await captcha();
     const again = body<{ retryAfterSeconds: number }>(await post('/ElsAccountService/sendNoteCode', { channelMsg: '13800000002', purpose: 'resetPassword', captchaId: c3.captchaId, captcha: c3.answer }));
     expect(again.message).toContain('发送过于频繁');
+    expect(again).toMatchObject({ messageCode: 'account.smsTooSoon', messageParams: { seconds: again.data.retryAfterSeconds } });
     expect(again.data.retryAfterSeconds).toBeGreaterThan(50);
 
     const reset = (code: string, password: string) =>
       server.app.inject({ method: 'PUT', url: `${API}/ElsAccountService/validateNoteCode?channelMsg=13800000002&noteCode=${code}`, payload: { newPassword: enc(password) } });
     // A refused password does not use the code up.
-    expect(body(await reset(sms[0]!.code, 'weak')).message).toContain('密码不符合规则');
+    const weak = body(await reset(sms[0]!.code, 'weak'));
+    expect(weak.message).toContain('密码不符合规则');
+    // The broken rules travel in both languages, so the shell shows them in the user's.
+    expect(weak.messageCode).toBe('account.passwordRules');
+    expect(weak.messageParams?.rules).toMatchObject({ zh_cn: expect.stringContaining('密码须包含大写字母'), en: expect.stringContaining('upper-case') });
     expect(body(await reset('000000' === sms[0]!.code ? '111111' : '000000', 'Reset@2026')).message).toContain('短信验证码错误');
     expect((await reset(sms[0]!.code, 'Reset@2026')).statusCode).toBe(200);
     // Used once.

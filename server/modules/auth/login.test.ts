@@ -55,6 +55,7 @@ describe('login, captcha, throttle and the end of a session', () => {
     // Now even the right password needs the captcha.
     const noCaptcha = body<{ captchaRequired: boolean }>(await loginAs({ ...BUYER_USER, password: enc(BUYER_USER.password) }));
     expect(noCaptcha.message).toContain('请输入验证码');
+    expect(noCaptcha.messageCode).toBe('auth.captchaRequired');
     expect(noCaptcha.data.captchaRequired).toBe(true);
     const { captchaId } = await captcha();
     expect(body(await loginAs({ ...BUYER_USER, password: enc(BUYER_USER.password), captchaId, captcha: 'ZZZZ' })).message).toContain('验证码错误');
@@ -66,6 +67,7 @@ describe('login, captcha, throttle and the end of a session', () => {
     const c2 = await captcha();
     const locked = body<{ retryAfterSeconds: number }>(await loginAs({ ...BUYER_USER, password: enc(BUYER_USER.password), captchaId: c2.captchaId, captcha: c2.answer }));
     expect(locked.message).toContain('尝试次数过多');
+    expect(locked).toMatchObject({ messageCode: 'auth.tooManyAttempts', messageParams: { seconds: locked.data.retryAfterSeconds } });
     // The captcha was not even looked at while locked: still usable after the wait.
     await new Promise((resolve) => setTimeout(resolve, 350));
     const c3 = await captcha();

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Statement } from 'better-sqlite3';
-import type { LoginResult, RefreshResult, TicketResult } from '../../../src/contract/auth.js';
+import { EXPIRED_REASON, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
 import type { Database } from '../db/database.js';
 import { ApiError, unauthorized } from '../http/envelope.js';
 import { rolesOf, type AccountRepo, type AccountRow } from './accounts.js';
@@ -151,7 +151,7 @@ export class TokenService {
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
     } catch (error) {
-      throw unauthorized(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+      throw unauthorized(error instanceof joseErrors.JWTExpired ? EXPIRED_REASON : 'invalid');
     }
     const { elsAccount, elsSubAccount, jti, exp, sid } = payload;
     if (typeof elsAccount !== 'string' || typeof elsSubAccount !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
@@ -193,7 +193,7 @@ export class TokenService {
         this.revokeSession(row.family_id, 'refresh-token-reuse');
         return unauthorized('invalid');
       }
-      if (row.expires_at <= now) return unauthorized('expired');
+      if (row.expires_at <= now) return unauthorized(EXPIRED_REASON);
       if (
         (claimed.elsAccount !== undefined && claimed.elsAccount !== row.els_account) ||
         (claimed.elsSubAccount !== undefined && claimed.elsSubAccount !== row.els_sub_account)
