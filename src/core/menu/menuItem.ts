@@ -1,21 +1,9 @@
 import type { MenuRule } from '../../generated/layout';
+import type { MenuItem } from '../../contract/menu';
 import { queryOf } from '../session/guard';
 
-/** A menu item as the server sends it (the platform's field names). */
-export interface MenuItem {
-  appCode: string;
-  appName: string;
-  appNameI18nKey?: string;
-  appUrl?: string;
-  appIcon?: string;
-  roleList?: string[];
-  groupList?: string[];
-  meta?: Record<string, unknown>;
-  component?: string;
-  children?: MenuItem[];
-  /** Set on the index child a top-level leaf gets (see normaliseMenu). */
-  isIndex?: boolean;
-}
+/** A menu item as the server sends it: the contract's shape (its `isIndex` is set by normaliseMenu). */
+export type { MenuItem };
 
 /** Where a menu item leads: a shell route path and its query. */
 export interface MenuTarget {
