@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
 import { accountHeaderValue, type Account } from '../src/contract/auth.js';
 import type { ApiEnvelope } from '../src/contract/envelope.js';
 import { encryptPassword } from '../src/core/session/passwordTransport.js';
@@ -33,6 +34,27 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh server for each test of the calling describe block: started before each test, disposed
+ * after it. The returned handle always stands for the current test's server.
+ */
+export function serverForEachTest(options: Partial<ServerOptions> = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeEach(async () => {
+    current = await startTestServer(options);
+  });
+  afterEach(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+  return new Proxy({} as TestServer, {
+    get: (_target, key) => {
+      if (!current) throw new Error('the test server runs only inside a test');
+      return Reflect.get(current, key);
+    },
+  });
 }
 
 export interface Session extends Account {

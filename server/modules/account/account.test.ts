@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageText } from '../../../src/contract/messages.js';
-import { API, BUYER_ADMIN, BUYER_USER, body, enc, login, sessionCalls, startTestServer, type TestServer } from '../../testServer.js';
+import { API, BUYER_ADMIN, BUYER_USER, body, enc, login, sessionCalls, serverForEachTest } from '../../testServer.js';
 
 describe('account detail, password change and the lock screen', () => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
-  });
-  afterEach(async () => {
-    await server.dispose();
-  });
+  const server = serverForEachTest({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
   const { post, get, loginAs } = sessionCalls(() => server);
 
   it('checks the lock-screen password and says so when it is wrong', async () => {

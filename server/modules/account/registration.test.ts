@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SUPPLIER_USER, body, enc, sessionCalls, startTestServer, type TestServer } from '../../testServer.js';
+import { describe, expect, it } from 'vitest';
+import { SUPPLIER_USER, body, enc, sessionCalls, serverForEachTest } from '../../testServer.js';
 
 describe('registration by invitation', () => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
-  });
-  afterEach(async () => {
-    await server.dispose();
-  });
+  const server = serverForEachTest({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
   const { post, get, captcha, loginAs } = sessionCalls(() => server);
 
   it('registers a supplier by invitation with the same rules as the form', async () => {

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SmsMessage } from '../../../src/contract/account.js';
-import { API, BUYER_USER, body, enc, sessionCalls, startTestServer, type TestServer } from '../../testServer.js';
+import { API, BUYER_USER, body, enc, serverForEachTest, sessionCalls, startTestServer } from '../../testServer.js';
 import { SmsService } from './sms.js';
 
 describe('SMS codes and the password reset', () => {
-  let server: TestServer;
   const sms: SmsMessage[] = [];
-  beforeEach(async () => {
+  beforeEach(() => {
     sms.length = 0;
-    server = await startTestServer({ smsGateway: { deliver: (message) => sms.push(message) } });
   });
-  afterEach(async () => {
-    await server.dispose();
-  });
+  const server = serverForEachTest({ smsGateway: { deliver: (message) => sms.push(message) } });
   const { post, get, captcha, loginAs } = sessionCalls(() => server);
 
   it('sends an SMS code (captcha first, resend countdown) and resets the password with it', async () => {

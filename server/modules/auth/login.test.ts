@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUYER_ADMIN, BUYER_USER, body, enc, login, sessionCalls, startTestServer, type TestServer } from '../../testServer.js';
+import { describe, expect, it } from 'vitest';
+import { BUYER_ADMIN, BUYER_USER, body, enc, login, sessionCalls, serverForEachTest } from '../../testServer.js';
 import { CAPTCHA_LENGTH } from '../../platform/auth/captcha.js';
 
 describe('login, captcha, throttle and the end of a session', () => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
-  });
-  afterEach(async () => {
-    await server.dispose();
-  });
+  const server = serverForEachTest({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
   const { post, get, captcha, loginAs } = sessionCalls(() => server);
 
   it('logs in with an encrypted password, by account or by phone, e-mail, employee number or account name', async () => {
