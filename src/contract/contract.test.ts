@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- a test runs under vitest in Node; it is not part of the contract's import surface */
 // The contract's two boundaries: it imports nothing but itself and TypeBox, and TypeBox stays out
 // of the browser bundle (only the *Bodies.ts files create TypeBox values, and the shell imports them
 // as types only).

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- a test runs under vitest in Node; it is not part of the contract's import surface */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, answerText, formatMessage, isMessageCode, messageText } from './messages';
 
