@@ -5,6 +5,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles,
 import { ChevronDown20Regular, Dismiss12Regular } from '@fluentui/react-icons';
 import { tabStripKeyAction, type Tab as TabModel } from '../core/tabs/tabRules';
 import { useStores } from '../stores/rootStore';
+import { afterPaint, StripNavigation } from './stripNavigation';
 
 const useStyles = makeStyles({
   strip: {
@@ -55,31 +56,12 @@ const useStyles = makeStyles({
   more: { alignSelf: 'center' },
 });
 
-/** Runs `fn` once after the next paint (a task after the next animation frame, or 100 ms at most). */
-function afterPaint(fn: () => void): () => void {
-  let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (done) return;
-    done = true;
-    fn();
-  };
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  const fallback = setTimeout(run, 100);
-  return () => {
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    clearTimeout(fallback);
-  };
-}
-
 /** What the strip does with a tab; one object per strip, so that the tab items keep their props. */
 interface StripActions {
   open(tab: TabModel): void;
   close(tab: TabModel): void;
+  closeOthers(): void;
+  closeAll(): void;
   keyDown(tab: TabModel, event: KeyboardEvent<HTMLElement>): void;
 }
 
@@ -97,20 +79,12 @@ export const TabStrip = observer(function TabStrip() {
   const { tabs, locale, navigation } = useStores();
   const styles = useStyles();
   const listRef = useRef<HTMLDivElement>(null);
+  const moves = useMemo(() => new StripNavigation({ navigate: (path, query) => navigation.navigate(path, query), afterPaint, address: () => window.location.href }), [navigation]);
+  useEffect(() => () => moves.dispose(), [moves]);
   const actions = useMemo<StripActions>(() => {
-    let pending: (() => void) | undefined;
     const open = (tab: TabModel) => {
-      pending?.();
-      pending = undefined;
       tabs.activate(tab.value);
-      if (tab.frame) {
-        pending = afterPaint(() => {
-          pending = undefined;
-          navigation.navigate(tab.path, tab.query);
-        });
-      } else {
-        navigation.navigate(tab.path, tab.query);
-      }
+      moves.go(tab, { afterPaint: tab.frame === true });
     };
     const focusTab = (value: string) => {
       const element = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-testid="tab"]') ?? [])].find((el) => el.dataset.value === value);
@@ -119,8 +93,20 @@ export const TabStrip = observer(function TabStrip() {
     return {
       open,
       close: (tab) => {
+        // The move to the tab being closed goes first: its late arrival must find the tab closed.
+        moves.flush();
         const next = tabs.close(tab.value);
         if (next) open(next);
+      },
+      closeOthers: () => {
+        moves.flush();
+        const keep = tabs.closeOthers();
+        if (keep && keep.value !== tabs.activeValue) open(keep);
+      },
+      closeAll: () => {
+        moves.flush();
+        const home = tabs.closeAll();
+        if (home) open(home);
       },
       keyDown: (tab, event) => {
         if ((event.key === 'Enter' || event.key === ' ') && event.target === event.currentTarget) {
@@ -137,6 +123,7 @@ export const TabStrip = observer(function TabStrip() {
           focusTab(action.value);
           return;
         }
+        moves.flush();
         const wasActive = tabs.activeValue === action.value;
         tabs.close(action.value);
         const next = action.next !== undefined ? tabs.tabs.find((t) => t.value === action.next) : undefined;
@@ -146,7 +133,7 @@ export const TabStrip = observer(function TabStrip() {
         }
       },
     };
-  }, [navigation, tabs]);
+  }, [moves, tabs]);
   const noneActive = !tabs.hasActiveTab;
   return (
     <div className={styles.strip} data-testid="tab-strip">
@@ -165,19 +152,13 @@ export const TabStrip = observer(function TabStrip() {
           <MenuList>
             <MenuItem
               data-testid="tabs-close-others"
-              onClick={() => {
-                const keep = tabs.closeOthers();
-                if (keep && keep.value !== tabs.activeValue) actions.open(keep);
-              }}
+              onClick={() => actions.closeOthers()}
             >
               {locale.t('i18n_tabs_closeOthers')}
             </MenuItem>
             <MenuItem
               data-testid="tabs-close-all"
-              onClick={() => {
-                const home = tabs.closeAll();
-                if (home) actions.open(home);
-              }}
+              onClick={() => actions.closeAll()}
             >
               {locale.t('i18n_tabs_closeAll')}
             </MenuItem>

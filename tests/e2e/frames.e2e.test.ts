@@ -135,6 +135,29 @@ describe('the keep-alive frame pool', () => {
     await closePage(page);
   });
 
+  it('ends at the page asked for last when a page opens right after a tab click (the LRU test raced here)', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'lru');
+    const [a, b, d] = ['a', 'b', 'd'].map((n) => `/subapps/rfq/?race=${n}#/v2/list`) as [string, string, string];
+    await openFrame(page, a, 'A');
+    await openFrame(page, b, 'B');
+    // A click on a frame tab moves the router after the paint; the next page is asked for before
+    // that paint (a sub-app's openNewTag, a link): the later request wins, the click's move is dropped.
+    await page.evaluate(
+      ([tab, next]) => {
+        (document.querySelector(tab) as HTMLElement).click();
+        window.location.hash = `#/myiframe/demo?${new URLSearchParams({ src: next, name: 'D' }).toString()}`;
+      },
+      [tabSelector(a), d] as const,
+    );
+    await expect.poll(() => page.locator(slotSelector(d)).getAttribute('data-shown')).toBe('true');
+    await page.waitForTimeout(300);
+    expect(await page.locator(slotSelector(d)).getAttribute('data-shown')).toBe('true');
+    expect(await page.locator('[data-testid="tab"][data-active="true"]').getAttribute('data-value')).toBe(d);
+    expect(decodeURIComponent(page.url())).toContain('race=d');
+    await closePage(page);
+  });
+
   it('gives the demand pool list a separate frame, shown only while its tab is open', async () => {
     const page = await newPage(browser);
     await signIn(page, 'frames');
@@ -354,6 +377,29 @@ describe('tabs', () => {
     // The browser's Back returns to the closed tab's entry: that is a new request, and it opens again.
     await page.goBack();
     await expect.poll(() => tabValues(page)).toEqual(['/portal/wel/index', srcs[0], srcs[1], srcs[2]]);
+    await expect.poll(() => page.locator(tabSelector(srcs[2]!)).getAttribute('data-active')).toBe('true');
+    await expect.poll(() => page.locator(slotSelector(srcs[2]!)).getAttribute('data-shown')).toBe('true');
+    await closePage(page);
+  });
+  it('keeps every tab the keyboard went to in the history, however fast the keys come', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'frames');
+    const srcs = ['/subapps/rfq/?f=1', '/subapps/order/?f=2', '/subapps/report/?f=3'];
+    for (const src of srcs) await openFrame(page, src, src);
+    await clickTab(page, srcs[1]!);
+    // Right, then Delete before the paint: the move to the third tab is sent before it closes, so
+    // that Back finds its entry (and the closed tab does not come back on its own).
+    await page.evaluate((tab) => {
+      const element = document.querySelector(tab) as HTMLElement;
+      element.focus();
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      (document.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Delete', bubbles: true }));
+    }, tabSelector(srcs[1]!));
+    await expect.poll(() => tabValues(page)).toEqual(['/portal/wel/index', srcs[0], srcs[1]]);
+    await expect.poll(() => page.locator(tabSelector(srcs[1]!)).getAttribute('data-active')).toBe('true');
+    await page.waitForTimeout(300);
+    expect(await tabValues(page)).toEqual(['/portal/wel/index', srcs[0], srcs[1]]);
+    await page.goBack();
     await expect.poll(() => page.locator(tabSelector(srcs[2]!)).getAttribute('data-active')).toBe('true');
     await expect.poll(() => page.locator(slotSelector(srcs[2]!)).getAttribute('data-shown')).toBe('true');
     await closePage(page);
