@@ -50,6 +50,19 @@ describe('MenuStore', () => {
     expect(menu.targetOf(item)?.path).toBe('/myiframe/p');
   });
 
+  it("fills the signed-in account into an item's address, and highlights the item at its filled address", () => {
+    const layout = baseLayoutStore();
+    let account: { elsAccount: string; elsSubAccount: string } | undefined = { elsAccount: '307000', elsSubAccount: '1001' };
+    const menu = new MenuStore(scriptedHttp(), layout, new TypedStorage(memoryStorage()), 'https://srm.example.com', () => account);
+    menu.setItems([{ appCode: 'report', appName: '报表', appUrl: '/subapps/report/?_t=${elsAccount}' }]);
+    const report = menu.items[0]!.children![0]!;
+    expect(menu.targetOf(report)?.query.src).toBe('/subapps/report/?_t=307000');
+    expect(menu.isActive(report, { pathname: '/myiframe/other', query: { src: '/subapps/report/?_t=307000' } }, () => undefined)).toBe(false);
+    expect(menu.isActive(report, { pathname: '/myiframe/report', query: { src: '/subapps/report/?_t=307000' } }, () => undefined)).toBe(true);
+    account = { elsAccount: '300100', elsSubAccount: '1002' };
+    expect(menu.targetOf(report)?.query.src).toBe('/subapps/report/?_t=300100');
+  });
+
   it('expands the groups leading to the highlighted entry', () => {
     const { menu } = setup();
     menu.setItems(serverMenu);

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../core/api/services';
-import { menuItemToRoute, normaliseMenu, type MenuItem, type MenuTarget } from '../core/menu/menuItem';
+import { menuItemToRoute, normaliseMenu, type AccountNumbers, type MenuItem, type MenuTarget } from '../core/menu/menuItem';
 import { activeBranch, isMenuItemActive, menuLabel, type MenuLocation } from '../core/menu/menuView';
 import { isMenuItemAllowed } from '../core/visibility';
 import type { TypedStorage } from '../core/storage';
@@ -19,6 +19,8 @@ export class MenuStore {
     private readonly layout: LayoutStore,
     private readonly local: TypedStorage,
     private readonly shellOrigin: string,
+    /** The signed-in account: its numbers fill the placeholders of menu addresses. */
+    private readonly account: () => AccountNumbers | undefined = () => undefined,
   ) {
     this.items = local.get<MenuItem[]>('menu') ?? [];
     makeObservable(this, { items: observable.ref, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
@@ -80,7 +82,8 @@ export class MenuStore {
     return this.layout.sorted(this.layout.document.menuRules).map(([, rule]) => rule);
   }
 
+  /** Where an item leads, its account placeholders filled (`/subapps/report/?_t=${elsAccount}`). */
   targetOf(item: MenuItem): MenuTarget | null {
-    return menuItemToRoute(item, this.rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.layout.allowedOrigins });
+    return menuItemToRoute(item, this.rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.layout.allowedOrigins, account: this.account() });
   }
 }

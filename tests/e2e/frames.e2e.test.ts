@@ -593,6 +593,22 @@ describe('the side menu', () => {
     await closePage(page);
   });
 
+  it("fills the account into a menu address: the report entry loads /subapps/report/?_t=307000", async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'frames');
+    const menu = page.getByTestId('side-menu');
+    await menu.getByRole('button', { name: '报表中心' }).click();
+    await menu.getByRole('button', { name: '报表', exact: true }).click();
+    const src = '/subapps/report/?_t=307000';
+    await expect.poll(() => page.locator(slotSelector(src)).getAttribute('data-shown')).toBe('true');
+    const frame = await contentOf(page, src);
+    await frame.waitForFunction(() => document.body?.dataset.loads !== undefined);
+    expect(new URL(frame.url()).search).toBe('?_t=307000');
+    expect(await tabValues(page)).toEqual(['/portal/wel/index', src]);
+    await expect.poll(() => page.getByTestId('menu-report_index').getAttribute('aria-current')).toBe('page');
+    await closePage(page);
+  });
+
   it('highlights, shows icons, and on a small screen folds away with the shade', async () => {
     const page = await newPage(browser);
     await signIn(page, 'frames');

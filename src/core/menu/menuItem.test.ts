@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRule } from '../../generated/layout';
-import { classifyUrl, displayChildren, menuItemToRoute, normaliseMenu } from './menuItem';
+import { classifyUrl, displayChildren, fillAccountPlaceholders, menuItemToRoute, normaliseMenu } from './menuItem';
 
 const rules: MenuRule[] = [
   { order: 40, urlNotContains: '/portal/', target: 'frame', path: '/myiframe/{routerPath}' },
@@ -141,5 +141,30 @@ describe('url rules (menu and bridge addresses)', () => {
   it('routes only openable addresses and leaves a url without matching rule unopened', () => {
     expect(menuItemToRoute(item('https://rfq.partner.com.evil.example/'), rules, opts)).toBeNull();
     expect(menuItemToRoute(item('/x'), [], opts)).toBeNull();
+  });
+});
+
+describe('account placeholders in menu addresses', () => {
+  const account = { elsAccount: '307000', elsSubAccount: '1001' };
+
+  it('fills ${elsAccount} and ${elsSubAccount} in every menu route, not only in getMyApp', () => {
+    const report = menuItemToRoute(item('/subapps/report/?_t=${elsAccount}', 'report'), rules, { ...opts, account });
+    expect(report).toEqual({ target: 'frame', path: '/myiframe/report', query: { src: '/subapps/report/?_t=307000', name: '询价管理' } });
+    const portal = menuItemToRoute(item('/portal/info/list?owner=${elsAccount}_${elsSubAccount}'), rules, { ...opts, account });
+    expect(portal).toEqual({ target: 'portal', path: '/portal/info/list', query: { owner: '307000_1001' } });
+    const audit = menuItemToRoute(item('/audit/todo?els=${elsAccount}'), rules, { ...opts, account });
+    expect(audit?.query.els).toBe('307000');
+  });
+
+  it('knows the forms the platform uses: with and without $, URL-encoded', () => {
+    for (const form of ['${elsAccount}', '{elsAccount}', '$%7BelsAccount%7D', '%24%7BelsAccount%7D', '%7belsAccount%7d']) {
+      expect(fillAccountPlaceholders(`/r/?_t=${form}&s=\${elsSubAccount}`, account), form).toBe('/r/?_t=307000&s=1001');
+    }
+  });
+
+  it('encodes the values, leaves other braces alone and an address without account as it is', () => {
+    expect(fillAccountPlaceholders('/r/?a=${elsAccount}', { elsAccount: 'a&b=c', elsSubAccount: '1' })).toBe('/r/?a=a%26b%3Dc');
+    expect(fillAccountPlaceholders('/r/#/x?{id}=${other}', account)).toBe('/r/#/x?{id}=${other}');
+    expect(fillAccountPlaceholders('/r/?_t=${elsAccount}', undefined)).toBe('/r/?_t=${elsAccount}');
   });
 });

@@ -91,17 +91,36 @@ function splitUrl(url: string): { path: string; query: Record<string, string> } 
   return { path: url.slice(0, queryIndex), query: queryOf(url.slice(queryIndex + 1)) };
 }
 
+/** The signed-in account, whose numbers fill the placeholders of menu addresses. */
+export interface AccountNumbers {
+  elsAccount: string;
+  elsSubAccount: string;
+}
+
 /**
- * Turns a menu item into a route by the layout's menu rules, tried by ascending order. Returns
- * null when no rule matches or the url is not safe to open (never a javascript: url, never a
- * foreign origin unless the layout allows it).
+ * The account placeholders of menu addresses in the forms the platform's menus carry them:
+ * `${elsAccount}`, `{elsAccount}` and their URL-encoded forms (`$%7BelsAccount%7D`,
+ * `%24%7BelsAccount%7D`, `%7BelsAccount%7D`), the same for elsSubAccount.
+ */
+const ACCOUNT_PLACEHOLDERS = /(?:\$|%24)?(?:\{|%7[Bb])(elsAccount|elsSubAccount)(?:\}|%7[Dd])/g;
+
+/** Fills the account placeholders of an address (URL-encoded values); without an account it stays as it is. */
+export function fillAccountPlaceholders(url: string, account: AccountNumbers | undefined): string {
+  if (!account) return url;
+  return url.replace(ACCOUNT_PLACEHOLDERS, (_match, name: keyof AccountNumbers) => encodeURIComponent(account[name]));
+}
+
+/**
+ * Turns a menu item into a route by the layout's menu rules, tried by ascending order, its account
+ * placeholders filled. Returns null when no rule matches or the url is not safe to open (never a
+ * javascript: url, never a foreign origin unless the layout allows it).
  */
 export function menuItemToRoute(
   item: MenuItem,
   rules: readonly MenuRule[],
-  opts: { shellOrigin: string; allowedOrigins: readonly string[] },
+  opts: { shellOrigin: string; allowedOrigins: readonly string[]; account?: AccountNumbers },
 ): MenuTarget | null {
-  const url = item.appUrl?.trim();
+  const url = item.appUrl === undefined ? undefined : fillAccountPlaceholders(item.appUrl, opts.account).trim();
   if (!url || !isOpenableUrl(url, opts.shellOrigin, opts.allowedOrigins)) return null;
   const rule = [...rules]
     .sort((a, b) => a.order - b.order)
