@@ -6,3 +6,8 @@ export * from './authBodies';
 export * from './accountBodies';
 export * from './layoutConfigBodies';
 export * from './settingsBodies';
+export * from './pagingBodies';
+export * from './sysMessagesBodies';
+export * from './approvalsBodies';
+export * from './documentsBodies';
+export * from './homeFiguresBodies';

@@ -92,6 +92,26 @@ export const MESSAGES = {
   // platform's fixed texts and must not change.
   'client.authFailed': { zh_cn: '登录验证失败，3秒后跳转登录页面', en: 'Sign-in check failed; going to the login page in 3 seconds' },
   'client.unknownError': { zh_cn: '未知错误', en: 'Unknown error' },
+
+  // The message centre, approvals, documents, stored files (server modules messages, approvals,
+  // documents, files).
+  'sysMessage.invalidId': { zh_cn: '消息编号无效', en: 'Invalid message id' },
+  'sysMessage.notFound': { zh_cn: '消息不存在', en: 'No such message' },
+  'sysMessage.invalidFlag': { zh_cn: '标记无效：0 未读，1 已读', en: 'Invalid flag: 0 unread, 1 read' },
+  'sysMessage.ownOnly': { zh_cn: '只能查询自己的消息', en: 'Only your own messages can be read' },
+  'audit.unknownAction': { zh_cn: '不支持的审批操作：{action}', en: 'Unknown approval action: {action}' },
+  'audit.ownOnly': { zh_cn: '只能以自己的账号审批', en: 'You can act only as yourself' },
+  'audit.invalidId': { zh_cn: '审批任务编号无效', en: 'Invalid approval task id' },
+  'audit.notFound': { zh_cn: '审批任务不存在', en: 'No such approval task' },
+  'audit.remarkRequired': { zh_cn: '驳回时必须填写审批意见', en: 'A remark is required to reject' },
+  'audit.alreadyHandled': { zh_cn: '该审批已处理', en: 'This approval has already been handled' },
+  'audit.notAssignee': { zh_cn: '您不是当前审批人', en: 'You are not the approver of this step' },
+  'audit.withdrawStarterOnly': { zh_cn: '只有发起人可以撤回审批', en: 'Only the person who started the approval may withdraw it' },
+  'document.notFound': { zh_cn: '文件不存在或无权下载', en: 'No such file, or not yours to download' },
+  'file.notFound': { zh_cn: '文件不存在', en: 'No such file' },
+  'file.tooLarge': { zh_cn: '文件过大，不能超过 {megabytes} MB', en: 'The file is too large (at most {megabytes} MB)' },
+  'file.typeNotAllowed': { zh_cn: '仅支持 PNG、JPEG、WebP 格式的图片', en: 'Only PNG, JPEG or WebP images are accepted' },
+  'file.empty': { zh_cn: '文件为空', en: 'The file is empty' },
 } as const satisfies Record<string, MessageTexts>;
 
 export type MessageCode = keyof typeof MESSAGES;

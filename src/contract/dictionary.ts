@@ -1,0 +1,42 @@
+// Dictionaries (GET admin/getDic?type=): the value lists of coded fields, each value with its label
+// in both languages. Plain TypeScript: the shell imports this at run time.
+
+/** One value of a dictionary; `label` is the Chinese text (what a real SRM backend sends), `labelEn` the English one. */
+export interface DictItem {
+  value: string;
+  label: string;
+  labelEn: string;
+}
+
+/** The dictionaries the reference server serves (another type answers an empty list). */
+export const DICTIONARY_TYPES = [
+  'msgType',
+  'readFlag',
+  'noticeType',
+  'todoType',
+  'todoStatus',
+  'auditType',
+  'auditResult',
+  'auditAction',
+  'fileType',
+  'orderStatus',
+  'deliveryStatus',
+  'enquiryStatus',
+  'quoteStatus',
+  'requestStatus',
+  'paymentType',
+  'invoiceStatus',
+  'expenseType',
+  'purchaseType',
+] as const;
+export type DictionaryType = (typeof DICTIONARY_TYPES)[number];
+
+/** A dictionary type as the server accepts it: letters, digits, `_.-`, at most 64. */
+export const DICTIONARY_TYPE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** The label of a value in a language, or the value itself when the dictionary does not know it. */
+export function dictLabel(items: readonly DictItem[] | undefined, value: string, language: 'zh_cn' | 'en'): string {
+  const item = items?.find((entry) => entry.value === value);
+  if (!item) return value;
+  return language === 'en' ? item.labelEn : item.label;
+}
