@@ -30,3 +30,15 @@ export interface PageResult<T> {
 export function pageCount(total: number, pageSize: number): number {
   return pageSize > 0 ? Math.ceil(total / pageSize) : 0;
 }
+
+/** The page a (validated) query asks for, with its defaults, and the rows to skip. */
+export function pageWindow(query: PageQuery): { pageNo: number; pageSize: number; offset: number } {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+/** A search keyword as the server matches it: trimmed and lower-cased; '' means no filter. */
+export function normalizeKeyword(keyword: string | undefined): string {
+  return (keyword ?? '').trim().toLowerCase();
+}

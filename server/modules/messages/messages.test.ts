@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageResult } from '../../../src/contract/paging.js';
+import type { MarkAllReadResult, MarkMessageResult, Notice, SysMessage, UnreadMessages } from '../../../src/contract/sysMessages.js';
+import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { MessageRepo } from './repo.js';
+import { MESSAGE_VOLUME } from './seed.js';
+
+/** The buyer admin's messages whose title, business number or sender contain 订单 (seed.ts). */
+const ORDER_KEYWORD_TOTAL = 10_080;
+
+describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
+  let server: TestServer;
+  let admin: Session;
+  let user: Session;
+  let supplier: Session;
+  beforeAll(async () => {
+    server = await startTestServer();
+    [admin, user, supplier] = await Promise.all([login(server, BUYER_ADMIN), login(server, BUYER_USER), login(server, SUPPLIER_USER)]);
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  const find = (session: Session | undefined, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: `${API}/ElsSysMsgService/findPageList`, headers: session?.headers ?? {}, payload });
+  const page = async (session: Session, payload: Record<string, unknown>) => {
+    const response = await find(session, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return body<PageResult<SysMessage>>(response).data;
+  };
+  const unread = async (session: Session) =>
+    body<UnreadMessages>(await server.app.inject({ method: 'GET', url: `${API}/ElsSysMsgService/getUnReadMsgList/${session.elsAccount}/${session.elsSubAccount}`, headers: session.headers })).data;
+  const mark = (session: Session, id: string, flag: string) => server.app.inject({ method: 'PUT', url: `${API}/ElsSysMsgService/update/${id}/${flag}`, headers: session.headers });
+
+  it('needs a token for every call', async () => {
+    const calls = [
+      { method: 'POST' as const, url: '/ElsSysMsgService/findPageList', payload: {} },
+      { method: 'GET' as const, url: '/ElsSysMsgService/getUnReadMsgList/307000/1001' },
+      { method: 'GET' as const, url: '/ElsSysMsgService/updateAll' },
+      { method: 'PUT' as const, url: '/ElsSysMsgService/update/1/1' },
+      { method: 'POST' as const, url: '/ElsNoticeReceiveService/findPageList', payload: {} },
+    ];
+    for (const call of calls) {
+      const response = await server.app.inject({ ...call, url: `${API}${call.url}` });
+      expect(response.statusCode, call.url).toBe(401);
+      expect(body(response).data).toEqual({ reason: 'missing' });
+    }
+  });
+
+  it('answers the first page, newest first, with the total', async () => {
+    const first = await page(admin, {});
+    expect(first).toMatchObject({ total: MESSAGE_VOLUME.buyerAdmin, pageNo: 1, pageSize: 20 });
+    expect(first.rows).toHaveLength(20);
+    const times = first.rows.map((row) => row.sendTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(first.rows[0]).toMatchObject({ id: expect.stringMatching(/^\d+$/), msgType: expect.any(String), msgTitle: expect.any(String), readFlag: expect.stringMatching(/^[01]$/) });
+  });
+
+  it('filters by keyword and pages to page 500 of 10,000+ rows; a page beyond the end has no rows', async () => {
+    const first = await page(admin, { keyword: ' 订单 ', pageNo: 1, pageSize: 20 });
+    expect(first.total).toBe(ORDER_KEYWORD_TOTAL);
+    const deep = await page(admin, { keyword: '订单', pageNo: 500, pageSize: 20 });
+    expect(deep.rows).toHaveLength(20);
+    for (const row of [...first.rows, ...deep.rows]) expect(`${row.msgTitle}${row.businessId}${row.sendUser}`).toContain('订单');
+    // Page 500 continues where page 499 ends.
+    const before = await page(admin, { keyword: '订单', pageNo: 499, pageSize: 20 });
+    expect(before.rows.at(-1)!.sendTime >= deep.rows[0]!.sendTime).toBe(true);
+    const last = await page(admin, { keyword: '订单', pageNo: 505, pageSize: 20 });
+    expect(last.rows).toHaveLength(0);
+    expect(last.total).toBe(ORDER_KEYWORD_TOTAL);
+    // Case does not matter; a business number finds its messages.
+    const po = first.rows[0]!.businessId;
+    expect((await page(admin, { keyword: po.toLowerCase() })).rows.every((row) => row.businessId === po || row.msgTitle.includes(po))).toBe(true);
+  });
+
+  it('filters read, unread and by type', async () => {
+    const unreadOnly = await page(admin, { readFlag: '0', pageSize: 100 });
+    expect(unreadOnly.total).toBe(100);
+    expect(unreadOnly.rows.every((row) => row.readFlag === '0')).toBe(true);
+    const readOnly = await page(admin, { readFlag: '1' });
+    expect(readOnly.total).toBe(MESSAGE_VOLUME.buyerAdmin - 100);
+    const all = await page(admin, { readFlag: '' });
+    expect(all.total).toBe(MESSAGE_VOLUME.buyerAdmin);
+    const finance = await page(admin, { msgType: 'finance', keyword: '对账单' });
+    expect(finance.total).toBeGreaterThan(0);
+    expect(finance.rows.every((row) => row.msgType === 'finance')).toBe(true);
+    expect((await find(admin, { readFlag: '2' })).statusCode).toBe(400);
+    expect((await find(admin, { msgType: 'spam' })).statusCode).toBe(400);
+  });
+
+  it('refuses page numbers and sizes outside the paging rule', async () => {
+    for (const bad of [{ pageNo: 0 }, { pageNo: -1 }, { pageNo: 1.5 }, { pageNo: 'x' }, { pageNo: 10_001 }, { pageSize: 0 }, { pageSize: -5 }, { pageSize: 101 }, { pageSize: 10_000 }]) {
+      const response = await find(admin, bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(body(response).messageCode).toBe('request.invalid');
+    }
+    expect((await page(admin, { pageNo: 10_000, pageSize: 100 })).rows).toEqual([]);
+    expect((await page(admin, { pageNo: '2', pageSize: '100' })).rows).toHaveLength(100);
+  });
+
+  it('uses its indexes for every filter (EXPLAIN QUERY PLAN)', () => {
+    const repo = new MessageRepo(server.db);
+    const planOf = (filter: Parameters<MessageRepo['pageSql']>[0]) =>
+      (server.db.prepare(`EXPLAIN QUERY PLAN ${repo.pageSql(filter)}`).all({ account: 'a', subAccount: 'b', keyword: 'k', msgType: 'order', limit: 20, offset: 0 }) as Array<{ detail: string }>)
+        .map((row) => row.detail)
+        .join('; ');
+    const keyword = planOf({ readFlag: undefined, msgType: undefined, keyword: '订单' });
+    expect(keyword).toMatch(/USING (COVERING )?INDEX sys_messages_inbox \(els_account=\? AND els_sub_account=\?\)/);
+    expect(keyword).not.toMatch(/TEMP B-TREE|SCAN sys_messages/);
+    expect(planOf({ readFlag: '0', msgType: undefined, keyword: '' })).toMatch(/INDEX sys_messages_unread/);
+    expect(planOf({ readFlag: '1', msgType: 'order', keyword: 'x' })).toMatch(/INDEX sys_messages_inbox/);
+  });
+
+  it('shows a user only their own messages', async () => {
+    const own = await page(user, { pageSize: 100 });
+    expect(own.total).toBe(MESSAGE_VOLUME.buyerUser);
+    const theirs = await page(supplier, { pageSize: 100 });
+    expect(theirs.total).toBe(MESSAGE_VOLUME.supplier);
+    const adminIds = new Set((await page(admin, { pageSize: 100 })).rows.map((row) => row.id));
+    expect(own.rows.some((row) => adminIds.has(row.id))).toBe(false);
+    expect(theirs.rows.some((row) => adminIds.has(row.id))).toBe(false);
+    // The unread list names its user in the path: another user's is refused.
+    for (const path of ['307000/1001', '307000/1002']) {
+      const refused = await server.app.inject({ method: 'GET', url: `${API}/ElsSysMsgService/getUnReadMsgList/${path}`, headers: supplier.headers });
+      expect(refused.statusCode).toBe(403);
+      expect(body(refused).messageCode).toBe('sysMessage.ownOnly');
+    }
+    // Marking another user's message answers like a missing one and changes nothing.
+    const adminMessage = (await page(admin, { readFlag: '0' })).rows[0]!;
+    const foreign = await mark(supplier, adminMessage.id, '1');
+    expect(foreign.statusCode).toBe(404);
+    expect(body(foreign).messageCode).toBe('sysMessage.notFound');
+    expect((await mark(user, adminMessage.id, '1')).statusCode).toBe(404);
+    expect((await unread(admin)).total).toBe(100);
+  });
+
+  it('lists the unread messages and keeps the count true as one is marked read and unread', async () => {
+    const before = await unread(admin);
+    expect(before.total).toBe(100);
+    expect(before.rows).toHaveLength(10);
+    expect(before.rows.every((row) => row.readFlag === '0')).toBe(true);
+    const target = before.rows[0]!;
+    const read = await mark(admin, target.id, '1');
+    expect(read.statusCode).toBe(200);
+    expect(body<MarkMessageResult>(read).data).toMatchObject({ message: { id: target.id, readFlag: '1', readTime: expect.any(String) }, unread: 99 });
+    expect((await unread(admin)).total).toBe(99);
+    const back = body<MarkMessageResult>(await mark(admin, target.id, '0')).data;
+    expect(back).toMatchObject({ message: { readFlag: '0', readTime: null }, unread: 100 });
+    // Marking twice is harmless.
+    expect(body<MarkMessageResult>(await mark(admin, target.id, '0')).data.unread).toBe(100);
+    expect((await mark(admin, target.id, '2')).statusCode).toBe(400);
+    expect(body(await mark(admin, 'abc', '1')).messageCode).toBe('sysMessage.invalidId');
+    expect((await mark(admin, '999999999', '1')).statusCode).toBe(404);
+  });
+
+  it('marks all read for the caller only', async () => {
+    const userUnread = (await unread(user)).total;
+    expect(userUnread).toBeGreaterThan(0);
+    const response = await server.app.inject({ method: 'GET', url: `${API}/ElsSysMsgService/updateAll`, headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(body<MarkAllReadResult>(response).data).toEqual({ updated: 100, unread: 0 });
+    expect(await unread(admin)).toEqual({ total: 0, rows: [] });
+    expect((await page(admin, { readFlag: '0' })).total).toBe(0);
+    expect((await unread(user)).total).toBe(userUnread);
+  });
+
+  describe('notices', () => {
+    const notices = async (session: Session, payload: Record<string, unknown>) => {
+      const response = await server.app.inject({ method: 'POST', url: `${API}/ElsNoticeReceiveService/findPageList`, headers: session.headers, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return body<PageResult<Notice>>(response).data;
+    };
+
+    it('answers the notices the user received, newest first, paged', async () => {
+      const all = await notices(admin, { pageSize: 100 });
+      expect(all.total).toBe(34);
+      const times = all.rows.map((row) => row.publishTime);
+      expect([...times].sort().reverse()).toEqual(times);
+      const second = await notices(admin, { pageNo: 2, pageSize: 10 });
+      expect(second.rows.map((row) => row.id)).toEqual(all.rows.slice(10, 20).map((row) => row.id));
+      expect((await notices(admin, { pageNo: 9, pageSize: 10 })).rows).toEqual([]);
+      const holiday = await notices(admin, { keyword: '放假' });
+      expect(holiday.rows.map((row) => row.noticeType)).toEqual(['holiday', 'holiday']);
+      expect((await notices(admin, { noticeType: 'tender' })).total).toBe(1);
+    });
+
+    it("never shows a supplier the buyer's internal notices", async () => {
+      const received = await notices(supplier, { pageSize: 100 });
+      expect(received.total).toBe(19);
+      expect(received.rows.some((row) => row.title.includes('内部'))).toBe(false);
+      expect((await notices(supplier, { keyword: '内部' })).total).toBe(0);
+    });
+
+    it('refuses paging outside the rule', async () => {
+      for (const bad of [{ pageNo: 0 }, { pageSize: 10_000 }, { pageNo: -3 }]) {
+        const response = await server.app.inject({ method: 'POST', url: `${API}/ElsNoticeReceiveService/findPageList`, headers: admin.headers, payload: bad });
+        expect(response.statusCode).toBe(400);
+      }
+    });
+  });
+});

@@ -1,0 +1,56 @@
+// The message centre: ElsSysMsgService (the user's messages: paged list with read/unread, type and
+// keyword filters, the unread list behind the badge, mark all read, mark one read or unread) and
+// ElsNoticeReceiveService (the notices the user received). Every query names the caller as the
+// receiver: another user's message answers exactly like a missing one.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
+import { MESSAGE_ID, UNREAD_LIST_LIMIT, isReadFlag } from '../../../src/contract/sysMessages.js';
+import { MessageFindBody, NoticeFindBody } from '../../../src/contract/sysMessagesBodies.js';
+import type { ModuleOptions } from '../../platform/context.js';
+import { requireUser } from '../../platform/auth/guard.js';
+import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope.js';
+import { MessageRepo } from './repo.js';
+
+export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+  const repo = new MessageRepo(ctx.db);
+
+  app.post('/ElsSysMsgService/findPageList', { schema: { body: MessageFindBody } }, async (request) => {
+    const user = requireUser(request);
+    const body = request.body ?? {};
+    const filter = {
+      readFlag: body.readFlag || undefined,
+      msgType: body.msgType || undefined,
+      keyword: normalizeKeyword(body.keyword),
+    };
+    return ok(repo.findPage(user, filter, pageWindow(body)));
+  });
+
+  app.get<{ Params: { elsAccount: string; elsSubAccount: string } }>('/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount', async (request) => {
+    const user = requireUser(request);
+    // The path names a user; only the caller's own messages are answered.
+    if (request.params.elsAccount !== user.elsAccount || request.params.elsSubAccount !== user.elsSubAccount) throw forbidden('sysMessage.ownOnly');
+    return ok(repo.unread(user, UNREAD_LIST_LIMIT));
+  });
+
+  app.get('/ElsSysMsgService/updateAll', async (request) => {
+    const user = requireUser(request);
+    const updated = repo.setAllRead(user, new Date().toISOString());
+    return ok({ updated, unread: repo.unreadTotal(user) });
+  });
+
+  app.put<{ Params: { id: string; flag: string } }>('/ElsSysMsgService/update/:id/:flag', async (request) => {
+    const user = requireUser(request);
+    const { id, flag } = request.params;
+    if (!MESSAGE_ID.test(id)) throw badRequest('sysMessage.invalidId');
+    if (!isReadFlag(flag)) throw badRequest('sysMessage.invalidFlag');
+    const messageId = Number(id);
+    if (!Number.isSafeInteger(messageId) || !repo.setRead(user, messageId, flag === '1', new Date().toISOString())) throw notFound('sysMessage.notFound');
+    return ok({ message: repo.find(user, messageId)!, unread: repo.unreadTotal(user) });
+  });
+
+  app.post('/ElsNoticeReceiveService/findPageList', { schema: { body: NoticeFindBody } }, async (request) => {
+    const user = requireUser(request);
+    const body = request.body ?? {};
+    return ok(repo.findNotices(user, { noticeType: body.noticeType || undefined, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
+  });
+};
