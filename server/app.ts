@@ -12,6 +12,7 @@ import { healthModule } from './modules/health/index.js';
 import { layoutConfigModule, storedLayoutOverlays } from './modules/layoutConfig/index.js';
 import { menuModule } from './modules/menu/index.js';
 import { settingsModule } from './modules/settings/index.js';
+import { messagesModule } from './modules/messages/index.js';
 
 export { DEMO_APPS_DIR, REPO_ROOT } from './platform/paths.js';
 export { DEFAULT_REFRESH_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './platform/config.js';
@@ -26,6 +27,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   settingsModule,
   layoutConfigModule,
   flowModule,
+  messagesModule,
 ];
 
 export function buildServer(options: ServerOptions): Promise<SrmServer> {
