@@ -532,6 +532,10 @@ export interface Frames {
        * Origin: e.g. https://rfq.example.com (at most 200 characters).
        */
       origin: string;
+      /**
+       * Bridge messages: The bridge messages frames of this origin may send (docs/bridge.md), e.g. ["openFlowDialog"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.
+       */
+      messages?: ("openNewTag" | "openFlowDialog" | "openNewPage")[];
     };
   };
   /**

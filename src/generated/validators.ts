@@ -102,6 +102,6 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/Frames/properties/nonCachedApps": {"extra":"#/definitions/Frames/properties/nonCachedApps/additionalProperties"},
   "#/definitions/Frames/properties/nonCachedApps/additionalProperties": {"known":["order","srcContains"]},
   "#/definitions/Frames/properties/allowedOrigins": {"extra":"#/definitions/Frames/properties/allowedOrigins/additionalProperties"},
-  "#/definitions/Frames/properties/allowedOrigins/additionalProperties": {"known":["order","origin"]},
+  "#/definitions/Frames/properties/allowedOrigins/additionalProperties": {"known":["order","origin","messages"]},
   "#/definitions/Push": {"known":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"]},
 };

@@ -6,6 +6,7 @@ import type { Route } from '../generated/layout';
 import { decideGuard, matchRoute, queryOf, searchOf, tabLabelOf } from '../core/session/guard';
 import { browserTitle } from '../core/tabs/tabRules';
 import { useStores } from '../stores/rootStore';
+import { addressRefusedText } from '../stores/storeMessages';
 import { useRegistry } from './registry';
 import { LazyView } from './LazyView';
 import { ShellLayout } from './ShellLayout';
@@ -17,7 +18,7 @@ import { ShellLayout } from './ShellLayout';
  */
 export const RouteHost = observer(function RouteHost() {
   const root = useStores();
-  const { layout, session, sessionFlow, tabs, locale } = root;
+  const { layout, session, sessionFlow, tabs, locale, framePool, navigation, ui } = root;
   const registry = useRegistry();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -40,7 +41,12 @@ export const RouteHost = observer(function RouteHost() {
     layout.guardPaths,
   );
   const pendingRedirect = sessionFlow.authRedirectPending;
-  const showsTab = decision.kind === 'render' && decision.tab && !pendingRedirect;
+  // A frame page whose address may not be opened (javascript:, //host, data:, a foreign origin, the
+  // shell itself) opens nothing: no tab, no frame; the user is told why and stays where they were.
+  const frameVerdict = decision.kind === 'render' && route?.plugin === 'frame' ? framePool.targetOf(query) : undefined;
+  const refused = frameVerdict && !frameVerdict.ok ? frameVerdict : undefined;
+  const refusal = refused?.refusal;
+  const showsTab = decision.kind === 'render' && decision.tab && !pendingRedirect && refusal === undefined;
 
   // The entry steps: a ticket or login parameters are dealt with before the route continues.
   const entrySteps = decision.kind === 'entry' ? decision.steps : undefined;
@@ -64,6 +70,14 @@ export const RouteHost = observer(function RouteHost() {
     if (!tab) return;
     document.title = browserTitle(isFrame, locale.text(tab.label), layout.document.app.siteTitle);
   }, [showsTab, route, location.pathname, query, tabs, locale, layout, locale.language, navigationType, location.state]);
+
+  useEffect(() => {
+    if (refusal === undefined) return;
+    ui.notify('warning', addressRefusedText(locale.t, query.name ?? refused?.address ?? location.pathname, refusal));
+    const back = tabs.activeTab ?? { path: layout.document.app.homeTab.path, query: {} };
+    navigation.navigate(back.path, back.query, { replace: true });
+    // Once per refused location.
+  }, [refusal, location.key]);
 
   useEffect(() => {
     if (!showsTab) document.title = layout.document.app.siteTitle;
@@ -98,6 +112,8 @@ export const RouteHost = observer(function RouteHost() {
   }
   if (decision.kind === 'redirect') return stage(<Navigate to={{ pathname: decision.to, search: searchOf(decision.query) }} replace />);
   if (!found || !route) return stage(<Navigate to="/404" replace />);
+
+  if (refusal !== undefined) return stage(null, null);
 
   const pluginId = route.plugin ?? '';
   const pageId = route.page ?? '';

@@ -145,9 +145,13 @@ export class RootStore {
       },
     );
 
-    this.framePool = new FramePoolStore(this.layout, this.tabs, this.locale, { shellOrigin });
+    this.framePool = new FramePoolStore(this.layout, this.tabs, this.locale, { shellOrigin, appPrefix });
     this.flowDialog = new FlowDialogStore(this.layout, { shellOrigin, appPrefix });
-    this.bridge = new BridgeHost(this.layout, this.framePool, this.flowDialog, this.locale, this.navigation, { shellOrigin });
+    this.bridge = new BridgeHost(this.layout, this.framePool, this.flowDialog, this.locale, this.navigation, {
+      shellOrigin,
+      appPrefix,
+      notify: (message) => this.ui.notify('warning', message),
+    });
 
     this.sessionSync = new SessionSync(this.session, {
       now,

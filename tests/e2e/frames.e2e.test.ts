@@ -22,6 +22,8 @@ beforeAll(async () => {
   foreign = await startPortal();
   // Tenant files are read at each start of the shell, so this one can name the port found now.
   writeTenant(portal.configDir, 'partner', { frames: { initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: foreign.origin } } } });
+  // The same origin, allowed to ask for the approval-flow dialog only.
+  writeTenant(portal.configDir, 'partner-flow', { frames: { initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: foreign.origin, messages: ['openFlowDialog'] } } } });
 });
 
 afterAll(async () => {
@@ -467,6 +469,58 @@ describe('the bridge', () => {
     await closePage(page);
   });
 
+  it('opens a portal page a sub-app asks for as a page, and refused addresses open nothing, with the reason shown', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'frames');
+    const own = '/subapps/rfq/?ask=1#/v2/list';
+    await openFrame(page, own, '询价');
+    const frame = await contentOf(page, own);
+    // The seed's plain message asking for a portal page: the page opens as a page (route), not the shell in a frame.
+    await frame.evaluate(() => window.parent.postMessage({ action: 'openNewTag', data: { name: 'evil4', src: '/portal/info/index' } }, window.location.origin));
+    await page.getByTestId('personal-info').waitFor();
+    expect(await tabValues(page)).toEqual(['/portal/wel/index', own, '/portal/info/index']);
+    expect(await iframeKeys(page)).toEqual([own]);
+    expect(await page.locator('iframe[src*="/portal/"]').count()).toBe(0);
+    await clickTab(page, own);
+
+    // Refused addresses: nothing opens, no tab, no frame; a toast in the user's language says why.
+    const tabsBefore = await tabValues(page);
+    const refusedSrcs = ['javascript:parent.__pwned=1', '//evil.example/x', 'data:text/html,<b>x</b>', 'https://evil.example/app/', 'vbscript:x', 'blob:https://evil.example/1'];
+    for (const src of refusedSrcs) {
+      await frame.evaluate((s) => window.parent.postMessage({ action: 'openNewTag', data: { name: 'evilx', src: s } }, window.location.origin), src);
+    }
+    await expect.poll(() => page.getByTestId('toast-warning').filter({ hasText: '“evilx”未打开' }).count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByTestId('toast-warning').filter({ hasText: '地址的来源不在允许的来源之列' }).count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await tabValues(page)).toEqual(tabsBefore);
+    expect(await iframeKeys(page)).toEqual([own]);
+    // The address bar and a forwarding link get the same answer.
+    for (const hash of [
+      `#/myiframe/evil?${new URLSearchParams({ src: '//evil.example/', name: 'evilx' }).toString()}`,
+      `#/myiframe/evil?${new URLSearchParams({ src: '/portal/info/index', name: 'evil5' }).toString()}`,
+      `#/forwardPass?${new URLSearchParams({ src: 'data:text/html,x', name: 'evilx' }).toString()}`,
+    ]) {
+      await page.evaluate((h) => (window.location.hash = h), hash);
+      await page.waitForTimeout(200);
+      await expect.poll(() => page.locator(tabSelector(own)).getAttribute('data-active')).toBe('true');
+    }
+    await page.getByTestId('toast-warning').filter({ hasText: '“evil5”未打开：门户页面不能在框架中打开' }).waitFor();
+    expect(await tabValues(page)).toEqual(tabsBefore);
+    expect(await iframeKeys(page)).toEqual([own]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // In English the reason is English.
+    await page.getByTestId('topbar-language').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => loadCount(page, own)).toBe(2);
+    const reloaded = await contentOf(page, own);
+    await reloaded.evaluate(() => window.parent.postMessage({ action: 'openNewTag', data: { name: 'evilx', src: 'javascript:1' } }, window.location.origin));
+    await page.getByTestId('toast-warning').filter({ hasText: '"evilx" was not opened: the address is neither http(s) nor a portal address' }).waitFor();
+    await screenshot(page, 'address-refused-toast');
+    expect(await tabValues(page)).toEqual(tabsBefore);
+    await closePage(page);
+  });
+
   it('ignores the same messages from a window that is not one of its frames', async () => {
     const page = await newPage(browser);
     const warnings: string[] = [];
@@ -549,6 +603,20 @@ describe('the bridge', () => {
     await partner.waitForFunction(() => document.body?.dataset.loads !== undefined);
     await partner.getByTestId('open-tag-RFQ-2026-0001').click();
     await expect.poll(() => page.title()).toBe('询价详情 RFQ-2026-0001');
+
+    // The layout may narrow what an origin may send (tenant `partner-flow`: openFlowDialog only).
+    await page.goto(entry('partner-flow', '/portal/wel/index'));
+    await page.getByTestId('home-blocks').waitFor();
+    await goFrame(page, partnerSrc, '合作方询价');
+    await expect.poll(() => page.locator(slotSelector(partnerSrc)).getAttribute('data-shown')).toBe('true');
+    const narrowed = await contentOf(page, partnerSrc);
+    await narrowed.waitForFunction(() => document.body?.dataset.loads !== undefined);
+    const flowOnlyTabs = await tabValues(page);
+    await narrowed.getByTestId('open-tag-RFQ-2026-0001').click();
+    await expect.poll(() => warnings.filter((w) => w.includes('openNewTag refused (message-not-allowed)')).length).toBe(1);
+    expect(await tabValues(page)).toEqual(flowOnlyTabs);
+    await narrowed.getByTestId('open-flow-RFQ-2026-0001').click();
+    await page.getByTestId('flow-dialog').waitFor();
     await closePage(page);
   });
 });
@@ -585,9 +653,12 @@ describe('the side menu', () => {
     expect(await tabValues(page)).toEqual(tabsBefore);
     expect(await iframeKeys(page)).toEqual([]);
 
-    // Typed straight into the address bar, the frame host refuses it too.
-    await page.evaluate(() => (window.location.hash = `#/myiframe/x?${new URLSearchParams({ src: 'javascript:window.__pwned=3', name: 'x' }).toString()}`));
-    await page.getByTestId('frame-refused').waitFor();
+    // Typed straight into the address bar, the frame host refuses it too: no tab, no frame, the
+    // user is told why and stays on the page they were on.
+    await page.evaluate(() => (window.location.hash = `#/myiframe/x?${new URLSearchParams({ src: 'javascript:window.__pwned=3', name: 'evilx' }).toString()}`));
+    await page.getByTestId('toast-warning').filter({ hasText: '“evilx”未打开：地址不是 http(s) 或站内地址' }).waitFor();
+    await expect.poll(() => page.url()).toBe(before);
+    expect(await tabValues(page)).toEqual(tabsBefore);
     expect(await page.locator('iframe').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await closePage(page);

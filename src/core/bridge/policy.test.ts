@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedMessageOrigin, judgeInbound, routerPathOf, tagRoute } from './policy';
+import type { MenuRule } from '../../generated/layout';
+import { isAllowedMessageOrigin, judgeInbound, messagesAllowedFrom, routerPathOf, tagRoute } from './policy';
 
 const shell = 'https://srm.example.com';
 const allowed = ['https://rfq.partner.com'];
@@ -38,29 +39,53 @@ describe('who may talk to the shell', () => {
   });
 });
 
-describe('openNewTag → a frame tab', () => {
-  const opts = { shellOrigin: shell, allowedOrigins: allowed };
+// The base layout's menu rules.
+const rules: MenuRule[] = [
+  { order: 10, urlContains: '/forward/detail', target: 'forward', path: '/forward/detail' },
+  { order: 20, urlContains: '/audit/', target: 'audit', path: '/audit' },
+  { order: 30, urlContains: '/portal/', target: 'portal', path: '{url}' },
+  { order: 40, urlNotContains: '/portal/', target: 'frame', path: '/myiframe/{routerPath}' },
+];
+
+describe('openNewTag → a route by the menu rules', () => {
+  const opts = { shellOrigin: shell, allowedOrigins: allowed, rules, shellPrefix: '/portal' };
+  const tag = (src: string, query: Record<string, string> = {}, name = 'n') => tagRoute({ type: 'openNewTag', name, src, query }, opts);
 
   it('opens the frame route with the page query, src and name', () => {
-    expect(tagRoute({ type: 'openNewTag', name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1' } }, opts)).toEqual({
+    expect(tag('/subapps/order/#/v2/order/detail', { id: 'PO-1' }, '订单详情')).toEqual({
+      ok: true,
       path: '/myiframe/order',
       query: { id: 'PO-1', src: '/subapps/order/#/v2/order/detail', name: '订单详情' },
     });
   });
 
   it('never lets the query replace src or name', () => {
-    expect(tagRoute({ type: 'openNewTag', name: 'n', src: '/s/', query: { src: 'javascript:alert(1)', name: 'x' } }, opts)?.query).toEqual({ src: '/s/', name: 'n' });
+    expect(tag('/s/', { src: 'javascript:alert(1)', name: 'x' })).toEqual({ ok: true, path: '/myiframe/s', query: { src: '/s/', name: 'n' } });
   });
 
-  it('uses the same url rules as the menu', () => {
-    for (const src of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/', 'https://evil.example/']) {
-      expect(tagRoute({ type: 'openNewTag', name: 'n', src, query: {} }, opts), src).toBeNull();
+  it('opens a portal address as the portal page, never the shell in a frame (the evil4 message)', () => {
+    expect(tag('/portal/info/index', {}, 'evil4')).toEqual({ ok: true, path: '/portal/info/index', query: {} });
+    expect(tag('/portal/#/portal/info/message?tab=unread', { extra: '1' })).toEqual({ ok: true, path: '/portal/info/message', query: { extra: '1', tab: 'unread' } });
+    expect(tag('https://srm.example.com/portal/#/portal/info/todo')).toMatchObject({ ok: true, path: '/portal/info/todo' });
+    expect(tag('/audit/todo?businessType=order')).toMatchObject({ ok: true, path: '/audit', query: { businessType: 'order' } });
+    // Rules that would frame it: refused, never framed.
+    const framing: MenuRule[] = [{ order: 1, target: 'frame', path: '/myiframe/{routerPath}' }];
+    expect(tagRoute({ type: 'openNewTag', name: 'n', src: '/portal/info/index', query: {} }, { ...opts, rules: framing })).toEqual({ ok: false, refusal: 'shell-in-frame' });
+    expect(tagRoute({ type: 'openNewTag', name: 'n', src: '/subapps/rfq/', query: {} }, { ...opts, rules: framing })).toMatchObject({ ok: true, path: '/myiframe/rfq' });
+  });
+
+  it('uses the same url rules as the menu, and says why it refuses', () => {
+    for (const src of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/', 'vbscript:x', 'blob:https://srm.example.com/1', '/\\evil.example/']) {
+      expect(tag(src), src).toEqual({ ok: false, refusal: 'unsafe' });
     }
-    expect(tagRoute({ type: 'openNewTag', name: 'n', src: 'https://rfq.partner.com/app/#/x', query: {} }, opts)?.path).toBe('/myiframe/app');
+    expect(tag('https://evil.example/')).toEqual({ ok: false, refusal: 'foreign-origin' });
+    expect(tag('https://rfq.partner.com/app/#/x')).toMatchObject({ ok: true, path: '/myiframe/app' });
+    expect(tagRoute({ type: 'openNewTag', name: 'n', src: '/x/', query: {} }, { ...opts, rules: [] })).toEqual({ ok: false, refusal: 'no-rule' });
   });
 
   it('follows the layout frame route template', () => {
-    expect(tagRoute({ type: 'openNewTag', name: 'n', src: '/a/b/', query: {} }, { ...opts, framePath: '/frame/{routerPath}' })?.path).toBe('/frame/b');
+    const custom: MenuRule[] = [{ order: 1, target: 'frame', path: '/frame/{routerPath}' }];
+    expect(tagRoute({ type: 'openNewTag', name: 'n', src: '/a/b/', query: {} }, { ...opts, rules: custom })).toMatchObject({ ok: true, path: '/frame/b' });
   });
 
   it('names the route after the last folder of the address', () => {
@@ -68,5 +93,17 @@ describe('openNewTag → a frame tab', () => {
     expect(routerPathOf('/subapps/report/index.html?_t=1')).toBe('report');
     expect(routerPathOf('https://rfq.partner.com/')).toBe('urlPath');
     expect(routerPathOf('/a b/')).toBe('a_b');
+  });
+});
+
+describe('which messages an origin may send', () => {
+  const rules = [{ origin: 'https://rfq.partner.com', messages: ['openFlowDialog'] }, { origin: 'https://report.partner.com' }];
+
+  it('lets the shell origin send all, an allowed origin what its rule lists (all by default), others none', () => {
+    expect(messagesAllowedFrom(shell, shell, rules)).toEqual(['openNewTag', 'openFlowDialog', 'openNewPage']);
+    expect(messagesAllowedFrom('https://rfq.partner.com', shell, rules)).toEqual(['openFlowDialog']);
+    expect(messagesAllowedFrom('https://report.partner.com', shell, rules)).toEqual(['openNewTag', 'openFlowDialog', 'openNewPage']);
+    expect(messagesAllowedFrom('https://evil.example', shell, rules)).toEqual([]);
+    expect(messagesAllowedFrom('https://rfq.partner.com', shell, [{ origin: 'https://rfq.partner.com', messages: [] }])).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
-import { isOpenableUrl } from '../menu/menuItem';
-import type { OpenNewTag } from './protocol';
+import type { MenuRule } from '../../generated/layout';
+import { isShellAddress, type AddressRefusal } from '../frames/frameAddress';
+import { classifyUrl, menuItemToRoute } from '../menu/menuItem';
+import { INBOUND_TYPES, type InboundType, type OpenNewTag } from './protocol';
 
 /**
  * Who may talk to the shell: a message is accepted only when its source is the window of one of
@@ -8,6 +10,23 @@ import type { OpenNewTag } from './protocol';
 export function isAllowedMessageOrigin(origin: string, shellOrigin: string, allowedOrigins: readonly string[]): boolean {
   if (!origin || origin === 'null') return false;
   return origin === shellOrigin || allowedOrigins.includes(origin);
+}
+
+/** An allowed origin of the layout (frames.allowedOrigins) and the bridge messages its frames may send (absent: all). */
+export interface OriginRule {
+  origin: string;
+  messages?: readonly string[];
+}
+
+/**
+ * Which bridge messages an origin may send: the shell's own origin all of them; an allowed origin
+ * those its rule lists (all when it lists none); any other origin none.
+ */
+export function messagesAllowedFrom(origin: string, shellOrigin: string, rules: readonly OriginRule[]): readonly InboundType[] {
+  if (origin === shellOrigin) return INBOUND_TYPES;
+  const rule = rules.find((entry) => entry.origin === origin);
+  if (!rule) return [];
+  return rule.messages === undefined ? INBOUND_TYPES : INBOUND_TYPES.filter((type) => rule.messages!.includes(type));
 }
 
 export type InboundVerdict<K> = { accepted: true; key: K } | { accepted: false; reason: 'not-own-frame' | 'origin-not-allowed' };
@@ -52,19 +71,25 @@ export function routerPathOf(src: string): string {
   return slug === '' ? 'urlPath' : slug;
 }
 
+export type TagVerdict = { ok: true; path: string; query: Record<string, string> } | { ok: false; refusal: AddressRefusal };
+
 /**
- * Where openNewTag leads: the frame route with the page's query plus src and name, or null when
- * the address may not be opened (the same rule as menu addresses: relative or http(s), foreign
- * origins only when allowed; never javascript: or data:).
+ * Where openNewTag leads, by the same rules as a menu address: only relative or http(s) addresses
+ * of the shell's or an allowed origin (never javascript:, data:, //host), routed by the layout's
+ * menu rules. A portal address (`/portal/info/index`) opens that portal page as a page; a frame is
+ * never given the shell itself (when a rule would frame it, it is refused). The page's own
+ * parameters are added to the route's query but never replace its address or label.
  */
 export function tagRoute(
   message: OpenNewTag,
-  options: { shellOrigin: string; allowedOrigins: readonly string[]; framePath?: string },
-): { path: string; query: Record<string, string> } | null {
-  if (!isOpenableUrl(message.src, options.shellOrigin, options.allowedOrigins)) return null;
-  const template = options.framePath ?? '/myiframe/{routerPath}';
-  const path = template.replace('{routerPath}', encodeURIComponent(routerPathOf(message.src))).replace('{url}', message.src);
-  // The page's own parameters never replace its address or label.
-  const query: Record<string, string> = { ...message.query, src: message.src.trim(), name: message.name };
-  return { path, query };
+  options: { shellOrigin: string; allowedOrigins: readonly string[]; rules: readonly MenuRule[]; shellPrefix?: string },
+): TagVerdict {
+  const src = message.src.trim();
+  const safety = classifyUrl(src, options.shellOrigin, options.allowedOrigins);
+  if (safety === 'unsafe' || safety === 'foreign-origin') return { ok: false, refusal: safety };
+  const target = menuItemToRoute({ appCode: routerPathOf(src), appName: message.name, appUrl: src }, options.rules, options);
+  if (!target) return { ok: false, refusal: 'no-rule' };
+  if (target.target !== 'frame') return { ok: true, path: target.path, query: { ...message.query, ...target.query } };
+  if (options.shellPrefix !== undefined && isShellAddress(src, options.shellOrigin, options.shellPrefix)) return { ok: false, refusal: 'shell-in-frame' };
+  return { ok: true, path: target.path, query: { ...message.query, src, name: message.name } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAddress, frameHeight, frameTargetOf, isNonCachedAddress, originOfAddress } from './frameAddress';
+import { frameAddress, frameHeight, frameTargetOf, isNonCachedAddress, isShellAddress, originOfAddress } from './frameAddress';
 
 describe('frameAddress', () => {
   it('takes src, else path', () => {
@@ -64,13 +64,30 @@ describe('frame host rules', () => {
 
   it('refuses missing, unsafe and foreign addresses', () => {
     const shell = 'https://srm.example.com';
-    expect(frameTargetOf({ name: 'x' }, shell, [])).toEqual({ ok: false, reason: 'missing' });
-    expect(frameTargetOf({ src: 'javascript:alert(1)' }, shell, [])).toMatchObject({ ok: false, reason: 'refused' });
-    expect(frameTargetOf({ src: 'https://evil.example/' }, shell, [])).toMatchObject({ ok: false, reason: 'refused' });
+    expect(frameTargetOf({ name: 'x' }, shell, [])).toEqual({ ok: false, reason: 'missing', refusal: 'missing' });
+    expect(frameTargetOf({ src: 'javascript:alert(1)' }, shell, [])).toMatchObject({ ok: false, reason: 'refused', refusal: 'unsafe' });
+    expect(frameTargetOf({ src: '//evil.example/x' }, shell, [])).toMatchObject({ ok: false, reason: 'refused', refusal: 'unsafe' });
+    expect(frameTargetOf({ src: 'https://evil.example/' }, shell, [])).toMatchObject({ ok: false, reason: 'refused', refusal: 'foreign-origin' });
     expect(frameTargetOf({ src: 'https://rfq.partner.com/', id: '1' }, shell, ['https://rfq.partner.com'])).toEqual({
       ok: true,
       target: { address: 'https://rfq.partner.com/?id=1', origin: 'https://rfq.partner.com', safety: 'allowed-origin' },
     });
     expect(frameTargetOf({ src: '/subapps/rfq/' }, shell, [])).toMatchObject({ ok: true, target: { origin: shell, safety: 'relative' } });
+  });
+
+  it('never frames the shell itself: an address under its prefix at its origin', () => {
+    const shell = 'https://srm.example.com';
+    for (const src of ['/portal/info/index', '/portal/', '/portal', '/portal/#/portal/info/index', 'https://srm.example.com/portal/index.html', 'info/index', '//srm.example.com/portal/x', '/a/../portal/x']) {
+      expect(isShellAddress(src, shell, '/portal'), src).toBe(true);
+    }
+    for (const src of ['/subapps/rfq/', '/portalx/', 'https://rfq.partner.com/portal/', '/subapps/portal/']) {
+      expect(isShellAddress(src, shell, '/portal'), src).toBe(false);
+    }
+    // At the root the shell is / and /index.html; the sub-apps live beside it.
+    expect(isShellAddress('/', shell, '')).toBe(true);
+    expect(isShellAddress('/index.html', shell, '')).toBe(true);
+    expect(isShellAddress('/subapps/rfq/', shell, '')).toBe(false);
+    expect(frameTargetOf({ src: '/portal/info/index', name: 'evil4' }, shell, [], '/portal')).toEqual({ ok: false, reason: 'refused', refusal: 'shell-in-frame', address: '/portal/info/index' });
+    expect(frameTargetOf({ src: '/subapps/rfq/' }, shell, [], '/portal').ok).toBe(true);
   });
 });

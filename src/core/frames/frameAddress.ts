@@ -71,6 +71,28 @@ export function originOfAddress(address: string, shellOrigin: string): string | 
   }
 }
 
+/**
+ * Whether an address is the shell's own document: the shell's origin, under its application prefix
+ * (`/portal`, `/portal/…`; at the root: `/` and `/index.html`). Such an address is never loaded in a
+ * frame (the shell inside itself fails and spins forever); it is a portal page, opened as a page.
+ * A relative address is read as the frame would read it, from the shell's page.
+ */
+export function isShellAddress(address: string, shellOrigin: string, shellPrefix: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address.trim(), `${shellOrigin}${shellPrefix}/`);
+  } catch {
+    return false;
+  }
+  if (url.origin !== shellOrigin) return false;
+  const path = url.pathname.replace(/\/{2,}/g, '/');
+  if (shellPrefix === '') return path === '/' || path === '/index.html';
+  return path === shellPrefix || path.startsWith(`${shellPrefix}/`);
+}
+
+/** Why an address is not opened: not http(s) or relative, an origin the layout does not allow, the shell itself, no rule for it, none at all. */
+export type AddressRefusal = 'unsafe' | 'foreign-origin' | 'shell-in-frame' | 'no-rule' | 'missing';
+
 export interface FrameTarget {
   /** What the iframe loads. */
   address: string;
@@ -79,20 +101,23 @@ export interface FrameTarget {
   safety: UrlSafety;
 }
 
+export type FrameVerdict =
+  | { ok: true; target: FrameTarget }
+  | { ok: false; reason: 'missing'; refusal: 'missing'; address?: undefined }
+  | { ok: false; reason: 'refused'; refusal: Exclude<AddressRefusal, 'missing' | 'no-rule'>; address: string };
+
 /**
  * The frame of a frame page, or why there is none: no address, or an address the layout does not
- * allow (never javascript:/data:, foreign origins only when listed in frames.allowedOrigins).
+ * allow (never javascript:/data:, foreign origins only when listed in frames.allowedOrigins, never
+ * the shell itself when its prefix is given).
  */
-export function frameTargetOf(
-  query: Readonly<Record<string, string>>,
-  shellOrigin: string,
-  allowedOrigins: readonly string[],
-): { ok: true; target: FrameTarget } | { ok: false; reason: 'missing' | 'refused'; address?: string } {
+export function frameTargetOf(query: Readonly<Record<string, string>>, shellOrigin: string, allowedOrigins: readonly string[], shellPrefix?: string): FrameVerdict {
   const address = frameAddress(query);
-  if (address === undefined) return { ok: false, reason: 'missing' };
+  if (address === undefined) return { ok: false, reason: 'missing', refusal: 'missing' };
   const safety = classifyUrl(address, shellOrigin, allowedOrigins);
-  if (safety === 'unsafe' || safety === 'foreign-origin') return { ok: false, reason: 'refused', address };
+  if (safety === 'unsafe' || safety === 'foreign-origin') return { ok: false, reason: 'refused', refusal: safety, address };
   const origin = originOfAddress(address, shellOrigin);
-  if (origin === null) return { ok: false, reason: 'refused', address };
+  if (origin === null) return { ok: false, reason: 'refused', refusal: 'unsafe', address };
+  if (shellPrefix !== undefined && isShellAddress(address, shellOrigin, shellPrefix)) return { ok: false, reason: 'refused', refusal: 'shell-in-frame', address };
   return { ok: true, target: { address, origin, safety } };
 }

@@ -82,12 +82,37 @@ describe('BridgeHost: messages from frames', () => {
     expect(refused).toHaveLength(4);
   });
 
-  it('refuses an unsafe address from its own frame', () => {
-    const { bridge, own, navigate } = withFrame();
-    for (const src of ['javascript:alert(1)', 'data:text/html,x', 'https://evil.example/']) {
-      expect(bridge.receive({ source: own.win, origin: SHELL, data: { ...tagMessage, src } })).toBe('refused');
+  it('refuses an unsafe address from its own frame: nothing opens, and the user is told why', () => {
+    const { bridge, own, navigate, tabs, notices } = withFrame();
+    const tabsBefore = tabs.tabs;
+    for (const src of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'https://evil.example/']) {
+      expect(bridge.receive({ source: own.win, origin: SHELL, data: { ...tagMessage, name: 'evilx', src } })).toBe('refused');
     }
     expect(navigate).not.toHaveBeenCalled();
+    expect(tabs.tabs).toBe(tabsBefore);
+    expect(notices).toEqual([
+      '“evilx”未打开：地址不是 http(s) 或站内地址',
+      '“evilx”未打开：地址不是 http(s) 或站内地址',
+      '“evilx”未打开：地址不是 http(s) 或站内地址',
+      '“evilx”未打开：地址的来源不在允许的来源之列',
+    ]);
+  });
+
+  it('opens a portal address a sub-app asks for as the portal page, never the shell in a frame', () => {
+    const { bridge, own, navigate, frames } = withFrame();
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: { action: 'openNewTag', data: { name: 'evil4', src: '/portal/info/index' } } })).toBe('openNewTag');
+    expect(navigate).toHaveBeenCalledWith('/portal/info/index', {}, undefined);
+    expect(frames.pool.entries.map((entry) => entry.key)).toEqual(['/subapps/rfq/']);
+  });
+
+  it('lets an allowed origin send only the messages the layout lists for it; the shell origin all', () => {
+    const { bridge, own, navigate, flowDialog, refused } = withFrame({ allowedOrigins: { partner: { order: 1, origin: 'https://rfq.partner.com', messages: ['openFlowDialog'] } } });
+    expect(bridge.receive({ source: own.win, origin: 'https://rfq.partner.com', data: tagMessage })).toBe('refused');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(refused.at(-1)).toContain('message-not-allowed');
+    expect(bridge.receive({ source: own.win, origin: 'https://rfq.partner.com', data: { type: 'openFlowDialog', flowId: 'PI-1' } })).toBe('openFlowDialog');
+    flowDialog.close();
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: tagMessage })).toBe('openNewTag');
   });
 
   it('accepts an allowed origin for its own frame', () => {

@@ -1,9 +1,10 @@
 import { reaction, type IReactionDisposer } from 'mobx';
-import { judgeInbound, tagRoute } from '../../core/bridge/policy';
+import { judgeInbound, messagesAllowedFrom, tagRoute } from '../../core/bridge/policy';
 import { outbound, parseInbound, type InboundMessage, type OutboundData, type OutboundType } from '../../core/bridge/protocol';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { Navigation } from '../navigation';
+import { addressRefusedText } from '../storeMessages';
 import type { FlowDialogStore } from './flowDialogStore';
 import { warnRefused, type FramePoolStore, type RefusalReporter } from './framePoolStore';
 
@@ -21,7 +22,11 @@ export interface MessageTarget {
 
 export interface BridgeHostOptions {
   shellOrigin: string;
+  /** The application prefix ('/portal'): addresses under it are the shell, never framed. */
+  appPrefix?: string;
   onRefused?: RefusalReporter;
+  /** Tells the user why a page a sub-app asked for was not opened (a toast). */
+  notify?: (message: string) => void;
 }
 
 /**
@@ -103,12 +108,20 @@ export class BridgeHost {
       return 'refused';
     }
     if (!message) return 'ignored';
+    // The layout says which messages each allowed origin may send (frames.allowedOrigins.*.messages).
+    if (!messagesAllowedFrom(event.origin, this.options.shellOrigin, this.layout.originRules).includes(message.type)) {
+      this.refused(`message ${message.type} refused (message-not-allowed)`, event.origin);
+      return 'refused';
+    }
     switch (message.type) {
       case 'openNewTag': {
-        const framePath = this.layout.sorted(this.layout.document.menuRules).find(([, rule]) => rule.target === 'frame')?.[1].path;
-        const route = tagRoute(message, { shellOrigin: this.options.shellOrigin, allowedOrigins: this.layout.allowedOrigins, framePath });
-        if (!route) {
-          this.refused('openNewTag address refused', message.src);
+        // The same rules as a menu address: a portal page opens as a page, never in a frame.
+        const rules = this.layout.sorted(this.layout.document.menuRules).map(([, rule]) => rule);
+        const route = tagRoute(message, { shellOrigin: this.options.shellOrigin, allowedOrigins: this.layout.allowedOrigins, rules, shellPrefix: this.options.appPrefix });
+        if (!route.ok) {
+          // Nothing opens (no tab, no frame); the user is told why.
+          this.refused(`openNewTag address refused (${route.refusal})`, message.src);
+          this.options.notify?.(addressRefusedText(this.locale.t, this.locale.text(message.name), route.refusal));
           return 'refused';
         }
         this.navigation.navigate(route.path, route.query);

@@ -1,5 +1,5 @@
 import { action, comparer, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
-import { frameTargetOf, isNonCachedAddress } from '../../core/frames/frameAddress';
+import { frameTargetOf, isNonCachedAddress, type FrameVerdict } from '../../core/frames/frameAddress';
 import { emptyPool, reloadAll, retainFrames, showFrame, startDelayed, type PoolEntry, type PoolState } from '../../core/frames/framePool';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
@@ -46,6 +46,8 @@ export const warnRefused: RefusalReporter = (what, detail) => console.warn(`[bri
 
 export interface FramePoolOptions {
   shellOrigin: string;
+  /** The application prefix ('/portal'): addresses under it are the shell itself, never framed. */
+  appPrefix?: string;
   /** Replaces setTimeout (tests). Returns a cancel function. */
   schedule?: (fn: () => void, ms: number) => () => void;
   onRefused?: RefusalReporter;
@@ -164,10 +166,15 @@ export class FramePoolStore {
   get activeFrame(): ActiveFrame {
     const tab = this.tabs.activeTab;
     if (!tab?.frame) return { kind: 'none' };
-    const result = frameTargetOf(tab.query, this.options.shellOrigin, this.layout.allowedOrigins);
+    const result = this.targetOf(tab.query);
     if (!result.ok) return result.reason === 'missing' ? { kind: 'missing', key: tab.value } : { kind: 'refused', key: tab.value, address: result.address ?? '' };
     const { address, origin } = result.target;
     return { kind: isNonCachedAddress(address, this.config.nonCached) ? 'nonCached' : 'pool', key: tab.value, address, origin };
+  }
+
+  /** The frame a frame page's query asks for, or why there is none (the shell's own pages are never framed). */
+  targetOf(query: Readonly<Record<string, string>>): FrameVerdict {
+    return frameTargetOf(query, this.options.shellOrigin, this.layout.allowedOrigins, this.options.appPrefix);
   }
 
   /** The key of the frame shown now (pool or non-cached), if any. */

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { memoryStorage, TypedStorage } from '../../core/storage';
 import { LocaleStore } from '../localeStore';
 import { Navigation } from '../navigation';
+import { withStoreMessages } from '../storeMessages';
 import { TabsStore } from '../tabsStore';
 import { baseLayoutStore } from '../testKit';
 import { BridgeHost } from './bridgeHost';
@@ -17,7 +18,7 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}) {
   if (Object.keys(framesPatch).length > 0) layout.setDraft({ frames: framesPatch });
   const local = new TypedStorage(memoryStorage());
   const tabs = new TabsStore(layout, new TypedStorage(memoryStorage()));
-  const locale = new LocaleStore(layout, { zh_cn: {}, en: {} }, local, 'zh-CN');
+  const locale = new LocaleStore(layout, withStoreMessages({}), local, 'zh-CN');
   const timers: Array<{ fn: () => void; ms: number; cancelled: boolean }> = [];
   const navigate = vi.fn();
   const navigation = new Navigation();
@@ -26,6 +27,7 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}) {
   const onRefused = (what: string) => void refused.push(what);
   const frames = new FramePoolStore(layout, tabs, locale, {
     shellOrigin: SHELL,
+    appPrefix: '/portal',
     schedule: (fn, ms) => {
       const timer = { fn, ms, cancelled: false };
       timers.push(timer);
@@ -36,7 +38,8 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}) {
     onRefused,
   });
   const flowDialog = new FlowDialogStore(layout, { shellOrigin: SHELL, appPrefix: '/portal', onRefused });
-  const bridge = new BridgeHost(layout, frames, flowDialog, locale, navigation, { shellOrigin: SHELL, onRefused });
+  const notices: string[] = [];
+  const bridge = new BridgeHost(layout, frames, flowDialog, locale, navigation, { shellOrigin: SHELL, appPrefix: '/portal', onRefused, notify: (message) => void notices.push(message) });
   const runTimers = (ms?: number) => {
     for (const timer of timers.splice(0)) if (!timer.cancelled && (ms === undefined || timer.ms === ms)) timer.fn();
   };
@@ -47,5 +50,5 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}) {
     return { element: { contentWindow: win } as FrameElement, win, posted };
   };
   const openFrame = (src: string, extra: Record<string, string> = {}) => tabs.visit({ path: '/myiframe/x', query: { src, name: src, ...extra }, label: src, frame: true });
-  return { layout, tabs, locale, frames, flowDialog, bridge, timers, runTimers, navigate, refused, element, openFrame };
+  return { layout, tabs, locale, frames, flowDialog, bridge, timers, runTimers, navigate, refused, notices, element, openFrame };
 }

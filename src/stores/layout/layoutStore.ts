@@ -25,6 +25,7 @@ export class LayoutStore {
       failures: computed,
       guardPaths: computed,
       allowedOrigins: computed,
+      originRules: computed,
       setServerLayers: action,
       setDraft: action,
     });
@@ -52,6 +53,11 @@ export class LayoutStore {
   /** Origins besides the shell's own that frames may load from and the bridge may hear from. */
   get allowedOrigins(): string[] {
     return this.sorted(this.document.frames.allowedOrigins).map(([, entry]) => entry.origin);
+  }
+
+  /** The allowed origins with the bridge messages each may send (absent: all). */
+  get originRules(): Array<{ origin: string; messages?: readonly string[] }> {
+    return this.sorted(this.document.frames.allowedOrigins).map(([, entry]) => ({ origin: entry.origin, ...(entry.messages ? { messages: entry.messages } : {}) }));
   }
 
   setServerLayers(layers: LayoutLayer[]): void {
