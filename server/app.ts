@@ -13,6 +13,7 @@ import { layoutConfigModule, storedLayoutOverlays } from './modules/layoutConfig
 import { menuModule } from './modules/menu/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { messagesModule } from './modules/messages/index.js';
+import { approvalsModule } from './modules/approvals/index.js';
 
 export { DEMO_APPS_DIR, REPO_ROOT } from './platform/paths.js';
 export { DEFAULT_REFRESH_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './platform/config.js';
@@ -28,6 +29,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   layoutConfigModule,
   flowModule,
   messagesModule,
+  approvalsModule,
 ];
 
 export function buildServer(options: ServerOptions): Promise<SrmServer> {

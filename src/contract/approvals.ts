@@ -14,8 +14,12 @@ export function isAuditAction(value: unknown): value is AuditAction {
 /** Where an approval task stands (dictionary `todoStatus`): to do, or done (handled, or closed by a withdrawal). */
 export type TodoStatus = 'todo' | 'done';
 
-/** How a done task ended (dictionary `auditResult`). */
-export type AuditResult = 'approved' | 'rejected' | 'withdrawn';
+/**
+ * How a done task ended (dictionary `auditResult`): the starter's first step is `submitted`; an
+ * approver's step `approved` or `rejected`; a step still open when the starter withdrew the
+ * approval `withdrawn`.
+ */
+export type AuditResult = 'submitted' | 'approved' | 'rejected' | 'withdrawn';
 
 /** One approval task of the signed-in user. */
 export interface AuditTask {

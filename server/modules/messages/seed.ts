@@ -3,7 +3,7 @@
 // texts are generated deterministically from the message's number (same texts, order and read
 // state on every database); times count back from the seed time, so the newest are minutes old.
 import { BUYER_ACCOUNT, BUYER_ADMIN, BUYER_USER, SUPPLIER_ACCOUNT, SUPPLIER_USER } from '../../../src/contract/demoLogins.js';
-import type { MessageType, NoticeType } from '../../../src/contract/sysMessages.js';
+import type { NoticeType } from '../../../src/contract/sysMessages.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { insertMessages, insertNotice, type NewMessage } from './repo.js';
 
