@@ -14,6 +14,7 @@ import { menuModule } from './modules/menu/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { messagesModule } from './modules/messages/index.js';
 import { approvalsModule } from './modules/approvals/index.js';
+import { documentsModule } from './modules/documents/index.js';
 
 export { DEMO_APPS_DIR, REPO_ROOT } from './platform/paths.js';
 export { DEFAULT_REFRESH_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './platform/config.js';
@@ -30,6 +31,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   flowModule,
   messagesModule,
   approvalsModule,
+  documentsModule,
 ];
 
 export function buildServer(options: ServerOptions): Promise<SrmServer> {

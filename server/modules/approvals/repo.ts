@@ -246,18 +246,33 @@ export interface ProcessSeed {
   nodes: NodeSeed[];
 }
 
+const seedStatements = new WeakMap<Database, { process: Statement; node: Statement; task: Statement }>();
+
+/** The insert statements of the demo data, compiled once per database. */
+function seedStatementsOf(db: Database) {
+  let found = seedStatements.get(db);
+  if (!found) {
+    found = {
+      process: db.prepare(
+        `INSERT INTO approval_processes (process_instance_id, els_account, business_type, business_id, title, status, started_by, started_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      node: db.prepare('INSERT INTO approval_nodes (process_instance_id, seq, node_name, assignee, status, comment, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+      task: db.prepare(
+        `INSERT INTO audit_tasks (els_account, process_instance_id, node_seq, node_name, audit_type, business_id, title, assignee_sub_account, starter_sub_account,
+           started_by, started_at, status, created_at, result, remark, handled_by, handled_at, search_text)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+    };
+    seedStatements.set(db, found);
+  }
+  return found;
+}
+
 /** Writes a process with its nodes (flow's tables) and a task for each node handled by a user of the company. */
 export function insertProcessWithTasks(db: Database, process: ProcessSeed): void {
-  db.prepare(
-    `INSERT INTO approval_processes (process_instance_id, els_account, business_type, business_id, title, status, started_by, started_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(process.id, process.elsAccount, process.auditType, process.businessId, process.title, process.status, process.startedBy, process.startedAt);
-  const node = db.prepare('INSERT INTO approval_nodes (process_instance_id, seq, node_name, assignee, status, comment, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const task = db.prepare(
-    `INSERT INTO audit_tasks (els_account, process_instance_id, node_seq, node_name, audit_type, business_id, title, assignee_sub_account, starter_sub_account,
-       started_by, started_at, status, created_at, result, remark, handled_by, handled_at, search_text)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const { process: insertProcess, node, task } = seedStatementsOf(db);
+  insertProcess.run(process.id, process.elsAccount, process.auditType, process.businessId, process.title, process.status, process.startedBy, process.startedAt);
   let reachedAt = process.startedAt;
   process.nodes.forEach((n, index) => {
     const seq = index + 1;

@@ -29,7 +29,8 @@ const HOUR = 3_600_000;
 
 function titleOf(kind: (typeof KINDS)[number], businessId: string, n: number): string {
   const supplier = SUPPLIERS[n % SUPPLIERS.length]!;
-  if (kind.type === 'orderDetail') return `采购订单 ${businessId} 审批（${supplier}，¥${(12_800 + ((n * 7_919) % 480_000)).toLocaleString('en-US')}.00）`;
+  // Thousands separated by hand: Intl is slow to start and the text must not depend on the locale.
+  if (kind.type === 'orderDetail') return `采购订单 ${businessId} 审批（${supplier}，¥${String(12_800 + ((n * 7_919) % 480_000)).replace(/\B(?=(\d{3})+$)/g, ',')}.00）`;
   return `${kind.label} ${businessId} 审批（${supplier}）`;
 }
 
