@@ -15,6 +15,7 @@ import { settingsModule } from './modules/settings/index.js';
 import { messagesModule } from './modules/messages/index.js';
 import { approvalsModule } from './modules/approvals/index.js';
 import { documentsModule } from './modules/documents/index.js';
+import { filesModule } from './modules/files/index.js';
 
 export { DEMO_APPS_DIR, REPO_ROOT } from './platform/paths.js';
 export { DEFAULT_REFRESH_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './platform/config.js';
@@ -32,6 +33,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   messagesModule,
   approvalsModule,
   documentsModule,
+  filesModule,
 ];
 
 export function buildServer(options: ServerOptions): Promise<SrmServer> {
