@@ -16,6 +16,7 @@ import { messagesModule } from './modules/messages/index.js';
 import { approvalsModule } from './modules/approvals/index.js';
 import { documentsModule } from './modules/documents/index.js';
 import { filesModule } from './modules/files/index.js';
+import { dictionaryModule } from './modules/dictionary/index.js';
 
 export { DEMO_APPS_DIR, REPO_ROOT } from './platform/paths.js';
 export { DEFAULT_REFRESH_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './platform/config.js';
@@ -34,6 +35,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   approvalsModule,
   documentsModule,
   filesModule,
+  dictionaryModule,
 ];
 
 export function buildServer(options: ServerOptions): Promise<SrmServer> {
