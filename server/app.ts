@@ -17,6 +17,7 @@ import { approvalsModule } from './modules/approvals/index.js';
 import { documentsModule } from './modules/documents/index.js';
 import { filesModule } from './modules/files/index.js';
 import { dictionaryModule } from './modules/dictionary/index.js';
+import { homeFiguresModule } from './modules/homeFigures/index.js';
 
 export { DEMO_APPS_DIR, REPO_ROOT } from './platform/paths.js';
 export { DEFAULT_REFRESH_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './platform/config.js';
@@ -36,6 +37,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   documentsModule,
   filesModule,
   dictionaryModule,
+  homeFiguresModule,
 ];
 
 export function buildServer(options: ServerOptions): Promise<SrmServer> {

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  NavigationItem,
+  PurchaseDeliveryFigures,
+  PurchaseEnquiryFigures,
+  PurchaseHeadFigures,
+  PurchaseOrderFigures,
+  PurchaseRequestFigures,
+  SaleConfirmCount,
+  SaleDeliveryFigures,
+  SaleEnquiryRow,
+  SaleFinanceStatistics,
+  WechatUrlResult,
+} from '../../../src/contract/homeFigures.js';
+import type { PageResult } from '../../../src/contract/paging.js';
+import { API, BUYER_ADMIN, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { FiguresRepo, figureMonths } from './repo.js';
+import { FIGURES_DEMO } from './seed.js';
+
+describe('home figures', () => {
+  let server: TestServer;
+  let buyer: Session;
+  let supplier: Session;
+  beforeAll(async () => {
+    server = await startTestServer();
+    [buyer, supplier] = await Promise.all([login(server, BUYER_ADMIN), login(server, SUPPLIER_USER)]);
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  const call = async <T>(session: Session | undefined, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+    const response = await server.app.inject({ method, url: `${API}${url}`, headers: session?.headers ?? {}, ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, data: response.statusCode === 200 ? body<T>(response).data : (undefined as T), envelope: body(response) };
+  };
+  const get = async <T>(session: Session, url: string) => {
+    const answer = await call<T>(session, 'GET', url);
+    expect(answer.status, url).toBe(200);
+    return answer.data;
+  };
+  const sum = (rows: Array<{ count: number }>) => rows.reduce((total, row) => total + row.count, 0);
+
+  const CALLS: Array<['GET' | 'POST', string]> = [
+    ['GET', '/order/SaleOrderService/findConfirmCount'],
+    ['POST', '/order/SaleOrderService/findConfirmCount'],
+    ['GET', '/order/SaleDeliveryNoteService/findCreateDeliveryManage'],
+    ['POST', '/inquiry/SaleEnquiryService/findPageList'],
+    ['GET', '/finance/FinanceSaleCostHeadService/findSaleIndexStatistics'],
+    ['GET', '/index/PurchaseIndexService/findHeadStatistics'],
+    ['GET', '/purchase/PurchaseRequestService/findIndexStatistics'],
+    ['GET', '/inquiry/PurchaseEnquiryService/findIndexStatistics'],
+    ['GET', '/order/PurchaseOrderService/findIndexStatistics'],
+    ['GET', '/order/PurchaseDeliveryNoteService/findIndexStatistics'],
+    ['POST', '/ElsNavigationService/queryElsNavigation'],
+    ['POST', '/order/PurchaseDeliveryManageService/getWechatUrl'],
+  ];
+
+  it('needs a token for every call', async () => {
+    for (const [method, url] of CALLS) expect((await call(undefined, method, url, method === 'POST' ? {} : undefined)).status, url).toBe(401);
+  });
+
+  it("gives the supplier its orders to confirm, deliveries, inquiries and money by month", async () => {
+    const confirm = await get<SaleConfirmCount>(supplier, '/order/SaleOrderService/findConfirmCount');
+    expect(confirm).toEqual({ toConfirm: FIGURES_DEMO.supplierToConfirm, changeToConfirm: FIGURES_DEMO.supplierChangeToConfirm, total: 7 });
+    expect((await call<SaleConfirmCount>(supplier, 'POST', '/order/SaleOrderService/findConfirmCount', {})).data).toEqual(confirm);
+
+    const deliveries = await get<SaleDeliveryFigures>(supplier, '/order/SaleDeliveryNoteService/findCreateDeliveryManage');
+    expect(deliveries.byStatus.map((row) => row.status)).toEqual(['notSent', 'inTransit', 'partReceived', 'received']);
+    expect(sum(deliveries.byStatus)).toBeGreaterThan(50);
+    expect(deliveries.byMonth.map((row) => row.month)).toEqual(figureMonths(Date.now()));
+    expect(deliveries.byMonth.filter((row) => row.count > 0).length).toBeGreaterThanOrEqual(11);
+
+    const finance = await get<SaleFinanceStatistics>(supplier, '/finance/FinanceSaleCostHeadService/findSaleIndexStatistics');
+    expect(finance.byMonth).toHaveLength(12);
+    expect(finance.receivable).toBeGreaterThan(0);
+    expect(finance.received).toBeLessThan(finance.receivable);
+    expect(finance.invoiced).toBeGreaterThanOrEqual(finance.received);
+    expect(finance.statementsToConfirm).toBe(1);
+    expect(finance.currency).toBe('CNY');
+
+    const enquiries = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { pageSize: 10 });
+    expect(enquiries.status).toBe(200);
+    expect(enquiries.data.total).toBeGreaterThan(10);
+    expect(enquiries.data.rows[0]).toMatchObject({ purchaseElsAccount: '307000', purchaseName: '演示采购有限公司', quoteStatus: expect.any(String) });
+    const begins = enquiries.data.rows.map((row) => row.beginDate);
+    expect([...begins].sort().reverse()).toEqual(begins);
+    const toQuote = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { quoteStatus: 'toQuote' });
+    expect(toQuote.data.rows.every((row) => row.quoteStatus === 'toQuote')).toBe(true);
+    const found = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { keyword: enquiries.data.rows[0]!.enquiryNumber.toLowerCase() });
+    expect(found.data.rows.map((row) => row.enquiryNumber)).toEqual([enquiries.data.rows[0]!.enquiryNumber]);
+  });
+
+  it('refuses inquiry paging outside the rule and answers no rows beyond the end', async () => {
+    for (const bad of [{ pageNo: 0 }, { pageNo: -1 }, { pageSize: 10_000 }, { pageSize: 0 }]) {
+      expect((await call(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    const beyond = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { pageNo: 100, pageSize: 100 });
+    expect(beyond.data.rows).toEqual([]);
+    expect(beyond.data.total).toBeGreaterThan(0);
+  });
+
+  it("never shows the supplier the buyer's other suppliers, and the buyer none of a supplier's figures", async () => {
+    // The supplier's inquiries are those it was invited to: fewer than the buyer's.
+    const theirs = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { pageSize: 100 });
+    expect(theirs.data.total).toBeLessThan(FIGURES_DEMO.enquiries);
+    // Its deliveries are its own: fewer than the buyer's from all five suppliers.
+    const supplierNotes = sum((await get<SaleDeliveryFigures>(supplier, '/order/SaleDeliveryNoteService/findCreateDeliveryManage')).byStatus);
+    const buyerNotes = sum((await get<PurchaseDeliveryFigures>(buyer, '/order/PurchaseDeliveryNoteService/findIndexStatistics')).byStatus);
+    expect(supplierNotes).toBeLessThan(buyerNotes / 3);
+    // The buyer's calls answer a supplier's company with nothing; the supplier's answer a buyer with nothing.
+    expect(sum((await get<PurchaseOrderFigures>(supplier, '/order/PurchaseOrderService/findIndexStatistics')).byStatus)).toBe(0);
+    expect((await get<PurchaseHeadFigures>(supplier, '/index/PurchaseIndexService/findHeadStatistics')).activeSuppliers).toBe(0);
+    expect((await get<PurchaseEnquiryFigures>(supplier, '/inquiry/PurchaseEnquiryService/findIndexStatistics')).latest).toEqual([]);
+    expect((await get<SaleConfirmCount>(buyer, '/order/SaleOrderService/findConfirmCount')).total).toBe(0);
+    expect((await get<SaleFinanceStatistics>(buyer, '/finance/FinanceSaleCostHeadService/findSaleIndexStatistics')).receivable).toBe(0);
+    expect((await call<PageResult<SaleEnquiryRow>>(buyer, 'POST', '/inquiry/SaleEnquiryService/findPageList', {})).data.total).toBe(0);
+  });
+
+  it("gives the buyer each index block's figures", async () => {
+    const head = await get<PurchaseHeadFigures>(buyer, '/index/PurchaseIndexService/findHeadStatistics');
+    expect(head.month).toBe(figureMonths(Date.now()).at(-1));
+    expect(head.activeSuppliers).toBe(5);
+    expect(head.orderCountMonth).toBeGreaterThan(0);
+    expect(head.openEnquiries).toBeGreaterThan(0);
+    expect(head.ordersToConfirm).toBeGreaterThanOrEqual(FIGURES_DEMO.supplierToConfirm + FIGURES_DEMO.supplierChangeToConfirm);
+
+    const orders = await get<PurchaseOrderFigures>(buyer, '/order/PurchaseOrderService/findIndexStatistics');
+    expect(sum(orders.byStatus)).toBe(FIGURES_DEMO.orders);
+    expect(orders.byMonth.map((row) => row.month)).toEqual(figureMonths(Date.now()));
+    expect(orders.byMonth.every((row) => row.count > 0 && row.amount > 0)).toBe(true);
+
+    const requests = await get<PurchaseRequestFigures>(buyer, '/purchase/PurchaseRequestService/findIndexStatistics');
+    expect(sum(requests.byStatus)).toBe(FIGURES_DEMO.requisitions);
+    expect(requests.byStatus.map((row) => row.status)).toEqual(['draft', 'approving', 'approved', 'sourcing', 'ordered', 'closed']);
+
+    const enquiries = await get<PurchaseEnquiryFigures>(buyer, '/inquiry/PurchaseEnquiryService/findIndexStatistics');
+    expect(sum(enquiries.byStatus)).toBe(FIGURES_DEMO.enquiries);
+    expect(enquiries.latest).toHaveLength(5);
+    expect(enquiries.latest.slice(1).every((row) => row.inviteCount >= row.answerCount)).toBe(true);
+
+    const deliveries = await get<PurchaseDeliveryFigures>(buyer, '/order/PurchaseDeliveryNoteService/findIndexStatistics');
+    expect(deliveries.byStatus.find((row) => row.status === 'inTransit')!.count).toBe(head.deliveriesInTransit);
+  });
+
+  it("answers each company's navigation links, with or without a body", async () => {
+    const links = await call<NavigationItem[]>(buyer, 'POST', '/ElsNavigationService/queryElsNavigation', {});
+    expect(links.data.map((item) => item.navUrl)).toContain('/portal/info/documentCenter');
+    expect(links.data.map((item) => item.sortNo)).toEqual([...links.data.map((item) => item.sortNo)].sort((a, b) => a - b));
+    const bare = await server.app.inject({ method: 'POST', url: `${API}/ElsNavigationService/queryElsNavigation`, headers: supplier.headers });
+    expect(bare.statusCode, bare.body).toBe(200);
+    const supplierLinks = body<NavigationItem[]>(bare).data;
+    expect(supplierLinks.some((item) => item.navUrl === '/portal/info/list')).toBe(false);
+    expect(supplierLinks.every((item) => item.navName && item.navNameEn)).toBe(true);
+  });
+
+  it("answers a WeChat address for the account or for a delivery of the caller's company only", async () => {
+    const account = await call<WechatUrlResult>(buyer, 'POST', '/order/PurchaseDeliveryManageService/getWechatUrl', {});
+    expect(account.status).toBe(200);
+    expect(account.data.url).toMatch(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?appid=/);
+    expect(account.data.expiresIn).toBe(600);
+    const note = (server.db.prepare("SELECT note_number FROM biz_delivery_notes WHERE to_els_account = '' LIMIT 1").get() as { note_number: string }).note_number;
+    const own = await call<WechatUrlResult>(buyer, 'POST', '/order/PurchaseDeliveryManageService/getWechatUrl', { deliveryNoteNumber: note });
+    expect(own.status).toBe(200);
+    expect(decodeURIComponent(own.data.url)).toContain(note);
+    // Another supplier's delivery is not the demo supplier's.
+    const other = await call(supplier, 'POST', '/order/PurchaseDeliveryManageService/getWechatUrl', { deliveryNoteNumber: note });
+    expect(other.status).toBe(404);
+  });
+
+  it('reads the figures through their indexes (EXPLAIN QUERY PLAN)', () => {
+    const plan = (sql: string, ...args: unknown[]) => (server.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as Array<{ detail: string }>).map((row) => row.detail).join('; ');
+    expect(plan('SELECT order_status, count(*) FROM biz_orders WHERE els_account = ? GROUP BY order_status', 'x')).toContain('COVERING INDEX biz_orders_buyer');
+    expect(plan("SELECT substr(order_date, 1, 7) AS month, count(*), sum(amount_fen) FROM biz_orders WHERE els_account = ? AND order_date >= ? GROUP BY month", 'x', 'y')).toContain(
+      'COVERING INDEX biz_orders_buyer (els_account=? AND order_date>?)',
+    );
+    expect(plan("SELECT count(*) FROM biz_orders WHERE to_els_account = ? AND to_els_account <> '' AND order_status IN ('toConfirm', 'changeToConfirm')", 'x')).toContain('INDEX biz_orders_supplier');
+    const repo = new FiguresRepo(server.db);
+    const enquiryPlan = plan(repo.saleEnquirySql({ quoteStatus: undefined, keyword: 'x' }), { account: 'x', keyword: 'x', limit: 1, offset: 0 });
+    expect(enquiryPlan).toContain('INDEX biz_enquiry_suppliers_supplier');
+    expect(enquiryPlan).not.toContain('TEMP B-TREE');
+  });
+});
