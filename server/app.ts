@@ -9,7 +9,7 @@ import { accountModule } from './modules/account/index.js';
 import { authModule } from './modules/auth/index.js';
 import { flowModule } from './modules/flow/index.js';
 import { healthModule } from './modules/health/index.js';
-import { layoutConfigModule, storedLayoutOverlays } from './modules/layoutConfig/index.js';
+import { layoutConfigModule, tenantLayoutOverlays } from './modules/layoutConfig/index.js';
 import { menuModule } from './modules/menu/index.js';
 import { settingsModule } from './modules/settings/index.js';
 import { messagesModule } from './modules/messages/index.js';
@@ -21,6 +21,7 @@ import { homeFiguresModule } from './modules/homeFigures/index.js';
 
 export { DEMO_APPS_DIR, REPO_ROOT } from './platform/paths.js';
 export { DEFAULT_REFRESH_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './platform/config.js';
+export type { RouteInfo } from './platform/server.js';
 export type { ServerOptions, SrmServer };
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -41,5 +42,5 @@ export const SERVER_MODULES: readonly ServerModule[] = [
 ];
 
 export function buildServer(options: ServerOptions): Promise<SrmServer> {
-  return createServer(options, { modules: SERVER_MODULES, storedLayoutOverlays });
+  return createServer(options, { modules: SERVER_MODULES, tenantLayoutOverlays });
 }

@@ -1,38 +1,23 @@
-// Starts the reference server: `npx tsx server/main.ts`. Configuration by environment variables.
+// Starts the reference server: `npx tsx server/main.ts`. Configuration by environment variables
+// (optionsFromEnvironment, listed in server/README.md).
 import fs from 'node:fs';
-import path from 'node:path';
 import { DEMO_LOGINS, demoTenantName } from '../src/contract/demoLogins.js';
-import { REPO_ROOT, buildServer, type ServerOptions } from './app.js';
+import { buildServer } from './app.js';
+import { devEndpointsWarning, optionsFromEnvironment } from './platform/config.js';
 import { databaseFile } from './platform/db/database.js';
-import { createLayoutPatchValidator } from './platform/shellRules.js';
 
-function envInteger(name: string): number | undefined {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return undefined;
+function envPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8380;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`SRM_PORT must be a port number, got "${raw}"`);
   return value;
 }
 
-function envPath(name: string): string | undefined {
-  const raw = process.env[name];
-  return raw ? path.resolve(raw) : undefined;
-}
-
 async function main(): Promise<void> {
-  const port = envInteger('SRM_PORT') ?? 8380;
+  const port = envPort(process.env.SRM_PORT);
   const host = process.env.SRM_HOST || '127.0.0.1';
-  const dataDir = envPath('SRM_DATA_DIR') ?? path.join(REPO_ROOT, 'data');
-  const firstStart = !fs.existsSync(databaseFile(dataDir));
-
-  const logLevel = (process.env.SRM_LOG_LEVEL ?? 'warn') as 'fatal' | 'error' | 'warn' | 'info' | 'debug';
-  const options: ServerOptions = { dataDir, logger: logLevel, validateLayoutPatch: createLayoutPatchValidator() };
-  const tokenTtlSeconds = envInteger('SRM_TOKEN_TTL_SECONDS');
-  if (tokenTtlSeconds !== undefined) options.tokenTtlSeconds = tokenTtlSeconds;
-  const configDir = envPath('SRM_CONFIG_DIR');
-  if (configDir !== undefined) options.configDir = configDir;
-  const staticDir = envPath('SRM_STATIC_DIR');
-  if (staticDir !== undefined) options.staticDir = staticDir;
+  const options = optionsFromEnvironment(process.env);
+  const firstStart = !fs.existsSync(databaseFile(options.dataDir));
 
   const server = await buildServer(options);
   await server.app.listen({ port, host });
@@ -41,7 +26,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `SRM reference server: http://${shownHost}:${port}/portal/`,
-    firstStart ? `Database created and seeded: ${databaseFile(dataDir)}` : `Database: ${databaseFile(dataDir)}`,
+    firstStart ? `Database created and seeded: ${databaseFile(options.dataDir)}` : `Database: ${databaseFile(options.dataDir)}`,
     'Demo logins (account / sub-account / password / role):',
     ...DEMO_LOGINS.map(
       (login) =>
@@ -50,6 +35,12 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+  // Loud, and on stderr, for as long as they are on: printed at start and again every hour.
+  if (options.devEndpoints) {
+    const warn = () => process.stderr.write(`\n${devEndpointsWarning(host)}\n\n`);
+    warn();
+    setInterval(warn, 3600_000).unref();
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

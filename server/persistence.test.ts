@@ -108,8 +108,10 @@ describe('persistence', () => {
 
       const db = openDatabase(legacyDir, migrations);
       try {
-        // Versions 1-3 are recorded: nothing runs again, neither a migration nor a seed step.
+        // Versions 1-3 are recorded: none runs again. Migrations of later versions ran when the
+        // database was opened; demo-data steps of later versions run once, now, and never again.
         expect(migrate(db, migrations)).toEqual([]);
+        expect(runSeeds(db, seeds).every((version) => version > 3)).toBe(true);
         expect(runSeeds(db, seeds)).toEqual([]);
         const fresh = openDatabase(freshDir, migrations);
         try {
@@ -149,11 +151,23 @@ describe('persistence', () => {
       [1, 'server secrets, seed record; tenants, accounts, refresh tokens; menus; system settings; layout overlays'],
       [2, 'login names and contacts, login sessions, captchas, login throttle; SMS codes, invitations, company registry'],
       [3, 'approval processes and their nodes (flow diagram)'],
+      [4, 'tickets (single-use exchange codes); deployment tenant of layout overlays'],
+      [10, 'messages of each user, notices and their receipts'],
+      [11, 'approval tasks and business to-dos'],
+      [12, 'portal documents (attachments in the storage folder)'],
+      [13, 'orders, delivery notes, inquiries, requisitions, statements, navigation links'],
+      [14, 'dictionaries (value lists with labels)'],
     ]);
     expect(plan(seeds)).toEqual([
       [1, 'demo tenants and accounts; demo menus; demo system settings'],
       [2, 'demo contacts and login names, invitation codes, company registry'],
       [3, 'demand pool menu entry, group path of the custom order entry; demo approvals (flow diagrams)'],
+      [10, 'demo messages (the buyer admin: 12,000) and notices'],
+      [11, 'demo approvals with their flows, to-dos and done items'],
+      [12, 'demo documents and their files in the storage folder'],
+      [13, 'demo orders, deliveries, inquiries, requisitions, statements and navigation links'],
+      [14, 'dictionaries of the message centre, approvals, documents, home figures and business value lists'],
+      [15, 'demo logos in the storage folder'],
     ]);
     expect(() => collectSteps([{ version: 0, name: 'bad', run: () => undefined }])).toThrow(/invalid version/);
   });

@@ -23,9 +23,13 @@ export function tempDir(prefix = 'srm-server-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * A server on a fresh temporary data dir. Tests read captcha answers and the SMS inbox, so the
+ * development endpoints are on unless the options say otherwise (a real start never has them).
+ */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
-  const server = await buildServer({ ...options, dataDir });
+  const server = await buildServer({ devEndpoints: true, ...options, dataDir });
   return {
     ...server,
     dataDir,

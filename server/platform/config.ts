@@ -1,6 +1,7 @@
-// The server's options, their defaults and checks.
+// The server's options, their defaults and checks, and how the environment sets them (server/main.ts).
 import path from 'node:path';
 import type { SmsMessage } from '../../src/contract/account.js';
+import { DEFAULT_CONFIG_BYTES_PER_TENANT, DEFAULT_CONFIG_ROWS_PER_USER } from '../../src/contract/layoutConfig.js';
 import type { ThrottleOptions } from './auth/loginThrottle.js';
 import type { PasswordTransport } from './auth/passwordTransport.js';
 import { REPO_ROOT } from './paths.js';
@@ -10,9 +11,42 @@ import type { LayoutPatchValidator } from './shellRules.js';
 export const DEFAULT_TOKEN_TTL_SECONDS = 79200;
 export const DEFAULT_REFRESH_TTL_SECONDS = 7 * 24 * 3600;
 export const DEFAULT_CAPTCHA_TTL_SECONDS = 120;
+/** A ticket must be traded within a minute (the shell trades it at once). */
+export const DEFAULT_TICKET_TTL_SECONDS = 60;
 /** An SMS code is valid 10 minutes; another may be asked for after 60 s. */
 export const DEFAULT_SMS_TTL_SECONDS = 600;
 export const DEFAULT_SMS_RESEND_SECONDS = 60;
+
+/**
+ * Requests per minute one source address may send to each public call that checks a secret or
+ * costs work (the per-address budget beside the per-account login throttle).
+ */
+export interface RateLimits {
+  /** dingLoginPost */
+  login: number;
+  /** captcha images */
+  captcha: number;
+  /** sendNoteCode and validateNoteCode */
+  sms: number;
+  /** register */
+  register: number;
+  /** webValidToken (ticket trades, token checks) */
+  ticket: number;
+  /** refreshToken */
+  refresh: number;
+  /** findListByLoginEls */
+  loginSettings: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 30, captcha: 60, sms: 20, register: 30, ticket: 30, refresh: 60, loginSettings: 120 };
+
+/** What may be stored (ElsLayoutConfigService). */
+export interface ConfigLimits {
+  /** Rows one sub-account may have (the tenant-wide rows count as one sub-account). */
+  rowsPerUser: number;
+  /** Bytes of configJson one tenant (elsAccount) may store in all. */
+  bytesPerTenant: number;
+}
 
 /** Where SMS messages go. */
 export interface SmsGateway {
@@ -28,20 +62,41 @@ export interface ServerOptions {
   appPrefix?: string;
   tokenTtlSeconds?: number;
   refreshTtlSeconds?: number;
+  /** Seconds within which a ticket must be traded (60). */
+  ticketTtlSeconds?: number;
   /** The built shell, default <repo>/dist. */
   staticDir?: string;
   /** Layout files served read-only at {appPrefix}/config/, default <repo>/config. */
   configDir?: string;
   /** Log to stdout; a level name sets the level ('info' logs every request). */
   logger?: boolean | LogLevel;
-  /** Checks a saved layout overlay (partial layout document); returns an error message or null. */
+  /**
+   * Checks a saved layout overlay; default: the shell's own checks (createLayoutPatchValidator),
+   * over the repository's config/base/layout.json.
+   */
   validateLayoutPatch?: LayoutPatchValidator;
-  /** Registers {appPrefix}/apis/dev/*; default: NODE_ENV !== 'production'. */
+  /**
+   * Registers {appPrefix}/apis/dev/* (captcha answers, the SMS inbox, counters): only for tests and
+   * `npm run dev`. Default false; SRM_DEV_ENDPOINTS=1 in the environment of server/main.ts.
+   */
   devEndpoints?: boolean;
+  /** Serves the build's *.map files (default false: they answer 404). SRM_SOURCE_MAPS=1. */
+  serveSourceMaps?: boolean;
+  /**
+   * Origins (CSP source expressions such as https://portal.example or http://127.0.0.1:*) that may
+   * frame the demo sub-apps under /subapps/ besides the server's own origin. Default none.
+   */
+  subAppFrameAncestors?: readonly string[];
+  /** Fastify's trustProxy: only behind a reverse proxy that sets X-Forwarded-For (per-address limits). */
+  trustProxy?: boolean | string;
   /** AES key and IV of the password transport; default: app.passwordTransport of the bundled config/base/layout.json. */
   passwordTransport?: PasswordTransport;
-  /** Login throttle: free attempts (5) before the captcha, then growing lock times. */
+  /** Login throttle: free attempts (5 per account, 20 per address) before the captcha, then growing lock times. */
   loginThrottle?: Partial<ThrottleOptions>;
+  /** Requests per minute and source address of the public calls; false: none (tests only). */
+  rateLimit?: false | Partial<RateLimits>;
+  /** Stored configurations: rows per user (20), bytes per tenant (4 MB). */
+  configLimits?: Partial<ConfigLimits>;
   /** SMS code life (600 s) and resend interval (60 s). */
   smsCodeTtlSeconds?: number;
   smsResendSeconds?: number;
@@ -56,10 +111,15 @@ export interface ServerConfig {
   appPrefix: string;
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
+  ticketTtlSeconds: number;
   staticDir: string;
   configDir: string;
   devEndpoints: boolean;
+  serveSourceMaps: boolean;
+  subAppFrameAncestors: readonly string[];
   captchaTtlSeconds: number;
+  rateLimits: RateLimits | false;
+  configLimits: ConfigLimits;
   sms: { ttlSeconds: number; resendSeconds: number; gateway: SmsGateway | undefined };
 }
 
@@ -76,20 +136,96 @@ function positiveInteger(name: string, value: number): number {
   return value;
 }
 
+/** A CSP source that can only name origins: scheme, host (a leading *. allowed), optional port or *. */
+const FRAME_ANCESTOR = /^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:(\d{1,5}|\*))?$/;
+
+function frameAncestors(values: readonly string[] | undefined): readonly string[] {
+  for (const value of values ?? []) {
+    if (!FRAME_ANCESTOR.test(value)) throw new Error(`subAppFrameAncestors: "${value}" is not an origin`);
+  }
+  return [...(values ?? [])];
+}
+
 export function resolveConfig(options: ServerOptions): ServerConfig {
+  const rateLimit = options.rateLimit;
+  const rateLimits: RateLimits | false = rateLimit === false ? false : { ...DEFAULT_RATE_LIMITS, ...rateLimit };
+  if (rateLimits) for (const [name, value] of Object.entries(rateLimits)) positiveInteger(`rateLimit.${name}`, value);
+  const configLimits: ConfigLimits = {
+    rowsPerUser: positiveInteger('configLimits.rowsPerUser', options.configLimits?.rowsPerUser ?? DEFAULT_CONFIG_ROWS_PER_USER),
+    bytesPerTenant: positiveInteger('configLimits.bytesPerTenant', options.configLimits?.bytesPerTenant ?? DEFAULT_CONFIG_BYTES_PER_TENANT),
+  };
   return {
     dataDir: options.dataDir,
     appPrefix: normalizePrefix(options.appPrefix ?? '/portal'),
     tokenTtlSeconds: positiveInteger('tokenTtlSeconds', options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
     refreshTtlSeconds: positiveInteger('refreshTtlSeconds', options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS),
+    ticketTtlSeconds: positiveInteger('ticketTtlSeconds', options.ticketTtlSeconds ?? DEFAULT_TICKET_TTL_SECONDS),
     staticDir: path.resolve(options.staticDir ?? path.join(REPO_ROOT, 'dist')),
     configDir: path.resolve(options.configDir ?? path.join(REPO_ROOT, 'config')),
-    devEndpoints: options.devEndpoints ?? process.env.NODE_ENV !== 'production',
+    // Off unless switched on explicitly: NODE_ENV plays no part (defect 1 of issue 8).
+    devEndpoints: options.devEndpoints === true,
+    serveSourceMaps: options.serveSourceMaps === true,
+    subAppFrameAncestors: frameAncestors(options.subAppFrameAncestors),
     captchaTtlSeconds: positiveInteger('captchaTtlSeconds', options.captchaTtlSeconds ?? DEFAULT_CAPTCHA_TTL_SECONDS),
+    rateLimits,
+    configLimits,
     sms: {
       ttlSeconds: positiveInteger('smsCodeTtlSeconds', options.smsCodeTtlSeconds ?? DEFAULT_SMS_TTL_SECONDS),
       resendSeconds: positiveInteger('smsResendSeconds', options.smsResendSeconds ?? DEFAULT_SMS_RESEND_SECONDS),
       gateway: options.smsGateway,
     },
   };
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+function envInteger(env: Environment, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function envPath(env: Environment, name: string): string | undefined {
+  const raw = env[name];
+  return raw ? path.resolve(raw) : undefined;
+}
+
+/** A switch is on only when it is exactly "1". */
+const envSwitch = (env: Environment, name: string): boolean => env[name] === '1';
+
+/**
+ * The options server/main.ts takes from the environment (see server/README.md). The development
+ * endpoints and source maps are on only with SRM_DEV_ENDPOINTS=1 and SRM_SOURCE_MAPS=1.
+ */
+export function optionsFromEnvironment(env: Environment): ServerOptions {
+  const options: ServerOptions = {
+    dataDir: envPath(env, 'SRM_DATA_DIR') ?? path.join(REPO_ROOT, 'data'),
+    logger: (env.SRM_LOG_LEVEL || 'warn') as LogLevel,
+    devEndpoints: envSwitch(env, 'SRM_DEV_ENDPOINTS'),
+    serveSourceMaps: envSwitch(env, 'SRM_SOURCE_MAPS'),
+  };
+  const tokenTtlSeconds = envInteger(env, 'SRM_TOKEN_TTL_SECONDS');
+  if (tokenTtlSeconds !== undefined) options.tokenTtlSeconds = tokenTtlSeconds;
+  const configDir = envPath(env, 'SRM_CONFIG_DIR');
+  if (configDir !== undefined) options.configDir = configDir;
+  const staticDir = envPath(env, 'SRM_STATIC_DIR');
+  if (staticDir !== undefined) options.staticDir = staticDir;
+  if (envSwitch(env, 'SRM_TRUST_PROXY')) options.trustProxy = true;
+  return options;
+}
+
+/** The banner server/main.ts prints (to stderr) while the development endpoints are on. */
+export function devEndpointsWarning(host: string): string {
+  const bar = '!'.repeat(78);
+  const exposed = host === '127.0.0.1' || host === 'localhost' || host === '::1' ? '' : `\n!!  AND THE SERVER LISTENS ON ${host}: ANYONE WHO REACHES IT CAN USE THEM.`;
+  return [
+    bar,
+    '!!  WARNING: DEVELOPMENT ENDPOINTS ARE ON (SRM_DEV_ENDPOINTS=1)',
+    '!!  /apis/dev/captcha/{id} answers every captcha and /apis/dev/sms lists every SMS code:',
+    '!!  with them anyone can reset any password knowing a mobile number.' + exposed,
+    '!!  Never use this on a network. `npm start` never switches them on.',
+    bar,
+  ].join('\n');
 }

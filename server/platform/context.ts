@@ -5,9 +5,10 @@ import type { CaptchaService } from './auth/captcha.js';
 import type { LoginThrottle } from './auth/loginThrottle.js';
 import type { PasswordTransport } from './auth/passwordTransport.js';
 import type { TokenService } from './auth/tokens.js';
-import type { ServerConfig } from './config.js';
+import type { RateLimits, ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Migration, SeedStep } from './db/steps.js';
+import type { Deployment } from './deployment.js';
 import type { LayoutPatchValidator } from './shellRules.js';
 
 export interface ServerContext {
@@ -19,11 +20,20 @@ export interface ServerContext {
   captcha: CaptchaService;
   throttle: LoginThrottle;
   passwordTransport: PasswordTransport;
-  /** Checks a layout overlay as a partial layout document; undefined: no schema check. */
-  validateLayoutPatch: LayoutPatchValidator | undefined;
+  /** Checks a layout overlay as the shell will compose it (shellRules.createLayoutPatchValidator). */
+  validateLayoutPatch: LayoutPatchValidator;
+  /** The deployment's tenants (config/deploy.json and the tenant files). */
+  deployment: Deployment;
+  /** A layout overlay was saved or deleted: the pages' frame origins are read again. */
+  layoutSaved(): void;
+  /** The per-address budget of a public call, as the route's `config.rateLimit` (false: none). */
+  rateLimit(name: keyof RateLimits): RouteRateLimit;
   /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */
   provisionTenant(elsAccount: string, templateAccount: string): void;
 }
+
+/** A route's @fastify/rate-limit configuration: requests per window (ms) and source address. */
+export type RouteRateLimit = { max: number; timeWindow: number } | false;
 
 export interface ModuleOptions {
   ctx: ServerContext;

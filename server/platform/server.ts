@@ -1,36 +1,54 @@
 // The platform's composition: options → database (migrated, seeded) → shared services → Fastify
-// with the error envelope, the API scope behind the auth guard holding every module's routes, and
-// the static files.
+// with the security headers, the per-address rate limits, the error envelope, the API scope behind
+// the auth guard holding every module's routes, and the static files.
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { AccountRepo } from './auth/accounts.js';
 import { CaptchaService } from './auth/captcha.js';
 import { authGuard } from './auth/guard.js';
 import { DEFAULT_THROTTLE, LoginThrottle } from './auth/loginThrottle.js';
 import { checkTransport, loadPasswordTransport } from './auth/passwordTransport.js';
 import { TokenService } from './auth/tokens.js';
-import { resolveConfig, type ServerOptions } from './config.js';
-import type { ServerContext, ServerModule } from './context.js';
+import { resolveConfig, type RateLimits, type ServerOptions } from './config.js';
+import type { RouteRateLimit, ServerContext, ServerModule } from './context.js';
 import { openDatabase, type Database } from './db/database.js';
 import { runSeeds } from './db/steps.js';
+import { Deployment } from './deployment.js';
+import { refuse } from './http/envelope.js';
 import { registerErrorHandler } from './http/errorHandler.js';
+import { redactUrl } from './http/request.js';
 import { REPO_ROOT, DEMO_APPS_DIR } from './paths.js';
+import { createLayoutPatchValidator } from './shellRules.js';
 import { createFrameOriginSource } from './static/frameOrigins.js';
 import { registerSecurityHeaders, registerStatic } from './static/staticFiles.js';
+
+/** A route as registered: what the security test walks. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  /** Answers without a token (`config: { public: true }`). */
+  public: boolean;
+}
 
 export interface SrmServer {
   app: FastifyInstance;
   db: Database;
   /** The services behind the routes (tests reach the captcha and the throttle here). */
   ctx: ServerContext;
+  /** Every route of the server, API and static alike, in registration order. */
+  routes: readonly RouteInfo[];
   close(): Promise<void>;
 }
 
 export interface Composition {
   /** In order: the parts of one migration or seed version run in this order. */
   modules: readonly ServerModule[];
-  /** The JSON texts of the layout overlays saved on the server (their frame origins join the CSP). */
-  storedLayoutOverlays(db: Database): readonly string[];
+  /**
+   * The JSON texts of the tenant-wide layout overlays saved for a deployment tenant ('' for none),
+   * newest first: their frame origins join the CSP of that tenant's pages.
+   */
+  tenantLayoutOverlays(db: Database, deployTenant: string): readonly string[];
 }
 
 export async function createServer(options: ServerOptions, composition: Composition): Promise<SrmServer> {
@@ -42,34 +60,73 @@ export async function createServer(options: ServerOptions, composition: Composit
   const db = openDatabase(config.dataDir, modules.flatMap((module) => module.migrations));
   let app: FastifyInstance | undefined;
   let ctx: ServerContext;
+  const routes: RouteInfo[] = [];
   try {
     runSeeds(db, modules.flatMap((module) => module.seeds));
     const accounts = new AccountRepo(db);
+    const deployment = new Deployment(config.configDir, config.appPrefix);
+    const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(db, tenant));
+    const rateLimits = config.rateLimits;
     ctx = {
       db,
       config,
       accounts,
-      tokens: new TokenService(db, accounts, { tokenTtlSeconds: config.tokenTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds }),
+      tokens: new TokenService(db, accounts, {
+        tokenTtlSeconds: config.tokenTtlSeconds,
+        refreshTtlSeconds: config.refreshTtlSeconds,
+        ticketTtlSeconds: config.ticketTtlSeconds,
+      }),
       captcha: new CaptchaService(db, config.captchaTtlSeconds, config.devEndpoints),
       throttle: new LoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
       passwordTransport,
-      validateLayoutPatch: options.validateLayoutPatch,
+      validateLayoutPatch: options.validateLayoutPatch ?? createLayoutPatchValidator(),
+      deployment,
+      layoutSaved: () => frameOrigins.invalidate(),
+      rateLimit: (name: keyof RateLimits): RouteRateLimit => (rateLimits ? { max: rateLimits[name], timeWindow: 60_000 } : false),
       provisionTenant: (elsAccount, templateAccount) => {
         for (const module of modules) module.provisionTenant?.(db, elsAccount, templateAccount);
       },
     };
 
     app = Fastify({
-      logger: typeof options.logger === 'string' ? { level: options.logger } : (options.logger ?? false),
+      logger:
+        options.logger === undefined || options.logger === false
+          ? false
+          : {
+              ...(typeof options.logger === 'string' ? { level: options.logger } : {}),
+              // Passwords travel in some queries and tickets in one path: never into the log.
+              serializers: {
+                req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+              },
+            },
       // webValidToken carries a whole JWT as a path parameter; the default limit (100) is too short.
       routerOptions: { maxParamLength: 4096 },
+      // Per-address limits read request.ip: behind a reverse proxy, trust it to name the client.
+      trustProxy: options.trustProxy ?? false,
     });
     app.decorateRequest('user', null);
     app.addHook('onClose', async () => {
       if (db.open) db.close();
     });
-    registerSecurityHeaders(app);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true });
+    });
+    // A body-less request is not refused for the media type it names (a browser's PUT without a
+    // body may still say application/x-www-form-urlencoded); a body of a type no parser reads is.
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, payload, done) => {
+      if ((payload as Buffer).length === 0) return done(null, undefined);
+      const error = new Error('Unsupported Media Type') as Error & { statusCode: number };
+      error.statusCode = 415;
+      return done(error, undefined);
+    });
+    await registerSecurityHeaders(app, { frameOriginsOf: (request) => frameOrigins.forTenant(deployment.tenantOf(request.url ?? '/')) });
     registerErrorHandler(app);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      // One budget per call and source address; the per-account login throttle is beside it.
+      errorResponseBuilder: (_request, context) => refuse(429, 'request.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    });
 
     await app.register(
       async (api) => {
@@ -89,7 +146,8 @@ export async function createServer(options: ServerOptions, composition: Composit
       staticDir: config.staticDir,
       configDir: config.configDir,
       demoAppsDir: DEMO_APPS_DIR,
-      frameOrigins: createFrameOriginSource(config.configDir, () => composition.storedLayoutOverlays(db)),
+      serveSourceMaps: config.serveSourceMaps,
+      subAppFrameAncestors: config.subAppFrameAncestors,
     });
   } catch (error) {
     if (db.open) db.close();
@@ -101,6 +159,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     app: started,
     db,
     ctx,
+    routes,
     close: async () => {
       await started.close();
       if (db.open) db.close();

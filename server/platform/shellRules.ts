@@ -1,14 +1,18 @@
 // The shell's own rules that the server enforces too, so the shell's live form checks and the
-// server's refusals always agree: the layout document's schema checks (src/core/config, compiled
-// from schema/), the password and registration rules (src/core/session/passwordRules) and the JSON
-// object test of merge patches. The only place in server/ that imports the shell's core.
+// server's refusals always agree: the layout document's schema checks and the composition of its
+// layers (src/core/config, compiled from schema/), the nesting-depth limit, the choice of the
+// deployment tenant, the password and registration rules (src/core/session/passwordRules) and the
+// JSON object test of merge patches. The only place in server/ that imports the shell's core.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isJsonObject, mergePatch } from '../../src/core/config/mergePatch.js';
-import { checkPatch, checkWhole, type LayoutIssue } from '../../src/core/config/validate.js';
+import { composeLayout, type LayoutLayer } from '../../src/core/config/layers.js';
+import { isJsonObject } from '../../src/core/config/mergePatch.js';
+import { MAX_CONFIG_DEPTH, tooDeepAt } from '../../src/core/config/jsonDepth.js';
+import { chooseTenant, isTenantId, type TenantDeploy } from '../../src/core/config/tenant.js';
+import type { LayoutIssue } from '../../src/core/config/validate.js';
 import { REPO_ROOT } from './paths.js';
 
-export { isJsonObject };
+export { chooseTenant, isJsonObject, isTenantId, MAX_CONFIG_DEPTH, tooDeepAt, type LayoutIssue, type TenantDeploy };
 export {
   CAPTCHA_LENGTH,
   describePasswordProblems,
@@ -21,27 +25,49 @@ export {
   type RegistrationField,
 } from '../../src/core/session/passwordRules.js';
 
-/** Checks a saved layout overlay; returns what is wrong (pointer: rule: message; ...) or null. */
-export type LayoutPatchValidator = (patch: unknown) => string | null;
+/** A layer under the overlay being saved: its JSON (parsed) and where it comes from. */
+export interface SavedLayer {
+  source: string;
+  patch: unknown;
+}
+
+/** What a layout overlay is merged into, in the shell's order: base → tenant file → tenant-wide overlay → the user's own. */
+export interface LayoutSaveContext {
+  /** 'tenant': the tenant-wide overlay an admin saves; 'user': one user's own overlay. */
+  scope: 'tenant' | 'user';
+  /** The deployment tenant's file (config/tenants/<tenant>/layout.json), when the shell runs as a tenant. */
+  tenantFile?: SavedLayer;
+  /** The tenant-wide overlay in force (only for a user's own overlay). */
+  tenantOverlay?: SavedLayer;
+}
+
+/** Checks a saved layout overlay as the shell would apply it; the issues of the overlay (empty: fine). */
+export type LayoutPatchValidator = (patch: unknown, context?: LayoutSaveContext) => LayoutIssue[];
 
 /** The first issues as `pointer: rule: message`; the caller puts its own prefix before them. */
-const describe = (issues: LayoutIssue[]): string =>
-  issues
+export function describeIssues(issues: readonly LayoutIssue[]): string {
+  return issues
     .slice(0, 5)
     .map((issue) => `${issue.pointer || '/'}: ${issue.rule}: ${issue.message}`)
     .join('; ');
+}
+
+const SAVED = 'the overlay being saved';
 
 /**
- * The server enforces what the shell assumes: a saved overlay must pass the layout schema as a
- * partial document, and the base merged with it must pass as a whole. Same checks as the shell, so
- * the editor's live errors and the server's answer never disagree.
+ * The server enforces what the shell assumes: a saved overlay is composed exactly as the shell
+ * will compose it (composeLayout: each layer checked as a partial document, nesting depth first,
+ * a personal layer kept off what only the tenant decides, the merged result checked whole) over
+ * the layers it will really be merged into. A layer below that fails is left out, as in the shell;
+ * only the saved overlay's own failure is a refusal.
  */
 export function createLayoutPatchValidator(baseFile = path.join(REPO_ROOT, 'config', 'base', 'layout.json')): LayoutPatchValidator {
   const base = JSON.parse(readFileSync(baseFile, 'utf8')) as unknown;
-  return (patch: unknown) => {
-    const partial = checkPatch(patch);
-    if (partial.length > 0) return describe(partial);
-    const whole = checkWhole(mergePatch(base, patch));
-    return whole.length > 0 ? describe(whole) : null;
+  return (patch, context = { scope: 'tenant' }) => {
+    const layers: LayoutLayer[] = [{ kind: 'base', source: 'config/base/layout.json', patch: base }];
+    if (context.tenantFile) layers.push({ kind: 'tenant', ...context.tenantFile });
+    if (context.scope === 'user' && context.tenantOverlay) layers.push({ kind: 'server', ...context.tenantOverlay });
+    layers.push({ kind: context.scope === 'user' ? 'user' : 'server', source: SAVED, patch });
+    return composeLayout(layers).failures.find((failure) => failure.source === SAVED)?.issues ?? [];
   };
 }

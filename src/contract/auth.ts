@@ -76,9 +76,13 @@ export interface RefreshResult {
   expiresIn?: number;
 }
 
-/** A ticket: another access token of the same login session, for `?ticket=` entry links. */
+/**
+ * A ticket for `?ticket=` entry links: a short-lived, single-use exchange code (not a token) that
+ * webValidToken trades for an access token of the same login session.
+ */
 export interface TicketResult {
   ticket: string;
+  /** Seconds within which the ticket must be traded (60 by default). */
   expiresIn: number;
 }
 

@@ -3,7 +3,7 @@
 import type { MessageCode, MessageParams } from './messages';
 
 /**
- * `code` is the HTTP status as a string ('200', '400', '401', '403', '404', '500'); the reference
+ * `code` is the HTTP status as a string ('200', '400', '401', '403', '404', '429', '500'); the reference
  * server always sends the same status in the header. `message` is the backend's (Chinese) text.
  * `messageCode` and `messageParams` name that text in the message catalogue (src/contract/messages.ts),
  * so the shell can show it in the user's language; a real SRM backend leaves them out.
@@ -16,8 +16,8 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-/** The statuses the reference server answers with. */
-export type ApiStatus = 200 | 400 | 401 | 403 | 404 | 500;
+/** The statuses the reference server answers with (429: too many requests from one address). */
+export type ApiStatus = 200 | 400 | 401 | 403 | 404 | 429 | 500;
 
 /** The message of a successful answer. */
 export const OK_MESSAGE = 'ok';

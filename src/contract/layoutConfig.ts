@@ -2,6 +2,19 @@
 // one row per elsAccount + elsSubAccount + toElsAccount + configType (the scope rule is in
 // overlayScope.ts). Plain TypeScript: the shell imports this at run time.
 import type { Account } from './auth';
+import { LAYOUT_CONFIG_TYPE } from './overlayScope';
+
+/**
+ * The config types the server stores, each checked by its own schema (the server keeps one
+ * validator per type, typed by this list: a type added here does not compile on the server until
+ * it has one). Anything else is refused (`layoutConfig.unknownType`).
+ */
+export const CONFIG_TYPES = [LAYOUT_CONFIG_TYPE] as const;
+export type ConfigType = (typeof CONFIG_TYPES)[number];
+
+export function isConfigType(value: unknown): value is ConfigType {
+  return typeof value === 'string' && (CONFIG_TYPES as readonly string[]).includes(value);
+}
 
 export interface LayoutConfigRow extends Account {
   uuid: string;
@@ -12,9 +25,12 @@ export interface LayoutConfigRow extends Account {
   updatedAt?: string;
 }
 
+/** One page of rows; `total` counts every row the filter matches. */
 export interface LayoutConfigFindResult {
   rows: LayoutConfigRow[];
   total: number;
+  pageNo: number;
+  pageSize: number;
 }
 
 /** The saved row's uuid (kept for the row's lifetime), or null when a delete found no row. */
@@ -24,3 +40,16 @@ export interface LayoutConfigSaveResult {
 
 /** The largest configJson the server stores. */
 export const MAX_CONFIG_JSON_BYTES = 256 * 1024;
+/**
+ * The deepest nesting of objects and arrays a stored config may have (the layout schema's own
+ * depth is under 10). Deeper is refused with the pointer of the first value too deep, before any
+ * recursive walk of the document.
+ */
+export const MAX_CONFIG_DEPTH = 32;
+/** Default limits of what is stored: rows per user (sub-account, the tenant-wide row counting as one), bytes per tenant. */
+export const DEFAULT_CONFIG_ROWS_PER_USER = 20;
+export const DEFAULT_CONFIG_BYTES_PER_TENANT = 4 * 1024 * 1024;
+/** findPageList: pageNo from 1, pageSize 1–100 (20 when not given). */
+export const DEFAULT_CONFIG_PAGE_SIZE = 20;
+export const MAX_CONFIG_PAGE_SIZE = 100;
+export const MAX_CONFIG_PAGE_NO = 10_000;

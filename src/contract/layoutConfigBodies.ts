@@ -2,15 +2,20 @@
 // (the server validates with it) and the type inferred from it (the shell sends it). The shell
 // imports this file with `import type` only, so TypeBox never reaches the browser bundle.
 import { Type, type Static } from 'typebox';
+import { MAX_CONFIG_PAGE_NO, MAX_CONFIG_PAGE_SIZE } from './layoutConfig';
 
 const key = Type.String({ maxLength: 64 });
 
-/** A present field filters exactly (the empty sub-account included: the tenant-wide rows). */
+/** A present field filters exactly (the empty sub-account included: the tenant-wide rows); paged. */
 export const LayoutConfigFindBody = Type.Object({
   elsAccount: Type.Optional(key),
   elsSubAccount: Type.Optional(key),
   toElsAccount: Type.Optional(key),
   configType: Type.Optional(key),
+  /** From 1 (default 1). */
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CONFIG_PAGE_NO })),
+  /** 1–100 (default 20). */
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CONFIG_PAGE_SIZE })),
 });
 export type LayoutConfigFindBody = Static<typeof LayoutConfigFindBody>;
 
@@ -23,5 +28,11 @@ export const LayoutConfigSaveBody = Type.Object({
   // Written as one JSON type list, not a union: with the server's type coercion a union would turn
   // null into '' in its string branch.
   configJson: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
+  /**
+   * The deployment tenant the shell runs as (config/tenants/<tenant>/layout.json; '' for none). A
+   * layout overlay is checked merged over that tenant's file (and, for a user's own overlay, over
+   * the tenant-wide overlay too). Left out: the deployment's default tenant (config/deploy.json).
+   */
+  tenant: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type LayoutConfigSaveBody = Static<typeof LayoutConfigSaveBody>;

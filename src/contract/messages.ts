@@ -28,6 +28,7 @@ export const MESSAGES = {
   'request.notFound': { zh_cn: '资源不存在', en: 'Not found' },
   'request.noSuchApi': { zh_cn: '接口不存在：{method} {path}', en: 'No such API: {method} {path}' },
   'request.invalidPath': { zh_cn: '非法路径', en: 'Invalid path' },
+  'request.rateLimited': { zh_cn: '请求过于频繁，请 {seconds} 秒后再试', en: 'Too many requests, try again in {seconds} s' },
   'server.internal': { zh_cn: '服务器内部错误', en: 'Internal server error' },
 
   // Why a token was refused (one per 401 reason).
@@ -80,6 +81,11 @@ export const MESSAGES = {
   'layoutConfig.notJson': { zh_cn: '配置不是合法的 JSON：{detail}', en: 'configJson is not valid JSON: {detail}' },
   'layoutConfig.notObject': { zh_cn: '配置必须是 JSON 对象', en: 'configJson must be a JSON object' },
   'layoutConfig.invalidOverlay': { zh_cn: '布局配置无效：{detail}', en: 'Invalid layout overlay: {detail}' },
+  'layoutConfig.unknownType': { zh_cn: '不支持的配置类型：{configType}', en: 'Unknown configType: {configType}' },
+  'layoutConfig.tooDeep': { zh_cn: '配置嵌套过深：{pointer} 超过 {limit} 层', en: 'configJson nests too deep: {pointer} is deeper than {limit} levels' },
+  'layoutConfig.tooManyRows': { zh_cn: '配置数量已达上限（每个用户 {limit} 条）', en: 'At most {limit} stored configurations per user' },
+  'layoutConfig.tenantQuota': { zh_cn: '租户配置总量超过上限（{kilobytes} KB）', en: "The tenant's stored configurations would exceed {kilobytes} KB" },
+  'layoutConfig.unknownTenant': { zh_cn: '部署租户不存在：{tenant}', en: 'No deployment tenant {tenant}' },
 
   // System settings.
   'settings.publicGroupOnly': { zh_cn: '未登录只能查询登录页设置（{group}）', en: 'Without a token only {group} can be read' },

@@ -9,5 +9,18 @@ export interface SettingRow {
 
 /** The only group readable without a token: the login page renders before anyone signs in. */
 export const LOGIN_PAGE_SETTING_GROUP = 'LoginPage_Group';
+/**
+ * The settings of the login-page group, in order. The public call answers all of them for any
+ * account (an unknown one, or one without a setting, gets '' and the shell its defaults), so the
+ * answer never tells which accounts exist.
+ */
+export const LOGIN_PAGE_SETTING_CODES = [
+  'LoginPage_SystemTitle',
+  'LoginPage_SystemName',
+  'LoginPage_LoginBackgroud',
+  'LoginPage_SystemLogo',
+  'LoginPage_LoginLogo',
+  'LoginPage_LoginAD',
+] as const;
 /** The flags of the home page's blocks. */
 export const INDEX_PAGE_SETTING_GROUP = 'IndexPage_Group';

@@ -53,7 +53,8 @@
     var width = 150;
     var height = 64;
     var gap = 48;
-    var root = svg('svg', { width: diagram.nodes.length * (width + gap), height: height + 24, role: 'img' });
+    var label = diagram.nodes.map(function (node) { return node.name + '（' + ((COLORS[node.status] || COLORS.pending).label) + '）'; }).join(' → ');
+    var root = svg('svg', { width: diagram.nodes.length * (width + gap), height: height + 24, role: 'img', 'aria-label': label });
     var defs = svg('defs', {});
     var marker = svg('marker', { id: 'arrow', markerWidth: 10, markerHeight: 10, refX: 8, refY: 3, orient: 'auto' });
     marker.appendChild(svg('path', { d: 'M0,0 L0,6 L9,3 z', fill: '#86909c' }));

@@ -53,4 +53,36 @@ describe('account detail, password change and the lock screen', () => {
     expect(body(await post('/ElsAccountService/update', { mobile: '13800000001' }, user.headers)).message).toContain('已被其他账号使用');
     expect((await post('/ElsAccountService/update', { fbk5: 'https://evil.example/x.png' }, user.headers)).statusCode).toBe(400);
   });
+
+  // Defect 12 of issue 8: the browser's PUT (no body, but a form Content-Type) must not be refused.
+  it('changes the password when the PUT carries a form Content-Type and no body', async () => {
+    const session = await login(server, BUYER_USER);
+    const url = `${API}/ElsAccountService/modifyPassword?password=${encodeURIComponent(enc('Buyer@2026'))}&newPassword=${encodeURIComponent(enc('Changed@2026'))}`;
+    for (const contentType of ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded;charset=utf-8', 'text/plain']) {
+      const response = await server.app.inject({ method: 'PUT', url, headers: { ...session.headers, 'content-type': contentType } });
+      expect(response.statusCode, contentType).toBe(200);
+      // Back again for the next round.
+      const back = await server.app.inject({
+        method: 'PUT',
+        url: `${API}/ElsAccountService/modifyPassword?password=${encodeURIComponent(enc('Changed@2026'))}&newPassword=${encodeURIComponent(enc('Buyer@2026'))}`,
+        headers: { ...session.headers, 'content-type': contentType },
+      });
+      expect(back.statusCode, contentType).toBe(200);
+    }
+    // A body of a type the server does not read is still refused (never guessed at).
+    const withBody = await server.app.inject({ method: 'PUT', url, headers: { ...session.headers, 'content-type': 'application/xml' }, payload: '<password>x</password>' });
+    expect(withBody.statusCode).toBe(400);
+    expect(body(withBody).messageCode).toBe('request.bad');
+  });
+
+  it('draws a WeChat binding QR code per user (a data: URL), for the signed-in user only', async () => {
+    const user = await login(server, BUYER_USER);
+    const admin = await login(server, BUYER_ADMIN);
+    const qrOf = async (headers: Record<string, string>) => body<string>(await get('/ElsAccountService/getPrCode', headers)).data;
+    const mine = await qrOf(user.headers);
+    expect(mine).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(await qrOf(user.headers)).toBe(mine);
+    expect(await qrOf(admin.headers)).not.toBe(mine);
+    expect((await get('/ElsAccountService/getPrCode')).statusCode).toBe(401);
+  });
 });

@@ -12,7 +12,7 @@ import type { SmsGateway } from '../../platform/config.js';
 import type { AccountRow } from '../../platform/auth/accounts.js';
 import type { AuthUser } from '../../platform/auth/tokens.js';
 import { requireUser } from '../../platform/auth/guard.js';
-import { accountKey } from '../../platform/auth/loginThrottle.js';
+import { accountKey, signedInKey } from '../../platform/auth/loginThrottle.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { receivedPassword } from '../../platform/auth/passwordTransport.js';
 import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope.js';
@@ -42,6 +42,7 @@ import {
   updateAccount,
 } from './repo.js';
 import { SmsInbox, SmsService, maskMobile } from './sms.js';
+import { wechatBindingQr } from './wechatQr.js';
 
 /** A registered company starts as a copy of the demo supplier (its menu and home blocks). */
 const SUPPLIER_TEMPLATE = SUPPLIER_ACCOUNT;
@@ -105,7 +106,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const account = currentAccount(ctx, user);
     const oldPassword = receivedPassword(queryText(request, 'password'), ctx.passwordTransport);
     const newPassword = receivedPassword(queryText(request, 'newPassword'), ctx.passwordTransport);
-    const key = accountKey(account);
+    // Counted apart from logins: a stranger's failed logins never block the signed-in user here.
+    const key = signedInKey(account);
     ctx.throttle.assertUnlocked(key);
     if (!(await ctx.accounts.checkPassword(account, oldPassword))) throw ctx.throttle.refuse(key, 'account.oldPasswordError', false);
     assertPasswordRules(newPassword);
@@ -114,13 +116,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     // Other browsers signed in with the old password are signed out; this session stays.
     ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-changed', user.sid);
     ctx.throttle.reset(key);
+    ctx.throttle.reset(accountKey(account));
     return ok(null);
   });
 
-  // The lock screen: the signed-in user's password, checked here (throttled like a login).
+  // The lock screen: the signed-in user's password, checked here (throttled like a login, on the
+  // signed-in user's own counter).
   app.post('/ElsAccountService/verifyElsAccount', { schema: { body: VerifyAccountBody } }, async (request) => {
     const account = currentAccount(ctx, requireUser(request));
-    const key = accountKey(account);
+    const key = signedInKey(account);
     ctx.throttle.assertUnlocked(key);
     if (!(await ctx.accounts.checkPassword(account, receivedPassword(request.body.password, ctx.passwordTransport)))) {
       throw ctx.throttle.refuse(key, 'account.unlockPasswordError', false);
@@ -131,7 +135,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   // SMS code for a password reset. The answer is the same whether or not an account has the
   // mobile (no way to find out who is registered); only a registered mobile gets a message.
-  app.post('/ElsAccountService/sendNoteCode', { config: { public: true }, schema: { body: SendNoteCodeBody } }, async (request) => {
+  app.post('/ElsAccountService/sendNoteCode', { config: { public: true, rateLimit: ctx.rateLimit('sms') }, schema: { body: SendNoteCodeBody } }, async (request) => {
     const { channelMsg: mobile, purpose, captchaId, captcha } = request.body;
     if (!ctx.captcha.consume(captchaId, captcha)) throw badRequest('auth.captchaError');
     if (!isMobile(mobile)) throw badRequest('account.mobileError');
@@ -145,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   // The code and the mobile travel in the query; the body carries the new password, which is set
   // when the code is right (forgot password).
-  app.put('/ElsAccountService/validateNoteCode', { config: { public: true }, schema: { body: ValidateNoteCodeBody } }, async (request) => {
+  app.put('/ElsAccountService/validateNoteCode', { config: { public: true, rateLimit: ctx.rateLimit('sms') }, schema: { body: ValidateNoteCodeBody } }, async (request) => {
     const mobile = queryText(request, 'channelMsg');
     const code = queryText(request, 'noteCode');
     if (!isMobile(mobile)) throw badRequest('account.mobileError');
@@ -161,13 +165,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     await ctx.accounts.setPassword(account, newPassword);
     ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-reset');
     ctx.throttle.reset(accountKey(account));
+    ctx.throttle.reset(signedInKey(account));
     return ok(null);
   });
 
   // Invitation registration: the same rules as the form, the captcha, an unclaimed invitation code,
   // a company that exists in the registry and is not yet a tenant; creates a supplier tenant with
   // its first account.
-  app.post('/ElsAccountService/register', { config: { public: true }, schema: { body: RegistrationBody } }, async (request) => {
+  app.post('/ElsAccountService/register', { config: { public: true, rateLimit: ctx.rateLimit('register') }, schema: { body: RegistrationBody } }, async (request) => {
     const body = request.body;
     const password = receivedPassword(body.password, ctx.passwordTransport);
     const problems = registrationProblems({
@@ -228,6 +233,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     request.log.info({ elsAccount, invitedBy: invitation?.els_account }, 'supplier registered');
     return ok({ elsAccount, elsSubAccount: FIRST_SUB_ACCOUNT, loginName: accountName });
   });
+
+  // The WeChat binding QR code of the top bar: a per-user image (a demo: no WeChat service here).
+  app.get('/ElsAccountService/getPrCode', async (request) => ok(wechatBindingQr(requireUser(request))));
 
   if (!ctx.config.devEndpoints) return;
 

@@ -6,7 +6,8 @@ import { LoginBody, type RefreshBody } from '../../../src/contract/authBodies.js
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import type { AccountRow } from '../../platform/auth/accounts.js';
 import { requireUser } from '../../platform/auth/guard.js';
-import { accountKey, throttled, unknownNameKey } from '../../platform/auth/loginThrottle.js';
+import { accountKey, addressKey, throttled, tooManyAttempts, unknownNameKey } from '../../platform/auth/loginThrottle.js';
+import { isTicketCode } from '../../platform/auth/tokens.js';
 import { receivedPassword } from '../../platform/auth/passwordTransport.js';
 import { badRequest, ok, unauthorized } from '../../platform/http/envelope.js';
 import { singleHeader } from '../../platform/http/request.js';
@@ -23,10 +24,13 @@ function readRefreshBody(raw: unknown): Partial<RefreshBody> {
 }
 
 /**
- * Login by main account plus sub-account, or by a login name. After 5 failures for the account a
- * captcha is mandatory; later failures lock the account for a growing time (refused unchecked).
+ * Login by main account plus sub-account, or by a login name. Throttled per account and per source
+ * address: after 5 failures of the account (20 of the address) a captcha is mandatory, and later
+ * failures lock for a growing time. During a lock an attempt without a captcha is refused unchecked;
+ * with the right captcha it is checked, so the right password gets in (the captcha is the brake and
+ * a stranger cannot keep the user out).
  */
-async function loginWithThrottle(ctx: ServerContext, body: LoginBody): Promise<LoginResult> {
+async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string): Promise<LoginResult> {
   let account: AccountRow | undefined;
   let key: string;
   if (body.elsAccount && body.elsSubAccount) {
@@ -38,37 +42,46 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody): Promise<L
   } else {
     throw badRequest('auth.identityMissing');
   }
-  const state = ctx.throttle.assertUnlocked(key);
-  if (state.captchaRequired) {
-    if (!body.captchaId || !body.captcha) throw throttled('auth.captchaRequired', true);
-    if (!ctx.captcha.consume(body.captchaId, body.captcha)) throw throttled('auth.captchaError', true);
+  const keys = [key, addressKey(ip)];
+  const state = ctx.throttle.stateOf(keys);
+  const captchaGiven = !!body.captchaId && !!body.captcha;
+  // Locked, without a captcha: refused without looking at the password.
+  if (state.retryAfterMs > 0 && !captchaGiven) throw tooManyAttempts(state.retryAfterMs);
+  if (state.captchaRequired || state.retryAfterMs > 0) {
+    if (!captchaGiven) throw throttled('auth.captchaRequired', true);
+    if (!ctx.captcha.consume(body.captchaId, body.captcha)) throw throttled('auth.captchaError', true, state.retryAfterMs);
   }
   // The password is checked (against a dummy hash) even when the account is unknown, so the answer
   // takes as long either way and does not reveal which accounts exist.
   const valid = await ctx.accounts.checkPassword(account, receivedPassword(body.password, ctx.passwordTransport));
-  if (!valid || !account) throw ctx.throttle.refuse(key, 'auth.wrongCredentials', true);
+  if (!valid || !account) throw ctx.throttle.refuse(keys, 'auth.wrongCredentials', true);
   const session = await ctx.tokens.startSession(account);
+  // A success forgets the account's failures; the address's expire with their window (one valid
+  // account must not wipe out an address's guesses at others).
   ctx.throttle.reset(key);
   return session;
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.post('/ElsAuthService/dingLoginPost', { config: { public: true }, schema: { body: LoginBody } }, async (request) =>
-    ok(await loginWithThrottle(ctx, request.body)),
+  app.post('/ElsAuthService/dingLoginPost', { config: { public: true, rateLimit: ctx.rateLimit('login') }, schema: { body: LoginBody } }, async (request) =>
+    ok(await loginWithThrottle(ctx, request.body, request.ip)),
   );
 
-  app.get('/ElsAuthService/captcha', { config: { public: true } }, async () => ok(ctx.captcha.create()));
+  app.get('/ElsAuthService/captcha', { config: { public: true, rateLimit: ctx.rateLimit('captcha') } }, async () => ok(ctx.captcha.create()));
 
-  app.get<{ Params: { token: string } }>('/ElsAuthService/webValidToken/:token', { config: { public: true } }, async (request) =>
-    ok(await ctx.tokens.validate(request.params.token)),
-  );
+  // A ticket (a single-use code) is traded for an access token of its session; an access token, as
+  // the SRM platform sends it, is checked and answered with its session.
+  app.get<{ Params: { token: string } }>('/ElsAuthService/webValidToken/:token', { config: { public: true, rateLimit: ctx.rateLimit('ticket') } }, async (request) => {
+    const presented = request.params.token;
+    return ok(isTicketCode(presented) ? await ctx.tokens.exchangeTicket(presented) : await ctx.tokens.validate(presented));
+  });
 
-  // A ticket for this session: another page (or another browser) enters with ?ticket=….
-  app.post('/ElsAuthService/issueTicket', async (request) => ok(await ctx.tokens.issueTicket(requireUser(request))));
+  // A ticket for this session: another page (or another browser) enters with ?ticket=… within a minute.
+  app.post('/ElsAuthService/issueTicket', async (request) => ok(ctx.tokens.issueTicket(requireUser(request))));
 
   // No body schema: the shell sends the token as header and body, but a header-only call (no body at
   // all) is accepted too, so the body is read leniently.
-  app.post('/ElsAuthService/refreshToken', { config: { public: true } }, async (request) => {
+  app.post('/ElsAuthService/refreshToken', { config: { public: true, rateLimit: ctx.rateLimit('refresh') } }, async (request) => {
     const body = readRefreshBody(request.body);
     const fromHeader = singleHeader(request.headers.refreshtoken);
     // Two different tokens in one call is a client bug, not something to guess about.

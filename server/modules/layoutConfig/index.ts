@@ -3,7 +3,7 @@ import type { ServerModule } from '../../platform/context.js';
 import { layoutConfigMigrations } from './migration.js';
 import { layoutConfigRoutes } from './routes.js';
 
-export { storedLayoutOverlays } from './repo.js';
+export { tenantLayoutOverlays } from './repo.js';
 
 export const layoutConfigModule: ServerModule = {
   name: 'layoutConfig',

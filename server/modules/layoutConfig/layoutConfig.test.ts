@@ -88,7 +88,7 @@ describe('layout overlays', () => {
     const supplier = await login(server, SUPPLIER_USER);
 
     const own = body<{ rows: LayoutConfigRow[]; total: number }>(await find(supplier, { elsAccount: '300100' })).data;
-    expect(own).toEqual({ rows: [], total: 0 });
+    expect(own).toEqual({ rows: [], total: 0, pageNo: 1, pageSize: 20 });
     const noFilter = body<{ rows: LayoutConfigRow[] }>(await find(supplier, {})).data;
     expect(noFilter.rows).toEqual([]);
     const cross = await find(supplier, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' });
@@ -137,7 +137,9 @@ describe('layout overlays', () => {
     expect(broken.statusCode).toBe(400);
     expect(body(broken).message).toMatch(/^布局配置无效：\/app\/siteTitle: required: /);
     expect((await save(admin, tenantOverlay('{"app":{}}'))).statusCode).toBe(200);
-    // Other config types (e.g. table settings) are not layout documents.
-    expect((await save(admin, { ...tenantOverlay('{"unknownKey":1}'), configType: 'table' })).statusCode).toBe(200);
+    // A config type the server has no schema for is not stored at all (issue 8, defect 5).
+    const unknownType = await save(admin, { ...tenantOverlay('{"unknownKey":1}'), configType: 'table' });
+    expect(unknownType.statusCode).toBe(400);
+    expect(body(unknownType).messageCode).toBe('layoutConfig.unknownType');
   });
 });

@@ -20,4 +20,16 @@ export const layoutConfigMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    name: 'deployment tenant of layout overlays',
+    up(db) {
+      // The deployment tenant (config/tenants/<tenant>) a row was checked against when saved ('' for
+      // none): a tenant-wide overlay's frame origins join the CSP of that tenant's pages only.
+      db.exec(`
+        ALTER TABLE layout_configs ADD COLUMN deploy_tenant TEXT NOT NULL DEFAULT '';
+        CREATE INDEX layout_configs_tenant_wide ON layout_configs (config_type, els_sub_account, deploy_tenant);
+      `);
+    },
+  },
 ];

@@ -34,15 +34,17 @@ function toRow(row: DbRow): LayoutConfigRow {
 }
 
 /**
- * Rows of one account, filtered exactly by the fields given. `visibleTo` limits them to the
- * tenant-wide rows and that sub-account's own (what a user who is not an admin may read).
+ * One page of the rows of one account, filtered exactly by the fields given, and how many match
+ * in all. `visibleTo` limits them to the tenant-wide rows and that sub-account's own (what a user
+ * who is not an admin may read).
  */
 export function findConfigRows(
   db: Database,
   elsAccount: string,
   filter: Partial<Omit<RowKey, 'elsAccount'>>,
   visibleTo: string | undefined,
-): LayoutConfigRow[] {
+  page: { pageNo: number; pageSize: number },
+): { rows: LayoutConfigRow[]; total: number } {
   const where = ['els_account = ?'];
   const params: string[] = [elsAccount];
   const columns: [keyof typeof filter, string][] = [
@@ -61,10 +63,37 @@ export function findConfigRows(
     where.push('els_sub_account IN (?, ?)');
     params.push(TENANT_WIDE_SUB_ACCOUNT, visibleTo);
   }
+  const condition = where.join(' AND ');
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM layout_configs WHERE ${condition}`).get(...params) as { total: number };
   const rows = db
-    .prepare(`SELECT * FROM layout_configs WHERE ${where.join(' AND ')} ORDER BY els_sub_account, to_els_account, config_type`)
-    .all(...params) as DbRow[];
-  return rows.map(toRow);
+    .prepare(`SELECT * FROM layout_configs WHERE ${condition} ORDER BY els_sub_account, to_els_account, config_type LIMIT ? OFFSET ?`)
+    .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize) as DbRow[];
+  return { rows: rows.map(toRow), total };
+}
+
+/** The configJson of one row, or undefined. */
+export function configJsonOf(db: Database, key: RowKey): string | undefined {
+  const row = db
+    .prepare('SELECT config_json FROM layout_configs WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ?')
+    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType) as { config_json: string } | undefined;
+  return row?.config_json;
+}
+
+/** What a save would change of the limits: the user's rows (with this one) and the tenant's bytes (with this one's new size). */
+export function usageAfterSave(db: Database, key: RowKey, configJson: string): { exists: boolean; userRows: number; tenantBytes: number } {
+  const existing = configJsonOf(db, key);
+  const { rows } = db
+    .prepare('SELECT COUNT(*) AS rows FROM layout_configs WHERE els_account = ? AND els_sub_account = ?')
+    .get(key.elsAccount, key.elsSubAccount) as { rows: number };
+  const { bytes } = db.prepare('SELECT COALESCE(SUM(LENGTH(CAST(config_json AS BLOB))), 0) AS bytes FROM layout_configs WHERE els_account = ?').get(key.elsAccount) as {
+    bytes: number;
+  };
+  const size = (text: string | undefined) => (text === undefined ? 0 : Buffer.byteLength(text, 'utf8'));
+  return {
+    exists: existing !== undefined,
+    userRows: existing === undefined ? rows + 1 : rows,
+    tenantBytes: bytes - size(existing) + size(configJson),
+  };
 }
 
 /** Deletes a row; its uuid, or null when there was none. */
@@ -79,21 +108,37 @@ export function deleteConfigRow(db: Database, key: RowKey): string | null {
   return deleted?.uuid ?? null;
 }
 
-/** Saves a row; an existing row keeps its uuid, so the uuid names the overlay for its lifetime. */
-export function upsertConfigRow(db: Database, key: RowKey, configJson: string): string {
+/**
+ * Saves a row with the deployment tenant it was checked against; an existing row keeps its uuid,
+ * so the uuid names the overlay for its lifetime.
+ */
+export function upsertConfigRow(db: Database, key: RowKey, configJson: string, deployTenant: string): string {
   const saved = db
     .prepare(
-      `INSERT INTO layout_configs (uuid, els_account, els_sub_account, to_els_account, config_type, config_json, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO layout_configs (uuid, els_account, els_sub_account, to_els_account, config_type, config_json, updated_at, deploy_tenant)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (els_account, els_sub_account, to_els_account, config_type)
-       DO UPDATE SET config_json = excluded.config_json, updated_at = excluded.updated_at
+       DO UPDATE SET config_json = excluded.config_json, updated_at = excluded.updated_at, deploy_tenant = excluded.deploy_tenant
        RETURNING uuid`,
     )
-    .get(crypto.randomUUID(), key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, configJson, new Date().toISOString()) as { uuid: string };
+    .get(crypto.randomUUID(), key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, configJson, new Date().toISOString(), deployTenant) as {
+    uuid: string;
+  };
   return saved.uuid;
 }
 
-/** The JSON texts of every stored layout overlay (their frame origins join the shell's CSP). */
-export function storedLayoutOverlays(db: Database): string[] {
-  return (db.prepare('SELECT config_json AS json FROM layout_configs WHERE config_type = ?').all(LAYOUT_CONFIG_TYPE) as { json: string }[]).map((row) => row.json);
+/**
+ * The JSON texts of the tenant-wide layout overlays saved for a deployment tenant ('' for none),
+ * newest first: only these (never a personal overlay) add frame origins to that tenant's pages.
+ */
+export function tenantLayoutOverlays(db: Database, deployTenant: string): string[] {
+  return (
+    db
+      .prepare(
+        `SELECT config_json AS json FROM layout_configs
+         WHERE config_type = ? AND els_sub_account = ? AND to_els_account = '' AND deploy_tenant = ?
+         ORDER BY updated_at DESC, els_account`,
+      )
+      .all(LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, deployTenant) as { json: string }[]
+  ).map((row) => row.json);
 }

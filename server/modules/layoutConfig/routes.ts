@@ -1,31 +1,82 @@
 // ElsLayoutConfigService: layout overlays (RFC 7396 merge patches) and other per-user configs.
 // Everyone reads the tenant-wide rows (they shape everyone's portal) and their own; an admin reads
-// every row of the account and saves the tenant-wide overlay.
+// every row of the account and saves the tenant-wide overlay. What may be stored is bounded: known
+// config types only, each checked by its own validator; nesting depth; bytes per row; rows per user;
+// bytes per tenant.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MAX_CONFIG_JSON_BYTES } from '../../../src/contract/layoutConfig.js';
+import {
+  DEFAULT_CONFIG_PAGE_SIZE,
+  MAX_CONFIG_JSON_BYTES,
+  isConfigType,
+  type ConfigType,
+} from '../../../src/contract/layoutConfig.js';
 import { LayoutConfigFindBody, LayoutConfigSaveBody } from '../../../src/contract/layoutConfigBodies.js';
-import { LAYOUT_CONFIG_TYPE, isTenantWideRow } from '../../../src/contract/overlayScope.js';
+import { LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, isTenantWideRow } from '../../../src/contract/overlayScope.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
-import type { ModuleOptions } from '../../platform/context.js';
+import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, forbidden, ok } from '../../platform/http/envelope.js';
-import { isJsonObject, type LayoutPatchValidator } from '../../platform/shellRules.js';
-import { deleteConfigRow, findConfigRows, upsertConfigRow } from './repo.js';
+import { MAX_CONFIG_DEPTH, describeIssues, isJsonObject, tooDeepAt, type LayoutIssue } from '../../platform/shellRules.js';
+import { configJsonOf, deleteConfigRow, findConfigRows, upsertConfigRow, usageAfterSave, type RowKey } from './repo.js';
+
+/** Where a row is saved from: its key and the deployment tenant the shell runs as. */
+interface SaveContext {
+  key: RowKey;
+  /** '' for none. */
+  deployTenant: string;
+}
+
+/**
+ * The schema of each config type (typed by the contract's list: a type added there needs its
+ * validator here). Returns the issues of a parsed config (empty: fine).
+ */
+type ConfigValidator = (parsed: Record<string, unknown>, ctx: ServerContext, save: SaveContext) => LayoutIssue[];
+
+const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
+  // A layout overlay is checked as the shell will compose it: over the base, the deployment
+  // tenant's file and (for a user's own overlay) the tenant-wide overlay.
+  [LAYOUT_CONFIG_TYPE]: (parsed, ctx, { key, deployTenant }) => {
+    const scope = isTenantWideRow(key) ? 'tenant' : 'user';
+    const tenantFile = ctx.deployment.tenantFile(deployTenant || undefined);
+    let tenantOverlay: { source: string; patch: unknown } | undefined;
+    if (scope === 'user') {
+      const json = configJsonOf(ctx.db, { ...key, elsSubAccount: TENANT_WIDE_SUB_ACCOUNT, toElsAccount: '' });
+      tenantOverlay = json === undefined ? undefined : { source: `tenant-wide overlay of ${key.elsAccount}`, patch: parseOrNull(json) };
+    }
+    return ctx.validateLayoutPatch(parsed, { scope, tenantFile, tenantOverlay });
+  },
+};
+
+function parseOrNull(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+/** The deployment tenant of a save: the one the shell names (it must exist), else the deployment's default. */
+function deployTenantOf(ctx: ServerContext, named: string | undefined): string {
+  if (named === undefined) return ctx.deployment.defaultTenant() ?? '';
+  if (named === '') return '';
+  if (!ctx.deployment.hasTenant(named)) throw badRequest('layoutConfig.unknownTenant', { tenant: named.slice(0, 64) });
+  return named;
+}
 
 export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   app.post('/ElsLayoutConfigService/findPageList', { schema: { body: LayoutConfigFindBody } }, async (request) => {
     const user = requireUser(request);
-    const body = request.body ?? {};
+    const { pageNo = 1, pageSize = DEFAULT_CONFIG_PAGE_SIZE, ...filter } = request.body ?? {};
     const admin = isAdmin(user);
-    if (body.elsAccount !== undefined && body.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountRead');
-    if (!admin && body.elsSubAccount && body.elsSubAccount !== user.elsSubAccount) throw forbidden('layoutConfig.otherSubAccountRead');
-    const rows = findConfigRows(ctx.db, user.elsAccount, body, admin ? undefined : user.elsSubAccount);
-    return ok({ rows, total: rows.length });
+    if (filter.elsAccount !== undefined && filter.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountRead');
+    if (!admin && filter.elsSubAccount && filter.elsSubAccount !== user.elsSubAccount) throw forbidden('layoutConfig.otherSubAccountRead');
+    const { rows, total } = findConfigRows(ctx.db, user.elsAccount, filter, admin ? undefined : user.elsSubAccount, { pageNo, pageSize });
+    return ok({ rows, total, pageNo, pageSize });
   });
 
   app.post('/ElsLayoutConfigService/save', { schema: { body: LayoutConfigSaveBody } }, async (request) => {
     const user = requireUser(request);
-    const { configJson, ...key } = request.body;
+    const { configJson, tenant, ...key } = request.body;
     if (key.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountSave');
     const admin = isAdmin(user);
     if (isTenantWideRow(key)) {
@@ -34,14 +85,35 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       if (!admin) throw forbidden('layoutConfig.ownOnly');
       if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount)) throw badRequest('layoutConfig.noSubAccount', { subAccount: key.elsSubAccount });
     }
-    if (configJson === null) return ok({ uuid: deleteConfigRow(ctx.db, key) });
-    checkConfigJson(configJson, key.configType === LAYOUT_CONFIG_TYPE ? ctx.validateLayoutPatch : undefined);
-    return ok({ uuid: upsertConfigRow(ctx.db, key, configJson) });
+    if (configJson === null) {
+      const uuid = deleteConfigRow(ctx.db, key);
+      ctx.layoutSaved();
+      return ok({ uuid });
+    }
+    const configType = key.configType;
+    if (!isConfigType(configType)) throw badRequest('layoutConfig.unknownType', { configType: configType.slice(0, 64) });
+    const deployTenant = deployTenantOf(ctx, tenant);
+    const parsed = parseConfigJson(configJson);
+    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, { key, deployTenant });
+    if (issues.length > 0) throw badRequest('layoutConfig.invalidOverlay', { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
+    // The limits are checked and the row written in one transaction: two saves cannot both pass.
+    const uuid = ctx.db.transaction(() => {
+      const usage = usageAfterSave(ctx.db, key, configJson);
+      const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
+      if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
+      if (usage.tenantBytes > bytesPerTenant) throw badRequest('layoutConfig.tenantQuota', { kilobytes: Math.floor(bytesPerTenant / 1024) });
+      return upsertConfigRow(ctx.db, key, configJson, deployTenant);
+    })();
+    ctx.layoutSaved();
+    return ok({ uuid });
   });
 };
 
-/** A stored config is a JSON object of bounded size; a layout overlay also passes the layout schema. */
-function checkConfigJson(configJson: string, validate: LayoutPatchValidator | undefined): void {
+/**
+ * A stored config is a JSON object of bounded size and nesting. The depth is measured without
+ * recursion right after parsing (JSON.parse itself does not recurse), before any validator walks it.
+ */
+function parseConfigJson(configJson: string): Record<string, unknown> {
   if (Buffer.byteLength(configJson, 'utf8') > MAX_CONFIG_JSON_BYTES) throw badRequest('layoutConfig.tooLarge', { kilobytes: MAX_CONFIG_JSON_BYTES / 1024 });
   let parsed: unknown;
   try {
@@ -49,7 +121,8 @@ function checkConfigJson(configJson: string, validate: LayoutPatchValidator | un
   } catch (error) {
     throw badRequest('layoutConfig.notJson', { detail: (error as Error).message });
   }
+  const deep = tooDeepAt(parsed, MAX_CONFIG_DEPTH);
+  if (deep !== undefined) throw badRequest('layoutConfig.tooDeep', { pointer: deep, limit: MAX_CONFIG_DEPTH }, { pointer: deep });
   if (!isJsonObject(parsed)) throw badRequest('layoutConfig.notObject');
-  const problem = validate?.(parsed);
-  if (problem) throw badRequest('layoutConfig.invalidOverlay', { detail: problem });
+  return parsed;
 }

@@ -1,7 +1,7 @@
 // SystemSettingService: per-tenant settings (home blocks, login page). Only the login-page group
 // is public, because the login page must render before anyone has a token.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOGIN_PAGE_SETTING_GROUP } from '../../../src/contract/settings.js';
+import { LOGIN_PAGE_SETTING_CODES, LOGIN_PAGE_SETTING_GROUP, type SettingRow } from '../../../src/contract/settings.js';
 import { LoginSettingsBody, SettingsFindBody } from '../../../src/contract/settingsBodies.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
@@ -14,10 +14,17 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     return ok(findSettings(ctx.db, user.elsAccount, request.body ?? {}));
   });
 
-  app.post('/SystemSettingService/findListByLoginEls', { config: { public: true }, schema: { body: LoginSettingsBody } }, async (request) => {
-    const { elsAccount, setGroupCode = LOGIN_PAGE_SETTING_GROUP } = request.body;
-    if (setGroupCode !== LOGIN_PAGE_SETTING_GROUP) throw forbidden('settings.publicGroupOnly', { group: LOGIN_PAGE_SETTING_GROUP });
-    // An unknown account answers an empty list, so the login page falls back to its defaults.
-    return ok(findSettings(ctx.db, elsAccount, { setGroupCode }));
-  });
+  // Public: the login page renders before anyone signs in. Every account, known or not, gets the
+  // same list of codes in the same order (a missing value is '', and the login page shows its
+  // default), so the answer never tells whether an account exists.
+  app.post(
+    '/SystemSettingService/findListByLoginEls',
+    { config: { public: true, rateLimit: ctx.rateLimit('loginSettings') }, schema: { body: LoginSettingsBody } },
+    async (request) => {
+      const { elsAccount, setGroupCode = LOGIN_PAGE_SETTING_GROUP } = request.body;
+      if (setGroupCode !== LOGIN_PAGE_SETTING_GROUP) throw forbidden('settings.publicGroupOnly', { group: LOGIN_PAGE_SETTING_GROUP });
+      const stored = new Map(findSettings(ctx.db, elsAccount, { setGroupCode }).map((setting) => [setting.setCode, setting.setValue]));
+      return ok<SettingRow[]>(LOGIN_PAGE_SETTING_CODES.map((setCode) => ({ setGroupCode, setCode, setValue: stored.get(setCode) ?? '' })));
+    },
+  );
 };

@@ -59,11 +59,26 @@ describe('system settings', () => {
     });
     expect(privateGroup.statusCode).toBe(403);
 
-    const unknown = await server.app.inject({
-      method: 'POST',
-      url: `${API}/SystemSettingService/findListByLoginEls`,
-      payload: { elsAccount: '999999', setGroupCode: 'LoginPage_Group' },
-    });
-    expect(body(unknown)).toMatchObject({ code: '200', data: [] });
+  });
+
+  // Defect 10 of issue 8: the public call must not tell which accounts exist.
+  it('answers the same set of login-page settings for an unknown account as for an existing one', async () => {
+    const ask = async (elsAccount: string, setGroupCode?: string) =>
+      body<SettingRow[]>(
+        await server.app.inject({
+          method: 'POST',
+          url: `${API}/SystemSettingService/findListByLoginEls`,
+          payload: setGroupCode ? { elsAccount, setGroupCode } : { elsAccount },
+        }),
+      );
+    const codes = (settings: SettingRow[]) => settings.map((setting) => `${setting.setGroupCode}/${setting.setCode}`);
+    const existing = await ask('307000', 'LoginPage_Group');
+    const unknown = await ask('999999', 'LoginPage_Group');
+    expect(unknown.code).toBe('200');
+    expect(codes(unknown.data)).toEqual(codes(existing.data));
+    expect(unknown.data).toHaveLength(6);
+    expect(unknown.data.every((setting) => setting.setValue === '')).toBe(true);
+    expect(codes((await ask('300100')).data)).toEqual(codes(existing.data));
+    expect(codes((await ask('x'.repeat(64))).data)).toEqual(codes(existing.data));
   });
 });

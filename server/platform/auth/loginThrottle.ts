@@ -1,22 +1,28 @@
-// Login throttle: after `freeAttempts` (5) failed attempts for a login key, a captcha is mandatory;
-// every further failure locks the key for a growing time (base, doubling, up to max), during which
-// attempts are refused without checking the password. A success forgets the failures. Failures
-// older than the window are forgotten too. Kept in the database, so a restart does not reset it.
-// One counter per account serves the login, the lock screen and the password change alike.
+// Login throttle: after `freeAttempts` (5) failed attempts for an account, a captcha is mandatory;
+// every further failure locks the account for a growing time (base, doubling, up to max). The same
+// counts per source address (`ipFreeAttempts`, 20, across every account), so one address guessing
+// many accounts is slowed down too. During a lock, an attempt without a captcha is refused
+// unchecked; one with the right captcha is checked, so the right password with the right captcha
+// always gets in: the captcha is the brake, and a stranger cannot keep a user locked out. A success
+// forgets the account's failures (never the address's: those expire with the window). Kept in the
+// database, so a restart does not reset it. The lock screen and the password change (which need
+// the user's token) count on a key of their own, so failed logins by a stranger never block them.
 import type { LoginRefusalData } from '../../../src/contract/auth.js';
 import type { MessageCode } from '../../../src/contract/messages.js';
 import type { Database } from '../db/database.js';
 import { badRequest, type ApiError } from '../http/envelope.js';
 import type { AccountRow } from './accounts.js';
-
 export interface ThrottleOptions {
+  /** Failures of one account before the captcha is required. */
   freeAttempts: number;
+  /** Failures from one source address (over all accounts) before every login from it needs a captcha. */
+  ipFreeAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
   windowMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleOptions = { freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000, windowMs: 15 * 60_000 };
+export const DEFAULT_THROTTLE: ThrottleOptions = { freeAttempts: 5, ipFreeAttempts: 20, baseDelayMs: 1000, maxDelayMs: 60_000, windowMs: 15 * 60_000 };
 
 export interface ThrottleState {
   failures: number;
@@ -37,6 +43,13 @@ export const accountKey = (account: Pick<AccountRow, 'els_account' | 'els_sub_ac
 
 /** The throttle key of a login name no account has: guessing names costs as much as guessing passwords. */
 export const unknownNameKey = (loginName: string): string => `name:${loginName.trim().toLowerCase()}`;
+
+/** The throttle key of a source address (request.ip: the socket's, or the proxy's view with trustProxy). */
+export const addressKey = (ip: string): string => `ip:${ip.toLowerCase()}`;
+
+/** The key of the password checks of a signed-in user (lock screen, password change): apart from the login's. */
+export const signedInKey = (account: Pick<AccountRow, 'els_account' | 'els_sub_account'>): string =>
+  `verify:${account.els_account}_${account.els_sub_account}`;
 
 /** A 400 with what the login page needs next: a captcha, and how long to wait. */
 export function throttled(messageCode: MessageCode, captchaRequired: boolean, retryAfterMs = 0): ApiError {
@@ -67,13 +80,28 @@ export class LoginThrottle {
     return row;
   }
 
+  /** Free failures of a key: an address gets more than an account (many people may share one). */
+  private freeAttemptsOf(key: string): number {
+    return key.startsWith('ip:') ? this.options.ipFreeAttempts : this.options.freeAttempts;
+  }
+
   state(key: string): ThrottleState {
     const row = this.row(key);
     const failures = row?.failures ?? 0;
     return {
       failures,
-      captchaRequired: failures >= this.options.freeAttempts,
+      captchaRequired: failures >= this.freeAttemptsOf(key),
       retryAfterMs: Math.max(0, (row?.locked_until ?? 0) - this.now()),
+    };
+  }
+
+  /** The strictest state of several keys (an account's and an address's). */
+  stateOf(keys: readonly string[]): ThrottleState {
+    const states = keys.map((key) => this.state(key));
+    return {
+      failures: Math.max(0, ...states.map((state) => state.failures)),
+      captchaRequired: states.some((state) => state.captchaRequired),
+      retryAfterMs: Math.max(0, ...states.map((state) => state.retryAfterMs)),
     };
   }
 
@@ -88,7 +116,7 @@ export class LoginThrottle {
   recordFailure(key: string): ThrottleState {
     const now = this.now();
     const failures = (this.row(key)?.failures ?? 0) + 1;
-    const over = failures - this.options.freeAttempts;
+    const over = failures - this.freeAttemptsOf(key);
     const delay = over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
     this.db
       .prepare(
@@ -98,16 +126,17 @@ export class LoginThrottle {
       .run(key, failures, now, now + delay);
     // Keys nobody tried for a while are useless: keep the table small.
     this.db.prepare('DELETE FROM login_attempts WHERE last_failure_at < ?').run(now - this.options.windowMs);
-    return { failures, captchaRequired: failures >= this.options.freeAttempts, retryAfterMs: delay };
+    return { failures, captchaRequired: failures >= this.freeAttemptsOf(key), retryAfterMs: delay };
   }
 
   /**
    * Counts a failure and answers the refusal with what to do next. Only the login page offers a
    * captcha; the lock screen and the password change only wait (`asksForCaptcha` false).
    */
-  refuse(key: string, messageCode: MessageCode, asksForCaptcha: boolean): ApiError {
-    const after = this.recordFailure(key);
-    return throttled(messageCode, asksForCaptcha && after.captchaRequired, after.retryAfterMs);
+  refuse(key: string | readonly string[], messageCode: MessageCode, asksForCaptcha: boolean): ApiError {
+    const after = (typeof key === 'string' ? [key] : key).map((each) => this.recordFailure(each));
+    const captchaRequired = after.some((state) => state.captchaRequired);
+    return throttled(messageCode, asksForCaptcha && captchaRequired, Math.max(0, ...after.map((state) => state.retryAfterMs)));
   }
 
   reset(key: string): void {

@@ -1,5 +1,5 @@
 // Tables of signing in: tenants and their accounts (with the contacts and login names they log in
-// by), login sessions, refresh tokens, captchas and the login throttle.
+// by), login sessions, refresh tokens, tickets, captchas and the login throttle.
 import type { Migration } from '../db/steps.js';
 
 export const authMigrations: readonly Migration[] = [
@@ -88,6 +88,24 @@ export const authMigrations: readonly Migration[] = [
           last_failure_at INTEGER NOT NULL,
           locked_until INTEGER NOT NULL DEFAULT 0
         );
+      `);
+    },
+  },
+  {
+    version: 4,
+    name: 'tickets (single-use exchange codes)',
+    up(db) {
+      db.exec(`
+        -- A ticket is a short-lived, single-use code traded for an access token of its login
+        -- session (family_id, NULL for a session from before login sessions); only its hash is kept.
+        CREATE TABLE auth_tickets (
+          code_hash TEXT PRIMARY KEY,
+          family_id TEXT,
+          els_account TEXT NOT NULL,
+          els_sub_account TEXT NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX auth_tickets_expiry ON auth_tickets (expires_at);
       `);
     },
   },

@@ -1,5 +1,6 @@
 // Login sessions and their tokens: HS256 access tokens (jose) carrying the session id, rotating
-// refresh tokens stored as hashes, tickets (further access tokens of a session) and revocation.
+// refresh tokens stored as hashes, tickets (single-use codes traded for an access token of the
+// session) and revocation.
 import crypto from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Statement } from 'better-sqlite3';
@@ -30,6 +31,16 @@ export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'password-changed'
 export interface TokenOptions {
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** Seconds within which a ticket must be traded. */
+  ticketTtlSeconds: number;
+}
+
+/** A ticket: 32 random bytes, Base64url (43 characters). Anything else is no ticket. */
+const TICKET_CODE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a value presented to webValidToken is shaped like a ticket (else it may be an access token). */
+export function isTicketCode(value: string): boolean {
+  return TICKET_CODE.test(value);
 }
 
 interface RefreshTokenRow {
@@ -66,6 +77,7 @@ function loadOrCreateSecret(db: Database): Uint8Array {
 export class TokenService {
   readonly tokenTtlSeconds: number;
   readonly refreshTtlSeconds: number;
+  readonly ticketTtlSeconds: number;
   /** Successful refreshes since start; read by tests through the dev stats endpoint. */
   refreshCount = 0;
 
@@ -80,6 +92,7 @@ export class TokenService {
   ) {
     this.tokenTtlSeconds = options.tokenTtlSeconds;
     this.refreshTtlSeconds = options.refreshTtlSeconds;
+    this.ticketTtlSeconds = options.ticketTtlSeconds;
     this.key = loadOrCreateSecret(db);
     this.sessionById = db.prepare('SELECT revoked_at FROM auth_sessions WHERE family_id = ?');
   }
@@ -101,19 +114,46 @@ export class TokenService {
     return { ...this.sessionData(account, token, this.tokenTtlSeconds), refreshToken };
   }
 
-  /** A ticket: another access token of the same login session (it dies with the session). */
-  async issueTicket(user: AuthUser): Promise<TicketResult> {
+  /**
+   * A ticket for the caller's login session: a random single-use code, valid ticketTtlSeconds, of
+   * which only a hash is stored. It is not a token: webValidToken trades it for one (exchangeTicket).
+   */
+  issueTicket(user: AuthUser): TicketResult {
     const account = this.accounts.find(user.elsAccount, user.elsSubAccount);
     if (!account) throw unauthorized('invalid');
-    return { ticket: await this.signAccessToken(account, user.sid), expiresIn: this.tokenTtlSeconds };
+    const ticket = crypto.randomBytes(32).toString('base64url');
+    const now = nowSeconds();
+    this.db.prepare('DELETE FROM auth_tickets WHERE expires_at <= ?').run(now);
+    this.db
+      .prepare('INSERT INTO auth_tickets (code_hash, family_id, els_account, els_sub_account, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(sha256(ticket), user.sid ?? null, account.els_account, account.els_sub_account, now + this.ticketTtlSeconds);
+    return { ticket, expiresIn: this.ticketTtlSeconds };
   }
 
-  /** Ends a login session: its refresh tokens and every access token carrying its sid stop working. */
+  /**
+   * Trades a ticket, once, for a new access token of the login session that issued it (no refresh
+   * token: that session's refresh chain stays with its owner). Unknown, used, expired, or of an
+   * ended session: 401 invalid, all alike.
+   */
+  async exchangeTicket(ticket: string): Promise<LoginResult> {
+    const row = this.db.prepare('DELETE FROM auth_tickets WHERE code_hash = ? RETURNING family_id, els_account, els_sub_account, expires_at').get(sha256(ticket)) as
+      | { family_id: string | null; els_account: string; els_sub_account: string; expires_at: number }
+      | undefined;
+    if (!row || row.expires_at <= nowSeconds()) throw unauthorized('invalid');
+    if (row.family_id !== null && this.sessionRevoked(row.family_id)) throw unauthorized('invalid');
+    const account = this.accounts.find(row.els_account, row.els_sub_account);
+    if (!account || account.enabled !== 1) throw unauthorized('invalid');
+    const token = await this.signAccessToken(account, row.family_id ?? undefined);
+    return this.sessionData(account, token, this.tokenTtlSeconds);
+  }
+
+  /** Ends a login session: its refresh tokens, its tickets and every access token carrying its sid stop working. */
   revokeSession(sid: string, reason: RevokeReason): void {
     const now = nowSeconds();
     this.db.transaction(() => {
       this.db.prepare('UPDATE auth_sessions SET revoked_at = ?, revoke_reason = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, reason, sid);
       this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, sid);
+      this.db.prepare('DELETE FROM auth_tickets WHERE family_id = ?').run(sid);
     })();
   }
 
@@ -128,7 +168,7 @@ export class TokenService {
     this.revokeLegacyRefreshTokens(elsAccount, elsSubAccount);
   }
 
-  /** Refresh tokens from before login sessions existed belong to no session row. */
+  /** Refresh tokens (and tickets) from before login sessions existed belong to no session row. */
   revokeLegacyRefreshTokens(elsAccount: string, elsSubAccount: string): void {
     this.db
       .prepare(
@@ -136,9 +176,10 @@ export class TokenService {
          AND family_id NOT IN (SELECT family_id FROM auth_sessions)`,
       )
       .run(nowSeconds(), elsAccount, elsSubAccount);
+    this.db.prepare('DELETE FROM auth_tickets WHERE family_id IS NULL AND els_account = ? AND els_sub_account = ?').run(elsAccount, elsSubAccount);
   }
 
-  /** The login answer for an already issued token (a ticket presented to webValidToken). */
+  /** The login answer for an already issued access token (webValidToken given a token, as the SRM platform does). */
   async validate(token: string): Promise<LoginResult> {
     const user = await this.verifyAccessToken(token);
     const account = this.accounts.find(user.elsAccount, user.elsSubAccount);

@@ -14,3 +14,11 @@ export function queryText(request: FastifyRequest, name: string): string {
   if (typeof value !== 'string' || value === '') throw badRequest('request.missingParameter', { name });
   return value;
 }
+
+/** Query values that are secrets (passwords travel in the password change's query). */
+const SECRET_QUERY = /([?&](?:password|newPassword|noteCode|ticket|token|refreshToken)=)[^&#]*/gi;
+
+/** A URL fit for the log: secret query values and the token or ticket of webValidToken replaced by `***`. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1***').replace(/(\/webValidToken\/)[^/?#]+/i, '$1***');
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths.js';
-import { startTestServer, tempDir, type TestServer } from '../../testServer.js';
+import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, tempDir, type TestServer } from '../../testServer.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -20,7 +20,7 @@ function configWith(tenants: Record<string, unknown>): string {
   return dir;
 }
 
-const cspOf = async (s: TestServer) => String((await s.app.inject({ method: 'GET', url: '/portal/' })).headers['content-security-policy']);
+const cspOf = async (s: TestServer, url = '/portal/') => String((await s.app.inject({ method: 'GET', url })).headers['content-security-policy']);
 
 describe("the shell's CSP frame-src", () => {
   it('allows only its own origin when the layout allows no other', async () => {
@@ -35,9 +35,88 @@ describe("the shell's CSP frame-src", () => {
         evil: { frames: { allowedOrigins: { x: { order: 1, origin: "https://a.example; script-src 'unsafe-eval'" } } } },
       }),
     });
-    const csp = await cspOf(server);
+    const csp = await cspOf(server, '/portal/?tenant=partner');
     expect(csp).toContain("frame-src 'self' https://rfq.partner.example:8443;");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toContain("script-src 'self';");
+    const evil = await cspOf(server, '/portal/?tenant=evil');
+    expect(evil).not.toContain('unsafe-eval');
+    expect(evil).toContain("script-src 'self';");
+  });
+});
+
+// Defect 2 of issue 8: frame origins are a tenant decision. Only the tenant file and the
+// tenant-wide overlay an admin saved for the deployment tenant of the page widen its frame-src;
+// personal overlays may not; the header stays small whatever is stored.
+describe('frame-src is the tenant’s, and bounded', () => {
+  const save = (s: TestServer, headers: Record<string, string>, payload: Record<string, unknown>) =>
+    s.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/save`, headers, payload });
+  const cspAt = async (s: TestServer, url: string) => String((await s.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+  const withOrigins = (origins: string[]) => ({
+    frames: { allowedOrigins: Object.fromEntries(origins.map((origin, index) => [`o${index}`, { order: index, origin }])) },
+  });
+
+  it('refuses a personal overlay that adds or changes frame origins, with the pointer /frames/allowedOrigins', async () => {
+    server = await startTestServer({ configDir: configWith({ acme: {} }) });
+    const user = await login(server, BUYER_USER);
+    for (const patch of [withOrigins(['https://evil.example']), { frames: { allowedOrigins: { o0: null } } }]) {
+      const refused = await save(server, user.headers, { elsAccount: '307000', elsSubAccount: '1002', toElsAccount: '', configType: 'layout', configJson: JSON.stringify(patch) });
+      expect(refused.statusCode).toBe(400);
+      expect(body(refused).message).toContain('/frames/allowedOrigins');
+      expect(body(refused).data).toMatchObject({ pointer: '/frames/allowedOrigins' });
+    }
+    expect(await cspAt(server, '/portal/')).not.toContain('evil.example');
+  });
+
+  it('takes the origins of the tenant of the request only: its file and its tenant-wide overlay', async () => {
+    server = await startTestServer({
+      configDir: configWith({
+        acme: { frames: { allowedOrigins: { rfq: { order: 1, origin: 'https://rfq.acme.example' } } } },
+        partner: { frames: { allowedOrigins: { rfq: { order: 1, origin: 'https://rfq.partner.example' } } } },
+      }),
+    });
+    const admin = await login(server, BUYER_ADMIN);
+    const saved = await save(server, admin.headers, {
+      elsAccount: '307000',
+      elsSubAccount: '',
+      toElsAccount: '',
+      configType: 'layout',
+      tenant: 'acme',
+      configJson: JSON.stringify(withOrigins(['https://report.acme.example'])),
+    });
+    expect(saved.statusCode).toBe(200);
+    const acme = await cspAt(server, '/portal/?tenant=acme');
+    expect(acme).toContain('https://rfq.acme.example');
+    expect(acme).toContain('https://report.acme.example');
+    expect(acme).not.toContain('partner');
+    const partner = await cspAt(server, '/portal/info/index?tenant=partner');
+    expect(partner).toContain('https://rfq.partner.example');
+    expect(partner).not.toContain('acme');
+    const none = await cspAt(server, '/portal/');
+    expect(none).toContain("frame-src 'self';");
+    // An unknown tenant is no tenant.
+    expect(await cspAt(server, '/portal/?tenant=nope')).toContain("frame-src 'self';");
+  });
+
+  it('follows config/deploy.json: the default tenant of the deployment', async () => {
+    const configDir = configWith({ partner: { frames: { allowedOrigins: { rfq: { order: 1, origin: 'https://rfq.partner.example' } } } } });
+    fs.writeFileSync(path.join(configDir, 'deploy.json'), JSON.stringify({ defaultTenant: 'partner', tenantByPrefix: {} }));
+    server = await startTestServer({ configDir });
+    expect(await cspAt(server, '/portal/')).toContain('https://rfq.partner.example');
+  });
+
+  it('keeps the header small whatever rows are stored (2 × 860 long origins written straight into the database)', async () => {
+    server = await startTestServer({ configDir: configWith({ acme: {} }) });
+    const long = (i: number) => `https://${'a'.repeat(180)}${i}.example`;
+    const many = JSON.stringify(withOrigins(Array.from({ length: 860 }, (_, i) => long(i))));
+    const insert = server.db.prepare(
+      `INSERT INTO layout_configs (uuid, els_account, els_sub_account, to_els_account, config_type, config_json, updated_at) VALUES (?, '307000', ?, '', 'layout', ?, '2026-01-01T00:00:00Z')`,
+    );
+    insert.run('u1', '1002', many);
+    insert.run('u2', '', many);
+    for (const url of ['/portal/', '/portal/?tenant=acme', '/portal/info/index']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      const size = Object.entries(response.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+      console.info(`[measure] ${url}: response headers ${size} bytes, CSP ${String(response.headers['content-security-policy']).length} bytes`);
+      expect(size).toBeLessThan(16 * 1024);
+    }
   });
 });

@@ -1,16 +1,26 @@
-// The origins the shell may frame, gathered for its CSP frame-src.
-import fs from 'node:fs';
-import path from 'node:path';
+// The origins a page of the shell may frame, for its CSP frame-src: a tenant decision. They come
+// from the base layout, the deployment tenant's file and the tenant-wide overlays admins saved for
+// that deployment tenant, never from a personal overlay (the save refuses those), and never more
+// than fit a header.
+import type { Deployment } from '../deployment.js';
 
 /** Only plain origins go into the CSP header: scheme, host, optional port. Nothing that could add a directive. */
 const SAFE_ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+/** The schema's limit of one origin's length. */
+export const MAX_ORIGIN_LENGTH = 200;
+/**
+ * The most origins one page's frame-src lists: the tenant file's 32 (the schema's limit) and as
+ * many of the tenant-wide overlays'. With 200 characters each the header stays under 13 KB
+ * whatever the database holds.
+ */
+export const MAX_FRAME_ORIGINS = 64;
 
 function originsOf(layout: unknown): string[] {
   const entries = (layout as { frames?: { allowedOrigins?: Record<string, { origin?: unknown } | null> } } | null)?.frames?.allowedOrigins;
   if (!entries || typeof entries !== 'object') return [];
   return Object.values(entries)
-    .map((entry) => entry?.origin)
-    .filter((origin): origin is string => typeof origin === 'string' && SAFE_ORIGIN.test(origin));
+    .map((entry) => (entry && typeof entry === 'object' ? entry.origin : undefined))
+    .filter((origin): origin is string => typeof origin === 'string' && origin.length <= MAX_ORIGIN_LENGTH && SAFE_ORIGIN.test(origin));
 }
 
 function parseJson(text: string): unknown {
@@ -21,29 +31,35 @@ function parseJson(text: string): unknown {
   }
 }
 
-function readJson(file: string): unknown {
-  return fs.existsSync(file) ? parseJson(fs.readFileSync(file, 'utf8')) : null;
+export interface FrameOriginSource {
+  /** The origins of a deployment tenant's pages (undefined: no tenant), at most MAX_FRAME_ORIGINS. */
+  forTenant(tenant: string | undefined): readonly string[];
+  /** Forgets what was read (a layout overlay was saved). */
+  invalidate(): void;
 }
 
 /**
- * The origins the shell may frame (frames.allowedOrigins of the base, every tenant file and every
- * stored layout overlay), so the shell's CSP frame-src matches what the layout allows. The shell
- * itself still refuses any origin its own layout does not list; the CSP is the second fence.
- * Read at most every few seconds: tenant files and overlays change without a restart.
- * `storedOverlays` gives the JSON texts of the overlays saved on the server.
+ * `tenantOverlays(tenant)` gives the JSON texts of the tenant-wide layout overlays saved for a
+ * deployment tenant ('' for none), newest first. Read at most every few seconds per tenant (tenant
+ * files change without a restart) and at once after a save; the cache holds only tenants that
+ * exist (and the empty one), so it cannot be grown from outside.
  */
-export function createFrameOriginSource(configDir: string, storedOverlays: () => readonly string[], maxAgeMs = 5000): () => string[] {
-  let cached: { at: number; origins: string[] } | undefined;
-  return () => {
-    const now = Date.now();
-    if (cached && now - cached.at < maxAgeMs) return cached.origins;
-    const layouts: unknown[] = [readJson(path.join(configDir, 'base', 'layout.json'))];
-    const tenantsDir = path.join(configDir, 'tenants');
-    for (const tenant of fs.existsSync(tenantsDir) ? fs.readdirSync(tenantsDir) : []) {
-      layouts.push(readJson(path.join(tenantsDir, tenant, 'layout.json')));
-    }
-    for (const json of storedOverlays()) layouts.push(parseJson(json));
-    cached = { at: now, origins: [...new Set(layouts.flatMap(originsOf))].sort() };
-    return cached.origins;
+export function createFrameOriginSource(deployment: Deployment, tenantOverlays: (tenant: string) => readonly string[], maxAgeMs = 5000): FrameOriginSource {
+  const cache = new Map<string, { at: number; origins: readonly string[] }>();
+  return {
+    forTenant(tenant) {
+      const key = tenant !== undefined && deployment.hasTenant(tenant) ? tenant : '';
+      const now = Date.now();
+      const cached = cache.get(key);
+      if (cached && now - cached.at < maxAgeMs) return cached.origins;
+      const layouts: unknown[] = [deployment.baseLayout(), deployment.tenantFile(key || undefined)?.patch];
+      for (const json of tenantOverlays(key)) layouts.push(parseJson(json));
+      const origins = [...new Set(layouts.flatMap(originsOf))].slice(0, MAX_FRAME_ORIGINS);
+      cache.set(key, { at: now, origins });
+      return origins;
+    },
+    invalidate() {
+      cache.clear();
+    },
   };
 }

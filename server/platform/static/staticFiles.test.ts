@@ -25,6 +25,9 @@ describe('static files', () => {
     fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
+    // Source maps the build writes only with SRM_SOURCE_MAPS=1; even then not served unless asked for.
+    fs.writeFileSync(path.join(staticDir, 'static', 'main.3f2a1b9c.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    fs.writeFileSync(path.join(staticDir, 'static', 'main.3f2a1b9c.js.map.gz'), zlib.gzipSync('{"version":3}'));
     fs.mkdirSync(path.join(configDir, 'tenants', 'acme'), { recursive: true });
     fs.writeFileSync(path.join(configDir, 'tenants', 'acme', 'layout.json'), '{"app":{"siteTitle":"ACME"}}');
     fs.writeFileSync(path.join(configDir, 'notes.txt'), 'not json');
@@ -123,6 +126,30 @@ describe('static files', () => {
     }
   });
 
+  // Defect 4 of issue 8: no site may frame the portal (clickjacking).
+  it('may be framed by its own origin only: frame-ancestors and X-Frame-Options on pages, routes and answers', async () => {
+    for (const url of ['/portal/', '/portal/info/index', '/portal/static/main.3f2a1b9c.js', '/portal/config/tenants/acme/layout.json', `${API}/health`, '/portal/nothing.js']) {
+      const response = await get(url);
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
+    }
+    // Today's directives are kept.
+    const csp = String((await get('/portal/')).headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:", "connect-src 'self' ws: wss:", "frame-src 'self'", "object-src 'none'", "base-uri 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  // Defect 11 of issue 8: source maps are not public unless an option says so.
+  it('never serves source maps by default', async () => {
+    for (const url of ['/portal/static/main.3f2a1b9c.js.map', '/portal/static/main.3f2a1b9c.js.map.gz', '/portal/static/missing.js.map']) {
+      const response = await server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('version');
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await get(`${API}/NoSuchService/call`);
     expect(response.statusCode).toBe(404);
@@ -149,6 +176,21 @@ describe('static files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: '200', data: { status: 'ok' } });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('source maps on request', () => {
+  it('serves them when the option says so', async () => {
+    const staticDir = tempDir('srm-dist-maps-');
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>SRM</title>');
+    fs.writeFileSync(path.join(staticDir, 'app.js.map'), '{"version":3}');
+    const server = await startTestServer({ staticDir, serveSourceMaps: true });
+    try {
+      expect((await server.app.inject({ method: 'GET', url: '/portal/app.js.map' })).statusCode).toBe(200);
+    } finally {
+      await server.dispose();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,11 +1,14 @@
 // Everything outside the API: the built shell (with SPA fallback), the read-only config folder,
-// the demo sub-apps and the security headers.
+// the demo sub-apps and the security headers (@fastify/helmet: the tenant's CSP, framing, sniffing,
+// referrer, opener and resource policies) on every answer.
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { badRequest, notFound, sendError } from '../http/envelope.js';
-import { SHELL_CSP, shellCsp } from './csp.js';
+import { cspDirectives, cspHeader } from './csp.js';
 
 // Bundler output names carry a content hash (main.3f2a1b9c.js, chunk-1a2b3c4d.css): such a file never
 // changes, so browsers may keep it for a year; everything else is revalidated on each use.
@@ -17,9 +20,19 @@ export interface StaticOptions {
   staticDir: string;
   configDir: string;
   demoAppsDir: string;
-  /** Origins the layout allows in frames, added to the shell's CSP frame-src. */
-  frameOrigins?: () => readonly string[];
+  /** Serve the build's *.map files (otherwise they answer 404). */
+  serveSourceMaps: boolean;
+  /** Who may frame the demo sub-apps besides the own origin (CSP sources). */
+  subAppFrameAncestors: readonly string[];
 }
+
+export interface SecurityHeaderOptions {
+  /** The frame origins of the page a request asks for (the tenant's), for its CSP frame-src. */
+  frameOriginsOf(request: IncomingMessage): readonly string[];
+}
+
+/** The build's source maps (and their precompressed copies). */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 export function pathOf(request: FastifyRequest): string {
   const url = request.raw.url ?? '/';
@@ -27,11 +40,30 @@ export function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    return payload;
+/**
+ * The security headers of every answer, by @fastify/helmet: the CSP (frame-src the tenant's,
+ * frame-ancestors 'self'), X-Frame-Options SAMEORIGIN, nosniff, a referrer policy that keeps paths
+ * (and tickets in them) on the own origin, and the opener and resource policies. HSTS is left to the
+ * TLS front (the reference server speaks plain HTTP on loopback).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  // The shell's directives, in their order; frame-src is one element standing for the whole list:
+  // the tenant of each request decides it.
+  const frameSrc = (request: IncomingMessage) => ["'self'", ...options.frameOriginsOf(request)].join(' ');
+  const directives = Object.fromEntries(
+    Object.entries(cspDirectives()).map(([name, values]) => [name, name === 'frame-src' ? [frameSrc] : [...values]]),
+  );
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Popups the shell opens (sub-app pages) may keep their opener; other origins' windows may not reach it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Frames of other origins are embedded without COEP/CORP from them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
   });
 }
 
@@ -46,20 +78,16 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
-async function sendShellIndex(reply: FastifyReply, staticDir: string, csp: string): Promise<FastifyReply> {
+async function sendShellIndex(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
   let html: string;
   try {
     html = await fs.promises.readFile(path.join(staticDir, 'index.html'), 'utf8');
   } catch {
     html = NOT_BUILT_PAGE;
   }
-  // index.html names the current hashed bundles, so it must be revalidated on every load.
-  return reply
-    .code(200)
-    .header('Cache-Control', 'no-cache')
-    .header('Content-Security-Policy', csp)
-    .type('text/html; charset=utf-8')
-    .send(html);
+  // index.html names the current hashed bundles, so it must be revalidated on every load. Its CSP
+  // (the tenant's frame origins) was set with the other security headers.
+  return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 /** A client-side route of the shell: under the prefix, not API/config, last segment without a dot. */
@@ -76,7 +104,6 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
   res.setHeader('Cache-Control', HASHED_ASSET.test(served) ? LONG_CACHE : 'no-cache');
   // The same address is sent compressed or not by the request's Accept-Encoding: shared caches must keep both.
   if (/\.(?:js|css)$/.test(served)) res.setHeader('Vary', 'Accept-Encoding');
-  if (filePath.endsWith('.html')) res.setHeader('Content-Security-Policy', SHELL_CSP);
 }
 
 /**
@@ -115,7 +142,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   app.get('/', async (_request, reply) => reply.redirect(`${appPrefix}/`));
   app.get(appPrefix, async (_request, reply) => reply.redirect(`${appPrefix}/`));
-  app.get(`${appPrefix}/`, async (_request, reply) => sendShellIndex(reply, staticDir, shellCsp(options.frameOrigins?.())));
+  app.get(`${appPrefix}/`, async (_request, reply) => sendShellIndex(reply, staticDir));
 
   // Layout files fetched by the shell at start. Read-only, JSON only.
   app.get(`${appPrefix}/config/*`, async (request, reply) => {
@@ -147,7 +174,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // browsers that accept them, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
     setHeaders: setStaticHeaders,
+    // Source maps only when an option says so: they answer 404 like any missing file.
+    allowedPath: (pathName) => options.serveSourceMaps || !SOURCE_MAP.test(pathName),
   });
+
+  // The demo sub-apps are framed by the portal: by their own origin, and by the origins the option names.
+  const subAppCsp = cspHeader(cspDirectives([], options.subAppFrameAncestors));
 
   await app.register(fastifyStatic, {
     root: path.resolve(demoAppsDir),
@@ -160,7 +192,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     setHeaders: (res) => {
       // Demo apps are edited in place during development; never cache them.
       res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Content-Security-Policy', SHELL_CSP);
+      res.setHeader('Content-Security-Policy', subAppCsp);
+      // X-Frame-Options knows only one origin: with other ancestors allowed, frame-ancestors decides alone.
+      if (options.subAppFrameAncestors.length > 0) (res as unknown as { removeHeader(name: string): void }).removeHeader('X-Frame-Options');
     },
   });
 
@@ -170,7 +204,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       return sendError(reply, notFound('request.noSuchApi', { method: request.method, path: pathname }));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && isShellRoute(pathname, appPrefix)) {
-      return sendShellIndex(reply, staticDir, shellCsp(options.frameOrigins?.()));
+      return sendShellIndex(reply, staticDir);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import base from '../../../config/base/layout.json';
 import acme from '../../../config/tenants/acme/layout.json';
 import { composeLayout, LayerError, sortedEntries, type LayoutLayer } from './layers';
+import { checkPatch, checkWhole } from './validate';
 
 const baseLayer: LayoutLayer = { kind: 'base', source: 'config/base/layout.json', patch: base };
 
@@ -101,5 +102,38 @@ describe('sortedEntries', () => {
 
   it('sorts the base top bar', () => {
     expect(sortedEntries(base.topBar).map(([id]) => id)[0]).toBe('collapse');
+  });
+});
+
+// Defect 3 of issue 8: a deep tenant file or overlay must not overflow the stack of the shell's
+// layer check; it is left out with a pointer, before any recursive walk.
+describe('nesting depth of a layer', () => {
+  const deep = (levels: number): unknown => {
+    let value: unknown = 1;
+    for (let i = 0; i < levels; i += 1) value = { a: value };
+    return { app: value };
+  };
+
+  for (const levels of [5_000, 100_000]) {
+    it(`leaves out a layer nested ${levels.toLocaleString('en')} levels deep, with a pointer`, () => {
+      for (const kind of ['tenant', 'server', 'user', 'draft'] as const) {
+        const started = performance.now();
+        const result = composeLayout([baseLayer, { kind, source: `${kind}.json`, patch: deep(levels) }, { kind: 'draft', source: 'after', patch: { app: { siteTitle: 'After' } } }]);
+        const ms = performance.now() - started;
+        expect(result.applied).toEqual(['base', 'draft']);
+        const issue = result.failures[0]!.issues[0]!;
+        expect(issue.rule).toBe('depth');
+        expect(issue.pointer).toBe(`/app${'/a'.repeat(31)}`);
+        expect(ms).toBeLessThan(1000);
+      }
+      expect(checkPatch(deep(levels))[0]).toMatchObject({ rule: 'depth' });
+      expect(checkWhole(deep(levels))[0]).toMatchObject({ rule: 'depth' });
+    });
+  }
+
+  it('keeps a personal layer off the frame origins: they are a tenant decision', () => {
+    const result = composeLayout([baseLayer, { kind: 'user', source: 'own overlay', patch: { frames: { allowedOrigins: { x: { order: 1, origin: 'https://evil.example' } } } } }]);
+    expect(result.applied).toEqual(['base']);
+    expect(result.failures[0]!.issues[0]).toMatchObject({ pointer: '/frames/allowedOrigins', rule: 'tenantOnly' });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { LayoutDocument } from '../../generated/layout';
 import { cloneJson, isJsonObject, mergePatch } from './mergePatch';
-import { checkPatch, checkWhole, formatIssue, type LayoutIssue } from './validate';
+import { checkPatch, checkPersonalPatch, checkWhole, formatIssue, type LayoutIssue } from './validate';
 
 export type LayerKind = 'base' | 'tenant' | 'server' | 'user' | 'draft';
 
@@ -15,6 +15,8 @@ export interface LayoutLayer {
   source: string;
   /** The base: a whole document. Other layers: a merge patch, or the Error / message of a failed read. */
   patch: unknown;
+  /** The tenant layer: the deployment tenant it is the file of (the overlay store names it when saving). */
+  tenant?: string;
 }
 
 export interface LayerFailure {
@@ -83,9 +85,16 @@ export function composeLayout(layers: readonly LayoutLayer[]): ComposedLayout {
       fail([unreadable]);
       continue;
     }
+    // checkPatch refuses a layer nested too deep before any recursive walk (removeNulls, mergePatch).
     const partialIssues = checkPatch(layer.patch);
     if (partialIssues.length) {
       fail(partialIssues);
+      continue;
+    }
+    // A user's own overlay may not touch what only the tenant decides (frame origins).
+    const personalIssues = layer.kind === 'user' ? checkPersonalPatch(layer.patch) : [];
+    if (personalIssues.length) {
+      fail(personalIssues);
       continue;
     }
     const merged = mergePatch(layout, layer.patch);

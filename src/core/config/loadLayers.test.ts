@@ -13,7 +13,7 @@ describe('loadStartupLayers', () => {
     expect(fetchJson).toHaveBeenCalledWith('config/tenants/acme/layout.json');
     expect(layers).toEqual([
       { kind: 'base', source: 'config/base/layout.json', patch: base },
-      { kind: 'tenant', source: 'config/tenants/acme/layout.json', patch: acmeFile },
+      { kind: 'tenant', source: 'config/tenants/acme/layout.json', patch: acmeFile, tenant: 'acme' },
     ]);
     expect(composeLayout(layers).applied).toEqual(['base', 'tenant']);
   });

@@ -46,7 +46,7 @@ export async function loadStartupLayers(options: StartupLayersOptions): Promise<
     layers.push({ kind: 'tenant', source, patch: new LayerError(`"${tenant}" is not a valid tenant id`, 'fetch', source) });
     return layers;
   }
-  layers.push({ kind: 'tenant', source, patch: await fetchLayer(options.fetchJson, source, tenant) });
+  layers.push({ kind: 'tenant', source, patch: await fetchLayer(options.fetchJson, source, tenant), tenant });
   return layers;
 }
 

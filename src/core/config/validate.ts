@@ -12,6 +12,7 @@ import {
   type PresenceRule,
   type ShapeNode,
 } from '../../generated/validators';
+import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
 import { isJsonObject, removeNulls } from './mergePatch';
 
 export interface LayoutIssue {
@@ -25,8 +26,19 @@ export interface LayoutIssue {
   message: string;
 }
 
+/**
+ * The issue of a document nested deeper than MAX_CONFIG_DEPTH (checked without recursion), else
+ * undefined. Every check below starts with it, so no recursive walk ever meets such a document.
+ */
+export function depthIssue(value: unknown): LayoutIssue | undefined {
+  const pointer = tooDeepAt(value, MAX_CONFIG_DEPTH);
+  return pointer === undefined ? undefined : { pointer, rule: 'depth', message: `nested deeper than ${MAX_CONFIG_DEPTH} levels` };
+}
+
 /** Issues of a whole layout document (empty when it is valid). */
 export function checkWhole(doc: unknown): LayoutIssue[] {
+  const deep = depthIssue(doc);
+  if (deep) return [deep];
   return validateLayout(doc) ? [] : issuesFromErrors(validateLayout.errors ?? [], doc);
 }
 
@@ -35,8 +47,35 @@ export function checkWhole(doc: unknown): LayoutIssue[] {
  * required, but what is there must be right). Its null members mean "remove" and are always allowed.
  */
 export function checkPatch(patch: unknown): LayoutIssue[] {
+  const deep = depthIssue(patch);
+  if (deep) return [deep];
   const present = removeNulls(patch);
   return validateLayoutPatch(present) ? [] : issuesFromErrors(validateLayoutPatch.errors ?? [], present);
+}
+
+/**
+ * What only the tenant decides (its file and the tenant-wide overlay an admin saves): a personal
+ * overlay may not add, change or remove it. Frame origins widen every page's frame policy and the
+ * bridge's trust, so they are the tenant's.
+ */
+export const TENANT_ONLY_POINTERS: readonly string[] = ['/frames/allowedOrigins'];
+
+/** Issues of a personal (one user's) overlay beyond the schema: it touches what only the tenant decides. */
+export function checkPersonalPatch(patch: unknown): LayoutIssue[] {
+  return TENANT_ONLY_POINTERS.filter((pointer) => hasMember(patch, pointer)).map((pointer) => ({
+    pointer,
+    rule: 'tenantOnly',
+    message: "a personal overlay may not set this: it is the tenant's decision (its file or the tenant-wide overlay)",
+  }));
+}
+
+function hasMember(data: unknown, pointer: string): boolean {
+  let value = data;
+  for (const segment of pointerSegments(pointer)) {
+    if (!isJsonObject(value) || !Object.prototype.hasOwnProperty.call(value, segment)) return false;
+    value = value[segment];
+  }
+  return true;
 }
 
 /** One line: "<file>: <pointer>: <rule>: <message>". */

@@ -1,0 +1,211 @@
+// Issue 8, defects 3, 5, 8 and 9: what a stored configuration may be. Only known config types, each
+// checked by its own schema; bounded nesting (refused before any recursive walk); a row limit per
+// user and a byte limit per tenant; a layout overlay checked against the document it will really
+// be merged into (base → the deployment tenant's file → the tenant-wide overlay); in-portal
+// addresses never protocol-relative; findPageList paged.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LayoutConfigRow } from '../../../src/contract/layoutConfig.js';
+import { REPO_ROOT } from '../../platform/paths.js';
+import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, tempDir, type Session, type TestServer } from '../../testServer.js';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.dispose();
+  server = undefined;
+});
+
+/** The repository's config folder (base and the acme tenant), copied. */
+function repoConfig(): string {
+  const dir = tempDir('srm-config-');
+  fs.cpSync(path.join(REPO_ROOT, 'config'), dir, { recursive: true });
+  return dir;
+}
+
+const save = (s: TestServer, session: Session, payload: Record<string, unknown>) =>
+  s.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/save`, headers: session.headers, payload });
+const find = (s: TestServer, session: Session, payload: Record<string, unknown>) =>
+  s.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/findPageList`, headers: session.headers, payload });
+const own = (session: Session, configJson: string | null, extra: Record<string, unknown> = {}) => ({
+  elsAccount: session.elsAccount,
+  elsSubAccount: session.elsSubAccount,
+  toElsAccount: '',
+  configType: 'layout',
+  configJson,
+  ...extra,
+});
+const tenantWide = (configJson: string | null, extra: Record<string, unknown> = {}) => ({
+  elsAccount: '307000',
+  elsSubAccount: '',
+  toElsAccount: '',
+  configType: 'layout',
+  configJson,
+  ...extra,
+});
+
+describe('defect 3: nesting depth', () => {
+  for (const levels of [5_000, 100_000]) {
+    it(`refuses ${levels.toLocaleString('en')} levels with 400 and a pointer, quickly, never 500`, async () => {
+      server = await startTestServer();
+      const user = await login(server, BUYER_USER);
+      // Arrays: two characters a level, so 100,000 levels stay under the 256 KB limit.
+      const deepArrays = `{"app":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+      const deepObjects = `${'{"a":'.repeat(Math.min(levels, 40_000))}1${'}'.repeat(Math.min(levels, 40_000))}`;
+      for (const configJson of [deepArrays, deepObjects]) {
+        const started = performance.now();
+        const response = await save(server, user, own(user, configJson));
+        const ms = performance.now() - started;
+        console.info(`[measure] ${levels} levels (${configJson.length} chars): ${response.statusCode} in ${ms.toFixed(1)} ms`);
+        expect(response.statusCode).toBe(400);
+        expect(body(response).messageCode).toBe('layoutConfig.tooDeep');
+        const pointer = String((body(response).data as { pointer?: string } | null)?.pointer);
+        expect(pointer.startsWith('/')).toBe(true);
+        expect(pointer.split('/').length - 1).toBe(32);
+        expect(body(response).message).toContain(pointer);
+      }
+    });
+  }
+
+  it('accepts the nesting a layout really has', async () => {
+    server = await startTestServer();
+    const admin = await login(server, BUYER_ADMIN);
+    const patch = { topBar: { helpCenter: { order: 95, kind: 'link', label: { zh_cn: '帮助', en: 'Help' }, to: '/portal/info/documentCenter' } } };
+    expect((await save(server, admin, tenantWide(JSON.stringify(patch)))).statusCode).toBe(200);
+  });
+});
+
+describe('defect 5: what a user may store', () => {
+  it('accepts only the known config types, each checked by its schema', async () => {
+    server = await startTestServer();
+    const user = await login(server, SUPPLIER_USER);
+    for (const configType of ['table', 'Layout', 'layout ', '__proto__']) {
+      const refused = await save(server, user, own(user, '{"unknownKey":1}', { configType }));
+      expect(refused.statusCode, configType).toBe(400);
+      expect(body(refused).messageCode, configType).toBe('layoutConfig.unknownType');
+    }
+    const invalid = await save(server, user, own(user, '{"unknownKey":1}'));
+    expect(body(invalid).messageCode).toBe('layoutConfig.invalidOverlay');
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM layout_configs').get()).toEqual({ n: 0 });
+  });
+
+  it('limits the rows of one user and says so; updating or deleting a row stays possible', async () => {
+    server = await startTestServer({ configLimits: { rowsPerUser: 3 } });
+    const user = await login(server, SUPPLIER_USER);
+    const patch = JSON.stringify({ app: { siteTitle: 'mine' } });
+    for (const to of ['', 'a', 'b']) expect((await save(server, user, own(user, patch, { toElsAccount: to }))).statusCode).toBe(200);
+    const fourth = await save(server, user, own(user, patch, { toElsAccount: 'c' }));
+    expect(fourth.statusCode).toBe(400);
+    expect(body(fourth)).toMatchObject({ messageCode: 'layoutConfig.tooManyRows', messageParams: { limit: 3 } });
+    expect((await save(server, user, own(user, JSON.stringify({ app: { siteTitle: 'changed' } }), { toElsAccount: 'b' }))).statusCode).toBe(200);
+    expect((await save(server, user, own(user, null, { toElsAccount: 'b' }))).statusCode).toBe(200);
+    expect((await save(server, user, own(user, patch, { toElsAccount: 'c' }))).statusCode).toBe(200);
+  });
+
+  it('limits the bytes a tenant stores', async () => {
+    server = await startTestServer({ configLimits: { bytesPerTenant: 100 * 1024 } });
+    const buyer = await login(server, BUYER_USER);
+    const admin = await login(server, BUYER_ADMIN);
+    const big = (kilobytes: number) => JSON.stringify({ loginPage: { defaults: { advertisement: 'x'.repeat(kilobytes * 1024) } } });
+    expect((await save(server, buyer, own(buyer, big(60)))).statusCode).toBe(200);
+    const over = await save(server, admin, own(admin, big(50)));
+    expect(over.statusCode).toBe(400);
+    expect(body(over)).toMatchObject({ messageCode: 'layoutConfig.tenantQuota', messageParams: { kilobytes: 100 } });
+    // Replacing a row counts its new size only.
+    expect((await save(server, buyer, own(buyer, big(90)))).statusCode).toBe(200);
+    // Another tenant has its own budget.
+    const supplier = await login(server, SUPPLIER_USER);
+    expect((await save(server, supplier, own(supplier, big(90)))).statusCode).toBe(200);
+  });
+
+  it('bounds what one self-registered supplier can store by default (the probe stored 100 rows of 255 KB)', async () => {
+    server = await startTestServer();
+    const user = await login(server, SUPPLIER_USER);
+    const row = JSON.stringify({ loginPage: { defaults: { advertisement: 'x'.repeat(255 * 1024 - 100) } } });
+    let stored = 0;
+    for (let i = 0; i < 100; i += 1) {
+      const response = await save(server, user, own(user, row, { toElsAccount: `t${i}` }));
+      if (response.statusCode !== 200) {
+        expect(['layoutConfig.tooManyRows', 'layoutConfig.tenantQuota']).toContain(body(response).messageCode);
+        break;
+      }
+      stored += 1;
+    }
+    const bytes = (server.db.prepare("SELECT SUM(LENGTH(config_json)) AS n FROM layout_configs WHERE els_account = '300100'").get() as { n: number }).n;
+    console.info(`[measure] default limits: ${stored} rows of 255 KB stored, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+    expect(stored).toBeLessThan(20);
+    expect(bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+  });
+
+  it('pages findPageList, keeping the total, with bounds', async () => {
+    server = await startTestServer();
+    const admin = await login(server, BUYER_ADMIN);
+    for (const to of ['a', 'b', 'c', 'd', 'e']) expect((await save(server, admin, own(admin, '{"app":{}}', { toElsAccount: to }))).statusCode).toBe(200);
+    const first = body<{ rows: LayoutConfigRow[]; total: number; pageNo: number; pageSize: number }>(await find(server, admin, { elsAccount: '307000', pageNo: 1, pageSize: 2 })).data;
+    expect(first).toMatchObject({ total: 5, pageNo: 1, pageSize: 2 });
+    expect(first.rows.map((row) => row.toElsAccount)).toEqual(['a', 'b']);
+    const last = body<{ rows: LayoutConfigRow[]; total: number }>(await find(server, admin, { elsAccount: '307000', pageNo: 3, pageSize: 2 })).data;
+    expect(last.rows.map((row) => row.toElsAccount)).toEqual(['e']);
+    expect(last.total).toBe(5);
+    const byDefault = body<{ rows: LayoutConfigRow[]; pageSize: number }>(await find(server, admin, { elsAccount: '307000' })).data;
+    expect(byDefault.rows).toHaveLength(5);
+    expect(byDefault.pageSize).toBe(20);
+    for (const paging of [{ pageSize: 101 }, { pageSize: 0 }, { pageNo: 0 }, { pageNo: 1.5 }, { pageSize: 'all' }]) {
+      expect((await find(server, admin, { elsAccount: '307000', ...paging })).statusCode, JSON.stringify(paging)).toBe(400);
+    }
+  });
+});
+
+describe('defect 8: an overlay is checked against the document it is merged into', () => {
+  it("refuses a user overlay that is valid over the base but not over the deployment tenant's file", async () => {
+    server = await startTestServer({ configDir: repoConfig() });
+    const user = await login(server, BUYER_USER);
+    const patch = JSON.stringify({ topBar: { density: { order: 5 } } });
+    const overAcme = await save(server, user, own(user, patch, { tenant: 'acme' }));
+    expect(overAcme.statusCode).toBe(400);
+    expect(body(overAcme).message).toContain('/topBar/density/kind: required');
+    expect(body(overAcme).data).toMatchObject({ pointer: '/topBar/density/kind' });
+    // Over the base alone (no tenant) it is fine.
+    expect((await save(server, user, own(user, patch))).statusCode).toBe(200);
+  });
+
+  it("checks a user overlay over the tenant-wide overlay too, and a tenant-wide one over the tenant's file", async () => {
+    server = await startTestServer({ configDir: repoConfig() });
+    const admin = await login(server, BUYER_ADMIN);
+    const user = await login(server, BUYER_USER);
+    expect((await save(server, admin, tenantWide(JSON.stringify({ topBar: { language: null } }), { tenant: 'acme' }))).statusCode).toBe(200);
+    const refused = await save(server, user, own(user, JSON.stringify({ topBar: { language: { order: 1 } } }), { tenant: 'acme' }));
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).message).toContain('/topBar/language/kind: required');
+    const adminRefused = await save(server, admin, tenantWide(JSON.stringify({ topBar: { density: { order: 5 } } }), { tenant: 'acme' }));
+    expect(adminRefused.statusCode).toBe(400);
+  });
+
+  it('refuses a deployment tenant that does not exist', async () => {
+    server = await startTestServer({ configDir: repoConfig() });
+    const user = await login(server, BUYER_USER);
+    for (const tenant of ['nope', '../base', 'ACME', 'a'.repeat(41)]) {
+      const response = await save(server, user, own(user, '{}', { tenant }));
+      expect(response.statusCode, tenant).toBe(400);
+      expect(body(response).messageCode, tenant).toBe('layoutConfig.unknownTenant');
+    }
+  });
+});
+
+describe('defect 9: in-portal addresses are never protocol-relative', () => {
+  it('refuses //evil.example in app.homeTab.path, topBar.*.to and auditLinks.*.path with the pointer', async () => {
+    server = await startTestServer();
+    const admin = await login(server, BUYER_ADMIN);
+    const cases: Array<[unknown, string]> = [
+      [{ app: { homeTab: { path: '//evil.example/x' } } }, '/app/homeTab/path'],
+      [{ topBar: { personalInfo: { to: '//evil.example/x' } } }, '/topBar/personalInfo/to'],
+      [{ auditLinks: { rfqEdit: { path: '//evil.example/x' } } }, '/auditLinks/rfqEdit/path'],
+      [{ auditLinks: { rfqEdit: { path: '/\\evil.example/x' } } }, '/auditLinks/rfqEdit/path'],
+    ];
+    for (const [patch, pointer] of cases) {
+      const response = await save(server, admin, tenantWide(JSON.stringify(patch)));
+      expect(response.statusCode, pointer).toBe(400);
+      expect(body(response).message, pointer).toContain(`${pointer}: pattern`);
+    }
+  });
+});

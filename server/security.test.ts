@@ -1,0 +1,422 @@
+// The server attacked as an outsider would (issue 8): every route of the route table with every
+// kind of bad credential, another tenant's rows, the development endpoints, path traversal on the
+// static and config files, oversized and deeply nested bodies, and header tricks. A refusal is
+// 401/403 (404 where the contract says another tenant's row answers like a missing one), never a
+// 200 and never a 500.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo } from './app.js';
+import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, enc, login, startTestServer, tempDir, type Session, type TestServer } from './testServer.js';
+
+/** The calls that need no token, exactly (docs/api.md, "Public calls"); HEAD goes with each GET. */
+const PUBLIC_ROUTES = [
+  'POST /portal/apis/ElsAuthService/dingLoginPost',
+  'GET /portal/apis/ElsAuthService/captcha',
+  'GET /portal/apis/ElsAuthService/webValidToken/:token',
+  'POST /portal/apis/ElsAuthService/refreshToken',
+  'POST /portal/apis/ElsAccountService/sendNoteCode',
+  'PUT /portal/apis/ElsAccountService/validateNoteCode',
+  'POST /portal/apis/ElsAccountService/register',
+  'POST /portal/apis/SystemSettingService/findListByLoginEls',
+  'GET /portal/apis/health',
+  // Raster images of the storage's avatars and logos folders only (the login page shows logos).
+  'GET /portal/apis/servlet/downloadServlet',
+];
+const DEV_ROUTES = ['GET /portal/apis/dev/stats', 'GET /portal/apis/dev/captcha/:id', 'GET /portal/apis/dev/sms'];
+
+/** Rows of the buyer tenant (307000) that the supplier (300100) must not reach, read from the seeded database. */
+interface BuyerRows {
+  taskId: string;
+  documentPath: string;
+  deliveryNote: string;
+}
+
+function buyerRows(server: TestServer): BuyerRows {
+  const first = (sql: string, fallback: string): string => {
+    try {
+      const value = server.db.prepare(sql).pluck().get() as string | number | undefined;
+      return value === undefined ? fallback : String(value);
+    } catch {
+      return fallback; // the module (its table) is not there
+    }
+  };
+  return {
+    taskId: first("SELECT id FROM audit_tasks WHERE els_account = '307000' ORDER BY id LIMIT 1", '1'),
+    documentPath: first("SELECT file_path FROM portal_attachments WHERE els_account = '307000' AND to_els_account <> '300100' ORDER BY id LIMIT 1", 'x.pdf'),
+    deliveryNote: first("SELECT note_number FROM biz_delivery_notes WHERE els_account = '307000' AND to_els_account <> '300100' ORDER BY id LIMIT 1", 'DN-NONE'),
+  };
+}
+
+/**
+ * Requests to protected routes that would pass the route's own checks for the buyer admin (so a
+ * refusal is the guard's, not a bad request) and, for a tenant-scoped route, name a row of the buyer
+ * tenant (307000). A route not listed gets its path parameters filled with '1' and an empty body:
+ * the guard refuses before the body is read.
+ */
+function requests(rows: BuyerRows): Record<string, { url: string; payload?: Record<string, unknown> }> {
+  const audit = (prefix: string) => ({
+    [`GET /portal/apis${prefix}/CommonAuditService/findTask/:id`]: { url: `${prefix}/CommonAuditService/findTask/${rows.taskId}` },
+    [`POST /portal/apis${prefix}/CommonAuditService/:action`]: {
+      url: `${prefix}/CommonAuditService/approve`,
+      payload: { elsAccount: '307000', elsSubAccount: '1001', id: rows.taskId, remark: 'ok' },
+    },
+    [`PUT /portal/apis${prefix}/CommonAuditService/:action`]: {
+      url: `${prefix}/CommonAuditService/approve`,
+      payload: { elsAccount: '307000', elsSubAccount: '1001', id: rows.taskId, remark: 'ok' },
+    },
+  });
+  return {
+    'GET /portal/apis/ElsAccountService/findDetail/:id': { url: '/ElsAccountService/findDetail/307000_1001' },
+    'POST /portal/apis/ElsAccountService/update': { url: '/ElsAccountService/update', payload: { name: '张采购' } },
+    'PUT /portal/apis/ElsAccountService/modifyPassword': { url: `/ElsAccountService/modifyPassword?password=${encodeURIComponent(enc('Nope@2026'))}&newPassword=${encodeURIComponent(enc('Other@2026'))}` },
+    'POST /portal/apis/ElsAccountService/verifyElsAccount': { url: '/ElsAccountService/verifyElsAccount', payload: { password: enc('Nope@2026') } },
+    'GET /portal/apis/ElsAppService/getMyApp/:elsAccount/:elsSubAccount': { url: '/ElsAppService/getMyApp/307000/1001' },
+    'POST /portal/apis/ElsLayoutConfigService/findPageList': { url: '/ElsLayoutConfigService/findPageList', payload: { elsAccount: '307000' } },
+    'POST /portal/apis/ElsLayoutConfigService/save': {
+      url: '/ElsLayoutConfigService/save',
+      payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"owned"}}' },
+    },
+    'GET /portal/apis/uflo/diagram/:processInstanceId': { url: '/uflo/diagram/PI-1001' },
+    'GET /portal/apis/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount': { url: '/ElsSysMsgService/getUnReadMsgList/307000/1001' },
+    // Message 1 is one of the buyer admin's demo messages.
+    'PUT /portal/apis/ElsSysMsgService/update/:id/:flag': { url: '/ElsSysMsgService/update/1/1' },
+    ...audit(''),
+    ...audit('/v2'),
+    'GET /portal/apis/ElsAttachmentService/downloadFileByPortal': { url: `/ElsAttachmentService/downloadFileByPortal?filePath=${encodeURIComponent(rows.documentPath)}` },
+    'POST /portal/apis/order/PurchaseDeliveryManageService/getWechatUrl': { url: '/order/PurchaseDeliveryManageService/getWechatUrl', payload: { deliveryNoteNumber: rows.deliveryNote } },
+  };
+}
+
+/** The protected routes whose request names a row of the buyer tenant: the supplier's token must not reach it. */
+const TENANT_SCOPED = new Set([
+  'GET /portal/apis/ElsAccountService/findDetail/:id',
+  'GET /portal/apis/ElsAppService/getMyApp/:elsAccount/:elsSubAccount',
+  'POST /portal/apis/ElsLayoutConfigService/findPageList',
+  'POST /portal/apis/ElsLayoutConfigService/save',
+  'GET /portal/apis/uflo/diagram/:processInstanceId',
+  'GET /portal/apis/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount',
+  'PUT /portal/apis/ElsSysMsgService/update/:id/:flag',
+  'GET /portal/apis/CommonAuditService/findTask/:id',
+  'POST /portal/apis/CommonAuditService/:action',
+  'PUT /portal/apis/CommonAuditService/:action',
+  'GET /portal/apis/v2/CommonAuditService/findTask/:id',
+  'POST /portal/apis/v2/CommonAuditService/:action',
+  'PUT /portal/apis/v2/CommonAuditService/:action',
+  'GET /portal/apis/ElsAttachmentService/downloadFileByPortal',
+  'POST /portal/apis/order/PurchaseDeliveryManageService/getWechatUrl',
+]);
+/** The others serve the caller's own data (or no tenant's data) only: no request can name another tenant's row. */
+const OWN_DATA_ONLY = new Set([
+  'POST /portal/apis/ElsAuthService/issueTicket',
+  'GET /portal/apis/user/logout',
+  'POST /portal/apis/ElsAccountService/update',
+  'PUT /portal/apis/ElsAccountService/modifyPassword',
+  'POST /portal/apis/ElsAccountService/verifyElsAccount',
+  'GET /portal/apis/ElsAccountService/getPrCode',
+  'GET /portal/apis/user/getMenu',
+  'POST /portal/apis/SystemSettingService/findList',
+  'POST /portal/apis/ElsSysMsgService/findPageList',
+  'GET /portal/apis/ElsSysMsgService/updateAll',
+  'POST /portal/apis/ElsNoticeReceiveService/findPageList',
+  'GET /portal/apis/ElsTodoService/selectTodoList',
+  'POST /portal/apis/CommonAuditService/todoPagelist',
+  'POST /portal/apis/CommonAuditService/donePagelist',
+  'POST /portal/apis/v2/CommonAuditService/todoPagelist',
+  'POST /portal/apis/v2/CommonAuditService/donePagelist',
+  'POST /portal/apis/ElsAttachmentService/findListByPortal',
+  'GET /portal/apis/ElsAttachmentService/findPortalFileByKeyword',
+  'POST /portal/apis/servlet/uploadAvatar',
+  'GET /portal/apis/admin/getDic',
+  'GET /portal/apis/order/SaleOrderService/findConfirmCount',
+  'POST /portal/apis/order/SaleOrderService/findConfirmCount',
+  'GET /portal/apis/order/SaleDeliveryNoteService/findCreateDeliveryManage',
+  'POST /portal/apis/inquiry/SaleEnquiryService/findPageList',
+  'GET /portal/apis/finance/FinanceSaleCostHeadService/findSaleIndexStatistics',
+  'GET /portal/apis/index/PurchaseIndexService/findHeadStatistics',
+  'GET /portal/apis/purchase/PurchaseRequestService/findIndexStatistics',
+  'GET /portal/apis/inquiry/PurchaseEnquiryService/findIndexStatistics',
+  'GET /portal/apis/order/PurchaseOrderService/findIndexStatistics',
+  'GET /portal/apis/order/PurchaseDeliveryNoteService/findIndexStatistics',
+  'POST /portal/apis/ElsNavigationService/queryElsNavigation',
+]);
+
+let REQUESTS: Record<string, { url: string; payload?: Record<string, unknown> }> = {};
+
+/** The request of a route: the listed one, else its path with every parameter '1'. */
+function requestOf(route: RouteInfo): { url: string; payload?: Record<string, unknown> } {
+  return REQUESTS[`${route.method} ${route.url}`] ?? { url: route.url.slice(API.length).replace(/:[A-Za-z]+/g, '1'), ...(route.method === 'GET' ? {} : { payload: {} }) };
+}
+
+const name = (route: RouteInfo) => `${route.method} ${route.url}`;
+const apiRoutes = (routes: readonly RouteInfo[]) => routes.filter((route) => route.url.startsWith(`${API}/`) && route.method !== 'HEAD');
+
+describe('the route table', () => {
+  let server: TestServer;
+  let admin: Session;
+  let user: Session;
+  let supplier: Session;
+  let loggedOut: string;
+  let credentials: Array<[string, Record<string, string>]>;
+
+  beforeAll(async () => {
+    // As a real start: development endpoints off.
+    server = await startTestServer({ devEndpoints: false });
+    admin = await login(server, BUYER_ADMIN);
+    user = await login(server, BUYER_USER);
+    supplier = await login(server, SUPPLIER_USER);
+    REQUESTS = requests(buyerRows(server));
+    const gone = await login(server, BUYER_ADMIN);
+    await server.app.inject({ method: 'GET', url: `${API}/user/logout`, headers: gone.headers });
+    loggedOut = gone.token;
+
+    const claims = decodeJwt(admin.token);
+    const now = Math.floor(Date.now() / 1000);
+    const secret = server.db.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
+    const realKey = new Uint8Array(Buffer.from(secret.value, 'base64'));
+    const sign = (key: Uint8Array, over: Record<string, unknown> = {}) =>
+      new SignJWT({ elsAccount: '307000', elsSubAccount: '1001', permission: 'admin', sid: claims.sid, ...over })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(typeof over.exp === 'number' ? over.exp : now + 3600)
+        .sign(key);
+    const forged = await sign(crypto.randomBytes(32));
+    const expired = await sign(realKey, { exp: now - 60 });
+    const [, payload] = admin.token.split('.');
+    const algNone = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    const algNoneSigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.${admin.token.split('.')[2]}`;
+    credentials = [
+      ['no token', {}],
+      ['an empty token', { token: '' }],
+      ['a forged token (wrong key)', { token: forged, elsAccount: '307000_1001' }],
+      ['alg: none', { token: algNone, elsAccount: '307000_1001' }],
+      ['alg: none with the real signature', { token: algNoneSigned, elsAccount: '307000_1001' }],
+      ['an expired token (right key)', { token: expired, elsAccount: '307000_1001' }],
+      ["another account's header", { token: user.token, elsAccount: '307000_1001' }],
+      ['a token after logout', { token: loggedOut, elsAccount: '307000_1001' }],
+      ['a refresh token as the token', { token: admin.refreshToken }],
+      ['the token twice', { token: [admin.token, admin.token] as unknown as string }],
+    ];
+  });
+
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  it('has exactly the listed public routes; the development endpoints are not even registered', () => {
+    const routes = apiRoutes(server.routes);
+    expect(routes.filter((route) => route.public).map(name).sort()).toEqual([...PUBLIC_ROUTES].sort());
+    expect(routes.some((route) => route.url.includes('/dev/'))).toBe(false);
+    // Every protected route is classified: a new one must be added to TENANT_SCOPED (with a request
+    // naming a buyer row in REQUESTS) or to OWN_DATA_ONLY, on purpose.
+    const protectedRoutes = routes.filter((route) => !route.public).map(name);
+    const unclassified = protectedRoutes.filter((route) => !TENANT_SCOPED.has(route) && !OWN_DATA_ONLY.has(route));
+    expect(unclassified, 'classify these routes in server/security.test.ts').toEqual([]);
+    for (const route of TENANT_SCOPED) expect(REQUESTS[route], route).toBeDefined();
+  });
+
+  it('refuses every protected route with every bad credential: 401, never 200 or 500', async () => {
+    const routes = apiRoutes(server.routes).filter((route) => !route.public);
+    let calls = 0;
+    for (const route of routes) {
+      const request = requestOf(route);
+      for (const [what, headers] of credentials) {
+        const response = await server.app.inject({ method: route.method as 'GET', url: `${API}${request.url}`, headers, ...(request.payload ? { payload: request.payload } : {}) });
+        calls += 1;
+        expect(response.statusCode, `${name(route)} with ${what}`).toBe(401);
+        expect(body(response).code, `${name(route)} with ${what}`).toBe('401');
+      }
+    }
+    console.info(`[measure] ${calls} bad-credential calls over ${routes.length} protected routes, all 401`);
+  });
+
+  it("refuses another tenant's token on the buyer's rows: 403 (404 for a process, like a missing one), never 200 or 500", async () => {
+    const registered = new Set(apiRoutes(server.routes).map(name));
+    for (const route of [...TENANT_SCOPED].filter((each) => registered.has(each))) {
+      const [method] = route.split(' ');
+      const request = REQUESTS[route]!;
+      const response = await server.app.inject({ method: method as 'GET', url: `${API}${request.url}`, headers: supplier.headers, ...(request.payload ? { payload: request.payload } : {}) });
+      expect([403, 404], route).toContain(response.statusCode);
+      expect(response.body, route).not.toContain('307000_1001');
+      expect(response.body, route).not.toContain('RFQ-2026');
+      expect(response.body, route).not.toContain('%PDF');
+    }
+  });
+
+  it('lets the right credential through every protected route (the refusals above are the guard’s)', async () => {
+    // Last: the walk logs the admin out.
+    const routes = apiRoutes(server.routes).filter((route) => !route.public);
+    routes.sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
+    for (const route of routes) {
+      const request = requestOf(route);
+      const response = await server.app.inject({ method: route.method as 'GET', url: `${API}${request.url}`, headers: admin.headers, ...(request.payload ? { payload: request.payload } : {}) });
+      // The guard refuses with 401 only: anything else is the route's own answer.
+      expect([401, 500], `${name(route)}: ${response.statusCode} ${response.body.slice(0, 200)}`).not.toContain(response.statusCode);
+    }
+  });
+});
+
+describe('the development endpoints', () => {
+  it('answer 404 unless switched on; switched on they are the only other public routes', async () => {
+    const off = await startTestServer({ devEndpoints: false });
+    const on = await startTestServer({ devEndpoints: true });
+    try {
+      for (const url of ['/dev/stats', '/dev/sms', '/dev/sms?mobile=13800000001', '/dev/captcha/x', '/dev/']) {
+        expect((await off.app.inject({ method: 'GET', url: `${API}${url}` })).statusCode, url).toBe(404);
+      }
+      const publicOn = apiRoutes(on.routes).filter((route) => route.public).map(name).sort();
+      expect(publicOn).toEqual([...PUBLIC_ROUTES, ...DEV_ROUTES].sort());
+    } finally {
+      await off.dispose();
+      await on.dispose();
+    }
+  });
+});
+
+describe('as an outsider', () => {
+  let server: TestServer;
+  let staticDir: string;
+  let admin: Session;
+  beforeAll(async () => {
+    staticDir = tempDir('srm-dist-');
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>SRM</title><div id="root"></div>');
+    fs.writeFileSync(path.join(staticDir, 'main.0a1b2c3d.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(staticDir, 'main.0a1b2c3d.js.map'), '{"sources":["secret-source.ts"]}');
+    fs.writeFileSync(path.join(staticDir, '.env'), 'SECRET=1');
+    server = await startTestServer({ staticDir, devEndpoints: false });
+    admin = await login(server, BUYER_ADMIN);
+  });
+  afterAll(async () => {
+    await server.dispose();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const LEAKS = ['"dependencies"', 'buildServer', 'root:x:', 'secret-source', 'SECRET=1', 'jwt_hs256', 'SQLite format'];
+
+  it('finds no file outside the served folders by any spelling of ..', async () => {
+    const traversals = [
+      '/portal/config/..%2f..%2fpackage.json',
+      '/portal/config/%2e%2e/%2e%2e/package.json',
+      '/portal/config/%252e%252e/%252e%252e/package.json',
+      '/portal/config/..%5c..%5cpackage.json',
+      '/portal/config/base/..%2f..%2f..%2fserver%2fapp.ts',
+      '/portal/config/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json',
+      '/portal/config/tenants/acme/layout.json%00.txt',
+      '/portal/config/.%2e/.%2e/etc/passwd',
+      '/portal/..%2f..%2fpackage.json',
+      '/portal/%2e%2e/%2e%2e/etc/passwd',
+      '/portal/static/..%2f..%2f..%2fpackage.json',
+      '/portal/.env',
+      '/portal/%2eenv',
+      '/portal/main.0a1b2c3d.js.map',
+      '/portal/main.0a1b2c3d.js.map?x=1',
+      '/portal/MAIN.0A1B2C3D.JS.MAP',
+      '/subapps/..%2f..%2fpackage.json',
+      '/subapps/%2e%2e/%2e%2e/server/app.ts',
+      '/subapps/shared/..%2f..%2fmain.ts',
+      '/portal/apis/..%2f..%2fpackage.json',
+      '/data/srm.sqlite',
+      '/portal/../data/srm.sqlite',
+    ];
+    for (const url of traversals) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(500);
+      for (const leak of LEAKS) expect(response.body, `${url} leaks ${leak}`).not.toContain(leak);
+      // Only the shell's own page may answer 200 (a client-side route).
+      if (response.statusCode === 200) expect(response.body, url).toContain('<div id="root">');
+    }
+  });
+
+  it('refuses the same on the wire, where nothing normalises the path', async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no address');
+    const raw = (requestLine: string, extra = '') =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(address.port, '127.0.0.1', () => socket.end(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n${extra}\r\n`));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    for (const line of [
+      'GET /portal/config/../../package.json HTTP/1.1',
+      'GET /portal/config/..\\..\\package.json HTTP/1.1',
+      'GET /portal/../package.json HTTP/1.1',
+      'GET /subapps/../../server/main.ts HTTP/1.1',
+      'GET http://evil.example/portal/config/../../package.json HTTP/1.1',
+      'GET //portal/config/../../package.json HTTP/1.1',
+      'GET /portal/config/./../../package.json HTTP/1.1',
+    ]) {
+      const answer = await raw(line);
+      const status = Number(answer.split(' ')[1]);
+      expect(status, line).not.toBe(500);
+      for (const leak of LEAKS) expect(answer, `${line} leaks ${leak}`).not.toContain(leak);
+    }
+    // A header block past Node's limit is refused by the HTTP server itself.
+    const huge = await raw('GET /portal/apis/user/getMenu HTTP/1.1', `token: ${'a'.repeat(20_000)}\r\n`);
+    expect(huge.split(' ')[1]).toBe('431');
+  });
+
+  it('answers oversized and deeply nested bodies with 400, never 500', async () => {
+    const writes = apiRoutes(server.routes).filter((route) => route.method === 'POST' || route.method === 'PUT');
+    const oversized = JSON.stringify({ configJson: 'x'.repeat(1_100_000) });
+    const deep = `{"elsAccount":"307000","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const deepObject = `{"elsAccount":"307000","x":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`;
+    const proto = '{"__proto__":{"admin":true},"elsAccount":"307000"}';
+    for (const route of writes) {
+      for (const [what, payload] of [
+        ['oversized', oversized],
+        ['deep arrays', deep],
+        ['deep objects', deepObject],
+        ['__proto__', proto],
+      ] as const) {
+        const response = await server.app.inject({
+          method: route.method as 'POST',
+          url: route.url.replace(':token', 'x'),
+          headers: { ...admin.headers, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, `${name(route)} ${what}`).not.toBe(500);
+        expect(response.statusCode, `${name(route)} ${what}`).toBeLessThan(500);
+      }
+    }
+    // A deeply nested configJson in a save: refused with its pointer (defect 3).
+    const save = await server.app.inject({
+      method: 'POST',
+      url: `${API}/ElsLayoutConfigService/save`,
+      headers: admin.headers,
+      payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}` },
+    });
+    expect(save.statusCode).toBe(400);
+    expect(body(save).messageCode).toBe('layoutConfig.tooDeep');
+  });
+
+  it('is not fooled by header tricks', async () => {
+    const get = (headers: Record<string, string | string[]>, url = `${API}/user/getMenu`) => server.app.inject({ method: 'GET', url, headers });
+    // The account header twice, or naming the same account in another spelling.
+    expect((await get({ token: admin.token, elsAccount: ['307000_1001', '307000_1002'] })).statusCode).toBe(401);
+    expect((await get({ token: admin.token, elsAccount: '307000_1001 ' })).statusCode).toBe(401);
+    expect((await get({ token: admin.token, elsAccount: '307000_1001\u0000' })).statusCode).toBe(401);
+    // A token with the Bearer scheme, a cookie, a query: only the token header counts.
+    expect((await get({ authorization: `Bearer ${admin.token}` })).statusCode).toBe(401);
+    expect((await get({ cookie: `token=${admin.token}` })).statusCode).toBe(401);
+    expect((await get({}, `${API}/user/getMenu?token=${admin.token}`)).statusCode).toBe(401);
+    // Method overrides are not honoured: a GET stays a GET.
+    const override = await server.app.inject({ method: 'GET', url: `${API}/ElsLayoutConfigService/save`, headers: { ...admin.headers, 'x-http-method-override': 'POST' } });
+    expect(override.statusCode).toBe(404);
+    // A foreign Host does not move the redirect elsewhere.
+    const redirect = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    expect(redirect.headers.location).toBe('/portal/');
+    // Every answer carries the framing and sniffing headers, errors included.
+    for (const response of [await get({}), await server.app.inject({ method: 'GET', url: '/portal/' }), await server.app.inject({ method: 'GET', url: '/nowhere' })]) {
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * How deep a JSON value nests, found without recursion: a stored overlay or tenant file nested
+ * thousands of levels deep must be refused before any recursive walk (merge, null removal, schema
+ * check) could overflow the stack. The layout schema's own depth is under 10.
+ */
+import { MAX_CONFIG_DEPTH } from '../../contract/layoutConfig';
+
+export { MAX_CONFIG_DEPTH };
+
+interface Frame {
+  value: unknown;
+  depth: number;
+  parent: Frame | undefined;
+  key: string;
+}
+
+/**
+ * The RFC 6901 pointer of the first object or array nested deeper than `limit` levels (the
+ * document itself is level 1), or undefined when none is. Iterative: safe for any depth; stops at
+ * the first value too deep.
+ */
+export function tooDeepAt(value: unknown, limit: number = MAX_CONFIG_DEPTH): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const stack: Frame[] = [{ value, depth: 1, parent: undefined, key: '' }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    if (frame.depth > limit) return pointerOf(frame);
+    const container = frame.value as Record<string, unknown> | unknown[];
+    const keys = Array.isArray(container) ? container.map((_, index) => String(index)) : Object.keys(container);
+    // Pushed in reverse, so the first member is looked at first (the pointer names the first culprit).
+    for (let i = keys.length - 1; i >= 0; i -= 1) {
+      const key = keys[i]!;
+      const child = (container as Record<string, unknown>)[key];
+      if (child !== null && typeof child === 'object') stack.push({ value: child, depth: frame.depth + 1, parent: frame, key });
+    }
+  }
+  return undefined;
+}
+
+function pointerOf(frame: Frame): string {
+  const segments: string[] = [];
+  for (let at: Frame | undefined = frame; at?.parent; at = at.parent) segments.push(at.key.replace(/~/g, '~0').replace(/\//g, '~1'));
+  return segments.reverse().map((segment) => `/${segment}`).join('');
+}
