@@ -53,7 +53,11 @@ export { LAYOUT_CONFIG_TYPE } from '../../contract/overlayScope';
 export const login = (http: AxiosInstance, body: LoginBody) =>
   dataOf(http.post<ApiEnvelope<LoginResult>>('/ElsAuthService/dingLoginPost', body, { skipToken: true, silent: true }));
 
-/** Validates a token (a ticket): it goes into the path and into the token header. */
+/**
+ * Trades a ticket for a session (the reference server's tickets are single-use codes, answered with
+ * a new access token), or checks an access token (the SRM platform's tickets are tokens): it goes
+ * into the path and into the token header.
+ */
 export const validToken = (http: AxiosInstance, token: string) =>
   dataOf(
     http.get<ApiEnvelope<LoginResult>>(`/ElsAuthService/webValidToken/${encodeURIComponent(token)}`, {
@@ -90,7 +94,7 @@ export const logout = (http: AxiosInstance, token?: string) =>
     ),
   );
 
-/** A ticket for this session (an access token another page can enter with: ?ticket=...). */
+/** A ticket for this session: a single-use code another page enters with (?ticket=...) within a minute. */
 export const issueTicket = (http: AxiosInstance) => dataOf(http.post<ApiEnvelope<TicketResult>>('/ElsAuthService/issueTicket', {}));
 
 export const captcha = (http: AxiosInstance) =>
@@ -113,10 +117,11 @@ export const validateNoteCode = (http: AxiosInstance, query: ValidateNoteCodeQue
 /**
  * Changes the password: PUT with the current and the new password in the query, each already
  * transport-encrypted and URL-encoded once (passwordQueryValue), so the URL is built here and not
- * re-encoded by axios.
+ * re-encoded by axios. No body at all (undefined, not null): axios then sends no Content-Type,
+ * where with `null` it would name a form body (application/x-www-form-urlencoded) it never sends.
  */
 export const modifyPassword = (http: AxiosInstance, encoded: ModifyPasswordQuery) =>
-  dataOf(http.put<ApiEnvelope<null>>(`/ElsAccountService/modifyPassword?password=${encoded.password}&newPassword=${encoded.newPassword}`, null, { silent: true }));
+  dataOf(http.put<ApiEnvelope<null>>(`/ElsAccountService/modifyPassword?password=${encoded.password}&newPassword=${encoded.newPassword}`, undefined, { silent: true }));
 
 /** The user's WeChat binding QR code (top bar): a data: URL or an image address. */
 export const getWechatQrCode = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<string | null>>('/ElsAccountService/getPrCode', { silent: true }));
@@ -138,6 +143,7 @@ export const getMenu = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<unkn
 export const getMyApp = (http: AxiosInstance, account: Account) =>
   dataOf(http.get<ApiEnvelope<AppEntry[]>>(`/ElsAppService/getMyApp/${encodeURIComponent(account.elsAccount)}/${encodeURIComponent(account.elsSubAccount)}`));
 
+/** One page of stored configs (pageNo from 1, pageSize 1–100, 20 when not given); `total` counts them all. */
 export const findLayoutConfigs = (http: AxiosInstance, filter: LayoutConfigFindBody) =>
   dataOf(http.post<ApiEnvelope<LayoutConfigFindResult>>('/ElsLayoutConfigService/findPageList', filter));
 

@@ -56,6 +56,10 @@ describe('the page guard, rule by rule', () => {
     expect(entryStepsOf({ query: { ticket: 'a.b.c' }, storedTicket: 'a.b.c', hasToken: true, token: 'a.b.c' })?.ticket).toEqual({ value: 'a.b.c', store: false, validate: false });
     // The same ticket as the cookie, but no session: validated again.
     expect(entryStepsOf({ query: { ticket: 'a.b.c' }, storedTicket: 'a.b.c', hasToken: false })?.ticket).toEqual({ value: 'a.b.c', store: false, validate: true });
+    // An exchange code the session came in with (kept in the cookie; the token is another): not traded twice.
+    const code = 'q3Xc9-vJ_0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
+    expect(entryStepsOf({ query: { ticket: code }, storedTicket: code, hasToken: true, token: 'x.y.z' })?.ticket).toEqual({ value: code, store: false, validate: false });
+    expect(entryStepsOf({ query: { ticket: code }, storedTicket: 'other', hasToken: true, token: 'x.y.z' })?.ticket).toEqual({ value: code, store: true, validate: true });
     // Entry steps come before the lock (they change who is signed in).
     expect(decideGuard(input({ query: { ticket: 'a.b.c' }, locked: true }), paths).kind).toBe('entry');
   });

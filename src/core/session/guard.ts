@@ -2,8 +2,8 @@
  * The page guard as a pure decision, rule by rule (numbered as the platform's guard lists them;
  * they are checked in the order below):
  *
- *   5. a ticket in the query is stored in a cookie if it differs from the stored one (and validated
- *      with webValidToken before the route continues);
+ *   5. a ticket in the query is traded with webValidToken before the route continues (unless the
+ *      session already came in with it) and then kept in a cookie if it differs from the stored one;
  *   6. login parameters in the query trigger a login by those parameters before the route continues;
  *   1. with a token and a locked screen, every page redirects to the lock page;
  *   2. going to /login (or /login3) with a token sends the user to the home page;
@@ -91,10 +91,13 @@ export function entryStepsOf(input: Pick<GuardInput, 'query' | 'hasToken' | 'tok
   if (ticket === undefined && !login) return undefined;
   const steps: EntrySteps = { query: without(query, [...(ticket !== undefined ? [TICKET_PARAM] : []), ...(login ? LOGIN_PARAMS : [])]) };
   if (ticket !== undefined) {
+    // A ticket the session already came in with (it is the token, or the code in the cookie) is
+    // not traded again: a code is single-use, and the session it opened is this one.
+    const alreadyIn = input.hasToken && (input.token === ticket || input.storedTicket === ticket);
     steps.ticket = {
       value: ticket,
       store: ticket !== '' && ticket !== input.storedTicket,
-      validate: ticket !== '' && !(input.hasToken && input.token === ticket),
+      validate: ticket !== '' && !alreadyIn,
     };
   }
   if (login) steps.login = login;

@@ -13,8 +13,11 @@ describe('ticket cookie', () => {
     expect(ticketCookie('a.b.c', true)).toContain('; Secure');
     expect(expiredTicketCookie()).toBe('ticket=; Path=/; Max-Age=0; SameSite=Lax');
   });
-  it('accepts only token-shaped tickets', () => {
+  it('accepts only token-shaped tickets and exchange codes', () => {
     expect(isWellFormedTicket('eyJh.eyJz.sig-_')).toBe(true);
-    for (const bad of ['', 'abc', 'a.b', 'a.b.c.d', 'a/b.c.d', '../x.y.z', `${'a'.repeat(5000)}.b.c`]) expect(isWellFormedTicket(bad)).toBe(false);
+    expect(isWellFormedTicket('q3Xc9-vJ_0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456')).toBe(true);
+    for (const bad of ['', 'abc', 'not-a-token', 'a.b', 'a.b.c.d', 'a/b.c.d', '../x.y.z', `${'a'.repeat(5000)}.b.c`, 'a'.repeat(129), 'abc def ghi jkl mno', '%2e%2e%2fabcdefghijkl']) {
+      expect(isWellFormedTicket(bad), bad).toBe(false);
+    }
   });
 });

@@ -1,17 +1,20 @@
 /**
- * The ticket, an access token another page hands over in the address: a ticket in the query is
- * kept in a cookie when it differs from the one stored, validated with webValidToken, and the
- * cookie is removed on logout.
+ * The ticket another page hands over in the address. The reference server's tickets are
+ * short-lived single-use codes traded at once (webValidToken) for an access token of the issuing
+ * session; the SRM platform's are access tokens, checked the same way. A ticket is kept in a
+ * cookie once it has let the session in (so the same link again is not traded twice), and the
+ * cookie is removed on logout. A spent code in the cookie opens nothing; see docs/security.md.
  */
 
 export const TICKET_COOKIE = 'ticket';
-/** A ticket is an access token (a JWT): three Base64url parts. Anything else is refused unsent. */
-const TICKET_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+/** An access token (a JWT: three Base64url parts) or an exchange code (Base64url, 16–128 characters). Anything else is refused unsent. */
+const TOKEN_TICKET = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+const CODE_TICKET = /^[A-Za-z0-9_-]{16,128}$/;
 export const TICKET_MAX_LENGTH = 4096;
 
 /** Whether a query value can be a ticket at all (shape only; the server decides validity). */
 export function isWellFormedTicket(value: string): boolean {
-  return value.length <= TICKET_MAX_LENGTH && TICKET_PATTERN.test(value);
+  return value.length <= TICKET_MAX_LENGTH && (TOKEN_TICKET.test(value) || CODE_TICKET.test(value));
 }
 
 /** Reads one cookie from a document.cookie string. */

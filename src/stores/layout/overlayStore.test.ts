@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
+import { runInAction } from 'mobx';
 import { memoryStorage, TypedStorage } from '../../core/storage';
 import { LocaleStore } from '../localeStore';
 import { withStoreMessages } from '../storeMessages';
@@ -28,7 +29,11 @@ describe('OverlayStore', () => {
       findPageList: page([row('1002', '{"app":{"siteTitle":"Other user"}}'), row('1001', '{"app":{"siteTitle":"Mine"}}'), row('', '{"app":{"siteTitle":"Tenant"}}')]),
     });
     await overlays.load();
-    expect(requests[0]!.body).toEqual({ elsAccount: '307000', toElsAccount: '', configType: 'layout' });
+    // Each scope by its key, one row: findPageList is paged, and an admin's page holds every user's rows.
+    expect(requests.map((request) => request.body)).toEqual([
+      { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1 },
+      { elsAccount: '307000', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1 },
+    ]);
     expect(layout.serverLayers.map((layer) => [layer.kind, layer.source])).toEqual([
       ['server', 'server overlay of 307000'],
       ['user', 'own overlay of 307000_1001'],
@@ -54,11 +59,25 @@ describe('OverlayStore', () => {
     await overlays.loadText('user');
     expect(requests[1]!.body).toMatchObject({ elsSubAccount: '1001' });
     await overlays.save('tenant', { app: { siteTitle: 'T' } });
-    expect(requests[2]).toEqual({ url: '/ElsLayoutConfigService/save', body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"T"}}' } });
+    // The save names the deployment tenant (none here), so the server checks it over that tenant's file.
+    expect(requests[2]).toEqual({
+      url: '/ElsLayoutConfigService/save',
+      body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"T"}}', tenant: '' },
+    });
     // Saved, the overlays in force are read again.
     expect(requests[3]!.url).toBe('/ElsLayoutConfigService/findPageList');
     await overlays.save('user', null);
-    expect(requests[4]!.body).toMatchObject({ elsSubAccount: '1001', configJson: null });
+    expect(requests[5]!.body).toMatchObject({ elsSubAccount: '1001', configJson: null });
+  });
+
+  it('names the deployment tenant of its tenant layer when saving', async () => {
+    const { overlays, layout, requests } = makeOverlays({
+      findPageList: page([]),
+      '/save': () => ({ status: 200, data: { code: '200', data: { uuid: 'u' } } }),
+    });
+    runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: '/portal/config/tenants/acme/layout.json', patch: {}, tenant: 'acme' }]));
+    await overlays.save('user', { app: { siteTitle: 'Mine' } });
+    expect(requests[0]!.body).toMatchObject({ elsSubAccount: '1001', tenant: 'acme' });
   });
 
   it('without a user reads nothing and refuses to save, in the user’s language', async () => {

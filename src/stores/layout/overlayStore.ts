@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { isTenantWideRow, LAYOUT_CONFIG_TYPE, subAccountForScope, type OverlayScope } from '../../contract/overlayScope';
 import * as api from '../../core/api/services';
+import type { LayoutConfigRow } from '../../core/api/services';
 import { composeLayout, type LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
 import { checkPatch, type LayoutIssue } from '../../core/config/validate';
@@ -21,13 +22,25 @@ export class OverlayStore {
     private readonly locale: LocaleStore,
   ) {}
 
+  /** The row of one scope (findPageList is paged: each scope is asked for by its key, one row). */
+  private async findRow(scope: OverlayScope): Promise<LayoutConfigRow | undefined> {
+    const account = this.session.account;
+    if (!account) return undefined;
+    const elsSubAccount = subAccountForScope(scope, account.elsSubAccount);
+    const { rows } = await api.findLayoutConfigs(this.http, { elsAccount: account.elsAccount, elsSubAccount, toElsAccount: '', configType: LAYOUT_CONFIG_TYPE, pageNo: 1, pageSize: 1 });
+    return rows.find((row) => row.elsSubAccount === elsSubAccount && (scope === 'user' || isTenantWideRow(row)));
+  }
+
+  /** The deployment tenant the shell runs as (its file is a startup layer), '' for none: a save is checked over its file. */
+  private get deployTenant(): string {
+    return this.layout.startupLayers.find((layer) => layer.kind === 'tenant')?.tenant ?? '';
+  }
+
   /** Puts the tenant's overlay and the user's own in force, as two layers (a text that is not JSON is a failing layer). */
   async load(): Promise<void> {
     const account = this.session.account;
     if (!account) return;
-    const { rows } = await api.findLayoutConfigs(this.http, { elsAccount: account.elsAccount, toElsAccount: '', configType: LAYOUT_CONFIG_TYPE });
-    const tenantRow = rows.find(isTenantWideRow);
-    const userRow = rows.find((row) => row.elsSubAccount === account.elsSubAccount);
+    const [tenantRow, userRow] = await Promise.all([this.findRow('tenant'), this.findRow('user')]);
     const layers: LayoutLayer[] = [];
     const patchOf = (json: string, source: string) => {
       const parsed = parseJsonText(json, source);
@@ -40,11 +53,7 @@ export class OverlayStore {
 
   /** The stored text of one overlay ('' when there is none). */
   async loadText(scope: OverlayScope): Promise<string> {
-    const account = this.session.account;
-    if (!account) return '';
-    const elsSubAccount = subAccountForScope(scope, account.elsSubAccount);
-    const { rows } = await api.findLayoutConfigs(this.http, { elsAccount: account.elsAccount, elsSubAccount, toElsAccount: '', configType: LAYOUT_CONFIG_TYPE });
-    return rows[0]?.configJson ?? '';
+    return (await this.findRow(scope))?.configJson ?? '';
   }
 
   /** Saves an overlay (null deletes it), then puts the stored overlays in force again. */
@@ -57,6 +66,8 @@ export class OverlayStore {
       toElsAccount: '',
       configType: LAYOUT_CONFIG_TYPE,
       configJson: patch === null ? null : JSON.stringify(patch),
+      // The server checks the overlay merged over this tenant's file, as this shell applies it.
+      tenant: this.deployTenant,
     });
     await this.load();
   }

@@ -76,6 +76,10 @@ describe('AccountStore: the session pages', () => {
       expect(value).not.toContain('2026x');
     }
     expect(requests[0]!.url).not.toContain('+');
+    // No body at all: with `undefined` (not null) the browser's XHR adapter drops the form
+    // Content-Type axios puts on every PUT, which the server refused (issue 8, defect 12).
+    expect(requests[0]!.method).toBe('put');
+    expect(requests[0]!.data).toBeUndefined();
   });
 
   it('registers with the fields trimmed, the password encrypted and empty contacts left out', async () => {

@@ -282,6 +282,21 @@ describe('SessionStore: storage, lock and ticket', () => {
     expect(tab.store.refreshToken).toBeUndefined();
     expect(tab.store.ticket).toBe('a.b.c');
   });
+
+  it('an exchange code is traded once: the session takes the new token, the spent code stays in the cookie', async () => {
+    const server = fakeServer();
+    const tab = openTab(server, { local: memoryStorage() });
+    const code = 'q3Xc9-vJ_0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
+    const seen: string[] = [];
+    tab.http.defaults.adapter = async (config) => {
+      seen.push(config.url ?? '');
+      return { status: 200, statusText: 'OK', data: { code: '200', data: { token: 'new.access.token', expiresIn: 50, ...dto, elsSubaccountInfoDTO: dto } }, headers: {}, config } as AxiosResponse;
+    };
+    expect(await tab.store.enterWithTicket(code, { store: true, validate: true }, async () => undefined)).toBe(true);
+    expect(seen).toEqual([`/ElsAuthService/webValidToken/${code}`]);
+    expect(tab.store.token).toBe('new.access.token');
+    expect(tab.store.ticket).toBe(code);
+  });
 });
 
 describe('SessionStore: a tab-only session', () => {

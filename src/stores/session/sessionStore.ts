@@ -149,33 +149,40 @@ export class SessionStore {
   }
 
   /**
-   * Enters with a ticket (an access token another page issued): the ticket is kept in the cookie
-   * when it differs from the stored one, then validated with webValidToken. The ticket's user
-   * becomes the session's (after `beforeReplace` has ended another user's session); the same user
-   * keeps the session it has. A refused ticket leaves neither cookie nor session behind. Resolves
-   * whether the session was replaced.
+   * Enters with a ticket another page issued: traded at once with webValidToken (the reference
+   * server's tickets are single-use codes answered with a new access token of the issuing session;
+   * the SRM platform's are access tokens, answered with themselves). The ticket's user becomes the
+   * session's (after `beforeReplace` has ended another user's session); the same user keeps the
+   * session it has. Only then is the ticket kept in the cookie (spent, it opens nothing; it tells
+   * the guard this link was already traded). A refused ticket leaves neither cookie nor session
+   * behind. Resolves whether the session was replaced.
    */
   async enterWithTicket(ticket: string, steps: { store: boolean; validate: boolean }, beforeReplace: () => Promise<void>): Promise<boolean> {
-    if (steps.store) this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
-    if (!steps.validate) return false;
+    if (!steps.validate) {
+      if (steps.store) this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
+      return false;
+    }
     let result: LoginResult;
     try {
       result = await api.validToken(this.http, ticket);
     } catch (error) {
-      this.env.cookies.set(expiredTicketCookie());
+      if (this.ticket !== undefined) this.env.cookies.set(expiredTicketCookie());
       throw error;
     }
     const user = toUser(result);
     if (!result.token || !hasName(user)) {
-      this.env.cookies.set(expiredTicketCookie());
+      if (this.ticket !== undefined) this.env.cookies.set(expiredTicketCookie());
       throw this.incompleteAnswer();
     }
-    if (this.token && this.sameUser(user)) return false;
+    if (this.token && this.sameUser(user)) {
+      this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
+      return false;
+    }
     if (this.token) await beforeReplace();
-    // webValidToken gives no refresh token: this session ends when the ticket expires.
+    // webValidToken gives no refresh token: this session ends when its access token expires.
     this.establish({ ...result, refreshToken: undefined }, user, this.keepLogin);
-    // establish() ends any earlier session's storage; the cookie stays: it is this session's ticket.
-    if (steps.store || this.ticket !== ticket) this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
+    // establish() ends any earlier session's storage; the cookie is this session's ticket.
+    this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
     return true;
   }
 
