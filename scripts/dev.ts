@@ -1,11 +1,12 @@
 /**
  * `npm run dev`: the reference server (restarted on change) and the rspack dev server with hot
- * reload, which proxies the API, config, demo sub-apps and /mqtt to it.
+ * reload, which proxies the API, config, demo sub-apps and /mqtt to it. The server runs with the
+ * development endpoints on (SRM_DEV_ENDPOINTS=1; it warns loudly) and on loopback unless SRM_HOST says otherwise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', SRM_DEV_ENDPOINTS: '1', SRM_SOURCE_MAPS: '1' } }),
   spawn('npx', ['rspack', 'serve'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
 ];
 const stop = () => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildServer, REPO_ROOT, type ServerOptions, type SrmServer } from '../../server/app';
-import { createLayoutPatchValidator } from '../../server/platform/shellRules';
 import { distDir } from '../../scripts/start-helpers';
 
 export interface Portal {
@@ -20,13 +19,25 @@ export interface Portal {
 // The seeded demo logins: the contract's one list (src/contract/demoLogins.ts).
 export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER as SUPPLIER } from '../../src/contract/demoLogins';
 
-/** Starts the real reference server on a fresh temporary database and a free port. */
+/**
+ * Starts the real reference server on a fresh temporary database and a free port, as a test
+ * harness: with the development endpoints (captcha answers, the SMS inbox, counters), and with its
+ * demo sub-apps framable by any local port (another portal of the same test plays a foreign origin).
+ */
 export async function startPortal(options: Partial<ServerOptions> & { prepareConfig?: (configDir: string) => void } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'srm-e2e-data-'));
   const configDir = mkdtempSync(path.join(tmpdir(), 'srm-e2e-config-'));
   cpSync(path.join(REPO_ROOT, 'config'), configDir, { recursive: true });
   options.prepareConfig?.(configDir);
-  const server = await buildServer({ dataDir, configDir, staticDir: distDir(), logger: false, validateLayoutPatch: createLayoutPatchValidator(), ...options });
+  const server = await buildServer({
+    dataDir,
+    configDir,
+    staticDir: distDir(),
+    logger: false,
+    devEndpoints: true,
+    subAppFrameAncestors: ['http://127.0.0.1:*'],
+    ...options,
+  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('server has no port');

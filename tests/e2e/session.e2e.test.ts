@@ -152,9 +152,11 @@ describe('the login page', () => {
 });
 
 describe('the other ways in', () => {
-  it('a ticket in the query is kept in the cookie, validated with webValidToken, and taken out of the address', async () => {
+  it('a ticket in the query is traded at once with webValidToken, taken out of the address and kept, spent, in the cookie', async () => {
     const session = await apiLogin(portal, SUPPLIER);
     const ticket = (await api<{ ticket: string }>(portal, 'POST', '/ElsAuthService/issueTicket', { body: {}, headers: { token: session.token } })).body.data.ticket;
+    // A short single-use code, not a token.
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const page = await newPage(browser);
     const validations: string[] = [];
     page.on('request', (request) => request.url().includes('/webValidToken/') && validations.push(request.url()));
@@ -166,7 +168,11 @@ describe('the other ways in', () => {
     expect(validations).toHaveLength(1);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'ticket')?.value).toBe(ticket);
-    expect(await storage(page, 'srm-token')).toContain(ticket);
+    // The session holds an access token of its own; the ticket is spent.
+    const token = JSON.parse((await storage(page, 'srm-token'))!).content as string;
+    expect(token).not.toBe(ticket);
+    expect(token.split('.')).toHaveLength(3);
+    expect((await api(portal, 'GET', `/ElsAuthService/webValidToken/${ticket}`)).status).toBe(401);
     // webValidToken gives no refresh token.
     expect(await storage(page, 'srm-refreshToken')).toBeNull();
     // The same ticket again (hash query) is the session's already: nothing to validate.
