@@ -77,6 +77,8 @@ async function clickTab(page: Page, value: string): Promise<void> {
   // On the label, left in the tab: the centre of a short tab may be its close mark.
   await page.locator(tabSelector(value)).click({ position: { x: 14, y: 12 } });
   await expect.poll(() => page.locator(slotSelector(value)).getAttribute('data-shown')).toBe('true');
+  // The frame shows at once; the address bar follows after the paint (a reload reads it).
+  await expect.poll(() => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '').get('src')).toBe(value);
 }
 
 const iframeKeys = (page: Page) => page.locator('iframe[data-testid="frame"]').evaluateAll((frames) => frames.map((f) => f.getAttribute('data-frame-key') ?? ''));
