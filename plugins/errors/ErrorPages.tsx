@@ -3,7 +3,7 @@ import { usePortal } from '@plugin-api';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column', gap: tokens.spacingVerticalL, backgroundColor: tokens.colorNeutralBackground2 },
-  code: { fontSize: '96px', lineHeight: '1', fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1, letterSpacing: '4px' },
+  code: { margin: 0, fontSize: '96px', lineHeight: '1', fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1, letterSpacing: '4px' },
 });
 
 function ErrorPage({ code }: { code: '403' | '404' | '500' }) {
@@ -11,8 +11,10 @@ function ErrorPage({ code }: { code: '403' | '404' | '500' }) {
   const styles = useStyles();
   return (
     <div className={styles.page} data-testid={`error-${code}`}>
-      <div className={styles.code}>{code}</div>
-      <Text size={500}>{portal.t(`i18n_error_${code}`)}</Text>
+      <h1 className={styles.code}>{code}</h1>
+      <Text as="p" size={500}>
+        {portal.t(`i18n_error_${code}`)}
+      </Text>
       <Button appearance="primary" onClick={() => portal.navigate(portal.layout.app.homeTab.path)}>
         {portal.t('i18n_error_home')}
       </Button>

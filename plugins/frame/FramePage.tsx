@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { frameAddress, usePortal, type PageProps } from '@plugin-api';
+import { frameAddress, usePortal, visuallyHidden, type PageProps } from '@plugin-api';
 
 /**
  * The routed page of a frame tab (/myiframe/{routerPath}, /findDetail). The frame itself lives in
@@ -10,19 +10,31 @@ import { frameAddress, usePortal, type PageProps } from '@plugin-api';
 export const FramePage = observer(function FramePage({ query }: PageProps) {
   const portal = usePortal();
   const src = frameAddress(query);
+  // The page's level-one heading is its tab's label; the sub-app in the frame has its own document.
+  const heading = <h1 style={visuallyHidden}>{portal.text(query.name ?? '') || portal.t('i18n_route_detail')}</h1>;
   if (!src) {
     return (
-      <MessageBar intent="error" data-testid="frame-missing">
-        <MessageBarBody>{portal.t('i18n_frame_missing')}</MessageBarBody>
-      </MessageBar>
+      <>
+        {heading}
+        <MessageBar intent="error" data-testid="frame-missing">
+          <MessageBarBody>{portal.t('i18n_frame_missing')}</MessageBarBody>
+        </MessageBar>
+      </>
     );
   }
   if (!portal.isOpenableUrl(src)) {
     return (
-      <MessageBar intent="error" data-testid="frame-refused">
-        <MessageBarBody>{portal.t('i18n_frame_refused', { src })}</MessageBarBody>
-      </MessageBar>
+      <>
+        {heading}
+        <MessageBar intent="error" data-testid="frame-refused">
+          <MessageBarBody>{portal.t('i18n_frame_refused', { src })}</MessageBarBody>
+        </MessageBar>
+      </>
     );
   }
-  return <div data-testid="frame-page" data-src={src} />;
+  return (
+    <div data-testid="frame-page" data-src={src}>
+      {heading}
+    </div>
+  );
 });

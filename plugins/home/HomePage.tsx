@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { usePortal } from '@plugin-api';
+import { usePortal, visuallyHidden, type PageProps } from '@plugin-api';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalL, '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
@@ -9,25 +9,33 @@ const useStyles = makeStyles({
 });
 
 /** The home page: the layout document's indexBlocks switched on by the tenant's settings. */
-export const HomePage = observer(function HomePage() {
+export const HomePage = observer(function HomePage({ routeId }: PageProps) {
   const portal = usePortal();
   const styles = useStyles();
   const blocks = portal.homeBlocks();
   const { BlockOutlet } = portal;
+  // The page's level-one heading is its name (the blocks carry their own headings below it).
+  const heading = <h1 style={visuallyHidden}>{portal.text(portal.layout.routes[routeId]?.label) || portal.layout.app.siteTitle}</h1>;
   if (blocks.length === 0) {
     return (
-      <MessageBar intent="info">
-        <MessageBarBody>{portal.t('i18n_home_noBlocks')}</MessageBarBody>
-      </MessageBar>
+      <>
+        {heading}
+        <MessageBar intent="info">
+          <MessageBarBody>{portal.t('i18n_home_noBlocks')}</MessageBarBody>
+        </MessageBar>
+      </>
     );
   }
   return (
-    <div className={styles.grid} data-testid="home-blocks">
-      {blocks.map((block) => (
-        <section key={block.id} className={mergeClasses(styles.cell, block.width === 'full' && styles.full)} data-testid={`home-block-${block.id}`}>
-          <BlockOutlet blockKey={block.blockKey} blockId={block.id} title={block.title} />
-        </section>
-      ))}
-    </div>
+    <>
+      {heading}
+      <div className={styles.grid} data-testid="home-blocks">
+        {blocks.map((block) => (
+          <section key={block.id} className={mergeClasses(styles.cell, block.width === 'full' && styles.full)} data-testid={`home-block-${block.id}`}>
+            <BlockOutlet blockKey={block.blockKey} blockId={block.id} title={block.title} />
+          </section>
+        ))}
+      </div>
+    </>
   );
 });

@@ -1,15 +1,22 @@
-import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type PageProps } from '@plugin-api';
+
+const useStyles = makeStyles({
+  title: { display: 'block', marginBottom: tokens.spacingVerticalM },
+});
 
 /** Pages whose data services arrive with later work: the route, tab and menu entry already work. */
 export function PendingPage({ routeId }: PageProps) {
   const portal = usePortal();
+  const styles = useStyles();
   return (
-    <MessageBar intent="info" data-testid={`page-${routeId}`}>
-      <MessageBarBody>
-        <MessageBarTitle>{portal.text(portal.layout.routes[routeId]?.label)}</MessageBarTitle>
-        {portal.t('i18n_info_pending')}
-      </MessageBarBody>
-    </MessageBar>
+    <div data-testid={`page-${routeId}`}>
+      <Title3 as="h1" className={styles.title}>
+        {portal.text(portal.layout.routes[routeId]?.label)}
+      </Title3>
+      <MessageBar intent="info">
+        <MessageBarBody>{portal.t('i18n_info_pending')}</MessageBarBody>
+      </MessageBar>
+    </div>
   );
 }

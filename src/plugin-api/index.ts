@@ -3,7 +3,7 @@
  * (plugins/<id>/index.ts) listed in plugins/index.ts; it never imports the shell, the stores or
  * another plugin. Everything it needs from the portal arrives through usePortal().
  */
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type CSSProperties } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { LayoutDocument, LocalizedText } from '../generated/layout';
 import type { OverlayScope } from '../contract/overlayScope';
@@ -24,6 +24,23 @@ export { SessionError } from '../core/session/errors';
 export type { RegistrationForm, RegistrationField };
 
 export type Messages = Record<string, string>;
+
+/**
+ * Out of sight but read by screen readers: the level-one heading of a page that shows its title
+ * otherwise (every page has one main landmark, given by the shell, and one level-one heading).
+ */
+export const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
 
 /** Props every plugin page receives. */
 export interface PageProps {

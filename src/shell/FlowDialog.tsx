@@ -6,7 +6,9 @@ import { useStores } from '../stores/rootStore';
 const useStyles = makeStyles({
   // 70% of the window wide, a frame at least 300 px high.
   surface: { width: '70vw', maxWidth: '70vw' },
-  frame: { display: 'block', width: '100%', height: 'max(300px, 60vh)', minHeight: '300px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  // border-box: with its border outside 100% the frame overflowed the dialog's content by 2 px,
+  // which made that a scroll region nobody could reach from the keyboard.
+  frame: { display: 'block', boxSizing: 'border-box', width: '100%', height: 'max(300px, 60vh)', minHeight: '300px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
 });
 
 /**

@@ -10,6 +10,7 @@ import { addressRefusedText } from '../stores/storeMessages';
 import { useRegistry } from './registry';
 import { LazyView } from './LazyView';
 import { ShellLayout } from './ShellLayout';
+import { visuallyHidden } from '../plugin-api';
 
 /**
  * Resolves the location against the layout document's routes (read live, so an overlay or draft
@@ -86,16 +87,20 @@ export const RouteHost = observer(function RouteHost() {
   // Signed in, the shell stays mounted (hidden) behind a bare page, a redirect or a message, so
   // that the embedded sub-apps keep their state across the lock screen. The two slots keep their
   // places, so React never remounts the shell when a page goes from bare to framed and back.
+  // A bare page is the page's main landmark (the shell's own <main> is hidden behind it, inert).
   const stage = (over: ReactNode, shellPage?: ReactNode) => (
     <>
       {(shellPage !== undefined || session.authenticated) && <ShellLayout hidden={shellPage === undefined}>{shellPage ?? null}</ShellLayout>}
-      {shellPage === undefined ? over : null}
+      {shellPage === undefined ? <main data-testid="bare-page">{over}</main> : null}
     </>
   );
+  // The level-one heading of the shell's own waiting states: the site's title, for screen readers.
+  const siteHeading = <h1 style={visuallyHidden}>{layout.document.app.siteTitle}</h1>;
 
   if (decision.kind === 'entry' || sessionFlow.entryRunning) {
     return stage(
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="entry-pending">
+        {siteHeading}
         <Spinner label={locale.t('i18n_entry_running')} />
       </div>,
     );
@@ -104,6 +109,7 @@ export const RouteHost = observer(function RouteHost() {
   if (pendingRedirect && decision.kind === 'redirect' && decision.rule === 'needsLogin') {
     return stage(
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="auth-redirect-pending">
+        {siteHeading}
         <MessageBar intent="error">
           <MessageBarBody>{locale.message('client.authFailed')}</MessageBarBody>
         </MessageBar>

@@ -38,7 +38,13 @@ const useStyles = makeStyles({
   main: { gridRow: '2', display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 },
   // The routed page and, over it, the frame pool: both inside one positioned stage.
   stage: { flex: '1', position: 'relative', minHeight: 0, display: 'flex', flexDirection: 'column' },
-  content: { flex: '1', overflow: 'auto', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, minHeight: 0 },
+  content: {
+    flex: '1',
+    overflow: 'auto',
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    minHeight: 0,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
   shade: { position: 'fixed', inset: '52px 0 0 0', backgroundColor: tokens.colorBackgroundOverlay, zIndex: 2 },
   mini: { fontSize: tokens.fontSizeBase200 },
   // Kept mounted behind a bare page (the lock screen) so that the frames keep their state: out of
@@ -87,7 +93,8 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
         <LayoutBanner />
         <TabStrip />
         <div className={styles.stage}>
-          <div className={styles.content} id="srm-content">
+          {/* Focusable, so that a page without controls can still be scrolled from the keyboard. */}
+          <div className={styles.content} id="srm-content" tabIndex={0}>
             {children}
           </div>
           <FramePool />

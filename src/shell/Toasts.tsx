@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
 import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
 
-/** Shows the toasts the stores ask for (API errors, notices). */
-export function Toasts() {
-  const { ui } = useStores();
+/**
+ * Shows the toasts the stores ask for (API errors, notices), inside a named region of the page
+ * (its landmark; the toaster floats over the page as before and announces each toast).
+ */
+export const Toasts = observer(function Toasts() {
+  const { ui, locale } = useStores();
   const toasterId = useId('toaster');
   const { dispatchToast } = useToastController(toasterId);
   useEffect(
@@ -26,5 +30,9 @@ export function Toasts() {
       ),
     [ui, dispatchToast],
   );
-  return <Toaster toasterId={toasterId} position="top" />;
-}
+  return (
+    <section aria-label={locale.t('i18n_toasts_label')} data-testid="toasts">
+      <Toaster toasterId={toasterId} position="top" inline />
+    </section>
+  );
+});

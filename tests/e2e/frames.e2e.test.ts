@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
+import { expectAccessible } from './a11y';
 import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, startPortal, tabValues, writeTenant, type Portal } from './harness';
 
 // Frames, tabs, menu and bridge against the real server and the built shell. Tenant files choose
@@ -116,6 +117,7 @@ describe('the keep-alive frame pool', () => {
     const hiddenFrame = await contentOf(page, srcs[6]!);
     await expect.poll(() => shownFrame.getByTestId('bridge-state').textContent()).toBe('active');
     await expect.poll(() => hiddenFrame.getByTestId('bridge-state').textContent()).toBe('inactive');
+    await expectAccessible(page, 'ten frame tabs');
     await screenshot(page, 'frames-ten-tabs');
     await closePage(page);
   });
@@ -237,6 +239,7 @@ describe('the lock screen', () => {
     expect(await page.getByTestId('top-bar').isVisible()).toBe(false);
     expect(await page.locator('iframe[data-testid="frame"]').evaluateAll((frames) => frames.filter((f) => f.checkVisibility()).length)).toBe(0);
     await expect.poll(async () => (await contentOf(page, shown)).getByTestId('bridge-log').textContent()).toContain('deactivate');
+    await expectAccessible(page, 'the lock screen over the frames');
     await screenshot(page, 'lock-over-frames');
 
     await page.locator('input[name="unlockPassword"]').fill(BUYER_ADMIN.password);
@@ -467,6 +470,8 @@ describe('the bridge', () => {
     expect(await dialog.isVisible()).toBe(true);
     await page.getByTestId('flow-dialog-close').click();
     await expect.poll(() => page.getByTestId('flow-dialog').count()).toBe(0);
+    // The modal dialog hid the page from assistive technology; once closed, the page is back.
+    await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBeNull();
     expect(await loadCount(page, list)).toBe(1);
     await closePage(page);
   });
@@ -569,6 +574,8 @@ describe('the bridge', () => {
     // The same message from the shell's own frame does open the tab (the control).
     await (await contentOf(page, own)).evaluate((m) => window.parent.postMessage(m, window.location.origin), message);
     await expect.poll(() => tabValues(page)).toEqual([...tabsBefore, '/subapps/order/#/v2/order/detail']);
+    // The stranger is the test's own, not the portal's: it goes before the page is checked.
+    await page.evaluate(() => document.getElementById('stranger')?.remove());
     await closePage(page);
   });
 
@@ -735,6 +742,7 @@ describe('pages outside the menu', () => {
     for (const code of ['403', '404', '500']) {
       await page.evaluate((c) => (window.location.hash = `#/${c}`), code);
       await page.getByTestId(`error-${code}`).waitFor();
+      await expectAccessible(page, `the ${code} page`);
     }
     await page.evaluate(() => (window.location.hash = '#/no/such/page'));
     await page.getByTestId('error-404').waitFor();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildServer, REPO_ROOT, type ServerOptions, type SrmServer } from '../../server/app';
 import { distDir } from '../../scripts/start-helpers';
+import { expectAccessible } from './a11y';
 
 export interface Portal {
   /** e.g. http://127.0.0.1:43210 */
@@ -83,13 +84,20 @@ export async function newPage(browser: Browser, extra: BrowserContextOptions = {
   return (await newContext(browser, extra)).newPage();
 }
 
-/** Fails the test if any page of the page's context had an uncaught error, and closes the context. */
+/**
+ * Fails the test if any page of the page's context had an uncaught error, or if a portal page of
+ * the context, as it stands at the end of the test, has an accessibility violation (a11y.ts: every
+ * page the suite visits is held to it); then closes the context.
+ */
 export async function closePage(page: Page): Promise<void> {
   const context = page.context();
   try {
     // Imported here: the benchmarks use this module outside vitest, where importing it throws.
     const { expect } = await import('vitest');
     expect(pageErrors.get(context) ?? []).toEqual([]);
+    for (const open of context.pages()) {
+      if (!open.isClosed() && new URL(open.url()).pathname.startsWith('/portal')) await expectAccessible(open);
+    }
   } finally {
     await context.close();
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './a11y';
 import { BUYER_ADMIN, BUYER_USER, closePage, fillLogin, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, writeTenant, type Portal } from './harness';
 
 let browser: Browser;
@@ -21,6 +22,7 @@ describe('the shell against the reference server', () => {
     await page.goto(portal.url);
     await page.getByTestId('login-page').waitFor();
     expect(await page.locator('input[name="password"]').getAttribute('type')).toBe('password');
+    await expectAccessible(page, 'the login page');
     await screenshot(page, 'login');
     await closePage(page);
   });
@@ -32,12 +34,14 @@ describe('the shell against the reference server', () => {
     await page.getByTestId('home-blocks').waitFor();
     expect(await tabValues(page)).toEqual(['/portal/wel/index']);
     await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+    await expectAccessible(page, 'the home page');
 
     // The side menu comes from the server: open a portal page and a frame sub-app.
     const menu = page.getByTestId('side-menu');
     await menu.getByRole('button', { name: '工作台' }).click();
     await menu.getByRole('button', { name: '个人信息' }).click();
     await page.getByTestId('personal-info').waitFor();
+    await expectAccessible(page, 'personal info');
     await menu.getByRole('button', { name: '采购协同' }).click();
     await menu.getByRole('button', { name: '询价管理' }).click();
     await page.getByTestId('frame').waitFor();
@@ -53,6 +57,8 @@ describe('the shell against the reference server', () => {
     // The active page is the frame page, and the browser title is its tab label.
     await page.getByTestId('frame').waitFor();
     await expect.poll(() => page.title()).toBe('询价管理');
+    await page.getByTestId('frame-loading').waitFor({ state: 'detached' });
+    await expectAccessible(page, 'a frame page');
 
     // Closing a tab moves to its neighbour and the strip keeps the home tab.
     await page.getByTestId('tab').nth(2).getByTestId('tab-close').click();
@@ -85,6 +91,7 @@ describe('the shell against the reference server', () => {
     const editor = page.getByTestId('layout-editor-text');
     await editor.waitFor();
     await expect.poll(() => editor.inputValue()).toContain('{');
+    await expectAccessible(page, 'the layout editor');
 
     // A mistake is shown live with its pointer and rule, and cannot be saved.
     await editor.fill(JSON.stringify({ topBar: { density: { kind: 'sparkles' } } }));
@@ -147,6 +154,7 @@ describe('the shell against the reference server', () => {
     await fillLogin(page, { ...BUYER_ADMIN, password: 'wrong-Password1!' });
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('账号或密码错误');
+    await expectAccessible(page, 'the login page with its error');
     expect(await page.evaluate(() => localStorage.getItem('srm-token'))).toBeNull();
     await page.goto(`${portal.url}#/portal/wel/index`);
     await page.getByTestId('login-page').waitFor();

@@ -3,6 +3,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
 import type { TopBarItemProps } from './TopBarElement';
+import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 
 /** Folds the side menu away and back. */
@@ -10,7 +11,7 @@ export const CollapseButton = observer(function CollapseButton({ label, testId }
   const { ui } = useStores();
   const styles = useTopBarStyles();
   return (
-    <Tooltip content={label} relationship="label">
+    <Tooltip content={labelTooltip(label)} relationship="label">
       <Button appearance="transparent" className={styles.item} icon={<NavigationRegular />} onClick={() => ui.toggleCollapse()} data-testid={testId} aria-pressed={ui.collapsed} />
     </Tooltip>
   );

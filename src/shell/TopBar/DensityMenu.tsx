@@ -4,6 +4,7 @@ import { TextFontSize20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
 import type { Density } from '../../stores/uiStore';
 import type { TopBarItemProps } from './TopBarElement';
+import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 
 /** Chooses the layout density among the layout document's options. */
@@ -14,7 +15,7 @@ export const DensityMenu = observer(function DensityMenu({ label, testId }: TopB
   return (
     <Menu checkedValues={{ density: [ui.density] }} onCheckedValueChange={(_, data) => ui.setDensity(data.checkedItems[0] as Density)}>
       <MenuTrigger disableButtonEnhancement>
-        <Tooltip content={label} relationship="label">
+        <Tooltip content={labelTooltip(label)} relationship="label">
           <Button appearance="transparent" className={styles.item} icon={<TextFontSize20Regular />} data-testid={testId} />
         </Tooltip>
       </MenuTrigger>

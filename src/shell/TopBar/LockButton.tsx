@@ -4,6 +4,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { LockClosed20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
 import type { TopBarItemProps } from './TopBarElement';
+import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 
 /** Locks the screen: the state lives in this tab's session storage, and every page leads to the lock page until unlocked. */
@@ -12,7 +13,7 @@ export const LockButton = observer(function LockButton({ label, testId }: TopBar
   const styles = useTopBarStyles();
   const location = useLocation();
   return (
-    <Tooltip content={label} relationship="label">
+    <Tooltip content={labelTooltip(label)} relationship="label">
       <Button
         appearance="transparent"
         className={styles.item}

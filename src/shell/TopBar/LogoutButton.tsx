@@ -5,6 +5,7 @@ import { SignOut20Regular } from '@fluentui/react-icons';
 import type { TopBarItem } from '../../generated/layout';
 import { useStores } from '../../stores/rootStore';
 import type { TopBarItemProps } from './TopBarElement';
+import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 
 /**
@@ -27,7 +28,7 @@ export const LogoutButton = observer(function LogoutButton({ label, testId, conf
   const onClick = () => (confirm ? setOpen(true) : logout());
   return (
     <>
-      <Tooltip content={label} relationship="label">
+      <Tooltip content={labelTooltip(label)} relationship="label">
         <Button appearance="transparent" className={styles.item} icon={<SignOut20Regular />} onClick={onClick} data-testid={testId} />
       </Tooltip>
       {confirm && (

@@ -3,6 +3,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { Key20Regular, Link20Regular, PersonInfo20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
 import type { TopBarItemProps } from './TopBarElement';
+import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 
 const ICONS = { personalInfo: <PersonInfo20Regular />, changePassword: <Key20Regular />, link: <Link20Regular /> };
@@ -12,7 +13,7 @@ export const NavigationButton = observer(function NavigationButton({ label, test
   const { navigation } = useStores();
   const styles = useTopBarStyles();
   return (
-    <Tooltip content={label} relationship="label">
+    <Tooltip content={labelTooltip(label)} relationship="label">
       <Button appearance="transparent" className={styles.item} icon={ICONS[kind]} onClick={() => to && navigation.navigate(to)} data-testid={testId} />
     </Tooltip>
   );

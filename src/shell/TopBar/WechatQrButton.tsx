@@ -4,6 +4,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { QrCode20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
 import type { TopBarItemProps } from './TopBarElement';
+import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 
 /** Shows the QR code that binds the account to the platform's WeChat account. */
@@ -18,7 +19,7 @@ export const WechatQrButton = observer(function WechatQrButton({ label, testId }
   const src = account.wechatQr;
   return (
     <>
-      <Tooltip content={label} relationship="label">
+      <Tooltip content={labelTooltip(label)} relationship="label">
         <Button appearance="transparent" className={styles.item} icon={<QrCode20Regular />} onClick={show} data-testid={testId} />
       </Tooltip>
       <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
