@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronDown20Regular, Dismiss12Regular } from '@fluentui/react-icons';
+import { ChevronDown20Regular, ChevronLeft20Regular, ChevronRight20Regular, Dismiss12Regular, TabDesktopMultiple20Regular } from '@fluentui/react-icons';
 import { tabStripKeyAction, type Tab as TabModel } from '../core/tabs/tabRules';
 import { useStores } from '../stores/rootStore';
 import { afterPaint, StripNavigation } from './stripNavigation';
+import { revealScrollLeft, sameScrollerState, scrollerState, type ScrollerState } from './tabOverflow';
 
 const useStyles = makeStyles({
   strip: {
@@ -16,7 +17,13 @@ const useStyles = makeStyles({
     paddingLeft: tokens.spacingHorizontalS,
     minHeight: '40px',
   },
-  list: { flex: '1', display: 'flex', alignItems: 'stretch', minWidth: 0, overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' },
+  // The tablist: the pinned home tab, then the scroller with the other tabs.
+  list: { flex: '1', display: 'flex', alignItems: 'stretch', minWidth: 0 },
+  // Scrolled by the arrows, the wheel, the list of hidden tabs and the keyboard; no scrollbar.
+  scroller: { flex: '1', display: 'flex', alignItems: 'stretch', minWidth: 0, position: 'relative', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', '::-webkit-scrollbar': { display: 'none' } },
+  pinned: { borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  label: { overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '16em' },
+  tools: { display: 'flex', alignItems: 'center', flexShrink: 0 },
   tab: {
     position: 'relative',
     display: 'inline-flex',
@@ -53,7 +60,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover, color: tokens.colorNeutralForeground1 },
   },
-  more: { alignSelf: 'center' },
+  more: { alignSelf: 'center', flexShrink: 0 },
+  hiddenCount: { fontSize: tokens.fontSizeBase200, fontVariantNumeric: 'tabular-nums' },
 });
 
 /** What the strip does with a tab; one object per strip, so that the tab items keep their props. */
@@ -135,13 +143,64 @@ export const TabStrip = observer(function TabStrip() {
     };
   }, [moves, tabs]);
   const noneActive = !tabs.hasActiveTab;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const overflow = useScrollerState(scrollerRef, tabs.tabs);
+  const home = tabs.homePinned ? tabs.tabs.find((tab) => tab.value === tabs.homeValue) : undefined;
+  const scrolled = home ? tabs.tabs.filter((tab) => tab !== home) : tabs.tabs;
+  const scrollByPage = (direction: -1 | 1) => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollBy({ left: direction * Math.max(80, scroller.clientWidth * 0.8), behavior: 'smooth' });
+  };
+  const hiddenTabs = overflow.hidden.map((value) => tabs.tabs.find((tab) => tab.value === value)).filter((tab): tab is TabModel => tab !== undefined);
   return (
     <div className={styles.strip} data-testid="tab-strip">
       <div ref={listRef} role="tablist" aria-label={locale.t('i18n_tabs_label')} className={styles.list}>
-        {tabs.tabs.map((tab, index) => (
-          <TabItem key={tab.value} tab={tab} actions={actions} focusable={noneActive && index === 0} />
-        ))}
+        {/* Home stays in sight however many tabs are open. */}
+        {home && <TabItem tab={home} actions={actions} focusable={noneActive} pinned />}
+        <div
+          ref={scrollerRef}
+          role="none"
+          className={styles.scroller}
+          data-testid="tab-scroller"
+          onWheel={(event) => {
+            // A mouse wheel (vertical) scrolls the tabs sideways.
+            if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) event.currentTarget.scrollLeft += event.deltaY;
+          }}
+        >
+          {scrolled.map((tab, index) => (
+            <TabItem key={tab.value} tab={tab} actions={actions} focusable={noneActive && !home && index === 0} />
+          ))}
+        </div>
       </div>
+      {overflow.overflowing && (
+        <div className={styles.tools}>
+          <Button appearance="subtle" icon={<ChevronLeft20Regular />} aria-label={locale.t('i18n_tabs_scrollLeft')} disabled={overflow.atStart} onClick={() => scrollByPage(-1)} data-testid="tabs-scroll-left" />
+          <Button appearance="subtle" icon={<ChevronRight20Regular />} aria-label={locale.t('i18n_tabs_scrollRight')} disabled={overflow.atEnd} onClick={() => scrollByPage(1)} data-testid="tabs-scroll-right" />
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button
+                appearance="subtle"
+                icon={<TabDesktopMultiple20Regular />}
+                aria-label={locale.t('i18n_tabs_hidden', { count: hiddenTabs.length })}
+                title={locale.t('i18n_tabs_hidden', { count: hiddenTabs.length })}
+                disabled={hiddenTabs.length === 0}
+                data-testid="tabs-hidden"
+              >
+                <span className={styles.hiddenCount}>{hiddenTabs.length}</span>
+              </Button>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {hiddenTabs.map((tab) => (
+                  <MenuItem key={tab.value} data-testid="tabs-hidden-item" data-value={tab.value} onClick={() => actions.open(tab)}>
+                    {locale.text(tab.label)}
+                  </MenuItem>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        </div>
+      )}
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <Button className={styles.more} appearance="subtle" icon={<ChevronDown20Regular />} iconPosition="after" data-testid="tabs-more">
@@ -150,16 +209,10 @@ export const TabStrip = observer(function TabStrip() {
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem
-              data-testid="tabs-close-others"
-              onClick={() => actions.closeOthers()}
-            >
+            <MenuItem data-testid="tabs-close-others" onClick={() => actions.closeOthers()}>
               {locale.t('i18n_tabs_closeOthers')}
             </MenuItem>
-            <MenuItem
-              data-testid="tabs-close-all"
-              onClick={() => actions.closeAll()}
-            >
+            <MenuItem data-testid="tabs-close-all" onClick={() => actions.closeAll()}>
               {locale.t('i18n_tabs_closeAll')}
             </MenuItem>
           </MenuList>
@@ -169,36 +222,82 @@ export const TabStrip = observer(function TabStrip() {
   );
 });
 
-const TabItem = observer(function TabItem({ tab, actions, focusable }: { tab: TabModel; actions: StripActions; focusable: boolean }) {
+/**
+ * Whether the tabs overflow the scroller, whether it is at either end, and which tabs are out of
+ * sight; measured after each change of the tabs, each scroll and each resize.
+ */
+function useScrollerState(scrollerRef: RefObject<HTMLDivElement | null>, tabs: readonly TabModel[]): ScrollerState {
+  const [state, setState] = useState<ScrollerState>({ overflowing: false, atStart: true, atEnd: true, hidden: [] });
+  const frame = useRef<number | undefined>(undefined);
+  const measure = useCallback(() => {
+    frame.current = undefined;
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const spans = [...scroller.querySelectorAll<HTMLElement>('[data-testid="tab"]')].map((element) => ({
+      value: element.dataset.value ?? '',
+      left: element.offsetLeft,
+      right: element.offsetLeft + element.offsetWidth,
+    }));
+    const next = scrollerState(spans, scroller);
+    setState((previous) => (sameScrollerState(previous, next) ? previous : next));
+  }, [scrollerRef]);
+  const schedule = useCallback(() => {
+    if (frame.current === undefined) frame.current = requestAnimationFrame(measure);
+  }, [measure]);
+  useLayoutEffect(() => {
+    measure();
+  }, [measure, tabs]);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    scroller.addEventListener('scroll', schedule, { passive: true });
+    const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : undefined;
+    resize?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', schedule);
+      resize?.disconnect();
+      if (frame.current !== undefined) cancelAnimationFrame(frame.current);
+      frame.current = undefined;
+    };
+  }, [scrollerRef, schedule]);
+  return state;
+}
+
+const TabItem = observer(function TabItem({ tab, actions, focusable, pinned = false }: { tab: TabModel; actions: StripActions; focusable: boolean; pinned?: boolean }) {
   const { tabs, locale } = useStores();
   const styles = useStyles();
   const ref = useRef<HTMLDivElement>(null);
   // Observes only whether this tab is the active one, not which tab is.
   const isActive = useMemo(() => computed(() => tabs.activeValue === tab.value), [tabs, tab.value]);
   const active = isActive.get();
-  // The active tab scrolls into view (after the paint: never in the way of the switch).
-  useEffect(() => (active ? afterPaint(() => ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' })) : undefined), [active]);
+  // The active tab is scrolled into view within the strip (after the paint: never in the way of the switch).
+  useEffect(() => (active && !pinned ? afterPaint(() => revealTab(ref.current)) : undefined), [active, pinned]);
   const label = locale.text(tab.label);
+  const closeLabel = `${locale.t('i18n_tabs_close')} ${label}`;
   return (
     <div
       ref={ref}
       role="tab"
       aria-selected={active}
+      aria-keyshortcuts={tab.closable ? 'Delete' : undefined}
+      aria-description={tab.closable ? locale.t('i18n_tabs_closeHint') : undefined}
       tabIndex={active || focusable ? 0 : -1}
-      className={mergeClasses(styles.tab, active && styles.active)}
+      className={mergeClasses(styles.tab, active && styles.active, pinned && styles.pinned)}
       data-testid="tab"
       data-value={tab.value}
       data-active={active}
       title={label}
       onClick={() => actions.open(tab)}
       onKeyDown={(event) => actions.keyDown(tab, event)}
+      onFocus={pinned ? undefined : () => revealTab(ref.current)}
     >
-      <span>{label}</span>
+      <span className={styles.label}>{label}</span>
       {tab.closable && (
+        // A mouse target only: a button inside a tab would nest interactive elements; the keyboard
+        // closes the focused tab with Delete (aria-keyshortcuts), and the 'more' menu closes others.
         <span
-          role="button"
-          tabIndex={-1}
-          aria-label={`${locale.t('i18n_tabs_close')} ${label}`}
+          aria-hidden="true"
+          title={closeLabel}
           className={styles.close}
           data-testid="tab-close"
           onMouseDown={(event) => event.preventDefault()}
@@ -213,3 +312,11 @@ const TabItem = observer(function TabItem({ tab, actions, focusable }: { tab: Ta
     </div>
   );
 });
+
+/** Scrolls the strip so that a tab is wholly in view (only the strip: the page does not move). */
+function revealTab(element: HTMLElement | null): void {
+  const scroller = element?.parentElement;
+  if (!element || !scroller || scroller.dataset.testid !== 'tab-scroller') return;
+  const next = revealScrollLeft({ left: element.offsetLeft, right: element.offsetLeft + element.offsetWidth }, scroller);
+  if (next !== scroller.scrollLeft) scroller.scrollLeft = next;
+}

@@ -177,6 +177,156 @@ describe('the shell against the reference server', () => {
   });
 });
 
+/** sRGB contrast ratio of two CSS colours (rgb()/rgba() as getComputedStyle gives them). */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, bl] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The colour an element's icon is drawn in and the colour behind it (its own background, else the bar's). */
+async function iconAndBackground(page: Page, testId: string): Promise<{ icon: string; background: string }> {
+  return page.getByTestId(testId).evaluate((button) => {
+    const svg = button.querySelector('svg')!;
+    let element: Element | null = button;
+    let background = 'rgba(0, 0, 0, 0)';
+    while (element && /rgba\(0, 0, 0, 0\)|transparent/.test(background)) {
+      background = getComputedStyle(element).backgroundColor;
+      element = element.parentElement;
+    }
+    return { icon: getComputedStyle(svg).color, background };
+  });
+}
+
+describe('the chrome', () => {
+  it('keeps the top-bar icons visible on hover and when pressed', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await page.getByTestId('home-blocks').waitFor();
+    for (const testId of ['topbar-collapse', 'topbar-language', 'topbar-wechatQr', 'topbar-lock', 'topbar-personalInfo', 'topbar-logout']) {
+      const resting = await iconAndBackground(page, testId);
+      expect(contrast(resting.icon, resting.background), `${testId} at rest`).toBeGreaterThanOrEqual(3);
+      await page.getByTestId(testId).hover();
+      // Once the hover's colour transitions have run.
+      await page.getByTestId(testId).evaluate((button) => Promise.all(button.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      const hovered = await iconAndBackground(page, testId);
+      expect(contrast(hovered.icon, hovered.background), `${testId} on hover`).toBeGreaterThanOrEqual(3);
+      // The hover shows: the button's own background differs from the bar's.
+      expect(hovered.background, `${testId} hover background`).not.toBe(await page.getByTestId('top-bar').evaluate((bar) => getComputedStyle(bar).backgroundColor));
+      // Pressed (the mouse leaves before it is released: no click).
+      await page.mouse.down();
+      await page.getByTestId(testId).evaluate((button) => Promise.all(button.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+      const pressed = await iconAndBackground(page, testId);
+      await page.mouse.move(600, 400);
+      await page.mouse.up();
+      expect(contrast(pressed.icon, pressed.background), `${testId} pressed`).toBeGreaterThanOrEqual(3);
+    }
+    await page.getByTestId('topbar-lock').hover();
+    await page.waitForTimeout(200);
+    await screenshot(page, 'topbar-hover');
+    await page.mouse.move(600, 400);
+    await closePage(page);
+  });
+
+  it('with many tabs: Home stays in sight, the active tab is scrolled into view, arrows and a list reach the hidden tabs', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN, `${portal.url}?tenant=acme#/login`);
+    await page.getByTestId('home-blocks').waitFor();
+    const srcs = Array.from({ length: 18 }, (_, i) => `/subapps/${['rfq', 'order', 'supplier', 'report'][i % 4]}/?many=${i + 1}`);
+    for (const [i, src] of srcs.entries()) {
+      await page.evaluate(([s, n]) => (window.location.hash = `#/myiframe/many?${new URLSearchParams({ src: s, name: n }).toString()}`), [src, `页面标签 ${i + 1}`] as const);
+      await expect.poll(() => page.locator(`[data-testid="tab"][data-active="true"]`).getAttribute('data-value')).toBe(src);
+    }
+    expect((await tabValues(page)).length).toBe(19);
+    const strip = (await page.getByTestId('tab-strip').boundingBox())!;
+    const inStrip = async (value: string) => {
+      const box = (await page.locator(`[data-testid="tab"][data-value=${JSON.stringify(value)}]`).boundingBox())!;
+      const scroller = (await page.getByTestId('tab-scroller').boundingBox())!;
+      const area = value === '/portal/wel/index' ? strip : scroller;
+      return box.x >= area.x - 1 && box.x + box.width <= area.x + area.width + 1;
+    };
+    // Home stays in sight; the active (last opened) tab is scrolled into view.
+    await expect.poll(() => inStrip('/portal/wel/index')).toBe(true);
+    await expect.poll(() => inStrip(srcs[17]!)).toBe(true);
+    await screenshot(page, 'tabs-many');
+
+    // Arrows: the left one scrolls back; the right one is off at the end.
+    const left = page.getByTestId('tabs-scroll-left');
+    const right = page.getByTestId('tabs-scroll-right');
+    expect(await right.isDisabled()).toBe(true);
+    expect(await left.isDisabled()).toBe(false);
+    const scrollLeft = () => page.getByTestId('tab-scroller').evaluate((el) => el.scrollLeft);
+    const before = await scrollLeft();
+    await left.click();
+    await expect.poll(scrollLeft).toBeLessThan(before);
+    await expect.poll(() => right.isDisabled()).toBe(false);
+
+    // The list of hidden tabs: the first tabs are out of sight; choosing one shows it and scrolls it into view.
+    await page.getByTestId('tab-scroller').evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await expect.poll(() => inStrip(srcs[0]!)).toBe(false);
+    await page.getByTestId('tabs-hidden').click();
+    const hiddenItems = page.getByTestId('tabs-hidden-item');
+    await expect.poll(() => hiddenItems.count()).toBeGreaterThan(0);
+    expect(await hiddenItems.first().textContent()).toContain('页面标签 1');
+    await hiddenItems.first().click();
+    await expect.poll(() => page.locator(`[data-testid="tab"][data-active="true"]`).getAttribute('data-value')).toBe(srcs[0]);
+    await expect.poll(() => inStrip(srcs[0]!)).toBe(true);
+    await expect.poll(() => inStrip('/portal/wel/index')).toBe(true);
+
+    // The keyboard's End goes to the last tab and brings it into view.
+    await page.locator(`[data-testid="tab"][data-value=${JSON.stringify(srcs[0])}]`).focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => inStrip(srcs[17]!)).toBe(true);
+    await closePage(page);
+  });
+
+  it('folds the top-bar items into a menu on a narrow screen, none overlapping', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 800 } });
+    await login(page, portal, BUYER_ADMIN);
+    await page.getByTestId('home-blocks').waitFor();
+    const boxes = await page.getByTestId('top-bar').evaluate((bar) =>
+      [...bar.querySelectorAll<HTMLElement>('button, img, [data-testid^="topbar-"], [data-testid="site-title"]')]
+        .filter((element) => element.checkVisibility() && !element.parentElement?.closest('button'))
+        .map((element) => {
+          const r = element.getBoundingClientRect();
+          return { id: element.dataset.testid ?? element.tagName, left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+    );
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) expect(box.right, box.id).toBeLessThanOrEqual(390);
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        const nested = a.left <= b.left && a.right >= b.right && a.top <= b.top && a.bottom >= b.bottom;
+        expect(overlap && !nested, `${a.id} overlaps ${b.id}`).toBe(false);
+      }
+    }
+    await screenshot(page, 'topbar-narrow');
+    // The folded items are one click away, and work there.
+    await page.getByTestId('topbar-overflow').click();
+    await page.getByTestId('topbar-language').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.getByTestId('tabs-more').textContent()).toBe('More');
+    // The panel stays open for the next choice, showing the other items; Escape closes it.
+    await page.getByTestId('topbar-overflow-panel').waitFor();
+    await page.getByTestId('topbar-userName').waitFor();
+    await screenshot(page, 'topbar-narrow-open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('topbar-overflow-panel').count()).toBe(0);
+    // Wide again, the items are back in the bar.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect.poll(() => page.getByTestId('topbar-overflow').count()).toBe(0);
+    await page.getByTestId('topbar-lock').waitFor();
+    await closePage(page);
+  });
+});
+
 describe('a broken tenant file', () => {
   let broken: Portal;
   beforeAll(async () => {

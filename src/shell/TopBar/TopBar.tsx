@@ -1,18 +1,45 @@
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Button, Popover, PopoverSurface, PopoverTrigger, Tooltip } from '@fluentui/react-components';
+import { MoreHorizontal20Regular } from '@fluentui/react-icons';
 import type { TopBarItem } from '../../generated/layout';
 import { useStores } from '../../stores/rootStore';
+import { labelTooltip } from '../labelTooltip';
 import { TopBarElement } from './TopBarElement';
 import { useTopBarStyles } from './useTopBarStyles';
 
-/** The top bar, rendered from the layout document's topBar items and their visibility rules. */
+/** Below this width the items of the bar's end fold into one menu (at 390 px they would overlap). */
+export const NARROW_TOP_BAR_QUERY = '(max-width: 599.98px)';
+
+/** Whether the window is narrower than the top bar's items need. */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_TOP_BAR_QUERY).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(NARROW_TOP_BAR_QUERY);
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
+/**
+ * The top bar, rendered from the layout document's topBar items and their visibility rules. On a
+ * narrow screen the items of the end fold into a panel behind one button.
+ */
 export const TopBar = observer(function TopBar() {
   const { layout, locale, visibility, navigation } = useStores();
   const styles = useTopBarStyles();
+  const narrow = useNarrowScreen();
   const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => visibility.isVisible(item.visibleWhen));
   const start = items.filter(([, item]) => item.area === 'start');
   const end = items.filter(([, item]) => item.area !== 'start');
+  const endItems = end.map(([id, item]) => <TopBarElement key={id} id={id} item={item} />);
+  const more = locale.t('i18n_topbar_more');
   return (
-    <header className={styles.bar} data-testid="top-bar">
+    <header className={styles.bar} data-testid="top-bar" data-narrow={narrow || undefined}>
       {start.map(([id, item]) => (
         <TopBarElement key={id} id={id} item={item} />
       ))}
@@ -23,9 +50,20 @@ export const TopBar = observer(function TopBar() {
         </span>
       </button>
       <span className={styles.spacer} />
-      {end.map(([id, item]) => (
-        <TopBarElement key={id} id={id} item={item} />
-      ))}
+      {narrow && endItems.length > 0 ? (
+        <Popover positioning="below-end">
+          <PopoverTrigger disableButtonEnhancement>
+            <Tooltip content={labelTooltip(more)} relationship="label">
+              <Button appearance="transparent" className={styles.item} icon={<MoreHorizontal20Regular />} data-testid="topbar-overflow" />
+            </Tooltip>
+          </PopoverTrigger>
+          <PopoverSurface className={styles.overflowSurface} role="group" aria-label={more} data-testid="topbar-overflow-panel">
+            {endItems}
+          </PopoverSurface>
+        </Popover>
+      ) : (
+        endItems
+      )}
       <span hidden>{locale.language}</span>
     </header>
   );

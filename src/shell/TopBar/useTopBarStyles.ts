@@ -1,6 +1,21 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, type Theme } from '@fluentui/react-components';
 
-/** The top bar's styles, shared by the bar and its items. */
+/** The theme colours of the bar and of its buttons' states (checked against the light themes in a test). */
+export const TOP_BAR_COLOURS = {
+  foreground: 'colorNeutralForegroundOnBrand',
+  rest: 'colorBrandBackground',
+  hover: 'colorBrandBackgroundHover',
+  pressed: 'colorBrandBackgroundPressed',
+  expanded: 'colorBrandBackgroundSelected',
+} as const satisfies Record<string, keyof Theme>;
+
+const colour = (name: (typeof TOP_BAR_COLOURS)[keyof typeof TOP_BAR_COLOURS]) => tokens[name];
+
+/**
+ * The top bar's styles, shared by the bar and its items. The bar is drawn in the brand colour, so
+ * its buttons keep the on-brand foreground in every state and show hover and press as a shade of
+ * the brand (Fluent's transparent button would turn its icon brand-coloured on hover: invisible here).
+ */
 export const useTopBarStyles = makeStyles({
   bar: {
     display: 'flex',
@@ -8,16 +23,48 @@ export const useTopBarStyles = makeStyles({
     height: '52px',
     padding: `0 ${tokens.spacingHorizontalM}`,
     gap: tokens.spacingHorizontalS,
-    backgroundColor: tokens.colorBrandBackground,
-    color: tokens.colorNeutralForegroundOnBrand,
+    minWidth: 0,
+    backgroundColor: colour(TOP_BAR_COLOURS.rest),
+    color: colour(TOP_BAR_COLOURS.foreground),
     boxShadow: tokens.shadow4,
   },
-  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, cursor: 'pointer', background: 'none', border: 'none', color: 'inherit', padding: 0 },
-  logo: { width: '28px', height: '28px' },
-  title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: 'inherit', whiteSpace: 'nowrap' },
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    minWidth: 0,
+    cursor: 'pointer',
+    background: 'none',
+    border: 'none',
+    color: 'inherit',
+    padding: 0,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: '2px' },
+  },
+  logo: { width: '28px', height: '28px', flexShrink: 0 },
+  title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: 'inherit', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   spacer: { flex: '1' },
-  item: { color: tokens.colorNeutralForegroundOnBrand, minWidth: 'auto' },
+  item: {
+    color: colour(TOP_BAR_COLOURS.foreground),
+    minWidth: 'auto',
+    flexShrink: 0,
+    ':hover': { color: colour(TOP_BAR_COLOURS.foreground), backgroundColor: colour(TOP_BAR_COLOURS.hover) },
+    ':hover:active': { color: colour(TOP_BAR_COLOURS.foreground), backgroundColor: colour(TOP_BAR_COLOURS.pressed) },
+    ':focus-visible': { outlineColor: colour(TOP_BAR_COLOURS.foreground) },
+    '&[aria-expanded="true"]': { backgroundColor: colour(TOP_BAR_COLOURS.expanded) },
+  },
   user: { color: tokens.colorNeutralForegroundOnBrand, whiteSpace: 'nowrap' },
+  // The folded items of a narrow screen: a brand-coloured panel below the bar, the same items in rows.
+  overflowSurface: {
+    backgroundColor: colour(TOP_BAR_COLOURS.rest),
+    color: colour(TOP_BAR_COLOURS.foreground),
+    padding: tokens.spacingVerticalS,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    maxWidth: 'min(320px, calc(100vw - 16px))',
+  },
   qr: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalM },
   qrImage: { width: '200px', height: '200px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
 });
