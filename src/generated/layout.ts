@@ -484,7 +484,7 @@ export interface AuditLink {
  */
 export interface Frames {
   /**
-   * Height offsets: Frame height is the window height minus an offset: 200 on a large screen, 130 otherwise.
+   * Height offsets: Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.
    */
   heightOffsets: {
     /**

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { comparer, computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { PoolEntry } from '../core/frames/framePool';
-import { frameHeight } from '../core/frames/frameAddress';
 import { useStores } from '../stores/rootStore';
+
+/** The least height of a frame: on a very short window the layer scrolls instead. */
+const MIN_FRAME_HEIGHT = 200;
 
 const useStyles = makeStyles({
   // The layer covers the content area; it is rendered once by ShellLayout beside the routed page,
@@ -14,22 +16,14 @@ const useStyles = makeStyles({
   layerShown: { zIndex: 1 },
   // Hidden frames keep their size and layout (visibility and content-visibility, not display:
   // none), so showing one again is a repaint, never a relayout of the sub-app at a new size; while
-  // hidden, the browser skips rendering them (their scripts keep running).
-  slot: { position: 'absolute', top: 0, left: 0, right: 0, visibility: 'hidden', contentVisibility: 'hidden', pointerEvents: 'none' },
+  // hidden, the browser skips rendering them (their scripts keep running). A frame fills the
+  // content area under the tab strip (no band below it), 200 px high at least.
+  slot: { position: 'absolute', inset: 0, minHeight: `${MIN_FRAME_HEIGHT}px`, visibility: 'hidden', contentVisibility: 'hidden', pointerEvents: 'none' },
   slotShown: { visibility: 'visible', contentVisibility: 'visible', pointerEvents: 'auto' },
-  frame: { display: 'block', width: '100%', border: 'none', backgroundColor: tokens.colorNeutralBackground1 },
+  frame: { display: 'block', width: '100%', height: '100%', border: 'none', backgroundColor: tokens.colorNeutralBackground1 },
   loading: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground1 },
 });
 
-function useWindowSize(): { width: number; height: number } {
-  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
-  useEffect(() => {
-    const onResize = () => setSize({ width: window.innerWidth, height: window.innerHeight });
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return size;
-}
 
 /**
  * The keep-alive frame pool: one iframe per open frame tab (keyed by the tab's value, in creation
@@ -39,15 +33,14 @@ function useWindowSize(): { width: number; height: number } {
 export const FramePool = observer(function FramePool() {
   const { framePool: frames, bridge } = useStores();
   const styles = useStyles();
-  const size = useWindowSize();
   useEffect(() => bridge.attach(window), [bridge]);
-  const height = frameHeight(size.width, size.height, frames.config.heightOffsets);
   const showing = frames.showsFrame;
   const nonCached = frames.nonCached;
   return (
-    <div className={mergeClasses(styles.layer, showing ? styles.layerShown : styles.layerHidden)} data-testid="frame-pool" aria-hidden={!showing}>
+    // Hidden, the layer and its frames are out of the tab order and the accessibility tree (inert).
+    <div className={mergeClasses(styles.layer, showing ? styles.layerShown : styles.layerHidden)} data-testid="frame-pool" aria-hidden={!showing} inert={!showing}>
       {frames.pool.entries.map((entry) => (
-        <PoolFrame key={entry.key} entry={entry} height={height} />
+        <PoolFrame key={entry.key} entry={entry} />
       ))}
       {nonCached && (
         <FrameSlot
@@ -56,7 +49,6 @@ export const FramePool = observer(function FramePool() {
           address={nonCached.address}
           generation={nonCached.generation}
           delayed={nonCached.delayed}
-          height={height}
           nonCached
         />
       )}
@@ -64,12 +56,12 @@ export const FramePool = observer(function FramePool() {
   );
 });
 
-const PoolFrame = observer(function PoolFrame({ entry, height }: { entry: PoolEntry; height: number }) {
-  return <FrameSlot frameKey={entry.key} address={entry.address} generation={entry.generation} delayed={entry.delayed} height={height} />;
+const PoolFrame = observer(function PoolFrame({ entry }: { entry: PoolEntry }) {
+  return <FrameSlot frameKey={entry.key} address={entry.address} generation={entry.generation} delayed={entry.delayed} />;
 });
 
-const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address: string; generation: number; delayed: boolean; height: number; nonCached?: boolean }) {
-  const { frameKey, address, generation, delayed, height, nonCached = false } = props;
+const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address: string; generation: number; delayed: boolean; nonCached?: boolean }) {
+  const { frameKey, address, generation, delayed, nonCached = false } = props;
   const { framePool: frames, tabs, locale } = useStores();
   const styles = useStyles();
   // Each slot observes only whether it is shown (and loading), so a switch re-renders two slots.
@@ -82,14 +74,13 @@ const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address
   );
   const onLoad = useCallback(() => frames.frameLoaded(frameKey, generation), [frames, frameKey, generation]);
   return (
-    <div className={mergeClasses(styles.slot, shown && styles.slotShown)} data-testid="frame-slot" data-frame-key={frameKey} data-shown={shown} style={{ height }}>
+    <div className={mergeClasses(styles.slot, shown && styles.slotShown)} data-testid="frame-slot" data-frame-key={frameKey} data-shown={shown} inert={!shown}>
       {!delayed && (
         <iframe
           // A new generation (reload) is a new element in the same place; the old one goes.
           key={generation}
           ref={register}
           className={styles.frame}
-          style={{ height }}
           src={address}
           title={tab ? locale.text(tab.label) : address}
           onLoad={onLoad}

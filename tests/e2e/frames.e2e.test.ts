@@ -196,8 +196,18 @@ describe('the keep-alive frame pool', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     expect(await loadCount(page, src)).toBe(1);
     await expect.poll(() => page.getByTestId('frame-loading').count()).toBe(0);
-    // Frame height: window height (800) minus 200 on a large screen (1366 wide).
-    expect(await page.locator(frameSelector(src)).evaluate((f) => f.getBoundingClientRect().height)).toBe(600);
+    // The frame fills the content area under the tab strip: no blank band below it (the
+    // platform's window height minus 200 left one about 135 px high), at any window size.
+    const fills = async () => {
+      const frame = (await page.locator(frameSelector(src)).boundingBox())!;
+      const strip = (await page.getByTestId('tab-strip').boundingBox())!;
+      const viewport = page.viewportSize()!;
+      return { top: Math.round(frame.y - (strip.y + strip.height)), bottom: Math.round(viewport.height - (frame.y + frame.height)) };
+    };
+    expect(await fills()).toEqual({ top: 0, bottom: 0 });
+    await screenshot(page, 'frame-fills-content');
+    await page.setViewportSize({ width: 1100, height: 640 });
+    await expect.poll(fills).toEqual({ top: 0, bottom: 0 });
     await closePage(page);
   });
 
@@ -626,6 +636,25 @@ describe('the bridge', () => {
     expect(await tabValues(page)).toEqual(flowOnlyTabs);
     await narrowed.getByTestId('open-flow-RFQ-2026-0001').click();
     await page.getByTestId('flow-dialog').waitFor();
+
+    // The longest chain (PI-1001, five nodes) is shown whole: no node cut off on the right, at
+    // this window size and at a narrower one (the chain wraps onto a second row).
+    const flow = (await (await page.getByTestId('flow-frame').elementHandle())!.contentFrame())!;
+    await flow.waitForSelector('body[data-state="ready"]');
+    const nodesInView = () =>
+      flow.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const nodes = [...document.querySelectorAll('[data-testid="flow-node"]')].map((node) => node.getBoundingClientRect());
+        return { count: nodes.length, cut: nodes.filter((box) => box.left < 0 || box.right > width).length, scrolls: document.documentElement.scrollWidth > width };
+      });
+    await expect.poll(nodesInView).toEqual({ count: 5, cut: 0, scrolls: false });
+    await screenshot(page, 'flow-dialog-long-chain');
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await expect.poll(nodesInView).toEqual({ count: 5, cut: 0, scrolls: false });
+    await screenshot(page, 'flow-dialog-long-chain-narrow');
+    await expectAccessible(page, 'the flow dialog');
+    await page.getByTestId('flow-dialog-close').click();
+    await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBeNull();
     await closePage(page);
   });
 });

@@ -49,30 +49,65 @@
     return element;
   }
 
-  function draw(diagram) {
-    var width = 150;
-    var height = 64;
-    var gap = 48;
+  // Node boxes and the gaps between them; a chain longer than the page is wide wraps onto the
+  // next row (so its last node is never cut off on the right), joined by a bent arrow.
+  var NODE = { width: 150, height: 64, gap: 48, rowGap: 36, margin: 4 };
+
+  function drawChain(diagram) {
+    var host = document.getElementById('flow-diagram');
+    var n = diagram.nodes.length;
+    var available = Math.max(NODE.width + 2 * NODE.margin, host.clientWidth);
+    var perRow = Math.max(1, Math.min(n, Math.floor((available - 2 * NODE.margin + NODE.gap) / (NODE.width + NODE.gap))));
+    var rowCount = Math.ceil(n / perRow);
     var label = diagram.nodes.map(function (node) { return node.name + '（' + ((COLORS[node.status] || COLORS.pending).label) + '）'; }).join(' → ');
-    var root = svg('svg', { width: diagram.nodes.length * (width + gap), height: height + 24, role: 'img', 'aria-label': label });
+    var root = svg('svg', {
+      width: 2 * NODE.margin + perRow * NODE.width + (perRow - 1) * NODE.gap,
+      height: 24 + rowCount * NODE.height + (rowCount - 1) * NODE.rowGap,
+      role: 'img',
+      'aria-label': label,
+      'data-per-row': perRow,
+    });
     var defs = svg('defs', {});
     var marker = svg('marker', { id: 'arrow', markerWidth: 10, markerHeight: 10, refX: 8, refY: 3, orient: 'auto' });
     marker.appendChild(svg('path', { d: 'M0,0 L0,6 L9,3 z', fill: '#86909c' }));
     defs.appendChild(marker);
     root.appendChild(defs);
+    function place(index) {
+      return { x: NODE.margin + (index % perRow) * (NODE.width + NODE.gap), y: 12 + Math.floor(index / perRow) * (NODE.height + NODE.rowGap) };
+    }
     diagram.nodes.forEach(function (node, index) {
-      var x = 4 + index * (width + gap);
+      var at = place(index);
       var color = COLORS[node.status] || COLORS.pending;
       var group = svg('g', { 'data-testid': 'flow-node', 'data-status': node.status, 'data-seq': node.seq });
-      group.appendChild(svg('rect', { x: x, y: 12, width: width, height: height, rx: 8, fill: color.fill, stroke: color.stroke, 'stroke-width': node.status === 'current' ? 2.5 : 1.5 }));
-      group.appendChild(svg('text', { x: x + width / 2, y: 38, 'text-anchor': 'middle', 'font-size': 14, fill: '#1f2329' }, node.name));
-      group.appendChild(svg('text', { x: x + width / 2, y: 58, 'text-anchor': 'middle', 'font-size': 12, fill: '#646a73' }, (node.assignee ? node.assignee + ' · ' : '') + color.label));
+      group.appendChild(svg('rect', { x: at.x, y: at.y, width: NODE.width, height: NODE.height, rx: 8, fill: color.fill, stroke: color.stroke, 'stroke-width': node.status === 'current' ? 2.5 : 1.5 }));
+      group.appendChild(svg('text', { x: at.x + NODE.width / 2, y: at.y + 26, 'text-anchor': 'middle', 'font-size': 14, fill: '#1f2329' }, node.name));
+      group.appendChild(svg('text', { x: at.x + NODE.width / 2, y: at.y + 46, 'text-anchor': 'middle', 'font-size': 12, fill: '#646a73' }, (node.assignee ? node.assignee + ' · ' : '') + color.label));
       root.appendChild(group);
-      if (index < diagram.nodes.length - 1) {
-        root.appendChild(svg('line', { x1: x + width, y1: 12 + height / 2, x2: x + width + gap - 4, y2: 12 + height / 2, stroke: '#86909c', 'stroke-width': 1.5, 'marker-end': 'url(#arrow)' }));
+      if (index === n - 1) return;
+      var next = place(index + 1);
+      var arrow = { stroke: '#86909c', 'stroke-width': 1.5, fill: 'none', 'marker-end': 'url(#arrow)' };
+      if (next.y === at.y) {
+        var middle = at.y + NODE.height / 2;
+        root.appendChild(svg('line', Object.assign({ x1: at.x + NODE.width, y1: middle, x2: next.x - 4, y2: middle }, arrow)));
+      } else {
+        // Down from this node, back to the start of the next row, down into the next node.
+        var fromX = at.x + NODE.width / 2;
+        var toX = next.x + NODE.width / 2;
+        var turnY = at.y + NODE.height + NODE.rowGap / 2;
+        root.appendChild(svg('polyline', Object.assign({ points: [fromX, at.y + NODE.height, fromX, turnY, toX, turnY, toX, next.y - 4].join(' ') }, arrow)));
       }
     });
-    document.getElementById('flow-diagram').appendChild(root);
+    host.replaceChildren(root);
+  }
+
+  function draw(diagram) {
+    drawChain(diagram);
+    // The dialog's width follows the window: the chain is laid out again for the new width.
+    var timer;
+    window.addEventListener('resize', function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { drawChain(diagram); }, 50);
+    });
 
     var rows = document.getElementById('flow-node-rows');
     diagram.nodes.forEach(function (node) {

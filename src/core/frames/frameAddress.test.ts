@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAddress, frameHeight, frameTargetOf, isNonCachedAddress, isShellAddress, originOfAddress } from './frameAddress';
+import { frameAddress, frameTargetOf, isNonCachedAddress, isShellAddress, originOfAddress } from './frameAddress';
 
 describe('frameAddress', () => {
   it('takes src, else path', () => {
@@ -40,14 +40,6 @@ describe('frameAddress', () => {
 });
 
 describe('frame host rules', () => {
-  const offsets = { largeScreen: 200, normal: 130, largeScreenMinWidth: 1200 };
-
-  it('is the window height minus 200 on a large screen, minus 130 otherwise', () => {
-    expect(frameHeight(1366, 800, offsets)).toBe(600);
-    expect(frameHeight(1199, 800, offsets)).toBe(670);
-    expect(frameHeight(1000, 250, offsets)).toBe(200);
-  });
-
   it('gives the configured apps a non-cached frame', () => {
     const list = ['/demandPool/list', '/saleOrder/list'];
     expect(isNonCachedAddress('/subapps/rfq/#/demandPool/list?x=1', list)).toBe(true);

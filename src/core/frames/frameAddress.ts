@@ -42,17 +42,6 @@ function existingParams(address: string): Set<string> {
   return keys;
 }
 
-/** Frame height: the window height minus 200 on a large screen, else minus 130 (the platform's chrome around a frame). */
-export function frameHeight(
-  windowWidth: number,
-  windowHeight: number,
-  offsets: { largeScreen: number; normal: number; largeScreenMinWidth: number },
-  minimum = 200,
-): number {
-  const offset = windowWidth >= offsets.largeScreenMinWidth ? offsets.largeScreen : offsets.normal;
-  return Math.max(windowHeight - offset, minimum);
-}
-
 /** Whether a frame address must get a separate, non-cached frame (demand pool list, supplier order list). */
 export function isNonCachedAddress(address: string, nonCached: readonly string[]): boolean {
   return nonCached.some((part) => part !== '' && address.includes(part));

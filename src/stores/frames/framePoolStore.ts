@@ -157,7 +157,6 @@ export class FramePoolStore {
     return {
       poolLimit: frames.poolLimit,
       initDelayMs: frames.initDelayMs,
-      heightOffsets: frames.heightOffsets,
       nonCached: this.layout.sorted(frames.nonCachedApps).map(([, app]) => app.srcContains),
       flowDiagramUrl: frames.flowDiagramUrl,
     };
