@@ -19,3 +19,14 @@ export interface AvatarUploadResult {
   contentType: AvatarContentType;
   fileSize: number;
 }
+
+/**
+ * Whether `path` may be saved as the avatar of `account`: empty (no avatar), or a stored file the
+ * upload wrote for that very user (`avatars/<elsAccount>/<elsSubAccount>-…`). Anything else could
+ * point another user's picture, a document or a logo at this account, so the server refuses it.
+ */
+export function isOwnAvatarPath(path: string, account: { elsAccount: string; elsSubAccount: string }): boolean {
+  if (path === '') return true;
+  const prefix = `avatars/${account.elsAccount}/${account.elsSubAccount}-`;
+  return path.startsWith(prefix) && path.length > prefix.length && !path.slice(prefix.length).includes('/') && /^[A-Za-z0-9._/-]+$/.test(path) && !path.includes('..');
+}

@@ -47,11 +47,19 @@ describe('account detail, password change and the lock screen', () => {
     expect((await get('/ElsAccountService/findDetail/307000_1001', user.headers)).statusCode).toBe(403);
     expect((await get('/ElsAccountService/findDetail/1002', admin.headers)).statusCode).toBe(200);
     expect((await get('/ElsAccountService/findDetail/300100_1001', admin.headers)).statusCode).toBe(403);
-    const updated = await post('/ElsAccountService/update', { name: '李采购员', email: 'li@demo-buyer.cn', fbk5: 'avatars/li.png' }, user.headers);
-    expect(body(updated).data).toMatchObject({ name: '李采购员', email: 'li@demo-buyer.cn', fbk5: 'avatars/li.png' });
+    const avatar = 'avatars/307000/1002-3f2a9c.png';
+    const updated = await post('/ElsAccountService/update', { name: '李采购员', email: 'li@demo-buyer.cn', fbk5: avatar }, user.headers);
+    expect(body(updated).data).toMatchObject({ name: '李采购员', email: 'li@demo-buyer.cn', fbk5: avatar });
     expect(body(await post('/ElsAccountService/update', { mobile: '12345' }, user.headers)).message).toContain('手机号码不正确');
     expect(body(await post('/ElsAccountService/update', { mobile: '13800000001' }, user.headers)).message).toContain('已被其他账号使用');
     expect((await post('/ElsAccountService/update', { fbk5: 'https://evil.example/x.png' }, user.headers)).statusCode).toBe(400);
+    // Only a picture the upload stored for this user: not another user's, not a document or logo.
+    for (const foreign of ['avatars/307000/1001-3f2a9c.png', 'documents/307000/contract.pdf', 'logos/307000/system-logo.png', 'avatars/307000/1002-x/../../1001-a.png', 'avatars/li.png']) {
+      const refused = await post('/ElsAccountService/update', { fbk5: foreign }, user.headers);
+      expect(refused.statusCode, foreign).toBe(400);
+      expect(body(refused).messageCode).toBe('account.avatarPathInvalid');
+    }
+    expect(body(await post('/ElsAccountService/update', { fbk5: '' }, user.headers)).data).toMatchObject({ fbk5: '' });
   });
 
   // Defect 12 of issue 8: the browser's PUT (no body, but a form Content-Type) must not be refused.

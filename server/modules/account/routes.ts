@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FIRST_SUB_ACCOUNT, type SmsMessage } from '../../../src/contract/account.js';
 import { AccountUpdateBody, RegistrationBody, SendNoteCodeBody, ValidateNoteCodeBody, VerifyAccountBody } from '../../../src/contract/accountBodies.js';
 import { DEMO_ENVIRONMENT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
+import { isOwnAvatarPath } from '../../../src/contract/files.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import type { SmsGateway } from '../../platform/config.js';
@@ -92,8 +93,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     if (name !== undefined && name.trim() === '') throw badRequest('account.nameRequired');
     if (mobile !== undefined && mobile !== '' && !isMobile(mobile)) throw badRequest('account.mobileError');
     if (email !== undefined && email !== '' && !isEmail(email)) throw badRequest('account.emailError');
-    // An avatar is a path in the file store: never an address elsewhere, never outside the store.
-    if (fbk5 !== undefined && (/^[a-z][a-z0-9+.-]*:/i.test(fbk5) || fbk5.startsWith('//') || fbk5.includes('..'))) throw badRequest('account.avatarPathInvalid');
+    // An avatar is a file the upload stored for this very user: never an address elsewhere, never
+    // another user's picture or a document of the store.
+    if (fbk5 !== undefined && !isOwnAvatarPath(fbk5, { elsAccount: account.els_account, elsSubAccount: account.els_sub_account })) throw badRequest('account.avatarPathInvalid');
     if (mobile && contactTaken(ctx.db, 'mobile', mobile, account)) throw badRequest('account.mobileInUse');
     if (email && contactTaken(ctx.db, 'email', email, account)) throw badRequest('account.emailInUse');
     updateAccount(ctx.db, account, { name, mobile, email, fbk5 });

@@ -14,7 +14,7 @@ import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { findDocuments, findDownloadable } from './repo.js';
 import { DEMO_DOCUMENTS } from './seed.js';
-import { resolveStored, storageRoot, writeStored } from './storage.js';
+import { resolveStored, storageRoot, writeStored } from '../../platform/storage.js';
 
 export const CONTENT_TYPES: Record<DocumentFileType, string> = {
   pdf: 'application/pdf',

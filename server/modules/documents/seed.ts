@@ -8,7 +8,7 @@ import { PORTAL_BUSINESS_MODULE, type DocumentFileType } from '../../../src/cont
 import type { SeedStep } from '../../platform/db/steps.js';
 import { csvFile, docxDocument, pdfDocument, priceHistoryCsv, textFile, xlsxWorkbook } from './demoFiles.js';
 import { insertDocument } from './repo.js';
-import { dataDirOf, storageRoot, writeStored } from './storage.js';
+import { dataDirOf, storageRoot, writeStored } from '../../platform/storage.js';
 
 export interface DemoDocument {
   owner: string;

@@ -16,7 +16,7 @@ import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { EXTENSIONS, imageTypeOf } from './images.js';
-import { resolveStored, storageRoot } from './storage.js';
+import { resolveStored, storageRoot } from '../../platform/storage.js';
 
 /** A served image may run nothing and load nothing, even when opened as a page of its own. */
 const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";

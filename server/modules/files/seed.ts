@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { pngImage } from './images.js';
-import { dataDirOf, storageRoot } from './storage.js';
+import { dataDirOf, storageRoot } from '../../platform/storage.js';
 
 type Rgb = readonly [number, number, number];
 

@@ -1,13 +1,11 @@
-// The storage folder of the documents: <dataDir>/storage. A stored path is relative to it and is
-// checked twice before a byte is read: by its form (isStoredFilePath: no `..`, no leading `/`, no
-// `\`, no `%`, no NUL), and after resolving symbolic links, by where it lands (inside the folder).
-//
-// The files module keeps the same few lines for avatars and logos (a module never imports
-// another); a platform piece serving both is proposed in the report of issue 9.
+// The storage folder: <dataDir>/storage, where documents, avatars and logos live. A stored path is
+// relative to it and is checked twice before a byte is read: by its form (isStoredFilePath: no `..`,
+// no leading `/`, no `\`, no `%`, no NUL), and after resolving symbolic links, by where it lands
+// (inside the folder). One piece for every module that reads or writes stored files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isStoredFilePath } from '../../../src/contract/documents.js';
-import type { Database } from '../../platform/db/database.js';
+import { isStoredFilePath } from '../../src/contract/documents.js';
+import type { Database } from './db/database.js';
 
 export const STORAGE_FOLDER = 'storage';
 
