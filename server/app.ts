@@ -7,7 +7,6 @@ import type { ServerModule } from './platform/context.js';
 import { platformModule } from './platform/platformModule.js';
 import { accountModule } from './modules/account/index.js';
 import { authModule } from './modules/auth/index.js';
-import { flowModule } from './modules/flow/index.js';
 import { healthModule } from './modules/health/index.js';
 import { layoutConfigModule, tenantLayoutOverlays } from './modules/layoutConfig/index.js';
 import { menuModule } from './modules/menu/index.js';
@@ -32,9 +31,8 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   menuModule,
   settingsModule,
   layoutConfigModule,
-  flowModule,
-  messagesModule,
   approvalsModule,
+  messagesModule,
   documentsModule,
   filesModule,
   dictionaryModule,

@@ -1,6 +1,6 @@
 // Approval tasks (one per step of an approval process that a user of the company handles) and the
 // business to-dos of the to-do overview. The processes themselves, with the nodes the flow dialog
-// draws, are the flow module's tables (approval_processes, approval_nodes): an action here writes
+// draws, are the tables of flowMigration.ts (approval_processes, approval_nodes): an action here writes
 // the node's outcome there too, so the dialog shows what was done.
 import type { Migration } from '../../platform/db/steps.js';
 

@@ -2,10 +2,8 @@
 // and is seen by its assignee and by the person who started the process; every query names both
 // the account and the sub-account.
 //
-// The process and its nodes live in the flow module's tables (approval_processes, approval_nodes),
-// which the flow dialog reads. This module writes an action's outcome into them; modules do not
-// import each other, so the few statements on those tables are written here (see the report of
-// issue 9: a platform piece owning approval processes would serve both).
+// The process and its nodes are this module's approval_processes and approval_nodes (flowMigration.ts),
+// which the flow dialog's diagram reads (flowRepo.ts): an action writes its outcome into them.
 import type { Statement } from 'better-sqlite3';
 import type { Account } from '../../../src/contract/auth.js';
 import type { AuditAction, AuditResult, AuditTask, TodoGroup, TodoItem, TodoOverview, TodoType } from '../../../src/contract/approvals.js';
@@ -269,7 +267,7 @@ function seedStatementsOf(db: Database) {
   return found;
 }
 
-/** Writes a process with its nodes (flow's tables) and a task for each node handled by a user of the company. */
+/** Writes a process with its nodes and a task for each node handled by a user of the company. */
 export function insertProcessWithTasks(db: Database, process: ProcessSeed): void {
   const { process: insertProcess, node, task } = seedStatementsOf(db);
   insertProcess.run(process.id, process.elsAccount, process.auditType, process.businessId, process.title, process.status, process.startedBy, process.startedAt);

@@ -1,7 +1,7 @@
 // Demo approvals: the demo sub-apps open these process ids in the flow dialog.
 import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
 import type { SeedStep } from '../../platform/db/steps.js';
-import { insertProcess, type NewProcess } from './repo.js';
+import { insertProcess, type NewProcess } from './flowRepo.js';
 
 const DEMO_PROCESSES: readonly NewProcess[] = [
   {

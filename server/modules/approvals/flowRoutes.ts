@@ -5,7 +5,7 @@ import { PROCESS_INSTANCE_ID } from '../../../src/contract/flow.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
-import { loadFlowDiagram } from './repo.js';
+import { loadFlowDiagram } from './flowRepo.js';
 
 export const flowRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   app.get<{ Params: { processInstanceId: string } }>('/uflo/diagram/:processInstanceId', async (request) => {
