@@ -71,6 +71,13 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
         .filter(([, block]) => registry.hasBlock(block.block))
         .map(([id, block]) => ({ id, blockKey: block.block, title: locale.text(block.title), width: block.width ?? 'half' })),
     BlockOutlet,
+    // Work pages (issue 9 points 3–7).
+    work: {
+      messages: root.messages,
+      approvals: root.approvals,
+      documents: root.documents,
+      dictionaries: root.dictionaries,
+    },
   };
 }
 

@@ -23,6 +23,14 @@ export { safeRedirect } from '../core/session/guard';
 export { SessionError } from '../core/session/errors';
 export type { RegistrationForm, RegistrationField };
 
+// Work pages (issue 9 points 3–7): the shapes of the message centre, to-dos, approvals and documents.
+import type { AuditAction, AuditTask, DictItem, Notice, PageResult, PortalDocument, SysMessage, TodoOverview } from '../contract';
+export type { AuditAction, AuditTask, DictItem, Notice, PageResult, PortalDocument, SysMessage, TodoOverview };
+export type { ReadFilter } from '../core/lists/filters';
+export { PAGE_SIZE_OPTIONS, rowRange } from '../core/lists/paging';
+export { formatFileSize } from '../core/lists/filters';
+import type { ReadFilter } from '../core/lists/filters';
+
 export type Messages = Record<string, string>;
 
 /**
@@ -164,6 +172,87 @@ export interface PortalApi {
   homeBlocks(): HomeBlockEntry[];
   /** Renders a plugin block by its '<pluginId>.<blockId>' key (lazily loaded, with retry). */
   readonly BlockOutlet: ComponentType<{ blockKey: string; blockId: string; title: string }>;
+  /** Work pages (issue 9 points 3–7): messages, to-dos and approvals, documents, dictionaries. */
+  readonly work: WorkApi;
+}
+
+// Work pages (issue 9 points 3–7).
+/** One paged list of the server as a page shows it. Observable. */
+export interface PagedListApi<T> {
+  readonly rows: readonly T[];
+  readonly total: number;
+  readonly pageNo: number;
+  readonly pageSize: number;
+  readonly lastPage: number;
+  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The failure's message in the user's language. */
+  readonly error: string | undefined;
+  load(pageNo?: number): Promise<void>;
+  goTo(pageNo: number): Promise<void>;
+  setPageSize(pageSize: number): Promise<void>;
+}
+
+/** The message centre and the unread badge. */
+export interface MessageCentreApi {
+  readonly readFilter: ReadFilter;
+  readonly keyword: string;
+  readonly unreadCount: number | undefined;
+  readonly unreadRows: readonly SysMessage[];
+  readonly messages: PagedListApi<SysMessage>;
+  readonly notices: PagedListApi<Notice>;
+  readonly actionError: string | undefined;
+  refreshUnread(): Promise<void>;
+  setReadFilter(filter: ReadFilter): Promise<void>;
+  search(keyword: string): Promise<void>;
+  searchNotices(keyword: string): Promise<void>;
+  mark(id: string, read: boolean): Promise<boolean>;
+  markAllRead(): Promise<boolean>;
+}
+
+/** To-dos and approvals. */
+export interface ApprovalsApi {
+  readonly overview: TodoOverview | undefined;
+  readonly overviewStatus: 'idle' | 'loading' | 'ready' | 'error';
+  readonly overviewError: string | undefined;
+  readonly todoCount: number | undefined;
+  readonly keyword: string;
+  readonly todo: PagedListApi<AuditTask>;
+  readonly done: PagedListApi<AuditTask>;
+  readonly current: { id: string; status: 'loading' | 'ready' | 'error'; task: AuditTask | undefined; error: string | undefined } | undefined;
+  readonly acting: boolean;
+  readonly actionError: string | undefined;
+  loadOverview(): Promise<void>;
+  search(keyword: string): Promise<void>;
+  openTask(id: string): Promise<void>;
+  /** A reject without a remark is refused before the call, with the server's message. */
+  act(action: AuditAction, remark: string): Promise<boolean>;
+  clearActionError(): void;
+  /** Opens the approval flow dialog of a process. */
+  openFlowDialog(flowId: string): boolean;
+}
+
+/** The document centre. */
+export interface DocumentsApi {
+  readonly keyword: string;
+  readonly documents: PagedListApi<PortalDocument>;
+  readonly downloading: { id: string; fileName: string; loaded: number; total: number | undefined; fraction: number | undefined } | undefined;
+  readonly downloadError: string | undefined;
+  search(keyword: string): Promise<void>;
+  download(document: PortalDocument): Promise<boolean>;
+}
+
+/** Dictionaries of coded values, labelled in the user's language. */
+export interface DictionariesApi {
+  ensure(types: readonly string[]): Promise<void>;
+  label(type: string, value: string): string;
+}
+
+/** The work pages' part of the portal. */
+export interface WorkApi {
+  readonly messages: MessageCentreApi;
+  readonly approvals: ApprovalsApi;
+  readonly documents: DocumentsApi;
+  readonly dictionaries: DictionariesApi;
 }
 
 export interface HomeBlockEntry {

@@ -23,6 +23,11 @@ import { SettingsStore } from './settingsStore';
 import { withStoreMessages } from './storeMessages';
 import { TabsStore } from './tabsStore';
 import { UiStore } from './uiStore';
+// Message centre, to-dos and approvals, documents, dictionaries (issue 9 points 3–7).
+import { ApprovalStore } from './work/approvalStore';
+import { DictionaryStore } from './work/dictionaryStore';
+import { DocumentStore, saveBlobInBrowser, type SaveFile } from './work/documentStore';
+import { MessageStore } from './work/messageStore';
 
 export interface RootStoreOptions {
   startupLayers: LayoutLayer[];
@@ -45,6 +50,8 @@ export interface RootStoreOptions {
   /** The page is served over https (the ticket cookie gets Secure). */
   secureCookies?: boolean;
   now?: () => number;
+  /** Saves a downloaded document (default: an object URL on a download link). */
+  saveFile?: SaveFile;
 }
 
 /**
@@ -72,6 +79,11 @@ export class RootStore {
   readonly flowDialog: FlowDialogStore;
   readonly bridge: BridgeHost;
   private readonly sessionSync: SessionSync;
+  // Work pages (issue 9 points 3–7).
+  readonly messages: MessageStore;
+  readonly approvals: ApprovalStore;
+  readonly documents: DocumentStore;
+  readonly dictionaries: DictionaryStore;
 
   constructor(options: RootStoreOptions) {
     const local = new TypedStorage(options.localStorage);
@@ -130,16 +142,32 @@ export class RootStore {
     this.tabs = new TabsStore(this.layout, tabStorage);
     this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale);
     this.visibility = new VisibilityStore(this.session, this.settings);
+    // Work pages (issue 9 points 3–7).
+    this.messages = new MessageStore(this.http, () => this.session.account);
+    this.approvals = new ApprovalStore(this.http, () => this.session.account, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));
+    this.documents = new DocumentStore(this.http, options.saveFile ?? saveBlobInBrowser);
+    this.dictionaries = new DictionaryStore(this.http, () => this.locale.catalogueLanguage);
 
     this.sessionFlow = new SessionFlowStore(
       { session: this.session, layout: this.layout, locale: this.locale, ui: this.ui, navigation: this.navigation },
       {
         schedule: options.schedule,
-        userDataLoaders: [() => this.overlays.load(), () => this.menu.load(), () => this.settings.load()],
+        userDataLoaders: [
+          () => this.overlays.load(),
+          () => this.menu.load(),
+          () => this.settings.load(),
+          // Work pages: the top bar's unread and to-do badges.
+          () => this.messages.refreshUnread(),
+          () => this.approvals.refreshTodoCount(),
+        ],
         forgetUser: () => {
           this.menu.clear();
           this.settings.clear();
           this.tabs.closeAll();
+          // Work pages.
+          this.messages.clear();
+          this.approvals.clear();
+          this.documents.clear();
         },
         endSession: () => this.clear(),
       },
@@ -170,6 +198,10 @@ export class RootStore {
     this.settings.clear();
     this.overlays.clear();
     this.tabs.closeAll();
+    // Work pages.
+    this.messages.clear();
+    this.approvals.clear();
+    this.documents.clear();
   }
 
   /** Stops the timers and listeners of the stores (tests, hot reload). */

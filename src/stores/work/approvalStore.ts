@@ -1,0 +1,183 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import type { AxiosInstance } from 'axios';
+import * as api from '../../core/api/approvals';
+import type { Account } from '../../contract';
+import { searchKeyword } from '../../core/lists/filters';
+import { PagedList } from './pagedList';
+import { errorText } from './messageStore';
+
+/** The approval page's task: loading, loaded, or failed with the server's message. */
+export interface OpenTask {
+  id: string;
+  status: 'loading' | 'ready' | 'error';
+  task: api.AuditTask | undefined;
+  error: string | undefined;
+}
+
+/**
+ * To-dos and approvals: the to-do overview (its total is the to-do badge), the paged to-do and done
+ * lists, and the task the approval page shows with its actions. An action answers the open count
+ * after it; the lists are asked again so the task moves from the to-do list to the done list.
+ */
+export class ApprovalStore {
+  overview: api.TodoOverview | undefined = undefined;
+  overviewStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  overviewError: string | undefined = undefined;
+  /** Open approval tasks (todoPagelist's total, then each action's todoCount). */
+  todoCount: number | undefined = undefined;
+  keyword = '';
+  readonly todo: PagedList<api.AuditTask>;
+  readonly done: PagedList<api.AuditTask>;
+  current: OpenTask | undefined = undefined;
+  acting = false;
+  actionError: string | undefined = undefined;
+
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly account: () => Account | undefined,
+    /** The text of a message code in the user's language (the remark rule, refused before the call). */
+    private readonly remarkRequiredText: () => string,
+    /** Opens the approval flow dialog (the frames' flow dialog store). */
+    private readonly flowDialog: (flowId: string) => boolean = () => false,
+  ) {
+    const body = (pageNo: number, pageSize: number): api.AuditListBody => {
+      const keyword = searchKeyword(this.keyword);
+      return { pageNo, pageSize, ...(keyword ? { keyword } : {}) };
+    };
+    this.todo = new PagedList(async (pageNo, pageSize) => {
+      const page = await api.findTodoTasks(this.http, body(pageNo, pageSize));
+      runInAction(() => (this.todoCount = page.total));
+      return page;
+    });
+    this.done = new PagedList((pageNo, pageSize) => api.findDoneTasks(this.http, body(pageNo, pageSize)));
+    makeObservable(this, {
+      overview: observable.ref,
+      overviewStatus: observable,
+      overviewError: observable,
+      todoCount: observable,
+      keyword: observable,
+      current: observable.ref,
+      acting: observable,
+      actionError: observable,
+      clear: action,
+      clearActionError: action,
+    });
+  }
+
+  async loadOverview(): Promise<void> {
+    runInAction(() => {
+      this.overviewStatus = 'loading';
+      this.overviewError = undefined;
+    });
+    try {
+      const overview = await api.selectTodoList(this.http);
+      runInAction(() => {
+        this.overview = overview;
+        this.overviewStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.overviewStatus = 'error';
+        this.overviewError = errorText(error);
+      });
+    }
+  }
+
+  /** Asks for the open approval count (the to-do badge) on sign-in. */
+  async refreshTodoCount(): Promise<void> {
+    try {
+      const page = await api.findTodoTasks(this.http, { pageNo: 1, pageSize: 1 });
+      runInAction(() => (this.todoCount = page.total));
+    } catch {
+      // The badge keeps its last value; the list page shows the failure.
+    }
+  }
+
+  /** Searches both lists by keyword, from page 1. */
+  search(keyword: string): Promise<void> {
+    runInAction(() => (this.keyword = keyword));
+    return Promise.all([this.todo.load(1), this.done.load(1)]).then(() => undefined);
+  }
+
+  /** Loads the task the approval page shows. */
+  async openTask(id: string): Promise<void> {
+    runInAction(() => {
+      this.current = { id, status: 'loading', task: undefined, error: undefined };
+      this.actionError = undefined;
+    });
+    try {
+      const task = await api.findAuditTask(this.http, id);
+      runInAction(() => {
+        if (this.current?.id === id) this.current = { id, status: 'ready', task, error: undefined };
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (this.current?.id === id) this.current = { id, status: 'error', task: undefined, error: errorText(error) };
+      });
+    }
+  }
+
+  /** Opens the flow dialog of a process. */
+  openFlowDialog(flowId: string): boolean {
+    return this.flowDialog(flowId);
+  }
+
+  clearActionError(): void {
+    this.actionError = undefined;
+  }
+
+  /**
+   * Approves, rejects or withdraws the open task. A reject without a remark is refused here with the
+   * server's own message (the server refuses it too). On success the task, the count and the lists follow.
+   */
+  async act(action: api.AuditAction, remark: string): Promise<boolean> {
+    const task = this.current?.task;
+    const account = this.account();
+    if (!task || !account || this.acting) return false;
+    const text = remark.trim();
+    if (action === 'reject' && text === '') {
+      runInAction(() => (this.actionError = this.remarkRequiredText()));
+      return false;
+    }
+    runInAction(() => {
+      this.acting = true;
+      this.actionError = undefined;
+    });
+    try {
+      const result = await api.auditAction(this.http, action, { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, id: task.id, ...(text ? { remark: text } : {}) });
+      runInAction(() => {
+        this.current = { id: task.id, status: 'ready', task: result.task, error: undefined };
+        this.todoCount = result.todoCount;
+      });
+      void this.refreshLists();
+      return true;
+    } catch (error) {
+      runInAction(() => (this.actionError = errorText(error)));
+      return false;
+    } finally {
+      runInAction(() => (this.acting = false));
+    }
+  }
+
+  /** Asks again for the lists a page has shown (after an action, here or in another tab). */
+  async refreshLists(): Promise<void> {
+    const loads: Promise<void>[] = [];
+    if (this.todo.status !== 'idle') loads.push(this.todo.load());
+    if (this.done.status !== 'idle') loads.push(this.done.load());
+    if (this.overviewStatus !== 'idle') loads.push(this.loadOverview());
+    await Promise.all(loads);
+  }
+
+  clear(): void {
+    this.overview = undefined;
+    this.overviewStatus = 'idle';
+    this.overviewError = undefined;
+    this.todoCount = undefined;
+    this.keyword = '';
+    this.current = undefined;
+    this.acting = false;
+    this.actionError = undefined;
+    this.todo.clear();
+    this.done.clear();
+  }
+}

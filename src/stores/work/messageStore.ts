@@ -1,0 +1,134 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import type { AxiosInstance } from 'axios';
+import * as api from '../../core/api/messages';
+import type { Account } from '../../contract';
+import { messageQuery, searchKeyword, type ReadFilter } from '../../core/lists/filters';
+import { PagedList } from './pagedList';
+
+/**
+ * The message centre: the user's paged messages with a read filter and a keyword, the notices, and
+ * the unread count the top bar shows. Every mark answers the count after it, so the badge stays
+ * true wherever a message is read; the count is asked again on sign-in.
+ */
+export class MessageStore {
+  readFilter: ReadFilter = 'all';
+  keyword = '';
+  /** Unread messages; undefined until known. */
+  unreadCount: number | undefined = undefined;
+  /** The newest unread messages (getUnReadMsgList). */
+  unreadRows: api.SysMessage[] = [];
+  readonly messages: PagedList<api.SysMessage>;
+  readonly notices: PagedList<api.Notice>;
+  noticeKeyword = '';
+  /** A mark or mark-all that failed: its message. */
+  actionError: string | undefined = undefined;
+
+  constructor(
+    private readonly http: AxiosInstance,
+    private readonly account: () => Account | undefined,
+  ) {
+    this.messages = new PagedList((pageNo, pageSize) =>
+      api.findMessages(this.http, messageQuery({ readFilter: this.readFilter, keyword: this.keyword, pageNo, pageSize })),
+    );
+    this.notices = new PagedList((pageNo, pageSize) => {
+      const keyword = searchKeyword(this.noticeKeyword);
+      return api.findNotices(this.http, { pageNo, pageSize, ...(keyword ? { keyword } : {}) });
+    });
+    makeObservable(this, {
+      readFilter: observable,
+      keyword: observable,
+      noticeKeyword: observable,
+      unreadCount: observable,
+      unreadRows: observable.ref,
+      actionError: observable,
+      setUnread: action,
+      clear: action,
+    });
+  }
+
+  /** Asks for the unread count and the newest unread messages (sign-in, the message centre, a push). */
+  async refreshUnread(): Promise<void> {
+    const account = this.account();
+    if (!account) return;
+    try {
+      const unread = await api.getUnreadMessages(this.http, account);
+      runInAction(() => {
+        this.unreadCount = unread.total;
+        this.unreadRows = unread.rows;
+      });
+    } catch {
+      // Silent: the badge keeps its last value.
+    }
+  }
+
+  setUnread(count: number): void {
+    this.unreadCount = count;
+  }
+
+  /** Filters by read state, from page 1. */
+  setReadFilter(filter: ReadFilter): Promise<void> {
+    runInAction(() => (this.readFilter = filter));
+    return this.messages.load(1);
+  }
+
+  /** Searches by keyword, from page 1. */
+  search(keyword: string): Promise<void> {
+    runInAction(() => (this.keyword = keyword));
+    return this.messages.load(1);
+  }
+
+  searchNotices(keyword: string): Promise<void> {
+    runInAction(() => (this.noticeKeyword = keyword));
+    return this.notices.load(1);
+  }
+
+  /** Marks one message read or unread; the row and the badge follow the server's answer. */
+  async mark(id: string, read: boolean): Promise<boolean> {
+    try {
+      const result = await api.markMessage(this.http, id, read);
+      runInAction(() => {
+        this.actionError = undefined;
+        this.unreadCount = result.unread;
+        this.messages.replaceRow((row) => row.id === id, result.message);
+        this.unreadRows = read ? this.unreadRows.filter((row) => row.id !== id) : this.unreadRows;
+      });
+      if (!read) void this.refreshUnread();
+      return true;
+    } catch (error) {
+      runInAction(() => (this.actionError = errorText(error)));
+      return false;
+    }
+  }
+
+  /** Marks every message read, then shows the list again. */
+  async markAllRead(): Promise<boolean> {
+    try {
+      const result = await api.markAllMessagesRead(this.http);
+      runInAction(() => {
+        this.actionError = undefined;
+        this.unreadCount = result.unread;
+        this.unreadRows = [];
+      });
+      await this.messages.load();
+      return true;
+    } catch (error) {
+      runInAction(() => (this.actionError = errorText(error)));
+      return false;
+    }
+  }
+
+  clear(): void {
+    this.readFilter = 'all';
+    this.keyword = '';
+    this.noticeKeyword = '';
+    this.unreadCount = undefined;
+    this.unreadRows = [];
+    this.actionError = undefined;
+    this.messages.clear();
+    this.notices.clear();
+  }
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
