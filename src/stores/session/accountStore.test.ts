@@ -104,3 +104,45 @@ describe('AccountStore: the session pages', () => {
     expect(JSON.parse(String(requests[1]!.data)).newPassword).not.toBe('New@2026x');
   });
 });
+
+describe('AccountStore: the personal info page', () => {
+  it('reads the detail, and keeps the failure message for the page', async () => {
+    const { account } = makeAccount({ findDetail: ok({ elsAccount: '307000', elsSubAccount: '1001', name: '张采购', mobile: '13800000000' }) });
+    const loading = account.loadDetail();
+    expect(account.detailStatus).toBe('loading');
+    await loading;
+    expect([account.detailStatus, account.detail?.mobile]).toEqual(['ready', '13800000000']);
+    const failing = makeAccount({ findDetail: () => Promise.reject(new Error('down')) }).account;
+    await failing.loadDetail();
+    expect(failing.detailStatus).toBe('error');
+    expect(failing.detailError).toBeTruthy();
+  });
+
+  it('saves the name, and the session user (the top bar) follows', async () => {
+    const { account, session, requests } = makeAccount({ '/ElsAccountService/update': (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', ...JSON.parse(String(config.data)) } } }) });
+    await account.updateDetail({ name: '王采购', mobile: '', email: 'a@b.cn' });
+    expect(JSON.parse(String(requests[0]!.data))).toEqual({ name: '王采购', mobile: '', email: 'a@b.cn' });
+    expect([session.user?.name, account.detail?.email]).toEqual(['王采购', 'a@b.cn']);
+  });
+
+  it('uploads an avatar, saves its path as fbk5, and shows it at once', async () => {
+    const { account, seen, requests } = makeAccount({
+      '/servlet/uploadAvatar': ok({ filePath: 'avatars/307000/1001-abc.png', contentType: 'image/png', fileSize: 3 }),
+      '/ElsAccountService/update': (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', name: '张采购', ...JSON.parse(String(config.data)) } } }),
+    });
+    expect(account.avatarProblem({ size: 3, type: 'image/gif' })).toBe('type');
+    expect(account.avatarProblem({ size: 3 * 1024 * 1024, type: 'image/png' })).toBe('tooLarge');
+    await account.changeAvatar(new Blob([new Uint8Array([137, 80, 78])], { type: 'image/png' }));
+    expect(seen).toEqual(['/servlet/uploadAvatar', '/ElsAccountService/update']);
+    expect(JSON.parse(String(requests[1]!.data))).toEqual({ fbk5: 'avatars/307000/1001-abc.png' });
+    expect(account.avatarUrl).toBe(`${SERVICE}?filePath=avatars%2F307000%2F1001-abc.png`);
+    expect(account.avatarProgress).toBeUndefined();
+  });
+
+  it('leaves the avatar as it was when the upload is refused', async () => {
+    const { account, seen } = makeAccount({ '/servlet/uploadAvatar': () => Promise.reject(new Error('refused')) });
+    await expect(account.changeAvatar(new Blob(['x'], { type: 'image/png' }))).rejects.toThrow();
+    expect(seen).toEqual(['/servlet/uploadAvatar']);
+    expect(account.avatarUrl).toBeUndefined();
+  });
+});

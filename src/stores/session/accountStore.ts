@@ -1,6 +1,10 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../../core/api/services';
+import { dataOf, type ApiEnvelope } from '../../core/api/http';
+import { avatarFileProblem, uploadAvatar } from '../../core/api/files';
+import type { AccountDetail } from '../../contract/account';
+import type { AccountUpdateBody } from '../../contract/accountBodies';
 import { safeImageSource, storedFileUrl } from '../../core/files/fileUrl';
 import { encryptForQuery, encryptForTransport } from '../../core/session/passwordCipher';
 import type { RegistrationForm } from '../../core/session/passwordRules';
@@ -25,6 +29,12 @@ interface Avatar {
  */
 export class AccountStore {
   private avatar: Avatar | undefined = undefined;
+  /** The personal info page's account detail, and how its loading went. */
+  detail: AccountDetail | undefined = undefined;
+  detailStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  detailError: string | undefined = undefined;
+  /** Upload progress of the avatar (0–1) while it is sent. */
+  avatarProgress: number | undefined = undefined;
   /** The WeChat binding QR code as the server sent it (a data: URL or an image address). */
   private wechatQrAnswer: unknown = undefined;
 
@@ -39,6 +49,10 @@ export class AccountStore {
       accountId: computed,
       avatarUrl: computed,
       wechatQr: computed,
+      detail: observable.ref,
+      detailStatus: observable,
+      detailError: observable,
+      avatarProgress: observable,
       clear: action,
     });
   }
@@ -93,8 +107,71 @@ export class AccountStore {
     runInAction(() => (this.wechatQrAnswer = answer));
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // The personal info page
+
+  /** Reads the account detail (each time the page opens); a failure keeps its message for the page. */
+  async loadDetail(): Promise<void> {
+    const accountId = this.accountId;
+    if (!accountId) return;
+    runInAction(() => {
+      this.detailStatus = 'loading';
+      this.detailError = undefined;
+    });
+    try {
+      const detail = await api.findAccountDetail(this.http, accountId);
+      runInAction(() => {
+        this.detail = detail;
+        this.detailStatus = 'ready';
+        this.avatar = { accountId, path: detail?.fbk5 };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.detailStatus = 'error';
+        this.detailError = error instanceof Error ? error.message : String(error);
+      });
+    }
+  }
+
+  /**
+   * Saves the user's own name, mobile, e-mail or avatar path (ElsAccountService/update; the shell's
+   * API layer has no function for it, so the store sends it). The answer is the new detail; the top
+   * bar's name and avatar follow at once. Rejects with the server's message (ApiError).
+   */
+  async updateDetail(fields: AccountUpdateBody): Promise<AccountDetail> {
+    const accountId = this.accountId;
+    const detail = await dataOf(this.http.post<ApiEnvelope<AccountDetail>>('/ElsAccountService/update', fields, { silent: true }));
+    runInAction(() => {
+      this.detail = detail;
+      this.detailStatus = 'ready';
+      if (accountId) this.avatar = { accountId, path: detail.fbk5 };
+    });
+    if (fields.name !== undefined) this.session.renameUser(detail.name);
+    return detail;
+  }
+
+  /** Why a file cannot be an avatar (checked before it is sent), or undefined. */
+  avatarProblem(file: { size: number; type: string }): 'tooLarge' | 'type' | 'empty' | undefined {
+    return avatarFileProblem(file);
+  }
+
+  /** Sends the image, then saves its path as the account's avatar; the top bar shows it at once. */
+  async changeAvatar(file: Blob): Promise<void> {
+    runInAction(() => (this.avatarProgress = 0));
+    try {
+      const stored = await uploadAvatar(this.http, file, (loaded, total) => runInAction(() => (this.avatarProgress = total ? loaded / total : undefined)));
+      await this.updateDetail({ fbk5: stored.filePath });
+    } finally {
+      runInAction(() => (this.avatarProgress = undefined));
+    }
+  }
+
   /** Forgets what was read for the signed-in account. */
   clear(): void {
+    this.detail = undefined;
+    this.detailStatus = 'idle';
+    this.detailError = undefined;
+    this.avatarProgress = undefined;
     this.avatar = undefined;
     this.wechatQrAnswer = undefined;
   }

@@ -117,6 +117,7 @@ export class SessionStore {
       clear: action,
       setLocked: action,
       remember: action,
+      renameUser: action,
     });
   }
 
@@ -377,6 +378,13 @@ export class SessionStore {
 
   // ---------------------------------------------------------------------------------------------
   // Storage
+
+  /** The signed-in user's name changed (personal info): the top bar and the stored session follow. */
+  renameUser(name: string): void {
+    if (!this.user || !name.trim()) return;
+    this.user = { ...this.user, name: name.trim() };
+    this.persist();
+  }
 
   private get store(): TypedStorage {
     return this.keepLogin ? this.env.local : this.env.session;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { appsForAccount, formatAmount, indexPageFlags, isBlockSettingOn, monthLabel, navigationLinks, totalOf } from './homeRules';
+
+describe('home rules', () => {
+  it('reads the five IndexPage flags in the platform order; missing values leave a block on', () => {
+    expect(indexPageFlags({ IndexPage_Purchase: '1', IndexPage_Enquiry: '0', IndexPage_Order: 'true', IndexPage_Head: '0' })).toEqual([true, false, true, true, false]);
+    expect([isBlockSettingOn(undefined), isBlockSettingOn(''), isBlockSettingOn('0'), isBlockSettingOn('false')]).toEqual([true, true, false, false]);
+  });
+
+  it('puts the account into the report app addresses only', () => {
+    const apps = [
+      { appCode: 'report', appName: 'R', children: [{ appName: 'a', appUrl: '/r/${elsAccount}/x?e=${elsAccount}' }] },
+      { appCode: 'order', appName: 'O', children: [{ appName: 'b', appUrl: '/o/${elsAccount}' }] },
+    ];
+    const out = appsForAccount(apps, { elsAccount: '307000', elsSubAccount: '1001' });
+    expect(out[0]!.children[0]!.appUrl).toBe('/r/307000/x?e=307000');
+    expect(out[1]!.children[0]!.appUrl).toBe('/o/${elsAccount}');
+    expect(apps[0]!.children[0]!.appUrl).toContain('${elsAccount}');
+  });
+
+  it('orders navigation links and names them in the language', () => {
+    const items = [
+      { id: 'b', navName: '乙', navNameEn: 'B', navUrl: '/b', navIcon: '', sortNo: 2 },
+      { id: 'a', navName: '甲', navNameEn: '', navUrl: '/a', navIcon: '', sortNo: 1 },
+    ];
+    expect(navigationLinks(items, 'en')).toEqual([
+      { id: 'a', label: '甲', url: '/a' },
+      { id: 'b', label: 'B', url: '/b' },
+    ]);
+    expect(navigationLinks(items, 'zh_cn').map((link) => link.label)).toEqual(['甲', '乙']);
+  });
+
+  it('labels months and sums counts', () => {
+    expect([monthLabel('2026-03', 'zh_cn'), monthLabel('2026-01', 'zh_cn'), monthLabel('2026-03', 'en'), monthLabel('2026-01', 'en'), monthLabel('bad', 'en')]).toEqual(['3月', '2026年1月', 'Mar', 'Jan 2026', 'bad']);
+    expect(totalOf([{ count: 2 }, { count: 3 }])).toBe(5);
+    expect(formatAmount(1234.5, 'en')).toBe('CN¥1,234.50');
+  });
+});

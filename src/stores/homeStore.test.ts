@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { scriptedHttp } from './testKit';
+import { HomeStore } from './homeStore';
+
+const ok = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
+const account = { elsAccount: '307000', elsSubAccount: '1001' };
+
+function makeHome(routes: Parameters<typeof scriptedHttp>[0], signedIn = true) {
+  const seen: string[] = [];
+  const home = new HomeStore(scriptedHttp(routes, seen), { account: () => (signedIn ? account : undefined), networkText: () => 'network' });
+  return { home, seen };
+}
+
+describe('HomeStore', () => {
+  it('loads a figure once, shows loading then ready, and asks again on force', async () => {
+    const { home, seen } = makeHome({ findConfirmCount: ok({ toConfirm: 3, changeToConfirm: 1, total: 4 }) });
+    const loading = home.load('confirm');
+    expect(home.figure('confirm')?.status).toBe('loading');
+    await loading;
+    await home.load('confirm');
+    expect(home.figure('confirm')).toEqual({ status: 'ready', data: { toConfirm: 3, changeToConfirm: 1, total: 4 } });
+    expect(seen).toHaveLength(1);
+    await home.load('confirm', true);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('keeps a failing figure to itself with the server message, and retries it', async () => {
+    let fail = true;
+    const { home } = makeHome({
+      findHeadStatistics: () => (fail ? Promise.reject(new Error('down')) : ok({ month: '2026-11' })()),
+      PurchaseOrderService: ok({ byStatus: [], byMonth: [], currency: 'CNY' }),
+    });
+    await Promise.all([home.load('head'), home.load('order')]);
+    expect(home.figure('head')).toEqual({ status: 'error', error: 'network' });
+    expect(home.figure('order')?.status).toBe('ready');
+    fail = false;
+    await home.load('head');
+    expect(home.figure('head')?.status).toBe('ready');
+  });
+
+  it('puts the account into the report app addresses of getMyApp', async () => {
+    const { home, seen } = makeHome({ getMyApp: ok([{ appCode: 'report', appName: '报表', children: [{ appName: 'r', appUrl: '/report?els=${elsAccount}' }] }]) });
+    await home.load('apps');
+    expect(seen).toEqual(['/ElsAppService/getMyApp/307000/1001']);
+    expect(home.figure('apps')?.data?.[0]?.children[0]?.appUrl).toBe('/report?els=307000');
+  });
+
+  it('pages the supplier inquiries and asks nothing without a session', async () => {
+    const bodies: unknown[] = [];
+    const { home } = makeHome({ SaleEnquiryService: (config) => (bodies.push(JSON.parse(String(config.data))), ok({ rows: [], total: 35, pageNo: 2, pageSize: 20 })()) });
+    await home.loadEnquiries(2, 20);
+    expect(bodies).toEqual([{ pageNo: 2, pageSize: 20 }]);
+    expect([home.enquiryPageNo, home.enquiryPageSize, home.enquiries?.data?.total]).toEqual([2, 20, 35]);
+    home.clear();
+    expect([home.enquiries, home.figures]).toEqual([undefined, {}]);
+    const anonymous = makeHome({}, false);
+    await anonymous.home.load('head');
+    expect(anonymous.seen).toEqual([]);
+  });
+});
