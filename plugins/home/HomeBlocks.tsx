@@ -1,70 +1,246 @@
+import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Avatar, Button, Card, CardHeader, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowRight16Regular } from '@fluentui/react-icons';
-import { usePortal, type BlockProps, type MenuItem } from '@plugin-api';
+import {
+  Avatar,
+  Button,
+  Card,
+  CardHeader,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { usePortal, formatAmount, navigationLinks, totalOf, type BlockProps } from '@plugin-api';
+import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
+import { MonthCountChart } from './HomeCharts';
 
 const useStyles = makeStyles({
   card: { height: '100%', boxSizing: 'border-box' },
   head: {
     display: 'flex',
-    flexDirection: 'row',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalL,
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
     padding: tokens.spacingVerticalL,
     background: `linear-gradient(90deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground1} 80%)`,
   },
-  muted: { color: tokens.colorNeutralForeground3 },
-  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+  welcome: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
+  muted: { color: tokens.colorNeutralForeground2 },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+/** The user's apps (getMyApp) and the company's navigation links (queryElsNavigation). */
+const AppsAndLinks = observer(function AppsAndLinks() {
+  const portal = usePortal();
+  const styles = useStyles();
+  const apps = useFigure('apps');
+  const navigation = useFigure('navigation');
+  const open = (url: string, name: string) => {
+    if (url.startsWith('/portal/')) portal.navigate(url);
+    else if (portal.isOpenableUrl(url)) portal.openMenuItem({ appCode: name, appName: name, appUrl: url });
+  };
+  return (
+    <div className={styles.section}>
+      <Text weight="semibold">{portal.t('i18n_home_myApps')}</Text>
+      <FigureState state={apps} onRetry={() => void portal.home.load('apps', true)} isEmpty={(data) => data.length === 0} testId="home-apps">
+        {(data) => (
+          <div className={styles.links} data-testid="home-apps">
+            {data.map((app) => (
+              <Button key={app.appCode} size="small" appearance="secondary" onClick={() => app.children[0] && open(app.children[0].appUrl, app.appName)}>
+                {app.appName}
+              </Button>
+            ))}
+          </div>
+        )}
+      </FigureState>
+      <Text weight="semibold">{portal.t('i18n_home_navigation')}</Text>
+      <FigureState state={navigation} onRetry={() => void portal.home.load('navigation', true)} isEmpty={(data) => data.length === 0} testId="home-navigation">
+        {(data) => (
+          <nav aria-label={portal.t('i18n_home_navigation')} className={styles.links} data-testid="home-navigation">
+            {navigationLinks(data, portal.language).map((link) =>
+              link.url.startsWith('/portal/') ? (
+                <Link key={link.id} onClick={() => open(link.url, link.label)}>
+                  {link.label}
+                </Link>
+              ) : portal.isOpenableUrl(link.url) ? (
+                <Link key={link.id} href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </Link>
+              ) : null,
+            )}
+          </nav>
+        )}
+      </FigureState>
+    </div>
+  );
 });
 
 export const HeadBlock = observer(function HeadBlock() {
   const portal = usePortal();
   const styles = useStyles();
   const user = portal.user;
+  const figures = useFigure('head');
   const today = new Intl.DateTimeFormat(portal.language === 'en' ? 'en' : 'zh-CN', { dateStyle: 'full' }).format(new Date());
   return (
     <Card className={styles.head}>
-      <Avatar name={user?.name} size={56} color="colorful" />
-      <div>
-        <Title3 as="h2">{portal.t('i18n_home_welcome', { name: user?.name ?? '' })}</Title3>
-        <Text block className={styles.muted}>
-          {portal.t('i18n_home_account', { account: `${user?.elsAccount ?? ''}_${user?.elsSubAccount ?? ''}` })} · {today}
-        </Text>
+      <div className={styles.welcome}>
+        <Avatar name={user?.name} image={portal.profile.avatarUrl ? { src: portal.profile.avatarUrl } : undefined} size={56} color="colorful" />
+        <div>
+          <Title3 as="h2">{portal.t('i18n_home_welcome', { name: user?.name ?? '' })}</Title3>
+          <Text block className={styles.muted}>
+            {portal.t('i18n_home_account', { account: `${user?.elsAccount ?? ''}_${user?.elsSubAccount ?? ''}` })} · {today}
+          </Text>
+        </div>
       </div>
+      <FigureState state={figures} onRetry={() => void portal.home.load('head', true)} testId="home-head">
+        {(data) => (
+          <Stats
+            testId="home-head-stats"
+            items={[
+              { key: 'orderCountMonth', label: portal.t('i18n_home_orderCountMonth'), value: data.orderCountMonth },
+              { key: 'orderAmountMonth', label: portal.t('i18n_home_orderAmountMonth'), value: formatAmount(data.orderAmountMonth, portal.language, data.currency) },
+              { key: 'activeSuppliers', label: portal.t('i18n_home_activeSuppliers'), value: data.activeSuppliers },
+              { key: 'openEnquiries', label: portal.t('i18n_home_openEnquiries'), value: data.openEnquiries },
+              { key: 'deliveriesInTransit', label: portal.t('i18n_home_deliveriesInTransit'), value: data.deliveriesInTransit },
+              { key: 'ordersToConfirm', label: portal.t('i18n_home_ordersToConfirm'), value: data.ordersToConfirm },
+            ]}
+          />
+        )}
+      </FigureState>
+      <AppsAndLinks />
     </Card>
   );
 });
 
-function flatten(items: readonly MenuItem[]): MenuItem[] {
-  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]).filter((item) => item.appUrl && !item.isIndex);
+function BlockCard({ title, total, children }: { title: string; total?: number; children: ReactNode }) {
+  const portal = usePortal();
+  const styles = useStyles();
+  return (
+    <Card className={styles.card}>
+      <CardHeader
+        header={<Title3 as="h2">{title}</Title3>}
+        description={total === undefined ? undefined : <Text className={styles.muted}>{portal.t('i18n_home_total', { count: total })}</Text>}
+      />
+      {children}
+    </Card>
+  );
 }
 
-/** A module block: quick links to the user's menu entries of that module. */
-function moduleBlock(pattern: RegExp) {
-  return observer(function ModuleBlock({ title }: BlockProps) {
-    const portal = usePortal();
-    const styles = useStyles();
-    const entries = flatten(portal.menu).filter((item) => pattern.test(`${item.appCode} ${item.appUrl ?? ''} ${item.appIcon ?? ''}`.toLowerCase()));
-    return (
-      <Card className={styles.card}>
-        <CardHeader header={<Title3 as="h2">{title}</Title3>} description={<Text className={styles.muted}>{portal.t('i18n_home_quick')}</Text>} />
-        {entries.length === 0 ? (
-          <Text className={styles.muted}>{portal.t('i18n_home_noEntries')}</Text>
-        ) : (
-          <div className={styles.links}>
-            {entries.slice(0, 6).map((item) => (
-              <Button key={item.appCode} appearance="secondary" icon={<ArrowRight16Regular />} iconPosition="after" onClick={() => portal.openMenuItem(item)}>
-                {item.appName}
-              </Button>
-            ))}
+export const PurchaseBlock = observer(function PurchaseBlock({ title }: BlockProps) {
+  const portal = usePortal();
+  const state = useFigure('purchase');
+  return (
+    <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
+      <FigureState state={state} onRetry={() => void portal.home.load('purchase', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-purchase">
+        {(data) => (
+          <div data-testid="home-purchase-figures">
+            <StatusTable rows={data.byStatus} dictionary="requestStatus" caption={title} />
+            <MonthCountChart title={portal.t('i18n_home_byMonth', { what: title })} months={data.byMonth} language={portal.language} />
           </div>
         )}
-      </Card>
-    );
-  });
-}
+      </FigureState>
+    </BlockCard>
+  );
+});
 
-export const PurchaseBlock = moduleBlock(/purchase|demand|require|plan/);
-export const EnquiryBlock = moduleBlock(/rfq|enquiry|inquiry|quot|bid/);
-export const OrderBlock = moduleBlock(/order/);
-export const LogisticsBlock = moduleBlock(/deliver|logistic|ship|receipt/);
+export const EnquiryBlock = observer(function EnquiryBlock({ title }: BlockProps) {
+  const portal = usePortal();
+  const state = useFigure('enquiry');
+  return (
+    <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
+      <FigureState state={state} onRetry={() => void portal.home.load('enquiry', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-enquiry">
+        {(data) => (
+          <div data-testid="home-enquiry-figures">
+            <StatusTable rows={data.byStatus} dictionary="enquiryStatus" caption={title} />
+            <Table size="small" aria-label={portal.t('i18n_home_latestEnquiries')}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{portal.t('i18n_home_enquiryNumber')}</TableHeaderCell>
+                  <TableHeaderCell>{portal.t('i18n_home_enquiryDesc')}</TableHeaderCell>
+                  <TableHeaderCell>{portal.t('i18n_home_answers')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.latest.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell>{row.enquiryNumber}</TableCell>
+                    <TableCell>{row.enquiryDesc}</TableCell>
+                    <TableCell>
+                      {row.answerCount}/{row.inviteCount}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </FigureState>
+    </BlockCard>
+  );
+});
+
+export const OrderBlock = observer(function OrderBlock({ title }: BlockProps) {
+  const portal = usePortal();
+  const state = useFigure('order');
+  return (
+    <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
+      <FigureState state={state} onRetry={() => void portal.home.load('order', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-order">
+        {(data) => (
+          <div data-testid="home-order-figures">
+            <StatusTable rows={data.byStatus} dictionary="orderStatus" caption={title} />
+            <MonthCountChart title={portal.t('i18n_home_byMonth', { what: title })} months={data.byMonth} language={portal.language} />
+          </div>
+        )}
+      </FigureState>
+    </BlockCard>
+  );
+});
+
+export const LogisticsBlock = observer(function LogisticsBlock({ title }: BlockProps) {
+  const portal = usePortal();
+  const state = useFigure('logistics');
+  const [askedWechat, setAskedWechat] = useState(false);
+  const wechat = portal.home.figure('wechatUrl');
+  return (
+    <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
+      <FigureState state={state} onRetry={() => void portal.home.load('logistics', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-logistics">
+        {(data) => (
+          <div data-testid="home-logistics-figures">
+            <StatusTable rows={data.byStatus} dictionary="deliveryStatus" caption={title} />
+            <MonthCountChart title={portal.t('i18n_home_byMonth', { what: title })} months={data.byMonth} language={portal.language} />
+          </div>
+        )}
+      </FigureState>
+      <div>
+        <Button
+          size="small"
+          onClick={() => {
+            setAskedWechat(true);
+            void portal.home.load('wechatUrl', true);
+          }}
+          data-testid="home-wechat-url"
+        >
+          {portal.t('i18n_home_wechatUrl')}
+        </Button>
+        {askedWechat && (
+          <FigureState state={wechat} onRetry={() => void portal.home.load('wechatUrl', true)} testId="home-wechat">
+            {(data) =>
+              portal.isOpenableUrl(data.url) || data.url.startsWith('https://') ? (
+                <Link href={data.url} target="_blank" rel="noopener noreferrer" data-testid="home-wechat-link">
+                  {portal.t('i18n_home_wechatOpen', { minutes: Math.round(data.expiresIn / 60) })}
+                </Link>
+              ) : null
+            }
+          </FigureState>
+        )}
+      </div>
+    </BlockCard>
+  );
+});

@@ -1,39 +1,321 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Avatar, Card, CardHeader, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { usePortal } from '@plugin-api';
+import {
+  Avatar,
+  Button,
+  Card,
+  CardHeader,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  ProgressBar,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Textarea,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AVATAR_MAX_BYTES, SessionError, usePortal, type LayoutConfigRow } from '@plugin-api';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '640px' },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
   list: { display: 'grid', gridTemplateColumns: '140px 1fr', rowGap: tokens.spacingVerticalM, margin: 0, padding: tokens.spacingVerticalS },
-  term: { color: tokens.colorNeutralForeground3 },
+  term: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0 },
+  avatarRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', marginTop: tokens.spacingVerticalS },
+  hiddenInput: { display: 'none' },
+  json: { fontFamily: tokens.fontFamilyMonospace, maxWidth: '320px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+
+const errorText = (reason: unknown) => (reason instanceof SessionError || reason instanceof Error ? reason.message : String(reason));
+
+/** The avatar: the stored picture through the file service; upload (PNG, JPEG or WebP, 2 MB at most). */
+const AvatarSection = observer(function AvatarSection() {
+  const portal = usePortal();
+  const styles = useStyles();
+  const { profile } = portal;
+  const input = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<{ intent: 'success' | 'error'; text: string }>();
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = profile.avatarProblem(file);
+    if (problem) {
+      setMessage({ intent: 'error', text: portal.t(`i18n_info_avatar_${problem}`, { max: Math.round(AVATAR_MAX_BYTES / 1024 / 1024) }) });
+      return;
+    }
+    try {
+      await profile.changeAvatar(file);
+      setMessage({ intent: 'success', text: portal.t('i18n_info_avatarSaved') });
+    } catch (reason) {
+      setMessage({ intent: 'error', text: errorText(reason) });
+    }
+  };
+  const user = portal.user;
+  const initials = user?.name && /^[\u3400-\u9fff]/.test(user.name) ? [...user.name][0] : undefined;
+  return (
+    <div className={styles.avatarRow}>
+      <Avatar
+        name={user?.name}
+        initials={initials}
+        image={profile.avatarUrl ? { src: profile.avatarUrl, alt: '' } : undefined}
+        size={72}
+        color="colorful"
+        data-testid="info-avatar"
+      />
+      <input ref={input} className={styles.hiddenInput} type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void choose(event)} data-testid="info-avatar-input" tabIndex={-1} aria-hidden="true" />
+      <Button onClick={() => input.current?.click()} disabled={profile.avatarProgress !== undefined} data-testid="info-avatar-upload">
+        {portal.t('i18n_info_avatarUpload')}
+      </Button>
+      {profile.avatarProgress !== undefined && <ProgressBar value={profile.avatarProgress} style={{ width: '120px' }} aria-label={portal.t('i18n_info_avatarUploading')} />}
+      {message && (
+        <MessageBar intent={message.intent} data-testid="info-avatar-message">
+          <MessageBarBody>{message.text}</MessageBarBody>
+        </MessageBar>
+      )}
+    </div>
+  );
+});
+
+/** Name, mobile and e-mail of the user's own account. */
+const EditSection = observer(function EditSection() {
+  const portal = usePortal();
+  const styles = useStyles();
+  const detail = portal.profile.detail;
+  const [form, setForm] = useState({ name: detail?.name ?? '', mobile: detail?.mobile ?? '', email: detail?.email ?? '' });
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ intent: 'success' | 'error'; text: string }>();
+  useEffect(() => {
+    setForm({ name: detail?.name ?? '', mobile: detail?.mobile ?? '', email: detail?.email ?? '' });
+  }, [detail]);
+  const nameMissing = form.name.trim() === '';
+  const mobileProblem = form.mobile.trim() ? portal.session.mobileProblem(form.mobile) : undefined;
+  const save = async () => {
+    if (nameMissing || mobileProblem) return;
+    setSaving(true);
+    setMessage(undefined);
+    try {
+      await portal.profile.update({ name: form.name.trim(), mobile: form.mobile.trim(), email: form.email.trim() });
+      setMessage({ intent: 'success', text: portal.t('i18n_info_saved') });
+    } catch (reason) {
+      setMessage({ intent: 'error', text: errorText(reason) });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      data-testid="info-edit"
+    >
+      <div className={styles.form}>
+        <Field label={portal.t('i18n_info_name')} required validationMessage={nameMissing ? portal.t('i18n_info_nameRequired') : undefined}>
+          <Input value={form.name} maxLength={50} onChange={(_, data) => setForm({ ...form, name: data.value })} data-testid="info-name" />
+        </Field>
+        <Field label={portal.t('i18n_info_mobile')} validationMessage={mobileProblem}>
+          <Input value={form.mobile} maxLength={20} inputMode="tel" onChange={(_, data) => setForm({ ...form, mobile: data.value })} data-testid="info-mobile" />
+        </Field>
+        <Field label={portal.t('i18n_info_email')}>
+          <Input value={form.email} maxLength={100} type="email" onChange={(_, data) => setForm({ ...form, email: data.value })} data-testid="info-email" />
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <Button appearance="primary" type="submit" disabled={saving || nameMissing || Boolean(mobileProblem)} data-testid="info-save">
+          {saving ? portal.t('i18n_info_saving') : portal.t('i18n_info_save')}
+        </Button>
+        <Link onClick={() => portal.navigate('/portal/info/password')} data-testid="info-change-password">
+          {portal.t('i18n_info_changePassword')}
+        </Link>
+      </div>
+      {message && (
+        <MessageBar intent={message.intent} data-testid="info-edit-message" style={{ marginTop: tokens.spacingVerticalS }}>
+          <MessageBarBody>{message.text}</MessageBarBody>
+        </MessageBar>
+      )}
+    </form>
+  );
+});
+
+/** The personal configurations (rows keyed by account, sub-account, target account and type), each editable. */
+const ConfigSection = observer(function ConfigSection() {
+  const portal = usePortal();
+  const styles = useStyles();
+  const { profile } = portal;
+  const { configs } = profile;
+  const [editing, setEditing] = useState<LayoutConfigRow>();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    void profile.loadConfigs();
+  }, [profile]);
+  const open = (row: LayoutConfigRow) => {
+    setEditing(row);
+    setText(row.configJson);
+    setProblem(undefined);
+  };
+  const save = async () => {
+    if (!editing) return;
+    try {
+      JSON.parse(text);
+    } catch {
+      setProblem(portal.t('i18n_info_configJsonInvalid'));
+      return;
+    }
+    setSaving(true);
+    try {
+      await profile.saveConfig(editing, text);
+      portal.notify('success', portal.t('i18n_info_configSaved'));
+      setEditing(undefined);
+    } catch (reason) {
+      setProblem(errorText(reason));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const title = portal.t('i18n_info_configs');
+  return (
+    <Card data-testid="info-configs">
+      <CardHeader header={<Title3 as="h2">{title}</Title3>} />
+      {configs.status === 'loading' || configs.status === 'idle' ? (
+        <Spinner size="small" label={portal.t('i18n_info_loading')} />
+      ) : configs.status === 'error' ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{configs.error ?? portal.t('i18n_info_loadFailed')}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={() => void profile.loadConfigs()}>
+              {portal.t('i18n_info_retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : configs.rows.length === 0 ? (
+        <Text data-testid="info-configs-empty">{portal.t('i18n_info_configsEmpty')}</Text>
+      ) : (
+        <Table size="small" aria-label={title}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{portal.t('i18n_info_configType')}</TableHeaderCell>
+              <TableHeaderCell>{portal.t('i18n_info_toElsAccount')}</TableHeaderCell>
+              <TableHeaderCell>{portal.t('i18n_info_configJson')}</TableHeaderCell>
+              <TableHeaderCell>{portal.t('i18n_info_updatedAt')}</TableHeaderCell>
+              <TableHeaderCell>{portal.t('i18n_info_actions')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {configs.rows.map((row) => (
+              <TableRow key={`${row.elsAccount}_${row.elsSubAccount}_${row.toElsAccount}_${row.configType}`}>
+                <TableCell>{row.configType}</TableCell>
+                <TableCell>{row.toElsAccount || '—'}</TableCell>
+                <TableCell>
+                  <span className={styles.json}>{row.configJson}</span>
+                </TableCell>
+                <TableCell>{row.updatedAt ?? '—'}</TableCell>
+                <TableCell>
+                  <Button size="small" onClick={() => open(row)}>
+                    {portal.t('i18n_info_edit')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Dialog open={editing !== undefined} onOpenChange={(_, data) => !data.open && setEditing(undefined)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{portal.t('i18n_info_configEdit', { type: editing?.configType ?? '' })}</DialogTitle>
+            <DialogContent>
+              <Field label={portal.t('i18n_info_configJson')} validationMessage={problem}>
+                <Textarea value={text} onChange={(_, data) => setText(data.value)} rows={10} resize="vertical" data-testid="info-config-json" />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setEditing(undefined)}>{portal.t('i18n_info_cancel')}</Button>
+              <Button appearance="primary" disabled={saving} onClick={() => void save()} data-testid="info-config-save">
+                {portal.t('i18n_info_save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </Card>
+  );
 });
 
 export const PersonalInfoPage = observer(function PersonalInfoPage() {
   const portal = usePortal();
   const styles = useStyles();
+  const { profile } = portal;
+  useEffect(() => {
+    void profile.load();
+  }, [profile]);
   const user = portal.user;
+  const detail = profile.detail;
   const rows: Array<[string, string | undefined]> = [
-    ['i18n_info_name', user?.name],
+    ['i18n_info_name', detail?.name ?? user?.name],
     ['i18n_info_account', user?.elsAccount],
     ['i18n_info_subAccount', user?.elsSubAccount],
-    ['i18n_info_station', user?.station],
-    ['i18n_info_permission', user?.permission],
+    ['i18n_info_loginName', detail?.loginName],
+    ['i18n_info_mobile', detail?.mobile],
+    ['i18n_info_email', detail?.email],
+    ['i18n_info_station', detail?.station ?? user?.station],
+    ['i18n_info_permission', detail?.permission ?? user?.permission],
     ['i18n_info_environment', user?.environment],
   ];
   return (
-    <Card className={styles.card} data-testid="personal-info">
-      <CardHeader image={<Avatar name={user?.name} size={48} color="colorful" />} header={<Title3 as="h1">{user?.name}</Title3>} />
-      <dl className={styles.list}>
-        {rows.map(([key, value]) => (
-          <div key={key} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{portal.t(key)}</dt>
-            <dd className={styles.value}>
-              <Text>{value ?? '—'}</Text>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
+    <div className={styles.page} data-testid="personal-info">
+      <Card>
+        <CardHeader header={<Title3 as="h1">{portal.t('i18n_route_personalInfo')}</Title3>} />
+        {profile.status === 'error' && (
+          <MessageBar intent="error" data-testid="info-error">
+            <MessageBarBody>{profile.error ?? portal.t('i18n_info_loadFailed')}</MessageBarBody>
+            <MessageBarActions>
+              <Button size="small" onClick={() => void profile.load()}>
+                {portal.t('i18n_info_retry')}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        )}
+        {profile.status === 'loading' && !detail && <Spinner size="small" label={portal.t('i18n_info_loading')} />}
+        <AvatarSection />
+        <dl className={styles.list} data-testid="info-detail">
+          {rows.map(([key, value]) => (
+            <div key={key} style={{ display: 'contents' }}>
+              <dt className={styles.term}>{portal.t(key)}</dt>
+              <dd className={styles.value}>
+                <Text>{value || '—'}</Text>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card>
+        <CardHeader header={<Title3 as="h2">{portal.t('i18n_info_editTitle')}</Title3>} />
+        {detail ? <EditSection /> : <Spinner size="small" label={portal.t('i18n_info_loading')} />}
+      </Card>
+      <ConfigSection />
+    </div>
   );
 });

@@ -6,6 +6,7 @@ import { isOpenableUrl } from '../core/menu/menuItem';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { BlockOutlet } from './BlockOutlet';
+import { indexPageFlags } from '../core/home/homeRules';
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
@@ -78,6 +79,62 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       documents: root.documents,
       dictionaries: root.dictionaries,
     },
+    // Home pages and personal info (issue 9 points 1–2).
+    home: createHomeApi(root),
+    profile: createProfileApi(root),
+  };
+}
+
+// Home pages and personal info (issue 9 points 1–2).
+function createHomeApi(root: RootStore): PortalApi['home'] {
+  const { home } = root;
+  return {
+    figure: (key) => home.figure(key),
+    load: (key, force) => home.load(key, force),
+    get enquiries() {
+      return home.enquiries;
+    },
+    get enquiryPageNo() {
+      return home.enquiryPageNo;
+    },
+    get enquiryPageSize() {
+      return home.enquiryPageSize;
+    },
+    loadEnquiries: (pageNo, pageSize) => home.loadEnquiries(pageNo, pageSize),
+    get indexPageFlags() {
+      return indexPageFlags(root.settings.values);
+    },
+  };
+}
+
+function createProfileApi(root: RootStore): PortalApi['profile'] {
+  const { account, tableConfigs, locale } = root;
+  const fail = (reason: unknown): never => {
+    throw toSessionError(reason, locale.t('i18n_network_error'));
+  };
+  return {
+    get detail() {
+      return account.detail;
+    },
+    get status() {
+      return account.detailStatus;
+    },
+    get error() {
+      return account.detailError;
+    },
+    get avatarUrl() {
+      return account.avatarUrl;
+    },
+    get avatarProgress() {
+      return account.avatarProgress;
+    },
+    load: () => account.loadDetail(),
+    update: (fields) => account.updateDetail(fields).then(() => undefined, fail),
+    avatarProblem: (file) => account.avatarProblem(file),
+    changeAvatar: (file) => account.changeAvatar(file).catch(fail),
+    configs: tableConfigs,
+    loadConfigs: () => tableConfigs.load(),
+    saveConfig: (row, json) => tableConfigs.save(row, json).catch(fail),
   };
 }
 

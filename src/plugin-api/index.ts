@@ -31,6 +31,13 @@ export { PAGE_SIZE_OPTIONS, rowRange } from '../core/lists/paging';
 export { formatFileSize } from '../core/lists/filters';
 import type { ReadFilter } from '../core/lists/filters';
 
+// Home pages and personal info (issue 9 points 1–2).
+import type { AccountDetail, AppEntry, LayoutConfigRow, NavigationItem, PurchaseDeliveryFigures, PurchaseEnquiryFigures, PurchaseHeadFigures, PurchaseOrderFigures, PurchaseRequestFigures, SaleConfirmCount, SaleDeliveryFigures, SaleEnquiryRow, SaleFinanceStatistics, WechatUrlResult, MonthFigure, StatusCount } from '../contract';
+import type { AccountUpdateBody } from '../contract/accountBodies';
+export type { AccountDetail, AppEntry, LayoutConfigRow, NavigationItem, PurchaseDeliveryFigures, PurchaseEnquiryFigures, PurchaseHeadFigures, PurchaseOrderFigures, PurchaseRequestFigures, SaleConfirmCount, SaleDeliveryFigures, SaleEnquiryRow, SaleFinanceStatistics, WechatUrlResult, MonthFigure, StatusCount, AccountUpdateBody };
+export { formatAmount, indexPageFlags, monthLabel, navigationLinks, totalOf } from '../core/home/homeRules';
+export { AVATAR_MAX_BYTES } from '../contract/files';
+
 export type Messages = Record<string, string>;
 
 /**
@@ -174,6 +181,9 @@ export interface PortalApi {
   readonly BlockOutlet: ComponentType<{ blockKey: string; blockId: string; title: string }>;
   /** Work pages (issue 9 points 3–7): messages, to-dos and approvals, documents, dictionaries. */
   readonly work: WorkApi;
+  /** Home pages and personal info (issue 9 points 1–2). */
+  readonly home: HomeApi;
+  readonly profile: ProfileApi;
 }
 
 // Work pages (issue 9 points 3–7).
@@ -196,6 +206,7 @@ export interface PagedListApi<T> {
 export interface MessageCentreApi {
   readonly readFilter: ReadFilter;
   readonly keyword: string;
+  readonly noticeKeyword: string;
   readonly unreadCount: number | undefined;
   readonly unreadRows: readonly SysMessage[];
   readonly messages: PagedListApi<SysMessage>;
@@ -253,6 +264,60 @@ export interface WorkApi {
   readonly approvals: ApprovalsApi;
   readonly documents: DocumentsApi;
   readonly dictionaries: DictionariesApi;
+}
+
+// Home pages and personal info (issue 9 points 1–2).
+/** What a home block shows while its figures load, when they failed, and when they came. */
+export interface Loadable<T> {
+  status: 'loading' | 'ready' | 'error';
+  data?: T;
+  error?: string;
+}
+
+export interface HomeFigureMap {
+  head: PurchaseHeadFigures;
+  purchase: PurchaseRequestFigures;
+  enquiry: PurchaseEnquiryFigures;
+  order: PurchaseOrderFigures;
+  logistics: PurchaseDeliveryFigures;
+  confirm: SaleConfirmCount;
+  delivery: SaleDeliveryFigures;
+  finance: SaleFinanceStatistics;
+  apps: AppEntry[];
+  navigation: NavigationItem[];
+  wechatUrl: WechatUrlResult;
+}
+
+/** The home pages' figures, each loaded on its own. Observable. */
+export interface HomeApi {
+  figure<K extends keyof HomeFigureMap>(key: K): Loadable<HomeFigureMap[K]> | undefined;
+  /** Loads a figure once; `force` asks again. */
+  load(key: keyof HomeFigureMap, force?: boolean): Promise<void>;
+  readonly enquiries: Loadable<PageResult<SaleEnquiryRow>> | undefined;
+  readonly enquiryPageNo: number;
+  readonly enquiryPageSize: number;
+  loadEnquiries(pageNo?: number, pageSize?: number): Promise<void>;
+  /** The five IndexPage_* flags (purchase, enquiry, order, logistics, head), kept with the settings. */
+  readonly indexPageFlags: boolean[];
+}
+
+/** The personal info page: detail, update, avatar, personal configurations. Observable. */
+export interface ProfileApi {
+  readonly detail: AccountDetail | undefined;
+  readonly status: 'idle' | 'loading' | 'ready' | 'error';
+  readonly error: string | undefined;
+  readonly avatarUrl: string | undefined;
+  readonly avatarProgress: number | undefined;
+  load(): Promise<void>;
+  /** Rejects with the server's message in the user's language. */
+  update(fields: AccountUpdateBody): Promise<void>;
+  avatarProblem(file: { size: number; type: string }): 'tooLarge' | 'type' | 'empty' | undefined;
+  /** Uploads the picture and saves it as the account's avatar; rejects with the server's message. */
+  changeAvatar(file: Blob): Promise<void>;
+  readonly configs: { readonly rows: readonly LayoutConfigRow[]; readonly status: 'idle' | 'loading' | 'ready' | 'error'; readonly error: string | undefined };
+  loadConfigs(): Promise<void>;
+  /** Saves a row's JSON; answers its uuid; rejects with the message to show. */
+  saveConfig(row: LayoutConfigRow, configJson: string): Promise<string | null>;
 }
 
 export interface HomeBlockEntry {

@@ -23,6 +23,9 @@ import { SettingsStore } from './settingsStore';
 import { withStoreMessages } from './storeMessages';
 import { TabsStore } from './tabsStore';
 import { UiStore } from './uiStore';
+// Home pages and personal info (issue 9 points 1–2).
+import { HomeStore } from './homeStore';
+import { TableConfigStore } from './tableConfigStore';
 // Message centre, to-dos and approvals, documents, dictionaries (issue 9 points 3–7).
 import { ApprovalStore } from './work/approvalStore';
 import { DictionaryStore } from './work/dictionaryStore';
@@ -79,6 +82,9 @@ export class RootStore {
   readonly flowDialog: FlowDialogStore;
   readonly bridge: BridgeHost;
   private readonly sessionSync: SessionSync;
+  // Home pages and personal info (issue 9 points 1–2).
+  readonly home: HomeStore;
+  readonly tableConfigs: TableConfigStore;
   // Work pages (issue 9 points 3–7).
   readonly messages: MessageStore;
   readonly approvals: ApprovalStore;
@@ -142,6 +148,9 @@ export class RootStore {
     this.tabs = new TabsStore(this.layout, tabStorage);
     this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale);
     this.visibility = new VisibilityStore(this.session, this.settings);
+    // Home pages and personal info (issue 9 points 1–2).
+    this.home = new HomeStore(this.http, { account: () => this.session.account, networkText: () => this.locale.t('i18n_network_error') });
+    this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.t('i18n_network_error'));
     // Work pages (issue 9 points 3–7).
     this.messages = new MessageStore(this.http, () => this.session.account);
     this.approvals = new ApprovalStore(this.http, () => this.session.account, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));
@@ -164,6 +173,9 @@ export class RootStore {
           this.menu.clear();
           this.settings.clear();
           this.tabs.closeAll();
+          // Home pages and personal info.
+          this.home.clear();
+          this.tableConfigs.clear();
           // Work pages.
           this.messages.clear();
           this.approvals.clear();
@@ -198,6 +210,9 @@ export class RootStore {
     this.settings.clear();
     this.overlays.clear();
     this.tabs.closeAll();
+    // Home pages and personal info.
+    this.home.clear();
+    this.tableConfigs.clear();
     // Work pages.
     this.messages.clear();
     this.approvals.clear();

@@ -1,0 +1,121 @@
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { usePortal, type HomeFigureMap, type Loadable, type StatusCount } from '@plugin-api';
+
+const useStyles = makeStyles({
+  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
+  stat: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  label: { color: tokens.colorNeutralForeground2 },
+});
+
+/** Asks for a figure when the component mounts (once per session; a retry asks again). */
+export function useFigure<K extends keyof HomeFigureMap>(key: K): Loadable<HomeFigureMap[K]> | undefined {
+  const portal = usePortal();
+  useEffect(() => {
+    void portal.home.load(key);
+  }, [portal, key]);
+  return portal.home.figure(key);
+}
+
+/** Loading, error (with retry) and empty states around what a figure shows. */
+export const FigureState = observer(function FigureState<T>({
+  state,
+  onRetry,
+  isEmpty,
+  children,
+  testId,
+}: {
+  state: Loadable<T> | undefined;
+  onRetry: () => void;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+  testId?: string;
+}) {
+  const portal = usePortal();
+  if (!state || (state.status === 'loading' && state.data === undefined)) return <Spinner size="small" label={portal.t('i18n_home_loading')} data-testid={testId ? `${testId}-loading` : undefined} />;
+  if (state.status === 'error')
+    return (
+      <MessageBar intent="error" data-testid={testId ? `${testId}-error` : undefined}>
+        <MessageBarBody>{state.error ?? portal.t('i18n_home_loadFailed')}</MessageBarBody>
+        <MessageBarActions>
+          <Button size="small" onClick={onRetry}>
+            {portal.t('i18n_home_retry')}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  const data = state.data as T;
+  if (isEmpty?.(data))
+    return (
+      <Text block style={{ color: tokens.colorNeutralForeground3 }} data-testid={testId ? `${testId}-empty` : undefined}>
+        {portal.t('i18n_home_empty')}
+      </Text>
+    );
+  return <>{children(data)}</>;
+});
+
+export function Stats({ items, testId }: { items: Array<{ key: string; label: string; value: string | number }>; testId?: string }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.stats} data-testid={testId} style={{ margin: 0 }}>
+      {items.map((item) => (
+        <div key={item.key} className={styles.stat} data-testid={testId ? `${testId}-${item.key}` : undefined}>
+          <dt className={styles.label}>{item.label}</dt>
+          <dd className={styles.value} style={{ margin: 0 }}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Counts by status as a small table, the status labelled by its dictionary. */
+export const StatusTable = observer(function StatusTable({ rows, dictionary, caption }: { rows: readonly StatusCount[]; dictionary: string; caption: string }) {
+  const portal = usePortal();
+  useEffect(() => {
+    void portal.work.dictionaries.ensure([dictionary]);
+  }, [portal, dictionary]);
+  return (
+    <Table size="small" aria-label={caption}>
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>{portal.t('i18n_home_status')}</TableHeaderCell>
+          <TableHeaderCell>{portal.t('i18n_home_count')}</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.status}>
+            <TableCell>{portal.work.dictionaries.label(dictionary, row.status)}</TableCell>
+            <TableCell>{row.count}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+});
