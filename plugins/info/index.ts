@@ -1,18 +1,20 @@
 import { definePlugin } from '@plugin-api';
-
-const pending = () => import(/* webpackChunkName: "page-info-pending" */ './PendingPage').then((m) => m.PendingPage);
+// Message centre, to-dos, documents (issue 9 points 3–7).
+import { workMessages } from './workMessages';
 
 export const infoPlugin = definePlugin({
   id: 'info',
   pages: {
     personalInfo: () => import(/* webpackChunkName: "page-info-personal" */ './PersonalInfoPage').then((m) => m.PersonalInfoPage),
-    messages: pending,
-    todo: pending,
-    list: pending,
-    documentCenter: pending,
+    // Message centre, to-dos, documents (issue 9 points 3–7).
+    messages: () => import(/* webpackChunkName: "page-info-messages" */ './MessagesPage').then((m) => m.MessagesPage),
+    todo: () => import(/* webpackChunkName: "page-info-todo" */ './TodoPage').then((m) => m.TodoPage),
+    list: () => import(/* webpackChunkName: "page-info-todo" */ './TodoPage').then((m) => m.TodoPage),
+    documentCenter: () => import(/* webpackChunkName: "page-info-documents" */ './DocumentsPage').then((m) => m.DocumentsPage),
   },
   messages: {
     zh_cn: {
+      ...workMessages.zh_cn,
       i18n_route_personalInfo: '个人信息',
       i18n_route_messages: '消息中心',
       i18n_route_todo: '待办事项',
@@ -58,6 +60,7 @@ export const infoPlugin = definePlugin({
       i18n_info_configSaved: '配置已保存',
     },
     en: {
+      ...workMessages.en,
       i18n_route_personalInfo: 'Personal info',
       i18n_route_messages: 'Message centre',
       i18n_route_todo: 'To-do list',

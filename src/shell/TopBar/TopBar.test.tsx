@@ -47,6 +47,8 @@ describe('TopBar', () => {
       'topbar-wechatQr',
       'topbar-lock',
       'topbar-avatar',
+      'topbar-messages',
+      'topbar-todo',
       'topbar-userName',
       'topbar-personalInfo',
       'topbar-changePassword',
@@ -56,6 +58,21 @@ describe('TopBar', () => {
     expect(screen.getByTestId('topbar-userName').textContent).toBe('张采购');
     const title = screen.getByTestId('site-title');
     expect(title.closest('button')?.getAttribute('aria-label')).toBe(title.textContent);
+  });
+
+  it('shows the unread and to-do counts the stores hold, and goes to their pages', () => {
+    const { root, navigate } = renderTopBar({ station: 'purchase', permission: 'admin', roles: ['admin'] });
+    expect(screen.queryByTestId('topbar-unread-badge')).toBeNull();
+    act(() => {
+      root.messages.setUnread(7);
+      root.approvals.todoCount = 3;
+    });
+    expect(screen.getByTestId('topbar-unread-badge').textContent).toBe('7');
+    expect(screen.getByTestId('topbar-todo-badge').textContent).toBe('3');
+    act(() => root.messages.setUnread(0));
+    expect(screen.queryByTestId('topbar-unread-badge')).toBeNull();
+    fireEvent.click(screen.getByTestId('topbar-messages'));
+    expect(navigate).toHaveBeenLastCalledWith('/portal/info/message', undefined, undefined);
   });
 
   it('leaves out what a supplier and a non-admin may not see', () => {
