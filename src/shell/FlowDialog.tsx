@@ -16,22 +16,31 @@ const useStyles = makeStyles({
  * dialog), showing the flow diagram page of the process instance a frame asked for.
  */
 export const FlowDialog = observer(function FlowDialog() {
-  const { flowDialog, locale } = useStores();
+  const { flowDialog, framePool, locale } = useStores();
   const styles = useStyles();
   const state = flowDialog.state;
+  // A sub-app asked for the dialog from inside its frame, where the dialog cannot give the focus
+  // back: closed, the focus returns to the frame shown (it went to the page's body).
+  const close = () => {
+    flowDialog.close();
+    const key = framePool.activeKey;
+    // The pool's elements are the iframes FramePool renders.
+    const frame = key === undefined ? undefined : (framePool.frame(key)?.element as HTMLIFrameElement | undefined);
+    if (frame) requestAnimationFrame(() => frame.focus());
+  };
   return (
     <Dialog
       open={state !== undefined}
       modalType="alert"
       onOpenChange={(_event, data) => {
-        if (!data.open) flowDialog.close();
+        if (!data.open) close();
       }}
     >
       <DialogSurface className={styles.surface} data-testid="flow-dialog" aria-describedby={undefined}>
         <DialogBody>
           <DialogTitle
             action={
-              <Button appearance="subtle" aria-label={locale.t('i18n_common_close')} icon={<Dismiss24Regular />} onClick={() => flowDialog.close()} data-testid="flow-dialog-close" />
+              <Button appearance="subtle" aria-label={locale.t('i18n_common_close')} icon={<Dismiss24Regular />} onClick={close} data-testid="flow-dialog-close" />
             }
           >
             {locale.t('i18n_flow_title')}

@@ -480,8 +480,10 @@ describe('the bridge', () => {
     expect(await dialog.isVisible()).toBe(true);
     await page.getByTestId('flow-dialog-close').click();
     await expect.poll(() => page.getByTestId('flow-dialog').count()).toBe(0);
-    // The modal dialog hid the page from assistive technology; once closed, the page is back.
+    // The modal dialog hid the page from assistive technology; once closed, the page is back, and
+    // the focus is back in the frame that asked for the dialog (not on the page's body).
     await expect.poll(() => page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-frame-key'))).toBe(list);
     expect(await loadCount(page, list)).toBe(1);
     await closePage(page);
   });
