@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditTask, PortalDocument, SysMessage } from '../../contract';
+import { scriptedHttp } from '../testKit';
+import { ApprovalStore } from './approvalStore';
+import { DictionaryStore } from './dictionaryStore';
+import { DocumentStore } from './documentStore';
+import { MessageStore } from './messageStore';
+import { PagedList } from './pagedList';
+
+const ok = (data: unknown) => ({ status: 200, data: { code: '200', data } });
+const account = () => ({ elsAccount: '307000', elsSubAccount: '1001' });
+const message = (id: string, readFlag: '0' | '1'): SysMessage => ({
+  id,
+  msgType: 'order',
+  msgTitle: `m${id}`,
+  msgContent: '',
+  sendUser: '系统',
+  sendElsAccount: '307000',
+  sendTime: '2026-11-01T00:00:00Z',
+  readFlag,
+  readTime: null,
+  businessType: '',
+  businessId: '',
+});
+const task = (id: string, status: 'todo' | 'done'): AuditTask => ({
+  id,
+  auditType: 'orderDetail',
+  businessId: 'PO1',
+  title: 't',
+  flowId: 'f1',
+  nodeName: 'n',
+  startedBy: 's',
+  startedAt: '',
+  createdAt: '',
+  status,
+  result: status === 'done' ? 'approved' : null,
+  remark: '',
+  handledBy: null,
+  handledAt: null,
+  actions: status === 'todo' ? ['approve', 'reject'] : [],
+});
+
+describe('PagedList', () => {
+  it('loads a page, keeps the page within the list, keeps the first row on a size change, and shows failures', async () => {
+    const asked: Array<[number, number]> = [];
+    let fail = false;
+    const list = new PagedList<number>(async (pageNo, pageSize) => {
+      asked.push([pageNo, pageSize]);
+      if (fail) throw new Error('服务器繁忙');
+      return { rows: [pageNo], total: 12_000, pageNo, pageSize };
+    });
+    await list.load();
+    expect(list.status).toBe('ready');
+    expect(list.lastPage).toBe(600);
+    await list.goTo(500);
+    expect(list.rows).toEqual([500]);
+    await list.goTo(9999);
+    expect(list.pageNo).toBe(600);
+    await list.setPageSize(50);
+    expect(list.pageNo).toBe(240);
+    expect(asked.at(-1)).toEqual([240, 50]);
+    fail = true;
+    await list.load();
+    expect(list.status).toBe('error');
+    expect(list.error).toBe('服务器繁忙');
+  });
+
+  it('lets the newest load win over a late older answer', async () => {
+    const resolvers: Array<(value: { rows: number[]; total: number; pageNo: number; pageSize: number }) => void> = [];
+    const list = new PagedList<number>(() => new Promise((resolve) => resolvers.push(resolve)));
+    const first = list.load(1);
+    const second = list.load(2);
+    resolvers[1]!({ rows: [2], total: 2, pageNo: 2, pageSize: 1 });
+    resolvers[0]!({ rows: [1], total: 2, pageNo: 1, pageSize: 1 });
+    await Promise.all([first, second]);
+    expect(list.rows).toEqual([2]);
+  });
+});
+
+describe('MessageStore', () => {
+  it('sends the read filter and keyword, and keeps the badge to the count each mark answers', async () => {
+    const bodies: unknown[] = [];
+    const http = scriptedHttp({
+      findPageList: (config) => {
+        bodies.push(JSON.parse(String(config.data)));
+        return ok({ rows: [message('1', '0')], total: 1, pageNo: 1, pageSize: 20 });
+      },
+      getUnReadMsgList: () => ok({ total: 5, rows: [message('1', '0')] }),
+      'update/1/1': () => ok({ message: message('1', '1'), unread: 4 }),
+      updateAll: () => ok({ updated: 4, unread: 0 }),
+    });
+    const store = new MessageStore(http, account);
+    await store.refreshUnread();
+    expect(store.unreadCount).toBe(5);
+    await store.setReadFilter('unread');
+    await store.search(' 订单 ');
+    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', keyword: '订单' });
+    expect(await store.mark('1', true)).toBe(true);
+    expect(store.unreadCount).toBe(4);
+    expect(store.messages.rows[0]!.readFlag).toBe('1');
+    expect(store.unreadRows).toEqual([]);
+    expect(await store.markAllRead()).toBe(true);
+    expect(store.unreadCount).toBe(0);
+    store.clear();
+    expect(store.unreadCount).toBeUndefined();
+    expect(store.messages.rows).toEqual([]);
+  });
+
+  it('shows a failed mark and keeps the badge', async () => {
+    const http = scriptedHttp({ update: () => ({ status: 404, data: { code: '404', message: 'gone' } }) });
+    const store = new MessageStore(http, account);
+    store.setUnread(3);
+    expect(await store.mark('9', true)).toBe(false);
+    expect(store.unreadCount).toBe(3);
+    expect(store.actionError).toBeTruthy();
+  });
+});
+
+describe('ApprovalStore', () => {
+  it('refuses a reject without a remark before the call, approves with one, and follows the count', async () => {
+    const seen: string[] = [];
+    const sent: unknown[] = [];
+    const http = scriptedHttp(
+      {
+        findTask: () => ok(task('7', 'todo')),
+        todoPagelist: () => ok({ rows: [task('7', 'todo')], total: 3, pageNo: 1, pageSize: 1 }),
+        approve: (config) => {
+          sent.push(JSON.parse(String(config.data)));
+          return ok({ task: task('7', 'done'), todoCount: 2 });
+        },
+      },
+      seen,
+    );
+    let flow = '';
+    const store = new ApprovalStore(http, account, () => '驳回时必须填写审批意见', (id) => ((flow = id), true));
+    await store.refreshTodoCount();
+    expect(store.todoCount).toBe(3);
+    await store.openTask('7');
+    expect(store.current?.status).toBe('ready');
+    expect(await store.act('reject', '  ')).toBe(false);
+    expect(store.actionError).toBe('驳回时必须填写审批意见');
+    expect(seen.some((url) => url.includes('reject'))).toBe(false);
+    expect(await store.act('approve', ' 同意 ')).toBe(true);
+    expect(sent).toEqual([{ elsAccount: '307000', elsSubAccount: '1001', id: '7', remark: '同意' }]);
+    expect(store.current?.task?.status).toBe('done');
+    expect(store.todoCount).toBe(2);
+    expect(store.openFlowDialog('f1')).toBe(true);
+    expect(flow).toBe('f1');
+  });
+
+  it("shows the server's refusal of an action", async () => {
+    const http = scriptedHttp({
+      findTask: () => ok(task('7', 'todo')),
+      reject: () => ({ status: 400, data: { code: '400', message: '驳回时必须填写审批意见' } }),
+    });
+    const store = new ApprovalStore(http, account, () => 'x');
+    await store.openTask('7');
+    expect(await store.act('reject', 'no')).toBe(false);
+    expect(store.actionError).toBeTruthy();
+  });
+});
+
+describe('DocumentStore', () => {
+  it('lists by the keyword call when there is a keyword, downloads with progress and saves the file', async () => {
+    const urls: string[] = [];
+    const doc: PortalDocument = { id: '1', fileName: 'a.txt', fileType: 'txt', fileSize: 4, filePath: 'documents/a.txt', businessModule: 'portal', uploadUser: 'u', uploadElsAccount: '307000', uploadTime: '', remark: '' };
+    const http = scriptedHttp(
+      {
+        findListByPortal: () => ok({ rows: [doc], total: 1, pageNo: 1, pageSize: 20 }),
+        findPortalFileByKeyword: () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 20 }),
+        downloadFileByPortal: (config) => {
+          config.onDownloadProgress?.({ loaded: 2, total: 4, bytes: 2, lengthComputable: true });
+          return { status: 200, data: new Blob(['abcd']) };
+        },
+      },
+      urls,
+    );
+    const saved: string[] = [];
+    const store = new DocumentStore(http, (_, name) => saved.push(name));
+    await store.documents.load();
+    expect(store.documents.rows).toHaveLength(1);
+    await store.search('降本');
+    expect(urls.at(-1)).toContain('findPortalFileByKeyword');
+    expect(store.documents.status).toBe('ready');
+    expect(await store.download(doc)).toBe(true);
+    expect(saved).toEqual(['a.txt']);
+    expect(store.downloading).toBeUndefined();
+  });
+});
+
+describe('DictionaryStore', () => {
+  it('asks each dictionary once and labels in the language', async () => {
+    const seen: string[] = [];
+    let language: 'zh_cn' | 'en' = 'zh_cn';
+    const http = scriptedHttp({ getDic: () => ok([{ value: 'order', label: '订单', labelEn: 'Order' }]) }, seen);
+    const store = new DictionaryStore(http, () => language);
+    expect(store.label('msgType', 'order')).toBe('order');
+    await store.ensure(['msgType']);
+    await store.ensure(['msgType']);
+    expect(seen).toHaveLength(1);
+    expect(store.label('msgType', 'order')).toBe('订单');
+    language = 'en';
+    expect(store.label('msgType', 'order')).toBe('Order');
+  });
+});
