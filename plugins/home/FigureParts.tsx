@@ -19,7 +19,7 @@ import {
 import { usePortal, type HomeFigureMap, type Loadable, type StatusCount } from '@plugin-api';
 
 const useStyles = makeStyles({
-  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
+  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: tokens.spacingHorizontalM },
   stat: {
     display: 'flex',
     flexDirection: 'column',
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  value: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
+  value: { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
   label: { color: tokens.colorNeutralForeground2 },
 });
 

@@ -12,8 +12,8 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Subtitle1,
   Text,
-  Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -52,11 +52,16 @@ const AppsAndLinks = observer(function AppsAndLinks() {
       <FigureState state={apps} onRetry={() => void portal.home.load('apps', true)} isEmpty={(data) => data.length === 0} testId="home-apps">
         {(data) => (
           <div className={styles.links} data-testid="home-apps">
-            {data.map((app) => (
-              <Button key={app.appCode} size="small" appearance="secondary" onClick={() => app.children[0] && open(app.children[0].appUrl, app.appName)}>
-                {app.appName}
-              </Button>
-            ))}
+            {data.map((app) => {
+              // getMyApp names an app in Chinese only; the menu item of the same code has its translated label.
+              const key = portal.menu.find((item) => item.appCode === app.appCode)?.appNameI18nKey;
+              const label = key ? portal.t(key) : app.appName;
+              return (
+                <Button key={app.appCode} size="small" appearance="secondary" onClick={() => app.children[0] && open(app.children[0].appUrl, label)}>
+                  {key && label !== key ? label : app.appName}
+                </Button>
+              );
+            })}
           </div>
         )}
       </FigureState>
@@ -93,7 +98,7 @@ export const HeadBlock = observer(function HeadBlock() {
       <div className={styles.welcome}>
         <Avatar name={user?.name} image={portal.profile.avatarUrl ? { src: portal.profile.avatarUrl } : undefined} size={56} color="colorful" />
         <div>
-          <Title3 as="h2">{portal.t('i18n_home_welcome', { name: user?.name ?? '' })}</Title3>
+          <Subtitle1 as="h2" style={{ margin: 0 }}>{portal.t('i18n_home_welcome', { name: user?.name ?? '' })}</Subtitle1>
           <Text block className={styles.muted}>
             {portal.t('i18n_home_account', { account: `${user?.elsAccount ?? ''}_${user?.elsSubAccount ?? ''}` })} · {today}
           </Text>
@@ -125,7 +130,7 @@ function BlockCard({ title, total, children }: { title: string; total?: number; 
   return (
     <Card className={styles.card}>
       <CardHeader
-        header={<Title3 as="h2">{title}</Title3>}
+        header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>}
         description={total === undefined ? undefined : <Text className={styles.muted}>{portal.t('i18n_home_total', { count: total })}</Text>}
       />
       {children}

@@ -1,6 +1,6 @@
 import { GroupedVerticalBarChart, VerticalBarChart } from '@fluentui/react-charts';
 import { tokens } from '@fluentui/react-components';
-import { monthLabel, type MonthFigure } from '@plugin-api';
+import { shortMonthLabel, type MonthFigure } from '@plugin-api';
 
 /**
  * The home pages' small charts (@fluentui/react-charts). Only the home blocks and the supplier home
@@ -8,10 +8,10 @@ import { monthLabel, type MonthFigure } from '@plugin-api';
  */
 
 export function MonthCountChart({ title, months, language }: { title: string; months: readonly MonthFigure[]; language: string }) {
-  const data = months.map((month) => ({ x: monthLabel(month.month, language), y: month.count, legend: title, color: tokens.colorBrandBackground }));
+  const data = months.map((month) => ({ x: shortMonthLabel(month.month, language), y: month.count, legend: title, color: tokens.colorBrandBackground }));
   return (
-    <figure aria-label={title} style={{ margin: 0 }} data-testid="month-chart">
-      <VerticalBarChart data={data} height={180} hideLegend barWidth="auto" chartTitle={title} />
+    <figure aria-label={title} style={{ margin: 0, height: '200px' }} data-testid="month-chart">
+      <VerticalBarChart data={data} height={200} hideLegend barWidth="auto" chartTitle={title} />
     </figure>
   );
 }
@@ -25,7 +25,7 @@ export interface FinanceMonth {
 
 export function FinanceChart({ title, months, language, labels }: { title: string; months: readonly FinanceMonth[]; language: string; labels: { receivable: string; invoiced: string; received: string } }) {
   const data = months.map((month) => ({
-    name: monthLabel(month.month, language),
+    name: shortMonthLabel(month.month, language),
     series: [
       { key: 'receivable', data: month.receivable, legend: labels.receivable, color: tokens.colorPaletteBlueBorderActive },
       { key: 'invoiced', data: month.invoiced, legend: labels.invoiced, color: tokens.colorPaletteGreenBorderActive },
@@ -33,8 +33,8 @@ export function FinanceChart({ title, months, language, labels }: { title: strin
     ],
   }));
   return (
-    <figure aria-label={title} style={{ margin: 0 }} data-testid="finance-chart">
-      <GroupedVerticalBarChart data={data} height={220} chartTitle={title} />
+    <figure aria-label={title} style={{ margin: 0, height: '260px' }} data-testid="finance-chart">
+      <GroupedVerticalBarChart data={data} height={260} chartTitle={title} />
     </figure>
   );
 }

@@ -12,8 +12,8 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Subtitle1,
   Text,
-  Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -22,7 +22,7 @@ import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
 import { FinanceChart, MonthCountChart } from './HomeCharts';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalL, '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start', gap: tokens.spacingHorizontalL, '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
   full: { gridColumn: '1 / -1' },
   pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -30,12 +30,17 @@ const useStyles = makeStyles({
 
 const PAGE_SIZES = [10, 20, 50];
 
+const dateTime = (value: string, language: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language === 'en' ? 'en' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+};
+
 const ConfirmCard = observer(function ConfirmCard() {
   const portal = usePortal();
   const state = useFigure('confirm');
   return (
     <Card>
-      <CardHeader header={<Title3 as="h2">{portal.t('i18n_supplier_confirm')}</Title3>} />
+      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{portal.t('i18n_supplier_confirm')}</Subtitle1>} />
       <FigureState state={state} onRetry={() => void portal.home.load('confirm', true)} testId="supplier-confirm">
         {(data) => (
           <Stats
@@ -58,7 +63,7 @@ const DeliveryCard = observer(function DeliveryCard() {
   const title = portal.t('i18n_supplier_delivery');
   return (
     <Card>
-      <CardHeader header={<Title3 as="h2">{title}</Title3>} />
+      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
       <FigureState state={state} onRetry={() => void portal.home.load('delivery', true)} testId="supplier-delivery">
         {(data) => (
           <div data-testid="supplier-delivery-figures">
@@ -79,7 +84,7 @@ const FinanceCard = observer(function FinanceCard() {
   const title = portal.t('i18n_supplier_finance');
   return (
     <Card className={styles.full}>
-      <CardHeader header={<Title3 as="h2">{title}</Title3>} />
+      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
       <FigureState state={state} onRetry={() => void portal.home.load('finance', true)} isEmpty={(data) => data.byMonth.length === 0} testId="supplier-finance">
         {(data) => (
           <div data-testid="supplier-finance-figures">
@@ -118,7 +123,7 @@ const EnquiryCard = observer(function EnquiryCard() {
   const title = portal.t('i18n_supplier_enquiries');
   return (
     <Card className={styles.full}>
-      <CardHeader header={<Title3 as="h2">{title}</Title3>} />
+      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
       <FigureState state={home.enquiries} onRetry={() => void home.loadEnquiries()} isEmpty={(data) => data.total === 0} testId="supplier-enquiries">
         {(data) => (
           <>
@@ -141,7 +146,7 @@ const EnquiryCard = observer(function EnquiryCard() {
                     <TableCell>{row.purchaseName}</TableCell>
                     <TableCell>{portal.work.dictionaries.label('enquiryStatus', row.enquiryStatus)}</TableCell>
                     <TableCell>{portal.work.dictionaries.label('quoteStatus', row.quoteStatus)}</TableCell>
-                    <TableCell>{row.quoteEndTime}</TableCell>
+                    <TableCell>{dateTime(row.quoteEndTime, portal.language)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -25,6 +25,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  Subtitle1,
   Text,
   Textarea,
   Title3,
@@ -198,7 +199,7 @@ const ConfigSection = observer(function ConfigSection() {
   const title = portal.t('i18n_info_configs');
   return (
     <Card data-testid="info-configs">
-      <CardHeader header={<Title3 as="h2">{title}</Title3>} />
+      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
       {configs.status === 'loading' || configs.status === 'idle' ? (
         <Spinner size="small" label={portal.t('i18n_info_loading')} />
       ) : configs.status === 'error' ? (
@@ -287,7 +288,7 @@ export const PersonalInfoPage = observer(function PersonalInfoPage() {
   return (
     <div className={styles.page} data-testid="personal-info">
       <Card>
-        <CardHeader header={<Title3 as="h1">{portal.t('i18n_route_personalInfo')}</Title3>} />
+        <CardHeader header={<Title3 as="h1" style={{ margin: 0 }}>{portal.t('i18n_route_personalInfo')}</Title3>} />
         {profile.status === 'error' && (
           <MessageBar intent="error" data-testid="info-error">
             <MessageBarBody>{profile.error ?? portal.t('i18n_info_loadFailed')}</MessageBarBody>
@@ -312,7 +313,7 @@ export const PersonalInfoPage = observer(function PersonalInfoPage() {
         </dl>
       </Card>
       <Card>
-        <CardHeader header={<Title3 as="h2">{portal.t('i18n_info_editTitle')}</Title3>} />
+        <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{portal.t('i18n_info_editTitle')}</Subtitle1>} />
         {detail ? <EditSection /> : <Spinner size="small" label={portal.t('i18n_info_loading')} />}
       </Card>
       <ConfigSection />

@@ -35,7 +35,7 @@ import type { ReadFilter } from '../core/lists/filters';
 import type { AccountDetail, AppEntry, LayoutConfigRow, NavigationItem, PurchaseDeliveryFigures, PurchaseEnquiryFigures, PurchaseHeadFigures, PurchaseOrderFigures, PurchaseRequestFigures, SaleConfirmCount, SaleDeliveryFigures, SaleEnquiryRow, SaleFinanceStatistics, WechatUrlResult, MonthFigure, StatusCount } from '../contract';
 import type { AccountUpdateBody } from '../contract/accountBodies';
 export type { AccountDetail, AppEntry, LayoutConfigRow, NavigationItem, PurchaseDeliveryFigures, PurchaseEnquiryFigures, PurchaseHeadFigures, PurchaseOrderFigures, PurchaseRequestFigures, SaleConfirmCount, SaleDeliveryFigures, SaleEnquiryRow, SaleFinanceStatistics, WechatUrlResult, MonthFigure, StatusCount, AccountUpdateBody };
-export { formatAmount, indexPageFlags, monthLabel, navigationLinks, totalOf } from '../core/home/homeRules';
+export { formatAmount, indexPageFlags, monthLabel, navigationLinks, shortMonthLabel, totalOf } from '../core/home/homeRules';
 export { AVATAR_MAX_BYTES } from '../contract/files';
 
 export type Messages = Record<string, string>;

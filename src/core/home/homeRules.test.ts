@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appsForAccount, formatAmount, indexPageFlags, isBlockSettingOn, monthLabel, navigationLinks, totalOf } from './homeRules';
+import { appsForAccount, formatAmount, indexPageFlags, isBlockSettingOn, monthLabel, navigationLinks, shortMonthLabel, totalOf } from './homeRules';
 
 describe('home rules', () => {
   it('reads the five IndexPage flags in the platform order; missing values leave a block on', () => {
@@ -32,6 +32,7 @@ describe('home rules', () => {
 
   it('labels months and sums counts', () => {
     expect([monthLabel('2026-03', 'zh_cn'), monthLabel('2026-01', 'zh_cn'), monthLabel('2026-03', 'en'), monthLabel('2026-01', 'en'), monthLabel('bad', 'en')]).toEqual(['3月', '2026年1月', 'Mar', 'Jan 2026', 'bad']);
+    expect([shortMonthLabel('2026-01', 'zh_cn'), shortMonthLabel('2026-12', 'en'), shortMonthLabel('x', 'en')]).toEqual(['1月', 'Dec', 'x']);
     expect(totalOf([{ count: 2 }, { count: 3 }])).toBe(5);
     expect(formatAmount(1234.5, 'en')).toBe('CN¥1,234.50');
   });

@@ -47,6 +47,13 @@ export function monthLabel(month: string, language: string): string {
   return number === 1 ? `${year}年${number}月` : `${number}月`;
 }
 
+/** A `YYYY-MM` month as a chart's axis label: `3月`, `Mar` (no year, so twelve fit side by side). */
+export function shortMonthLabel(month: string, language: string): string {
+  const number = Number(month.split('-')[1]);
+  if (!number) return month;
+  return language === 'en' ? new Date(Date.UTC(2000, number - 1, 1)).toLocaleString('en', { month: 'short', timeZone: 'UTC' }) : `${number}月`;
+}
+
 /** The sum of the counts by status (a block's total). */
 export function totalOf(rows: ReadonlyArray<{ count: number }>): number {
   return rows.reduce((sum, row) => sum + row.count, 0);

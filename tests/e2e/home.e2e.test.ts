@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { FiguresRepo } from '../../server/modules/homeFigures/repo';
+import { BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, type Portal } from './harness';
+
+// The home pages and personal info (issue 9 points 1–2) against the real server.
+
+let browser: Browser;
+let portal: Portal;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+const account = (login: { elsAccount: string; elsSubAccount: string }) => ({ elsAccount: login.elsAccount, elsSubAccount: login.elsSubAccount });
+
+/** A small PNG (8×8, one colour) made here, so the upload sends a real picture. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0);
+  ihdr.writeUInt32BE(8, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [230, 80, 30]).flat()])));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function setLanguage(page: Page, language: 'zh_cn' | 'en') {
+  await page.evaluate((lang) => localStorage.setItem('srm-language', JSON.stringify({ dataType: 'string', content: lang, datetime: Date.now() })), language);
+}
+
+describe('home pages and personal info', () => {
+  it('shows the buyer home with the seeded figures in each block', async () => {
+    const repo = new FiguresRepo(portal.server.db);
+    const now = Date.now();
+    const head = repo.head(account(BUYER_USER), now);
+    const orders = repo.orders(account(BUYER_USER), now);
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_USER);
+    await page.getByTestId('home-blocks').waitFor();
+    for (const block of ['head', 'purchase', 'enquiry', 'order', 'logistics']) await page.getByTestId(`home-block-${block}`).waitFor();
+    await expect.poll(() => page.getByTestId('home-head-stats-orderCountMonth').locator('dd').textContent()).toBe(String(head.orderCountMonth));
+    expect(await page.getByTestId('home-head-stats-ordersToConfirm').locator('dd').textContent()).toBe(String(head.ordersToConfirm));
+    expect(await page.getByTestId('home-head-stats-activeSuppliers').locator('dd').textContent()).toBe(String(head.activeSuppliers));
+    await page.getByTestId('home-order-figures').waitFor();
+    const total = orders.byStatus.reduce((sum, row) => sum + row.count, 0);
+    await expect.poll(() => page.getByTestId('home-block-order').textContent()).toContain(`共 ${total} 条`);
+    await page.getByTestId('home-apps').first().waitFor();
+    await page.getByTestId('home-navigation').first().waitFor();
+    await page.getByTestId('month-chart').first().waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'home-buyer-zh');
+    await page.getByTestId('home-block-order').scrollIntoViewIfNeeded();
+    await screenshot(page, 'home-buyer-blocks-zh');
+    await setLanguage(page, 'en');
+    await page.reload();
+    await page.getByTestId('home-head-stats').waitFor();
+    await page.getByTestId('month-chart').first().waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'home-buyer-en');
+    await closePage(page);
+  });
+
+  it('leaves out a block switched off by its setting', async () => {
+    portal.server.db.prepare("UPDATE system_settings SET set_value = '0' WHERE els_account = ? AND set_code = 'IndexPage_Order'").run(BUYER_USER.elsAccount);
+    try {
+      const page = await newPage(browser);
+      await login(page, portal, BUYER_USER);
+      await page.getByTestId('home-block-purchase').waitFor();
+      expect(await page.getByTestId('home-block-order').count()).toBe(0);
+      expect(await page.getByTestId('home-block-logistics').count()).toBe(1);
+      await closePage(page);
+    } finally {
+      portal.server.db.prepare("UPDATE system_settings SET set_value = '1' WHERE els_account = ? AND set_code = 'IndexPage_Order'").run(BUYER_USER.elsAccount);
+    }
+  });
+
+  it('shows a supplier the supplier home with its seeded figures and none of the buyer data', async () => {
+    const repo = new FiguresRepo(portal.server.db);
+    const confirm = repo.confirmCount(account(SUPPLIER));
+    const buyerHead = repo.head(account(BUYER_USER), Date.now());
+    const page = await newPage(browser);
+    await login(page, portal, SUPPLIER);
+    await page.goto(`${portal.url}#/portal/supplier/index`);
+    await page.getByTestId('supplier-home').waitFor();
+    await expect.poll(() => page.getByTestId('supplier-confirm-stats-total').locator('dd').textContent()).toBe(String(confirm.total));
+    await page.getByTestId('supplier-enquiries').waitFor();
+    const enquiryTotal = repo.saleEnquiries(account(SUPPLIER), { quoteStatus: undefined, keyword: '' }, { pageNo: 1, pageSize: 10, offset: 0 }).total;
+    expect(await page.getByTestId('supplier-enquiries-total').textContent()).toContain(String(enquiryTotal));
+    await page.getByTestId('supplier-finance-figures').waitFor();
+    await page.getByTestId('finance-chart').waitFor();
+    expect(await page.getByTestId('home-head-stats').count()).toBe(0);
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).not.toContain(BUYER_USER.name);
+    expect(buyerHead.orderCountMonth).toBeGreaterThanOrEqual(0);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'home-supplier-zh');
+    await setLanguage(page, 'en');
+    await page.reload();
+    await page.getByTestId('supplier-finance-figures').waitFor();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'home-supplier-en');
+    await closePage(page);
+  });
+
+  it('uploads an avatar that shows in the top bar, and keeps an account update after reload', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_USER);
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    await page.getByTestId('info-edit').waitFor().catch(async (error) => {
+      await screenshot(page, 'debug-info');
+      throw error;
+    });
+    await page.getByTestId('info-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+    await page.getByTestId('info-avatar-message').waitFor();
+    const topImage = page.getByTestId('topbar-avatar').locator('img');
+    await expect.poll(() => topImage.getAttribute('src')).toContain('filePath=avatars');
+    await expect.poll(() => topImage.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(8);
+
+    await page.getByTestId('info-email').fill('e2e.buyer@example.cn');
+    await page.getByTestId('info-name').fill('李采购改');
+    await page.getByTestId('info-save').click();
+    await page.getByTestId('info-edit-message').waitFor();
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe('李采购改');
+    await page.getByTestId('info-configs').waitFor();
+    await screenshot(page, 'personal-info-zh');
+    await page.reload();
+    await page.getByTestId('info-edit').waitFor();
+    await expect.poll(() => page.getByTestId('info-email').inputValue()).toBe('e2e.buyer@example.cn');
+    expect(await page.getByTestId('info-detail').textContent()).toContain('李采购改');
+    await setLanguage(page, 'en');
+    await page.reload();
+    await page.getByTestId('info-edit').waitFor();
+    await page.getByTestId('info-configs').waitFor();
+    await screenshot(page, 'personal-info-en');
+    await closePage(page);
+  });
+});
