@@ -117,6 +117,10 @@ describe('the keep-alive frame pool', () => {
     const hiddenFrame = await contentOf(page, srcs[6]!);
     await expect.poll(() => shownFrame.getByTestId('bridge-state').textContent()).toBe('active');
     await expect.poll(() => hiddenFrame.getByTestId('bridge-state').textContent()).toBe('inactive');
+    // The hidden frames are out of the tab order and the accessibility tree, not only out of sight.
+    expect(await page.locator('[data-testid="frame-slot"][data-shown="false"]').count()).toBe(9);
+    expect(await page.locator('[data-testid="frame-slot"][data-shown="false"]:not([inert])').count()).toBe(0);
+    expect(await page.locator('[data-testid="frame-slot"][data-shown="true"][inert]').count()).toBe(0);
     await expectAccessible(page, 'ten frame tabs');
     await screenshot(page, 'frames-ten-tabs');
     await closePage(page);
