@@ -25,6 +25,7 @@ import { ListPager, ListSearch, ListStates, formatTime } from './ListParts';
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   nowrap: { whiteSpace: 'nowrap' },
+  wide: { width: '32%' },
   remark: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -62,7 +63,7 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
           <Table size="small" aria-label={portal.t('i18n_route_documentCenter')} data-testid="documents-table">
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>{portal.t('i18n_doc_col_name')}</TableHeaderCell>
+                <TableHeaderCell className={styles.wide}>{portal.t('i18n_doc_col_name')}</TableHeaderCell>
                 <TableHeaderCell>{portal.t('i18n_doc_col_type')}</TableHeaderCell>
                 <TableHeaderCell>{portal.t('i18n_doc_col_size')}</TableHeaderCell>
                 <TableHeaderCell>{portal.t('i18n_doc_col_uploader')}</TableHeaderCell>

@@ -31,6 +31,7 @@ const useStyles = makeStyles({
   unread: { fontWeight: tokens.fontWeightSemibold },
   content: { color: tokens.colorNeutralForeground2, display: 'block' },
   nowrap: { whiteSpace: 'nowrap' },
+  wide: { width: '40%' },
 });
 
 const FILTERS: ReadFilter[] = ['all', 'unread', 'read'];
@@ -115,7 +116,7 @@ const MessageTable = observer(function MessageTable({ rows }: { rows: readonly S
     <Table size="small" aria-label={portal.t('i18n_msg_tab_messages')} data-testid="messages-table">
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>{portal.t('i18n_msg_col_title')}</TableHeaderCell>
+          <TableHeaderCell className={styles.wide}>{portal.t('i18n_msg_col_title')}</TableHeaderCell>
           <TableHeaderCell>{portal.t('i18n_msg_col_type')}</TableHeaderCell>
           <TableHeaderCell>{portal.t('i18n_msg_col_sender')}</TableHeaderCell>
           <TableHeaderCell>{portal.t('i18n_msg_col_time')}</TableHeaderCell>
@@ -188,7 +189,7 @@ const NoticeList = observer(function NoticeList() {
         <Table size="small" aria-label={portal.t('i18n_msg_tab_notices')} data-testid="notices-table">
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>{portal.t('i18n_msg_col_title')}</TableHeaderCell>
+              <TableHeaderCell className={styles.wide}>{portal.t('i18n_msg_col_title')}</TableHeaderCell>
               <TableHeaderCell>{portal.t('i18n_msg_col_type')}</TableHeaderCell>
               <TableHeaderCell>{portal.t('i18n_msg_col_publisher')}</TableHeaderCell>
               <TableHeaderCell>{portal.t('i18n_msg_col_time')}</TableHeaderCell>

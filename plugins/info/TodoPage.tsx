@@ -30,6 +30,7 @@ const useStyles = makeStyles({
   group: { minWidth: '180px' },
   count: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
   nowrap: { whiteSpace: 'nowrap' },
+  wide: { width: '32%' },
 });
 
 /** The approvals' dictionaries. */
@@ -116,7 +117,7 @@ const TaskTable = observer(function TaskTable({ list, done }: { list: PagedListA
     <Table size="small" aria-label={portal.t(done ? 'i18n_todo_tab_done' : 'i18n_todo_tab_todo')} data-testid={done ? 'done-table' : 'todo-table'}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>{portal.t('i18n_todo_col_title')}</TableHeaderCell>
+          <TableHeaderCell className={styles.wide}>{portal.t('i18n_todo_col_title')}</TableHeaderCell>
           <TableHeaderCell>{portal.t('i18n_todo_col_type')}</TableHeaderCell>
           <TableHeaderCell>{portal.t('i18n_todo_col_node')}</TableHeaderCell>
           <TableHeaderCell>{portal.t('i18n_todo_col_starter')}</TableHeaderCell>
