@@ -26,7 +26,7 @@ export const ListPager = observer(function ListPager<T>({ list, testId }: { list
   };
   return (
     <nav className={styles.pager} aria-label={portal.t('i18n_list_paging')} data-testid={`${testId}-pager`}>
-      <Text data-testid={`${testId}-total`}>{portal.t('i18n_list_total', { from, to, total: list.total })}</Text>
+      <Text data-testid={`${testId}-total`}>{list.total === 0 ? portal.t('i18n_list_totalNone') : portal.t('i18n_list_total', { from, to, total: list.total })}</Text>
       <Button icon={<ChevronDoubleLeft20Regular />} aria-label={portal.t('i18n_list_first')} disabled={busy || list.pageNo <= 1} onClick={() => void list.goTo(1)} />
       <Button icon={<ChevronLeft20Regular />} aria-label={portal.t('i18n_list_previous')} disabled={busy || list.pageNo <= 1} onClick={() => void list.goTo(list.pageNo - 1)} />
       <Text data-testid={`${testId}-page`} aria-live="polite">
