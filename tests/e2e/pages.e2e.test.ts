@@ -77,6 +77,8 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await expect.poll(() => page.getByTestId('messages-page').textContent()).toContain('500');
     expect(await page.getByTestId('messages-total').textContent()).toContain('9981');
     expect(await page.locator('[data-testid^="message-row-"]').count()).toBe(20);
+    await page.getByTestId('messages-pager').scrollIntoViewIfNeeded();
+    await screenshot(page, 'pages-messages-page500-zh');
 
     // Page size.
     await page.getByTestId('messages-size').selectOption('50');
