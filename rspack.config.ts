@@ -87,7 +87,10 @@ export default defineConfig({
       chunks: ['main'],
       scriptLoading: 'defer',
     }),
-    new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/app/favicon.svg', to: 'favicon.svg' }] }),
+    new rspack.CopyRspackPlugin({ patterns: [
+        { from: 'src/app/favicon.svg', to: 'favicon.svg' },
+        { from: 'src/app/default-logo.svg', to: 'default-logo.svg' },
+      ] }),
     isDev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
   ].filter(Boolean),
   optimization: {

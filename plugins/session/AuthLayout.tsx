@@ -29,6 +29,8 @@ const useStyles = makeStyles({
   heroImage: { maxWidth: '480px', maxHeight: '220px', marginTop: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusLarge },
   panel: { display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalXXL, backgroundColor: 'rgba(255,255,255,0.06)' },
   card: {
+    // Border-box: with the padding added to 100% the card stuck out of the window's right edge.
+    boxSizing: 'border-box',
     width: '100%',
     maxWidth: '400px',
     backgroundColor: tokens.colorNeutralBackground1,
@@ -42,7 +44,18 @@ const useStyles = makeStyles({
   heroFooter: { color: 'rgba(255,255,255,0.75)' },
 });
 
-export const DEFAULT_LOGO = 'favicon.svg';
+/** The default logo: a 140×30 mark (the platform's default logo size), so it fills its box. */
+export const DEFAULT_LOGO = 'default-logo.svg';
+
+/**
+ * The browser title of the login pages: the branding title and the site title, but the site title
+ * once only — a branding title such as "演示采购有限公司 SRM" already ends with it.
+ */
+export function authPageTitle(title: string, siteTitle: string): string {
+  const trimmed = title.trim();
+  if (trimmed === '') return siteTitle;
+  return trimmed.includes(siteTitle) ? trimmed : `${trimmed} - ${siteTitle}`;
+}
 
 export interface LoginBranding {
   title: string;
@@ -107,7 +120,7 @@ export const AuthLayout = observer(function AuthLayout({ children, testId }: { c
   const { title, systemName, advertisement, background, logo } = branding;
 
   useEffect(() => {
-    document.title = `${title} - ${portal.layout.app.siteTitle}`;
+    document.title = authPageTitle(title, portal.layout.app.siteTitle);
   }, [title, portal.layout.app.siteTitle]);
 
   return (

@@ -4,9 +4,14 @@ import { ShieldKeyhole20Regular } from '@fluentui/react-icons';
 import { usePortal } from '@plugin-api';
 
 const useStyles = makeStyles({
-  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  // minWidth 0: as an item of the Field's grid the row would otherwise keep its content's width and
+  // push the image past the card.
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
   input: { flex: '1', minWidth: 0 },
   image: {
+    // Border-box and no shrinking: the 1 px border made the button 122 px and push past the card.
+    boxSizing: 'border-box',
+    flexShrink: 0,
     width: '120px',
     height: '40px',
     borderRadius: tokens.borderRadiusMedium,
@@ -64,7 +69,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, { value: string; onChange(
             size="large"
           />
           <button type="button" className={styles.image} onClick={refresh} title={portal.t('i18n_login_captcha_refresh')} data-testid="captcha-image">
-            {loading || !captcha ? <Spinner size="tiny" /> : <img src={captcha.image} width={118} height={38} alt={portal.t('i18n_login_captcha')} data-captcha-id={captcha.captchaId} />}
+            {loading || !captcha ? <Spinner size="tiny" /> : <img src={captcha.image} width={116} height={36} alt={portal.t('i18n_login_captcha')} data-captcha-id={captcha.captchaId} />}
           </button>
         </div>
       </Field>

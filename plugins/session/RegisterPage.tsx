@@ -8,7 +8,10 @@ import { CaptchaField, type CaptchaHandle } from './CaptchaField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS },
+  // minmax(0, 1fr) and inputs that may shrink: two 1fr columns of Fluent inputs (each 201 px wide by
+  // default) overshot the other fields by 10 px.
+  row: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalS },
+  rowInput: { minWidth: 0, width: '100%' },
   agreement: { display: 'flex', alignItems: 'center', flexWrap: 'wrap' },
 });
 
@@ -104,10 +107,10 @@ export const RegisterPage = observer(function RegisterPage() {
         </Field>
         <div className={styles.row}>
           <Field label={portal.t('i18n_register_mobile')} validationMessage={validation('mobile')}>
-            <Input name="mobile" type="tel" inputMode="numeric" maxLength={11} value={form.mobile} onChange={set('mobile')} />
+            <Input className={styles.rowInput} name="mobile" type="tel" inputMode="numeric" maxLength={11} value={form.mobile} onChange={set('mobile')} />
           </Field>
           <Field label={portal.t('i18n_register_email')} validationMessage={validation('email')}>
-            <Input name="email" type="email" value={form.email} onChange={set('email')} />
+            <Input className={styles.rowInput} name="email" type="email" value={form.email} onChange={set('email')} />
           </Field>
         </div>
         <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} validation={validation('captcha')} />

@@ -89,7 +89,7 @@ describe('the login page', () => {
       await page.goto(`${portal.url}#/login`);
       const logo = page.getByTestId('login-logo');
       await expect.poll(() => logo.getAttribute('data-fallback')).toBe('true');
-      expect(await logo.getAttribute('src')).toBe('favicon.svg');
+      expect(await logo.getAttribute('src')).toBe('default-logo.svg');
       expect([await logo.getAttribute('width'), await logo.getAttribute('height')]).toEqual(['140', '30']);
     } finally {
       set.run('');
@@ -349,6 +349,25 @@ describe('forgot password and registration', () => {
     await fillLogin(page, { ...SUPPLIER, password: 'Reset@2026' });
     await page.getByTestId('login-submit').click();
     await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(SUPPLIER.name);
+    await closePage(page);
+  });
+
+  it('lays the registration form out inside its card and the card inside the window; the login title names the site once', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}#/login`);
+    await page.getByTestId('login-page').waitFor();
+    await expect.poll(() => page.title()).toBe('演示采购有限公司 SRM');
+    await page.getByTestId('login-register').click();
+    await page.getByTestId('register-page').waitFor();
+    const right = (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().right);
+    const fieldRight = await right('input[name="companyName"]');
+    // The mobile/e-mail row ends where the other fields end (it overshot by 10 px).
+    expect(Math.abs((await right('input[name="email"]')) - fieldRight)).toBeLessThanOrEqual(2);
+    const card = await page.locator('input[name="companyName"]').evaluate((element) => element.closest('form')?.parentElement?.getBoundingClientRect().right ?? 0);
+    expect(card).toBeLessThanOrEqual(1366);
+    // The captcha image stays inside the card too.
+    expect(await right('[data-testid="captcha-image"]')).toBeLessThanOrEqual(fieldRight + 2);
+    await screenshot(page, 'register-layout');
     await closePage(page);
   });
 
