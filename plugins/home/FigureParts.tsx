@@ -78,14 +78,14 @@ export const FigureState = observer(function FigureState<T>({
   return <>{children(data)}</>;
 });
 
-export function Stats({ items, testId }: { items: Array<{ key: string; label: string; value: string | number }>; testId?: string }) {
+export function Stats({ items, testId }: { items: Array<{ key: string; label: string; value: string | number; title?: string }>; testId?: string }) {
   const styles = useStyles();
   return (
     <dl className={styles.stats} data-testid={testId} style={{ margin: 0 }}>
       {items.map((item) => (
         <div key={item.key} className={styles.stat} data-testid={testId ? `${testId}-${item.key}` : undefined}>
           <dt className={styles.label}>{item.label}</dt>
-          <dd className={styles.value} style={{ margin: 0 }}>
+          <dd className={styles.value} style={{ margin: 0 }} title={item.title}>
             {item.value}
           </dd>
         </div>

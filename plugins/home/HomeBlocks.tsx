@@ -110,7 +110,7 @@ export const HeadBlock = observer(function HeadBlock() {
             testId="home-head-stats"
             items={[
               { key: 'orderCountMonth', label: portal.t('i18n_home_orderCountMonth'), value: data.orderCountMonth },
-              { key: 'orderAmountMonth', label: portal.t('i18n_home_orderAmountMonth'), value: formatAmount(data.orderAmountMonth, portal.language, data.currency) },
+              { key: 'orderAmountMonth', label: portal.t('i18n_home_orderAmountMonth'), value: formatAmount(data.orderAmountMonth, portal.language, data.currency, true), title: formatAmount(data.orderAmountMonth, portal.language, data.currency) },
               { key: 'activeSuppliers', label: portal.t('i18n_home_activeSuppliers'), value: data.activeSuppliers },
               { key: 'openEnquiries', label: portal.t('i18n_home_openEnquiries'), value: data.openEnquiries },
               { key: 'deliveriesInTransit', label: portal.t('i18n_home_deliveriesInTransit'), value: data.deliveriesInTransit },

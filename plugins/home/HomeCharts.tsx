@@ -1,6 +1,6 @@
 import { GroupedVerticalBarChart, VerticalBarChart } from '@fluentui/react-charts';
 import { tokens } from '@fluentui/react-components';
-import { shortMonthLabel, type MonthFigure } from '@plugin-api';
+import { formatAmount, shortMonthLabel, type MonthFigure } from '@plugin-api';
 
 /**
  * The home pages' small charts (@fluentui/react-charts). Only the home blocks and the supplier home
@@ -11,7 +11,7 @@ export function MonthCountChart({ title, months, language }: { title: string; mo
   const data = months.map((month) => ({ x: shortMonthLabel(month.month, language), y: month.count, legend: title, color: tokens.colorBrandBackground }));
   return (
     <figure aria-label={title} style={{ margin: 0, height: '200px' }} data-testid="month-chart">
-      <VerticalBarChart data={data} height={200} hideLegend barWidth="auto" chartTitle={title} />
+      <VerticalBarChart data={data} height={200} hideLegend hideLabels barWidth="auto" chartTitle={title} />
     </figure>
   );
 }
@@ -34,7 +34,7 @@ export function FinanceChart({ title, months, language, labels }: { title: strin
   }));
   return (
     <figure aria-label={title} style={{ margin: 0, height: '260px' }} data-testid="finance-chart">
-      <GroupedVerticalBarChart data={data} height={260} chartTitle={title} />
+      <GroupedVerticalBarChart data={data} height={260} chartTitle={title} hideLabels margins={{ left: 72, right: 20, top: 20, bottom: 35 }} yAxisTickFormat={(value: number) => formatAmount(value, language, 'CNY', true)} />
     </figure>
   );
 }

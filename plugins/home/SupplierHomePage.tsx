@@ -91,9 +91,9 @@ const FinanceCard = observer(function FinanceCard() {
             <Stats
               testId="supplier-finance-stats"
               items={[
-                { key: 'receivable', label: portal.t('i18n_supplier_receivable'), value: formatAmount(data.receivable, portal.language, data.currency) },
-                { key: 'invoiced', label: portal.t('i18n_supplier_invoiced'), value: formatAmount(data.invoiced, portal.language, data.currency) },
-                { key: 'received', label: portal.t('i18n_supplier_received'), value: formatAmount(data.received, portal.language, data.currency) },
+                { key: 'receivable', label: portal.t('i18n_supplier_receivable'), value: formatAmount(data.receivable, portal.language, data.currency, true), title: formatAmount(data.receivable, portal.language, data.currency) },
+                { key: 'invoiced', label: portal.t('i18n_supplier_invoiced'), value: formatAmount(data.invoiced, portal.language, data.currency, true), title: formatAmount(data.invoiced, portal.language, data.currency) },
+                { key: 'received', label: portal.t('i18n_supplier_received'), value: formatAmount(data.received, portal.language, data.currency, true), title: formatAmount(data.received, portal.language, data.currency) },
                 { key: 'statementsToConfirm', label: portal.t('i18n_supplier_statementsToConfirm'), value: data.statementsToConfirm },
               ]}
             />

@@ -106,6 +106,8 @@ describe('home pages and personal info', () => {
     const buyerHead = repo.head(account(BUYER_USER), Date.now());
     const page = await newPage(browser);
     await login(page, portal, SUPPLIER);
+    // The shell's own navigation after sign-in lands first, then the test goes on.
+    await page.getByTestId('home-blocks').waitFor();
     await page.goto(`${portal.url}#/portal/supplier/index`);
     await page.getByTestId('supplier-home').waitFor();
     await expect.poll(() => page.getByTestId('supplier-confirm-stats-total').locator('dd').textContent()).toBe(String(confirm.total));
@@ -125,12 +127,15 @@ describe('home pages and personal info', () => {
     await page.getByTestId('supplier-finance-figures').waitFor();
     await page.waitForTimeout(500);
     await screenshot(page, 'home-supplier-en');
+    await page.getByTestId('finance-chart').scrollIntoViewIfNeeded();
+    await screenshot(page, 'home-supplier-finance-en');
     await closePage(page);
   });
 
   it('uploads an avatar that shows in the top bar, and keeps an account update after reload', async () => {
     const page = await newPage(browser);
     await login(page, portal, BUYER_USER);
+    await page.getByTestId('home-blocks').waitFor();
     await page.goto(`${portal.url}#/portal/info/index`);
     await page.getByTestId('personal-info').waitFor();
     await page.getByTestId('info-edit').waitFor().catch(async (error) => {
@@ -159,6 +164,8 @@ describe('home pages and personal info', () => {
     await page.getByTestId('info-edit').waitFor();
     await page.getByTestId('info-configs').waitFor();
     await screenshot(page, 'personal-info-en');
+    await page.getByTestId('info-configs').scrollIntoViewIfNeeded();
+    await screenshot(page, 'personal-info-configs-en');
     await closePage(page);
   });
 });

@@ -35,5 +35,6 @@ describe('home rules', () => {
     expect([shortMonthLabel('2026-01', 'zh_cn'), shortMonthLabel('2026-12', 'en'), shortMonthLabel('x', 'en')]).toEqual(['1月', 'Dec', 'x']);
     expect(totalOf([{ count: 2 }, { count: 3 }])).toBe(5);
     expect(formatAmount(1234.5, 'en')).toBe('CN¥1,234.50');
+    expect([formatAmount(8348457.45, 'en', 'CNY', true), formatAmount(8348457.45, 'zh_cn', 'CNY', true)]).toEqual(['CN¥8.3M', '¥834.8万']);
   });
 });

@@ -59,7 +59,10 @@ export function totalOf(rows: ReadonlyArray<{ count: number }>): number {
   return rows.reduce((sum, row) => sum + row.count, 0);
 }
 
-/** An amount with two decimals in the language's grouping. */
-export function formatAmount(amount: number, language: string, currency = 'CNY'): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en' : 'zh-CN', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+/** An amount with two decimals in the language's grouping; `compact`: short (¥834.8万, CN¥8.3M) for tiles and axes. */
+export function formatAmount(amount: number, language: string, currency = 'CNY', compact = false): string {
+  const locale = language === 'en' ? 'en' : 'zh-CN';
+  return compact
+    ? new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(amount)
+    : new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
 }
