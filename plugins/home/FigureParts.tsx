@@ -19,7 +19,7 @@ import {
 import { usePortal, type HomeFigureMap, type Loadable, type StatusCount } from '@plugin-api';
 
 const useStyles = makeStyles({
-  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: tokens.spacingHorizontalM },
+  stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM },
   stat: {
     display: 'flex',
     flexDirection: 'column',
