@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { accountHeaderValue, type Account } from '../src/contract/auth.js';
+import { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from '../src/contract/demoLogins.js';
 import type { ApiEnvelope } from '../src/contract/envelope.js';
 import { encryptPassword } from '../src/core/session/passwordTransport.js';
 import { buildServer, type ServerOptions, type SrmServer } from './app.js';
@@ -59,6 +60,31 @@ export function serverForEachTest(options: Partial<ServerOptions> = {}): TestSer
       return Reflect.get(current, key);
     },
   });
+}
+
+/** One server for the calling describe block with the three demo users signed in. */
+export interface DemoSessions {
+  server: TestServer;
+  admin: Session;
+  user: Session;
+  supplier: Session;
+}
+
+/**
+ * Starts one server before the calling describe block's tests and signs the buyer admin, the buyer
+ * user and the supplier in; disposes it after them. Read the fields inside tests (they are set in
+ * the block's beforeAll).
+ */
+export function serverWithDemoSessions(options: Partial<ServerOptions> = {}): DemoSessions {
+  const demo = {} as DemoSessions;
+  beforeAll(async () => {
+    demo.server = await startTestServer(options);
+    [demo.admin, demo.user, demo.supplier] = await Promise.all([login(demo.server, BUYER_ADMIN), login(demo.server, BUYER_USER), login(demo.server, SUPPLIER_USER)]);
+  });
+  afterAll(async () => {
+    await demo.server?.dispose();
+  });
+  return demo;
 }
 
 export interface Session extends Account {

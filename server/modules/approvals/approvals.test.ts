@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditActionResult, AuditTask, TodoOverview } from '../../../src/contract/approvals.js';
 import type { FlowDiagram } from '../../../src/contract/flow.js';
 import type { PageResult } from '../../../src/contract/paging.js';
-import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { API, BUYER_ADMIN, BUYER_USER, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { ApprovalRepo } from './repo.js';
 import { APPROVAL_DEMO } from './seed.js';
 
 describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
-  let server: TestServer;
-  let admin: Session;
-  let user: Session;
-  let supplier: Session;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [admin, user, supplier] = await Promise.all([login(server, BUYER_ADMIN), login(server, BUYER_USER), login(server, SUPPLIER_USER)]);
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const demo = serverWithDemoSessions();
+  let server: TestServer, admin: Session, user: Session, supplier: Session;
+  beforeAll(() => void ({ server, admin, user, supplier } = demo));
 
   const post = (session: Session | undefined, url: string, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: `${API}${url}`, headers: session?.headers ?? {}, payload });

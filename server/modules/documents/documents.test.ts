@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDocument } from '../../../src/contract/documents.js';
 import type { PageResult } from '../../../src/contract/paging.js';
 import { buildServer } from '../../app.js';
-import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { API, BUYER_ADMIN, body, login, serverWithDemoSessions, startTestServer, type Session, type TestServer } from '../../testServer.js';
 import { documentPageSql, insertDocument } from './repo.js';
 import { DEMO_DOCUMENTS } from './seed.js';
 
@@ -13,17 +13,9 @@ const BUYER_VISIBLE = DEMO_DOCUMENTS.filter((doc) => doc.owner === '307000').len
 const SUPPLIER_VISIBLE = DEMO_DOCUMENTS.filter((doc) => doc.owner === '300100' || doc.sharedWith === '300100').length;
 
 describe('document centre (ElsAttachmentService)', () => {
-  let server: TestServer;
-  let admin: Session;
-  let user: Session;
-  let supplier: Session;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [admin, user, supplier] = await Promise.all([login(server, BUYER_ADMIN), login(server, BUYER_USER), login(server, SUPPLIER_USER)]);
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const demo = serverWithDemoSessions();
+  let server: TestServer, admin: Session, user: Session, supplier: Session;
+  beforeAll(() => void ({ server, admin, user, supplier } = demo));
 
   const storage = () => path.join(server.dataDir, 'storage');
   const list = async (session: Session, payload: Record<string, unknown>) => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail } from '../../../src/contract/account.js';
 import type { AvatarUploadResult } from '../../../src/contract/files.js';
-import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { API, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { imageTypeOf, pngImage } from './images.js';
 import { DEMO_LOGOS } from './seed.js';
 
@@ -14,17 +14,9 @@ const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(20)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 describe('file service and avatar upload', () => {
-  let server: TestServer;
-  let admin: Session;
-  let user: Session;
-  let supplier: Session;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [admin, user, supplier] = await Promise.all([login(server, BUYER_ADMIN), login(server, BUYER_USER), login(server, SUPPLIER_USER)]);
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const demo = serverWithDemoSessions();
+  let server: TestServer, admin: Session, user: Session, supplier: Session;
+  beforeAll(() => void ({ server, admin, user, supplier } = demo));
 
   const storage = () => path.join(server.dataDir, 'storage');
   const fetchFile = (rawQuery: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${API}/servlet/downloadServlet?${rawQuery}`, headers });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageResult } from '../../../src/contract/paging.js';
 import type { MarkAllReadResult, MarkMessageResult, Notice, SysMessage, UnreadMessages } from '../../../src/contract/sysMessages.js';
-import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { API, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { MessageRepo } from './repo.js';
 import { MESSAGE_VOLUME } from './seed.js';
 
@@ -9,17 +9,9 @@ import { MESSAGE_VOLUME } from './seed.js';
 const ORDER_KEYWORD_TOTAL = 10_080;
 
 describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
-  let server: TestServer;
-  let admin: Session;
-  let user: Session;
-  let supplier: Session;
-  beforeAll(async () => {
-    server = await startTestServer();
-    [admin, user, supplier] = await Promise.all([login(server, BUYER_ADMIN), login(server, BUYER_USER), login(server, SUPPLIER_USER)]);
-  });
-  afterAll(async () => {
-    await server.dispose();
-  });
+  const demo = serverWithDemoSessions();
+  let server: TestServer, admin: Session, user: Session, supplier: Session;
+  beforeAll(() => void ({ server, admin, user, supplier } = demo));
 
   const find = (session: Session | undefined, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: `${API}/ElsSysMsgService/findPageList`, headers: session?.headers ?? {}, payload });
