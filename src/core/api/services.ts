@@ -18,6 +18,7 @@ import type {
   VerifyAccountResult,
 } from '../../contract';
 import type {
+  AccountUpdateBody,
   LayoutConfigFindBody,
   LayoutConfigSaveBody,
   LoginBody,
@@ -129,6 +130,10 @@ export const getWechatQrCode = (http: AxiosInstance) => dataOf(http.get<ApiEnvel
 /** The account detail; `id` is `elsAccount_elsSubAccount`. */
 export const findAccountDetail = (http: AxiosInstance, id: string) =>
   dataOf(http.get<ApiEnvelope<AccountDetail>>(`/ElsAccountService/findDetail/${encodeURIComponent(id)}`, { silent: true }));
+
+/** Saves the user's own name, mobile, e-mail or avatar path; answers the new detail. */
+export const updateAccount = (http: AxiosInstance, fields: AccountUpdateBody) =>
+  dataOf(http.post<ApiEnvelope<AccountDetail>>('/ElsAccountService/update', fields, { silent: true }));
 
 /** Checks the signed-in user's password (the lock screen). */
 export const verifyElsAccount = (http: AxiosInstance, body: VerifyAccountBody) =>

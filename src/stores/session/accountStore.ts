@@ -1,7 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../../core/api/services';
-import { dataOf, type ApiEnvelope } from '../../core/api/http';
 import { avatarFileProblem, uploadAvatar } from '../../core/api/files';
 import type { AccountDetail } from '../../contract/account';
 import type { AccountUpdateBody } from '../../contract/accountBodies';
@@ -134,13 +133,12 @@ export class AccountStore {
   }
 
   /**
-   * Saves the user's own name, mobile, e-mail or avatar path (ElsAccountService/update; the shell's
-   * API layer has no function for it, so the store sends it). The answer is the new detail; the top
+   * Saves the user's own name, mobile, e-mail or avatar path. The answer is the new detail; the top
    * bar's name and avatar follow at once. Rejects with the server's message (ApiError).
    */
   async updateDetail(fields: AccountUpdateBody): Promise<AccountDetail> {
     const accountId = this.accountId;
-    const detail = await dataOf(this.http.post<ApiEnvelope<AccountDetail>>('/ElsAccountService/update', fields, { silent: true }));
+    const detail = await api.updateAccount(this.http, fields);
     runInAction(() => {
       this.detail = detail;
       this.detailStatus = 'ready';
