@@ -20,8 +20,27 @@ function isTabsterGuard(ruleId: string, html: string): boolean {
   return ruleId === 'aria-hidden-focus' && /^<i\b[^>]*\bdata-tabster-dummy\b/.test(html);
 }
 
+/**
+ * Waits (3 s at most) until no dialog is closing: while a Fluent dialog plays its exit transition it
+ * still hides the rest of the page (`aria-hidden` on #root), a state that lasts a moment and that no
+ * user reads. A page whose root stays hidden with no dialog open still fails the check afterwards.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+        return dialogOpen || document.getElementById('root')?.getAttribute('aria-hidden') !== 'true';
+      },
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
 /** One line per failing rule: `rule (impact) ×n: first targets`. Empty when the page passes. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || STRUCTURE_RULES.has(violation.id))
