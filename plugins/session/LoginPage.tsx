@@ -74,13 +74,21 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
     }
     setBusy(true);
     setError(undefined);
+    // The page guard already leaves the login page for home once the token is set, before the
+    // user's data has loaded; by the time login() resolves the user may have moved on. Navigate
+    // only from where the sign-in left us: still here, or on the guard's home when a redirect was
+    // asked for — never away from a page the user chose meanwhile.
+    const target = safeRedirect(query.redirect, app.homeTab.path);
+    const submittedAt = window.location.hash;
     try {
       await portal.session.login(identity, form.password, {
         keepLogin,
         ...(captchaRequired ? { captchaId: captchaRef.current?.captchaId, captcha: form.captcha.trim() } : {}),
       });
       portal.session.remember(remember ? identity : undefined);
-      portal.navigate(safeRedirect(query.redirect, app.homeTab.path));
+      const now = window.location.hash;
+      const onGuardHome = now === `#${app.homeTab.path}` || now.startsWith(`#${app.homeTab.path}?`);
+      if (now === submittedAt || (onGuardHome && target !== app.homeTab.path)) portal.navigate(target);
     } catch (reason) {
       const failure = reason instanceof SessionError ? reason : undefined;
       setError(failure?.message || portal.t('i18n_login_failed'));
