@@ -109,9 +109,7 @@ function createHomeApi(root: RootStore): PortalApi['home'] {
 
 function createProfileApi(root: RootStore): PortalApi['profile'] {
   const { account, tableConfigs, locale } = root;
-  const fail = (reason: unknown): never => {
-    throw toSessionError(reason, locale.t('i18n_network_error'));
-  };
+  const fail = failWithSessionError(locale);
   return {
     get detail() {
       return account.detail;
@@ -138,12 +136,17 @@ function createProfileApi(root: RootStore): PortalApi['profile'] {
   };
 }
 
+/** Rethrows any failure as a SessionError whose message the pages show (the network text when it has none). */
+function failWithSessionError(locale: RootStore['locale']): (reason: unknown) => never {
+  return (reason) => {
+    throw toSessionError(reason, locale.t('i18n_network_error'));
+  };
+}
+
 /** The session pages' facade: every failure becomes a SessionError with the message to show. */
 function createSessionApi(root: RootStore): PortalApi['session'] {
   const { session, sessionFlow, account, locale } = root;
-  const fail = (reason: unknown): never => {
-    throw toSessionError(reason, locale.t('i18n_network_error'));
-  };
+  const fail = failWithSessionError(locale);
   const guarded = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A): Promise<R> => call(...args).catch(fail);
   return {
     get locked() {
