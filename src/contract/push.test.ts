@@ -20,7 +20,7 @@ describe('pushTopic', () => {
 });
 
 describe('parsePushEvent', () => {
-  it('reads the three kinds of event and drops unknown fields', () => {
+  it('reads the message, to-do and layout events and drops unknown fields', () => {
     expect(parsePushEvent({ type: 'message', id: 'm1', title: '新消息', sentAt: '2026-03-01T00:00:00Z', extra: 1 })).toEqual({
       type: 'message',
       id: 'm1',
@@ -42,5 +42,16 @@ describe('parsePushEvent', () => {
     expect(parsePushEvent({ type: 'unknown' })).toBeUndefined();
     expect(parsePushEvent({ type: 'message', id: 1, title: 'x', sentAt: 'x' })).toBeUndefined();
     expect(parsePushEvent({ type: 'layout-published', scope: 'everyone', elsAccount: '307000', publishedAt: 'x' })).toBeUndefined();
+    expect(parsePushEvent({ type: 'counts', unreadMessages: -1, todos: 0, changedAt: 'x' })).toBeUndefined();
+    expect(parsePushEvent({ type: 'counts', unreadMessages: 1.5, todos: 0, changedAt: 'x' })).toBeUndefined();
+  });
+
+  it('reads the badge counts', () => {
+    expect(parsePushEvent({ type: 'counts', unreadMessages: 12000, todos: 3, changedAt: 'x' })).toEqual({
+      type: 'counts',
+      unreadMessages: 12000,
+      todos: 3,
+      changedAt: 'x',
+    });
   });
 });

@@ -56,10 +56,22 @@ export interface LayoutPublishedPushEvent {
   publishedAt: string;
 }
 
-export type PushEvent = MessagePushEvent | TodoPushEvent | LayoutPublishedPushEvent;
+/**
+ * The user's unread-message and open to-do counts changed (a message was read, all were marked read,
+ * an approval was acted on), so every open portal of that user shows the same badges.
+ */
+export interface CountsPushEvent {
+  type: 'counts';
+  unreadMessages: number;
+  todos: number;
+  changedAt: string;
+}
+
+export type PushEvent = MessagePushEvent | TodoPushEvent | LayoutPublishedPushEvent | CountsPushEvent;
 export type PushEventType = PushEvent['type'];
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** Reads a received payload (JSON already parsed); undefined for anything that is not a known event. */
 export function parsePushEvent(payload: unknown): PushEvent | undefined {
@@ -77,6 +89,10 @@ export function parsePushEvent(payload: unknown): PushEvent | undefined {
     case 'layout-published':
       return (event.scope === 'tenant' || event.scope === 'user') && isText(event.elsAccount) && isText(event.publishedAt)
         ? { type: 'layout-published', scope: event.scope, elsAccount: event.elsAccount, publishedAt: event.publishedAt }
+        : undefined;
+    case 'counts':
+      return isCount(event.unreadMessages) && isCount(event.todos) && isText(event.changedAt)
+        ? { type: 'counts', unreadMessages: event.unreadMessages, todos: event.todos, changedAt: event.changedAt }
         : undefined;
     default:
       return undefined;
