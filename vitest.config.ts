@@ -22,6 +22,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 20000,
+          // A hook starts a server on a freshly seeded database (12,700 messages, files) and signs in
+          // up to three users: ≈1 s on a quiet machine, measured 5–9 s with the 2 cores shared five
+          // ways. Vitest's generic 10 s would fail a slow start, not a wrong one.
+          hookTimeout: 30000,
         },
       },
     ],

@@ -36,9 +36,11 @@ export interface RateLimits {
   refresh: number;
   /** findListByLoginEls */
   loginSettings: number;
+  /** servlet/downloadServlet (logos and avatars, public because an <img> sends no token) */
+  files: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 30, captcha: 60, sms: 20, register: 30, ticket: 30, refresh: 60, loginSettings: 120 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 30, captcha: 60, sms: 20, register: 30, ticket: 30, refresh: 60, loginSettings: 120, files: 600 };
 
 /** What may be stored (ElsLayoutConfigService). */
 export interface ConfigLimits {

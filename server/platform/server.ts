@@ -131,9 +131,10 @@ export async function createServer(options: ServerOptions, composition: Composit
     await app.register(
       async (api) => {
         api.addHook('onRequest', authGuard(ctx.tokens));
-        // API answers depend on the caller's token; no shared cache may keep them.
+        // API answers depend on the caller's token; no shared cache may keep them. A route that
+        // answers the same bytes to everyone (the file service's images) says so itself.
         api.addHook('onSend', async (_request, reply, payload) => {
-          reply.header('Cache-Control', 'no-store');
+          if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
           return payload;
         });
         for (const module of modules) if (module.routes) await api.register(module.routes, { ctx });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDetail } from '../../../src/contract/account.js';
 import type { AvatarUploadResult } from '../../../src/contract/files.js';
-import { API, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
+import { API, body, serverForEachTest, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { imageTypeOf, pngImage } from './images.js';
 import { DEMO_LOGOS } from './seed.js';
 
@@ -31,6 +31,8 @@ describe('file service and avatar upload', () => {
       expect(response.rawPayload.equals(fs.readFileSync(path.join(storage(), logo.path)))).toBe(true);
       expect(response.headers['content-security-policy']).toContain('sandbox');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      // A logo may be replaced in place: kept for five minutes only.
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
     }
   });
 
@@ -79,7 +81,12 @@ describe('file service and avatar upload', () => {
       const served = await fetchFile(`filePath=${encodeURIComponent(result.filePath)}`);
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(bytes)).toBe(true);
+      // Never rewritten under its random name: the top bar does not fetch it again on every page.
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+    // Refusals and every other API answer stay out of any cache.
+    expect((await fetchFile('filePath=avatars/307000/none.png')).headers['cache-control']).toBe('no-store');
+    expect((await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: user.headers })).headers['cache-control']).toBe('no-store');
   });
 
   it('refuses other types, a declared type the bytes contradict, an empty file and one over 2 MB', async () => {
@@ -112,5 +119,19 @@ describe('file service and avatar upload', () => {
     const kept = fs.readdirSync(folder).map((name) => `avatars/300100/${name}`).sort();
     expect(kept).toEqual([first, third].sort());
     expect(fs.existsSync(path.join(storage(), second))).toBe(false);
+  });
+});
+
+describe('file service budget', () => {
+  const server = serverForEachTest({ rateLimit: { files: 3 } });
+
+  it('answers 429 beyond the budget of one source address, and keeps serving others', async () => {
+    const fetchLogo = (remoteAddress: string) =>
+      server.app.inject({ method: 'GET', url: `${API}/servlet/downloadServlet?filePath=${encodeURIComponent(DEMO_LOGOS[0]!.path)}`, remoteAddress });
+    for (let i = 0; i < 3; i += 1) expect((await fetchLogo('203.0.113.30')).statusCode).toBe(200);
+    const limited = await fetchLogo('203.0.113.30');
+    expect(limited.statusCode).toBe(429);
+    expect(body(limited)).toMatchObject({ messageCode: 'request.rateLimited' });
+    expect((await fetchLogo('203.0.113.31')).statusCode).toBe(200);
   });
 });

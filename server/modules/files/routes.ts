@@ -31,6 +31,15 @@ function filePathOf(query: unknown): string {
   return value;
 }
 
+/**
+ * How long a browser may keep an image. An avatar is written once under 128 random bits and never
+ * rewritten (a new avatar gets a new name), so it never changes; a logo may be replaced in place, so
+ * it is checked again after five minutes. Both are the same bytes for everyone (no token is read).
+ */
+export function cachePolicyOf(filePath: string): string {
+  return filePath.startsWith('avatars/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
 function isAvatarType(type: string | undefined): type is AvatarContentType {
   return (AVATAR_CONTENT_TYPES as readonly string[]).includes(type ?? '');
 }
@@ -48,7 +57,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     throw error;
   });
 
-  app.get('/servlet/downloadServlet', { config: { public: true } }, async (request, reply) => {
+  app.get('/servlet/downloadServlet', { config: { public: true, rateLimit: ctx.rateLimit('files') } }, async (request, reply) => {
     const filePath = filePathOf(request.query);
     if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
     // Documents and anything else of the storage are not the file service's to hand out.
@@ -65,6 +74,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
       .header('Content-Security-Policy', IMAGE_CSP)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `inline; filename="${path.basename(resolved.file).replace(/[^\w.-]/g, '_')}"`)
+      .header('Cache-Control', cachePolicyOf(filePath))
       .send(bytes);
   });
 
