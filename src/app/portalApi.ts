@@ -6,11 +6,13 @@ import { isOpenableUrl } from '../core/menu/menuItem';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { BlockOutlet } from './BlockOutlet';
-import { indexPageFlags } from '../core/home/homeRules';
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
   const { layout, locale, navigation, overlays, visibility } = root;
+  // A block's IndexPage_* switch comes from the five-flag array (findListByLoginEls); any other
+  // setting code from the tenant's settings.
+  const blockSettingOn = (code: string | undefined) => !code || (root.settings.indexFlagOf(code) ?? visibility.isVisible({ settingsOn: [code] }));
   return {
     get user() {
       return root.session.user;
@@ -68,7 +70,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     homeBlocks: () =>
       layout
         .sorted<IndexBlock>(layout.document.indexBlocks)
-        .filter(([, block]) => (block.settingCode ? visibility.isVisible({ settingsOn: [block.settingCode] }) : true) && visibility.isVisible(block.visibleWhen))
+        .filter(([, block]) => blockSettingOn(block.settingCode) && visibility.isVisible(block.visibleWhen))
         .filter(([, block]) => registry.hasBlock(block.block))
         .map(([id, block]) => ({ id, blockKey: block.block, title: locale.text(block.title), width: block.width ?? 'half' })),
     BlockOutlet,
@@ -102,7 +104,7 @@ function createHomeApi(root: RootStore): PortalApi['home'] {
     },
     loadEnquiries: (pageNo, pageSize) => home.loadEnquiries(pageNo, pageSize),
     get indexPageFlags() {
-      return indexPageFlags(root.settings.values);
+      return root.settings.indexFlags;
     },
   };
 }

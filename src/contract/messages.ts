@@ -88,7 +88,7 @@ export const MESSAGES = {
   'layoutConfig.unknownTenant': { zh_cn: '部署租户不存在：{tenant}', en: 'No deployment tenant {tenant}' },
 
   // System settings.
-  'settings.publicGroupOnly': { zh_cn: '未登录只能查询登录页设置（{group}）', en: 'Without a token only {group} can be read' },
+  'settings.publicGroupOnly': { zh_cn: '未登录只能查询登录页与首页开关设置（{group}）', en: 'Without a token only these setting groups can be read: {group}' },
 
   // Approval flow.
   'flow.invalidProcessId': { zh_cn: '流程实例编号无效', en: 'Invalid processInstanceId' },

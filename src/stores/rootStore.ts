@@ -165,6 +165,11 @@ export class RootStore {
           () => this.overlays.load(),
           () => this.menu.load(),
           () => this.settings.load(),
+          // The home's five block switches, kept locally (findListByLoginEls, seed 001).
+          async () => {
+            const account = this.session.account;
+            if (account) await this.settings.loadIndexFlags(account.elsAccount);
+          },
           // Work pages: the top bar's unread and to-do badges.
           () => this.messages.refreshUnread(),
           () => this.approvals.refreshTodoCount(),
