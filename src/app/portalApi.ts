@@ -26,6 +26,9 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     get layout() {
       return layout.document;
     },
+    get homePath() {
+      return layout.homePath;
+    },
     get settings() {
       return root.settings.values;
     },

@@ -154,6 +154,8 @@ export interface PortalApi {
   readonly isAdmin: boolean;
   readonly language: string;
   readonly layout: LayoutDocument;
+  /** The signed-in user's home page (the layout's home tab, or its station's: `app.homeTab.byStation`). */
+  readonly homePath: string;
   readonly settings: Readonly<Record<string, string | undefined>>;
   readonly menu: readonly MenuItem[];
   readonly appPrefix: string;

@@ -99,7 +99,8 @@ export class RootStore {
     const { appPrefix, shellOrigin } = options;
     this.appPrefix = appPrefix;
 
-    this.layout = new LayoutStore(options.startupLayers);
+    // The user's station picks the home page (homeTab.byStation); the session is read when asked.
+    this.layout = new LayoutStore(options.startupLayers, () => this.session?.user?.station);
     const app = this.layout.document.app;
     this.locale = new LocaleStore(this.layout, withStoreMessages(options.messages), local, options.browserLanguage);
     this.ui = new UiStore(local, app.density.default);

@@ -27,6 +27,8 @@ export class TabsStore {
   private intentCounter = 0;
   private readonly pageLoad = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   private readonly closedAtIntent = new Map<string, number>();
+  /** The home the pinned tab was opened for: when the home moves (another station signed in), that tab goes. */
+  private pinnedHome: string | undefined = undefined;
 
   constructor(
     private readonly layout: LayoutStore,
@@ -53,10 +55,16 @@ export class TabsStore {
       () => this.tabs,
       (tabs) => session.set('tags', tabs),
     );
+    // A user of another station signed in: the Home tab follows to that station's home.
+    reaction(
+      () => this.homeValue,
+      () => this.ensureHome(),
+    );
   }
 
+  /** The Home tab's page: the user's home (by station, `homeTab.byStation`). */
   get homeValue(): string {
-    return this.layout.document.app.homeTab.path;
+    return this.layout.homePath;
   }
 
   get groups(): rules.TabGroupRule[] {
@@ -88,10 +96,16 @@ export class TabsStore {
   ensureHome(): void {
     if (!this.homePinned) return;
     const homeTab = this.layout.document.app.homeTab;
-    if (!this.tabs.some((tab) => tab.value === homeTab.path)) {
+    const home = this.homeValue;
+    const previous = this.pinnedHome;
+    this.pinnedHome = home;
+    // The home moved (the buyer home pinned before a supplier signed in): the old Home tab goes.
+    let tabs = previous !== undefined && previous !== home ? this.tabs.filter((tab) => tab.value !== previous) : this.tabs;
+    if (!tabs.some((tab) => tab.value === home)) {
       const label = typeof homeTab.label === 'string' ? homeTab.label : (homeTab.label.zh_cn ?? Object.values(homeTab.label)[0] ?? '');
-      this.tabs = rules.openTab(this.tabs, { label, value: homeTab.path, path: homeTab.path, query: {}, frame: false }, homeTab.path);
+      tabs = rules.openTab(tabs, { label, value: home, path: home, query: {}, frame: false }, home);
     }
+    if (tabs !== this.tabs) this.tabs = tabs;
   }
 
   /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { FiguresRepo } from '../../server/modules/homeFigures/repo';
-import { BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, type Portal } from './harness';
+import { BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, type Portal } from './harness';
 
 // The home pages and personal info (issue 9 points 1–2) against the real server.
 
@@ -63,6 +63,9 @@ describe('home pages and personal info', () => {
     const page = await newPage(browser);
     await login(page, portal, BUYER_USER);
     await page.getByTestId('home-blocks').waitFor();
+    // A buyer's home is the buyer home (the layout's default home).
+    expect(new URL(page.url()).hash).toBe('#/portal/wel/index');
+    expect(await tabValues(page)).toEqual(['/portal/wel/index']);
     for (const block of ['head', 'purchase', 'enquiry', 'order', 'logistics']) await page.getByTestId(`home-block-${block}`).waitFor();
     await expect.poll(() => page.getByTestId('home-head-stats-orderCountMonth').locator('dd').textContent()).toBe(String(head.orderCountMonth));
     expect(await page.getByTestId('home-head-stats-ordersToConfirm').locator('dd').textContent()).toBe(String(head.ordersToConfirm));
@@ -106,10 +109,12 @@ describe('home pages and personal info', () => {
     const buyerHead = repo.head(account(BUYER_USER), Date.now());
     const page = await newPage(browser);
     await login(page, portal, SUPPLIER);
-    // The shell's own navigation after sign-in lands first, then the test goes on.
-    await page.getByTestId('home-blocks').waitFor();
-    await page.goto(`${portal.url}#/portal/supplier/index`);
+    // A supplier (station sale) lands on the supplier home (app.homeTab.byStation), and its Home
+    // tab is that page.
     await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    expect(await tabValues(page)).toEqual(['/portal/supplier/index']);
+    expect(await page.getByTestId('home-blocks').count()).toBe(0);
     await expect.poll(() => page.getByTestId('supplier-confirm-stats-total').locator('dd').textContent()).toBe(String(confirm.total));
     await page.getByTestId('supplier-enquiries').waitFor();
     const enquiryTotal = repo.saleEnquiries(account(SUPPLIER), { quoteStatus: undefined, keyword: '' }, { pageNo: 1, pageSize: 10, offset: 0 }).total;
@@ -129,6 +134,19 @@ describe('home pages and personal info', () => {
     await screenshot(page, 'home-supplier-en');
     await page.getByTestId('finance-chart').scrollIntoViewIfNeeded();
     await screenshot(page, 'home-supplier-finance-en');
+    // Elsewhere, the logo and the Home tab lead back to the supplier home, never the buyer home.
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    expect(await tabValues(page)).toEqual(['/portal/supplier/index', '/portal/info/index']);
+    await page.getByTestId('tab').first().click();
+    await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'SRM', exact: true }).click();
+    await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    expect(await page.getByTestId('home-blocks').count()).toBe(0);
     await closePage(page);
   });
 

@@ -15,9 +15,9 @@ async function openRoute(page: Page, portal: Portal, route: string, ready: strin
   await openBy(page, () => page.goto(`${portal.url}#${route}`), ready);
 }
 
-/** Opens a page by an action once the sign-in has landed on the home page, again if the sign-in's redirect won. */
+/** Opens a page by an action once the sign-in has landed on the home page (the buyer or the supplier home), again if the sign-in's redirect won. */
 async function openBy(page: Page, go: () => Promise<unknown>, ready: string): Promise<void> {
-  await page.waitForURL(/#\/portal\/wel\/index/);
+  await page.waitForURL(/#\/portal\/(wel|supplier)\/index/);
   for (let attempt = 0; ; attempt++) {
     await go();
     try {
