@@ -137,7 +137,7 @@ function createProfileApi(root: RootStore): PortalApi['profile'] {
     changeAvatar: (file) => account.changeAvatar(file).catch(fail),
     configs: tableConfigs,
     loadConfigs: () => tableConfigs.load(),
-    saveConfig: (row, json) => tableConfigs.save(row, json).catch(fail),
+    saveConfig: (toElsAccount, columns) => tableConfigs.save(toElsAccount, columns).catch(fail),
   };
 }
 

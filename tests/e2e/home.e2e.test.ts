@@ -186,4 +186,33 @@ describe('home pages and personal info', () => {
     await screenshot(page, 'personal-info-configs-en');
     await closePage(page);
   });
+
+  it('saves a personal table configuration (configType table): a bad width is refused with the server message, a good one is listed', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, SUPPLIER);
+    await page.getByTestId('supplier-home').waitFor();
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('info-configs-empty').waitFor();
+    await page.getByTestId('info-config-new').click();
+    await page.getByTestId('info-config-table').fill('saleOrders');
+    await page.getByTestId('info-config-field').first().fill('orderNumber');
+    await page.getByTestId('info-config-add-column').click();
+    await page.getByTestId('info-config-field').nth(1).fill('orderDate');
+    await page.getByTestId('info-config-visible').nth(1).click();
+    await page.getByTestId('info-config-width').first().fill('5');
+    await page.getByTestId('info-config-save').click();
+    // The server's own words, with the place: the width is out of bounds.
+    await expect.poll(() => page.getByTestId('info-config-problem').textContent()).toContain('/columns/0/width');
+    expect(await page.getByTestId('info-config-problem').textContent()).toContain('表格配置无效');
+    await screenshot(page, 'personal-info-config-dialog-zh');
+    await page.getByTestId('info-config-width').first().fill('180');
+    await page.getByTestId('info-config-save').click();
+    await page.getByTestId('info-config-row-saleOrders').waitFor();
+    expect(await page.getByTestId('info-config-row-saleOrders').textContent()).toContain('显示 1 / 共 2 列');
+    // Kept on the server: after a reload it is listed again (and only the supplier's own rows are).
+    await page.reload();
+    await page.getByTestId('info-config-row-saleOrders').waitFor();
+    expect(await page.getByTestId('info-configs-table').locator('tbody tr').count()).toBe(1);
+    await closePage(page);
+  });
 });
