@@ -24,7 +24,7 @@ type Mode = 'subAccount' | 'loginName';
 export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const portal = usePortal();
   const styles = useStyles();
-  const { loginPage, app } = portal.layout;
+  const { loginPage } = portal.layout;
   const features = loginPage.features ?? {};
   const remembered = portal.session.rememberedAccount;
   const fromQuery = query.elsAccount !== undefined || query.elsSubAccount !== undefined;

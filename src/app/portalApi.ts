@@ -99,13 +99,6 @@ function createHomeApi(root: RootStore): PortalApi['home'] {
     get enquiries() {
       return home.enquiries;
     },
-    get enquiryPageNo() {
-      return home.enquiryPageNo;
-    },
-    get enquiryPageSize() {
-      return home.enquiryPageSize;
-    },
-    loadEnquiries: (pageNo, pageSize) => home.loadEnquiries(pageNo, pageSize),
     get indexPageFlags() {
       return root.settings.indexFlags;
     },

@@ -307,10 +307,8 @@ export interface HomeApi {
   figure<K extends keyof HomeFigureMap>(key: K): Loadable<HomeFigureMap[K]> | undefined;
   /** Loads a figure once; `force` asks again. */
   load(key: keyof HomeFigureMap, force?: boolean): Promise<void>;
-  readonly enquiries: Loadable<PageResult<SaleEnquiryRow>> | undefined;
-  readonly enquiryPageNo: number;
-  readonly enquiryPageSize: number;
-  loadEnquiries(pageNo?: number, pageSize?: number): Promise<void>;
+  /** The supplier's inquiries, paged (10 a page to start with). */
+  readonly enquiries: PagedListApi<SaleEnquiryRow>;
   /** The five IndexPage_* flags (purchase, enquiry, order, logistics, head), kept with the settings. */
   readonly indexPageFlags: boolean[];
 }

@@ -95,6 +95,12 @@ describe('MessageStore', () => {
     await store.setReadFilter('unread');
     await store.search(' 订单 ');
     expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', keyword: '订单' });
+    // The message type filter, from page 1, with the other filters kept; '' shows every type.
+    await store.messages.goTo(1);
+    await store.setMsgType('finance');
+    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', msgType: 'finance', keyword: '订单' });
+    await store.setMsgType('');
+    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', keyword: '订单' });
     expect(await store.mark('1', true)).toBe(true);
     expect(store.unreadCount).toBe(4);
     expect(store.messages.rows[0]!.readFlag).toBe('1');
