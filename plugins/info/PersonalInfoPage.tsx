@@ -33,7 +33,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Add16Regular, ArrowDown16Regular, ArrowUp16Regular, Delete16Regular } from '@fluentui/react-icons';
-import { AVATAR_MAX_BYTES, SessionError, addColumn, moveColumn, parseTableConfig, removeColumn, usePortal, type TableColumnConfig } from '@plugin-api';
+import { AVATAR_MAX_BYTES, ListTable, SessionError, addColumn, moveColumn, parseTableConfig, removeColumn, usePortal, type LayoutConfigRow, type TableColumnConfig } from '@plugin-api';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
@@ -243,6 +243,10 @@ const ConfigSection = observer(function ConfigSection() {
     setDraft(next);
     setProblem(undefined);
   };
+  const editRow = (row: LayoutConfigRow) => {
+    const columns = parseTableConfig(row.configJson)?.columns ?? [];
+    edit({ toElsAccount: row.toElsAccount, isNew: false, columns: columns.length > 0 ? columns : addColumn([]) });
+  };
   const save = async () => {
     if (!draft) return;
     if (!draft.toElsAccount.trim()) {
@@ -283,33 +287,34 @@ const ConfigSection = observer(function ConfigSection() {
       ) : configs.rows.length === 0 ? (
         <Text data-testid="info-configs-empty">{portal.t('i18n_info_configsEmpty')}</Text>
       ) : (
-        <Table size="small" aria-label={title} data-testid="info-configs-table">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{portal.t('i18n_info_toElsAccount')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_info_configColumns')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_info_updatedAt')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_info_actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {configs.rows.map((row) => {
-              const columns = parseTableConfig(row.configJson)?.columns ?? [];
-              return (
-                <TableRow key={`${row.elsAccount}_${row.elsSubAccount}_${row.toElsAccount}_${row.configType}`} data-testid={`info-config-row-${row.toElsAccount}`}>
-                  <TableCell>{row.toElsAccount || '—'}</TableCell>
-                  <TableCell>{portal.t('i18n_info_columnsShown', { shown: columns.filter((column) => column.visible).length, total: columns.length })}</TableCell>
-                  <TableCell>{row.updatedAt ? row.updatedAt.slice(0, 19).replace('T', ' ') : '—'}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => edit({ toElsAccount: row.toElsAccount, isNew: false, columns: columns.length > 0 ? columns : addColumn([]) })} data-testid={`info-config-edit-${row.toElsAccount}`}>
-                      {portal.t('i18n_info_edit')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <ListTable
+          rows={configs.rows}
+          columns={[
+            { id: 'table', header: portal.t('i18n_info_toElsAccount'), cell: (row) => row.toElsAccount || '—' },
+            {
+              id: 'columns',
+              header: portal.t('i18n_info_configColumns'),
+              cell: (row) => {
+                const columns = parseTableConfig(row.configJson)?.columns ?? [];
+                return portal.t('i18n_info_columnsShown', { shown: columns.filter((column) => column.visible).length, total: columns.length });
+              },
+            },
+            { id: 'updated', header: portal.t('i18n_info_updatedAt'), nowrap: true, cell: (row) => (row.updatedAt ? row.updatedAt.slice(0, 19).replace('T', ' ') : '—') },
+            {
+              id: 'action',
+              header: portal.t('i18n_info_actions'),
+              cell: (row) => (
+                <Button size="small" onClick={() => editRow(row)} data-testid={`info-config-edit-${row.toElsAccount}`}>
+                  {portal.t('i18n_info_edit')}
+                </Button>
+              ),
+            },
+          ]}
+          rowKey={(row) => `${row.elsAccount}_${row.elsSubAccount}_${row.toElsAccount}_${row.configType}`}
+          rowProps={(row) => ({ 'data-testid': `info-config-row-${row.toElsAccount}` })}
+          label={title}
+          testId="info-configs"
+        />
       )}
       <Dialog open={draft !== undefined} onOpenChange={(_, data) => !data.open && setDraft(undefined)}>
         <DialogSurface style={{ maxWidth: '760px' }}>

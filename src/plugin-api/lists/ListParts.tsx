@@ -151,7 +151,8 @@ export interface ListTableProps<T> {
   rowProps?(row: T): HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;
   /** The table's accessible name. */
   label: string;
-  testId: string;
+  /** The table's test id is `${testId}-table`. */
+  testId?: string;
 }
 
 /** A Fluent table of rows whose cells and buttons are reached with the arrow keys. */
@@ -161,7 +162,7 @@ export function ListTable<T>({ rows, columns, rowKey, rowProps, label, testId }:
   const classOf = (column: ListColumn<T>) => mergeClasses(column.nowrap && styles.nowrap, column.className);
   return (
     <div className={styles.scroll}>
-      <Table size="small" aria-label={label} data-testid={`${testId}-table`} {...arrows}>
+      <Table size="small" aria-label={label} data-testid={testId === undefined ? undefined : `${testId}-table`} {...arrows}>
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
@@ -193,7 +194,7 @@ export const PagedListView = observer(function PagedListView<T>({
   empty,
   sizes,
   ...table
-}: Omit<ListTableProps<T>, 'rows'> & { list: PagedListApi<T>; empty?: ReactNode; sizes?: readonly number[] }) {
+}: Omit<ListTableProps<T>, 'rows' | 'testId'> & { testId: string; list: PagedListApi<T>; empty?: ReactNode; sizes?: readonly number[] }) {
   return (
     <>
       <ListStates list={list} testId={table.testId} empty={empty}>
@@ -202,7 +203,7 @@ export const PagedListView = observer(function PagedListView<T>({
       <ListPager list={list} testId={table.testId} sizes={sizes} />
     </>
   );
-}) as <T>(props: Omit<ListTableProps<T>, 'rows'> & { list: PagedListApi<T>; empty?: ReactNode; sizes?: readonly number[] }) => ReactNode;
+}) as <T>(props: Omit<ListTableProps<T>, 'rows' | 'testId'> & { testId: string; list: PagedListApi<T>; empty?: ReactNode; sizes?: readonly number[] }) => ReactNode;
 
 /** A search box that searches on Enter or with its button. */
 export function ListSearch({ label, value, onSearch, testId, children }: { label: string; value: string; onSearch: (keyword: string) => void; testId: string; children?: ReactNode }) {
