@@ -218,6 +218,15 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     const types = await page.locator('[data-testid^="message-row-"]').evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent));
     expect(new Set(types)).toEqual(new Set(['财务消息']));
     await screenshot(page, 'pages-messages-type-zh');
+    // Keyboard: the arrow keys move between the table's cells (here down the action column), Enter acts.
+    const rows = page.locator('[data-testid^="message-row-"]');
+    const secondId = (await rows.nth(1).getAttribute('data-testid'))!.replace('message-row-', '');
+    const secondRead = await rows.nth(1).getAttribute('data-read');
+    await rows.first().locator('[data-testid^="message-mark-"]').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(`message-mark-${secondId}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId(`message-row-${secondId}`).getAttribute('data-read')).toBe(secondRead === '0' ? '1' : '0');
     await toEnglish(page);
     await expect.poll(() => page.getByTestId('messages-type').textContent()).toBe('Finance');
     await page.getByTestId('messages-type').click();
