@@ -87,7 +87,9 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
       portal.session.remember(remember ? identity : undefined);
       // The user's home is known once signed in: a supplier's (station sale) is the supplier home.
       const home = portal.homePath;
-      const target = safeRedirect(query.redirect, home);
+      // A redirect to the default home (the entry address of a signed-out visit) is the user's own home.
+      const asked = safeRedirect(query.redirect, home);
+      const target = asked === portal.layout.app.homeTab.path ? home : asked;
       const now = window.location.hash;
       const onGuardHome = now === `#${home}` || now.startsWith(`#${home}?`);
       if (now === submittedAt || (onGuardHome && target !== home)) portal.navigate(target);

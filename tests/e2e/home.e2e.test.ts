@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { FiguresRepo } from '../../server/modules/homeFigures/repo';
-import { BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, type Portal } from './harness';
+import { BUYER_USER, closePage, fillLogin, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, type Portal } from './harness';
 
 // The home pages and personal info (issue 9 points 1–2) against the real server.
 
@@ -147,6 +147,26 @@ describe('home pages and personal info', () => {
     await page.getByTestId('supplier-home').waitFor();
     expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
     expect(await page.getByTestId('home-blocks').count()).toBe(0);
+    await closePage(page);
+  });
+
+  it("brings a supplier who opens the portal's root address to the supplier home after sign-in, and there again from the root", async () => {
+    const page = await newPage(browser);
+    // Signed out, the root leads to the sign-in with the default home as the way back.
+    await page.goto(`${portal.url}#/`);
+    await page.getByTestId('login-submit').waitFor();
+    expect(new URL(page.url()).hash).toMatch(/^#\/login\?redirect=/);
+    await fillLogin(page, SUPPLIER);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    // Signed in, the root leads to the supplier's own home as well.
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    await page.goto(`${portal.url}#/`);
+    await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    expect(await tabValues(page)).toEqual(['/portal/supplier/index', '/portal/info/index']);
     await closePage(page);
   });
 

@@ -155,8 +155,11 @@ export interface ListTableProps<T> {
   testId?: string;
 }
 
-/** A Fluent table of rows whose cells and buttons are reached with the arrow keys. */
-export function ListTable<T>({ rows, columns, rowKey, rowProps, label, testId }: ListTableProps<T>) {
+/**
+ * A Fluent table of rows whose cells and buttons are reached with the arrow keys. An observer: the
+ * cells read observable values (a dictionary's labels arrive after the rows) and follow them.
+ */
+export const ListTable = observer(function ListTable<T>({ rows, columns, rowKey, rowProps, label, testId }: ListTableProps<T>) {
   const styles = useStyles();
   const arrows = useArrowNavigationGroup({ axis: 'grid' });
   const classOf = (column: ListColumn<T>) => mergeClasses(column.nowrap && styles.nowrap, column.className);
@@ -186,7 +189,7 @@ export function ListTable<T>({ rows, columns, rowKey, rowProps, label, testId }:
       </Table>
     </div>
   );
-}
+}) as <T>(props: ListTableProps<T>) => ReactNode;
 
 /** A paged list of the server as a page shows it: states, table, pager. */
 export const PagedListView = observer(function PagedListView<T>({
