@@ -145,7 +145,7 @@ function useMessageColumns(): Array<ListColumn<SysMessage>> {
         </TableCellLayout>
       ),
     },
-    { id: 'type', header: portal.t('i18n_msg_col_type'), nowrap: true, cell: (message) => dictionaries.label('msgType', message.msgType) },
+    { id: 'type', header: portal.t('i18n_msg_col_type'), cell: (message) => dictionaries.label('msgType', message.msgType) },
     { id: 'sender', header: portal.t('i18n_msg_col_sender'), cell: (message) => message.sendUser },
     { id: 'time', header: portal.t('i18n_msg_col_time'), nowrap: true, cell: (message) => formatTime(message.sendTime, portal.language) },
     {
@@ -205,7 +205,7 @@ const NoticeList = observer(function NoticeList() {
       className: styles.wide,
       cell: (notice) => <TableCellLayout description={<span className={styles.content}>{notice.content}</span>}>{notice.title}</TableCellLayout>,
     },
-    { id: 'type', header: portal.t('i18n_msg_col_type'), nowrap: true, cell: (notice) => dictionaries.label('noticeType', notice.noticeType) },
+    { id: 'type', header: portal.t('i18n_msg_col_type'), cell: (notice) => dictionaries.label('noticeType', notice.noticeType) },
     { id: 'publisher', header: portal.t('i18n_msg_col_publisher'), cell: (notice) => `${notice.pubOrg} · ${notice.pubUser}` },
     { id: 'time', header: portal.t('i18n_msg_col_time'), nowrap: true, cell: (notice) => formatTime(notice.publishTime, portal.language) },
   ];

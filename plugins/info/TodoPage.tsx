@@ -114,7 +114,7 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
         </>
       ),
     },
-    { id: 'type', header: portal.t('i18n_todo_col_type'), nowrap: true, cell: (task) => dictionaries.label('auditType', task.auditType) },
+    { id: 'type', header: portal.t('i18n_todo_col_type'), cell: (task) => dictionaries.label('auditType', task.auditType) },
     { id: 'node', header: portal.t('i18n_todo_col_node'), cell: (task) => task.nodeName },
     { id: 'starter', header: portal.t('i18n_todo_col_starter'), cell: (task) => task.startedBy },
     { id: 'time', header: portal.t(done ? 'i18n_todo_col_handledAt' : 'i18n_todo_col_createdAt'), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt, portal.language) },

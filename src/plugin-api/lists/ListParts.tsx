@@ -33,7 +33,7 @@ import { usePortal } from '../portalContext';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
-  jump: { width: '84px' },
+  jump: { width: '116px' },
   state: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXL, color: tokens.colorNeutralForeground2 },
   search: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   searchBox: { minWidth: '240px' },

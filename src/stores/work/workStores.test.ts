@@ -46,7 +46,7 @@ describe('PagedList', () => {
     let fail = false;
     const list = new PagedList<number>(async (pageNo, pageSize) => {
       asked.push([pageNo, pageSize]);
-      if (fail) throw new Error('服务器繁忙');
+      if (fail) throw Object.assign(new Error('服务器繁忙'), { name: 'ApiError' });
       return { rows: [pageNo], total: 12_000, pageNo, pageSize };
     });
     await list.load();
@@ -63,6 +63,12 @@ describe('PagedList', () => {
     await list.load();
     expect(list.status).toBe('error');
     expect(list.error).toBe('服务器繁忙');
+  });
+
+  it("keeps no text for a failure that is not the server's answer (the page shows its network text, not a transport's English)", async () => {
+    const list = new PagedList<number>(() => Promise.reject(new Error('Network Error')));
+    await list.load();
+    expect([list.status, list.error]).toEqual(['error', undefined]);
   });
 
   it('lets the newest load win over a late older answer', async () => {
