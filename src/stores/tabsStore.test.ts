@@ -28,6 +28,9 @@ describe('TabsStore', () => {
     expect(layout.guardPaths.home).toBe('/portal/supplier/index');
     expect(values(tabs)).toEqual(['/portal/supplier/index']);
     expect(tabs.tabs[0]).toMatchObject({ label: '首页', closable: false });
+    // Visited, the supplier home keeps the Home tab's name (the default home route's).
+    tabs.visit({ path: '/portal/supplier/index', query: {}, label: 'i18n_route_supplierHome' });
+    expect(tabs.tabs[0]).toMatchObject({ value: '/portal/supplier/index', label: 'i18n_route_home' });
     tabs.visit({ path: '/portal/info/index', query: {}, label: 'i18n_route_personalInfo' });
     expect(tabs.close('/portal/supplier/index')).toBeUndefined();
     // A buyer signs in after: the buyer home takes the Home tab's place again.

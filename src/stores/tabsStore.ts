@@ -67,6 +67,13 @@ export class TabsStore {
     return this.layout.homePath;
   }
 
+  /** The Home tab's name: the default home route's label (e.g. i18n_route_home), else `fallback`. */
+  private homeLabel(fallback: string): string {
+    const defaultHome = this.layout.document.app.homeTab.path;
+    const route = Object.values(this.layout.document.routes).find((entry) => entry?.path === defaultHome);
+    return typeof route?.label === 'string' ? route.label : fallback;
+  }
+
   get groups(): rules.TabGroupRule[] {
     return this.layout.sorted(this.layout.document.tabGroups).map(([id, group]) => ({ id, pathPrefix: group.pathPrefix, srcContains: group.srcContains }));
   }
@@ -112,9 +119,11 @@ export class TabsStore {
    * Adds (or updates) the tab of a visited page and makes it active. `label` is an i18n key or
    * text; `frame` says the page is an embedded frame (identified by its address).
    */
-  visit(page: { path: string; query: Record<string, string>; label: string; frame?: boolean; intent?: number }): Tab | undefined {
-    const frame = page.frame ?? rules.isFrameRoutePath(page.path);
-    const value = rules.tabValueOf(page.path, page.query, frame);
+  visit(visited: { path: string; query: Record<string, string>; label: string; frame?: boolean; intent?: number }): Tab | undefined {
+    const frame = visited.frame ?? rules.isFrameRoutePath(visited.path);
+    const value = rules.tabValueOf(visited.path, visited.query, frame);
+    // The Home tab keeps the home's name whichever station's home it shows (a supplier's too).
+    const page = value === this.homeValue ? { ...visited, label: this.homeLabel(visited.label) } : visited;
     // The user closed this tab after asking to go to it: the navigation that follows the close
     // (to the neighbouring tab) is on its way; do not bring the closed tab back.
     if (page.intent !== undefined && (this.closedAtIntent.get(value) ?? -1) > page.intent) return undefined;
