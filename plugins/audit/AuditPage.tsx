@@ -8,19 +8,13 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Textarea,
   Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
+import { ListTable, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -67,24 +61,16 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
       )}
       <Card>
         <CardHeader header={<Title3 as="h2">{portal.t('i18n_audit_types')}</Title3>} />
-        <Table size="small" aria-label={portal.t('i18n_audit_types')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>businessType</TableHeaderCell>
-              <TableHeaderCell>label</TableHeaderCell>
-              <TableHeaderCell>path</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {links.map(([type, link]) => (
-              <TableRow key={type}>
-                <TableCell className={styles.code}>{type}</TableCell>
-                <TableCell>{portal.text(link.label)}</TableCell>
-                <TableCell className={styles.code}>{link.path}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ListTable
+          rows={links}
+          columns={[
+            { id: 'type', header: 'businessType', className: styles.code, cell: ([type]) => type },
+            { id: 'label', header: 'label', cell: ([, link]) => portal.text(link.label) },
+            { id: 'path', header: 'path', className: styles.code, cell: ([, link]) => link.path },
+          ]}
+          rowKey={([type]) => type}
+          label={portal.t('i18n_audit_types')}
+        />
       </Card>
     </div>
   );

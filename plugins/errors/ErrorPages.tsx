@@ -15,7 +15,7 @@ function ErrorPage({ code }: { code: '403' | '404' | '500' }) {
       <Text as="p" size={500}>
         {portal.t(`i18n_error_${code}`)}
       </Text>
-      <Button appearance="primary" onClick={() => portal.navigate(portal.layout.app.homeTab.path)}>
+      <Button appearance="primary" onClick={() => portal.navigate(portal.homePath)}>
         {portal.t('i18n_error_home')}
       </Button>
     </div>

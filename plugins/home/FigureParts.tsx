@@ -6,17 +6,11 @@ import {
   MessageBarActions,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { usePortal, type HomeFigureMap, type Loadable, type StatusCount } from '@plugin-api';
+import { ListTable, usePortal, type HomeFigureMap, type Loadable, type StatusCount } from '@plugin-api';
 
 const useStyles = makeStyles({
   stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -101,21 +95,14 @@ export const StatusTable = observer(function StatusTable({ rows, dictionary, cap
     void portal.work.dictionaries.ensure([dictionary]);
   }, [portal, dictionary]);
   return (
-    <Table size="small" aria-label={caption}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{portal.t('i18n_home_status')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_home_count')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.status}>
-            <TableCell>{portal.work.dictionaries.label(dictionary, row.status)}</TableCell>
-            <TableCell>{row.count}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      rows={rows}
+      columns={[
+        { id: 'status', header: portal.t('i18n_home_status'), cell: (row) => portal.work.dictionaries.label(dictionary, row.status) },
+        { id: 'count', header: portal.t('i18n_home_count'), cell: (row) => row.count },
+      ]}
+      rowKey={(row) => row.status}
+      label={caption}
+    />
   );
 });

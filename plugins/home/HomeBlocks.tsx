@@ -6,18 +6,12 @@ import {
   Card,
   CardHeader,
   Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Subtitle1,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { usePortal, formatAmount, navigationLinks, totalOf, type BlockProps } from '@plugin-api';
+import { ListTable, usePortal, formatAmount, navigationLinks, totalOf, type BlockProps } from '@plugin-api';
 import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
 import { MonthCountChart } from './HomeCharts';
 
@@ -164,26 +158,16 @@ export const EnquiryBlock = observer(function EnquiryBlock({ title }: BlockProps
         {(data) => (
           <div data-testid="home-enquiry-figures">
             <StatusTable rows={data.byStatus} dictionary="enquiryStatus" caption={title} />
-            <Table size="small" aria-label={portal.t('i18n_home_latestEnquiries')}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{portal.t('i18n_home_enquiryNumber')}</TableHeaderCell>
-                  <TableHeaderCell>{portal.t('i18n_home_enquiryDesc')}</TableHeaderCell>
-                  <TableHeaderCell>{portal.t('i18n_home_answers')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.latest.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.enquiryNumber}</TableCell>
-                    <TableCell>{row.enquiryDesc}</TableCell>
-                    <TableCell>
-                      {row.answerCount}/{row.inviteCount}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <ListTable
+              rows={data.latest}
+              columns={[
+                { id: 'number', header: portal.t('i18n_home_enquiryNumber'), nowrap: true, cell: (row) => row.enquiryNumber },
+                { id: 'desc', header: portal.t('i18n_home_enquiryDesc'), cell: (row) => row.enquiryDesc },
+                { id: 'answers', header: portal.t('i18n_home_answers'), nowrap: true, cell: (row) => `${row.answerCount}/${row.inviteCount}` },
+              ]}
+              rowKey={(row) => row.id}
+              label={portal.t('i18n_home_latestEnquiries')}
+            />
           </div>
         )}
       </FigureState>

@@ -1,33 +1,23 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
-  Button,
   Card,
   CardHeader,
-  Dropdown,
-  Option,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Subtitle1,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { usePortal, formatAmount, type PageProps } from '@plugin-api';
+import { PagedListView, usePortal, formatAmount, type ListColumn, type PageProps, type SaleEnquiryRow } from '@plugin-api';
 import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
 import { FinanceChart, MonthCountChart } from './HomeCharts';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start', gap: tokens.spacingHorizontalL, '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
   full: { gridColumn: '1 / -1' },
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
+/** The inquiry list's page sizes (its first page shows 10). */
 const PAGE_SIZES = [10, 20, 50];
 
 const dateTime = (value: string, language: string) => {
@@ -114,72 +104,24 @@ const EnquiryCard = observer(function EnquiryCard() {
   const portal = usePortal();
   const styles = useStyles();
   const { home } = portal;
+  const { dictionaries } = portal.work;
   useEffect(() => {
-    if (!home.enquiries) void home.loadEnquiries(1);
-    void portal.work.dictionaries.ensure(['enquiryStatus', 'quoteStatus']);
-  }, [home, portal]);
-  const page = home.enquiries?.data;
-  const lastPage = page ? Math.max(1, Math.ceil(page.total / home.enquiryPageSize)) : 1;
+    if (home.enquiries.status === 'idle') void home.enquiries.load(1);
+    void dictionaries.ensure(['enquiryStatus', 'quoteStatus']);
+  }, [home, dictionaries]);
   const title = portal.t('i18n_supplier_enquiries');
+  const columns: Array<ListColumn<SaleEnquiryRow>> = [
+    { id: 'number', header: portal.t('i18n_home_enquiryNumber'), nowrap: true, cell: (row) => row.enquiryNumber },
+    { id: 'desc', header: portal.t('i18n_home_enquiryDesc'), cell: (row) => row.enquiryDesc },
+    { id: 'buyer', header: portal.t('i18n_supplier_buyer'), cell: (row) => row.purchaseName },
+    { id: 'status', header: portal.t('i18n_home_status'), nowrap: true, cell: (row) => dictionaries.label('enquiryStatus', row.enquiryStatus) },
+    { id: 'quote', header: portal.t('i18n_supplier_quoteStatus'), nowrap: true, cell: (row) => dictionaries.label('quoteStatus', row.quoteStatus) },
+    { id: 'end', header: portal.t('i18n_supplier_quoteEnd'), nowrap: true, cell: (row) => dateTime(row.quoteEndTime, portal.language) },
+  ];
   return (
-    <Card className={styles.full}>
+    <Card className={styles.full} data-testid="supplier-enquiries">
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
-      <FigureState state={home.enquiries} onRetry={() => void home.loadEnquiries()} isEmpty={(data) => data.total === 0} testId="supplier-enquiries">
-        {(data) => (
-          <>
-            <Table size="small" aria-label={title} data-testid="supplier-enquiries">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{portal.t('i18n_home_enquiryNumber')}</TableHeaderCell>
-                  <TableHeaderCell>{portal.t('i18n_home_enquiryDesc')}</TableHeaderCell>
-                  <TableHeaderCell>{portal.t('i18n_supplier_buyer')}</TableHeaderCell>
-                  <TableHeaderCell>{portal.t('i18n_home_status')}</TableHeaderCell>
-                  <TableHeaderCell>{portal.t('i18n_supplier_quoteStatus')}</TableHeaderCell>
-                  <TableHeaderCell>{portal.t('i18n_supplier_quoteEnd')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.enquiryNumber}</TableCell>
-                    <TableCell>{row.enquiryDesc}</TableCell>
-                    <TableCell>{row.purchaseName}</TableCell>
-                    <TableCell>{portal.work.dictionaries.label('enquiryStatus', row.enquiryStatus)}</TableCell>
-                    <TableCell>{portal.work.dictionaries.label('quoteStatus', row.quoteStatus)}</TableCell>
-                    <TableCell>{dateTime(row.quoteEndTime, portal.language)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <div className={styles.pager}>
-              <Text className={styles.muted} data-testid="supplier-enquiries-total">
-                {portal.t('i18n_home_total', { count: data.total })}
-              </Text>
-              <Button size="small" disabled={home.enquiryPageNo <= 1} onClick={() => void home.loadEnquiries(home.enquiryPageNo - 1)}>
-                {portal.t('i18n_home_previous')}
-              </Button>
-              <Text>{portal.t('i18n_home_pageOf', { page: home.enquiryPageNo, pages: lastPage })}</Text>
-              <Button size="small" disabled={home.enquiryPageNo >= lastPage} onClick={() => void home.loadEnquiries(home.enquiryPageNo + 1)} data-testid="supplier-enquiries-next">
-                {portal.t('i18n_home_next')}
-              </Button>
-              <Dropdown
-                size="small"
-                aria-label={portal.t('i18n_home_pageSize')}
-                value={String(home.enquiryPageSize)}
-                selectedOptions={[String(home.enquiryPageSize)]}
-                onOptionSelect={(_, option) => void home.loadEnquiries(1, Number(option.optionValue))}
-                style={{ minWidth: '90px' }}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <Option key={size} value={String(size)}>
-                    {String(size)}
-                  </Option>
-                ))}
-              </Dropdown>
-            </div>
-          </>
-        )}
-      </FigureState>
+      <PagedListView list={home.enquiries} columns={columns} rowKey={(row) => row.id} label={title} testId="supplier-enquiries" sizes={PAGE_SIZES} />
     </Card>
   );
 });

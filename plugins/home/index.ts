@@ -1,4 +1,4 @@
-import { definePlugin } from '@plugin-api';
+import { definePlugin, listMessages } from '@plugin-api';
 
 const blocks = () => import(/* webpackChunkName: "blocks-home" */ './HomeBlocks');
 
@@ -17,6 +17,8 @@ export const homePlugin = definePlugin({
   },
   messages: {
     zh_cn: {
+      // The shared list's texts (the supplier home's inquiry list).
+      ...listMessages.zh_cn,
       i18n_route_home: '首页',
       i18n_route_supplierHome: '供应商首页',
       i18n_block_head: '欢迎',
@@ -51,10 +53,6 @@ export const homePlugin = definePlugin({
       i18n_home_answers: '报价/邀请',
       i18n_home_wechatUrl: '获取微信送货链接',
       i18n_home_wechatOpen: '打开微信页面（{minutes} 分钟内有效）',
-      i18n_home_previous: '上一页',
-      i18n_home_next: '下一页',
-      i18n_home_pageOf: '第 {page} / {pages} 页',
-      i18n_home_pageSize: '每页条数',
       i18n_supplier_confirm: '待确认订单',
       i18n_supplier_toConfirm: '新订单待确认',
       i18n_supplier_changeToConfirm: '变更待确认',
@@ -72,6 +70,7 @@ export const homePlugin = definePlugin({
       i18n_supplier_statementsToConfirm: '待确认对账单',
     },
     en: {
+      ...listMessages.en,
       i18n_route_home: 'Home',
       i18n_route_supplierHome: 'Supplier home',
       i18n_block_head: 'Welcome',
@@ -106,10 +105,6 @@ export const homePlugin = definePlugin({
       i18n_home_answers: 'Quotes/invited',
       i18n_home_wechatUrl: 'Get the WeChat delivery link',
       i18n_home_wechatOpen: 'Open the WeChat page (valid {minutes} min)',
-      i18n_home_previous: 'Previous',
-      i18n_home_next: 'Next',
-      i18n_home_pageOf: 'Page {page} of {pages}',
-      i18n_home_pageSize: 'Rows per page',
       i18n_supplier_confirm: 'Orders to confirm',
       i18n_supplier_toConfirm: 'New orders',
       i18n_supplier_changeToConfirm: 'Changed orders',

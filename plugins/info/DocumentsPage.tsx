@@ -7,24 +7,16 @@ import {
   MessageBar,
   MessageBarBody,
   ProgressBar,
-  Table,
-  TableBody,
-  TableCell,
   TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
-import { formatFileSize, usePortal, type PageProps } from '@plugin-api';
-import { ListPager, ListSearch, ListStates, formatTime } from './ListParts';
+import { ListSearch, PagedListView, formatFileSize, formatTime, usePortal, type PageProps } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  nowrap: { whiteSpace: 'nowrap' },
   wide: { width: '32%' },
   remark: { color: tokens.colorNeutralForeground2 },
 });
@@ -59,46 +51,42 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
             <MessageBarBody>{centre.downloadError}</MessageBarBody>
           </MessageBar>
         )}
-        <ListStates list={list} testId="documents">
-          <Table size="small" aria-label={portal.t('i18n_route_documentCenter')} data-testid="documents-table">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell className={styles.wide}>{portal.t('i18n_doc_col_name')}</TableHeaderCell>
-                <TableHeaderCell>{portal.t('i18n_doc_col_type')}</TableHeaderCell>
-                <TableHeaderCell>{portal.t('i18n_doc_col_size')}</TableHeaderCell>
-                <TableHeaderCell>{portal.t('i18n_doc_col_uploader')}</TableHeaderCell>
-                <TableHeaderCell>{portal.t('i18n_doc_col_time')}</TableHeaderCell>
-                <TableHeaderCell>{portal.t('i18n_doc_col_action')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.rows.map((document) => (
-                <TableRow key={document.id} data-testid={`document-row-${document.id}`}>
-                  <TableCell>
-                    <TableCellLayout description={document.remark ? <span className={styles.remark}>{document.remark}</span> : undefined}>{document.fileName}</TableCellLayout>
-                  </TableCell>
-                  <TableCell>{dictionaries.label('fileType', document.fileType)}</TableCell>
-                  <TableCell className={styles.nowrap}>{formatFileSize(document.fileSize)}</TableCell>
-                  <TableCell>{document.uploadUser}</TableCell>
-                  <TableCell className={styles.nowrap}>{formatTime(document.uploadTime, portal.language)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      icon={<ArrowDownload20Regular />}
-                      disabled={downloading !== undefined}
-                      onClick={() => void centre.download(document)}
-                      aria-label={portal.t('i18n_doc_download_named', { name: document.fileName })}
-                      data-testid={`document-download-${document.id}`}
-                    >
-                      {portal.t('i18n_doc_download')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ListStates>
-        <ListPager list={list} testId="documents" />
+        <PagedListView
+          list={list}
+          columns={[
+            {
+              id: 'name',
+              header: portal.t('i18n_doc_col_name'),
+              className: styles.wide,
+              cell: (document) => <TableCellLayout description={document.remark ? <span className={styles.remark}>{document.remark}</span> : undefined}>{document.fileName}</TableCellLayout>,
+            },
+            { id: 'type', header: portal.t('i18n_doc_col_type'), cell: (document) => dictionaries.label('fileType', document.fileType) },
+            { id: 'size', header: portal.t('i18n_doc_col_size'), nowrap: true, cell: (document) => formatFileSize(document.fileSize) },
+            { id: 'uploader', header: portal.t('i18n_doc_col_uploader'), cell: (document) => document.uploadUser },
+            { id: 'time', header: portal.t('i18n_doc_col_time'), nowrap: true, cell: (document) => formatTime(document.uploadTime, portal.language) },
+            {
+              id: 'action',
+              header: portal.t('i18n_doc_col_action'),
+              nowrap: true,
+              cell: (document) => (
+                <Button
+                  size="small"
+                  icon={<ArrowDownload20Regular />}
+                  disabled={downloading !== undefined}
+                  onClick={() => void centre.download(document)}
+                  aria-label={portal.t('i18n_doc_download_named', { name: document.fileName })}
+                  data-testid={`document-download-${document.id}`}
+                >
+                  {portal.t('i18n_doc_download')}
+                </Button>
+              ),
+            },
+          ]}
+          rowKey={(document) => document.id}
+          rowProps={(document) => ({ 'data-testid': `document-row-${document.id}` })}
+          label={portal.t('i18n_route_documentCenter')}
+          testId="documents"
+        />
       </Card>
     </div>
   );

@@ -4,25 +4,21 @@ import {
   Badge,
   Button,
   Card,
+  Dropdown,
+  Field,
   MessageBar,
   MessageBarBody,
+  Option,
   Tab,
   TabList,
-  Table,
-  TableBody,
-  TableCell,
   TableCellLayout,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Title3,
   ToggleButton,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { usePortal, type PageProps, type ReadFilter, type SysMessage } from '@plugin-api';
-import { ListPager, ListSearch, ListStates, formatTime } from './ListParts';
+import { ListSearch, ListTable, PagedListView, formatTime, usePortal, type ListColumn, type Notice, type PageProps, type ReadFilter, type SysMessage } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,8 +26,8 @@ const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalXS },
   unread: { fontWeight: tokens.fontWeightSemibold },
   content: { color: tokens.colorNeutralForeground2, display: 'block' },
-  nowrap: { whiteSpace: 'nowrap' },
   wide: { width: '40%' },
+  type: { minWidth: '140px' },
 });
 
 const FILTERS: ReadFilter[] = ['all', 'unread', 'read'];
@@ -80,15 +76,36 @@ export const MessagesPage = observer(function MessagesPage({ routeId }: PageProp
   );
 });
 
+const ALL_TYPES = '';
+
 const MessageList = observer(function MessageList() {
   const portal = usePortal();
   const styles = useStyles();
-  const centre = portal.work.messages;
-  const list = centre.messages;
+  const { messages: centre, dictionaries } = portal.work;
+  const columns = useMessageColumns();
+  const typeOptions = dictionaries.options('msgType');
+  const typeLabel = centre.msgType === ALL_TYPES ? portal.t('i18n_msg_type_all') : dictionaries.label('msgType', centre.msgType);
   return (
     <Card>
       <div className={styles.bar}>
-        <ListSearch label={portal.t('i18n_msg_keyword')} value={centre.keyword} onSearch={(keyword) => void centre.search(keyword)} testId="messages" />
+        <ListSearch label={portal.t('i18n_msg_keyword')} value={centre.keyword} onSearch={(keyword) => void centre.search(keyword)} testId="messages">
+          <Field label={portal.t('i18n_msg_type')}>
+            <Dropdown
+              className={styles.type}
+              value={typeLabel}
+              selectedOptions={[centre.msgType]}
+              onOptionSelect={(_, data) => void centre.setMsgType(data.optionValue ?? ALL_TYPES)}
+              data-testid="messages-type"
+            >
+              <Option value={ALL_TYPES}>{portal.t('i18n_msg_type_all')}</Option>
+              {typeOptions.map((option) => (
+                <Option key={option.value} value={option.value} data-testid={`messages-type-${option.value}`}>
+                  {option.label}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        </ListSearch>
         <div className={styles.filters} role="group" aria-label={portal.t('i18n_msg_readFilter')}>
           {FILTERS.map((filter) => (
             <ToggleButton key={filter} checked={centre.readFilter === filter} onClick={() => void centre.setReadFilter(filter)} data-testid={`messages-filter-${filter}`}>
@@ -100,65 +117,65 @@ const MessageList = observer(function MessageList() {
           </Button>
         </div>
       </div>
-      <ListStates list={list} testId="messages">
-        <MessageTable rows={list.rows} />
-      </ListStates>
-      <ListPager list={list} testId="messages" />
+      <PagedListView
+        list={centre.messages}
+        columns={columns}
+        rowKey={(message) => message.id}
+        rowProps={(message) => ({ 'data-testid': `message-row-${message.id}`, 'data-read': message.readFlag })}
+        label={portal.t('i18n_msg_tab_messages')}
+        testId="messages"
+      />
     </Card>
   );
 });
 
-const MessageTable = observer(function MessageTable({ rows }: { rows: readonly SysMessage[] }) {
+/** The columns of a message list: title with its content, type, sender, time, state, and the read/unread mark. */
+function useMessageColumns(): Array<ListColumn<SysMessage>> {
   const portal = usePortal();
   const styles = useStyles();
   const { messages: centre, dictionaries } = portal.work;
-  return (
-    <Table size="small" aria-label={portal.t('i18n_msg_tab_messages')} data-testid="messages-table">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell className={styles.wide}>{portal.t('i18n_msg_col_title')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_msg_col_type')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_msg_col_sender')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_msg_col_time')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_msg_col_state')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_msg_col_action')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((message) => {
-          const unread = message.readFlag === '0';
-          return (
-            <TableRow key={message.id} data-testid={`message-row-${message.id}`} data-read={message.readFlag}>
-              <TableCell>
-                <TableCellLayout description={<span className={styles.content}>{message.msgContent}</span>}>
-                  <span className={unread ? styles.unread : undefined}>{message.msgTitle}</span>
-                </TableCellLayout>
-              </TableCell>
-              <TableCell className={styles.nowrap}>{dictionaries.label('msgType', message.msgType)}</TableCell>
-              <TableCell>{message.sendUser}</TableCell>
-              <TableCell className={styles.nowrap}>{formatTime(message.sendTime, portal.language)}</TableCell>
-              <TableCell>
-                <Badge appearance={unread ? 'filled' : 'outline'} color={unread ? 'danger' : 'informative'}>
-                  {portal.t(unread ? 'i18n_msg_unread' : 'i18n_msg_read')}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                <Button size="small" onClick={() => void centre.mark(message.id, unread)} data-testid={`message-mark-${message.id}`}>
-                  {portal.t(unread ? 'i18n_msg_markRead' : 'i18n_msg_markUnread')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
-  );
-});
+  return [
+    {
+      id: 'title',
+      header: portal.t('i18n_msg_col_title'),
+      className: styles.wide,
+      cell: (message) => (
+        <TableCellLayout description={<span className={styles.content}>{message.msgContent}</span>}>
+          <span className={message.readFlag === '0' ? styles.unread : undefined}>{message.msgTitle}</span>
+        </TableCellLayout>
+      ),
+    },
+    { id: 'type', header: portal.t('i18n_msg_col_type'), cell: (message) => dictionaries.label('msgType', message.msgType) },
+    { id: 'sender', header: portal.t('i18n_msg_col_sender'), cell: (message) => message.sendUser },
+    { id: 'time', header: portal.t('i18n_msg_col_time'), nowrap: true, cell: (message) => formatTime(message.sendTime, portal.language) },
+    {
+      id: 'state',
+      header: portal.t('i18n_msg_col_state'),
+      nowrap: true,
+      cell: (message) => (
+        <Badge appearance={message.readFlag === '0' ? 'filled' : 'outline'} color={message.readFlag === '0' ? 'danger' : 'informative'}>
+          {portal.t(message.readFlag === '0' ? 'i18n_msg_unread' : 'i18n_msg_read')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'action',
+      header: portal.t('i18n_msg_col_action'),
+      nowrap: true,
+      cell: (message) => (
+        <Button size="small" onClick={() => void centre.mark(message.id, message.readFlag === '0')} data-testid={`message-mark-${message.id}`}>
+          {portal.t(message.readFlag === '0' ? 'i18n_msg_markRead' : 'i18n_msg_markUnread')}
+        </Button>
+      ),
+    },
+  ];
+}
 
 const UnreadList = observer(function UnreadList() {
   const portal = usePortal();
   const centre = portal.work.messages;
   const styles = useStyles();
+  const columns = useMessageColumns();
   if (centre.unreadCount === undefined) return <Text>{portal.t('i18n_list_loading')}</Text>;
   if (centre.unreadRows.length === 0) {
     return (
@@ -172,7 +189,7 @@ const UnreadList = observer(function UnreadList() {
   return (
     <Card>
       <Text className={styles.content}>{portal.t('i18n_msg_newestUnread', { shown: centre.unreadRows.length, count: centre.unreadCount })}</Text>
-      <MessageTable rows={centre.unreadRows} />
+      <ListTable rows={centre.unreadRows} columns={columns} rowKey={(message) => message.id} rowProps={(message) => ({ 'data-testid': `message-row-${message.id}`, 'data-read': message.readFlag })} label={portal.t('i18n_msg_tab_unread')} testId="unread" />
     </Card>
   );
 });
@@ -181,37 +198,21 @@ const NoticeList = observer(function NoticeList() {
   const portal = usePortal();
   const styles = useStyles();
   const { messages: centre, dictionaries } = portal.work;
-  const list = centre.notices;
+  const columns: Array<ListColumn<Notice>> = [
+    {
+      id: 'title',
+      header: portal.t('i18n_msg_col_title'),
+      className: styles.wide,
+      cell: (notice) => <TableCellLayout description={<span className={styles.content}>{notice.content}</span>}>{notice.title}</TableCellLayout>,
+    },
+    { id: 'type', header: portal.t('i18n_msg_col_type'), cell: (notice) => dictionaries.label('noticeType', notice.noticeType) },
+    { id: 'publisher', header: portal.t('i18n_msg_col_publisher'), cell: (notice) => `${notice.pubOrg} · ${notice.pubUser}` },
+    { id: 'time', header: portal.t('i18n_msg_col_time'), nowrap: true, cell: (notice) => formatTime(notice.publishTime, portal.language) },
+  ];
   return (
     <Card>
       <ListSearch label={portal.t('i18n_msg_noticeKeyword')} value={centre.noticeKeyword} onSearch={(keyword) => void centre.searchNotices(keyword)} testId="notices" />
-      <ListStates list={list} testId="notices">
-        <Table size="small" aria-label={portal.t('i18n_msg_tab_notices')} data-testid="notices-table">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell className={styles.wide}>{portal.t('i18n_msg_col_title')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_msg_col_type')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_msg_col_publisher')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_msg_col_time')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.rows.map((notice) => (
-              <TableRow key={notice.id}>
-                <TableCell>
-                  <TableCellLayout description={<span className={styles.content}>{notice.content}</span>}>{notice.title}</TableCellLayout>
-                </TableCell>
-                <TableCell className={styles.nowrap}>{dictionaries.label('noticeType', notice.noticeType)}</TableCell>
-                <TableCell>
-                  {notice.pubOrg} · {notice.pubUser}
-                </TableCell>
-                <TableCell className={styles.nowrap}>{formatTime(notice.publishTime, portal.language)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListStates>
-      <ListPager list={list} testId="notices" />
+      <PagedListView list={centre.notices} columns={columns} rowKey={(notice) => notice.id} label={portal.t('i18n_msg_tab_notices')} testId="notices" />
     </Card>
   );
 });

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   CardHeader,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -27,12 +28,12 @@ import {
   TableRow,
   Subtitle1,
   Text,
-  Textarea,
   Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AVATAR_MAX_BYTES, SessionError, usePortal, type LayoutConfigRow } from '@plugin-api';
+import { Add16Regular, ArrowDown16Regular, ArrowUp16Regular, Delete16Regular } from '@fluentui/react-icons';
+import { AVATAR_MAX_BYTES, ListTable, SessionError, addColumn, moveColumn, parseTableConfig, removeColumn, usePortal, type LayoutConfigRow, type TableColumnConfig } from '@plugin-api';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
@@ -43,7 +44,11 @@ const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', marginTop: tokens.spacingVerticalS },
   hiddenInput: { display: 'none' },
-  json: { fontFamily: tokens.fontFamilyMonospace, maxWidth: '320px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  columns: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start', marginTop: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalS },
+  narrow: { width: '64px' },
+  width: { width: '120px' },
+  moves: { width: '120px', whiteSpace: 'nowrap' },
+  fill: { width: '100%', minWidth: 0 },
 });
 
 const errorText = (reason: unknown) => (reason instanceof SessionError || reason instanceof Error ? reason.message : String(reason));
@@ -159,37 +164,100 @@ const EditSection = observer(function EditSection() {
   );
 });
 
-/** The personal configurations (rows keyed by account, sub-account, target account and type), each editable. */
-const ConfigSection = observer(function ConfigSection() {
+/** One table configuration being edited: the table it is for (new: typed in) and its columns. */
+interface ConfigDraft {
+  toElsAccount: string;
+  isNew: boolean;
+  columns: TableColumnConfig[];
+}
+
+/** The column editor: per column its field, heading, shown or not, width; moved up or down, removed, added. */
+function ColumnEditor({ columns, onChange }: { columns: TableColumnConfig[]; onChange(columns: TableColumnConfig[]): void }) {
   const portal = usePortal();
   const styles = useStyles();
+  const set = (index: number, change: Partial<TableColumnConfig>) => onChange(columns.map((column, at) => (at === index ? { ...column, ...change } : column)));
+  const nameOf = (column: TableColumnConfig, index: number) => column.field || portal.t('i18n_info_configColumn', { n: index + 1 });
+  return (
+    <div className={styles.columns}>
+      <Table size="extra-small" aria-label={portal.t('i18n_info_configColumns')} data-testid="info-config-columns">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{portal.t('i18n_info_configField')}</TableHeaderCell>
+            <TableHeaderCell>{portal.t('i18n_info_configLabel')}</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>{portal.t('i18n_info_configVisible')}</TableHeaderCell>
+            <TableHeaderCell className={styles.width}>{portal.t('i18n_info_configWidth')}</TableHeaderCell>
+            <TableHeaderCell className={styles.moves}>{portal.t('i18n_info_actions')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {columns.map((column, index) => (
+            <TableRow key={index} data-testid={`info-config-column-${index}`}>
+              <TableCell>
+                <Input size="small" className={styles.fill} value={column.field} aria-label={`${portal.t('i18n_info_configField')} ${index + 1}`} onChange={(_, data) => set(index, { field: data.value })} data-testid="info-config-field" />
+              </TableCell>
+              <TableCell>
+                <Input size="small" className={styles.fill} value={column.label ?? ''} aria-label={`${portal.t('i18n_info_configLabel')} ${index + 1}`} onChange={(_, data) => set(index, { label: data.value })} />
+              </TableCell>
+              <TableCell className={styles.narrow}>
+                <Checkbox checked={column.visible} aria-label={`${portal.t('i18n_info_configVisible')} ${nameOf(column, index)}`} onChange={(_, data) => set(index, { visible: data.checked === true })} data-testid="info-config-visible" />
+              </TableCell>
+              <TableCell className={styles.width}>
+                <Input
+                  size="small"
+                  className={styles.fill}
+                  type="number"
+                  value={String(column.width)}
+                  aria-label={`${portal.t('i18n_info_configWidth')} ${nameOf(column, index)}`}
+                  onChange={(_, data) => set(index, { width: Number(data.value) })}
+                  data-testid="info-config-width"
+                />
+              </TableCell>
+              <TableCell className={styles.moves}>
+                <Button size="small" appearance="subtle" icon={<ArrowUp16Regular />} disabled={index === 0} aria-label={portal.t('i18n_info_configMoveUp', { field: nameOf(column, index) })} onClick={() => onChange(moveColumn(columns, index, -1))} />
+                <Button size="small" appearance="subtle" icon={<ArrowDown16Regular />} disabled={index === columns.length - 1} aria-label={portal.t('i18n_info_configMoveDown', { field: nameOf(column, index) })} onClick={() => onChange(moveColumn(columns, index, 1))} />
+                <Button size="small" appearance="subtle" icon={<Delete16Regular />} disabled={columns.length <= 1} aria-label={portal.t('i18n_info_configRemove', { field: nameOf(column, index) })} onClick={() => onChange(removeColumn(columns, index))} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Button size="small" icon={<Add16Regular />} onClick={() => onChange(addColumn(columns))} data-testid="info-config-add-column">
+        {portal.t('i18n_info_configAddColumn')}
+      </Button>
+    </div>
+  );
+}
+
+/** The personal table configurations (rows keyed by account, sub-account, table and type `table`), each editable. */
+const ConfigSection = observer(function ConfigSection() {
+  const portal = usePortal();
   const { profile } = portal;
   const { configs } = profile;
-  const [editing, setEditing] = useState<LayoutConfigRow>();
-  const [text, setText] = useState('');
+  const [draft, setDraft] = useState<ConfigDraft>();
   const [problem, setProblem] = useState<string>();
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     void profile.loadConfigs();
   }, [profile]);
-  const open = (row: LayoutConfigRow) => {
-    setEditing(row);
-    setText(row.configJson);
+  const edit = (next: ConfigDraft) => {
+    setDraft(next);
     setProblem(undefined);
   };
+  const editRow = (row: LayoutConfigRow) => {
+    const columns = parseTableConfig(row.configJson)?.columns ?? [];
+    edit({ toElsAccount: row.toElsAccount, isNew: false, columns: columns.length > 0 ? columns : addColumn([]) });
+  };
   const save = async () => {
-    if (!editing) return;
-    try {
-      JSON.parse(text);
-    } catch {
-      setProblem(portal.t('i18n_info_configJsonInvalid'));
+    if (!draft) return;
+    if (!draft.toElsAccount.trim()) {
+      setProblem(portal.t('i18n_info_configTableRequired'));
       return;
     }
     setSaving(true);
     try {
-      await profile.saveConfig(editing, text);
+      await profile.saveConfig(draft.toElsAccount.trim(), draft.columns);
       portal.notify('success', portal.t('i18n_info_configSaved'));
-      setEditing(undefined);
+      setDraft(undefined);
     } catch (reason) {
       setProblem(errorText(reason));
     } finally {
@@ -197,9 +265,14 @@ const ConfigSection = observer(function ConfigSection() {
     }
   };
   const title = portal.t('i18n_info_configs');
+  const newButton = (
+    <Button size="small" icon={<Add16Regular />} onClick={() => edit({ toElsAccount: '', isNew: true, columns: addColumn([]) })} data-testid="info-config-new">
+      {portal.t('i18n_info_configNew')}
+    </Button>
+  );
   return (
     <Card data-testid="info-configs">
-      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
+      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} action={configs.status === 'ready' ? newButton : undefined} />
       {configs.status === 'loading' || configs.status === 'idle' ? (
         <Spinner size="small" label={portal.t('i18n_info_loading')} />
       ) : configs.status === 'error' ? (
@@ -214,46 +287,54 @@ const ConfigSection = observer(function ConfigSection() {
       ) : configs.rows.length === 0 ? (
         <Text data-testid="info-configs-empty">{portal.t('i18n_info_configsEmpty')}</Text>
       ) : (
-        <Table size="small" aria-label={title}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{portal.t('i18n_info_configType')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_info_toElsAccount')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_info_configJson')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_info_updatedAt')}</TableHeaderCell>
-              <TableHeaderCell>{portal.t('i18n_info_actions')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {configs.rows.map((row) => (
-              <TableRow key={`${row.elsAccount}_${row.elsSubAccount}_${row.toElsAccount}_${row.configType}`}>
-                <TableCell>{row.configType}</TableCell>
-                <TableCell>{row.toElsAccount || '—'}</TableCell>
-                <TableCell>
-                  <span className={styles.json}>{row.configJson}</span>
-                </TableCell>
-                <TableCell>{row.updatedAt ?? '—'}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => open(row)}>
-                    {portal.t('i18n_info_edit')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ListTable
+          rows={configs.rows}
+          columns={[
+            { id: 'table', header: portal.t('i18n_info_toElsAccount'), cell: (row) => row.toElsAccount || '—' },
+            {
+              id: 'columns',
+              header: portal.t('i18n_info_configColumns'),
+              cell: (row) => {
+                const columns = parseTableConfig(row.configJson)?.columns ?? [];
+                return portal.t('i18n_info_columnsShown', { shown: columns.filter((column) => column.visible).length, total: columns.length });
+              },
+            },
+            { id: 'updated', header: portal.t('i18n_info_updatedAt'), nowrap: true, cell: (row) => (row.updatedAt ? row.updatedAt.slice(0, 19).replace('T', ' ') : '—') },
+            {
+              id: 'action',
+              header: portal.t('i18n_info_actions'),
+              cell: (row) => (
+                <Button size="small" onClick={() => editRow(row)} data-testid={`info-config-edit-${row.toElsAccount}`}>
+                  {portal.t('i18n_info_edit')}
+                </Button>
+              ),
+            },
+          ]}
+          rowKey={(row) => `${row.elsAccount}_${row.elsSubAccount}_${row.toElsAccount}_${row.configType}`}
+          rowProps={(row) => ({ 'data-testid': `info-config-row-${row.toElsAccount}` })}
+          label={title}
+          testId="info-configs"
+        />
       )}
-      <Dialog open={editing !== undefined} onOpenChange={(_, data) => !data.open && setEditing(undefined)}>
-        <DialogSurface>
+      <Dialog open={draft !== undefined} onOpenChange={(_, data) => !data.open && setDraft(undefined)}>
+        <DialogSurface style={{ maxWidth: '760px' }}>
           <DialogBody>
-            <DialogTitle>{portal.t('i18n_info_configEdit', { type: editing?.configType ?? '' })}</DialogTitle>
+            <DialogTitle>{draft?.isNew ? portal.t('i18n_info_configNew') : portal.t('i18n_info_configEdit', { type: draft?.toElsAccount ?? '' })}</DialogTitle>
             <DialogContent>
-              <Field label={portal.t('i18n_info_configJson')} validationMessage={problem}>
-                <Textarea value={text} onChange={(_, data) => setText(data.value)} rows={10} resize="vertical" data-testid="info-config-json" />
-              </Field>
+              {draft?.isNew && (
+                <Field label={portal.t('i18n_info_toElsAccount')} required>
+                  <Input value={draft.toElsAccount} maxLength={64} onChange={(_, data) => setDraft({ ...draft, toElsAccount: data.value })} data-testid="info-config-table" />
+                </Field>
+              )}
+              {draft && <ColumnEditor columns={draft.columns} onChange={(columns) => setDraft({ ...draft, columns })} />}
+              {problem && (
+                <MessageBar intent="error" data-testid="info-config-problem">
+                  <MessageBarBody>{problem}</MessageBarBody>
+                </MessageBar>
+              )}
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setEditing(undefined)}>{portal.t('i18n_info_cancel')}</Button>
+              <Button onClick={() => setDraft(undefined)}>{portal.t('i18n_info_cancel')}</Button>
               <Button appearance="primary" disabled={saving} onClick={() => void save()} data-testid="info-config-save">
                 {portal.t('i18n_info_save')}
               </Button>

@@ -10,26 +10,18 @@ import {
   Spinner,
   Tab,
   TabList,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { usePortal, type AuditTask, type PageProps, type PagedListApi } from '@plugin-api';
-import { ListPager, ListSearch, ListStates, formatTime } from './ListParts';
+import { ListSearch, PagedListView, formatTime, usePortal, type AuditTask, type ListColumn, type PageProps, type PagedListApi } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   groups: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   group: { minWidth: '180px' },
   count: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
-  nowrap: { whiteSpace: 'nowrap' },
   wide: { width: '32%' },
 });
 
@@ -69,10 +61,7 @@ export const TodoPage = observer(function TodoPage({ routeId }: PageProps) {
           </Tab>
         </TabList>
         <ListSearch label={portal.t('i18n_todo_keyword')} value={approvals.keyword} onSearch={(keyword) => void approvals.search(keyword)} testId={view} />
-        <ListStates list={list} testId={view}>
-          <TaskTable list={list} done={view === 'done'} />
-        </ListStates>
-        <ListPager list={list} testId={view} />
+        <TaskList list={list} done={view === 'done'} />
       </Card>
     </div>
   );
@@ -108,47 +97,56 @@ const Overview = observer(function Overview() {
   );
 });
 
-const TaskTable = observer(function TaskTable({ list, done }: { list: PagedListApi<AuditTask>; done: boolean }) {
+/** The to-do or the done list: title with its business number, type, node, starter, time, status, and the open button. */
+const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi<AuditTask>; done: boolean }) {
   const portal = usePortal();
   const styles = useStyles();
   const { dictionaries } = portal.work;
   const open = (task: AuditTask) => portal.navigate('/audit', { id: task.id, auditType: task.auditType, businessId: task.businessId });
+  const columns: Array<ListColumn<AuditTask>> = [
+    {
+      id: 'title',
+      header: portal.t('i18n_todo_col_title'),
+      className: styles.wide,
+      cell: (task) => (
+        <>
+          {task.title} <Text size={200}>({task.businessId})</Text>
+        </>
+      ),
+    },
+    { id: 'type', header: portal.t('i18n_todo_col_type'), cell: (task) => dictionaries.label('auditType', task.auditType) },
+    { id: 'node', header: portal.t('i18n_todo_col_node'), cell: (task) => task.nodeName },
+    { id: 'starter', header: portal.t('i18n_todo_col_starter'), cell: (task) => task.startedBy },
+    { id: 'time', header: portal.t(done ? 'i18n_todo_col_handledAt' : 'i18n_todo_col_createdAt'), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt, portal.language) },
+    {
+      id: 'status',
+      header: portal.t('i18n_todo_col_status'),
+      nowrap: true,
+      cell: (task) => (
+        <Badge appearance="tint" color={done ? 'success' : 'warning'}>
+          {done && task.result ? dictionaries.label('auditResult', task.result) : dictionaries.label('todoStatus', task.status)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'action',
+      header: portal.t('i18n_todo_col_action'),
+      nowrap: true,
+      cell: (task) => (
+        <Button size="small" appearance={done ? 'secondary' : 'primary'} onClick={() => open(task)} data-testid={`task-open-${task.id}`}>
+          {portal.t(done ? 'i18n_todo_view' : 'i18n_todo_handle')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <Table size="small" aria-label={portal.t(done ? 'i18n_todo_tab_done' : 'i18n_todo_tab_todo')} data-testid={done ? 'done-table' : 'todo-table'}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell className={styles.wide}>{portal.t('i18n_todo_col_title')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_todo_col_type')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_todo_col_node')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_todo_col_starter')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t(done ? 'i18n_todo_col_handledAt' : 'i18n_todo_col_createdAt')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_todo_col_status')}</TableHeaderCell>
-          <TableHeaderCell>{portal.t('i18n_todo_col_action')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {list.rows.map((task) => (
-          <TableRow key={task.id} data-testid={`task-row-${task.id}`}>
-            <TableCell>
-              {task.title} <Text size={200}>({task.businessId})</Text>
-            </TableCell>
-            <TableCell className={styles.nowrap}>{dictionaries.label('auditType', task.auditType)}</TableCell>
-            <TableCell>{task.nodeName}</TableCell>
-            <TableCell>{task.startedBy}</TableCell>
-            <TableCell className={styles.nowrap}>{formatTime(done ? task.handledAt : task.createdAt, portal.language)}</TableCell>
-            <TableCell>
-              <Badge appearance="tint" color={done ? 'success' : 'warning'}>
-                {done && task.result ? dictionaries.label('auditResult', task.result) : dictionaries.label('todoStatus', task.status)}
-              </Badge>
-            </TableCell>
-            <TableCell>
-              <Button size="small" appearance={done ? 'secondary' : 'primary'} onClick={() => open(task)} data-testid={`task-open-${task.id}`}>
-                {portal.t(done ? 'i18n_todo_view' : 'i18n_todo_handle')}
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <PagedListView
+      list={list}
+      columns={columns}
+      rowKey={(task) => task.id}
+      rowProps={(task) => ({ 'data-testid': `task-row-${task.id}` })}
+      label={portal.t(done ? 'i18n_todo_tab_done' : 'i18n_todo_tab_todo')}
+      testId={done ? 'done' : 'todo'}
+    />
   );
 });

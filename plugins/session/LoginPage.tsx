@@ -24,7 +24,7 @@ type Mode = 'subAccount' | 'loginName';
 export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const portal = usePortal();
   const styles = useStyles();
-  const { loginPage, app } = portal.layout;
+  const { loginPage } = portal.layout;
   const features = loginPage.features ?? {};
   const remembered = portal.session.rememberedAccount;
   const fromQuery = query.elsAccount !== undefined || query.elsSubAccount !== undefined;
@@ -78,7 +78,6 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
     // user's data has loaded; by the time login() resolves the user may have moved on. Navigate
     // only from where the sign-in left us: still here, or on the guard's home when a redirect was
     // asked for — never away from a page the user chose meanwhile.
-    const target = safeRedirect(query.redirect, app.homeTab.path);
     const submittedAt = window.location.hash;
     try {
       await portal.session.login(identity, form.password, {
@@ -86,9 +85,14 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
         ...(captchaRequired ? { captchaId: captchaRef.current?.captchaId, captcha: form.captcha.trim() } : {}),
       });
       portal.session.remember(remember ? identity : undefined);
+      // The user's home is known once signed in: a supplier's (station sale) is the supplier home.
+      const home = portal.homePath;
+      // A redirect to the default home (the entry address of a signed-out visit) is the user's own home.
+      const asked = safeRedirect(query.redirect, home);
+      const target = asked === portal.layout.app.homeTab.path ? home : asked;
       const now = window.location.hash;
-      const onGuardHome = now === `#${app.homeTab.path}` || now.startsWith(`#${app.homeTab.path}?`);
-      if (now === submittedAt || (onGuardHome && target !== app.homeTab.path)) portal.navigate(target);
+      const onGuardHome = now === `#${home}` || now.startsWith(`#${home}?`);
+      if (now === submittedAt || (onGuardHome && target !== home)) portal.navigate(target);
     } catch (reason) {
       const failure = reason instanceof SessionError ? reason : undefined;
       setError(failure?.message || portal.t('i18n_login_failed'));

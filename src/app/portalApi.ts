@@ -6,11 +6,13 @@ import { isOpenableUrl } from '../core/menu/menuItem';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { BlockOutlet } from './BlockOutlet';
-import { indexPageFlags } from '../core/home/homeRules';
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
   const { layout, locale, navigation, overlays, visibility } = root;
+  // A block's IndexPage_* switch comes from the five-flag array (findListByLoginEls); any other
+  // setting code from the tenant's settings.
+  const blockSettingOn = (code: string | undefined) => !code || (root.settings.indexFlagOf(code) ?? visibility.isVisible({ settingsOn: [code] }));
   return {
     get user() {
       return root.session.user;
@@ -23,6 +25,9 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     },
     get layout() {
       return layout.document;
+    },
+    get homePath() {
+      return layout.homePath;
     },
     get settings() {
       return root.settings.values;
@@ -68,7 +73,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     homeBlocks: () =>
       layout
         .sorted<IndexBlock>(layout.document.indexBlocks)
-        .filter(([, block]) => (block.settingCode ? visibility.isVisible({ settingsOn: [block.settingCode] }) : true) && visibility.isVisible(block.visibleWhen))
+        .filter(([, block]) => blockSettingOn(block.settingCode) && visibility.isVisible(block.visibleWhen))
         .filter(([, block]) => registry.hasBlock(block.block))
         .map(([id, block]) => ({ id, blockKey: block.block, title: locale.text(block.title), width: block.width ?? 'half' })),
     BlockOutlet,
@@ -94,15 +99,8 @@ function createHomeApi(root: RootStore): PortalApi['home'] {
     get enquiries() {
       return home.enquiries;
     },
-    get enquiryPageNo() {
-      return home.enquiryPageNo;
-    },
-    get enquiryPageSize() {
-      return home.enquiryPageSize;
-    },
-    loadEnquiries: (pageNo, pageSize) => home.loadEnquiries(pageNo, pageSize),
     get indexPageFlags() {
-      return indexPageFlags(root.settings.values);
+      return root.settings.indexFlags;
     },
   };
 }
@@ -132,7 +130,7 @@ function createProfileApi(root: RootStore): PortalApi['profile'] {
     changeAvatar: (file) => account.changeAvatar(file).catch(fail),
     configs: tableConfigs,
     loadConfigs: () => tableConfigs.load(),
-    saveConfig: (row, json) => tableConfigs.save(row, json).catch(fail),
+    saveConfig: (toElsAccount, columns) => tableConfigs.save(toElsAccount, columns).catch(fail),
   };
 }
 

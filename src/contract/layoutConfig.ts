@@ -9,8 +9,33 @@ import { LAYOUT_CONFIG_TYPE } from './overlayScope';
  * validator per type, typed by this list: a type added here does not compile on the server until
  * it has one). Anything else is refused (`layoutConfig.unknownType`).
  */
-export const CONFIG_TYPES = [LAYOUT_CONFIG_TYPE] as const;
+export const CONFIG_TYPES = [LAYOUT_CONFIG_TYPE, 'table'] as const;
 export type ConfigType = (typeof CONFIG_TYPES)[number];
+
+/** The configType of a personal table configuration (the columns of one list: which, how wide, in what order). */
+export const TABLE_CONFIG_TYPE = 'table' satisfies ConfigType;
+
+/** One column of a table configuration. */
+export interface TableColumnConfig {
+  /** The column's field (a data key: letters, digits, `_` and `.`). */
+  field: string;
+  /** The user's own heading; absent: the page's. */
+  label?: string;
+  visible: boolean;
+  /** Pixels, 20–2000. */
+  width: number;
+  /** Position, 0–10,000 (smaller first). */
+  order: number;
+}
+
+/** The configJson of a `table` row. */
+export interface TableConfig {
+  columns: TableColumnConfig[];
+}
+
+/** Bounds of a table configuration: columns, bytes. */
+export const MAX_TABLE_COLUMNS = 100;
+export const MAX_TABLE_CONFIG_BYTES = 16 * 1024;
 
 export function isConfigType(value: unknown): value is ConfigType {
   return typeof value === 'string' && (CONFIG_TYPES as readonly string[]).includes(value);

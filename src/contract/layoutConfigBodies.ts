@@ -2,7 +2,7 @@
 // (the server validates with it) and the type inferred from it (the shell sends it). The shell
 // imports this file with `import type` only, so TypeBox never reaches the browser bundle.
 import { Type, type Static } from 'typebox';
-import { MAX_CONFIG_PAGE_NO, MAX_CONFIG_PAGE_SIZE } from './layoutConfig';
+import { MAX_CONFIG_PAGE_NO, MAX_CONFIG_PAGE_SIZE, MAX_TABLE_COLUMNS, type TableConfig } from './layoutConfig';
 
 const key = Type.String({ maxLength: 64 });
 
@@ -36,3 +36,29 @@ export const LayoutConfigSaveBody = Type.Object({
   tenant: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type LayoutConfigSaveBody = Static<typeof LayoutConfigSaveBody>;
+
+/**
+ * The configJson of a `table` row, parsed (the server checks it with this schema; fields must also
+ * differ). Bounded: at most MAX_TABLE_COLUMNS columns, short strings, widths 20–2000 px.
+ */
+export const TableConfigJson = Type.Object(
+  {
+    columns: Type.Array(
+      Type.Object(
+        {
+          field: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z_][A-Za-z0-9_.]*$' }),
+          label: Type.Optional(Type.String({ maxLength: 64 })),
+          visible: Type.Boolean(),
+          width: Type.Integer({ minimum: 20, maximum: 2000 }),
+          order: Type.Integer({ minimum: 0, maximum: 10_000 }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: MAX_TABLE_COLUMNS },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TableConfigJson = Static<typeof TableConfigJson>;
+// The schema and the contract's plain type describe the same shape.
+export type TableConfigJsonMatches = TableConfigJson extends TableConfig ? (TableConfig extends TableConfigJson ? true : never) : never;

@@ -81,6 +81,7 @@ export const MESSAGES = {
   'layoutConfig.notJson': { zh_cn: '配置不是合法的 JSON：{detail}', en: 'configJson is not valid JSON: {detail}' },
   'layoutConfig.notObject': { zh_cn: '配置必须是 JSON 对象', en: 'configJson must be a JSON object' },
   'layoutConfig.invalidOverlay': { zh_cn: '布局配置无效：{detail}', en: 'Invalid layout overlay: {detail}' },
+  'layoutConfig.invalidTableConfig': { zh_cn: '表格配置无效：{detail}', en: 'Invalid table configuration: {detail}' },
   'layoutConfig.unknownType': { zh_cn: '不支持的配置类型：{configType}', en: 'Unknown configType: {configType}' },
   'layoutConfig.tooDeep': { zh_cn: '配置嵌套过深：{pointer} 超过 {limit} 层', en: 'configJson nests too deep: {pointer} is deeper than {limit} levels' },
   'layoutConfig.tooManyRows': { zh_cn: '配置数量已达上限（每个用户 {limit} 条）', en: 'At most {limit} stored configurations per user' },
@@ -88,7 +89,7 @@ export const MESSAGES = {
   'layoutConfig.unknownTenant': { zh_cn: '部署租户不存在：{tenant}', en: 'No deployment tenant {tenant}' },
 
   // System settings.
-  'settings.publicGroupOnly': { zh_cn: '未登录只能查询登录页设置（{group}）', en: 'Without a token only {group} can be read' },
+  'settings.publicGroupOnly': { zh_cn: '未登录只能查询登录页与首页开关设置（{group}）', en: 'Without a token only these setting groups can be read: {group}' },
 
   // Approval flow.
   'flow.invalidProcessId': { zh_cn: '流程实例编号无效', en: 'Invalid processInstanceId' },

@@ -107,11 +107,17 @@ export interface App {
    */
   siteTitle: string;
   /**
-   * Home tab: The tab opened on start; it cannot be closed.
+   * Home tab: The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.
    */
   homeTab: {
     path: RoutePath;
     label: LocalizedText;
+    /**
+     * Home by station: The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.
+     */
+    byStation?: {
+      [k: string]: RoutePath;
+    };
   };
   /**
    * Languages: Languages offered by the language selector, keyed by language code.

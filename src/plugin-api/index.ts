@@ -3,7 +3,7 @@
  * (plugins/<id>/index.ts) listed in plugins/index.ts; it never imports the shell, the stores or
  * another plugin. Everything it needs from the portal arrives through usePortal().
  */
-import { createContext, useContext, type ComponentType, type CSSProperties } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { LayoutDocument, LocalizedText } from '../generated/layout';
 import type { OverlayScope } from '../contract/overlayScope';
@@ -28,6 +28,9 @@ import type { AuditAction, AuditTask, DictItem, Notice, PageResult, PortalDocume
 export type { AuditAction, AuditTask, DictItem, Notice, PageResult, PortalDocument, SysMessage, TodoOverview };
 export type { ReadFilter } from '../core/lists/filters';
 export { PAGE_SIZE_OPTIONS, rowRange } from '../core/lists/paging';
+// The one list of the pages (a Fluent table with arrow-key navigation, its states and its pager).
+export { ListPager, ListSearch, ListStates, ListTable, PagedListView, formatTime, type ListColumn, type ListTableProps, type PagerList, type StatesList } from './lists/ListParts';
+export { listMessages } from './lists/listMessages';
 export { formatFileSize } from '../core/lists/filters';
 import type { ReadFilter } from '../core/lists/filters';
 
@@ -37,6 +40,9 @@ import type { AccountUpdateBody } from '../contract/accountBodies';
 export type { AccountDetail, AppEntry, LayoutConfigRow, NavigationItem, PurchaseDeliveryFigures, PurchaseEnquiryFigures, PurchaseHeadFigures, PurchaseOrderFigures, PurchaseRequestFigures, SaleConfirmCount, SaleDeliveryFigures, SaleEnquiryRow, SaleFinanceStatistics, WechatUrlResult, MonthFigure, StatusCount, AccountUpdateBody };
 export { formatAmount, indexPageFlags, monthLabel, navigationLinks, shortMonthLabel, totalOf } from '../core/home/homeRules';
 export { AVATAR_MAX_BYTES } from '../contract/files';
+export type { TableColumnConfig, TableConfig } from '../contract/layoutConfig';
+import type { TableColumnConfig } from '../contract/layoutConfig';
+export { addColumn, moveColumn, parseTableConfig, removeColumn } from '../core/lists/tableConfig';
 
 export type Messages = Record<string, string>;
 
@@ -154,6 +160,8 @@ export interface PortalApi {
   readonly isAdmin: boolean;
   readonly language: string;
   readonly layout: LayoutDocument;
+  /** The signed-in user's home page (the layout's home tab, or its station's: `app.homeTab.byStation`). */
+  readonly homePath: string;
   readonly settings: Readonly<Record<string, string | undefined>>;
   readonly menu: readonly MenuItem[];
   readonly appPrefix: string;
@@ -205,6 +213,8 @@ export interface PagedListApi<T> {
 /** The message centre and the unread badge. */
 export interface MessageCentreApi {
   readonly readFilter: ReadFilter;
+  /** The message type shown ('' all; a value of the msgType dictionary). */
+  readonly msgType: string;
   readonly keyword: string;
   readonly noticeKeyword: string;
   readonly unreadCount: number | undefined;
@@ -214,6 +224,8 @@ export interface MessageCentreApi {
   readonly actionError: string | undefined;
   refreshUnread(): Promise<void>;
   setReadFilter(filter: ReadFilter): Promise<void>;
+  /** Shows one message type ('' all), from page 1. */
+  setMsgType(msgType: string): Promise<void>;
   search(keyword: string): Promise<void>;
   searchNotices(keyword: string): Promise<void>;
   mark(id: string, read: boolean): Promise<boolean>;
@@ -255,6 +267,8 @@ export interface DocumentsApi {
 /** Dictionaries of coded values, labelled in the user's language. */
 export interface DictionariesApi {
   ensure(types: readonly string[]): Promise<void>;
+  /** The values of a dictionary with their labels in the user's language (empty while not loaded). Observable. */
+  options(type: string): Array<{ value: string; label: string }>;
   label(type: string, value: string): string;
 }
 
@@ -293,10 +307,8 @@ export interface HomeApi {
   figure<K extends keyof HomeFigureMap>(key: K): Loadable<HomeFigureMap[K]> | undefined;
   /** Loads a figure once; `force` asks again. */
   load(key: keyof HomeFigureMap, force?: boolean): Promise<void>;
-  readonly enquiries: Loadable<PageResult<SaleEnquiryRow>> | undefined;
-  readonly enquiryPageNo: number;
-  readonly enquiryPageSize: number;
-  loadEnquiries(pageNo?: number, pageSize?: number): Promise<void>;
+  /** The supplier's inquiries, paged (10 a page to start with). */
+  readonly enquiries: PagedListApi<SaleEnquiryRow>;
   /** The five IndexPage_* flags (purchase, enquiry, order, logistics, head), kept with the settings. */
   readonly indexPageFlags: boolean[];
 }
@@ -316,8 +328,8 @@ export interface ProfileApi {
   changeAvatar(file: Blob): Promise<void>;
   readonly configs: { readonly rows: readonly LayoutConfigRow[]; readonly status: 'idle' | 'loading' | 'ready' | 'error'; readonly error: string | undefined };
   loadConfigs(): Promise<void>;
-  /** Saves a row's JSON; answers its uuid; rejects with the message to show. */
-  saveConfig(row: LayoutConfigRow, configJson: string): Promise<string | null>;
+  /** Saves the columns of the table `toElsAccount` (configType table); answers the row's uuid; rejects with the message to show. */
+  saveConfig(toElsAccount: string, columns: readonly TableColumnConfig[]): Promise<string | null>;
 }
 
 export interface HomeBlockEntry {
@@ -327,10 +339,4 @@ export interface HomeBlockEntry {
   width: 'full' | 'half';
 }
 
-export const PortalContext = createContext<PortalApi | null>(null);
-
-export function usePortal(): PortalApi {
-  const portal = useContext(PortalContext);
-  if (!portal) throw new Error('usePortal() is used outside the portal shell');
-  return portal;
-}
+export { PortalContext, usePortal } from './portalContext';

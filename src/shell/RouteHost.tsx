@@ -75,7 +75,7 @@ export const RouteHost = observer(function RouteHost() {
   useEffect(() => {
     if (refusal === undefined) return;
     ui.notify('warning', addressRefusedText(locale.t, query.name ?? refused?.address ?? location.pathname, refusal));
-    const back = tabs.activeTab ?? { path: layout.document.app.homeTab.path, query: {} };
+    const back = tabs.activeTab ?? { path: layout.homePath, query: {} };
     navigation.navigate(back.path, back.query, { replace: true });
     // Once per refused location.
   }, [refusal, location.key]);

@@ -48,11 +48,13 @@ describe('HomeStore', () => {
   it('pages the supplier inquiries and asks nothing without a session', async () => {
     const bodies: unknown[] = [];
     const { home } = makeHome({ SaleEnquiryService: (config) => (bodies.push(JSON.parse(String(config.data))), ok({ rows: [], total: 35, pageNo: 2, pageSize: 20 })()) });
-    await home.loadEnquiries(2, 20);
-    expect(bodies).toEqual([{ pageNo: 2, pageSize: 20 }]);
-    expect([home.enquiryPageNo, home.enquiryPageSize, home.enquiries?.data?.total]).toEqual([2, 20, 35]);
+    expect(home.enquiries.pageSize).toBe(10);
+    await home.enquiries.setPageSize(20);
+    await home.enquiries.goTo(2);
+    expect(bodies).toEqual([{ pageNo: 1, pageSize: 20 }, { pageNo: 2, pageSize: 20 }]);
+    expect([home.enquiries.pageNo, home.enquiries.pageSize, home.enquiries.total, home.enquiries.lastPage]).toEqual([2, 20, 35, 2]);
     home.clear();
-    expect([home.enquiries, home.figures]).toEqual([undefined, {}]);
+    expect([home.enquiries.status, home.enquiries.rows, home.figures]).toEqual(['idle', [], {}]);
     const anonymous = makeHome({}, false);
     await anonymous.home.load('head');
     expect(anonymous.seen).toEqual([]);

@@ -1,10 +1,13 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as home from '../core/api/home';
 import * as api from '../core/api/services';
 import type { AppEntry } from '../contract/menu';
-import type { PageResult } from '../contract/paging';
+import { PagedList } from './work/pagedList';
 import { appsForAccount } from '../core/home/homeRules';
+
+/** The page sizes of the supplier's inquiry list. */
+export const ENQUIRY_PAGE_SIZES = [10, 20, 50] as const;
 
 /** What a home block shows while its figures load, when they failed, and when they came. */
 export interface Loadable<T> {
@@ -60,20 +63,19 @@ export interface HomeStoreOptions {
  */
 export class HomeStore {
   figures: Partial<{ [K in FigureKey]: Loadable<HomeFigures[K]> }> = {};
-  enquiries: Loadable<PageResult<home.SaleEnquiryRow>> | undefined = undefined;
-  enquiryPageNo = 1;
-  enquiryPageSize = 10;
-  private enquiryRequest = 0;
+  /** The supplier's inquiries, 10 a page to start with. */
+  readonly enquiries: PagedList<home.SaleEnquiryRow>;
 
   constructor(
     private readonly http: AxiosInstance,
     private readonly options: HomeStoreOptions,
   ) {
+    this.enquiries = new PagedList((pageNo, pageSize) => home.findSaleEnquiries(this.http, { pageNo, pageSize }), {
+      pageSize: ENQUIRY_PAGE_SIZES[0],
+      errorText: (error) => this.errorText(error),
+    });
     makeObservable<HomeStore, 'set'>(this, {
       figures: observable.ref,
-      enquiries: observable.ref,
-      enquiryPageNo: observable,
-      enquiryPageSize: observable,
       set: action,
       clear: action,
     });
@@ -102,30 +104,12 @@ export class HomeStore {
     }
   }
 
-  /** Loads one page of the supplier's inquiries (the latest request wins). */
-  async loadEnquiries(pageNo = this.enquiryPageNo, pageSize = this.enquiryPageSize): Promise<void> {
-    const request = ++this.enquiryRequest;
-    runInAction(() => {
-      this.enquiryPageNo = pageNo;
-      this.enquiryPageSize = pageSize;
-      this.enquiries = { status: 'loading', data: this.enquiries?.data };
-    });
-    try {
-      const data = await home.findSaleEnquiries(this.http, { pageNo, pageSize });
-      if (request === this.enquiryRequest) runInAction(() => (this.enquiries = { status: 'ready', data }));
-    } catch (error) {
-      if (request === this.enquiryRequest) runInAction(() => (this.enquiries = { status: 'error', error: this.errorText(error) }));
-    }
-  }
-
   private errorText(error: unknown): string {
     return error instanceof Error && error.name === 'ApiError' && error.message ? error.message : this.options.networkText();
   }
 
   clear(): void {
     this.figures = {};
-    this.enquiries = undefined;
-    this.enquiryPageNo = 1;
-    this.enquiryRequest++;
+    this.enquiries.clear();
   }
 }

@@ -99,7 +99,8 @@ export class RootStore {
     const { appPrefix, shellOrigin } = options;
     this.appPrefix = appPrefix;
 
-    this.layout = new LayoutStore(options.startupLayers);
+    // The user's station picks the home page (homeTab.byStation); the session is read when asked.
+    this.layout = new LayoutStore(options.startupLayers, () => this.session?.user?.station);
     const app = this.layout.document.app;
     this.locale = new LocaleStore(this.layout, withStoreMessages(options.messages), local, options.browserLanguage);
     this.ui = new UiStore(local, app.density.default);
@@ -165,6 +166,11 @@ export class RootStore {
           () => this.overlays.load(),
           () => this.menu.load(),
           () => this.settings.load(),
+          // The home's five block switches, kept locally (findListByLoginEls, seed 001).
+          async () => {
+            const account = this.session.account;
+            if (account) await this.settings.loadIndexFlags(account.elsAccount);
+          },
           // Work pages: the top bar's unread and to-do badges.
           () => this.messages.refreshUnread(),
           () => this.approvals.refreshTodoCount(),

@@ -33,4 +33,38 @@ describe('SettingsStore', () => {
     expect(await settings.loginSettings('307000', 'LoginPage_Group')).toEqual({ LoginPage_Title: 'Acme' });
     expect(seen.filter((url) => url.includes('findListByLoginEls'))).toHaveLength(2);
   });
+
+  it("reads the home's five IndexPage_* flags with findListByLoginEls and keeps the array locally", async () => {
+    const local = memoryStorage();
+    const bodies: unknown[] = [];
+    const http = scriptedHttp({
+      findListByLoginEls: (config) => {
+        bodies.push(JSON.parse(String(config.data)));
+        return {
+          status: 200,
+          data: {
+            code: '200',
+            data: [
+              { setCode: 'IndexPage_Purchase', setValue: '1' },
+              { setCode: 'IndexPage_Enquiry', setValue: '1' },
+              { setCode: 'IndexPage_Order', setValue: '1' },
+              { setCode: 'IndexPage_Logistics', setValue: '0' },
+              { setCode: 'IndexPage_Head', setValue: '' },
+            ],
+          },
+        };
+      },
+    });
+    const settings = new SettingsStore(http, new TypedStorage(local));
+    expect(settings.indexFlags).toEqual([true, true, true, true, true]);
+    await settings.loadIndexFlags('300100');
+    expect(bodies).toEqual([{ elsAccount: '300100', setGroupCode: 'IndexPage_Group' }]);
+    expect(settings.indexFlags).toEqual([true, true, true, false, true]);
+    expect(settings.indexFlagOf('IndexPage_Logistics')).toBe(false);
+    expect(settings.indexFlagOf('Other_Code')).toBeUndefined();
+    // Kept for the next start, gone with the session.
+    expect(new SettingsStore(http, new TypedStorage(local)).indexFlags).toEqual([true, true, true, false, true]);
+    settings.clear();
+    expect(new SettingsStore(http, new TypedStorage(local)).indexFlags).toEqual([true, true, true, true, true]);
+  });
 });

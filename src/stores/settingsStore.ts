@@ -2,6 +2,8 @@ import { action, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../core/api/services';
 import type { TypedStorage } from '../core/storage';
+import { INDEX_PAGE_SETTING_GROUP } from '../contract/settings';
+import { INDEX_PAGE_SETTINGS, indexPageFlags } from '../core/home/homeRules';
 
 /**
  * The tenant's system settings (setCode → setValue) that visibility rules and home blocks read,
@@ -9,6 +11,11 @@ import type { TypedStorage } from '../core/storage';
  */
 export class SettingsStore {
   values: Record<string, string> = {};
+  /**
+   * The five IndexPage_* flags of the buyer home (purchase, enquiry, order, logistics, head), read
+   * with the public findListByLoginEls as the platform does and kept locally (seed 001).
+   */
+  indexFlags: boolean[];
   /** Login-page settings by account and group: asked once while the shell runs. */
   private readonly loginSettingsCache = new Map<string, Promise<Record<string, string>>>();
 
@@ -17,11 +24,29 @@ export class SettingsStore {
     private readonly local: TypedStorage,
   ) {
     this.values = local.get<Record<string, string>>('systemSettings') ?? {};
-    makeObservable(this, { values: observable.ref, setRows: action, clear: action });
+    const stored = local.get<unknown>('indexPageFlags');
+    this.indexFlags = isFlagArray(stored) ? stored : indexPageFlags({});
+    makeObservable(this, { values: observable.ref, indexFlags: observable.ref, setRows: action, setIndexFlags: action, clear: action });
   }
 
   async load(): Promise<void> {
     this.setRows(await api.findSettings(this.http));
+  }
+
+  /** Reads the home's five block switches of the account and keeps the flag array locally. */
+  async loadIndexFlags(elsAccount: string): Promise<void> {
+    this.setIndexFlags(indexPageFlags(byCode(await api.findLoginSettings(this.http, { elsAccount, setGroupCode: INDEX_PAGE_SETTING_GROUP }))));
+  }
+
+  setIndexFlags(flags: boolean[]): void {
+    this.indexFlags = flags;
+    this.local.set('indexPageFlags', flags);
+  }
+
+  /** Whether a home block's setting is on: an IndexPage_* code by the flag array, another by the settings. */
+  indexFlagOf(code: string): boolean | undefined {
+    const at = (INDEX_PAGE_SETTINGS as readonly string[]).indexOf(code);
+    return at < 0 ? undefined : this.indexFlags[at];
   }
 
   setRows(rows: api.SettingRow[]): void {
@@ -32,6 +57,8 @@ export class SettingsStore {
   clear(): void {
     this.values = {};
     this.local.remove('systemSettings');
+    this.indexFlags = indexPageFlags({});
+    this.local.remove('indexPageFlags');
   }
 
   /**
@@ -49,6 +76,10 @@ export class SettingsStore {
     }
     return settings;
   }
+}
+
+function isFlagArray(value: unknown): value is boolean[] {
+  return Array.isArray(value) && value.length === INDEX_PAGE_SETTINGS.length && value.every((flag) => typeof flag === 'boolean');
 }
 
 function byCode(rows: api.SettingRow[]): Record<string, string> {

@@ -1,7 +1,8 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../core/api/services';
-import type { LayoutConfigRow } from '../contract/layoutConfig';
+import { TABLE_CONFIG_TYPE, type LayoutConfigRow, type TableColumnConfig } from '../contract/layoutConfig';
+import { tableConfigJson } from '../core/lists/tableConfig';
 
 /** The key of a personal configuration row: its four identifiers joined (seed 000 section 3). */
 export function configRowKey(row: { elsAccount: string; elsSubAccount: string; toElsAccount: string; configType: string }): string {
@@ -9,8 +10,9 @@ export function configRowKey(row: { elsAccount: string; elsSubAccount: string; t
 }
 
 /**
- * The signed-in user's personal configurations (ElsLayoutConfigService): the list (data.rows) and
- * the save of one row (data.uuid). The server stores only the config types it knows.
+ * The signed-in user's personal table configurations (ElsLayoutConfigService, configType `table`):
+ * the list (data.rows) and the save of one row (data.uuid), keyed by elsAccount, elsSubAccount,
+ * toElsAccount (the list the configuration is for) and configType.
  */
 export class TableConfigStore {
   rows: LayoutConfigRow[] = [];
@@ -33,7 +35,7 @@ export class TableConfigStore {
       this.error = undefined;
     });
     try {
-      const page = await api.findLayoutConfigs(this.http, { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, pageSize: 100 });
+      const page = await api.findLayoutConfigs(this.http, { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, configType: TABLE_CONFIG_TYPE, pageSize: 100 });
       runInAction(() => {
         this.rows = page.rows;
         this.status = 'ready';
@@ -46,12 +48,20 @@ export class TableConfigStore {
     }
   }
 
-  /** Saves a row's JSON (checked to be JSON first); answers the row's uuid. Rejects with the server's message. */
-  async save(row: Pick<LayoutConfigRow, 'elsAccount' | 'elsSubAccount' | 'toElsAccount' | 'configType'>, configJson: string): Promise<string | null> {
-    JSON.parse(configJson);
-    const { uuid } = await api.saveLayoutConfig(this.http, { elsAccount: row.elsAccount, elsSubAccount: row.elsSubAccount, toElsAccount: row.toElsAccount, configType: row.configType, configJson });
+  /**
+   * Saves the columns of the list `toElsAccount` (a new row or the existing one); answers the row's
+   * uuid. Rejects with the server's message (a bad shape is refused there, with the place named).
+   */
+  async save(toElsAccount: string, columns: readonly TableColumnConfig[]): Promise<string | null> {
+    const account = this.account();
+    if (!account) return null;
+    const configJson = tableConfigJson(columns);
+    const key = { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, toElsAccount, configType: TABLE_CONFIG_TYPE };
+    const { uuid } = await api.saveLayoutConfig(this.http, { ...key, configJson });
     runInAction(() => {
-      this.rows = this.rows.map((existing) => (configRowKey(existing) === configRowKey(row) ? { ...existing, configJson, uuid: uuid ?? existing.uuid } : existing));
+      const saved: LayoutConfigRow = { ...key, configJson, uuid: uuid ?? '', updatedAt: new Date().toISOString() };
+      const exists = this.rows.some((row) => configRowKey(row) === configRowKey(key));
+      this.rows = exists ? this.rows.map((row) => (configRowKey(row) === configRowKey(key) ? { ...row, ...saved, uuid: uuid ?? row.uuid } : row)) : [...this.rows, saved];
     });
     return uuid;
   }

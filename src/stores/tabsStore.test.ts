@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { observable, runInAction } from 'mobx';
 import baseLayout from '../../config/base/layout.json';
 import { memoryStorage, TypedStorage } from '../core/storage';
 import { LayoutStore } from './layout/layoutStore';
@@ -17,6 +18,27 @@ function setup(storage = memoryStorage(), plan = { clearTabs: false, openHome: t
 const values = (tabs: TabsStore) => tabs.tabs.map((t) => t.value);
 
 describe('TabsStore', () => {
+  it("pins the station's home: after a supplier signs in, the Home tab is the supplier home", () => {
+    const user = observable.box<string | undefined>(undefined);
+    const layout = new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }], () => user.get());
+    const tabs = new TabsStore(layout, new TypedStorage(memoryStorage()));
+    tabs.start({ clearTabs: false, openHome: true });
+    expect(values(tabs)).toEqual([HOME]);
+    runInAction(() => user.set('sale'));
+    expect(layout.guardPaths.home).toBe('/portal/supplier/index');
+    expect(values(tabs)).toEqual(['/portal/supplier/index']);
+    expect(tabs.tabs[0]).toMatchObject({ label: '首页', closable: false });
+    // Visited, the supplier home keeps the Home tab's name (the default home route's).
+    tabs.visit({ path: '/portal/supplier/index', query: {}, label: 'i18n_route_supplierHome' });
+    expect(tabs.tabs[0]).toMatchObject({ value: '/portal/supplier/index', label: 'i18n_route_home' });
+    tabs.visit({ path: '/portal/info/index', query: {}, label: 'i18n_route_personalInfo' });
+    expect(tabs.close('/portal/supplier/index')).toBeUndefined();
+    // A buyer signs in after: the buyer home takes the Home tab's place again.
+    runInAction(() => user.set('purchase'));
+    expect(values(tabs)).toEqual([HOME, '/portal/info/index']);
+    expect(tabs.tabs.find((tab) => tab.value === '/portal/info/index')).toMatchObject({ closable: true });
+  });
+
   it('starts with the home tab, which cannot be closed', () => {
     const { tabs } = setup();
     expect(values(tabs)).toEqual([HOME]);

@@ -27,6 +27,8 @@ export class TabsStore {
   private intentCounter = 0;
   private readonly pageLoad = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   private readonly closedAtIntent = new Map<string, number>();
+  /** The home the pinned tab was opened for: when the home moves (another station signed in), that tab goes. */
+  private pinnedHome: string | undefined = undefined;
 
   constructor(
     private readonly layout: LayoutStore,
@@ -53,10 +55,23 @@ export class TabsStore {
       () => this.tabs,
       (tabs) => session.set('tags', tabs),
     );
+    // A user of another station signed in: the Home tab follows to that station's home.
+    reaction(
+      () => this.homeValue,
+      () => this.ensureHome(),
+    );
   }
 
+  /** The Home tab's page: the user's home (by station, `homeTab.byStation`). */
   get homeValue(): string {
-    return this.layout.document.app.homeTab.path;
+    return this.layout.homePath;
+  }
+
+  /** The Home tab's name: the default home route's label (e.g. i18n_route_home), else `fallback`. */
+  private homeLabel(fallback: string): string {
+    const defaultHome = this.layout.document.app.homeTab.path;
+    const route = Object.values(this.layout.document.routes).find((entry) => entry?.path === defaultHome);
+    return typeof route?.label === 'string' ? route.label : fallback;
   }
 
   get groups(): rules.TabGroupRule[] {
@@ -88,19 +103,27 @@ export class TabsStore {
   ensureHome(): void {
     if (!this.homePinned) return;
     const homeTab = this.layout.document.app.homeTab;
-    if (!this.tabs.some((tab) => tab.value === homeTab.path)) {
+    const home = this.homeValue;
+    const previous = this.pinnedHome;
+    this.pinnedHome = home;
+    // The home moved (the buyer home pinned before a supplier signed in): the old Home tab goes.
+    let tabs = previous !== undefined && previous !== home ? this.tabs.filter((tab) => tab.value !== previous) : this.tabs;
+    if (!tabs.some((tab) => tab.value === home)) {
       const label = typeof homeTab.label === 'string' ? homeTab.label : (homeTab.label.zh_cn ?? Object.values(homeTab.label)[0] ?? '');
-      this.tabs = rules.openTab(this.tabs, { label, value: homeTab.path, path: homeTab.path, query: {}, frame: false }, homeTab.path);
+      tabs = rules.openTab(tabs, { label, value: home, path: home, query: {}, frame: false }, home);
     }
+    if (tabs !== this.tabs) this.tabs = tabs;
   }
 
   /**
    * Adds (or updates) the tab of a visited page and makes it active. `label` is an i18n key or
    * text; `frame` says the page is an embedded frame (identified by its address).
    */
-  visit(page: { path: string; query: Record<string, string>; label: string; frame?: boolean; intent?: number }): Tab | undefined {
-    const frame = page.frame ?? rules.isFrameRoutePath(page.path);
-    const value = rules.tabValueOf(page.path, page.query, frame);
+  visit(visited: { path: string; query: Record<string, string>; label: string; frame?: boolean; intent?: number }): Tab | undefined {
+    const frame = visited.frame ?? rules.isFrameRoutePath(visited.path);
+    const value = rules.tabValueOf(visited.path, visited.query, frame);
+    // The Home tab keeps the home's name whichever station's home it shows (a supplier's too).
+    const page = value === this.homeValue ? { ...visited, label: this.homeLabel(visited.label) } : visited;
     // The user closed this tab after asking to go to it: the navigation that follows the close
     // (to the neighbouring tab) is on its way; do not bring the closed tab back.
     if (page.intent !== undefined && (this.closedAtIntent.get(value) ?? -1) > page.intent) return undefined;

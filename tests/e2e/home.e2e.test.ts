@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { FiguresRepo } from '../../server/modules/homeFigures/repo';
-import { BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, type Portal } from './harness';
+import { BUYER_USER, closePage, fillLogin, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, tabValues, type Portal } from './harness';
 
 // The home pages and personal info (issue 9 points 1–2) against the real server.
 
@@ -63,6 +63,9 @@ describe('home pages and personal info', () => {
     const page = await newPage(browser);
     await login(page, portal, BUYER_USER);
     await page.getByTestId('home-blocks').waitFor();
+    // A buyer's home is the buyer home (the layout's default home).
+    expect(new URL(page.url()).hash).toBe('#/portal/wel/index');
+    expect(await tabValues(page)).toEqual(['/portal/wel/index']);
     for (const block of ['head', 'purchase', 'enquiry', 'order', 'logistics']) await page.getByTestId(`home-block-${block}`).waitFor();
     await expect.poll(() => page.getByTestId('home-head-stats-orderCountMonth').locator('dd').textContent()).toBe(String(head.orderCountMonth));
     expect(await page.getByTestId('home-head-stats-ordersToConfirm').locator('dd').textContent()).toBe(String(head.ordersToConfirm));
@@ -106,10 +109,12 @@ describe('home pages and personal info', () => {
     const buyerHead = repo.head(account(BUYER_USER), Date.now());
     const page = await newPage(browser);
     await login(page, portal, SUPPLIER);
-    // The shell's own navigation after sign-in lands first, then the test goes on.
-    await page.getByTestId('home-blocks').waitFor();
-    await page.goto(`${portal.url}#/portal/supplier/index`);
+    // A supplier (station sale) lands on the supplier home (app.homeTab.byStation), and its Home
+    // tab is that page.
     await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    expect(await tabValues(page)).toEqual(['/portal/supplier/index']);
+    expect(await page.getByTestId('home-blocks').count()).toBe(0);
     await expect.poll(() => page.getByTestId('supplier-confirm-stats-total').locator('dd').textContent()).toBe(String(confirm.total));
     await page.getByTestId('supplier-enquiries').waitFor();
     const enquiryTotal = repo.saleEnquiries(account(SUPPLIER), { quoteStatus: undefined, keyword: '' }, { pageNo: 1, pageSize: 10, offset: 0 }).total;
@@ -129,6 +134,39 @@ describe('home pages and personal info', () => {
     await screenshot(page, 'home-supplier-en');
     await page.getByTestId('finance-chart').scrollIntoViewIfNeeded();
     await screenshot(page, 'home-supplier-finance-en');
+    // Elsewhere, the logo and the Home tab lead back to the supplier home, never the buyer home.
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    expect(await tabValues(page)).toEqual(['/portal/supplier/index', '/portal/info/index']);
+    await page.getByTestId('tab').first().click();
+    await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'SRM', exact: true }).click();
+    await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    expect(await page.getByTestId('home-blocks').count()).toBe(0);
+    await closePage(page);
+  });
+
+  it("brings a supplier who opens the portal's root address to the supplier home after sign-in, and there again from the root", async () => {
+    const page = await newPage(browser);
+    // Signed out, the root leads to the sign-in with the default home as the way back.
+    await page.goto(`${portal.url}#/`);
+    await page.getByTestId('login-submit').waitFor();
+    expect(new URL(page.url()).hash).toMatch(/^#\/login\?redirect=/);
+    await fillLogin(page, SUPPLIER);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    // Signed in, the root leads to the supplier's own home as well.
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('personal-info').waitFor();
+    await page.goto(`${portal.url}#/`);
+    await page.getByTestId('supplier-home').waitFor();
+    expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
+    expect(await tabValues(page)).toEqual(['/portal/supplier/index', '/portal/info/index']);
     await closePage(page);
   });
 
@@ -166,6 +204,35 @@ describe('home pages and personal info', () => {
     await screenshot(page, 'personal-info-en');
     await page.getByTestId('info-configs').scrollIntoViewIfNeeded();
     await screenshot(page, 'personal-info-configs-en');
+    await closePage(page);
+  });
+
+  it('saves a personal table configuration (configType table): a bad width is refused with the server message, a good one is listed', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, SUPPLIER);
+    await page.getByTestId('supplier-home').waitFor();
+    await page.goto(`${portal.url}#/portal/info/index`);
+    await page.getByTestId('info-configs-empty').waitFor();
+    await page.getByTestId('info-config-new').click();
+    await page.getByTestId('info-config-table').fill('saleOrders');
+    await page.getByTestId('info-config-field').first().fill('orderNumber');
+    await page.getByTestId('info-config-add-column').click();
+    await page.getByTestId('info-config-field').nth(1).fill('orderDate');
+    await page.getByTestId('info-config-visible').nth(1).click();
+    await page.getByTestId('info-config-width').first().fill('5');
+    await page.getByTestId('info-config-save').click();
+    // The server's own words, with the place: the width is out of bounds.
+    await expect.poll(() => page.getByTestId('info-config-problem').textContent()).toContain('/columns/0/width');
+    expect(await page.getByTestId('info-config-problem').textContent()).toContain('表格配置无效');
+    await screenshot(page, 'personal-info-config-dialog-zh');
+    await page.getByTestId('info-config-width').first().fill('180');
+    await page.getByTestId('info-config-save').click();
+    await page.getByTestId('info-config-row-saleOrders').waitFor();
+    expect(await page.getByTestId('info-config-row-saleOrders').textContent()).toContain('显示 1 / 共 2 列');
+    // Kept on the server: after a reload it is listed again (and only the supplier's own rows are).
+    await page.reload();
+    await page.getByTestId('info-config-row-saleOrders').waitFor();
+    expect(await page.getByTestId('info-configs-table').locator('tbody tr').count()).toBe(1);
     await closePage(page);
   });
 });

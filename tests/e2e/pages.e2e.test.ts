@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BUYER_ADMIN, SUPPLIER, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
+import { BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
 
 const count = async (page: Page, testId: string) => Number((await page.getByTestId(testId).getAttribute('data-count')) ?? 'NaN');
 
@@ -15,9 +15,9 @@ async function openRoute(page: Page, portal: Portal, route: string, ready: strin
   await openBy(page, () => page.goto(`${portal.url}#${route}`), ready);
 }
 
-/** Opens a page by an action once the sign-in has landed on the home page, again if the sign-in's redirect won. */
+/** Opens a page by an action once the sign-in has landed on the home page (the buyer or the supplier home), again if the sign-in's redirect won. */
 async function openBy(page: Page, go: () => Promise<unknown>, ready: string): Promise<void> {
-  await page.waitForURL(/#\/portal\/wel\/index/);
+  await page.waitForURL(/#\/portal\/(wel|supplier)\/index/);
   for (let attempt = 0; ; attempt++) {
     await go();
     try {
@@ -127,9 +127,22 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await expect.poll(() => page.getByTestId('audit-task').textContent()).toContain('驳回时必须填写审批意见');
     await screenshot(page, 'pages-audit-zh');
 
+    // "View the flow" opens the flow dialog on this task's process, with its nodes as stored.
+    const flowId = (portal.server.db.prepare('SELECT process_instance_id AS pid FROM audit_tasks WHERE id = ?').get(Number(id)) as { pid: string }).pid;
+    const stored = (portal.server.db.prepare('SELECT status FROM approval_nodes WHERE process_instance_id = ? ORDER BY seq').all(flowId) as Array<{ status: string }>).map((node) => node.status);
+    expect(stored.length).toBeGreaterThan(1);
     await page.getByTestId('audit-flow').click();
-    await page.getByTestId('flow-dialog').waitFor({ timeout: 5000 }).catch(() => undefined);
-    await page.keyboard.press('Escape');
+    const dialog = page.getByTestId('flow-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').textContent()).toBe('审批流');
+    expect(await page.getByTestId('flow-frame').getAttribute('data-flow-id')).toBe(flowId);
+    const flow = (await (await page.getByTestId('flow-frame').elementHandle())!.contentFrame())!;
+    await flow.waitForSelector('body[data-state="ready"]');
+    expect(await flow.locator('[data-testid="flow-node"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status')))).toEqual(stored);
+    expect(stored).toContain('current');
+    await screenshot(page, 'pages-audit-flow-zh');
+    await page.getByTestId('flow-dialog-close').click();
+    await expect.poll(() => page.getByTestId('flow-dialog').count()).toBe(0);
 
     await page.getByTestId('audit-remark').fill('同意，按计划执行');
     await page.getByTestId('audit-approve').click();
@@ -150,6 +163,77 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await page.locator('[data-testid^="task-open-"]').first().click();
     await page.getByTestId('audit-approve').waitFor();
     await screenshot(page, 'pages-audit-en');
+    await closePage(page);
+  });
+
+  it("withdraws an approval as its starter: it leaves the assignee's to-do list for the done list, and the assignee's badge follows", async () => {
+    // A running process 李采购 started whose open step is 张采购's.
+    const open = portal.server.db
+      .prepare(
+        `SELECT t.id AS id FROM audit_tasks t JOIN approval_processes p ON p.process_instance_id = t.process_instance_id
+         WHERE t.els_account = ? AND t.status = 'todo' AND t.assignee_sub_account = ? AND t.starter_sub_account = ? AND p.status = 'running' ORDER BY t.id LIMIT 1`,
+      )
+      .get(BUYER_ADMIN.elsAccount, BUYER_ADMIN.elsSubAccount, BUYER_USER.elsSubAccount) as { id: number };
+    const id = String(open.id);
+    const assignee = await newPage(browser);
+    await login(assignee, portal, BUYER_ADMIN);
+    await expect.poll(() => count(assignee, 'topbar-todo')).toBeGreaterThan(0);
+    const before = await count(assignee, 'topbar-todo');
+
+    const starter = await newPage(browser);
+    await login(starter, portal, BUYER_USER);
+    await openRoute(starter, portal, `/audit?id=${id}`, 'audit-task');
+    // The starter may only withdraw; approving and rejecting are the assignee's.
+    await starter.getByTestId('audit-withdraw').waitFor();
+    expect(await starter.getByTestId('audit-approve').count()).toBe(0);
+    await starter.getByTestId('audit-remark').fill('金额有误，撤回重提');
+    await starter.getByTestId('audit-withdraw').click();
+    await expect.poll(() => starter.getByTestId('audit-status').getAttribute('data-status')).toBe('done');
+    expect(await starter.getByTestId('audit-withdraw').count()).toBe(0);
+    await closePage(starter);
+
+    // The assignee's lists and badge follow when the to-do page is opened.
+    await openBy(assignee, () => assignee.getByTestId('topbar-todo').click(), 'todo-table');
+    await expect.poll(() => count(assignee, 'topbar-todo')).toBe(before - 1);
+    expect(await assignee.getByTestId(`task-row-${id}`).count()).toBe(0);
+    await assignee.getByTestId('todo-search').fill(portal.server.db.prepare('SELECT business_id AS b FROM audit_tasks WHERE id = ?').pluck().get(Number(id)) as string);
+    await assignee.getByTestId('todo-search-button').click();
+    await assignee.getByTestId('todo-tab-done').click();
+    const row = assignee.getByTestId(`task-row-${id}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('已撤回');
+    await closePage(assignee);
+  });
+
+  it('filters the messages by type (labels from the dictionary, both languages)', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, SUPPLIER);
+    await openRoute(page, portal, '/portal/info/message', 'messages-table');
+    const all = await page.getByTestId('messages-total').textContent();
+    const financeTotal = (portal.server.db.prepare("SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ? AND msg_type = 'finance'").get(SUPPLIER.elsAccount, SUPPLIER.elsSubAccount) as { n: number }).n;
+    expect(financeTotal).toBeGreaterThan(0);
+    await page.getByTestId('messages-type').click();
+    await page.getByRole('option', { name: '财务消息' }).click();
+    await expect.poll(() => page.getByTestId('messages-total').textContent()).toContain(`共 ${financeTotal} 条`);
+    const types = await page.locator('[data-testid^="message-row-"]').evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent));
+    expect(new Set(types)).toEqual(new Set(['财务消息']));
+    await screenshot(page, 'pages-messages-type-zh');
+    // Keyboard: the arrow keys move between the table's cells (here down the action column), Enter acts.
+    const rows = page.locator('[data-testid^="message-row-"]');
+    const secondId = (await rows.nth(1).getAttribute('data-testid'))!.replace('message-row-', '');
+    const secondRead = await rows.nth(1).getAttribute('data-read');
+    await rows.first().locator('[data-testid^="message-mark-"]').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(`message-mark-${secondId}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId(`message-row-${secondId}`).getAttribute('data-read')).toBe(secondRead === '0' ? '1' : '0');
+    await toEnglish(page);
+    await expect.poll(() => page.getByTestId('messages-type').textContent()).toBe('Finance');
+    await page.getByTestId('messages-type').click();
+    await page.getByRole('option', { name: 'All types' }).click();
+    const allTotal = (portal.server.db.prepare('SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ?').get(SUPPLIER.elsAccount, SUPPLIER.elsSubAccount) as { n: number }).n;
+    expect(all).toContain(`共 ${allTotal} 条`);
+    await expect.poll(() => page.getByTestId('messages-total').textContent()).toContain(`of ${allTotal}`);
     await closePage(page);
   });
 

@@ -138,7 +138,7 @@ describe('layout overlays', () => {
     expect(body(broken).message).toMatch(/^布局配置无效：\/app\/siteTitle: required: /);
     expect((await save(admin, tenantOverlay('{"app":{}}'))).statusCode).toBe(200);
     // A config type the server has no schema for is not stored at all (issue 8, defect 5).
-    const unknownType = await save(admin, { ...tenantOverlay('{"unknownKey":1}'), configType: 'table' });
+    const unknownType = await save(admin, { ...tenantOverlay('{"unknownKey":1}'), configType: 'grid' });
     expect(unknownType.statusCode).toBe(400);
     expect(body(unknownType).messageCode).toBe('layoutConfig.unknownType');
   });

@@ -1,16 +1,21 @@
-// ElsLayoutConfigService: layout overlays (RFC 7396 merge patches) and other per-user configs.
+// ElsLayoutConfigService: layout overlays (RFC 7396 merge patches) and personal table configurations.
 // Everyone reads the tenant-wide rows (they shape everyone's portal) and their own; an admin reads
 // every row of the account and saves the tenant-wide overlay. What may be stored is bounded: known
 // config types only, each checked by its own validator; nesting depth; bytes per row; rows per user;
 // bytes per tenant.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Compile } from 'typebox/compile';
 import {
   DEFAULT_CONFIG_PAGE_SIZE,
   MAX_CONFIG_JSON_BYTES,
+  MAX_TABLE_CONFIG_BYTES,
+  TABLE_CONFIG_TYPE,
   isConfigType,
   type ConfigType,
+  type TableConfig,
 } from '../../../src/contract/layoutConfig.js';
-import { LayoutConfigFindBody, LayoutConfigSaveBody } from '../../../src/contract/layoutConfigBodies.js';
+import type { MessageCode } from '../../../src/contract/messages.js';
+import { LayoutConfigFindBody, LayoutConfigSaveBody, TableConfigJson } from '../../../src/contract/layoutConfigBodies.js';
 import { LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, isTenantWideRow } from '../../../src/contract/overlayScope.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';
@@ -24,6 +29,8 @@ interface SaveContext {
   key: RowKey;
   /** '' for none. */
   deployTenant: string;
+  /** The stored text's size in bytes. */
+  bytes: number;
 }
 
 /**
@@ -32,7 +39,34 @@ interface SaveContext {
  */
 type ConfigValidator = (parsed: Record<string, unknown>, ctx: ServerContext, save: SaveContext) => LayoutIssue[];
 
+/** The refusal of a config that fails its type's check, by type. */
+const INVALID_CONFIG_CODES: Record<ConfigType, MessageCode> = {
+  [LAYOUT_CONFIG_TYPE]: 'layoutConfig.invalidOverlay',
+  [TABLE_CONFIG_TYPE]: 'layoutConfig.invalidTableConfig',
+};
+
+const tableConfigCheck = Compile(TableConfigJson);
+
+/** A table configuration: its bounded schema, its size cap, and each field once. */
+function tableConfigIssues(parsed: Record<string, unknown>, { bytes }: SaveContext): LayoutIssue[] {
+  if (bytes > MAX_TABLE_CONFIG_BYTES) return [{ pointer: '', rule: 'maxBytes', message: `must be at most ${MAX_TABLE_CONFIG_BYTES / 1024} KB` }];
+  if (!tableConfigCheck.Check(parsed)) {
+    return [...tableConfigCheck.Errors(parsed)]
+      .filter((error) => error.keyword !== 'boolean')
+      .slice(0, 5)
+      .map((error) => ({ pointer: error.instancePath, rule: error.keyword, message: error.message }));
+  }
+  const seen = new Set<string>();
+  const issues: LayoutIssue[] = [];
+  (parsed as unknown as TableConfig).columns.forEach((column, index) => {
+    if (seen.has(column.field)) issues.push({ pointer: `/columns/${index}/field`, rule: 'uniqueField', message: `field ${column.field} appears twice` });
+    seen.add(column.field);
+  });
+  return issues;
+}
+
 const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
+  [TABLE_CONFIG_TYPE]: (parsed, _ctx, save) => tableConfigIssues(parsed, save),
   // A layout overlay is checked as the shell will compose it: over the base, the deployment
   // tenant's file and (for a user's own overlay) the tenant-wide overlay.
   [LAYOUT_CONFIG_TYPE]: (parsed, ctx, { key, deployTenant }) => {
@@ -94,8 +128,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     if (!isConfigType(configType)) throw badRequest('layoutConfig.unknownType', { configType: configType.slice(0, 64) });
     const deployTenant = deployTenantOf(ctx, tenant);
     const parsed = parseConfigJson(configJson);
-    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, { key, deployTenant });
-    if (issues.length > 0) throw badRequest('layoutConfig.invalidOverlay', { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
+    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, { key, deployTenant, bytes: Buffer.byteLength(configJson, 'utf8') });
+    if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
     // The limits are checked and the row written in one transaction: two saves cannot both pass.
     const uuid = ctx.db.transaction(() => {
       const usage = usageAfterSave(ctx.db, key, configJson);

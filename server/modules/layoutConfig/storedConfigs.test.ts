@@ -79,13 +79,15 @@ describe('defect 5: what a user may store', () => {
   it('accepts only the known config types, each checked by its schema', async () => {
     server = await startTestServer();
     const user = await login(server, SUPPLIER_USER);
-    for (const configType of ['table', 'Layout', 'layout ', '__proto__']) {
+    for (const configType of ['grid', 'Layout', 'layout ', 'Table', '__proto__']) {
       const refused = await save(server, user, own(user, '{"unknownKey":1}', { configType }));
       expect(refused.statusCode, configType).toBe(400);
       expect(body(refused).messageCode, configType).toBe('layoutConfig.unknownType');
     }
     const invalid = await save(server, user, own(user, '{"unknownKey":1}'));
     expect(body(invalid).messageCode).toBe('layoutConfig.invalidOverlay');
+    const invalidTable = await save(server, user, own(user, '{"unknownKey":1}', { configType: 'table' }));
+    expect(body(invalidTable).messageCode).toBe('layoutConfig.invalidTableConfig');
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM layout_configs').get()).toEqual({ n: 0 });
   });
 
@@ -207,5 +209,78 @@ describe('defect 9: in-portal addresses are never protocol-relative', () => {
       expect(response.statusCode, pointer).toBe(400);
       expect(body(response).message, pointer).toContain(`${pointer}: pattern`);
     }
+  });
+});
+
+describe('personal table configurations (configType table)', () => {
+  const table = (session: Session, columns: unknown, toElsAccount = '') =>
+    own(session, JSON.stringify({ columns }), { configType: 'table', toElsAccount });
+  const columns = [
+    { field: 'orderNumber', label: '订单号', visible: true, width: 160, order: 0 },
+    { field: 'supplier.name', visible: false, width: 200, order: 1 },
+  ];
+
+  it('stores a bounded column list: data.uuid on save, data.rows on list', async () => {
+    server = await startTestServer();
+    const user = await login(server, BUYER_USER);
+    const saved = await save(server, user, table(user, columns, 'orders'));
+    expect(saved.statusCode).toBe(200);
+    const uuid = body<{ uuid: string }>(saved).data.uuid;
+    expect(uuid).toMatch(/\S/);
+    const listed = body<{ rows: LayoutConfigRow[]; total: number }>(await find(server, user, { elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, configType: 'table' })).data;
+    expect(listed.rows.map((row) => [row.uuid, row.toElsAccount, row.configType])).toEqual([[uuid, 'orders', 'table']]);
+    expect(JSON.parse(listed.rows[0]!.configJson)).toEqual({ columns });
+    // Saving the same key again keeps the row (and its uuid).
+    const again = await save(server, user, table(user, [{ ...columns[0], width: 180 }], 'orders'));
+    expect(body<{ uuid: string }>(again).data.uuid).toBe(uuid);
+  });
+
+  it('refuses a bad shape with a clear message naming the place', async () => {
+    server = await startTestServer();
+    const user = await login(server, BUYER_USER);
+    const cases: Array<[unknown, string, string]> = [
+      [{ columns: [{ field: 'a', visible: 'yes', width: 100, order: 0 }] }, '/columns/0/visible', 'boolean'],
+      [{ columns: [{ field: 'a', visible: true, width: 5, order: 0 }] }, '/columns/0/width', '>= 20'],
+      [{ columns: [{ field: 'a b', visible: true, width: 100, order: 0 }] }, '/columns/0/field', 'pattern'],
+      [{ columns: [{ field: 'a', visible: true, width: 100, order: 0, script: 'x' }] }, '/columns/0', 'additional'],
+      [{ columns: [] }, '/columns', 'fewer than 1'],
+      [{ rows: [] }, '', 'required'],
+      [{ columns: Array.from({ length: 101 }, (_, i) => ({ field: `f${i}`, visible: true, width: 100, order: i })) }, '/columns', 'more than 100'],
+      [{ columns: [{ field: 'a', visible: true, width: 100, order: 0 }, { field: 'a', visible: false, width: 100, order: 1 }] }, '/columns/1/field', 'appears twice'],
+      [{ columns: [{ field: 'a', label: 'x'.repeat(60), visible: true, width: 100, order: 0 }], note: 'y'.repeat(20_000) }, '', 'at most 16 KB'],
+    ];
+    for (const [config, pointer, words] of cases) {
+      const response = await save(server, user, own(user, JSON.stringify(config), { configType: 'table' }));
+      const answer = body<{ pointer: string }>(response);
+      expect(response.statusCode, pointer).toBe(400);
+      expect(answer.messageCode).toBe('layoutConfig.invalidTableConfig');
+      expect(answer.message).toMatch(/^表格配置无效：/);
+      expect(answer.message).toContain(words);
+      expect(answer.data.pointer).toBe(pointer);
+    }
+    const listed = body<{ rows: LayoutConfigRow[] }>(await find(server, user, { elsAccount: user.elsAccount, configType: 'table' })).data;
+    expect(listed.rows).toEqual([]);
+  });
+
+  it("never lists another account's or another user's table rows", async () => {
+    server = await startTestServer();
+    const buyer = await login(server, BUYER_USER);
+    const admin = await login(server, BUYER_ADMIN);
+    const supplier = await login(server, SUPPLIER_USER);
+    expect((await save(server, supplier, table(supplier, columns, 'S'))).statusCode).toBe(200);
+    expect((await save(server, admin, table(admin, columns, 'A'))).statusCode).toBe(200);
+    expect((await save(server, buyer, table(buyer, columns, 'B'))).statusCode).toBe(200);
+    const listOf = async (session: Session, payload: Record<string, unknown>) => body<{ rows: LayoutConfigRow[] }>(await find(server!, session, payload)).data.rows;
+    // The buyer sees only its own row, asked broadly or by type.
+    for (const payload of [{ configType: 'table' }, {}, { elsAccount: buyer.elsAccount, configType: 'table' }]) {
+      expect((await listOf(buyer, payload)).filter((row) => row.configType === 'table').map((row) => row.toElsAccount)).toEqual(['B']);
+    }
+    expect((await listOf(supplier, { configType: 'table' })).map((row) => row.toElsAccount)).toEqual(['S']);
+    // Another account's rows: refused, not filtered to nothing.
+    expect((await find(server, buyer, { elsAccount: supplier.elsAccount, configType: 'table' })).statusCode).toBe(403);
+    // Another sub-account of the same account: refused for a non-admin.
+    expect((await find(server, buyer, { elsAccount: buyer.elsAccount, elsSubAccount: admin.elsSubAccount, configType: 'table' })).statusCode).toBe(403);
+    // Nor may anyone save into another account's table rows.
+    expect((await save(server, buyer, { ...table(buyer, columns, 'X'), elsAccount: supplier.elsAccount })).statusCode).toBe(403);
   });
 });

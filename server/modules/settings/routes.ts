@@ -1,7 +1,7 @@
 // SystemSettingService: per-tenant settings (home blocks, login page). Only the login-page group
-// is public, because the login page must render before anyone has a token.
+// (the login page renders before anyone has a token) and the home's five display switches are public.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOGIN_PAGE_SETTING_CODES, LOGIN_PAGE_SETTING_GROUP, type SettingRow } from '../../../src/contract/settings.js';
+import { LOGIN_PAGE_SETTING_GROUP, PUBLIC_SETTING_CODES, type SettingRow } from '../../../src/contract/settings.js';
 import { LoginSettingsBody, SettingsFindBody } from '../../../src/contract/settingsBodies.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
@@ -14,17 +14,20 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     return ok(findSettings(ctx.db, user.elsAccount, request.body ?? {}));
   });
 
-  // Public: the login page renders before anyone signs in. Every account, known or not, gets the
-  // same list of codes in the same order (a missing value is '', and the login page shows its
-  // default), so the answer never tells whether an account exists.
+  // Public: the login page renders before anyone signs in, and the home reads its five block
+  // switches here (seed 001). Only the groups of PUBLIC_SETTING_CODES are answered, each with its
+  // allow-listed codes only. Every account, known or not, gets the same list of codes in the same
+  // order (a missing value is '', and the page shows its default), so the answer never tells
+  // whether an account exists.
   app.post(
     '/SystemSettingService/findListByLoginEls',
     { config: { public: true, rateLimit: ctx.rateLimit('loginSettings') }, schema: { body: LoginSettingsBody } },
     async (request) => {
       const { elsAccount, setGroupCode = LOGIN_PAGE_SETTING_GROUP } = request.body;
-      if (setGroupCode !== LOGIN_PAGE_SETTING_GROUP) throw forbidden('settings.publicGroupOnly', { group: LOGIN_PAGE_SETTING_GROUP });
+      const codes = Object.hasOwn(PUBLIC_SETTING_CODES, setGroupCode) ? PUBLIC_SETTING_CODES[setGroupCode] : undefined;
+      if (!codes) throw forbidden('settings.publicGroupOnly', { group: Object.keys(PUBLIC_SETTING_CODES).join(', ') });
       const stored = new Map(findSettings(ctx.db, elsAccount, { setGroupCode }).map((setting) => [setting.setCode, setting.setValue]));
-      return ok<SettingRow[]>(LOGIN_PAGE_SETTING_CODES.map((setCode) => ({ setGroupCode, setCode, setValue: stored.get(setCode) ?? '' })));
+      return ok<SettingRow[]>(codes.map((setCode) => ({ setGroupCode, setCode, setValue: stored.get(setCode) ?? '' })));
     },
   );
 };

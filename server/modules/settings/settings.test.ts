@@ -52,13 +52,40 @@ describe('system settings', () => {
     );
     expect(result.data.every((setting) => setting.setGroupCode === 'LoginPage_Group')).toBe(true);
 
-    const privateGroup = await server.app.inject({
-      method: 'POST',
-      url: `${API}/SystemSettingService/findListByLoginEls`,
-      payload: { elsAccount: '307000', setGroupCode: 'IndexPage_Group' },
-    });
-    expect(privateGroup.statusCode).toBe(403);
+    for (const setGroupCode of ['OtherGroup', 'constructor', '__proto__', '']) {
+      const privateGroup = await server.app.inject({
+        method: 'POST',
+        url: `${API}/SystemSettingService/findListByLoginEls`,
+        payload: { elsAccount: '307000', setGroupCode },
+      });
+      expect(privateGroup.statusCode, setGroupCode).toBe(403);
+      expect(body(privateGroup).messageCode).toBe('settings.publicGroupOnly');
+    }
 
+  });
+
+  it("answers the home's five IndexPage_* switches publicly, in order, and never another code of that group", async () => {
+    // A code stored in the group that is not one of the five display switches stays private.
+    server.db
+      .prepare('INSERT INTO system_settings (els_account, set_group_code, set_code, set_value) VALUES (?, ?, ?, ?)')
+      .run('300100', 'IndexPage_Group', 'IndexPage_SecretKey', 'hidden');
+    const ask = async (elsAccount: string) =>
+      body<SettingRow[]>(
+        await server.app.inject({
+          method: 'POST',
+          url: `${API}/SystemSettingService/findListByLoginEls`,
+          payload: { elsAccount, setGroupCode: 'IndexPage_Group' },
+        }),
+      );
+    const supplier = await ask('300100');
+    expect(supplier.code).toBe('200');
+    expect(supplier.data.map((setting) => setting.setCode)).toEqual(['IndexPage_Purchase', 'IndexPage_Enquiry', 'IndexPage_Order', 'IndexPage_Logistics', 'IndexPage_Head']);
+    expect(supplier.data.map((setting) => setting.setValue)).toEqual(['1', '1', '1', '0', '1']);
+    expect(JSON.stringify(supplier.data)).not.toContain('hidden');
+    // An unknown account gets the same codes, all empty (the home then shows every block).
+    const unknown = await ask('999999');
+    expect(unknown.data.map((setting) => setting.setCode)).toEqual(supplier.data.map((setting) => setting.setCode));
+    expect(unknown.data.every((setting) => setting.setValue === '')).toBe(true);
   });
 
   // Defect 10 of issue 8: the public call must not tell which accounts exist.

@@ -4,9 +4,10 @@
  */
 import { ACCOUNT_PLACEHOLDER, type AppEntry } from '../../contract/menu';
 import type { NavigationItem } from '../../contract/homeFigures';
+import { INDEX_PAGE_SETTING_CODES } from '../../contract/settings';
 
 /** The settings that switch the buyer home's blocks, in the platform's order (purchase, enquiry, order, logistics, head). */
-export const INDEX_PAGE_SETTINGS = ['IndexPage_Purchase', 'IndexPage_Enquiry', 'IndexPage_Order', 'IndexPage_Logistics', 'IndexPage_Head'] as const;
+export const INDEX_PAGE_SETTINGS = INDEX_PAGE_SETTING_CODES;
 export type IndexPageSetting = (typeof INDEX_PAGE_SETTINGS)[number];
 
 /** A setting value that switches a block on: '1' or 'true'; a missing value leaves the block on. */

@@ -1,16 +1,21 @@
 import type { MessageFindBody } from '../../contract/bodies';
-import type { ReadFlag } from '../../contract';
+import { MESSAGE_TYPES, type MessageType, type ReadFlag } from '../../contract';
+
+function isMessageType(value: string): value is MessageType {
+  return (MESSAGE_TYPES as readonly string[]).includes(value);
+}
 
 /** The message centre's read filter: everything, unread only, or read only. */
 export type ReadFilter = 'all' | 'unread' | 'read';
 
 const READ_FLAG_OF: Record<ReadFilter, ReadFlag | ''> = { all: '', unread: '0', read: '1' };
 
-/** The body of findMessages for a filter, a keyword and a page; empty filters are left out. */
-export function messageQuery(input: { readFilter: ReadFilter; keyword: string; pageNo: number; pageSize: number }): MessageFindBody {
+/** The body of findMessages for a filter, a message type, a keyword and a page; empty filters are left out. */
+export function messageQuery(input: { readFilter: ReadFilter; msgType?: string; keyword: string; pageNo: number; pageSize: number }): MessageFindBody {
   const body: MessageFindBody = { pageNo: input.pageNo, pageSize: input.pageSize };
   const readFlag = READ_FLAG_OF[input.readFilter];
   if (readFlag !== '') body.readFlag = readFlag;
+  if (input.msgType && isMessageType(input.msgType)) body.msgType = input.msgType;
   const keyword = input.keyword.trim().slice(0, 100);
   if (keyword !== '') body.keyword = keyword;
   return body;

@@ -35,6 +35,9 @@ describe('list filters', () => {
     expect(messageQuery({ readFilter: 'all', keyword: '  ', pageNo: 1, pageSize: 20 })).toEqual({ pageNo: 1, pageSize: 20 });
     expect(messageQuery({ readFilter: 'unread', keyword: ' 订单 ', pageNo: 2, pageSize: 50 })).toEqual({ pageNo: 2, pageSize: 50, readFlag: '0', keyword: '订单' });
     expect(messageQuery({ readFilter: 'read', keyword: '', pageNo: 1, pageSize: 10 }).readFlag).toBe('1');
+    expect(messageQuery({ readFilter: 'all', msgType: 'audit', keyword: '', pageNo: 1, pageSize: 20 })).toEqual({ pageNo: 1, pageSize: 20, msgType: 'audit' });
+    // A type the contract does not know is never sent (the server would refuse the body).
+    expect(messageQuery({ readFilter: 'all', msgType: 'spam', keyword: '', pageNo: 1, pageSize: 20 })).toEqual({ pageNo: 1, pageSize: 20 });
     expect(searchKeyword('x'.repeat(150))).toHaveLength(100);
   });
 

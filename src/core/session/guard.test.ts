@@ -85,6 +85,16 @@ describe('the page guard, rule by rule', () => {
     });
   });
 
+  it("a route redirect to the default home leads a signed-in user to their station's home", () => {
+    const supplier = { ...paths, home: '/portal/supplier/index', defaultHome: '/portal/wel/index' };
+    const portalWel = { id: 'portalWel', auth: false, redirect: '/portal/wel/index' };
+    expect(decideGuard(input({ route: portalWel, path: '/portal/wel' }), supplier)).toMatchObject({ kind: 'redirect', rule: 'routeRedirect', to: '/portal/supplier/index' });
+    // Not signed in: the default home (the login redirect keeps it; the login page then picks the user's home).
+    expect(decideGuard(input({ hasToken: false, route: portalWel, path: '/portal/wel' }), supplier)).toMatchObject({ to: '/portal/wel/index' });
+    // Another redirect target stays as it is.
+    expect(decideGuard(input({ route: routes.root, path: '/' }), supplier)).toMatchObject({ to: '/portal/wel' });
+  });
+
   it('the lock page without a lock leads home', () => {
     expect(decideGuard(input({ route: routes.lock, path: '/lock' }), paths)).toMatchObject({ kind: 'redirect', rule: 'notLocked', to: '/portal/wel/index' });
   });

@@ -45,8 +45,11 @@ export interface GuardInput {
 export interface GuardPaths {
   login: string;
   lock: string;
+  /** The signed-in user's home (by station). */
   home: string;
   notFound: string;
+  /** The layout's default home (homeTab.path): a route redirect to it leads a signed-in user to their own home. */
+  defaultHome?: string;
 }
 
 export interface LoginParams {
@@ -113,7 +116,12 @@ export function decideGuard(input: GuardInput, paths: GuardPaths): GuardDecision
   // Rule 1: with a token and a locked screen, every page goes to the lock page.
   if (hasToken && locked && route?.id !== LOCK_ROUTE_ID) return { kind: 'redirect', rule: 'locked', to: paths.lock, query: {} };
   if (!route) return { kind: 'redirect', rule: 'notFound', to: paths.notFound, query: {} };
-  if (route.redirect) return { kind: 'redirect', rule: 'routeRedirect', to: route.redirect, query: { ...query } };
+  if (route.redirect) {
+    // The entry redirects (/, /wel, /portal/wel) name the default home; signed in, a user of a
+    // station with its own home (a supplier) goes there instead.
+    const to = hasToken && paths.defaultHome !== undefined && route.redirect === paths.defaultHome ? paths.home : route.redirect;
+    return { kind: 'redirect', rule: 'routeRedirect', to, query: { ...query } };
+  }
   // Rule 2: a way in with a token goes home.
   if (hasToken && LOGIN_ROUTE_IDS.includes(route.id)) return { kind: 'redirect', rule: 'loginWithToken', to: paths.home, query: {} };
   // Rule 4: without a token only pages marked as not needing authentication are open.

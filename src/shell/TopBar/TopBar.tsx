@@ -43,7 +43,7 @@ export const TopBar = observer(function TopBar() {
       {start.map(([id, item]) => (
         <TopBarElement key={id} id={id} item={item} />
       ))}
-      <button type="button" className={styles.brand} onClick={() => navigation.navigate(layout.document.app.homeTab.path)} aria-label={layout.document.app.siteTitle}>
+      <button type="button" className={styles.brand} onClick={() => navigation.navigate(layout.homePath)} aria-label={layout.document.app.siteTitle}>
         <img className={styles.logo} src="favicon.svg" alt="" />
         <span className={styles.title} data-testid="site-title">
           {layout.document.app.siteTitle}

@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import type { LayoutDocument } from '../../generated/layout';
 import { composeLayout, sortedEntries, type LayoutLayer } from '../../core/config/layers';
 import type { GuardPaths } from '../../core/session/guard';
+import { homePathOf } from '../../core/home/homePath';
 
 type Keyed<T> = Record<string, T | null | undefined>;
 
@@ -14,7 +15,11 @@ export class LayoutStore {
   serverLayers: LayoutLayer[] = [];
   draft: LayoutLayer | undefined = undefined;
 
-  constructor(startupLayers: LayoutLayer[]) {
+  /** `station`: the signed-in user's station (observable where it lives), which picks the home page. */
+  constructor(
+    startupLayers: LayoutLayer[],
+    private readonly station: () => string | undefined = () => undefined,
+  ) {
     this.startupLayers = startupLayers;
     makeObservable(this, {
       startupLayers: observable.ref,
@@ -24,6 +29,7 @@ export class LayoutStore {
       document: computed,
       failures: computed,
       guardPaths: computed,
+      homePath: computed,
       allowedOrigins: computed,
       originRules: computed,
       setServerLayers: action,
@@ -44,10 +50,15 @@ export class LayoutStore {
     return this.composition.failures;
   }
 
+  /** The signed-in user's home page: the home tab's path, or its station's (`homeTab.byStation`). */
+  get homePath(): string {
+    return homePathOf(this.document.app.homeTab, this.station());
+  }
+
   /** Where the guard and the session send the user: the layout's login, lock, home and 404 routes. */
   get guardPaths(): GuardPaths {
     const pathOf = (id: string, fallback: string) => this.document.routes[id]?.path ?? fallback;
-    return { login: pathOf('login', '/login'), lock: pathOf('lock', '/lock'), home: this.document.app.homeTab.path, notFound: pathOf('notFound', '/404') };
+    return { login: pathOf('login', '/login'), lock: pathOf('lock', '/lock'), home: this.homePath, notFound: pathOf('notFound', '/404'), defaultHome: this.document.app.homeTab.path };
   }
 
   /** Origins besides the shell's own that frames may load from and the bridge may hear from. */

@@ -177,7 +177,7 @@ export class SessionFlowStore {
   /** Unlocks after the server has checked the password, and returns to the locked page. */
   async unlock(password: string): Promise<void> {
     const from = await this.session.unlock(password);
-    const home = this.layout.document.app.homeTab.path;
+    const home = this.layout.homePath;
     const [path = home, search = ''] = (from ?? '').split('?');
     this.navigation.navigate(path || home, queryOf(search), { replace: true });
   }

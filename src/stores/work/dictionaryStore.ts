@@ -33,6 +33,11 @@ export class DictionaryStore {
     );
   }
 
+  /** The values of a dictionary with their labels in the user's language (empty while not loaded). */
+  options(type: string): Array<{ value: string; label: string }> {
+    return (this.lists[type] ?? []).map((item) => ({ value: item.value, label: this.label(type, item.value) }));
+  }
+
   /** The label of a coded value in the user's language (the value itself while unknown). */
   label(type: string, value: string): string {
     return dictLabel(this.lists[type], value, this.language());

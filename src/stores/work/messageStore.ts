@@ -12,6 +12,8 @@ import { PagedList } from './pagedList';
  */
 export class MessageStore {
   readFilter: ReadFilter = 'all';
+  /** The message type shown ('' all). */
+  msgType = '';
   keyword = '';
   /** Unread messages; undefined until known. */
   unreadCount: number | undefined = undefined;
@@ -28,7 +30,7 @@ export class MessageStore {
     private readonly account: () => Account | undefined,
   ) {
     this.messages = new PagedList((pageNo, pageSize) =>
-      api.findMessages(this.http, messageQuery({ readFilter: this.readFilter, keyword: this.keyword, pageNo, pageSize })),
+      api.findMessages(this.http, messageQuery({ readFilter: this.readFilter, msgType: this.msgType, keyword: this.keyword, pageNo, pageSize })),
     );
     this.notices = new PagedList((pageNo, pageSize) => {
       const keyword = searchKeyword(this.noticeKeyword);
@@ -36,6 +38,7 @@ export class MessageStore {
     });
     makeObservable(this, {
       readFilter: observable,
+      msgType: observable,
       keyword: observable,
       noticeKeyword: observable,
       unreadCount: observable,
@@ -68,6 +71,12 @@ export class MessageStore {
   /** Filters by read state, from page 1. */
   setReadFilter(filter: ReadFilter): Promise<void> {
     runInAction(() => (this.readFilter = filter));
+    return this.messages.load(1);
+  }
+
+  /** Shows one message type ('' all), from page 1. */
+  setMsgType(msgType: string): Promise<void> {
+    runInAction(() => (this.msgType = msgType));
     return this.messages.load(1);
   }
 
@@ -119,6 +128,7 @@ export class MessageStore {
 
   clear(): void {
     this.readFilter = 'all';
+    this.msgType = '';
     this.keyword = '';
     this.noticeKeyword = '';
     this.unreadCount = undefined;

@@ -19,7 +19,12 @@ export class PagedList<T> {
   error: string | undefined = undefined;
   private generation = 0;
 
-  constructor(private readonly fetchPage: (pageNo: number, pageSize: number) => Promise<PageResult<T>>) {
+  /** `pageSize`: the first page size (the default page size otherwise); `errorText`: a failure's text (the server's message otherwise). */
+  constructor(
+    private readonly fetchPage: (pageNo: number, pageSize: number) => Promise<PageResult<T>>,
+    private readonly options: { pageSize?: number; errorText?: (error: unknown) => string | undefined } = {},
+  ) {
+    if (options.pageSize !== undefined) this.pageSize = clampPageSize(options.pageSize);
     makeObservable(this, {
       rows: observable.ref,
       total: observable,
@@ -57,7 +62,7 @@ export class PagedList<T> {
       if (generation !== this.generation) return;
       runInAction(() => {
         this.status = 'error';
-        this.error = error instanceof Error && error.message ? error.message : String(error);
+        this.error = this.options.errorText ? this.options.errorText(error) : serverText(error);
       });
     }
   }
@@ -88,4 +93,9 @@ export class PagedList<T> {
     this.status = 'idle';
     this.error = undefined;
   }
+}
+
+/** The server's message of a refusal (an ApiError, already in the user's language); undefined for a transport failure, which the page words itself. */
+function serverText(error: unknown): string | undefined {
+  return error instanceof Error && error.name === 'ApiError' && error.message ? error.message : undefined;
 }

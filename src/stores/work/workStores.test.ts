@@ -46,7 +46,7 @@ describe('PagedList', () => {
     let fail = false;
     const list = new PagedList<number>(async (pageNo, pageSize) => {
       asked.push([pageNo, pageSize]);
-      if (fail) throw new Error('服务器繁忙');
+      if (fail) throw Object.assign(new Error('服务器繁忙'), { name: 'ApiError' });
       return { rows: [pageNo], total: 12_000, pageNo, pageSize };
     });
     await list.load();
@@ -63,6 +63,12 @@ describe('PagedList', () => {
     await list.load();
     expect(list.status).toBe('error');
     expect(list.error).toBe('服务器繁忙');
+  });
+
+  it("keeps no text for a failure that is not the server's answer (the page shows its network text, not a transport's English)", async () => {
+    const list = new PagedList<number>(() => Promise.reject(new Error('Network Error')));
+    await list.load();
+    expect([list.status, list.error]).toEqual(['error', undefined]);
   });
 
   it('lets the newest load win over a late older answer', async () => {
@@ -94,6 +100,12 @@ describe('MessageStore', () => {
     expect(store.unreadCount).toBe(5);
     await store.setReadFilter('unread');
     await store.search(' 订单 ');
+    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', keyword: '订单' });
+    // The message type filter, from page 1, with the other filters kept; '' shows every type.
+    await store.messages.goTo(1);
+    await store.setMsgType('finance');
+    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', msgType: 'finance', keyword: '订单' });
+    await store.setMsgType('');
     expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', keyword: '订单' });
     expect(await store.mark('1', true)).toBe(true);
     expect(store.unreadCount).toBe(4);
