@@ -142,4 +142,27 @@ describe('layout overlays', () => {
     expect(unknownType.statusCode).toBe(400);
     expect(body(unknownType).messageCode).toBe('layoutConfig.unknownType');
   });
+
+  it("refuses an overlay, even a tenant admin's, that says where the users' tokens go", async () => {
+    await server.dispose();
+    server = await startTestServer({ validateLayoutPatch: createLayoutPatchValidator() });
+    const admin = await login(server, BUYER_ADMIN);
+    const user = await login(server, BUYER_USER);
+    for (const [json, pointer] of [
+      ['{"push":{"brokerUrl":"wss://collector.example/mqtt"}}', '/push/brokerUrl'],
+      ['{"push":{"topicTemplate":"srm/{elsAccount}_{elsSubAccount}"}}', '/push/topicTemplate'],
+      ['{"app":{"apiBasePath":"https://collector.example/apis"}}', '/app/apiBasePath'],
+    ] as const) {
+      for (const [session, row] of [
+        [admin, tenantOverlay(json)],
+        [user, { ...tenantOverlay(json), elsSubAccount: user.elsSubAccount }],
+      ] as const) {
+        const refused = await save(session, row);
+        expect(refused.statusCode, json).toBe(400);
+        expect(body(refused).message).toContain(`${pointer}: deploymentOnly: `);
+      }
+    }
+    // The rest of the push section stays the tenant's to change.
+    expect((await save(admin, tenantOverlay('{"push":{"enabled":false}}'))).statusCode).toBe(200);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { LayoutDocument } from '../../generated/layout';
 import { cloneJson, isJsonObject, mergePatch } from './mergePatch';
-import { checkPatch, checkPersonalPatch, checkWhole, formatIssue, type LayoutIssue } from './validate';
+import { checkPatch, checkPersonalPatch, checkStoredPatch, checkWhole, formatIssue, type LayoutIssue } from './validate';
 
 export type LayerKind = 'base' | 'tenant' | 'server' | 'user' | 'draft';
 
@@ -89,6 +89,12 @@ export function composeLayout(layers: readonly LayoutLayer[]): ComposedLayout {
     const partialIssues = checkPatch(layer.patch);
     if (partialIssues.length) {
       fail(partialIssues);
+      continue;
+    }
+    // No stored overlay (nor a draft of one) may say where tokens go: that is the deployment's files'.
+    const storedIssues = layer.kind === 'server' || layer.kind === 'user' || layer.kind === 'draft' ? checkStoredPatch(layer.patch) : [];
+    if (storedIssues.length) {
+      fail(storedIssues);
       continue;
     }
     // A user's own overlay may not touch what only the tenant decides (frame origins).

@@ -60,6 +60,24 @@ export function checkPatch(patch: unknown): LayoutIssue[] {
  */
 export const TENANT_ONLY_POINTERS: readonly string[] = ['/frames/allowedOrigins'];
 
+/**
+ * What only the deployment's own files (base and tenant file) decide: no overlay stored in the
+ * database may add, change or remove it, not even a tenant admin's. Each of these tells the browser
+ * where to send the user's access token (the API base with every call, the broker with its CONNECT),
+ * so an overlay setting one could collect the tokens of everyone who opens the portal; the topic
+ * template is the broker's access rule, which the server reads from the files alone.
+ */
+export const DEPLOYMENT_ONLY_POINTERS: readonly string[] = ['/app/apiBasePath', '/push/brokerUrl', '/push/brokerUrls', '/push/topicTemplate'];
+
+/** Issues of an overlay stored in the database (tenant-wide or personal), or a draft of one. */
+export function checkStoredPatch(patch: unknown): LayoutIssue[] {
+  return DEPLOYMENT_ONLY_POINTERS.filter((pointer) => hasMember(patch, pointer)).map((pointer) => ({
+    pointer,
+    rule: 'deploymentOnly',
+    message: "a stored overlay may not set this: it says where the users' tokens are sent, so only the deployment's files (base or tenant file) decide it",
+  }));
+}
+
 /** Issues of a personal (one user's) overlay beyond the schema: it touches what only the tenant decides. */
 export function checkPersonalPatch(patch: unknown): LayoutIssue[] {
   return TENANT_ONLY_POINTERS.filter((pointer) => hasMember(patch, pointer)).map((pointer) => ({
