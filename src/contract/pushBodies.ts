@@ -24,3 +24,35 @@ export const MessageSendBody = Type.Object(
   { additionalProperties: false },
 );
 export type MessageSendBody = Static<typeof MessageSendBody>;
+
+/**
+ * push/broker/auth: an external broker (EMQX HTTP authenticator, mosquitto-go-auth HTTP backend)
+ * asks whether a client may connect: the username `{elsAccount}_{elsSubAccount}` and the access token
+ * as the password, exactly as the embedded broker checks them.
+ */
+export const BrokerAuthBody = Type.Object(
+  {
+    username: Type.String({ maxLength: 100 }),
+    password: Type.String({ maxLength: 4096 }),
+    clientid: Type.Optional(Type.String({ maxLength: 256 })),
+  },
+  { additionalProperties: true },
+);
+export type BrokerAuthBody = Static<typeof BrokerAuthBody>;
+
+/**
+ * push/broker/acl: may this (already authenticated) user subscribe to or publish on this topic?
+ * EMQX sends `action` ('subscribe' | 'publish'); mosquitto-go-auth sends `acc` (1 read, 2 write,
+ * 4 subscribe).
+ */
+export const BrokerAclBody = Type.Object(
+  {
+    username: Type.String({ maxLength: 100 }),
+    topic: Type.String({ maxLength: 1024 }),
+    action: Type.Optional(Type.String({ maxLength: 20 })),
+    acc: Type.Optional(Type.Integer({ minimum: 0, maximum: 15 })),
+    clientid: Type.Optional(Type.String({ maxLength: 256 })),
+  },
+  { additionalProperties: true },
+);
+export type BrokerAclBody = Static<typeof BrokerAclBody>;
