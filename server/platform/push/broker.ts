@@ -265,15 +265,14 @@ export class EmbeddedBroker implements PushTransport {
     if (open && open.size >= limits.maxConnectionsPerUser) throw refusal(3, 'too many connections');
     if (client.closed) throw refusal(3, 'closed while authenticating');
 
-    // The session belongs to the user: aedes stores subscriptions and queues under this id.
-    const scopedId = `${owner}/${client.id}`;
-    (client as { id: string }).id = scopedId;
-    if (!connect.clean) await this.rememberSession(owner, scopedId);
-
+    // Counted before anything else is awaited, so that concurrent CONNECTs cannot pass the limit together.
     this.connections.set(client, { owner, sid: user.sid, topics: own });
     const mine = open ?? new Set<Client>();
     mine.add(client);
     this.byOwner.set(owner, mine);
+    // The session belongs to the user: aedes stores subscriptions and queues under this id.
+    const scopedId = `${owner}/${client.id}`;
+    (client as { id: string }).id = scopedId;
     const forget = (): void => {
       this.connections.delete(client);
       mine.delete(client);
@@ -282,6 +281,7 @@ export class EmbeddedBroker implements PushTransport {
       if (client.clean) this.sessions.get(owner)?.delete(scopedId);
     };
     client.conn.once('close', forget);
+    if (!connect.clean) await this.rememberSession(owner, scopedId);
   }
 
   /** Records a stored session of the user; beyond the limit the least recently used offline one is removed. */
