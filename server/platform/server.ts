@@ -137,8 +137,11 @@ export async function createServer(options: ServerOptions, composition: Composit
       trustProxy: options.trustProxy ?? false,
     });
     app.decorateRequest('user', null);
-    app.addHook('onClose', async () => {
+    // Before the HTTP server closes: it would wait for the broker's upgraded sockets forever.
+    app.addHook('preClose', async () => {
       await transport?.close();
+    });
+    app.addHook('onClose', async () => {
       if (db.open) db.close();
     });
     app.addHook('onRoute', (route) => {

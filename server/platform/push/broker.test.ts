@@ -298,3 +298,20 @@ describe('the broker: limits', () => {
     }
   });
 });
+
+describe('the broker: closing the server', () => {
+  it('closes live MQTT connections first, so closing the HTTP server does not wait for them', async () => {
+    const server = await startTestServer({ rateLimit: false });
+    try {
+      const url = await brokerUrl(server);
+      const user = await login(server, BUYER_USER);
+      const live = await connectClient(url, { ...credentials(user), clientId: 'z1' });
+      // Fastify's own close (not SrmServer.close, which closes the broker itself first).
+      await server.app.close();
+      await live.closed();
+      expect(server.app.server.listening).toBe(false);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
