@@ -278,6 +278,36 @@ describe('the broker: limits', () => {
     }
   });
 
+  it('holds at most maxPendingPerAddress unauthenticated connections of one address (503 beyond), counting an authenticated one no more', async () => {
+    const server = await startTestServer({ rateLimit: false, push: { limits: { maxPendingPerAddress: 2 } } });
+    const sockets: WebSocket[] = [];
+    try {
+      const url = await brokerUrl(server);
+      const user = await login(server, BUYER_USER);
+      const open = async (): Promise<WebSocket> => {
+        const socket = new WebSocket(url, ['mqtt']);
+        sockets.push(socket);
+        await new Promise((resolve, reject) => {
+          socket.on('open', resolve);
+          socket.on('error', reject);
+        });
+        return socket;
+      };
+      const first = await open();
+      await open();
+      expect(await upgradeStatus(url)).toBe(503);
+      // The first one authenticates: it no longer counts as pending.
+      const connack = new Promise((resolve) => first.once('message', resolve));
+      first.send(connectPacket({ ...credentials(user), clientId: 'pending1', clean: true }));
+      await connack;
+      await open();
+      expect(await upgradeStatus(url)).toBe(503);
+    } finally {
+      for (const socket of sockets) socket.terminate();
+      await server.dispose();
+    }
+  });
+
   it('keeps at most maxSessionsPerUser stored sessions of a user (the least recently used goes)', async () => {
     const server = await startTestServer({ rateLimit: false, push: { limits: { maxSessionsPerUser: 2 } } });
     try {
