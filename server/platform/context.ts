@@ -1,5 +1,6 @@
 // What the platform gives every module, and what a module gives the platform.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Account } from '../../src/contract/auth.js';
 import type { AccountRepo } from './auth/accounts.js';
 import type { CaptchaService } from './auth/captcha.js';
 import type { LoginThrottle } from './auth/loginThrottle.js';
@@ -10,6 +11,8 @@ import type { Database } from './db/database.js';
 import type { Migration, SeedStep } from './db/steps.js';
 import type { Deployment } from './deployment.js';
 import type { LayoutPatchValidator } from './shellRules.js';
+import type { BadgeCounts, PushService } from './push/service.js';
+import type { PushTopics } from './push/topics.js';
 
 export interface ServerContext {
   db: Database;
@@ -28,6 +31,13 @@ export interface ServerContext {
   layoutSaved(): void;
   /** The per-address budget of a public call, as the route's `config.rateLimit` (false: none). */
   rateLimit(name: keyof RateLimits): RouteRateLimit;
+  /**
+   * Push notifications: an event to a user's topic (or every user of a tenant) through the server's
+   * broker or an external one. Fire and forget: it never fails a request.
+   */
+  push: PushService;
+  /** Which topics belong to a user (the broker's rule; the external broker's ACL hook asks it). */
+  pushTopics: PushTopics;
   /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */
   provisionTenant(elsAccount: string, templateAccount: string): void;
 }
@@ -51,6 +61,11 @@ export interface ServerModule {
   seeds: readonly SeedStep[];
   /** Registered under the API prefix, behind the auth guard. Development-only routes check ctx.config.devEndpoints. */
   routes: FastifyPluginAsync<ModuleOptions> | undefined;
+  /**
+   * The user's badge counts this module keeps (its part of a push `counts` event): the message
+   * centre its unread messages, approvals its open to-dos.
+   */
+  pushCounts?(db: Database, owner: Account): Partial<BadgeCounts>;
   /** Copies this module's rows of a template tenant to a new tenant (inside the registration's transaction). */
   provisionTenant?(db: Database, elsAccount: string, templateAccount: string): void;
 }
