@@ -4,6 +4,8 @@ import type { SmsMessage } from '../../src/contract/account.js';
 import { DEFAULT_CONFIG_BYTES_PER_TENANT, DEFAULT_CONFIG_ROWS_PER_USER } from '../../src/contract/layoutConfig.js';
 import type { ThrottleOptions } from './auth/loginThrottle.js';
 import type { PasswordTransport } from './auth/passwordTransport.js';
+import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/broker.js';
+import type { ExternalBrokerOptions } from './push/external.js';
 import { REPO_ROOT } from './paths.js';
 import type { LayoutPatchValidator } from './shellRules.js';
 
@@ -46,6 +48,30 @@ export interface ConfigLimits {
   rowsPerUser: number;
   /** Bytes of configJson one tenant (elsAccount) may store in all. */
   bytesPerTenant: number;
+}
+
+/** Push notifications (MQTT): the server's own broker, an external one, or none. */
+export interface PushOptions {
+  /** false: no broker at all (events are dropped; the shell still reads its lists). Default true. */
+  enabled?: boolean;
+  /** Path of the embedded broker's WebSocket on the server's port, default '/mqtt'. */
+  path?: string;
+  limits?: Partial<PushLimits>;
+  /** Publish to this broker as an MQTT client instead of hosting one (SRM_MQTT_URL). */
+  external?: ExternalBrokerOptions;
+  /**
+   * Shared secret of the HTTP auth/ACL hooks an external broker calls (SRM_MQTT_HOOK_SECRET, at
+   * least 16 characters); the hooks exist only when it is set.
+   */
+  hookSecret?: string;
+}
+
+export interface PushConfig {
+  enabled: boolean;
+  path: string;
+  limits: PushLimits;
+  external: ExternalBrokerOptions | undefined;
+  hookSecret: string | undefined;
 }
 
 /** Where SMS messages go. */
@@ -103,6 +129,8 @@ export interface ServerOptions {
   captchaTtlSeconds?: number;
   /** Where SMS messages go; default: the server log (and the development inbox). */
   smsGateway?: SmsGateway;
+  /** Push notifications: the embedded broker at /mqtt (default), an external broker, or none. */
+  push?: PushOptions;
 }
 
 /** The options with their defaults applied and checked. */
@@ -121,6 +149,7 @@ export interface ServerConfig {
   rateLimits: RateLimits | false;
   configLimits: ConfigLimits;
   sms: { ttlSeconds: number; resendSeconds: number; gateway: SmsGateway | undefined };
+  push: PushConfig;
 }
 
 function normalizePrefix(prefix: string): string {
@@ -129,6 +158,18 @@ function normalizePrefix(prefix: string): string {
     throw new Error(`appPrefix must be a single path segment like "/portal", got "${prefix}"`);
   }
   return trimmed;
+}
+
+function pushConfig(options: PushOptions | undefined): PushConfig {
+  const limits = { ...DEFAULT_PUSH_LIMITS, ...options?.limits };
+  for (const [name, value] of Object.entries(limits)) positiveInteger(`push.limits.${name}`, value);
+  const brokerPath = options?.path ?? '/mqtt';
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(brokerPath)) throw new Error(`push.path must be a URL path like "/mqtt", got "${brokerPath}"`);
+  const external = options?.external;
+  if (external && !/^(mqtts?|wss?):\/\/[^\s]+$/.test(external.url)) throw new Error(`push.external.url must be an mqtt://, mqtts://, ws:// or wss:// address, got "${external.url}"`);
+  const hookSecret = options?.hookSecret;
+  if (hookSecret !== undefined && hookSecret.length < 16) throw new Error('push.hookSecret must have at least 16 characters');
+  return { enabled: options?.enabled !== false, path: brokerPath, limits, external, hookSecret };
 }
 
 function positiveInteger(name: string, value: number): number {
@@ -174,6 +215,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
       resendSeconds: positiveInteger('smsResendSeconds', options.smsResendSeconds ?? DEFAULT_SMS_RESEND_SECONDS),
       gateway: options.smsGateway,
     },
+    push: pushConfig(options.push),
   };
 }
 
@@ -213,6 +255,16 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
   const staticDir = envPath(env, 'SRM_STATIC_DIR');
   if (staticDir !== undefined) options.staticDir = staticDir;
   if (envSwitch(env, 'SRM_TRUST_PROXY')) options.trustProxy = true;
+  const push: PushOptions = {};
+  if (env.SRM_PUSH === '0') push.enabled = false;
+  if (env.SRM_MQTT_URL) {
+    push.external = { url: env.SRM_MQTT_URL };
+    if (env.SRM_MQTT_USERNAME) push.external.username = env.SRM_MQTT_USERNAME;
+    if (env.SRM_MQTT_PASSWORD) push.external.password = env.SRM_MQTT_PASSWORD;
+    if (env.SRM_MQTT_CLIENT_ID) push.external.clientId = env.SRM_MQTT_CLIENT_ID;
+  }
+  if (env.SRM_MQTT_HOOK_SECRET) push.hookSecret = env.SRM_MQTT_HOOK_SECRET;
+  if (Object.keys(push).length > 0) options.push = push;
   return options;
 }
 

@@ -10,6 +10,8 @@ import type { Database } from './db/database.js';
 import type { Migration, SeedStep } from './db/steps.js';
 import type { Deployment } from './deployment.js';
 import type { LayoutPatchValidator } from './shellRules.js';
+import type { PushService } from './push/service.js';
+import type { PushTopics } from './push/topics.js';
 
 export interface ServerContext {
   db: Database;
@@ -28,6 +30,13 @@ export interface ServerContext {
   layoutSaved(): void;
   /** The per-address budget of a public call, as the route's `config.rateLimit` (false: none). */
   rateLimit(name: keyof RateLimits): RouteRateLimit;
+  /**
+   * Push notifications: an event to a user's topic (or every user of a tenant) through the server's
+   * broker or an external one. Fire and forget: it never fails a request.
+   */
+  push: PushService;
+  /** Which topics belong to a user (the broker's rule; the external broker's ACL hook asks it). */
+  pushTopics: PushTopics;
   /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */
   provisionTenant(elsAccount: string, templateAccount: string): void;
 }

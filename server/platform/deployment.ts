@@ -74,6 +74,17 @@ export class Deployment {
     return this.tenantOf(`${this.appPrefix}/`);
   }
 
+  /** The tenants that have a layout file (config/tenants/<id>/layout.json), sorted; bounded by the folder. */
+  tenants(): string[] {
+    let names: string[];
+    try {
+      names = fs.readdirSync(path.join(this.configDir, 'tenants'));
+    } catch {
+      return [];
+    }
+    return names.filter((name) => this.hasTenant(name)).sort();
+  }
+
   /** The base layout file of the served config folder (its frame origins). */
   baseLayout(): unknown {
     return this.json(path.join(this.configDir, 'base', 'layout.json'));

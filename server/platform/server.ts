@@ -20,6 +20,10 @@ import { registerErrorHandler } from './http/errorHandler.js';
 import { redactUrl } from './http/request.js';
 import { REPO_ROOT, DEMO_APPS_DIR } from './paths.js';
 import { createLayoutPatchValidator } from './shellRules.js';
+import { EmbeddedBroker, type PushTransport } from './push/broker.js';
+import { ExternalBroker } from './push/external.js';
+import { TopicPushService } from './push/service.js';
+import { PushTopics } from './push/topics.js';
 import { createFrameOriginSource } from './static/frameOrigins.js';
 import { registerSecurityHeaders, registerStatic } from './static/staticFiles.js';
 
@@ -38,6 +42,11 @@ export interface SrmServer {
   ctx: ServerContext;
   /** Every route of the server, API and static alike, in registration order. */
   routes: readonly RouteInfo[];
+  /**
+   * The server's own MQTT broker (undefined with an external broker or none): tests stop it and
+   * start it again on the same port and path while HTTP keeps serving.
+   */
+  push: EmbeddedBroker | undefined;
   close(): Promise<void>;
 }
 
@@ -60,6 +69,8 @@ export async function createServer(options: ServerOptions, composition: Composit
   const db = openDatabase(config.dataDir, modules.flatMap((module) => module.migrations));
   let app: FastifyInstance | undefined;
   let ctx: ServerContext;
+  let transport: PushTransport | undefined;
+  let embedded: EmbeddedBroker | undefined;
   const routes: RouteInfo[] = [];
   try {
     runSeeds(db, modules.flatMap((module) => module.seeds));
@@ -67,15 +78,24 @@ export async function createServer(options: ServerOptions, composition: Composit
     const deployment = new Deployment(config.configDir, config.appPrefix);
     const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(db, tenant));
     const rateLimits = config.rateLimits;
+    const tokens = new TokenService(db, accounts, {
+      tokenTtlSeconds: config.tokenTtlSeconds,
+      refreshTtlSeconds: config.refreshTtlSeconds,
+      ticketTtlSeconds: config.ticketTtlSeconds,
+    });
+    const pushTopics = new PushTopics(deployment);
+    const pushLog = (message: string): void => app?.log.warn(message);
+    if (config.push.enabled && config.push.external) {
+      transport = new ExternalBroker(config.push.external, pushLog);
+    } else if (config.push.enabled) {
+      embedded = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, log: (message) => app?.log.info(message) });
+      transport = embedded;
+    }
     ctx = {
       db,
       config,
       accounts,
-      tokens: new TokenService(db, accounts, {
-        tokenTtlSeconds: config.tokenTtlSeconds,
-        refreshTtlSeconds: config.refreshTtlSeconds,
-        ticketTtlSeconds: config.ticketTtlSeconds,
-      }),
+      tokens,
       captcha: new CaptchaService(db, config.captchaTtlSeconds, config.devEndpoints),
       throttle: new LoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
       passwordTransport,
@@ -83,6 +103,8 @@ export async function createServer(options: ServerOptions, composition: Composit
       deployment,
       layoutSaved: () => frameOrigins.invalidate(),
       rateLimit: (name: keyof RateLimits): RouteRateLimit => (rateLimits ? { max: rateLimits[name], timeWindow: 60_000 } : false),
+      push: new TopicPushService(transport, pushTopics, accounts, pushLog),
+      pushTopics,
       provisionTenant: (elsAccount, templateAccount) => {
         for (const module of modules) module.provisionTenant?.(db, elsAccount, templateAccount);
       },
@@ -106,6 +128,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     });
     app.decorateRequest('user', null);
     app.addHook('onClose', async () => {
+      await transport?.close();
       if (db.open) db.close();
     });
     app.addHook('onRoute', (route) => {
@@ -149,7 +172,13 @@ export async function createServer(options: ServerOptions, composition: Composit
       serveSourceMaps: config.serveSourceMaps,
       subAppFrameAncestors: config.subAppFrameAncestors,
     });
+    // The broker takes the WebSocket upgrades of its path on the server's own port.
+    if (embedded) {
+      embedded.attach(app.server);
+      await embedded.start();
+    }
   } catch (error) {
+    await transport?.close();
     if (db.open) db.close();
     throw error;
   }
@@ -160,7 +189,9 @@ export async function createServer(options: ServerOptions, composition: Composit
     db,
     ctx,
     routes,
+    push: embedded,
     close: async () => {
+      await transport?.close();
       await started.close();
       if (db.open) db.close();
     },

@@ -55,6 +55,15 @@ export class AccountRepo {
     this.byIds = db.prepare('SELECT * FROM accounts WHERE els_account = ? AND els_sub_account = ?');
   }
 
+  /** The enabled users of a tenant (sub-account and environment), in sub-account order. */
+  enabledOfTenant(elsAccount: string): Array<{ elsSubAccount: string; environment: string }> {
+    return (
+      this.db
+        .prepare('SELECT els_sub_account, environment_config FROM accounts WHERE els_account = ? AND enabled = 1 ORDER BY els_sub_account')
+        .all(elsAccount) as Array<{ els_sub_account: string; environment_config: string }>
+    ).map((row) => ({ elsSubAccount: row.els_sub_account, environment: row.environment_config }));
+  }
+
   find(elsAccount: string, elsSubAccount: string): AccountRow | undefined {
     return this.byIds.get(elsAccount, elsSubAccount) as AccountRow | undefined;
   }

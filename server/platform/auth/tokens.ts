@@ -84,6 +84,7 @@ export class TokenService {
   private readonly key: Uint8Array;
   // Every API call checks its token's session with this one: compiled once, not per request.
   private readonly sessionById: Statement<[string]>;
+  private readonly revokeListeners = new Set<(sid: string) => void>();
 
   constructor(
     private readonly db: Database,
@@ -155,6 +156,20 @@ export class TokenService {
       this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, sid);
       this.db.prepare('DELETE FROM auth_tickets WHERE family_id = ?').run(sid);
     })();
+    // Whoever holds live connections of the session (the push broker) closes them.
+    for (const listener of this.revokeListeners) {
+      try {
+        listener(sid);
+      } catch {
+        // A listener's failure must not undo or hide the revocation.
+      }
+    }
+  }
+
+  /** Calls the listener with the sid of every login session revoked from now on; returns the unsubscribe. */
+  onSessionRevoked(listener: (sid: string) => void): () => void {
+    this.revokeListeners.add(listener);
+    return () => this.revokeListeners.delete(listener);
   }
 
   /** Ends every session of an account but one (a password change keeps the session it came from). */

@@ -1,0 +1,307 @@
+// The broker of the reference server: aedes (MQTT 3.1.1, and 3.1 / MQIsdp for clients that fall
+// back to it) over WebSocket on the server's own HTTP server at one path (/mqtt). Who may do what:
+//
+// - CONNECT: the username is `{elsAccount}_{elsSubAccount}`, the password the user's access token
+//   (the JWT of the HTTP API, checked by the same TokenService: HS256 only, not expired, session not
+//   revoked, account enabled). Missing, forged, expired or revoked: return code 4 (bad user name or
+//   password); a username that is not the token's user: 5 (not authorized). Too many connections of
+//   one user: 3 (server unavailable: try later). A client id longer than maxClientIdLength, or an
+//   empty one with clean: false: 2 (identifier rejected).
+// - Sessions are the user's: the client id is kept per user (`{user}/{client id}`), so a persistent
+//   session (clean: false) never hands one user's subscriptions or queued messages to another user
+//   presenting the same client id, and one user cannot take over another's connection by its id.
+//   At most maxSessionsPerUser stored sessions per user (the least recently used one goes).
+// - SUBSCRIBE: only to the user's own topics (no wildcards, no other topic): anything else is
+//   granted 0x80 (failure). QoS is capped at 1.
+// - PUBLISH from a client, and wills: refused (aedes closes the connection). Only the server publishes.
+// - A revoked login session (logout, password change, refresh-token reuse) closes the connections
+//   that authenticated with its tokens. An access token that expires on a live connection keeps it
+//   until it drops; a reconnect with it is refused.
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { TokenService } from '../auth/tokens.js';
+import { packetSizeWatcher } from './packetGuard.js';
+import { boundOutgoingQueues, type OutgoingPersistence, type QueueBound } from './queueBound.js';
+import type { PushTopics } from './topics.js';
+import { webSocketStream } from './wsStream.js';
+
+export interface PushLimits {
+  /** Largest MQTT packet a client may send, bytes (a CONNECT carries the token: about 600 bytes). */
+  maxPacketBytes: number;
+  /** Open WebSocket connections in all (authenticated or not); beyond: the upgrade answers 503. */
+  maxConnections: number;
+  /** Authenticated connections of one user (tabs, browsers); beyond: CONNACK 3. */
+  maxConnectionsPerUser: number;
+  /** Stored persistent sessions of one user; beyond: the least recently used one is removed. */
+  maxSessionsPerUser: number;
+  /** Client id length (MQTT allows 65535; the shell sends about 20 digits). */
+  maxClientIdLength: number;
+  /** Messages queued for a persistent session while its client is away; beyond: not queued. */
+  offlineQueueLimit: number;
+  /** Messages awaiting PUBACK for a connected persistent session; beyond: not queued. */
+  onlineQueueLimit: number;
+  /** Milliseconds a new connection has to send CONNECT. */
+  connectTimeoutMs: number;
+}
+
+export const DEFAULT_PUSH_LIMITS: PushLimits = {
+  maxPacketBytes: 16 * 1024,
+  maxConnections: 2000,
+  maxConnectionsPerUser: 20,
+  maxSessionsPerUser: 10,
+  maxClientIdLength: 128,
+  offlineQueueLimit: 100,
+  onlineQueueLimit: 2000,
+  connectTimeoutMs: 10_000,
+};
+
+/** The longest password (access token) read; a real one is about 400 bytes. */
+const MAX_PASSWORD_BYTES = 4096;
+
+/** The WebSocket subprotocols MQTT.js asks for: 'mqtt' (3.1.1) and 'mqttv3.1' (3.1, MQIsdp). */
+const SUBPROTOCOLS = ['mqtt', 'mqttv3.1'];
+
+interface Connection {
+  /** `{elsAccount}_{elsSubAccount}` */
+  owner: string;
+  /** The login session of the token it authenticated with (absent for tokens from before sessions). */
+  sid: string | undefined;
+  topics: readonly string[];
+}
+
+function refusal(returnCode: 2 | 3 | 4 | 5, message: string): AuthenticateError {
+  return Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+}
+
+export interface EmbeddedBrokerOptions {
+  tokens: TokenService;
+  topics: PushTopics;
+  limits: PushLimits;
+  /** The path of the WebSocket upgrade, e.g. '/mqtt'. */
+  path: string;
+  log?: (message: string) => void;
+}
+
+/** What the server's push service needs of a transport (this broker or an external one). */
+export interface PushTransport {
+  publish(topic: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class EmbeddedBroker implements PushTransport {
+  private aedes: Aedes | undefined;
+  private queues: QueueBound | undefined;
+  private readonly wss: WebSocketServer;
+  private readonly sockets = new Set<WebSocket>();
+  private readonly connections = new Map<Client, Connection>();
+  private readonly byOwner = new Map<string, Set<Client>>();
+  /** Per user: stored session ids (scoped) in order of last use, oldest first. */
+  private readonly sessions = new Map<string, Set<string>>();
+  /** What the CONNECT packet said, before aedes replaces an empty client id. */
+  private readonly connectOf = new WeakMap<Client, { clientId: string; clean: boolean }>();
+  private server: http.Server | undefined;
+  private readonly stopRevocations: () => void;
+  private closed = false;
+
+  constructor(private readonly options: EmbeddedBrokerOptions) {
+    const { limits } = options;
+    this.wss = new WebSocketServer({
+      noServer: true,
+      // One frame holds at most one packet's worth (a packet may still span frames: see packetGuard).
+      maxPayload: limits.maxPacketBytes,
+      handleProtocols: (protocols) => SUBPROTOCOLS.find((name) => protocols.has(name)) ?? false,
+      perMessageDeflate: false,
+    });
+    this.stopRevocations = options.tokens.onSessionRevoked((sid) => this.closeSession(sid));
+  }
+
+  /** Whether the broker is running (between start and stop). */
+  get running(): boolean {
+    return this.aedes !== undefined;
+  }
+
+  /** Counters for tests and the log: live connections, authenticated ones, messages not queued. */
+  stats(): { sockets: number; clients: number; dropped: number } {
+    return { sockets: this.sockets.size, clients: this.connections.size, dropped: this.queues?.dropped ?? 0 };
+  }
+
+  /** Takes the WebSocket upgrades of `path` on this HTTP server (the Fastify server's own). */
+  attach(server: http.Server): void {
+    this.server = server;
+    server.on('upgrade', this.onUpgrade);
+  }
+
+  /** Starts the broker (again): a fresh aedes with empty sessions, as a restarted broker would be. */
+  async start(): Promise<void> {
+    if (this.aedes || this.closed) return;
+    const { limits } = this.options;
+    const aedes = await Aedes.createBroker({
+      id: 'srm',
+      connectTimeout: limits.connectTimeoutMs,
+      maxClientsIdLength: limits.maxClientIdLength,
+      maxTopicLevels: 16,
+      preConnect: (client, packet, done) => {
+        this.connectOf.set(client, { clientId: packet.clientId ?? '', clean: packet.clean !== false });
+        done(null, true);
+      },
+      authenticate: (client, username, password, done) => {
+        this.authenticate(client, username, password).then(
+          () => done(null, true),
+          (error: unknown) => done(error instanceof Error && 'returnCode' in error ? (error as AuthenticateError) : refusal(4, 'refused'), false),
+        );
+      },
+      authorizeSubscribe: (client, subscription, done) => {
+        const connection = this.connections.get(client);
+        if (!connection || !connection.topics.includes(subscription.topic)) return done(null, null);
+        done(null, { ...subscription, qos: subscription.qos > 1 ? 1 : subscription.qos });
+      },
+      authorizePublish: (_client, _packet, done) => done(new Error('clients may not publish')),
+      // Queued messages restored for a session go only to a client whose own topic they were sent on.
+      authorizeForward: (client, packet) => (this.connections.get(client)?.topics.includes(packet.topic) ? packet : null),
+    });
+    const persistence = (aedes as unknown as { persistence: OutgoingPersistence }).persistence;
+    this.queues = boundOutgoingQueues(persistence, (clientId) => this.isOnline(aedes, clientId), {
+      online: limits.onlineQueueLimit,
+      offline: limits.offlineQueueLimit,
+    });
+    aedes.on('clientError', (client, error) => this.options.log?.(`mqtt client ${client.id}: ${error.message}`));
+    this.aedes = aedes;
+  }
+
+  /** Stops the broker: every connection drops (as with a crashed or restarted broker); HTTP keeps serving. */
+  async stop(): Promise<void> {
+    const aedes = this.aedes;
+    if (!aedes) return;
+    this.aedes = undefined;
+    this.queues = undefined;
+    for (const socket of this.sockets) socket.terminate();
+    this.sockets.clear();
+    await new Promise<void>((resolve) => aedes.close(() => resolve()));
+    this.connections.clear();
+    this.byOwner.clear();
+    this.sessions.clear();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.stopRevocations();
+    this.server?.off('upgrade', this.onUpgrade);
+    this.server = undefined;
+    await this.stop();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  async publish(topic: string, payload: string): Promise<void> {
+    const aedes = this.aedes;
+    // A stopped broker loses nothing that matters: the event's row is in the database.
+    if (!aedes || aedes.closed) return;
+    const packet: PublishPacket = { cmd: 'publish', topic, payload: Buffer.from(payload, 'utf8'), qos: 1, retain: false, dup: false };
+    await new Promise<void>((resolve, reject) => aedes.publish(packet, (error) => (error ? reject(error) : resolve())));
+  }
+
+  /** Messages queued now for a session (tests). */
+  queued(owner: string, clientId: string): number {
+    return this.queues?.queued(`${owner}/${clientId}`) ?? 0;
+  }
+
+  private isOnline(aedes: Aedes, clientId: string): boolean {
+    const client = (aedes as unknown as { clients: Record<string, Client | undefined> }).clients[clientId];
+    return client !== undefined && client.connected;
+  }
+
+  private readonly onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const pathname = (request.url ?? '').split('?')[0];
+    if (pathname !== this.options.path) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const aedes = this.aedes;
+    if (!aedes || this.sockets.size >= this.options.limits.maxConnections) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => {
+      if (this.aedes !== aedes) {
+        ws.terminate();
+        return;
+      }
+      this.sockets.add(ws);
+      ws.on('close', () => this.sockets.delete(ws));
+      const watch = packetSizeWatcher(this.options.limits.maxPacketBytes);
+      ws.on('message', (data) => {
+        try {
+          watch(Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
+        } catch (error) {
+          this.options.log?.(`mqtt connection closed: ${(error as Error).message}`);
+          ws.terminate();
+        }
+      });
+      const stream = webSocketStream(ws);
+      stream.on('error', () => ws.terminate());
+      aedes.handle(stream, request);
+    });
+  };
+
+  private async authenticate(client: Client, username: string | undefined, password: Buffer | undefined): Promise<void> {
+    const { limits, tokens, topics } = this.options;
+    const connect = this.connectOf.get(client) ?? { clientId: client.id, clean: client.clean };
+    if (connect.clientId.length > limits.maxClientIdLength) throw refusal(2, 'client id too long');
+    if (connect.clientId === '' && !connect.clean) throw refusal(2, 'a persistent session needs a client id');
+    if (!username || !password || password.length === 0 || password.length > MAX_PASSWORD_BYTES) throw refusal(4, 'bad user name or password');
+    let user;
+    try {
+      user = await tokens.verifyAccessToken(password.toString('utf8'));
+    } catch {
+      throw refusal(4, 'bad user name or password');
+    }
+    const owner = `${user.elsAccount}_${user.elsSubAccount}`;
+    if (username !== owner) throw refusal(5, 'the user name is not the token’s user');
+    const own = topics.topicsOf({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, environment: user.environMentConfig });
+    if (own.length === 0) throw refusal(5, 'no topic for this user');
+    const open = this.byOwner.get(owner);
+    if (open && open.size >= limits.maxConnectionsPerUser) throw refusal(3, 'too many connections');
+    if (client.closed) throw refusal(3, 'closed while authenticating');
+
+    // The session belongs to the user: aedes stores subscriptions and queues under this id.
+    const scopedId = `${owner}/${client.id}`;
+    (client as { id: string }).id = scopedId;
+    if (!connect.clean) await this.rememberSession(owner, scopedId);
+
+    this.connections.set(client, { owner, sid: user.sid, topics: own });
+    const mine = open ?? new Set<Client>();
+    mine.add(client);
+    this.byOwner.set(owner, mine);
+    const forget = (): void => {
+      this.connections.delete(client);
+      mine.delete(client);
+      if (mine.size === 0 && this.byOwner.get(owner) === mine) this.byOwner.delete(owner);
+      // A clean session ends with its connection (aedes removed what it stored).
+      if (client.clean) this.sessions.get(owner)?.delete(scopedId);
+    };
+    client.conn.once('close', forget);
+  }
+
+  /** Records a stored session of the user; beyond the limit the least recently used offline one is removed. */
+  private async rememberSession(owner: string, scopedId: string): Promise<void> {
+    const ids = this.sessions.get(owner) ?? new Set<string>();
+    ids.delete(scopedId);
+    ids.add(scopedId);
+    this.sessions.set(owner, ids);
+    const aedes = this.aedes;
+    if (!aedes || ids.size <= this.options.limits.maxSessionsPerUser) return;
+    for (const id of ids) {
+      if (ids.size <= this.options.limits.maxSessionsPerUser) break;
+      if (id === scopedId || this.isOnline(aedes, id)) continue;
+      ids.delete(id);
+      await this.queues?.dropSession(id);
+    }
+  }
+
+  /** A login session was revoked: its connections close. */
+  private closeSession(sid: string): void {
+    for (const [client, connection] of this.connections) if (connection.sid === sid) client.close();
+  }
+}

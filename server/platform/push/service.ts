@@ -1,0 +1,51 @@
+// The push service the modules use (ctx.push): an event for one user or for every user of a tenant,
+// sent as JSON on the user's topics, QoS 1, not retained, through the server's own broker or an
+// external one. Publishing never fails a request: the event's rows are already in the database and
+// the shell re-reads them after every reconnect, so a stopped broker only delays the news.
+import type { Account } from '../../../src/contract/auth.js';
+import type { PushEvent } from '../../../src/contract/push.js';
+import type { AccountRepo } from '../auth/accounts.js';
+import type { PushTransport } from './broker.js';
+import type { PushTopics } from './topics.js';
+
+export interface PushService {
+  /** Sends the event to the user's topics; resolves when handed to the broker (never rejects). */
+  publish(owner: Account, event: PushEvent): Promise<void>;
+  /** Sends the event to every enabled user of the tenant. */
+  publishToTenant(elsAccount: string, event: PushEvent): Promise<void>;
+}
+
+export class TopicPushService implements PushService {
+  constructor(
+    private readonly transport: PushTransport | undefined,
+    private readonly topics: PushTopics,
+    private readonly accounts: AccountRepo,
+    private readonly log: (message: string) => void = () => {},
+  ) {}
+
+  async publish(owner: Account, event: PushEvent): Promise<void> {
+    const account = this.accounts.find(owner.elsAccount, owner.elsSubAccount);
+    if (!account) return;
+    await this.send(this.topics.topicsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount, environment: account.environment_config }), event);
+  }
+
+  async publishToTenant(elsAccount: string, event: PushEvent): Promise<void> {
+    const topics = this.accounts
+      .enabledOfTenant(elsAccount)
+      .flatMap((user) => this.topics.topicsOf({ elsAccount, elsSubAccount: user.elsSubAccount, environment: user.environment }));
+    await this.send(topics, event);
+  }
+
+  private async send(topics: readonly string[], event: PushEvent): Promise<void> {
+    const transport = this.transport;
+    if (!transport || topics.length === 0) return;
+    const payload = JSON.stringify(event);
+    await Promise.all(
+      topics.map((topic) =>
+        transport.publish(topic, payload).catch((error: unknown) => {
+          this.log(`push to ${topic} failed: ${(error as Error).message}`);
+        }),
+      ),
+    );
+  }
+}
