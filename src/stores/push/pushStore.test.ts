@@ -212,7 +212,8 @@ describe('PushStore', () => {
     expect(clients).toHaveLength(1);
     await settle(400); // backoff(0) with random 0.5: 375 ms
     expect(clients).toHaveLength(2);
-    expect(store.status).toBe('connecting');
+    // Retrying: still offline with the reason until the broker answers.
+    expect(store.status).toBe('offline');
     last().accept();
     expect(last().subscriptions).toMatchObject([{ topic: TOPIC, qos: 1 }]);
     await settle();

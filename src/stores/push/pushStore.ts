@@ -253,7 +253,8 @@ export class PushStore {
     this.retryTimer = undefined;
     runInAction(() => {
       this.url = target.urls[this.attempt.urlIndex];
-      this.setStatus('connecting');
+      // After a failure the indicator stays offline, with its reason, until an attempt succeeds.
+      if (this.status !== 'offline') this.setStatus('connecting');
     });
     if (typeof WebSocket === 'undefined') {
       this.setStatus('offline', { code: PUSH_ERROR.UNSUPPORTED, detail: 'WebSocket' });
@@ -307,10 +308,7 @@ export class PushStore {
     client.on('connect', () => {
       if (!current()) return;
       acked = true;
-      this.backoffRound = 0;
-      this.setStatus('connected');
       this.subscribe(client, target, generation, giveUp);
-      void this.reread(generation);
     });
     client.on('message', (topic, payload) => {
       if (current()) this.receive(target, topic, payload);
@@ -333,6 +331,13 @@ export class PushStore {
       if (error) giveUp(classifyPushError(error, 'connected'));
       // SUBACK 0x80: the broker refused the topic.
       else if (!granted || granted.some((grant) => grant.qos === 0x80)) giveUp({ code: PUSH_ERROR.CONNACK_RETURNCODE, subscribeRefused: true });
+      else {
+        // Connected means receiving: only now. The unread list is read after the subscription, so
+        // whatever is created after the re-read arrives live.
+        this.backoffRound = 0;
+        this.setStatus('connected');
+        void this.reread(generation);
+      }
     });
   }
 
