@@ -56,8 +56,9 @@ export const Toasts = observer(function Toasts() {
                 position: 'top-end',
                 timeout: PUSH_TIMEOUT_MS,
                 pauseOnHover: true,
+                // Its place is free as soon as it starts to leave.
                 onStatusChange: (_event, { status }) => {
-                  if (status === 'unmounted') push.noticeClosed(notice.key);
+                  if (status === 'dismissed' || status === 'unmounted') push.noticeClosed(notice.key);
                 },
               },
             );
@@ -68,15 +69,18 @@ export const Toasts = observer(function Toasts() {
     [push, locale, layout, dispatchToast],
   );
 
-  // The summary of what did not fit: one toast whose count grows while it is on screen.
+  // The summary of what did not fit: one toast whose count grows while it is on screen. Once it
+  // starts to leave, what it counted has been told: later arrivals start a new summary (a new id,
+  // since the leaving one is still in the toaster for its exit).
   useEffect(() => {
-    let shown = false;
+    let current: string | undefined;
+    let serial = 0;
     return reaction(
       () => [push.slots.more, locale.language] as const,
       ([more]) => {
         if (more === 0) {
-          if (shown) dismissToast(SUMMARY_TOAST_ID);
-          shown = false;
+          if (current) dismissToast(current);
+          current = undefined;
           return;
         }
         const content = (
@@ -85,20 +89,22 @@ export const Toasts = observer(function Toasts() {
             <ToastBody>{locale.t('i18n_push_more', { count: more })}</ToastBody>
           </Toast>
         );
-        if (shown) {
-          updateToast({ toastId: SUMMARY_TOAST_ID, content, timeout: PUSH_TIMEOUT_MS });
+        if (current) {
+          updateToast({ toastId: current, content, timeout: PUSH_TIMEOUT_MS });
           return;
         }
-        shown = true;
+        serial += 1;
+        const toastId = `${SUMMARY_TOAST_ID}-${serial}`;
+        current = toastId;
         dispatchToast(content, {
-          toastId: SUMMARY_TOAST_ID,
+          toastId,
           intent: 'info',
           position: 'top-end',
           timeout: PUSH_TIMEOUT_MS,
           pauseOnHover: true,
           onStatusChange: (_event, { status }) => {
-            if (status !== 'unmounted') return;
-            shown = false;
+            if ((status !== 'dismissed' && status !== 'unmounted') || current !== toastId) return;
+            current = undefined;
             push.summaryClosed();
           },
         });

@@ -67,19 +67,24 @@ const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.get
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 async function shot(page: Page, name: string): Promise<void> {
+  await settled(page);
   await screenshot(page, name);
   if (SHOTS_DIR) await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
 
 /**
- * Waits until no toast is fading in or out (a toast in its transition is partly transparent, and the
- * accessibility check would measure the contrast of that moment), then closes the page.
+ * Waits until no toast is fading in or out: a toast in its transition is partly transparent, and
+ * the accessibility check (and a screenshot) would catch that moment.
  */
-async function closeSettled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const toasts = document.querySelector('[data-testid="toasts"]');
     return !toasts || [...toasts.querySelectorAll('*')].every((element) => getComputedStyle(element).opacity === '1');
   });
+}
+
+async function closeSettled(page: Page): Promise<void> {
+  await settled(page);
   await closePage(page);
 }
 
@@ -134,7 +139,9 @@ describe('push notifications over MQTT', () => {
 
     await toEnglish(page);
     const second = await createMessage(portal, BUYER_ADMIN, 'Purchase order PO-2026-0043 confirmed');
-    await page.locator(`[data-testid="push-toast"][data-key="message:${second}"]`).waitFor();
+    const secondToast = page.locator(`[data-testid="push-toast"][data-key="message:${second}"]`);
+    await secondToast.waitFor();
+    await expect.poll(() => secondToast.innerText()).toMatch(/^Back-office notice\s+Purchase order PO-2026-0043 confirmed$/);
     await expect.poll(() => unread(page)).toBe(before + 2);
     expect(await showIndicatorTooltip(page)).toBe('Push messages: connected');
     await shot(page, 'push-toast-en');

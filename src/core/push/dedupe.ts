@@ -61,23 +61,24 @@ export interface RereadResult {
 }
 
 /**
- * What a re-read of the unread list adds to what the user has been told. The first re-read of a
- * sign-in is the baseline: what is unread then was there before the user came, and is counted by
- * the badge, not shown. Afterwards a row not yet seen and sent at or after the watermark arrived
- * while the client was disconnected: it is shown. When every row of the (bounded) list is such a
- * row, more may lie beyond it: the growth of the unread count says how many. Marks what it
- * returns (and every row) as seen.
+ * What a re-read of the unread list adds to what the user has been told. `shown` holds what was
+ * told (live or by a re-read); `counted` what a re-read has already counted in the badge (every
+ * row it returned), so a push of the same message that arrives after the re-read's answer is shown
+ * but not counted twice.
+ *
+ * The first re-read of a sign-in is the baseline: what is unread then was there before the user
+ * came, and is counted by the badge, not shown. Afterwards a row neither shown nor counted before,
+ * sent at or after the watermark, arrived while the client was disconnected: it is shown. When
+ * every row of the (bounded) list is such a row, more may lie beyond it: the growth of the unread
+ * count says how many.
  */
-export function rereadMissed(input: RereadInput, seen: SeenIds): RereadResult {
+export function rereadMissed(input: RereadInput, shown: SeenIds, counted: SeenIds): RereadResult {
   const rows = input.rows.slice(0, 1000);
   const newest = rows.reduce<string | undefined>((max, row) => (max === undefined || row.sentAt > max ? row.sentAt : max), input.watermark);
-  if (input.watermark === undefined) {
-    for (const row of rows) seen.add(messageKey(row.id));
-    return { show: [], more: 0, watermark: newest };
-  }
   const watermark = input.watermark;
-  const missed = rows.filter((row) => row.sentAt >= watermark && !seen.has(messageKey(row.id)));
-  for (const row of rows) seen.add(messageKey(row.id));
+  const missed = watermark === undefined ? [] : rows.filter((row) => row.sentAt >= watermark && !shown.has(messageKey(row.id)) && !counted.has(messageKey(row.id)));
+  for (const row of missed) shown.add(messageKey(row.id));
+  for (const row of rows) counted.add(messageKey(row.id));
   const oldestRowMissed = rows.length > 0 && missed.includes(rows[rows.length - 1]!);
   const listCut = input.total > rows.length;
   const grown = input.knownUnread === undefined ? 0 : input.total - input.knownUnread;

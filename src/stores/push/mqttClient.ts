@@ -16,6 +16,11 @@ export interface MqttConnectOptions {
   /** 'MQTT' for version 4, 'MQIsdp' for version 3 (MQTT 3.1). */
   protocolId: 'MQTT' | 'MQIsdp';
   resubscribe: false;
+  /**
+   * 'native': setTimeout/setInterval. MQTT.js's default in browsers runs its timers in a Worker made
+   * from a blob: URL, which the portal's Content-Security-Policy (script-src 'self') refuses.
+   */
+  timerVariant: 'native';
 }
 
 export interface MqttGrant {

@@ -158,6 +158,23 @@ describe('PushStore', () => {
     store.dispose();
   });
 
+  it('shows a message whose push arrives after the first re-read already counted it, without counting it twice', async () => {
+    const { store, last, badges, server } = setup();
+    store.start();
+    await settle();
+    // Created just before the re-read: the re-read answers it (and counts it), its push comes after.
+    server.rows = [row(9, 20), ...server.rows];
+    server.total = 3;
+    last().accept();
+    await settle();
+    expect(badges.unread).toBe(3);
+    last().deliver(message(9, 20));
+    await settle(20);
+    expect(store.takeNotices().map((notice) => notice.key)).toEqual(['message:9']);
+    expect(badges.unread).toBe(3);
+    store.dispose();
+  });
+
   it('ignores other topics and oversized payloads', async () => {
     const { store, last, badges } = setup();
     store.start();

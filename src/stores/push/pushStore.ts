@@ -62,6 +62,8 @@ export interface PushStoreDeps {
 export const MAX_PAYLOAD_BYTES = 16 * 1024;
 /** Events waiting for the next batch beyond this are counted in the summary, not kept. */
 const MAX_INBOX = 5000;
+/** Pushes applied in one task at most (a burst is spread over several). */
+const BATCH_LIMIT = 200;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
@@ -99,7 +101,10 @@ export class PushStore {
 
   private readonly timers: Timers;
   private readonly random: () => number;
+  /** What the user was told (a notification or the summary): never again. */
   private readonly seen = new SeenIds();
+  /** What a re-read of the unread list counted in the badge already. */
+  private readonly counted = new SeenIds();
   private watermark: string | undefined;
   private disposer: IReactionDisposer | undefined;
   private target: Target | undefined;
@@ -112,7 +117,7 @@ export class PushStore {
   private backoffRound = 0;
   private retryTimer: unknown;
   private connectPromise: Promise<MqttConnect> | undefined;
-  private inbox: PushEvent[] = [];
+  private inbox: Uint8Array[] = [];
   private inboxOverflow = 0;
   private batchTimer: unknown;
 
@@ -204,6 +209,7 @@ export class PushStore {
 
   private forgetUser(): void {
     this.seen.clear();
+    this.counted.clear();
     this.watermark = undefined;
     this.inbox = [];
     this.inboxOverflow = 0;
@@ -290,6 +296,7 @@ export class PushStore {
         protocolVersion: version,
         protocolId: version === 3 ? 'MQIsdp' : 'MQTT',
         resubscribe: false,
+        timerVariant: 'native',
       });
     } catch (error) {
       this.failed(false, classifyPushError(error, 'connecting'));
@@ -380,27 +387,37 @@ export class PushStore {
     }, delay);
   }
 
+  /**
+   * Keeps a received payload for the next batch: the library's task (which may parse a whole
+   * burst from one WebSocket message) does no more than this; decoding happens in the batch.
+   */
   private receive(target: Target, topic: string, payload: Uint8Array): void {
     if (topic !== target.topic || payload.byteLength > MAX_PAYLOAD_BYTES) return;
-    let event: PushEvent | undefined;
-    try {
-      event = parsePushEvent(JSON.parse(utf8.decode(payload)));
-    } catch {
-      return;
-    }
-    if (!event) return;
     if (this.inbox.length >= MAX_INBOX) this.inboxOverflow += 1;
-    else this.inbox.push(event);
+    else this.inbox.push(payload);
     this.batchTimer ??= this.timers.set(() => this.applyBatch(), this.deps.batchMs ?? 16);
   }
 
-  /** Applies the pushes of one batch together: badges, notifications, summary, reload offer. */
+  /**
+   * Applies the pushes of one batch together (badges, notifications, summary, reload offer), at
+   * most BATCH_LIMIT of them per task so that a burst never blocks the page for long; the rest
+   * follow in the next task.
+   */
   private applyBatch(): void {
     this.batchTimer = undefined;
-    const events = this.inbox;
-    const overflow = this.inboxOverflow;
-    this.inbox = [];
-    this.inboxOverflow = 0;
+    const payloads = this.inbox.splice(0, BATCH_LIMIT);
+    const overflow = this.inbox.length === 0 ? this.inboxOverflow : 0;
+    if (this.inbox.length === 0) this.inboxOverflow = 0;
+    else this.batchTimer = this.timers.set(() => this.applyBatch(), 0);
+    const events: PushEvent[] = [];
+    for (const payload of payloads) {
+      try {
+        const event = parsePushEvent(JSON.parse(utf8.decode(payload)));
+        if (event) events.push(event);
+      } catch {
+        // Not UTF-8 JSON: ignored.
+      }
+    }
     const fresh: PushNotice[] = [];
     let unreadAdded = 0;
     let todoAdded = 0;
@@ -409,7 +426,8 @@ export class PushStore {
       switch (event.type) {
         case 'message':
           if (!this.seen.add(messageKey(event.id))) break;
-          unreadAdded += 1;
+          // A re-read that answered before this push arrived has counted it already.
+          if (!this.counted.has(messageKey(event.id))) unreadAdded += 1;
           if (this.watermark !== undefined && event.sentAt > this.watermark) this.watermark = event.sentAt;
           fresh.push({ key: messageKey(event.id), kind: 'message', body: event.title });
           break;
@@ -459,7 +477,7 @@ export class PushStore {
   }
 
   private applyReread(unread: { total: number; rows: UnreadRow[] }, known: number | undefined): void {
-    const result = rereadMissed({ rows: unread.rows, total: unread.total, knownUnread: known, watermark: this.watermark }, this.seen);
+    const result = rereadMissed({ rows: unread.rows, total: unread.total, knownUnread: known, watermark: this.watermark }, this.seen, this.counted);
     this.watermark = result.watermark;
     this.tell(
       result.show.map((row) => ({ key: messageKey(row.id), kind: 'message' as const, body: row.title })),
