@@ -78,8 +78,15 @@ async function shot(page: Page, name: string): Promise<void> {
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const toasts = document.querySelector('[data-testid="toasts"]');
-    return !toasts || [...toasts.querySelectorAll('*')].every((element) => getComputedStyle(element).opacity === '1');
+    const region = document.querySelector('[data-testid="toasts"]');
+    if (!region) return true;
+    // Each toast and the wrappers its motion animates, up to the region (not the toast's hidden timer).
+    return [...region.querySelectorAll('.fui-Toast')].every((toast) => {
+      for (let element: Element | null = toast; element && element !== region; element = element.parentElement) {
+        if (getComputedStyle(element).opacity !== '1') return false;
+      }
+      return true;
+    });
   });
 }
 

@@ -175,6 +175,41 @@ describe('PushStore', () => {
     store.dispose();
   });
 
+  it('asks the unread list again when pushes were counted while the first answer was under way', async () => {
+    const { store, last, badges, server } = setup();
+    let answer: (() => void) | undefined;
+    const reads: number[] = [];
+    const original = server.total;
+    store.start();
+    await settle();
+    // The first answer is held back: two pushes arrive and are counted meanwhile, then the stale
+    // answer (2 unread) comes; the second answer knows the 2 new ones.
+    (store as unknown as { deps: { badges: { rereadUnread: () => Promise<unknown> } } }).deps.badges.rereadUnread = () => {
+      reads.push(reads.length);
+      if (reads.length === 1)
+        return new Promise((resolve) => {
+          answer = () => {
+            badges.unread = original;
+            resolve({ total: original, rows: server.rows });
+          };
+        });
+      badges.unread = original + 2;
+      return Promise.resolve({ total: original + 2, rows: [row(21, 21), row(20, 20), ...server.rows] });
+    };
+    last().accept();
+    await settle();
+    last().deliver(message(20, 20));
+    last().deliver(message(21, 21));
+    await settle(20);
+    expect(badges.unread).toBe(4);
+    answer!();
+    await settle();
+    expect(reads).toHaveLength(2);
+    expect(badges.unread).toBe(4);
+    expect(store.takeNotices().map((notice) => notice.key)).toEqual(['message:20', 'message:21']);
+    store.dispose();
+  });
+
   it('ignores other topics and oversized payloads', async () => {
     const { store, last, badges } = setup();
     store.start();

@@ -64,6 +64,8 @@ export const MAX_PAYLOAD_BYTES = 16 * 1024;
 const MAX_INBOX = 5000;
 /** Pushes applied in one task at most (a burst is spread over several). */
 const BATCH_LIMIT = 200;
+/** Re-reads of the unread list after a connect at most, while pushes keep arriving during them. */
+const REREAD_ATTEMPTS = 4;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
@@ -120,6 +122,8 @@ export class PushStore {
   private inbox: Uint8Array[] = [];
   private inboxOverflow = 0;
   private batchTimer: unknown;
+  /** Messages counted into the badge from pushes (the re-read compares it before and after). */
+  private liveCounted = 0;
 
   constructor(private readonly deps: PushStoreDeps) {
     this.timers = deps.timers ?? realTimers;
@@ -452,6 +456,7 @@ export class PushStore {
       badges.setTodoCount(counts.todos);
     }
     if (unreadAdded > 0) badges.setUnread((badges.unreadCount() ?? 0) + unreadAdded);
+    this.liveCounted += unreadAdded;
     if (todoAdded > 0) badges.setTodoCount((badges.todoCount() ?? 0) + todoAdded);
     this.tell(fresh, overflow);
   }
@@ -470,10 +475,18 @@ export class PushStore {
   private async reread(generation: number): Promise<void> {
     const { badges } = this.deps;
     const known = badges.unreadCount();
+    const liveBefore = this.liveCounted;
     void badges.refreshTodoCount();
-    const unread = await badges.rereadUnread();
-    if (generation !== this.generation || !unread) return;
-    this.applyReread(unread, known);
+    // The answer sets the badge; a push counted while the call was under way may be missing from
+    // it (the server answered first): then ask again, a few times at most.
+    for (let attempt = 1; ; attempt += 1) {
+      const liveAtStart = this.liveCounted;
+      const unread = await badges.rereadUnread();
+      if (generation !== this.generation || !unread) return;
+      if (this.liveCounted !== liveAtStart && attempt < REREAD_ATTEMPTS) continue;
+      this.applyReread(unread, known === undefined ? undefined : known + (this.liveCounted - liveBefore));
+      return;
+    }
   }
 
   private applyReread(unread: { total: number; rows: UnreadRow[] }, known: number | undefined): void {
