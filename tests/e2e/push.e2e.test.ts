@@ -175,6 +175,9 @@ describe('push notifications over MQTT', () => {
     const reason = await showIndicatorTooltip(page);
     expect(reason).toMatch(/^消息推送：未连接，(与推送服务的连接已断开|无法连接推送服务)（错误 [78]），点击立即重试$/);
     await shot(page, 'push-offline-zh');
+    await toEnglish(page);
+    expect(await showIndicatorTooltip(page)).toMatch(/^Push messages: offline — (The connection to the push service was closed|The push service cannot be reached) \(error [78]\)\. Click to retry now\.$/);
+    await shot(page, 'push-offline-en');
     // Created while the browser had no connection: in the database, published to no one.
     const missed = [await createMessage(portal, BUYER_ADMIN, '断线期间的消息一'), await createMessage(portal, BUYER_ADMIN, '断线期间的消息二')];
     const unreadWhileDown = await unread(page);
@@ -189,6 +192,25 @@ describe('push notifications over MQTT', () => {
     // Each exactly once (toasts dispatched together enter the page newest first: compare as sets).
     const keys = (await toastRecord(page)).keys;
     expect(keys.sort()).toEqual([`message:${live}`, ...missed.map((id) => `message:${id}`), `message:${after}`].sort());
+    await closeSettled(page);
+  });
+
+  it('shows "connecting" while the broker does not answer, then the connect timeout (error 1)', async () => {
+    const page = await openRecorded(browser);
+    // A socket that opens but whose broker never sends CONNACK.
+    await page.routeWebSocket(/\/mqtt$/, () => undefined);
+    await login(page, portal, BUYER_ADMIN);
+    await expect.poll(() => pushState(page)).toBe('connecting');
+    expect(await showIndicatorTooltip(page)).toBe('消息推送：正在连接…');
+    await shot(page, 'push-connecting-zh');
+    await toEnglish(page);
+    if ((await pushState(page)) === 'connecting') {
+      expect(await showIndicatorTooltip(page)).toBe('Push messages: connecting…');
+      await shot(page, 'push-connecting-en');
+    }
+    // connectTimeoutMs (5 s) without CONNACK: offline, seed code 1.
+    await expect.poll(() => indicator(page).getAttribute('data-error'), { timeout: 15_000 }).toBe('1');
+    expect(await indicator(page).getAttribute('aria-label')).toBe('Push messages: offline — Connecting to the push service timed out (error 1). Click to retry now.');
     await closeSettled(page);
   });
 
