@@ -17,6 +17,7 @@ import { documentsModule } from './modules/documents/index.js';
 import { filesModule } from './modules/files/index.js';
 import { dictionaryModule } from './modules/dictionary/index.js';
 import { homeFiguresModule } from './modules/homeFigures/index.js';
+import { pushModule } from './modules/push/index.js';
 
 export { DEMO_APPS_DIR, REPO_ROOT } from './platform/paths.js';
 export { DEFAULT_REFRESH_TTL_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './platform/config.js';
@@ -37,6 +38,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   filesModule,
   dictionaryModule,
   homeFiguresModule,
+  pushModule,
 ];
 
 export function buildServer(options: ServerOptions): Promise<SrmServer> {

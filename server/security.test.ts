@@ -84,6 +84,8 @@ function requests(rows: BuyerRows): Record<string, { url: string; payload?: Reco
     'GET /portal/apis/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount': { url: '/ElsSysMsgService/getUnReadMsgList/307000/1001' },
     // Message 1 is one of the buyer admin's demo messages.
     'PUT /portal/apis/ElsSysMsgService/update/:id/:flag': { url: '/ElsSysMsgService/update/1/1' },
+    // An administrator's message to a user of the buyer tenant (pushed to that user's topic).
+    'POST /portal/apis/ElsSysMsgService/send': { url: '/ElsSysMsgService/send', payload: { elsAccount: '307000', elsSubAccount: '1002', title: 'security walk' } },
     ...audit(''),
     ...audit('/v2'),
     'GET /portal/apis/ElsAttachmentService/downloadFileByPortal': { url: `/ElsAttachmentService/downloadFileByPortal?filePath=${encodeURIComponent(rows.documentPath)}` },
@@ -100,6 +102,7 @@ const TENANT_SCOPED = new Set([
   'GET /portal/apis/uflo/diagram/:processInstanceId',
   'GET /portal/apis/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount',
   'PUT /portal/apis/ElsSysMsgService/update/:id/:flag',
+  'POST /portal/apis/ElsSysMsgService/send',
   'GET /portal/apis/CommonAuditService/findTask/:id',
   'POST /portal/apis/CommonAuditService/:action',
   'PUT /portal/apis/CommonAuditService/:action',

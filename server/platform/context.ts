@@ -1,5 +1,6 @@
 // What the platform gives every module, and what a module gives the platform.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Account } from '../../src/contract/auth.js';
 import type { AccountRepo } from './auth/accounts.js';
 import type { CaptchaService } from './auth/captcha.js';
 import type { LoginThrottle } from './auth/loginThrottle.js';
@@ -10,7 +11,7 @@ import type { Database } from './db/database.js';
 import type { Migration, SeedStep } from './db/steps.js';
 import type { Deployment } from './deployment.js';
 import type { LayoutPatchValidator } from './shellRules.js';
-import type { PushService } from './push/service.js';
+import type { BadgeCounts, PushService } from './push/service.js';
 import type { PushTopics } from './push/topics.js';
 
 export interface ServerContext {
@@ -60,6 +61,11 @@ export interface ServerModule {
   seeds: readonly SeedStep[];
   /** Registered under the API prefix, behind the auth guard. Development-only routes check ctx.config.devEndpoints. */
   routes: FastifyPluginAsync<ModuleOptions> | undefined;
+  /**
+   * The user's badge counts this module keeps (its part of a push `counts` event): the message
+   * centre its unread messages, approvals its open to-dos.
+   */
+  pushCounts?(db: Database, owner: Account): Partial<BadgeCounts>;
   /** Copies this module's rows of a template tenant to a new tenant (inside the registration's transaction). */
   provisionTenant?(db: Database, elsAccount: string, templateAccount: string): void;
 }

@@ -103,7 +103,17 @@ export async function createServer(options: ServerOptions, composition: Composit
       deployment,
       layoutSaved: () => frameOrigins.invalidate(),
       rateLimit: (name: keyof RateLimits): RouteRateLimit => (rateLimits ? { max: rateLimits[name], timeWindow: 60_000 } : false),
-      push: new TopicPushService(transport, pushTopics, accounts, pushLog),
+      push: new TopicPushService(
+        transport,
+        pushTopics,
+        accounts,
+        (owner) => {
+          const counts = { unreadMessages: 0, todos: 0 };
+          for (const module of modules) Object.assign(counts, module.pushCounts?.(db, owner));
+          return counts;
+        },
+        pushLog,
+      ),
       pushTopics,
       provisionTenant: (elsAccount, templateAccount) => {
         for (const module of modules) module.provisionTenant?.(db, elsAccount, templateAccount);
@@ -127,8 +137,11 @@ export async function createServer(options: ServerOptions, composition: Composit
       trustProxy: options.trustProxy ?? false,
     });
     app.decorateRequest('user', null);
-    app.addHook('onClose', async () => {
+    // Before the HTTP server closes: it would wait for the broker's upgraded sockets forever.
+    app.addHook('preClose', async () => {
       await transport?.close();
+    });
+    app.addHook('onClose', async () => {
       if (db.open) db.close();
     });
     app.addHook('onRoute', (route) => {

@@ -98,3 +98,14 @@ export function parsePushEvent(payload: unknown): PushEvent | undefined {
       return undefined;
   }
 }
+
+/**
+ * The answer of the broker hooks (push/broker/auth and push/broker/acl), in the forms EMQX
+ * (`result`, `is_superuser`) and mosquitto-go-auth's JSON mode (`ok`, `error`) read: always HTTP 200.
+ */
+export interface BrokerHookAnswer {
+  result: 'allow' | 'deny';
+  is_superuser: boolean;
+  ok: boolean;
+  error?: string;
+}

@@ -6,6 +6,7 @@ import { flowMigrations } from './flowMigration.js';
 import { flowRoutes } from './flowRoutes.js';
 import { flowSeeds } from './flowSeed.js';
 import { approvalsMigrations } from './migration.js';
+import { todosOf } from './push.js';
 import { approvalsRoutes } from './routes.js';
 import { approvalsSeeds } from './seed.js';
 
@@ -17,4 +18,5 @@ export const approvalsModule: ServerModule = {
     await app.register(flowRoutes, options);
     await app.register(approvalsRoutes, options);
   },
+  pushCounts: todosOf,
 };

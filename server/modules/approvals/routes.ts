@@ -10,6 +10,7 @@ import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope.js';
+import { announceProcessChange, openTasksOf } from './push.js';
 import { ApprovalRepo } from './repo.js';
 
 /** The service paths: as they are, and under /v2. */
@@ -60,6 +61,7 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
         if (!row) throw notFound('audit.notFound');
         const remark = (body.remark ?? '').trim();
         const now = new Date().toISOString();
+        const openBefore = openTasksOf(ctx.db, row.process_instance_id);
         if (action === 'withdraw') {
           if (row.process_status !== 'running') throw badRequest('audit.alreadyHandled');
           if (row.starter_sub_account === '' || row.starter_sub_account !== user.elsSubAccount) throw forbidden('audit.withdrawStarterOnly');
@@ -74,6 +76,8 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
             repo.approve(row, remark, user.name, now);
           }
         }
+        // The next approver hears of the new task; everyone whose to-do list changed gets new counts.
+        void announceProcessChange(ctx.push, user, openBefore, openTasksOf(ctx.db, row.process_instance_id));
         return ok({ task: repo.find(user, row.id)!, todoCount: repo.todoCount(user) });
       },
     });

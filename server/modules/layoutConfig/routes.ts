@@ -19,6 +19,17 @@ import { badRequest, forbidden, ok } from '../../platform/http/envelope.js';
 import { MAX_CONFIG_DEPTH, describeIssues, isJsonObject, tooDeepAt, type LayoutIssue } from '../../platform/shellRules.js';
 import { configJsonOf, deleteConfigRow, findConfigRows, upsertConfigRow, usageAfterSave, type RowKey } from './repo.js';
 
+/**
+ * A layout overlay was saved or deleted: open portals may offer a reload. The tenant-wide overlay
+ * concerns every user of the tenant, a user's own overlay that user (their other tabs).
+ */
+function announceLayout(ctx: ServerContext, key: RowKey): void {
+  if (key.configType !== LAYOUT_CONFIG_TYPE) return;
+  const publishedAt = new Date().toISOString();
+  if (isTenantWideRow(key)) void ctx.push.publishToTenant(key.elsAccount, { type: 'layout-published', scope: 'tenant', elsAccount: key.elsAccount, publishedAt });
+  else void ctx.push.publish(key, { type: 'layout-published', scope: 'user', elsAccount: key.elsAccount, publishedAt });
+}
+
 /** Where a row is saved from: its key and the deployment tenant the shell runs as. */
 interface SaveContext {
   key: RowKey;
@@ -88,6 +99,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     if (configJson === null) {
       const uuid = deleteConfigRow(ctx.db, key);
       ctx.layoutSaved();
+      if (uuid !== null) announceLayout(ctx, key);
       return ok({ uuid });
     }
     const configType = key.configType;
@@ -105,6 +117,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       return upsertConfigRow(ctx.db, key, configJson, deployTenant);
     })();
     ctx.layoutSaved();
+    announceLayout(ctx, key);
     return ok({ uuid });
   });
 };

@@ -35,6 +35,8 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
   app.get('/ElsSysMsgService/updateAll', async (request) => {
     const user = requireUser(request);
     const updated = repo.setAllRead(user, new Date().toISOString());
+    // Every open portal of the user shows the new badges.
+    void ctx.push.publishCounts(user);
     return ok({ updated, unread: repo.unreadTotal(user) });
   });
 
@@ -45,6 +47,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     if (!isReadFlag(flag)) throw badRequest('sysMessage.invalidFlag');
     const messageId = Number(id);
     if (!Number.isSafeInteger(messageId) || !repo.setRead(user, messageId, flag === '1', new Date().toISOString())) throw notFound('sysMessage.notFound');
+    void ctx.push.publishCounts(user);
     return ok({ message: repo.find(user, messageId)!, unread: repo.unreadTotal(user) });
   });
 

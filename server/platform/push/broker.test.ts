@@ -278,6 +278,36 @@ describe('the broker: limits', () => {
     }
   });
 
+  it('holds at most maxPendingPerAddress unauthenticated connections of one address (503 beyond), counting an authenticated one no more', async () => {
+    const server = await startTestServer({ rateLimit: false, push: { limits: { maxPendingPerAddress: 2 } } });
+    const sockets: WebSocket[] = [];
+    try {
+      const url = await brokerUrl(server);
+      const user = await login(server, BUYER_USER);
+      const open = async (): Promise<WebSocket> => {
+        const socket = new WebSocket(url, ['mqtt']);
+        sockets.push(socket);
+        await new Promise((resolve, reject) => {
+          socket.on('open', resolve);
+          socket.on('error', reject);
+        });
+        return socket;
+      };
+      const first = await open();
+      await open();
+      expect(await upgradeStatus(url)).toBe(503);
+      // The first one authenticates: it no longer counts as pending.
+      const connack = new Promise((resolve) => first.once('message', resolve));
+      first.send(connectPacket({ ...credentials(user), clientId: 'pending1', clean: true }));
+      await connack;
+      await open();
+      expect(await upgradeStatus(url)).toBe(503);
+    } finally {
+      for (const socket of sockets) socket.terminate();
+      await server.dispose();
+    }
+  });
+
   it('keeps at most maxSessionsPerUser stored sessions of a user (the least recently used goes)', async () => {
     const server = await startTestServer({ rateLimit: false, push: { limits: { maxSessionsPerUser: 2 } } });
     try {
@@ -293,6 +323,23 @@ describe('the broker: limits', () => {
       const oldest = await connectClient(url, { ...credentials(supplier), clientId: 'p1', clean: false });
       expect(oldest.sessionPresent).toBe(false);
       await oldest.end();
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
+describe('the broker: closing the server', () => {
+  it('closes live MQTT connections first, so closing the HTTP server does not wait for them', async () => {
+    const server = await startTestServer({ rateLimit: false });
+    try {
+      const url = await brokerUrl(server);
+      const user = await login(server, BUYER_USER);
+      const live = await connectClient(url, { ...credentials(user), clientId: 'z1' });
+      // Fastify's own close (not SrmServer.close, which closes the broker itself first).
+      await server.app.close();
+      await live.closed();
+      expect(server.app.server.listening).toBe(false);
     } finally {
       await server.dispose();
     }

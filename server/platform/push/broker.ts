@@ -32,6 +32,12 @@ export interface PushLimits {
   maxPacketBytes: number;
   /** Open WebSocket connections in all (authenticated or not); beyond: the upgrade answers 503. */
   maxConnections: number;
+  /**
+   * Connections from one address that have not authenticated yet (they hold a socket up to
+   * connectTimeoutMs for free); beyond: the upgrade answers 503. Behind a reverse proxy every client
+   * has the proxy's address: raise it there.
+   */
+  maxPendingPerAddress: number;
   /** Authenticated connections of one user (tabs, browsers); beyond: CONNACK 3. */
   maxConnectionsPerUser: number;
   /** Stored persistent sessions of one user; beyond: the least recently used one is removed. */
@@ -49,6 +55,7 @@ export interface PushLimits {
 export const DEFAULT_PUSH_LIMITS: PushLimits = {
   maxPacketBytes: 16 * 1024,
   maxConnections: 2000,
+  maxPendingPerAddress: 50,
   maxConnectionsPerUser: 20,
   maxSessionsPerUser: 10,
   maxClientIdLength: 128,
@@ -95,6 +102,10 @@ export class EmbeddedBroker implements PushTransport {
   private queues: QueueBound | undefined;
   private readonly wss: WebSocketServer;
   private readonly sockets = new Set<WebSocket>();
+  /** Connections not yet authenticated, per remote address. */
+  private readonly pendingByAddress = new Map<string, number>();
+  /** Ends a connection's pending count (on authentication or close), once. */
+  private readonly releasePending = new WeakMap<object, () => void>();
   private readonly connections = new Map<Client, Connection>();
   private readonly byOwner = new Map<string, Set<Client>>();
   /** Per user: stored session ids (scoped) in order of last use, oldest first. */
@@ -219,17 +230,32 @@ export class EmbeddedBroker implements PushTransport {
       return;
     }
     const aedes = this.aedes;
-    if (!aedes || this.sockets.size >= this.options.limits.maxConnections) {
+    const address = request.socket.remoteAddress ?? '';
+    const pending = this.pendingByAddress.get(address) ?? 0;
+    if (!aedes || this.sockets.size >= this.options.limits.maxConnections || pending >= this.options.limits.maxPendingPerAddress) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    this.pendingByAddress.set(address, pending + 1);
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      const left = (this.pendingByAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.pendingByAddress.set(address, left);
+      else this.pendingByAddress.delete(address);
+    };
+    socket.once('close', release);
     this.wss.handleUpgrade(request, socket, head, (ws) => {
       if (this.aedes !== aedes) {
         ws.terminate();
         return;
       }
       this.sockets.add(ws);
-      ws.on('close', () => this.sockets.delete(ws));
+      ws.on('close', () => {
+        this.sockets.delete(ws);
+        release();
+      });
       const watch = packetSizeWatcher(this.options.limits.maxPacketBytes);
       ws.on('message', (data) => {
         try {
@@ -241,6 +267,7 @@ export class EmbeddedBroker implements PushTransport {
       });
       const stream = webSocketStream(ws);
       stream.on('error', () => ws.terminate());
+      this.releasePending.set(stream, release);
       aedes.handle(stream, request);
     });
   };
@@ -265,15 +292,15 @@ export class EmbeddedBroker implements PushTransport {
     if (open && open.size >= limits.maxConnectionsPerUser) throw refusal(3, 'too many connections');
     if (client.closed) throw refusal(3, 'closed while authenticating');
 
-    // The session belongs to the user: aedes stores subscriptions and queues under this id.
-    const scopedId = `${owner}/${client.id}`;
-    (client as { id: string }).id = scopedId;
-    if (!connect.clean) await this.rememberSession(owner, scopedId);
-
+    // Counted before anything else is awaited, so that concurrent CONNECTs cannot pass the limit together.
+    this.releasePending.get(client.conn)?.();
     this.connections.set(client, { owner, sid: user.sid, topics: own });
     const mine = open ?? new Set<Client>();
     mine.add(client);
     this.byOwner.set(owner, mine);
+    // The session belongs to the user: aedes stores subscriptions and queues under this id.
+    const scopedId = `${owner}/${client.id}`;
+    (client as { id: string }).id = scopedId;
     const forget = (): void => {
       this.connections.delete(client);
       mine.delete(client);
@@ -282,6 +309,7 @@ export class EmbeddedBroker implements PushTransport {
       if (client.clean) this.sessions.get(owner)?.delete(scopedId);
     };
     client.conn.once('close', forget);
+    if (!connect.clean) await this.rememberSession(owner, scopedId);
   }
 
   /** Records a stored session of the user; beyond the limit the least recently used offline one is removed. */

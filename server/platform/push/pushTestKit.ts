@@ -189,3 +189,17 @@ export function rawConnect(url: string, connect: ConnectFields): Promise<number 
     socket.on('error', () => resolve(undefined));
   });
 }
+
+/** A client of the session's user, subscribed to its own topic (QoS 1). */
+export async function subscribedClient(url: string, session: { token: string; elsAccount: string; elsSubAccount: string }, clientId: string): Promise<TestClient> {
+  const connected = await connectClient(url, { ...credentials(session), clientId });
+  await connected.client.subscribeAsync(demoTopic(session), { qos: 1 });
+  return connected;
+}
+
+/** The types (and titles, where they have one) of what a client received, in order. */
+export const receivedTypes = (client: TestClient): string[] =>
+  client.received.map((message) => {
+    const payload = message.payload as { type: string; title?: string };
+    return payload.title === undefined ? payload.type : `${payload.type}:${payload.title}`;
+  });

@@ -3,16 +3,24 @@
 // external one. Publishing never fails a request: the event's rows are already in the database and
 // the shell re-reads them after every reconnect, so a stopped broker only delays the news.
 import type { Account } from '../../../src/contract/auth.js';
-import type { PushEvent } from '../../../src/contract/push.js';
+import type { CountsPushEvent, PushEvent } from '../../../src/contract/push.js';
 import type { AccountRepo } from '../auth/accounts.js';
 import type { PushTransport } from './broker.js';
 import type { PushTopics } from './topics.js';
+
+/** The badges a `counts` event carries. */
+export type BadgeCounts = Pick<CountsPushEvent, 'unreadMessages' | 'todos'>;
 
 export interface PushService {
   /** Sends the event to the user's topics; resolves when handed to the broker (never rejects). */
   publish(owner: Account, event: PushEvent): Promise<void>;
   /** Sends the event to every enabled user of the tenant. */
   publishToTenant(elsAccount: string, event: PushEvent): Promise<void>;
+  /**
+   * Sends the user's badge counts as they are now (after a read, a mark, an approval action), so
+   * every open portal of the user shows the same badges.
+   */
+  publishCounts(owner: Account): Promise<void>;
 }
 
 export class TopicPushService implements PushService {
@@ -20,8 +28,14 @@ export class TopicPushService implements PushService {
     private readonly transport: PushTransport | undefined,
     private readonly topics: PushTopics,
     private readonly accounts: AccountRepo,
+    private readonly countsOf: (owner: Account) => BadgeCounts,
     private readonly log: (message: string) => void = () => {},
   ) {}
+
+  async publishCounts(owner: Account): Promise<void> {
+    const counts = this.countsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount });
+    await this.publish(owner, { type: 'counts', ...counts, changedAt: new Date().toISOString() });
+  }
 
   async publish(owner: Account, event: PushEvent): Promise<void> {
     const account = this.accounts.find(owner.elsAccount, owner.elsSubAccount);
