@@ -8,9 +8,8 @@ import path from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { insertMessages } from '../../server/modules/messages/repo';
 import { ConnectRefused, connectClient, demoTopic, grantsOf, refusalOf } from '../../server/platform/push/pushTestKit';
-import type { Account, PushEvent } from '../../src/contract';
+import type { Account } from '../../src/contract';
 import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
 
 /** Records, in the page, every push toast that appears (its key and when), from before the shell starts. */
@@ -45,19 +44,32 @@ export async function openRecorded(browser: Browser, language: 'zh-CN' | 'en-US'
   return page;
 }
 
-/** Creates a message for `owner` in the server's database and publishes it, as the server does on create. */
+/** An administrator's session on the server (for ElsSysMsgService/send). */
+interface AdminSession {
+  api: string;
+  headers: Record<string, string>;
+}
+
+async function adminSession(portal: Portal): Promise<AdminSession> {
+  const api = `${portal.origin}/portal/apis`;
+  const answer = await fetch(`${api}/ElsAuthService/dingLoginPost`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
+  });
+  const token = ((await answer.json()) as { data: { token: string } }).data.token;
+  return { api, headers: { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` } };
+}
+
+let admin: AdminSession | undefined;
+
+/** Creates a message for `owner` through the administrators' endpoint (stored, then pushed by the server). */
 export async function createMessage(portal: Portal, owner: Account, title: string): Promise<string> {
-  const sentAt = new Date().toISOString();
-  const db = portal.server.db;
-  const id = db.transaction(() => {
-    insertMessages(db, [
-      { ...owner, msgType: 'system', title, content: title, sendUser: '系统', sendElsAccount: owner.elsAccount, businessType: '', businessId: '', sentAt, read: false },
-    ]);
-    return String((db.prepare('SELECT last_insert_rowid() AS id').get() as { id: number }).id);
-  })();
-  const event: PushEvent = { type: 'message', id, title, sentAt };
-  await portal.server.ctx.push.publish(owner, event);
-  return id;
+  admin ??= await adminSession(portal);
+  const answer = await fetch(`${admin.api}/ElsSysMsgService/send`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ ...owner, title }) });
+  const body = (await answer.json()) as { code: number; data: { id: string } };
+  if (answer.status !== 200) throw new Error(`send answered ${answer.status}: ${JSON.stringify(body)}`);
+  return body.data.id;
 }
 
 const indicator = (page: Page) => page.getByTestId('topbar-pushStatus');
