@@ -8,6 +8,7 @@ import { startPlan } from '../core/tabs/tabRules';
 import { matchRoute, moveEntryParams } from '../core/session/guard';
 import { sortedEntries } from '../core/config/layers';
 import { RootStore } from '../stores/rootStore';
+import { loadMqtt } from '../stores/push/mqttClient';
 import { shellMessages } from '../shell/messages';
 import { plugins } from '../../plugins';
 import { App } from './App';
@@ -87,6 +88,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     locks: navigator.locks,
     subscribeStorage: (listener) => window.addEventListener('storage', (event) => listener(event.key)),
     secureCookies: window.location.protocol === 'https:',
+    loadMqtt,
   });
   for (const failure of root.layout.failures) console.error(`[config] layer ${failure.kind} (${failure.source}) left out`, failure.issues);
   root.tabs.start(tabStart);

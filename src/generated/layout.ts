@@ -281,13 +281,14 @@ export interface TabGroup {
 export interface TopBarItem {
   order: Order;
   /**
-   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.
+   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.
    */
   kind:
     | "collapse"
     | "density"
     | "language"
     | "wechatQr"
+    | "pushStatus"
     | "avatar"
     | "userName"
     | "personalInfo"
@@ -569,6 +570,12 @@ export interface Push {
    */
   brokerUrl: string;
   /**
+   * More broker URLs: Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.
+   *
+   * @maxItems 8
+   */
+  brokerUrls?: string[];
+  /**
    * Topic template: Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.
    */
   topicTemplate: string;
@@ -580,5 +587,13 @@ export interface Push {
    * Keepalive: MQTT keepalive in seconds (10).
    */
   keepaliveSeconds: number;
+  /**
+   * MQTT protocol version: 4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.
+   */
+  protocolVersion?: 3 | 4;
+  /**
+   * Visible notifications: How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.
+   */
+  toastLimit?: number;
   notificationTitle: LocalizedText;
 }

@@ -103,5 +103,5 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/Frames/properties/nonCachedApps/additionalProperties": {"known":["order","srcContains"]},
   "#/definitions/Frames/properties/allowedOrigins": {"extra":"#/definitions/Frames/properties/allowedOrigins/additionalProperties"},
   "#/definitions/Frames/properties/allowedOrigins/additionalProperties": {"known":["order","origin","messages"]},
-  "#/definitions/Push": {"known":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"]},
+  "#/definitions/Push": {"known":["enabled","brokerUrl","brokerUrls","topicTemplate","connectTimeoutMs","keepaliveSeconds","protocolVersion","toastLimit","notificationTitle"]},
 };

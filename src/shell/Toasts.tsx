@@ -1,17 +1,23 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Toast, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastFooter, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
 
+const PUSH_TIMEOUT_MS = 6000;
+const SUMMARY_TOAST_ID = 'push-more';
+const RELOAD_TOAST_ID = 'push-reload';
+
 /**
- * Shows the toasts the stores ask for (API errors, notices), inside a named region of the page
- * (its landmark; the toaster floats over the page as before and announces each toast).
+ * Shows the toasts the stores ask for (API errors, notices) and the push notifications (titled
+ * with the layout's push.notificationTitle, a few at once and the rest summarised, a reload offer
+ * when the layout was published), inside a named region of the page (its landmark; the toaster
+ * floats over the page and announces each toast).
  */
 export const Toasts = observer(function Toasts() {
-  const { ui, locale } = useStores();
+  const { ui, locale, push, layout } = useStores();
   const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
+  const { dispatchToast, updateToast, dismissToast } = useToastController(toasterId);
   useEffect(
     () =>
       reaction(
@@ -30,6 +36,114 @@ export const Toasts = observer(function Toasts() {
       ),
     [ui, dispatchToast],
   );
+
+  // Push notifications: each its own toast; when one leaves the screen its place is free.
+  useEffect(
+    () =>
+      reaction(
+        () => push.notices.length,
+        () => {
+          const title = locale.text(layout.document.push.notificationTitle);
+          for (const notice of push.takeNotices()) {
+            dispatchToast(
+              <Toast data-testid="push-toast" data-key={notice.key}>
+                <ToastTitle>{title}</ToastTitle>
+                <ToastBody>{notice.body}</ToastBody>
+              </Toast>,
+              {
+                toastId: `push-${notice.key}`,
+                intent: 'info',
+                position: 'top-end',
+                timeout: PUSH_TIMEOUT_MS,
+                pauseOnHover: true,
+                // Its place is free as soon as it starts to leave.
+                onStatusChange: (_event, { status }) => {
+                  if (status === 'dismissed' || status === 'unmounted') push.noticeClosed(notice.key);
+                },
+              },
+            );
+          }
+        },
+        { fireImmediately: true },
+      ),
+    [push, locale, layout, dispatchToast],
+  );
+
+  // The summary of what did not fit: one toast whose count grows while it is on screen. Once it
+  // starts to leave, what it counted has been told: later arrivals start a new summary (a new id,
+  // since the leaving one is still in the toaster for its exit).
+  useEffect(() => {
+    let current: string | undefined;
+    let serial = 0;
+    return reaction(
+      () => [push.slots.more, locale.language] as const,
+      ([more]) => {
+        if (more === 0) {
+          if (current) dismissToast(current);
+          current = undefined;
+          return;
+        }
+        const content = (
+          <Toast data-testid="push-toast-more" data-count={more}>
+            <ToastTitle>{locale.text(layout.document.push.notificationTitle)}</ToastTitle>
+            <ToastBody>{locale.t('i18n_push_more', { count: more })}</ToastBody>
+          </Toast>
+        );
+        if (current) {
+          updateToast({ toastId: current, content, timeout: PUSH_TIMEOUT_MS });
+          return;
+        }
+        serial += 1;
+        const toastId = `${SUMMARY_TOAST_ID}-${serial}`;
+        current = toastId;
+        dispatchToast(content, {
+          toastId,
+          intent: 'info',
+          position: 'top-end',
+          timeout: PUSH_TIMEOUT_MS,
+          pauseOnHover: true,
+          onStatusChange: (_event, { status }) => {
+            if ((status !== 'dismissed' && status !== 'unmounted') || current !== toastId) return;
+            current = undefined;
+            push.summaryClosed();
+          },
+        });
+      },
+      { fireImmediately: true },
+    );
+  }, [push, locale, layout, dispatchToast, updateToast, dismissToast]);
+
+  // The layout was published: offer a reload (it stays until answered).
+  useEffect(
+    () =>
+      reaction(
+        () => push.reloadOffered,
+        (offered) => {
+          if (!offered) {
+            dismissToast(RELOAD_TOAST_ID);
+            return;
+          }
+          dispatchToast(
+            <Toast data-testid="push-reload-offer">
+              <ToastTitle>{locale.t('i18n_push_layout_changed')}</ToastTitle>
+              <ToastBody>{locale.t('i18n_push_layout_changed_hint')}</ToastBody>
+              <ToastFooter>
+                <Button appearance="primary" size="small" onClick={() => push.acceptReload()} data-testid="push-reload">
+                  {locale.t('i18n_push_reload')}
+                </Button>
+                <Button size="small" onClick={() => push.dismissReload()}>
+                  {locale.t('i18n_push_later')}
+                </Button>
+              </ToastFooter>
+            </Toast>,
+            { toastId: RELOAD_TOAST_ID, intent: 'info', position: 'top-end', timeout: -1 },
+          );
+        },
+        { fireImmediately: true },
+      ),
+    [push, locale, dispatchToast, dismissToast],
+  );
+
   return (
     <section aria-label={locale.t('i18n_toasts_label')} data-testid="toasts">
       <Toaster toasterId={toasterId} position="top" inline />

@@ -31,6 +31,9 @@ import { ApprovalStore } from './work/approvalStore';
 import { DictionaryStore } from './work/dictionaryStore';
 import { DocumentStore, saveBlobInBrowser, type SaveFile } from './work/documentStore';
 import { MessageStore } from './work/messageStore';
+// Push notifications over MQTT (issue 10).
+import type { MqttConnect } from './push/mqttClient';
+import { PushStore } from './push/pushStore';
 
 export interface RootStoreOptions {
   startupLayers: LayoutLayer[];
@@ -55,6 +58,8 @@ export interface RootStoreOptions {
   now?: () => number;
   /** Saves a downloaded document (default: an object URL on a download link). */
   saveFile?: SaveFile;
+  /** Loads the MQTT client library (a dynamic import); without it push notifications stay off. */
+  loadMqtt?: () => Promise<MqttConnect>;
 }
 
 /**
@@ -90,6 +95,8 @@ export class RootStore {
   readonly approvals: ApprovalStore;
   readonly documents: DocumentStore;
   readonly dictionaries: DictionaryStore;
+  // Push notifications (issue 10).
+  readonly push: PushStore;
 
   constructor(options: RootStoreOptions) {
     const local = new TypedStorage(options.localStorage);
@@ -199,6 +206,37 @@ export class RootStore {
       notify: (message) => this.ui.notify('warning', message),
     });
 
+    // Push notifications (issue 10): connects while signed in, with the current token.
+    const loadMqtt = options.loadMqtt;
+    this.push = new PushStore({
+      loadMqtt: loadMqtt ?? (() => Promise.reject(new Error('no MQTT client'))),
+      settings: () => ({ ...this.layout.document.push, enabled: loadMqtt !== undefined && this.layout.document.push.enabled }),
+      place: { shellOrigin, appPrefix },
+      credentials: () => {
+        const { token, account } = this.session;
+        return token && account ? { token, account, environment: this.session.user?.environment } : undefined;
+      },
+      ensureFreshToken: () => this.session.ensureFresh(),
+      clientId: {
+        browser: { get: () => local.get('pushClientId'), set: (id) => local.set('pushClientId', id) },
+        tab: { get: () => tabStorage.get('pushTabId'), set: (id) => tabStorage.set('pushTabId', id) },
+      },
+      badges: {
+        unreadCount: () => this.messages.unreadCount,
+        setUnread: (count) => this.messages.setUnread(count),
+        todoCount: () => this.approvals.todoCount,
+        setTodoCount: (count) => this.approvals.setTodoCount(count),
+        rereadUnread: async () => {
+          await this.messages.refreshUnread();
+          const total = this.messages.unreadCount;
+          return total === undefined ? undefined : { total, rows: this.messages.unreadRows.map((row) => ({ id: row.id, title: row.msgTitle, sentAt: row.sendTime })) };
+        },
+        refreshTodoCount: () => this.approvals.refreshTodoCount(),
+      },
+      reload: options.reload ?? (() => window.location.reload()),
+    });
+    this.push.start();
+
     this.sessionSync = new SessionSync(this.session, {
       now,
       subscribeStorage: options.subscribeStorage,
@@ -227,6 +265,7 @@ export class RootStore {
 
   /** Stops the timers and listeners of the stores (tests, hot reload). */
   dispose(): void {
+    this.push.dispose();
     this.sessionSync.dispose();
     this.bridge.dispose();
     this.framePool.dispose();

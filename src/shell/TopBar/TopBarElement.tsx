@@ -7,6 +7,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { LockButton } from './LockButton';
 import { LogoutButton } from './LogoutButton';
 import { NavigationButton } from './NavigationButton';
+import { PushStatus } from './PushStatus';
 import { UserAvatar } from './UserAvatar';
 import { UserName } from './UserName';
 import { WechatQrButton } from './WechatQrButton';
@@ -30,6 +31,8 @@ export const TopBarElement = observer(function TopBarElement({ id, item }: { id:
       return <LanguageMenu {...props} />;
     case 'wechatQr':
       return <WechatQrButton {...props} />;
+    case 'pushStatus':
+      return <PushStatus {...props} />;
     case 'avatar':
       return <UserAvatar {...props} />;
     case 'userName':

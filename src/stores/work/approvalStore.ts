@@ -61,6 +61,7 @@ export class ApprovalStore {
       actionError: observable,
       clear: action,
       clearActionError: action,
+      setTodoCount: action,
     });
   }
 
@@ -91,6 +92,11 @@ export class ApprovalStore {
     } catch {
       // The badge keeps its last value; the list page shows the failure.
     }
+  }
+
+  /** Sets the to-do badge (a push: a new to-do, or the counts after an approval elsewhere). */
+  setTodoCount(count: number): void {
+    this.todoCount = count;
   }
 
   /** Searches both lists by keyword, from page 1. */
