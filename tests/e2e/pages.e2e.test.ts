@@ -57,6 +57,17 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await login(page, portal, BUYER_ADMIN);
     await expect.poll(() => count(page, 'topbar-messages')).toBeGreaterThan(0);
     const before = await count(page, 'topbar-messages');
+    // Above 99 the badge says 99+, and all of it is seen: the point at its right end is the badge's
+    // (Fluent's Button clips its overflow, which had cut the '+' off while the text was right).
+    expect(before).toBeGreaterThan(99);
+    const badge = page.getByTestId('topbar-unread-badge');
+    expect(await badge.textContent()).toBe('99+');
+    expect(
+      await badge.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.right - 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
     await openBy(page, () => page.getByTestId('topbar-messages').click(), 'messages-table');
     expect(await page.getByTestId('messages-total').textContent()).toContain('12000');
     await screenshot(page, 'pages-messages-zh');

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Badge, Button, Tooltip } from '@fluentui/react-components';
+import { Badge, Button, Tooltip, mergeClasses } from '@fluentui/react-components';
 import { Alert20Regular, TaskListLtr20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
 import { badgeText } from '../../core/lists/badge';
@@ -30,7 +30,7 @@ export const WorkBadges = observer(function WorkBadges() {
       <Tooltip content={labelTooltip(messagesLabel)} relationship="label">
         <Button
           appearance="transparent"
-          className={styles.item}
+          className={mergeClasses(styles.item, styles.withBadge)}
           icon={
             <span style={{ position: 'relative', display: 'inline-flex' }}>
               <Alert20Regular />
@@ -49,7 +49,7 @@ export const WorkBadges = observer(function WorkBadges() {
       <Tooltip content={labelTooltip(todoLabel)} relationship="label">
         <Button
           appearance="transparent"
-          className={styles.item}
+          className={mergeClasses(styles.item, styles.withBadge)}
           icon={
             <span style={{ position: 'relative', display: 'inline-flex' }}>
               <TaskListLtr20Regular />

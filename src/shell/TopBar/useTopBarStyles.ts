@@ -53,6 +53,8 @@ export const useTopBarStyles = makeStyles({
     ':focus-visible': { outlineColor: colour(TOP_BAR_COLOURS.foreground) },
     '&[aria-expanded="true"]': { backgroundColor: colour(TOP_BAR_COLOURS.expanded) },
   },
+  // A count badge sticks out of its button's corner; Fluent's Button clips its overflow ("99+" lost its "+").
+  withBadge: { overflow: 'visible' },
   user: { color: tokens.colorNeutralForegroundOnBrand, whiteSpace: 'nowrap' },
   // The folded items of a narrow screen: a brand-coloured panel below the bar, the same items in rows.
   overflowSurface: {
