@@ -10,12 +10,22 @@ export const REFRESH_TOKEN_HEADER = 'refreshToken';
 
 /**
  * Why a 401 was answered (in `data.reason`). Only `expired` may be cured by one token refresh;
- * the others end the session.
+ * `rotated` answers a refresh with a token another tab of the same session rotated moments ago (the
+ * new tokens are on their way to this tab through storage); the others end the session.
  */
-export const UNAUTHORIZED_REASONS = ['missing', 'invalid', 'expired', 'account-mismatch'] as const;
+export const UNAUTHORIZED_REASONS = ['missing', 'invalid', 'expired', 'account-mismatch', 'rotated'] as const;
 export type UnauthorizedReason = (typeof UNAUTHORIZED_REASONS)[number];
 
 export const EXPIRED_REASON = 'expired' satisfies UnauthorizedReason;
+export const ROTATED_REASON = 'rotated' satisfies UnauthorizedReason;
+
+/**
+ * Seconds after a rotation during which the replaced refresh token, presented again, is answered
+ * `rotated` instead of revoking its session as a leak. Two tabs of one browser share the session and
+ * take turns under a lock, but the browser may grant the second tab the lock before it shows that tab
+ * the first one's new tokens in localStorage; that tab then presents the replaced token once.
+ */
+export const ROTATION_GRACE_SECONDS = 10;
 
 export function isUnauthorizedReason(value: unknown): value is UnauthorizedReason {
   return typeof value === 'string' && (UNAUTHORIZED_REASONS as readonly string[]).includes(value);

@@ -35,6 +35,7 @@ export const MESSAGES = {
   'auth.tokenMissing': { zh_cn: '未登录或缺少令牌', en: 'Not signed in: the token is missing' },
   'auth.tokenInvalid': { zh_cn: '令牌无效', en: 'The token is invalid' },
   'auth.tokenExpired': { zh_cn: '令牌已过期', en: 'The token has expired' },
+  'auth.refreshTokenRotated': { zh_cn: '令牌已由其他窗口更新', en: 'Another window of this session has just renewed the token' },
   'auth.accountMismatch': { zh_cn: '账号与令牌不一致', en: 'The account does not match the token' },
 
   // Login, captcha, throttle, refresh.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
+import { ROTATION_GRACE_SECONDS } from '../../../src/contract/auth.js';
 
 describe('session calls', () => {
   let server: TestServer;
@@ -153,13 +154,29 @@ describe('session calls', () => {
     });
     expect(menu.statusCode).toBe(200);
 
+    // Within moments of the rotation (another tab of the same browser, which has not yet seen the
+    // new tokens): refused as 'rotated', nothing issued, and the session lives on.
+    const late = await refresh(session.refreshToken);
+    expect(late.statusCode).toBe(401);
+    expect(body(late)).toMatchObject({ code: '401', data: { reason: 'rotated' } });
+    expect(body(late).data).not.toHaveProperty('token');
+    expect(await refreshCount()).toBe(1);
+
+    // Later than the grace: reuse means the token leaked, and the whole chain dies, newest token included.
+    server.db.prepare('UPDATE refresh_tokens SET revoked_at = revoked_at - ? WHERE revoked_at IS NOT NULL').run(ROTATION_GRACE_SECONDS + 1);
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(body(reuse)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
-
-    // Reuse means the token leaked: the whole chain is revoked, including the newest token.
     const afterReuse = await refresh(rotated.data.refreshToken);
     expect(afterReuse.statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: { token: rotated.data.token, elsAccount: '307000_1001' } })).statusCode).toBe(401);
+  });
+
+  it('answers a replaced refresh token of a logged-out session as invalid, even within the grace', async () => {
+    const session = await login(server, BUYER_ADMIN);
+    const rotated = body<{ token: string; refreshToken: string }>(await refresh(session.refreshToken)).data;
+    await server.app.inject({ method: 'GET', url: `${API}/user/logout`, headers: { token: rotated.token, elsAccount: '307000_1001' } });
+    expect(body(await refresh(session.refreshToken))).toMatchObject({ code: '401', data: { reason: 'invalid' } });
   });
 
   it('refuses a refresh for another account or without a token', async () => {
@@ -191,7 +208,7 @@ describe('session calls', () => {
     const session = await login(server, BUYER_ADMIN);
     const first = body<{ refreshToken: string }>(await refresh(session.refreshToken)).data;
     await refresh(first.refreshToken);
-    await refresh(session.refreshToken); // reuse: refused, not counted
+    await refresh(session.refreshToken); // replaced: refused, not counted
     expect(await refreshCount()).toBe(2);
   });
 

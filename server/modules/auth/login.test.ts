@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUYER_ADMIN, BUYER_USER, body, enc, login, sessionCalls, serverForEachTest } from '../../testServer.js';
 import { CAPTCHA_LENGTH } from '../../platform/auth/captcha.js';
+import { ROTATION_GRACE_SECONDS } from '../../../src/contract/auth.js';
 
 describe('login, captcha, throttle and the end of a session', () => {
   const server = serverForEachTest({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
@@ -102,7 +103,9 @@ describe('login, captcha, throttle and the end of a session', () => {
       await post('/ElsAuthService/refreshToken', { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken }),
     ).data;
     expect((await get('/user/getMenu', { ...session.headers, token: rotated.token })).statusCode).toBe(200);
-    // The old one presented again: the chain dies, including the newest access token.
+    // The old one presented again after the rotation's grace (ROTATION_GRACE_SECONDS, for a second
+    // tab of the same browser): the chain dies, including the newest access token.
+    server.db.prepare('UPDATE refresh_tokens SET revoked_at = revoked_at - ? WHERE revoked_at IS NOT NULL').run(ROTATION_GRACE_SECONDS + 1);
     expect((await post('/ElsAuthService/refreshToken', { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken })).statusCode).toBe(401);
     const after = await get('/user/getMenu', { ...session.headers, token: rotated.token });
     expect(after.statusCode).toBe(401);

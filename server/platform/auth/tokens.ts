@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Statement } from 'better-sqlite3';
-import { EXPIRED_REASON, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
+import { EXPIRED_REASON, ROTATED_REASON, ROTATION_GRACE_SECONDS, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
 import type { Database } from '../db/database.js';
 import { ApiError, unauthorized } from '../http/envelope.js';
 import { rolesOf, type AccountRepo, type AccountRow } from './accounts.js';
@@ -245,6 +245,10 @@ export class TokenService {
       const row = this.db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(presented)) as RefreshTokenRow | undefined;
       if (!row) return unauthorized('invalid');
       if (row.revoked_at !== null) {
+        // Replaced moments ago, in a session still alive: another tab of the same browser rotated it
+        // and this one has not seen the new tokens yet. Nothing is issued; the tab takes the new
+        // tokens from storage (a thief presenting a stolen token within the window gets nothing).
+        if (now - row.revoked_at <= ROTATION_GRACE_SECONDS && !this.sessionRevoked(row.family_id)) return unauthorized(ROTATED_REASON);
         // A rotated token presented again: the whole chain, and the access tokens of its session, die.
         this.revokeSession(row.family_id, 'refresh-token-reuse');
         return unauthorized('invalid');

@@ -25,6 +25,7 @@ const UNAUTHORIZED_MESSAGES: Record<UnauthorizedReason, MessageCode> = {
   invalid: 'auth.tokenInvalid',
   expired: 'auth.tokenExpired',
   'account-mismatch': 'auth.accountMismatch',
+  rotated: 'auth.refreshTokenRotated',
 };
 
 /** 401 with its reason in `data.reason`: only `expired` may be cured by a refresh. */

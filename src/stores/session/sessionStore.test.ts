@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { EXPIRED_REASON } from '../../contract/auth';
+import { EXPIRED_REASON, ROTATED_REASON } from '../../contract/auth';
 import { createHttp } from '../../core/api/http';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import type { LockManagerLike } from '../../core/session/singleFlight';
@@ -11,7 +11,7 @@ const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', st
 
 /** A stand-in for the reference server: one valid access token, rotating refresh tokens, reuse refused. */
 function fakeServer() {
-  const state = { generation: 1, accessValid: true, refreshCount: 0, refreshDelayMs: 10, calls: 0, refreshRevoked: false, incompleteLogin: false, loginPasswords: [] as string[], logoutTokens: [] as unknown[] };
+  const state = { generation: 1, accessValid: true, refreshCount: 0, refreshDelayMs: 10, calls: 0, refreshRevoked: false, rotationGrace: false, rotatedAnswers: 0, incompleteLogin: false, loginPasswords: [] as string[], logoutTokens: [] as unknown[] };
   const token = () => `t${state.generation}`;
   const refreshToken = () => `r${state.generation}`;
   const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => ({ status, statusText: String(status), data, headers: {}, config }) as AxiosResponse;
@@ -24,6 +24,11 @@ function fakeServer() {
     }
     if (url.endsWith('/refreshToken')) {
       await new Promise((resolve) => setTimeout(resolve, state.refreshDelayMs));
+      if (state.rotationGrace && !state.refreshRevoked && config.headers.get('refreshToken') === `r${state.generation - 1}`) {
+        // The token replaced moments ago: refused as 'rotated', the chain lives on (ROTATION_GRACE_SECONDS).
+        state.rotatedAnswers += 1;
+        return answer(config, 401, { code: '401', message: 'rotated', data: { reason: ROTATED_REASON } });
+      }
       if (state.refreshRevoked || config.headers.get('refreshToken') !== refreshToken()) {
         // Reuse of a rotated token: the whole chain dies.
         state.refreshRevoked = true;
@@ -184,6 +189,53 @@ describe('SessionStore: single-flight token refresh', () => {
     expect(first.store.token).toBe('t2');
     expect(second.store.token).toBe('t2');
     expect(second.store.refreshToken).toBe('r2');
+  });
+
+  it("two tabs whose storage lags behind the lock: the late tab is told 'rotated' and takes the other tab's tokens", async () => {
+    const server = fakeServer();
+    server.state.rotationGrace = true;
+    const locks = fakeLocks();
+    // Each tab sees the shared storage through its own copy, which the browser updates later than it
+    // grants the lock (as Chromium may): the second tab gets the lock while its copy still shows r1.
+    const firstLocal = memoryStorage();
+    const secondLocal = memoryStorage();
+    const first = openTab(server, { local: firstLocal, locks });
+    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes', 'srm-keepLogin']) secondLocal.setItem(key, firstLocal.getItem(key)!);
+    const second = openTab(server, { local: secondLocal, locks });
+    server.expire();
+    const propagate = () => {
+      for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes']) secondLocal.setItem(key, firstLocal.getItem(key)!);
+    };
+    const firstCalls = first.http.get('/a');
+    // The first tab's refresh runs and releases the lock; its tokens reach the second tab 200 ms later.
+    await vi.waitFor(() => expect(server.state.refreshCount).toBe(1));
+    setTimeout(propagate, 200);
+    await Promise.all([firstCalls, second.http.get('/b')]);
+    expect(server.state.refreshCount).toBe(1);
+    expect(server.state.rotatedAnswers).toBe(1);
+    expect(server.state.refreshRevoked).toBe(false);
+    expect(second.store.token).toBe('t2');
+    expect(second.store.refreshToken).toBe('r2');
+    expect(second.failures).not.toHaveBeenCalled();
+  });
+
+  it("gives up on 'rotated' when the other tab's tokens never come, and ends the session once", async () => {
+    const server = fakeServer();
+    server.state.rotationGrace = true;
+    const locks = fakeLocks();
+    const firstLocal = memoryStorage();
+    const secondLocal = memoryStorage();
+    const first = openTab(server, { local: firstLocal, locks });
+    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes', 'srm-keepLogin']) secondLocal.setItem(key, firstLocal.getItem(key)!);
+    const second = openTab(server, { local: secondLocal, locks });
+    server.expire();
+    await first.http.get('/a');
+    await expect(second.http.get('/b')).rejects.toThrow();
+    expect(server.state.rotatedAnswers).toBe(1);
+    expect(second.failures).toHaveBeenCalledTimes(1);
+    expect(second.store.token).toBeUndefined();
   });
 
   it('adopts a token another tab renewed, ends on its logout, and starts over on another user', async () => {

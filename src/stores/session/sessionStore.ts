@@ -1,5 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
+import { ROTATED_REASON } from '../../contract/auth';
+import { ApiError } from '../../contract/envelope';
 import * as api from '../../core/api/services';
 import type { LoginResult } from '../../core/api/services';
 import type { TypedStorage } from '../../core/storage';
@@ -46,6 +48,12 @@ export const REFRESH_LOCK = 'srm-token-refresh';
 const LOCK_KEY = 'isLock';
 const LOCKED_FROM_KEY = 'lockedFrom';
 const KEEP_LOGIN_KEY = 'keepLogin';
+/** How long a tab told 'rotated' waits for the other tab's tokens to reach its localStorage (ms). */
+const ROTATION_WAIT_MS = 3000;
+const ROTATION_POLL_MS = 50;
+
+const isRotated = (error: unknown): boolean =>
+  error instanceof ApiError && typeof error.data === 'object' && error.data !== null && (error.data as { reason?: unknown }).reason === ROTATED_REASON;
 const REMEMBER_KEY = 'rememberAccount';
 
 /** The user of a login answer; the platform's field names stop here. */
@@ -255,12 +263,22 @@ export class SessionStore {
         }
       }
       if (!this.refreshToken || !account) return 'failed';
+      const presented = this.refreshToken;
       try {
-        const answer = await api.refreshToken(this.http, { ...account, refreshToken: this.refreshToken });
+        const answer = await api.refreshToken(this.http, { ...account, refreshToken: presented });
         if (String(answer?.code) !== '200' || !answer.data?.token) return 'failed';
         this.applyTokens(answer.data);
         return 'renewed';
       } catch (error) {
+        // The browser granted this tab the lock before it showed the other tab's new tokens in
+        // localStorage: the server says so ('rotated'), and they arrive here in a moment.
+        if (isRotated(error)) {
+          const rotated = await this.storedRotationOf(presented);
+          if (rotated) {
+            this.adopt(rotated);
+            return 'renewed';
+          }
+        }
         console.warn('[session] token refresh failed', error);
         return 'failed';
       }
@@ -280,6 +298,21 @@ export class SessionStore {
     if (result.refreshToken) this.refreshToken = result.refreshToken;
     this.times = this.timesOf(result.token, result.expiresIn);
     this.persist();
+  }
+
+  /**
+   * Waits (at most ROTATION_WAIT_MS) for the tabs' shared storage to show the tokens another tab got
+   * for the refresh token this one presented; undefined when they do not come.
+   */
+  private async storedRotationOf(presented: string): Promise<StoredSession | undefined> {
+    if (!this.keepLogin) return undefined;
+    // Counted in polls, not by the clock: a page whose clock stands still must not wait forever.
+    for (let poll = 0; ; poll += 1) {
+      const stored = this.readStored(this.env.local);
+      if (stored.token && stored.refreshToken && stored.refreshToken !== presented && this.sameUser(stored.user)) return stored;
+      if (poll * ROTATION_POLL_MS >= ROTATION_WAIT_MS) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, ROTATION_POLL_MS));
+    }
   }
 
   private adopt(stored: StoredSession): void {
