@@ -9,6 +9,7 @@ import { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from '../src/contract/demoLogi
 import type { ApiEnvelope } from '../src/contract/envelope.js';
 import { encryptPassword } from '../src/core/session/passwordTransport.js';
 import { buildServer, type ServerOptions, type SrmServer } from './app.js';
+import { brokerUrl, subscribedClient, type TestClient } from './platform/push/pushTestKit.js';
 
 export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from '../src/contract/demoLogins.js';
 
@@ -134,4 +135,31 @@ export function sessionCalls(server: () => SrmServer) {
   };
   const loginAs = (payload: Record<string, unknown>) => post('/ElsAuthService/dingLoginPost', payload);
   return { post, get, captcha, loginAs };
+}
+
+/** MQTT clients of the three demo users, each subscribed to its own topic. */
+export interface DemoPushClients {
+  admin: TestClient;
+  user: TestClient;
+  supplier: TestClient;
+}
+
+/**
+ * Connects the demo sessions' users to the broker before the calling describe block's tests (after
+ * serverWithDemoSessions has signed them in) and ends the clients after them. Read the fields inside tests.
+ */
+export function subscribedDemoClients(demo: DemoSessions): DemoPushClients {
+  const clients = {} as DemoPushClients;
+  beforeAll(async () => {
+    const url = await brokerUrl(demo.server);
+    [clients.user, clients.admin, clients.supplier] = await Promise.all([
+      subscribedClient(url, demo.user, 'u1'),
+      subscribedClient(url, demo.admin, 'a1'),
+      subscribedClient(url, demo.supplier, 's1'),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([clients.user, clients.admin, clients.supplier].map((client) => client?.end()));
+  });
+  return clients;
 }

@@ -1,27 +1,13 @@
 // The push events of approval actions, with real MQTT clients: approving a step opens the next
 // approver's task (a `todo` event to them) and both users get their new counts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TodoPushEvent } from '../../../src/contract/push.js';
-import { brokerUrl, receivedTypes, subscribedClient, type TestClient } from '../../platform/push/pushTestKit.js';
-import { API, body, serverWithDemoSessions } from '../../testServer.js';
+import { receivedTypes } from '../../platform/push/pushTestKit.js';
+import { API, body, serverWithDemoSessions, subscribedDemoClients } from '../../testServer.js';
 
 describe('approval actions announce themselves', () => {
   const demo = serverWithDemoSessions({ rateLimit: false });
-  let user: TestClient;
-  let admin: TestClient;
-  let supplier: TestClient;
-
-  beforeAll(async () => {
-    const url = await brokerUrl(demo.server);
-    [user, admin, supplier] = await Promise.all([
-      subscribedClient(url, demo.user, 'u1'),
-      subscribedClient(url, demo.admin, 'a1'),
-      subscribedClient(url, demo.supplier, 's1'),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([user, admin, supplier].map((client) => client?.end()));
-  });
+  const clients = subscribedDemoClients(demo);
 
   const todoTotal = async (headers: Record<string, string>) =>
     body<{ total: number }>(await demo.server.app.inject({ method: 'POST', url: `${API}/CommonAuditService/todoPagelist`, headers, payload: {} })).data.total;
@@ -44,7 +30,7 @@ describe('approval actions announce themselves', () => {
     });
     expect(response.statusCode).toBe(200);
 
-    const [todo, adminCounts] = (await admin.receivedCount(2)).map((received) => received.payload);
+    const [todo, adminCounts] = (await clients.admin.receivedCount(2)).map((received) => received.payload);
     const next = demo.server.db.prepare("SELECT id, title, audit_type, business_id, created_at FROM audit_tasks WHERE process_instance_id = ? AND status = 'todo'").get(task.pid) as {
       id: number;
       title: string;
@@ -54,14 +40,14 @@ describe('approval actions announce themselves', () => {
     };
     expect(todo).toEqual<TodoPushEvent>({ type: 'todo', id: String(next.id), title: next.title, businessType: next.audit_type, businessId: next.business_id, createdAt: next.created_at });
     expect(adminCounts).toMatchObject({ type: 'counts', todos: adminBefore + 1 });
-    const [userCounts] = await user.receivedCount(1);
+    const [userCounts] = await clients.user.receivedCount(1);
     expect(userCounts!.payload).toMatchObject({ type: 'counts', todos: userBefore - 1 });
     expect(await todoTotal(demo.user.headers)).toBe(userBefore - 1);
     expect(await todoTotal(demo.admin.headers)).toBe(adminBefore + 1);
 
     await demo.server.ctx.push.publish(demo.supplier, { type: 'message', id: 'sentinel', title: 'sentinel', sentAt: '' });
-    await supplier.receivedCount(1);
-    expect(receivedTypes(supplier)).toEqual(['message:sentinel']);
-    expect(receivedTypes(user)).toEqual(['counts']);
+    await clients.supplier.receivedCount(1);
+    expect(receivedTypes(clients.supplier)).toEqual(['message:sentinel']);
+    expect(receivedTypes(clients.user)).toEqual(['counts']);
   });
 });

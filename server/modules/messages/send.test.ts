@@ -1,30 +1,16 @@
 // ElsSysMsgService/send and the push events of the message centre, with real MQTT clients: a sent
 // message is stored and arrives on its user's topic exactly once (and nowhere else), followed by the
 // user's new counts; reads and marks send the new counts too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CountsPushEvent, MessagePushEvent } from '../../../src/contract/push.js';
 import { SEND_CONTENT_MAX, SEND_TITLE_MAX } from '../../../src/contract/pushBodies.js';
 import type { SysMessage, UnreadMessages } from '../../../src/contract/sysMessages.js';
-import { brokerUrl, receivedTypes, subscribedClient, type TestClient } from '../../platform/push/pushTestKit.js';
-import { API, body, serverWithDemoSessions } from '../../testServer.js';
+import { receivedTypes } from '../../platform/push/pushTestKit.js';
+import { API, body, serverWithDemoSessions, subscribedDemoClients } from '../../testServer.js';
 
 describe('ElsSysMsgService/send and the message centre’s push events', () => {
   const demo = serverWithDemoSessions({ rateLimit: false });
-  let user: TestClient;
-  let admin: TestClient;
-  let supplier: TestClient;
-
-  beforeAll(async () => {
-    const url = await brokerUrl(demo.server);
-    [user, admin, supplier] = await Promise.all([
-      subscribedClient(url, demo.user, 'u1'),
-      subscribedClient(url, demo.admin, 'a1'),
-      subscribedClient(url, demo.supplier, 's1'),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([user, admin, supplier].map((client) => client?.end()));
-  });
+  const clients = subscribedDemoClients(demo);
 
   const send = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     demo.server.app.inject({ method: 'POST', url: `${API}/ElsSysMsgService/send`, headers, payload });
@@ -41,37 +27,37 @@ describe('ElsSysMsgService/send and the message centre’s push events', () => {
     expect(after.total).toBe(before.total + 1);
     expect(after.rows[0]!.id).toBe(message.id);
 
-    const [pushed, counts] = (await user.receivedCount(2)).map((received) => received.payload);
+    const [pushed, counts] = (await clients.user.receivedCount(2)).map((received) => received.payload);
     expect(pushed).toEqual<MessagePushEvent>({ type: 'message', id: message.id, title: '到货提醒', sentAt: message.sendTime });
     expect(counts).toMatchObject<Partial<CountsPushEvent>>({ type: 'counts', unreadMessages: after.total });
 
     const second = body<SysMessage>(await send(demo.admin.headers, { elsAccount: '307000', elsSubAccount: '1002', title: '第二条' })).data;
     expect(second.msgContent).toBe('第二条');
-    await user.receivedCount(4);
-    expect(receivedTypes(user)).toEqual(['message:到货提醒', 'counts', 'message:第二条', 'counts']);
+    await clients.user.receivedCount(4);
+    expect(receivedTypes(clients.user)).toEqual(['message:到货提醒', 'counts', 'message:第二条', 'counts']);
 
     // The admin and the supplier got nothing: the first thing they receive now is this sentinel.
     await demo.server.ctx.push.publish(demo.admin, { type: 'message', id: 'sentinel', title: 'sentinel', sentAt: '' });
     await demo.server.ctx.push.publish(demo.supplier, { type: 'message', id: 'sentinel', title: 'sentinel', sentAt: '' });
-    await Promise.all([admin.receivedCount(1), supplier.receivedCount(1)]);
-    expect(receivedTypes(admin)).toEqual(['message:sentinel']);
-    expect(receivedTypes(supplier)).toEqual(['message:sentinel']);
-    admin.received.length = 0;
-    supplier.received.length = 0;
+    await Promise.all([clients.admin.receivedCount(1), clients.supplier.receivedCount(1)]);
+    expect(receivedTypes(clients.admin)).toEqual(['message:sentinel']);
+    expect(receivedTypes(clients.supplier)).toEqual(['message:sentinel']);
+    clients.admin.received.length = 0;
+    clients.supplier.received.length = 0;
   });
 
   it('sends the user’s counts after marking one message and after marking all read', async () => {
-    user.received.length = 0;
+    clients.user.received.length = 0;
     const { rows, total } = await unread();
     expect(total).toBeGreaterThan(1);
     // The to-do badge: the total of the approval to-do list.
     const todos = body<{ total: number }>(await demo.server.app.inject({ method: 'POST', url: `${API}/CommonAuditService/todoPagelist`, headers: demo.user.headers, payload: {} })).data.total;
     expect(todos).toBeGreaterThan(0);
     await demo.server.app.inject({ method: 'PUT', url: `${API}/ElsSysMsgService/update/${rows[0]!.id}/1`, headers: demo.user.headers });
-    const [one] = await user.receivedCount(1);
+    const [one] = await clients.user.receivedCount(1);
     expect(one!.payload).toMatchObject({ type: 'counts', unreadMessages: total - 1, todos });
     await demo.server.app.inject({ method: 'GET', url: `${API}/ElsSysMsgService/updateAll`, headers: demo.user.headers });
-    const [, all] = await user.receivedCount(2);
+    const [, all] = await clients.user.receivedCount(2);
     expect(all!.payload).toMatchObject({ type: 'counts', unreadMessages: 0, todos });
   });
 
@@ -103,9 +89,9 @@ describe('ElsSysMsgService/send and the message centre’s push events', () => {
     expect(await refused(supplierAdmin.headers, { elsAccount: '307000', elsSubAccount: '1002', title: 'x' })).toEqual({ status: 403, code: 'sysMessage.sendOwnTenant' });
     expect((await refused(supplierAdmin.headers, { elsAccount: '300100', elsSubAccount: '1001', title: 'own tenant' })).status).toBe(200);
     // None of the refused sends reached the user.
-    user.received.length = 0;
+    clients.user.received.length = 0;
     await demo.server.ctx.push.publish(demo.user, { type: 'message', id: 'sentinel', title: 'sentinel', sentAt: '' });
-    await user.receivedCount(1);
-    expect(receivedTypes(user)).toEqual(['message:sentinel']);
+    await clients.user.receivedCount(1);
+    expect(receivedTypes(clients.user)).toEqual(['message:sentinel']);
   });
 });
