@@ -109,6 +109,27 @@ function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValu
   return { store, http, failures, renewed, cookies };
 }
 
+/**
+ * Two signed-in tabs of one user whose access token just expired, each seeing the shared storage
+ * through its own copy, which the browser updates later than it grants the lock (as Chromium may):
+ * the second tab can get the lock while its copy still shows the replaced refresh token.
+ * `propagate` brings the first tab's storage over.
+ */
+async function twoTabsWithLaggingStorage() {
+  const server = fakeServer();
+  server.state.rotationGrace = true;
+  const locks = fakeLocks();
+  const firstLocal = memoryStorage();
+  const secondLocal = memoryStorage();
+  const copy = (keys: string[]) => keys.forEach((key) => secondLocal.setItem(key, firstLocal.getItem(key)!));
+  const first = openTab(server, { local: firstLocal, locks });
+  await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+  copy(['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes', 'srm-keepLogin']);
+  const second = openTab(server, { local: secondLocal, locks });
+  server.expire();
+  return { server, first, second, propagate: () => copy(['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes']) };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('SessionStore: single-flight token refresh', () => {
@@ -192,21 +213,7 @@ describe('SessionStore: single-flight token refresh', () => {
   });
 
   it("two tabs whose storage lags behind the lock: the late tab is told 'rotated' and takes the other tab's tokens", async () => {
-    const server = fakeServer();
-    server.state.rotationGrace = true;
-    const locks = fakeLocks();
-    // Each tab sees the shared storage through its own copy, which the browser updates later than it
-    // grants the lock (as Chromium may): the second tab gets the lock while its copy still shows r1.
-    const firstLocal = memoryStorage();
-    const secondLocal = memoryStorage();
-    const first = openTab(server, { local: firstLocal, locks });
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes', 'srm-keepLogin']) secondLocal.setItem(key, firstLocal.getItem(key)!);
-    const second = openTab(server, { local: secondLocal, locks });
-    server.expire();
-    const propagate = () => {
-      for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes']) secondLocal.setItem(key, firstLocal.getItem(key)!);
-    };
+    const { server, first, second, propagate } = await twoTabsWithLaggingStorage();
     const firstCalls = first.http.get('/a');
     // The first tab's refresh runs and releases the lock; its tokens reach the second tab 200 ms later.
     await vi.waitFor(() => expect(server.state.refreshCount).toBe(1));
@@ -221,16 +228,7 @@ describe('SessionStore: single-flight token refresh', () => {
   });
 
   it("gives up on 'rotated' when the other tab's tokens never come, and ends the session once", async () => {
-    const server = fakeServer();
-    server.state.rotationGrace = true;
-    const locks = fakeLocks();
-    const firstLocal = memoryStorage();
-    const secondLocal = memoryStorage();
-    const first = openTab(server, { local: firstLocal, locks });
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    for (const key of ['srm-token', 'srm-refreshToken', 'srm-userInfo', 'srm-tokenTimes', 'srm-keepLogin']) secondLocal.setItem(key, firstLocal.getItem(key)!);
-    const second = openTab(server, { local: secondLocal, locks });
-    server.expire();
+    const { server, first, second } = await twoTabsWithLaggingStorage();
     await first.http.get('/a');
     await expect(second.http.get('/b')).rejects.toThrow();
     expect(server.state.rotatedAnswers).toBe(1);
