@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Badge, Button, Tooltip, mergeClasses } from '@fluentui/react-components';
 import { Alert20Regular, TaskListLtr20Regular } from '@fluentui/react-icons';
@@ -16,55 +17,64 @@ const badgeStyle = { position: 'absolute', top: -8, insetInlineStart: 10, minWid
  * or in the message centre) and open approvals; each goes to its page. A badge shows `99+` above 99;
  * the button's accessible label (its tooltip, relationship label) carries the real number.
  */
+interface CountButtonProps {
+  label: string;
+  count: number;
+  icon: ReactElement;
+  testId: string;
+  badgeTestId: string;
+  onClick(): void;
+}
+
+/** One icon button with its count badge (`99+` above 99); the tooltip is its accessible label. */
+function CountButton({ label, count, icon, testId, badgeTestId, onClick }: CountButtonProps) {
+  const styles = useTopBarStyles();
+  const text = badgeText(count);
+  return (
+    <Tooltip content={labelTooltip(label)} relationship="label">
+      <Button
+        appearance="transparent"
+        className={mergeClasses(styles.item, styles.withBadge)}
+        icon={
+          <span style={{ position: 'relative', display: 'inline-flex' }}>
+            {icon}
+            {text && (
+              <Badge size="small" color="danger" style={badgeStyle} data-testid={badgeTestId} aria-hidden>
+                {text}
+              </Badge>
+            )}
+          </span>
+        }
+        onClick={onClick}
+        data-testid={testId}
+        data-count={count}
+      />
+    </Tooltip>
+  );
+}
+
 export const WorkBadges = observer(function WorkBadges() {
   const { messages, approvals, navigation, locale } = useStores();
-  const styles = useTopBarStyles();
   const unread = messages.unreadCount ?? 0;
   const todo = approvals.todoCount ?? 0;
-  const messagesLabel = locale.t('i18n_topbar_messages', { count: unread });
-  const todoLabel = locale.t('i18n_topbar_todo', { count: todo });
-  const unreadText = badgeText(unread);
-  const todoText = badgeText(todo);
   return (
     <>
-      <Tooltip content={labelTooltip(messagesLabel)} relationship="label">
-        <Button
-          appearance="transparent"
-          className={mergeClasses(styles.item, styles.withBadge)}
-          icon={
-            <span style={{ position: 'relative', display: 'inline-flex' }}>
-              <Alert20Regular />
-              {unreadText && (
-                <Badge size="small" color="danger" style={badgeStyle} data-testid="topbar-unread-badge" aria-hidden>
-                  {unreadText}
-                </Badge>
-              )}
-            </span>
-          }
-          onClick={() => navigation.navigate(MESSAGES_PATH)}
-          data-testid="topbar-messages"
-          data-count={unread}
-        />
-      </Tooltip>
-      <Tooltip content={labelTooltip(todoLabel)} relationship="label">
-        <Button
-          appearance="transparent"
-          className={mergeClasses(styles.item, styles.withBadge)}
-          icon={
-            <span style={{ position: 'relative', display: 'inline-flex' }}>
-              <TaskListLtr20Regular />
-              {todoText && (
-                <Badge size="small" color="danger" style={badgeStyle} data-testid="topbar-todo-badge" aria-hidden>
-                  {todoText}
-                </Badge>
-              )}
-            </span>
-          }
-          onClick={() => navigation.navigate(TODO_PATH)}
-          data-testid="topbar-todo"
-          data-count={todo}
-        />
-      </Tooltip>
+      <CountButton
+        label={locale.t('i18n_topbar_messages', { count: unread })}
+        count={unread}
+        icon={<Alert20Regular />}
+        testId="topbar-messages"
+        badgeTestId="topbar-unread-badge"
+        onClick={() => navigation.navigate(MESSAGES_PATH)}
+      />
+      <CountButton
+        label={locale.t('i18n_topbar_todo', { count: todo })}
+        count={todo}
+        icon={<TaskListLtr20Regular />}
+        testId="topbar-todo"
+        badgeTestId="topbar-todo-badge"
+        onClick={() => navigation.navigate(TODO_PATH)}
+      />
     </>
   );
 });
