@@ -18,6 +18,9 @@ export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem
 /** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
 export { frameAddress } from '../core/frames/frameAddress';
 export { safeRedirect } from '../core/session/guard';
+// Branding (app.branding, the LoginPage_Group logos): the seed's logo sizing and image addresses.
+export { DEFAULT_LOGO, brandImageUrl, logoSize, resolveLogoUrl, type LogoRule } from '../core/branding/logo';
+export { useSizedLogo, type SizedLogo } from './useSizedLogo';
 
 /** What a failed session call (login, unlock, SMS code, registration...) rejects with. */
 export { SessionError } from '../core/session/errors';
