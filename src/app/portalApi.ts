@@ -3,6 +3,7 @@ import type { PortalApi } from '../plugin-api';
 import type { RootStore } from '../stores/rootStore';
 import type { PluginRegistry } from '../shell/registry';
 import { isOpenableUrl } from '../core/menu/menuItem';
+import { greetingFirst } from '../core/home/homeRules';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { BlockOutlet } from './BlockOutlet';
@@ -71,8 +72,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       return root.settings.loginSettings(app.defaultAccount.elsAccount, loginPage.settingGroup);
     },
     homeBlocks: () =>
-      layout
-        .sorted<IndexBlock>(layout.document.indexBlocks)
+      greetingFirst(layout.sorted<IndexBlock>(layout.document.indexBlocks))
         .filter(([, block]) => blockSettingOn(block.settingCode) && visibility.isVisible(block.visibleWhen))
         .filter(([, block]) => registry.hasBlock(block.block))
         .map(([id, block]) => ({ id, blockKey: block.block, title: locale.text(block.title), width: block.width ?? 'half' })),

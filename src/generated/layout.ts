@@ -69,7 +69,7 @@ export interface LayoutDocument {
     [k: string]: Route;
   };
   /**
-   * Menu rules: How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins. An appUrl on another origin (an external sub-app in frames.allowedOrigins) can only be a frame: rules with target portal, audit or forward are skipped for it, so 'https://contracts.example/portal/#/list' opens in a frame.
+   * Menu rules: How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins. An appUrl on another origin (an external sub-app in frames.allowedOrigins) can only be a frame: only rules with target frame apply to it, by their urlContains (their urlNotContains keeps the shell's own pages out of frames, not it), so 'https://contracts.example/portal/#/list' opens in a frame instead of landing on a 404 page.
    */
   menuRules: {
     [k: string]: MenuRule;
