@@ -614,9 +614,9 @@ export interface Frames {
        */
       origin: string;
       /**
-       * Bridge messages: The bridge messages frames of this origin may send (docs/bridge.md), e.g. ["openFlowDialog"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.
+       * Bridge messages: The bridge messages frames of this origin may send (docs/bridge.md), e.g. ["openFlowDialog"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage, openAuditDetail), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.
        */
-      messages?: ("openNewTag" | "openFlowDialog" | "openNewPage")[];
+      messages?: ("openNewTag" | "openFlowDialog" | "openNewPage" | "openAuditDetail")[];
     };
   };
   /**
