@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import {
   Badge,
   Button,
@@ -23,6 +24,7 @@ const useStyles = makeStyles({
   group: { minWidth: '180px' },
   count: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
   wide: { width: '32%' },
+  rowActions: { display: 'inline-flex', gap: tokens.spacingHorizontalXS },
 });
 
 /** The approvals' dictionaries. */
@@ -101,6 +103,7 @@ const Overview = observer(function Overview() {
 const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi<AuditTask>; done: boolean }) {
   const portal = usePortal();
   const styles = useStyles();
+  const intl = useIntl();
   const { dictionaries } = portal.work;
   const open = (task: AuditTask) => portal.navigate('/audit', { id: task.id, auditType: task.auditType, businessId: task.businessId });
   const columns: Array<ListColumn<AuditTask>> = [
@@ -133,9 +136,15 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
       header: portal.t('i18n_todo_col_action'),
       nowrap: true,
       cell: (task) => (
-        <Button size="small" appearance={done ? 'secondary' : 'primary'} onClick={() => open(task)} data-testid={`task-open-${task.id}`}>
-          {portal.t(done ? 'i18n_todo_view' : 'i18n_todo_handle')}
-        </Button>
+        <span className={styles.rowActions}>
+          <Button size="small" appearance={done ? 'secondary' : 'primary'} onClick={() => open(task)} data-testid={`task-open-${task.id}`}>
+            {portal.t(done ? 'i18n_todo_view' : 'i18n_todo_handle')}
+          </Button>
+          {/* The document through the approval link map (auditLinks); an unmapped type says why on click. */}
+          <Button size="small" appearance="subtle" onClick={() => portal.openAuditDetail(task.auditType, task.businessId)} data-testid={`task-detail-${task.id}`}>
+            {intl.formatMessage({ id: 'i18n_todo_document' })}
+          </Button>
+        </span>
       ),
     },
   ];

@@ -182,6 +182,13 @@ export interface PortalApi {
   openMenuItem(item: MenuItem): boolean;
   /** Whether an address from data may be opened: relative, same origin, or an allowed origin; never javascript:/data:. */
   isOpenableUrl(url: string): boolean;
+  /**
+   * Opens the document of an approval at the address the layout's approval link map gives its type
+   * (a frame tab, the number as `id`); false, and the user told why, when the map does not name it.
+   */
+  openAuditDetail(auditType: string, businessId: string): boolean;
+  /** Whether the approval link map names a detail page for this type. */
+  hasAuditDetail(auditType: string): boolean;
   notify(intent: 'success' | 'error' | 'warning' | 'info', message: string): void;
   readonly session: SessionApi;
   /** Reads the login-page settings (LoginPage_Group) of the buyer's account, before sign-in. */
