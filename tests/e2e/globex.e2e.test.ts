@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { insertMenuTree } from '../../server/modules/menu/repo';
 import { insertProcessWithTasks } from '../../server/modules/approvals/repo';
-import { BUYER_ADMIN, BUYER_USER, closePage, fillLogin, launchBrowser, newPage, screenshot, startPortal, tabValues, type Portal } from './harness';
+import { BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage, fillLogin, launchBrowser, newPage, screenshot, startPortal, tabValues, type Portal } from './harness';
 
 // Issue 14: a new customer's ordinary requests, done by the tenant overlay config/tenants/globex/
 // layout.json alone (as shipped, not rewritten here), checked in Chromium. The two outside sites
@@ -145,6 +145,17 @@ describe('the Globex tenant overlay', () => {
     await logo.click();
     await expect.poll(() => page.url()).toContain('#/portal/wel/index');
     await screenshot(page, 'globex-shell-zh');
+    await closePage(page);
+  });
+
+  it('offers the density dropdown to a supplier, still without the QR code', async () => {
+    const page = await globexPage();
+    await page.goto(entry());
+    await fillLogin(page, SUPPLIER);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('top-bar').waitFor();
+    await page.getByTestId('topbar-density').waitFor();
+    expect(await page.getByTestId('topbar-wechatQr').count()).toBe(0);
     await closePage(page);
   });
 
