@@ -15,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListTable, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
+import { ListTable, auditTypeLabel, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -119,7 +119,7 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
     <div className={styles.stack}>
       <Title3 as="h2">{task.title}</Title3>
       <dl className={styles.facts}>
-        {fact(portal.t('i18n_audit_type'), dictionaries.label('auditType', task.auditType))}
+        {fact(portal.t('i18n_audit_type'), auditTypeLabel(portal, task.auditType))}
         {fact(portal.t('i18n_audit_business'), task.businessId)}
         {fact(portal.t('i18n_audit_node'), task.nodeName)}
         {fact(portal.t('i18n_audit_starter'), task.startedBy)}

@@ -175,6 +175,15 @@ describe('the Globex tenant overlay', () => {
     await expect.poll(() => page.getByTestId('topbar-help').textContent()).toContain('Help');
     await expect.poll(() => page.getByTestId('home-block-order').textContent()).toContain('Orders to handle');
     await screenshot(page, 'globex-shell-en');
+    // The approval page and the to-do list name the document action in English.
+    await page.goto(entry(`/audit?id=${contractTaskId}`));
+    await expect.poll(() => page.getByTestId('audit-detail').textContent()).toBe('View document');
+    await screenshot(page, 'globex-audit-en');
+    await page.goto(entry('/portal/info/todo'));
+    await expect.poll(() => page.getByTestId(`task-detail-${contractTaskId}`).getAttribute('aria-label')).toBe('View document CT-2026-0001');
+    // The tenant's own approval type is named by its link map label where the dictionary does not know it.
+    expect(await page.getByTestId(`task-row-${contractTaskId}`).textContent()).toContain('Contract');
+    await screenshot(page, 'globex-todo-en');
     await closePage(page);
   });
 
@@ -199,6 +208,8 @@ describe('the Globex tenant overlay', () => {
 
     // The approval page: the task's document opens at auditLinks.contract, replacing the list's tab.
     await page.goto(entry(`/audit?id=${contractTaskId}`));
+    await page.getByTestId('audit-detail').waitFor();
+    await screenshot(page, 'globex-audit-zh');
     await page.getByTestId('audit-detail').click();
     const first = await shownFrame(page, detail('CT-2026-0001'));
     await expect.poll(() => first.getByTestId('app-hash').textContent()).toBe('#/v2/detail?id=CT-2026-0001');
@@ -208,6 +219,8 @@ describe('the Globex tenant overlay', () => {
 
     // The to-do list: the row's document button goes to the same address.
     await page.goto(entry('/portal/info/todo'));
+    await page.getByTestId(`task-detail-${contractTaskId}`).waitFor();
+    await screenshot(page, 'globex-todo-zh');
     await page.getByTestId(`task-detail-${contractTaskId}`).click();
     await shownFrame(page, detail('CT-2026-0001'));
 
