@@ -14,6 +14,8 @@ import {
 } from '../../generated/validators';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
 import { isJsonObject, removeNulls } from './mergePatch';
+import type { LayoutDocument } from '../../generated/layout';
+import { linkIssues } from '../topBar/topBarLink';
 
 export interface LayoutIssue {
   /** RFC 6901 JSON pointer of the offending value ('' is the whole document). For a missing property, the
@@ -39,7 +41,9 @@ export function depthIssue(value: unknown): LayoutIssue | undefined {
 export function checkWhole(doc: unknown): LayoutIssue[] {
   const deep = depthIssue(doc);
   if (deep) return [deep];
-  return validateLayout(doc) ? [] : issuesFromErrors(validateLayout.errors ?? [], doc);
+  if (!validateLayout(doc)) return issuesFromErrors(validateLayout.errors ?? [], doc);
+  // Cross-references the schema cannot express: a top-bar link's origin must be in app.linkOrigins.
+  return linkIssues(doc as LayoutDocument);
 }
 
 /**
