@@ -37,7 +37,7 @@ describe('business dictionary', () => {
     expect(Object.keys(STATUS_LABELS)).toEqual(expect.arrayContaining(['approval', 'order', 'send', 'inquiry', 'bidding', 'delivery', 'statement', 'supplier', 'contract', 'mould', 'admission', 'changeNotice', 'invitationCode', 'performance']));
     // Every transition names statuses of its group.
     for (const [group, pairs] of Object.entries(STATUS_TRANSITIONS)) {
-      const known = new Set(STATUS_LABELS[group as keyof typeof STATUS_LABELS].map(([value]) => value));
+      const known = new Set<string>(STATUS_LABELS[group as keyof typeof STATUS_LABELS].map(([value]) => value));
       for (const [from, to] of pairs!) expect(known.has(from) && known.has(to), `${group} ${from}→${to}`).toBe(true);
     }
     expect(Object.keys(en.messagingErrors)).toHaveLength(17 + 5 + 1);
