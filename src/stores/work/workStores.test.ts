@@ -249,7 +249,7 @@ describe('DictionaryStore: the business dictionary', () => {
       return import('../../contract/businessDictionary');
     });
     await store.loadCatalogue();
-    expect(store.statusLabel('order', 'closed')).toBe('closed');
+    expect(store.catalogue).toBeUndefined();
     fail = false;
     await store.loadCatalogue();
     expect(store.statusLabel('order', 'closed')).toBe('Closed');
