@@ -15,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListSearch, PagedListView, formatTime, usePortal, type AuditTask, type ListColumn, type PageProps, type PagedListApi } from '@plugin-api';
+import { ListSearch, PagedListView, formatTime, pickLanguage, usePortal, type AuditTask, type ListColumn, type PageProps, type PagedListApi } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -110,12 +110,12 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
       className: styles.wide,
       cell: (task) => (
         <>
-          {task.title} <Text size={200}>({task.businessId})</Text>
+          {pickLanguage(task.title, task.titleEn, portal.language)} <Text size={200}>({task.businessId})</Text>
         </>
       ),
     },
     { id: 'type', header: portal.t('i18n_todo_col_type'), cell: (task) => dictionaries.label('auditType', task.auditType) },
-    { id: 'node', header: portal.t('i18n_todo_col_node'), cell: (task) => task.nodeName },
+    { id: 'node', header: portal.t('i18n_todo_col_node'), cell: (task) => pickLanguage(task.nodeName, task.nodeNameEn, portal.language) },
     { id: 'starter', header: portal.t('i18n_todo_col_starter'), cell: (task) => task.startedBy },
     { id: 'time', header: portal.t(done ? 'i18n_todo_col_handledAt' : 'i18n_todo_col_createdAt'), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt, portal.language) },
     {

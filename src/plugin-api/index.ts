@@ -27,6 +27,8 @@ export type { RegistrationForm, RegistrationField };
 import type { AuditAction, AuditTask, DictItem, Notice, PageResult, PortalDocument, SysMessage, TodoOverview } from '../contract';
 export type { AuditAction, AuditTask, DictItem, Notice, PageResult, PortalDocument, SysMessage, TodoOverview };
 export type { ReadFilter } from '../core/lists/filters';
+/** Server data in the user's language: the English text in English mode when the server sent one. */
+export { pickLanguage } from '../contract/approvals';
 export { PAGE_SIZE_OPTIONS, rowRange } from '../core/lists/paging';
 // The one list of the pages (a Fluent table with arrow-key navigation, its states and its pager).
 export { ListPager, ListSearch, ListStates, ListTable, PagedListView, formatTime, type ListColumn, type ListTableProps, type PagerList, type StatesList } from './lists/ListParts';

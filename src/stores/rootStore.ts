@@ -151,7 +151,7 @@ export class RootStore {
       passwordTransport,
       fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath),
     });
-    this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account);
+    this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account, (key) => this.locale.messages[key] !== undefined);
     this.settings = new SettingsStore(this.http, local);
     this.tabs = new TabsStore(this.layout, tabStorage);
     this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale);
