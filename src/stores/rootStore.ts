@@ -199,7 +199,7 @@ export class RootStore {
     );
 
     this.framePool = new FramePoolStore(this.layout, this.tabs, this.locale, { shellOrigin, appPrefix });
-    this.flowDialog = new FlowDialogStore(this.layout, { shellOrigin, appPrefix });
+    this.flowDialog = new FlowDialogStore(this.layout, { shellOrigin, appPrefix, language: () => this.locale.catalogueLanguage });
     this.bridge = new BridgeHost(this.layout, this.framePool, this.flowDialog, this.locale, this.navigation, {
       shellOrigin,
       appPrefix,
