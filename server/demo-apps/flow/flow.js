@@ -83,6 +83,16 @@
   // next row (so its last node is never cut off on the right), joined by a bent arrow.
   var NODE = { width: 150, height: 64, gap: 48, rowGap: 36, margin: 4 };
 
+  // At most two lines that fit a node box (about 18 Latin characters of 12 px each).
+  function splitName(name) {
+    if (name.length <= 16 || name.indexOf(' ') < 0) return [name];
+    var words = name.split(' ');
+    var first = '';
+    while (words.length > 1 && (first + ' ' + words[0]).trim().length <= Math.ceil(name.length / 2) + 2) first = (first + ' ' + words.shift()).trim();
+    if (!first) first = words.shift();
+    return [first, words.join(' ')];
+  }
+
   function drawChain(diagram) {
     var host = document.getElementById('flow-diagram');
     var n = diagram.nodes.length;
@@ -110,8 +120,12 @@
       var color = COLORS[node.status] || COLORS.pending;
       var group = svg('g', { 'data-testid': 'flow-node', 'data-status': node.status, 'data-seq': node.seq });
       group.appendChild(svg('rect', { x: at.x, y: at.y, width: NODE.width, height: NODE.height, rx: 8, fill: color.fill, stroke: color.stroke, 'stroke-width': node.status === 'current' ? 2.5 : 1.5 }));
-      group.appendChild(svg('text', { x: at.x + NODE.width / 2, y: at.y + 26, 'text-anchor': 'middle', 'font-size': 14, fill: '#1f2329' }, nodeName(node)));
-      group.appendChild(svg('text', { x: at.x + NODE.width / 2, y: at.y + 46, 'text-anchor': 'middle', 'font-size': 12, fill: '#646a73' }, (node.assignee ? node.assignee + ' · ' : '') + color.label));
+      // A long (English) step name takes two lines inside its box.
+      var lines = splitName(nodeName(node));
+      lines.forEach(function (line, row) {
+        group.appendChild(svg('text', { x: at.x + NODE.width / 2, y: at.y + (lines.length === 1 ? 26 : 19 + row * 15), 'text-anchor': 'middle', 'font-size': lines.length === 1 ? 14 : 12, fill: '#1f2329' }, line));
+      });
+      group.appendChild(svg('text', { x: at.x + NODE.width / 2, y: at.y + (lines.length === 1 ? 46 : 53), 'text-anchor': 'middle', 'font-size': lines.length === 1 ? 12 : 11, fill: '#646a73' }, (node.assignee ? node.assignee + ' · ' : '') + color.label));
       root.appendChild(group);
       if (index === n - 1) return;
       var next = place(index + 1);

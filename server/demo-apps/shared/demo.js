@@ -52,6 +52,7 @@
       customOrders: '定制订单',
       saleOrders: '销售订单',
       invoiceState: '开票状态',
+      responses: '报价 / 邀请',
     },
     en: {
       actions: 'Actions',
@@ -89,6 +90,7 @@
       customOrders: 'Custom orders',
       saleOrders: 'Sales orders',
       invoiceState: 'Invoice status',
+      responses: 'Quoted / invited',
     },
   };
 
@@ -360,7 +362,7 @@
     });
     return [
       header(moduleName(module), t('records', { n: RFQS.length })),
-      table(moduleName(module), [field('inquiry', 'enquiryNumber'), field('inquiry', 'enquiryDesc'), field('inquiry', 'enquiryStatus'), field('inquiry', 'quoteEndTime'), field('inquiry', 'answerCount') + ' / ' + field('inquiry', 'inviteCount'), field('inquiry', 'responsible'), t('actions')], rows, [false, false, false, false, true], true),
+      table(moduleName(module), [field('inquiry', 'enquiryNumber'), field('inquiry', 'enquiryDesc'), field('inquiry', 'enquiryStatus'), field('inquiry', 'quoteEndTime'), t('responses'), field('inquiry', 'responsible'), t('actions')], rows, [false, false, false, false, true], true),
     ];
   }
   function rfqDetail(id) {
