@@ -1,7 +1,7 @@
 // English mode is English everywhere, Chinese mode Chinese (issue 11 items 4, 8, 9): a user whose
 // browser speaks English signs in and sees the menu, the frame tab's label and the browser title,
-// the home quick links, the approval types and titles, the flow dialog and the demo sub-app's
-// dictionary labels in English; the same walk in a Chinese browser shows them in Chinese.
+// the home quick links, the approval types and titles, the flow dialog, the message centre and the
+// demo sub-app's dictionary labels in English; the same walk in a Chinese browser shows them in Chinese.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
@@ -122,6 +122,16 @@ describe.each(Object.entries(LANGUAGES))('signed in with a %s browser', (languag
     expect(titles.length).toBeGreaterThan(0);
     if (expected.english) expect(titles.filter((title) => CJK.test(title))).toEqual([]);
     await screenshot(page, `language-${language}-todo`);
+
+    // The message centre: the demo messages' titles and contents.
+    await page.getByTestId('topbar-messages').click();
+    await page.getByTestId('messages-page').waitFor();
+    const rows = page.locator('[data-testid^="message-row-"]');
+    await rows.first().waitFor();
+    const firstCells = await rows.evaluateAll((all) => all.map((row) => row.children[0]?.textContent ?? ''));
+    expect(firstCells.length).toBeGreaterThan(0);
+    if (expected.english) expect(firstCells.filter((cell) => CJK.test(cell))).toEqual([]);
+    else expect(firstCells.every((cell) => CJK.test(cell))).toBe(true);
     await closePage(page);
   });
 });
