@@ -235,4 +235,5 @@ export const VALUE_LISTS = {
 } as const satisfies Record<string, readonly ValueEntry[]>;
 
 export type ValueListType = keyof typeof VALUE_LISTS;
-export const VALUE_LIST_TYPES = Object.keys(VALUE_LISTS) as ValueListType[];
+// Pure: a bundle that does not use the list leaves the value lists out (the shell loads them lazily).
+export const VALUE_LIST_TYPES = /* @__PURE__ */ Object.keys(VALUE_LISTS) as ValueListType[];
