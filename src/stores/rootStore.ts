@@ -209,6 +209,7 @@ export class RootStore {
     // Push notifications (issue 10): connects while signed in, with the current token.
     const loadMqtt = options.loadMqtt;
     this.push = new PushStore({
+      language: () => this.locale.catalogueLanguage,
       loadMqtt: loadMqtt ?? (() => Promise.reject(new Error('no MQTT client'))),
       settings: () => ({ ...this.layout.document.push, enabled: loadMqtt !== undefined && this.layout.document.push.enabled }),
       place: { shellOrigin, appPrefix },
@@ -229,7 +230,7 @@ export class RootStore {
         rereadUnread: async () => {
           await this.messages.refreshUnread();
           const total = this.messages.unreadCount;
-          return total === undefined ? undefined : { total, rows: this.messages.unreadRows.map((row) => ({ id: row.id, title: row.msgTitle, sentAt: row.sendTime })) };
+          return total === undefined ? undefined : { total, rows: this.messages.unreadRows.map((row) => ({ id: row.id, title: row.msgTitle, ...(row.msgTitleEn ? { titleEn: row.msgTitleEn } : {}), sentAt: row.sendTime })) };
         },
         refreshTodoCount: () => this.approvals.refreshTodoCount(),
       },
