@@ -79,12 +79,16 @@ describe.each(Object.entries(LANGUAGES))('signed in with a %s browser', (languag
     expect(appLabels.length).toBeGreaterThan(0);
     if (expected.english) expect(appLabels.filter((label) => CJK.test(label))).toEqual([]);
     else expect(appLabels).toContain(expected.purchasing);
+    // A quick link opens its app's first page in a tab named in the language (by the app's key).
+    await apps.getByRole('button', { name: expected.purchasing, exact: true }).click();
+    const tab = page.locator(`[data-testid="tab"][data-value=${JSON.stringify(RFQ)}]`);
+    await expect.poll(() => tab.textContent()).toContain(expected.purchasing);
+    await expect.poll(() => page.title()).toBe(expected.purchasing);
 
     // The RFQ entry opens a frame tab named in the language; the browser title is that name.
     const menu = page.getByTestId('side-menu');
     await menu.getByRole('button', { name: expected.purchasing, exact: true }).click();
     await menu.getByRole('button', { name: expected.rfq, exact: true }).click();
-    const tab = page.locator(`[data-testid="tab"][data-value=${JSON.stringify(RFQ)}]`);
     await expect.poll(() => tab.textContent()).toContain(expected.rfq);
     await expect.poll(() => page.title()).toBe(expected.rfq);
     const menuLabels = await menu.innerText();
