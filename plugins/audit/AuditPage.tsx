@@ -15,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListTable, auditTypeLabel, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
+import { ListTable, auditTypeLabel, pickLanguage, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -117,11 +117,11 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
   const status = task.status === 'done' && task.result ? dictionaries.label('auditResult', task.result) : dictionaries.label('todoStatus', task.status);
   return (
     <div className={styles.stack}>
-      <Title3 as="h2">{task.title}</Title3>
+      <Title3 as="h2">{pickLanguage(task.title, task.titleEn, portal.language)}</Title3>
       <dl className={styles.facts}>
         {fact(portal.t('i18n_audit_type'), auditTypeLabel(portal, task.auditType))}
         {fact(portal.t('i18n_audit_business'), task.businessId)}
-        {fact(portal.t('i18n_audit_node'), task.nodeName)}
+        {fact(portal.t('i18n_audit_node'), pickLanguage(task.nodeName, task.nodeNameEn, portal.language))}
         {fact(portal.t('i18n_audit_starter'), task.startedBy)}
         {fact(portal.t('i18n_audit_status'), status)}
         {task.remark ? fact(portal.t('i18n_audit_remark'), task.remark) : null}

@@ -36,9 +36,10 @@ const AppsAndLinks = observer(function AppsAndLinks() {
   const styles = useStyles();
   const apps = useFigure('apps');
   const navigation = useFigure('navigation');
-  const open = (url: string, name: string) => {
+  // An app's translation key names its tab, so the tab's label follows the language.
+  const open = (url: string, name: string, key?: string) => {
     if (url.startsWith('/portal/')) portal.navigate(url);
-    else if (portal.isOpenableUrl(url)) portal.openMenuItem({ appCode: name, appName: name, appUrl: url });
+    else if (portal.isOpenableUrl(url)) portal.openMenuItem({ appCode: name, appName: name, appUrl: url, ...(key ? { appNameI18nKey: key } : {}) });
   };
   return (
     <div className={styles.section}>
@@ -51,7 +52,7 @@ const AppsAndLinks = observer(function AppsAndLinks() {
               const key = portal.menu.find((item) => item.appCode === app.appCode)?.appNameI18nKey;
               const label = key ? portal.t(key) : app.appName;
               return (
-                <Button key={app.appCode} size="small" appearance="secondary" onClick={() => app.children[0] && open(app.children[0].appUrl, label)}>
+                <Button key={app.appCode} size="small" appearance="secondary" onClick={() => app.children[0] && open(app.children[0].appUrl, label, key)}>
                   {key && label !== key ? label : app.appName}
                 </Button>
               );

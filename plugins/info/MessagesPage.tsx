@@ -18,7 +18,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListSearch, ListTable, PagedListView, formatTime, usePortal, type ListColumn, type Notice, type PageProps, type ReadFilter, type SysMessage } from '@plugin-api';
+import { ListSearch, ListTable, PagedListView, formatTime, pickLanguage, usePortal, type ListColumn, type Notice, type PageProps, type ReadFilter, type SysMessage } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -140,8 +140,8 @@ function useMessageColumns(): Array<ListColumn<SysMessage>> {
       header: portal.t('i18n_msg_col_title'),
       className: styles.wide,
       cell: (message) => (
-        <TableCellLayout description={<span className={styles.content}>{message.msgContent}</span>}>
-          <span className={message.readFlag === '0' ? styles.unread : undefined}>{message.msgTitle}</span>
+        <TableCellLayout description={<span className={styles.content}>{pickLanguage(message.msgContent, message.msgContentEn, portal.language)}</span>}>
+          <span className={message.readFlag === '0' ? styles.unread : undefined}>{pickLanguage(message.msgTitle, message.msgTitleEn, portal.language)}</span>
         </TableCellLayout>
       ),
     },

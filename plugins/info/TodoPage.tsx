@@ -17,7 +17,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListSearch, PagedListView, auditTypeLabel, formatTime, usePortal, type AuditTask, type ListColumn, type PageProps, type PagedListApi } from '@plugin-api';
+import { ListSearch, PagedListView, auditTypeLabel, formatTime, pickLanguage, usePortal, type AuditTask, type ListColumn, type PageProps, type PagedListApi } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -113,7 +113,7 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
       className: styles.wide,
       cell: (task) => (
         <>
-          {task.title}{' '}
+          {pickLanguage(task.title, task.titleEn, portal.language)}{' '}
           <Text size={200}>
             {/* The document number opens the document through the approval link map (auditLinks); an unmapped type says why. */}(
             <Link
@@ -130,7 +130,7 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
       ),
     },
     { id: 'type', header: portal.t('i18n_todo_col_type'), cell: (task) => auditTypeLabel(portal, task.auditType) },
-    { id: 'node', header: portal.t('i18n_todo_col_node'), cell: (task) => task.nodeName },
+    { id: 'node', header: portal.t('i18n_todo_col_node'), cell: (task) => pickLanguage(task.nodeName, task.nodeNameEn, portal.language) },
     { id: 'starter', header: portal.t('i18n_todo_col_starter'), cell: (task) => task.startedBy },
     { id: 'time', header: portal.t(done ? 'i18n_todo_col_handledAt' : 'i18n_todo_col_createdAt'), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt, portal.language) },
     {

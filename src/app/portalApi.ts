@@ -95,9 +95,25 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       documents: root.documents,
       dictionaries: root.dictionaries,
     },
+    dictionary: createDictionaryApi(root),
     // Home pages and personal info (issue 9 points 1–2).
     home: createHomeApi(root),
     profile: createProfileApi(root),
+  };
+}
+
+// The business dictionary (issue 11 item 4).
+function createDictionaryApi(root: RootStore): PortalApi['dictionary'] {
+  const store = root.dictionaries;
+  return {
+    load: () => store.loadCatalogue(),
+    label: (list, value) => store.valueLabel(list, value),
+    options: (list) => store.valueOptions(list),
+    status: (group, status) => store.statusLabel(group, status),
+    field: (entity, field) => store.fieldLabel(entity, field),
+    moduleName: (code) => store.moduleName(code),
+    message: (key, values) => store.message(key, values),
+    constant: (name) => store.constant(name),
   };
 }
 

@@ -21,6 +21,11 @@ export type TodoStatus = 'todo' | 'done';
  */
 export type AuditResult = 'submitted' | 'approved' | 'rejected' | 'withdrawn';
 
+/** A text of server data in the user's language: the English one in English mode when there is one, else the Chinese. */
+export function pickLanguage(zh: string, en: string | undefined, language: string): string {
+  return language === 'en' && en ? en : zh;
+}
+
 /** One approval task of the signed-in user. */
 export interface AuditTask {
   id: string;
@@ -29,10 +34,13 @@ export interface AuditTask {
   /** The document under approval. */
   businessId: string;
   title: string;
+  /** The title in English, when the server has it (English mode shows it; else `title`). */
+  titleEn?: string;
   /** The approval process (the flow dialog's processInstanceId). */
   flowId: string;
   /** The step this task is, and who started the process. */
   nodeName: string;
+  nodeNameEn?: string;
   startedBy: string;
   startedAt: string;
   /** When the task reached the user, and when it was done. */
@@ -62,6 +70,8 @@ export interface TodoItem {
   id: string;
   todoType: TodoType;
   title: string;
+  /** The title in English, when the server has it. */
+  titleEn?: string;
   businessType: string;
   businessId: string;
   createdAt: string;

@@ -1,5 +1,6 @@
 // Dictionaries (GET admin/getDic?type=): the value lists of coded fields, each value with its label
 // in both languages. Plain TypeScript: the shell imports this at run time.
+import { VALUE_LIST_TYPES, type ValueListType } from './businessDictionary/valueLists';
 
 /** One value of a dictionary; `label` is the Chinese text (what a real SRM backend sends), `labelEn` the English one. */
 export interface DictItem {
@@ -8,28 +9,13 @@ export interface DictItem {
   labelEn: string;
 }
 
-/** The dictionaries the reference server serves (another type answers an empty list). */
-export const DICTIONARY_TYPES = [
-  'msgType',
-  'readFlag',
-  'noticeType',
-  'todoType',
-  'todoStatus',
-  'auditType',
-  'auditResult',
-  'auditAction',
-  'fileType',
-  'orderStatus',
-  'deliveryStatus',
-  'enquiryStatus',
-  'quoteStatus',
-  'requestStatus',
-  'paymentType',
-  'invoiceStatus',
-  'expenseType',
-  'purchaseType',
-] as const;
-export type DictionaryType = (typeof DICTIONARY_TYPES)[number];
+/**
+ * The dictionaries the reference server serves (another type answers an empty list): the value
+ * lists of the business dictionary (src/contract/businessDictionary/valueLists.ts), where each is
+ * declared with both labels.
+ */
+export const DICTIONARY_TYPES: readonly DictionaryType[] = VALUE_LIST_TYPES;
+export type DictionaryType = ValueListType;
 
 /** A dictionary type as the server accepts it: letters, digits, `_.-`, at most 64. */
 export const DICTIONARY_TYPE = /^[A-Za-z0-9_.-]{1,64}$/;

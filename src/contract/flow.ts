@@ -6,9 +6,12 @@ export type NodeStatus = 'done' | 'current' | 'pending' | 'rejected' | 'skipped'
 export interface FlowNode {
   seq: number;
   name: string;
+  /** The step's name in English, when the server has it. */
+  nameEn?: string;
   assignee: string;
   status: NodeStatus;
   comment: string | null;
+  commentEn?: string;
   finishedAt: string | null;
 }
 
@@ -17,6 +20,8 @@ export interface FlowDiagram {
   businessType: string;
   businessId: string;
   title: string;
+  /** The title in English, when the server has it (English mode shows it). */
+  titleEn?: string;
   status: ProcessStatus;
   startedBy: string;
   startedAt: string;

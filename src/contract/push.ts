@@ -35,6 +35,8 @@ export interface MessagePushEvent {
   type: 'message';
   id: string;
   title: string;
+  /** The title in English, when the server has it. */
+  titleEn?: string;
   sentAt: string;
 }
 
@@ -43,6 +45,7 @@ export interface TodoPushEvent {
   type: 'todo';
   id: string;
   title: string;
+  titleEn?: string;
   businessType: string;
   businessId: string;
   createdAt: string;
@@ -80,11 +83,11 @@ export function parsePushEvent(payload: unknown): PushEvent | undefined {
   switch (event.type) {
     case 'message':
       return isText(event.id) && isText(event.title) && isText(event.sentAt)
-        ? { type: 'message', id: event.id, title: event.title, sentAt: event.sentAt }
+        ? { type: 'message', id: event.id, title: event.title, ...(isText(event.titleEn) ? { titleEn: event.titleEn } : {}), sentAt: event.sentAt }
         : undefined;
     case 'todo':
       return isText(event.id) && isText(event.title) && isText(event.businessType) && isText(event.businessId) && isText(event.createdAt)
-        ? { type: 'todo', id: event.id, title: event.title, businessType: event.businessType, businessId: event.businessId, createdAt: event.createdAt }
+        ? { type: 'todo', id: event.id, title: event.title, ...(isText(event.titleEn) ? { titleEn: event.titleEn } : {}), businessType: event.businessType, businessId: event.businessId, createdAt: event.createdAt }
         : undefined;
     case 'layout-published':
       return (event.scope === 'tenant' || event.scope === 'user') && isText(event.elsAccount) && isText(event.publishedAt)

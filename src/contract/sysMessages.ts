@@ -21,6 +21,9 @@ export interface SysMessage {
   msgType: MessageType;
   msgTitle: string;
   msgContent: string;
+  /** The title and content in English, when the server has them (English mode shows them). */
+  msgTitleEn?: string;
+  msgContentEn?: string;
   /** Who sent it (a person or 系统) and from which account. */
   sendUser: string;
   sendElsAccount: string;

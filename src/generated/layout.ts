@@ -624,7 +624,7 @@ export interface Frames {
    */
   poolLimit: number;
   /**
-   * Flow diagram address: Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.
+   * Flow diagram address: Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix, '{language}' by the user's language (zh_cn or en: the diagram page shows its texts, step names and title in it; the layout decides whether the page is told, the page decides what it does with it). Relative or http(s); another origin must be in allowedOrigins. Example: "/subapps/flow/?processInstanceId={processInstanceId}&prefix={prefix}&lang={language}".
    */
   flowDiagramUrl: string;
 }

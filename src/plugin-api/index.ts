@@ -30,12 +30,18 @@ export type { RegistrationForm, RegistrationField };
 import type { AuditAction, AuditTask, DictItem, Notice, PageResult, PortalDocument, SysMessage, TodoOverview } from '../contract';
 export type { AuditAction, AuditTask, DictItem, Notice, PageResult, PortalDocument, SysMessage, TodoOverview };
 export type { ReadFilter } from '../core/lists/filters';
+/** Server data in the user's language: the English text in English mode when the server sent one. */
+export { pickLanguage } from '../contract/approvals';
 export { PAGE_SIZE_OPTIONS, rowRange } from '../core/lists/paging';
 // The one list of the pages (a Fluent table with arrow-key navigation, its states and its pager).
 export { ListPager, ListSearch, ListStates, ListTable, PagedListView, formatTime, type ListColumn, type ListTableProps, type PagerList, type StatesList } from './lists/ListParts';
 export { listMessages } from './lists/listMessages';
 export { formatFileSize } from '../core/lists/filters';
 import type { ReadFilter } from '../core/lists/filters';
+// The business dictionary (issue 11 item 4).
+import type { BUSINESS_CONSTANTS, BusinessConstantName, CatalogueOption, FieldEntity, ModuleCode, StatusGroup, ValueListType } from '../contract/businessDictionary';
+type BusinessConstants = typeof BUSINESS_CONSTANTS;
+export type { BusinessConstantName, BusinessConstants, CatalogueOption, FieldEntity, ModuleCode, StatusGroup, ValueListType };
 
 // Home pages and personal info (issue 9 points 1–2).
 import type { AccountDetail, AppEntry, LayoutConfigRow, NavigationItem, PurchaseDeliveryFigures, PurchaseEnquiryFigures, PurchaseHeadFigures, PurchaseOrderFigures, PurchaseRequestFigures, SaleConfirmCount, SaleDeliveryFigures, SaleEnquiryRow, SaleFinanceStatistics, WechatUrlResult, MonthFigure, StatusCount } from '../contract';
@@ -209,6 +215,8 @@ export interface PortalApi {
   readonly BlockOutlet: ComponentType<{ blockKey: string; blockId: string; title: string }>;
   /** Work pages (issue 9 points 3–7): messages, to-dos and approvals, documents, dictionaries. */
   readonly work: WorkApi;
+  /** The business dictionary of seed 001 in the user's language (labels, statuses, messages, constants). */
+  readonly dictionary: BusinessDictionaryApi;
   /** Home pages and personal info (issue 9 points 1–2). */
   readonly home: HomeApi;
   readonly profile: ProfileApi;
@@ -290,6 +298,28 @@ export interface DictionariesApi {
   /** The values of a dictionary with their labels in the user's language (empty while not loaded). Observable. */
   options(type: string): Array<{ value: string; label: string }>;
   label(type: string, value: string): string;
+}
+
+/**
+ * The business dictionary of seed 001 (src/contract/businessDictionary) in the user's language:
+ * `portal.dictionary.label('payOrderStatus', 'PAID')` → 'Paid'. Loaded on first use (its own chunk);
+ * until then a label is its value. Observable: a component re-renders when it arrives or the language
+ * changes.
+ */
+export interface BusinessDictionaryApi {
+  /** Loads it (once); the readers below start the load too. */
+  load(): Promise<void>;
+  /** The label of a value of a value list (§3 lists, §9 code lists, and the pages' lists). */
+  label(list: ValueListType | (string & {}), value: string): string;
+  options(list: ValueListType | (string & {})): CatalogueOption[];
+  /** The label of a document status (§4 groups: approval, order, inquiry, delivery, supplier…). */
+  status(group: StatusGroup | (string & {}), status: string): string;
+  /** A field label of an entity (order, inquiry, deliveryNote, supplier, material, reconciliation…), else a common field's. */
+  field(entity: FieldEntity | (string & {}), field: string): string;
+  moduleName(code: ModuleCode | (string & {})): string;
+  /** A message (`validation.*`, `error.*`, `success.*`, `subject.*`) with its `{name}` values filled. */
+  message(key: string, values?: Record<string, string | number>): string;
+  constant<K extends BusinessConstantName>(name: K): BusinessConstants[K];
 }
 
 /** The work pages' part of the portal. */

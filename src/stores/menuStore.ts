@@ -21,6 +21,8 @@ export class MenuStore {
     private readonly shellOrigin: string,
     /** The signed-in account: its numbers fill the placeholders of menu addresses. */
     private readonly account: () => AccountNumbers | undefined = () => undefined,
+    /** Whether the shell has a translation of a key (menu keys name the tabs they open). */
+    private readonly knowsKey: (key: string) => boolean = () => false,
   ) {
     this.items = local.get<MenuItem[]>('menu') ?? [];
     makeObservable(this, { items: observable.ref, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
@@ -55,7 +57,7 @@ export class MenuStore {
 
   /** Highlight rule of an entry at a location (by code or target, by group path, by query name). */
   isActive(item: MenuItem, location: MenuLocation, translate: (key: string) => string | undefined): boolean {
-    const labels = [menuLabel(item, translate), item.appName];
+    const labels = [menuLabel(item, translate), item.appName, ...(item.appNameI18nKey ? [item.appNameI18nKey] : [])];
     return isMenuItemActive(item, labels, this.targetOf(item), location);
   }
 
@@ -84,6 +86,6 @@ export class MenuStore {
 
   /** Where an item leads, its account placeholders filled (`/subapps/report/?_t=${elsAccount}`). */
   targetOf(item: MenuItem): MenuTarget | null {
-    return menuItemToRoute(item, this.rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.layout.allowedOrigins, account: this.account() });
+    return menuItemToRoute(item, this.rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.layout.allowedOrigins, account: this.account(), knowsKey: this.knowsKey });
   }
 }

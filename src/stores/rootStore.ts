@@ -151,7 +151,7 @@ export class RootStore {
       passwordTransport,
       fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath),
     });
-    this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account);
+    this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account, (key) => this.locale.messages[key] !== undefined);
     this.settings = new SettingsStore(this.http, local);
     this.tabs = new TabsStore(this.layout, tabStorage);
     this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale);
@@ -199,7 +199,7 @@ export class RootStore {
     );
 
     this.framePool = new FramePoolStore(this.layout, this.tabs, this.locale, { shellOrigin, appPrefix });
-    this.flowDialog = new FlowDialogStore(this.layout, { shellOrigin, appPrefix });
+    this.flowDialog = new FlowDialogStore(this.layout, { shellOrigin, appPrefix, language: () => this.locale.catalogueLanguage });
     this.bridge = new BridgeHost(this.layout, this.framePool, this.flowDialog, this.locale, this.navigation, {
       shellOrigin,
       appPrefix,
@@ -209,6 +209,7 @@ export class RootStore {
     // Push notifications (issue 10): connects while signed in, with the current token.
     const loadMqtt = options.loadMqtt;
     this.push = new PushStore({
+      language: () => this.locale.catalogueLanguage,
       loadMqtt: loadMqtt ?? (() => Promise.reject(new Error('no MQTT client'))),
       settings: () => ({ ...this.layout.document.push, enabled: loadMqtt !== undefined && this.layout.document.push.enabled }),
       place: { shellOrigin, appPrefix },
@@ -229,7 +230,7 @@ export class RootStore {
         rereadUnread: async () => {
           await this.messages.refreshUnread();
           const total = this.messages.unreadCount;
-          return total === undefined ? undefined : { total, rows: this.messages.unreadRows.map((row) => ({ id: row.id, title: row.msgTitle, sentAt: row.sendTime })) };
+          return total === undefined ? undefined : { total, rows: this.messages.unreadRows.map((row) => ({ id: row.id, title: row.msgTitle, ...(row.msgTitleEn ? { titleEn: row.msgTitleEn } : {}), sentAt: row.sendTime })) };
         },
         refreshTodoCount: () => this.approvals.refreshTodoCount(),
       },

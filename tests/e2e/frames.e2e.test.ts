@@ -449,8 +449,9 @@ describe('the bridge', () => {
     const detailFrame = await contentOf(page, detail);
     await expect.poll(() => detailFrame.getByTestId('app-hash').textContent()).toBe('#/v2/order/detail?id=PO-1001');
 
-    // The seed's plain message shape works too.
+    // The seed's plain message shape works too (its button is among the page's diagnostics).
     await clickTab(page, list);
+    await listFrame.locator('[data-testid="diagnostics"] > summary').click();
     await listFrame.getByTestId('plain-tag-PO-1002').click();
     await expect.poll(() => page.title()).toBe('订单详情 PO-1002 (plain)');
 
@@ -613,6 +614,7 @@ describe('the bridge', () => {
     expect(await frame.evaluate(() => window.SrmBridge!.shellOrigin)).toBe(portal.origin);
     await frame.getByTestId('open-tag-RFQ-2026-0001').click();
     await frame.getByTestId('open-flow-RFQ-2026-0001').click();
+    await frame.locator('[data-testid="diagnostics"] > summary').click();
     await frame.getByTestId('plain-tag-RFQ-2026-0002').click();
     await expect.poll(() => warnings.filter((w) => w.includes('refused (origin-not-allowed)')).length).toBe(3);
     expect(await tabValues(page)).toEqual(tabsBefore);

@@ -1,6 +1,7 @@
 // Approval processes with their nodes.
 import type { FlowDiagram, NodeStatus, ProcessStatus } from '../../../src/contract/flow.js';
 import type { Database } from '../../platform/db/database.js';
+import { withEnglish } from './english.js';
 
 export interface NewProcess {
   id: string;
@@ -43,9 +44,19 @@ export function loadFlowDiagram(db: Database, elsAccount: string, processInstanc
     businessType: row.business_type,
     businessId: row.business_id,
     title: row.title,
+    ...withEnglish('titleEn', row.title),
     status: row.status,
     startedBy: row.started_by,
     startedAt: row.started_at,
-    nodes: nodes.map((node) => ({ seq: node.seq, name: node.node_name, assignee: node.assignee, status: node.status, comment: node.comment, finishedAt: node.finished_at })),
+    nodes: nodes.map((node) => ({
+      seq: node.seq,
+      name: node.node_name,
+      ...withEnglish('nameEn', node.node_name),
+      assignee: node.assignee,
+      status: node.status,
+      comment: node.comment,
+      ...withEnglish('commentEn', node.comment),
+      finishedAt: node.finished_at,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TodoPushEvent } from '../../../src/contract/push.js';
 import { receivedTypes } from '../../platform/push/pushTestKit.js';
 import { API, body, serverWithDemoSessions, subscribedDemoClients } from '../../testServer.js';
+import { demoEnglish } from './english.js';
 
 describe('approval actions announce themselves', () => {
   const demo = serverWithDemoSessions({ rateLimit: false });
@@ -38,7 +39,9 @@ describe('approval actions announce themselves', () => {
       business_id: string;
       created_at: string;
     };
-    expect(todo).toEqual<TodoPushEvent>({ type: 'todo', id: String(next.id), title: next.title, businessType: next.audit_type, businessId: next.business_id, createdAt: next.created_at });
+    expect(todo).toEqual<TodoPushEvent>({ type: 'todo', id: String(next.id), title: next.title, titleEn: demoEnglish(next.title), businessType: next.audit_type, businessId: next.business_id, createdAt: next.created_at });
+    // The demo task's title has its English: a toast in English mode shows it.
+    expect((todo as TodoPushEvent).titleEn).toMatch(/ approval/);
     expect(adminCounts).toMatchObject({ type: 'counts', todos: adminBefore + 1 });
     const [userCounts] = await clients.user.receivedCount(1);
     expect(userCounts!.payload).toMatchObject({ type: 'counts', todos: userBefore - 1 });

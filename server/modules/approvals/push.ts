@@ -6,6 +6,7 @@ import type { Account } from '../../../src/contract/auth.js';
 import type { TodoPushEvent } from '../../../src/contract/push.js';
 import type { Database } from '../../platform/db/database.js';
 import type { PushService } from '../../platform/push/service.js';
+import { withEnglish } from './english.js';
 
 const todoStatements = new WeakMap<Database, Statement<[string, string]>>();
 
@@ -55,6 +56,7 @@ function todoEvent(task: OpenTask): TodoPushEvent {
     type: 'todo',
     id: String(task.id),
     title: task.title,
+    ...withEnglish('titleEn', task.title),
     businessType: task.audit_type,
     businessId: task.business_id,
     createdAt: task.created_at ?? task.started_at,

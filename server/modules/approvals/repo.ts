@@ -10,6 +10,7 @@ import type { AuditAction, AuditResult, AuditTask, TodoGroup, TodoItem, TodoOver
 import { TODO_GROUP_ITEMS, TODO_TYPES } from '../../../src/contract/approvals.js';
 import type { PageResult } from '../../../src/contract/paging.js';
 import type { Database } from '../../platform/db/database.js';
+import { withEnglish } from './english.js';
 
 export type TaskStatus = 'pending' | 'todo' | 'done' | 'closed';
 
@@ -58,8 +59,10 @@ function taskOf(row: TaskRow, user: Account): AuditTask {
     auditType: row.audit_type,
     businessId: row.business_id,
     title: row.title,
+    ...withEnglish('titleEn', row.title),
     flowId: row.process_instance_id,
     nodeName: row.node_name,
+    ...withEnglish('nodeNameEn', row.node_name),
     startedBy: row.started_by,
     startedAt: row.started_at,
     createdAt: row.created_at ?? row.started_at,
@@ -199,7 +202,7 @@ export class ApprovalRepo {
     groups.push({
       todoType: 'audit',
       count: this.todoCount(user),
-      items: auditRows.map((row) => ({ id: String(row.id), todoType: 'audit', title: row.title, businessType: row.audit_type, businessId: row.business_id, createdAt: row.created_at })),
+      items: auditRows.map((row) => ({ id: String(row.id), todoType: 'audit', title: row.title, ...withEnglish('titleEn', row.title), businessType: row.audit_type, businessId: row.business_id, createdAt: row.created_at })),
     });
     const countOf = this.db.prepare('SELECT count(*) AS n FROM todo_items WHERE els_account = ? AND els_sub_account = ? AND todo_type = ? AND done_at IS NULL');
     const itemsOf = this.db.prepare(
@@ -210,7 +213,7 @@ export class ApprovalRepo {
       const count = (countOf.get(user.elsAccount, user.elsSubAccount, todoType) as { n: number }).n;
       if (count === 0) continue;
       const items = (itemsOf.all(user.elsAccount, user.elsSubAccount, todoType, TODO_GROUP_ITEMS) as Array<{ id: number; todo_type: TodoType; title: string; business_type: string; business_id: string; created_at: string }>).map(
-        (row): TodoItem => ({ id: String(row.id), todoType: row.todo_type, title: row.title, businessType: row.business_type, businessId: row.business_id, createdAt: row.created_at }),
+        (row): TodoItem => ({ id: String(row.id), todoType: row.todo_type, title: row.title, ...withEnglish('titleEn', row.title), businessType: row.business_type, businessId: row.business_id, createdAt: row.created_at }),
       );
       groups.push({ todoType, count, items });
     }

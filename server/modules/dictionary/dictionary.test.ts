@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, TODO_TYPES } from '../../../src/contract/approvals.js';
 import { DICTIONARY_TYPES, dictLabel, type DictItem } from '../../../src/contract/dictionary.js';
+import { catalogueLabel, type BusinessCatalogue } from '../../../src/contract/businessDictionary/index.js';
 import { DOCUMENT_FILE_TYPES } from '../../../src/contract/documents.js';
 import { MESSAGE_TYPES, NOTICE_TYPES } from '../../../src/contract/sysMessages.js';
 import { API, BUYER_ADMIN, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
@@ -55,6 +56,40 @@ describe('dictionaries (admin/getDic)', () => {
     expect(missing.statusCode).toBe(400);
     expect(body(missing).messageCode).toBe('request.missingParameter');
     expect((await dic(admin, `type=${encodeURIComponent("x' OR 1=1 --")}`)).statusCode).toBe(400);
+  });
+
+  it('serves the business dictionary per language to anyone, cacheable, and refuses an unknown language', async () => {
+    const get = (file: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${API}/dictionary/${file}`, headers });
+    const en = await get('en.json');
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toContain('application/json');
+    expect(en.headers['cache-control']).toBe('public, max-age=86400');
+    const catalogue = en.json<BusinessCatalogue>();
+    expect(catalogue.language).toBe('en');
+    expect(catalogueLabel(catalogue.valueLists.payOrderStatus, 'PAID')).toBe('Paid');
+    expect(catalogueLabel(catalogue.statuses.order, 'partReceived')).toBe('Partly received');
+    expect(catalogue.fields.order!.orderNumber).toBe('Order number');
+    expect(catalogue.modules.inquiry).toBe('RFQ');
+    expect(catalogue.messagingErrors['6.4']).toContain('bad user name or password');
+    expect(catalogue.constants.minSuppliersPerMaterial).toBe(3);
+    expect(JSON.stringify(catalogue)).not.toMatch(/[\u3400-\u9fff]/);
+    const zh = (await get('zh_cn.json')).json<BusinessCatalogue>();
+    expect(catalogueLabel(zh.valueLists.payOrderStatus, 'PAID')).toBe('已支付');
+    expect(zh.messages['validation.unlockPassword']).toBe('解锁密码错误，请重新输入');
+    // The same bytes again: 304 with the ETag.
+    expect((await get('en.json', { 'if-none-match': String(en.headers.etag) })).statusCode).toBe(304);
+    for (const bad of ['de.json', 'en', '..%2Fen.json', `${'x'.repeat(300)}.json`]) {
+      const refused = await get(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(body(refused).messageCode).toBe('request.invalid');
+    }
+  });
+
+  it('answers the business value lists of seed 001 §3 and §9 through getDic', async () => {
+    expect((await items('payOrderStatus')).map((item) => item.value)).toEqual(['CANCEL', 'EXPIRE', 'INIT', 'UNPAID', 'PAID', 'INVOICED']);
+    expect((await items('spaceUnit')).map((item) => item.value)).toEqual(['MB', 'GB', 'TB']);
+    expect(dictLabel(await items('deductionType'), '2', 'en')).toBe('Account deduction');
+    expect(dictLabel(await items('itemType'), '4', 'zh_cn')).toBe('附加费用');
   });
 
   it('reads a dictionary through its index', () => {

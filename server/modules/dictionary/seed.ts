@@ -1,140 +1,11 @@
 // The dictionaries the pages show coded values with: the message centre, to-dos and approvals,
-// documents, the home figures, and the value lists of the business domain (seed 001, section 3).
-import { DICTIONARY_TYPES, type DictionaryType } from '../../../src/contract/dictionary.js';
+// documents, the home figures, and the value lists of the business domain (seed 001, sections 3
+// and 9), all declared in src/contract/businessDictionary.
+import { VALUE_LISTS, VALUE_LIST_TYPES } from '../../../src/contract/businessDictionary/valueLists.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 
-type Entry = readonly [value: string, zh: string, en: string];
-
-export const DICTIONARIES: Record<DictionaryType, readonly Entry[]> = {
-  msgType: [
-    ['order', '订单消息', 'Order'],
-    ['delivery', '送货消息', 'Delivery'],
-    ['enquiry', '询价消息', 'Inquiry'],
-    ['audit', '审批消息', 'Approval'],
-    ['finance', '财务消息', 'Finance'],
-    ['system', '系统消息', 'System'],
-  ],
-  readFlag: [
-    ['0', '未读', 'Unread'],
-    ['1', '已读', 'Read'],
-  ],
-  noticeType: [
-    ['announcement', '公告', 'Announcement'],
-    ['policy', '制度通知', 'Policy'],
-    ['tender', '招标公告', 'Tender'],
-    ['holiday', '放假通知', 'Holiday'],
-    ['system', '系统通知', 'System notice'],
-  ],
-  todoType: [
-    ['audit', '待审批', 'Approvals'],
-    ['orderConfirm', '待确认订单', 'Orders to confirm'],
-    ['enquiryQuote', '待报价询价单', 'Inquiries to quote'],
-    ['deliveryReceive', '待收货送货单', 'Deliveries to receive'],
-    ['reconciliationConfirm', '待确认对账单', 'Statements to confirm'],
-  ],
-  todoStatus: [
-    ['todo', '待处理', 'To do'],
-    ['done', '已处理', 'Done'],
-  ],
-  auditType: [
-    ['rfqEdit', '询价单编辑', 'Inquiry (edit)'],
-    ['rfqDetail', '询价单详情', 'Inquiry (detail)'],
-    ['rfqClientQuota', '客户报价', 'Customer quotation'],
-    ['orderDetail', '采购订单', 'Purchase order'],
-    ['materialSource', '物料货源清单', 'Material source list'],
-    ['supplierView1', '供应商主数据 1', 'Supplier master data 1'],
-    ['supplierView2', '供应商主数据 2', 'Supplier master data 2'],
-    ['supplierView3', '供应商主数据 3', 'Supplier master data 3'],
-    ['supplierView5', '供应商主数据 5', 'Supplier master data 5'],
-    ['supplierView6', '供应商主数据 6', 'Supplier master data 6'],
-    ['supplierDataModify', '供应商信息变更', 'Supplier information change'],
-    ['inspectTableAudit', '考察表审批', 'Inspection form approval'],
-    ['auditAdmission', '准入审批', 'Admission approval'],
-    ['sampleAudit', '样品审批', 'Sample approval'],
-    ['customSupplierDetail', '定制供应商详情', 'Custom supplier detail'],
-  ],
-  auditResult: [
-    ['submitted', '已提交', 'Submitted'],
-    ['approved', '审批通过', 'Approved'],
-    ['rejected', '审批拒绝', 'Rejected'],
-    ['withdrawn', '已撤回', 'Withdrawn'],
-  ],
-  auditAction: [
-    ['approve', '同意', 'Approve'],
-    ['reject', '驳回', 'Reject'],
-    ['withdraw', '撤回', 'Withdraw'],
-  ],
-  fileType: [
-    ['pdf', 'PDF 文档', 'PDF document'],
-    ['xlsx', 'Excel 工作簿', 'Excel workbook'],
-    ['docx', 'Word 文档', 'Word document'],
-    ['csv', 'CSV 表格', 'CSV table'],
-    ['txt', '文本文件', 'Text file'],
-    ['zip', '压缩包', 'ZIP archive'],
-  ],
-  orderStatus: [
-    ['toConfirm', '待确认', 'To confirm'],
-    ['changeToConfirm', '变更待确认', 'Change to confirm'],
-    ['confirmed', '已确认', 'Confirmed'],
-    ['refused', '已拒绝', 'Refused'],
-    ['partReceived', '部分收货', 'Partly received'],
-    ['received', '全部收货', 'All received'],
-    ['closed', '已关闭', 'Closed'],
-    ['cancelled', '已取消', 'Cancelled'],
-  ],
-  deliveryStatus: [
-    ['notSent', '未发货', 'Not sent'],
-    ['inTransit', '在途', 'In transit'],
-    ['partReceived', '部分收货', 'Partly received'],
-    ['received', '已收货', 'Received'],
-  ],
-  enquiryStatus: [
-    ['unpublished', '未发布', 'Unpublished'],
-    ['quoting', '报价中', 'Quoting'],
-    ['quoted', '已报价', 'Quoted'],
-    ['orderCreated', '已生成订单', 'Order created'],
-    ['closed', '已关闭', 'Closed'],
-  ],
-  quoteStatus: [
-    ['toQuote', '待报价', 'To quote'],
-    ['quoted', '已报价', 'Quoted'],
-    ['accepted', '已中标', 'Accepted'],
-    ['refused', '未中标', 'Not accepted'],
-  ],
-  requestStatus: [
-    ['draft', '草稿', 'Draft'],
-    ['approving', '审批中', 'Under approval'],
-    ['approved', '已批准', 'Approved'],
-    ['sourcing', '寻源中', 'Sourcing'],
-    ['ordered', '已下单', 'Ordered'],
-    ['closed', '已关闭', 'Closed'],
-  ],
-  paymentType: [
-    ['0', '微信', 'WeChat'],
-    ['1', '支付宝', 'Alipay'],
-    ['2', '银行卡', 'Bank card'],
-  ],
-  invoiceStatus: [
-    ['0', '待开票', 'To be invoiced'],
-    ['1', '已开票', 'Invoiced'],
-  ],
-  expenseType: [
-    ['1', '附加费用', 'Additional expense'],
-    ['2', '扣款', 'Deduction'],
-  ],
-  purchaseType: [
-    ['0', '标准', 'Standard'],
-    ['1', '限制', 'Restricted'],
-    ['2', '寄售', 'Consignment'],
-    ['3', '外协', 'Subcontracting'],
-    ['4', '未知物料', 'Unknown goods'],
-    ['5', '第三方', 'Third party'],
-    ['6', '文本', 'Text'],
-    ['7', '库存转储', 'Stock transfer'],
-    ['8', '商品类别', 'Commodity category'],
-    ['9', '服务', 'Service'],
-  ],
-};
+// The lists the first dictionary step wrote (a recorded step keeps doing what it did).
+const V14_TYPES = ['msgType', 'readFlag', 'noticeType', 'todoType', 'todoStatus', 'auditType', 'auditResult', 'auditAction', 'fileType', 'orderStatus', 'deliveryStatus', 'enquiryStatus', 'quoteStatus', 'requestStatus', 'paymentType', 'invoiceStatus', 'expenseType', 'purchaseType'] as const;
 
 export const dictionarySeeds: readonly SeedStep[] = [
   {
@@ -142,7 +13,15 @@ export const dictionarySeeds: readonly SeedStep[] = [
     name: 'dictionaries of the message centre, approvals, documents, home figures and business value lists',
     run(db) {
       const insert = db.prepare('INSERT INTO dictionary_items (dict_type, value, label_zh, label_en, sort_no) VALUES (?, ?, ?, ?, ?)');
-      for (const type of DICTIONARY_TYPES) DICTIONARIES[type].forEach(([value, zh, en], index) => insert.run(type, value, zh, en, (index + 1) * 10));
+      for (const type of V14_TYPES) VALUE_LISTS[type].forEach(([value, zh, en], index) => insert.run(type, value, zh, en, (index + 1) * 10));
+    },
+  },
+  {
+    version: 16,
+    name: 'every value list of the business dictionary (seed 001 §3 and §9), labels refreshed',
+    run(db) {
+      const upsert = db.prepare('INSERT OR REPLACE INTO dictionary_items (dict_type, value, label_zh, label_en, sort_no) VALUES (?, ?, ?, ?, ?)');
+      for (const type of VALUE_LIST_TYPES) VALUE_LISTS[type].forEach(([value, zh, en], index) => upsert.run(type, value, zh, en, (index + 1) * 10));
     },
   },
 ];

@@ -104,6 +104,13 @@ describe('menu and apps', () => {
     }
   });
 
+  it('names every demo entry by a translation key, so the shell can show it in English', async () => {
+    for (const credentials of [BUYER_ADMIN, SUPPLIER_USER]) {
+      const missing = flatten(await getMenu(credentials)).filter((item) => !item.appNameI18nKey?.startsWith('i18n_menu_'));
+      expect(missing.map((item) => item.appName)).toEqual([]);
+    }
+  });
+
   it('seeds the demand pool entry and the custom order group path', () => {
     const menu = loadMenu(server.db, '307000', ['admin']);
     const purchase = menu.find((item) => item.appCode === 'purchase');

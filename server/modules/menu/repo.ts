@@ -97,6 +97,11 @@ export function setMenuGroupList(db: Database, elsAccount: string, appCode: stri
 }
 
 /** Copies a tenant's whole menu tree to another tenant. */
+/** Gives the entries of a code (every account) a translation key where they have none. */
+export function setMenuI18nKey(db: Database, appCode: string, key: string): void {
+  db.prepare('UPDATE menus SET app_name_i18n_key = ? WHERE app_code = ? AND app_name_i18n_key IS NULL').run(key, appCode);
+}
+
 export function copyMenus(db: Database, fromAccount: string, toAccount: string): void {
   const rows = db.prepare('SELECT * FROM menus WHERE els_account = ? ORDER BY id').all(fromAccount) as MenuRow[];
   const ids = new Map<number, number>();

@@ -1,7 +1,7 @@
 // Demo menus: a buyer's and a supplier's tree with every kind of entry the shell's menu rules know.
 import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
 import type { SeedStep } from '../../platform/db/steps.js';
-import { appendMenuChild, insertMenuTree, setMenuGroupList, type MenuSeed } from './repo.js';
+import { appendMenuChild, insertMenuTree, setMenuGroupList, setMenuI18nKey, type MenuSeed } from './repo.js';
 
 // Frame sub-app urls have no /portal/ (they open in the frame route); /audit/ and /forward/detail
 // urls exercise the shell's other menu rules; `${elsAccount}` is the report placeholder.
@@ -129,6 +129,16 @@ export const menuSeeds: readonly SeedStep[] = [
       });
       // Highlight by group path: the custom order entry also lights up for its detail pages.
       setMenuGroupList(db, BUYER_ACCOUNT, 'order_custom', ['/custom/order/']);
+    },
+  },
+  {
+    version: 16,
+    name: 'translation keys of the menu entries that had none (custom orders, document detail, report)',
+    run(db) {
+      // English mode shows English everywhere: every demo entry names its label by a key the shell translates.
+      setMenuI18nKey(db, 'order_custom', 'i18n_menu_order_custom');
+      setMenuI18nKey(db, 'forward_detail', 'i18n_menu_forward_detail');
+      setMenuI18nKey(db, 'report_index', 'i18n_menu_report_index');
     },
   },
 ];

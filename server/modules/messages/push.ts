@@ -29,5 +29,5 @@ export function createMessage(db: Database, message: NewMessage): SysMessage {
 }
 
 export function messageEvent(message: SysMessage): MessagePushEvent {
-  return { type: 'message', id: message.id, title: message.msgTitle, sentAt: message.sendTime };
+  return { type: 'message', id: message.id, title: message.msgTitle, ...(message.msgTitleEn ? { titleEn: message.msgTitleEn } : {}), sentAt: message.sendTime };
 }

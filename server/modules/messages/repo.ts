@@ -5,6 +5,7 @@ import type { Account } from '../../../src/contract/auth.js';
 import type { PageResult } from '../../../src/contract/paging.js';
 import type { MessageType, Notice, NoticeType, ReadFlag, SysMessage } from '../../../src/contract/sysMessages.js';
 import type { Database } from '../../platform/db/database.js';
+import { messageEnglish } from './english.js';
 
 interface MessageRow {
   id: number;
@@ -20,6 +21,11 @@ interface MessageRow {
   read_at: string | null;
 }
 
+function englishOf<K extends string>(key: K, zh: string): Partial<Record<K, string>> {
+  const en = messageEnglish(zh);
+  return en === undefined ? {} : ({ [key]: en } as Record<K, string>);
+}
+
 const MESSAGE_COLUMNS = 'id, msg_type, title, content, send_user, send_els_account, business_type, business_id, sent_at, read_flag, read_at';
 
 function messageOf(row: MessageRow): SysMessage {
@@ -28,6 +34,8 @@ function messageOf(row: MessageRow): SysMessage {
     msgType: row.msg_type,
     msgTitle: row.title,
     msgContent: row.content,
+    ...englishOf('msgTitleEn', row.title),
+    ...englishOf('msgContentEn', row.content),
     sendUser: row.send_user,
     sendElsAccount: row.send_els_account,
     sendTime: row.sent_at,

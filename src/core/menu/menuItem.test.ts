@@ -20,6 +20,13 @@ describe('menuItemToRoute', () => {
     });
   });
 
+  it('names the page by the translation key the shell knows (the tab label follows the language), else by appName', () => {
+    const keyed = { ...item('/rfq/#/v2/list', 'rfq'), appNameI18nKey: 'i18n_menu_rfq' };
+    expect(menuItemToRoute(keyed, rules, { ...opts, knowsKey: (key) => key === 'i18n_menu_rfq' })?.query.name).toBe('i18n_menu_rfq');
+    expect(menuItemToRoute(keyed, rules, { ...opts, knowsKey: () => false })?.query.name).toBe('询价管理');
+    expect(menuItemToRoute(keyed, rules, opts)?.query.name).toBe('询价管理');
+  });
+
   it('opens an /audit/ url as /audit with its query', () => {
     expect(menuItemToRoute(item('/audit/todo?businessType=order&x=1'), rules, opts)).toEqual({
       target: 'audit',

@@ -112,13 +112,20 @@ export function fillAccountPlaceholders(url: string, account: AccountNumbers | u
 
 /**
  * Turns a menu item into a route by the layout's menu rules, tried by ascending order, its account
- * placeholders filled. Returns null when no rule matches or the url is not safe to open (never a
+ * placeholders filled. The page's name (the tab label, the browser title) is the item's translation
+ * key when the shell knows it, so the label is shown in the user's language; else its appName. Returns null when no rule matches or the url is not safe to open (never a
  * javascript: url, never a foreign origin unless the layout allows it).
  */
 export function menuItemToRoute(
   item: MenuItem,
   rules: readonly MenuRule[],
-  opts: { shellOrigin: string; allowedOrigins: readonly string[]; account?: AccountNumbers },
+  opts: {
+    shellOrigin: string;
+    allowedOrigins: readonly string[];
+    account?: AccountNumbers;
+    /** Whether the shell has a translation of a key: then the tab is named by the key (its label follows the language). */
+    knowsKey?: (key: string) => boolean;
+  },
 ): MenuTarget | null {
   const url = item.appUrl === undefined ? undefined : fillAccountPlaceholders(item.appUrl, opts.account).trim();
   if (!url || !isOpenableUrl(url, opts.shellOrigin, opts.allowedOrigins)) return null;
@@ -135,7 +142,7 @@ export function menuItemToRoute(
         : (r.urlContains === undefined || url.includes(r.urlContains)) && (r.urlNotContains === undefined || !url.includes(r.urlNotContains)),
     );
   if (!rule) return null;
-  const label = item.appName;
+  const label = item.appNameI18nKey && opts.knowsKey?.(item.appNameI18nKey) ? item.appNameI18nKey : item.appName;
   switch (rule.target) {
     case 'frame':
       return {

@@ -40,6 +40,7 @@ export const todoKey = (id: string): string => `todo:${id}`;
 export interface UnreadRow {
   id: string;
   title: string;
+  titleEn?: string;
   sentAt: string;
 }
 

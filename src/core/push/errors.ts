@@ -1,7 +1,9 @@
 // The messaging error codes of seed 001 §8 (those of the platform's MQTT client) and the CONNACK
-// return codes, as readable messages in both languages of the shell.
+// return codes, as readable messages in both languages of the shell. The texts are declared in the
+// business dictionary (src/contract/businessDictionary/messaging.ts).
+import { MESSAGING_ERRORS, MESSAGING_RETURN_CODES, MESSAGING_SUBSCRIBE_REFUSED, type MessagingErrorCode } from '../../contract/businessDictionary/messaging';
 
-export type PushErrorCode = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+export type PushErrorCode = MessagingErrorCode;
 
 export const PUSH_ERROR = {
   CONNECT_TIMEOUT: 1,
@@ -35,76 +37,15 @@ export interface PushError {
 
 export type PushLanguage = 'zh_cn' | 'en';
 
-const CODE_TEXTS: Record<PushLanguage, Record<PushErrorCode, string>> = {
-  zh_cn: {
-    1: '连接推送服务超时',
-    2: '订阅消息超时',
-    3: '取消订阅超时',
-    4: '推送服务无响应（心跳超时）',
-    5: '推送客户端内部错误',
-    6: '推送服务拒绝连接',
-    7: '无法连接推送服务',
-    8: '与推送服务的连接已断开',
-    9: '收到的数据不是有效的 UTF-8',
-    10: '此浏览器不支持推送连接（WebSocket）',
-    11: '推送客户端状态无效',
-    12: '推送参数类型无效',
-    13: '推送参数无效',
-    14: '不支持的推送操作',
-    15: '本地保存的推送数据无效',
-    16: '无效的 MQTT 报文类型',
-    17: '收到的文字编码有误',
-  },
-  en: {
-    1: 'Connecting to the push service timed out',
-    2: 'Subscribing to messages timed out',
-    3: 'Unsubscribing timed out',
-    4: 'The push service stopped answering (ping timed out)',
-    5: 'Internal error of the push client',
-    6: 'The push service refused the connection',
-    7: 'The push service cannot be reached',
-    8: 'The connection to the push service was closed',
-    9: 'Received data is not valid UTF-8',
-    10: 'This browser does not support the push connection (WebSocket)',
-    11: 'The push client is in an invalid state',
-    12: 'A push setting has an invalid type',
-    13: 'A push setting is invalid',
-    14: 'Unsupported push operation',
-    15: 'Invalid push data in local storage',
-    16: 'Invalid MQTT message type',
-    17: 'Malformed Unicode text received',
-  },
-};
-
-/** CONNACK return codes 1–5 (MQTT 3.1.1 §3.2.2.3). */
-const RETURN_CODE_TEXTS: Record<PushLanguage, Record<number, string>> = {
-  zh_cn: {
-    1: '不支持的协议版本',
-    2: '客户端标识被拒绝',
-    3: '服务不可用',
-    4: '用户名或密码（令牌）错误，请重新登录',
-    5: '未授权',
-  },
-  en: {
-    1: 'unacceptable protocol version',
-    2: 'identifier rejected',
-    3: 'server unavailable',
-    4: 'bad user name or password (token): sign in again',
-    5: 'not authorized',
-  },
-};
-
-const SUBSCRIBE_REFUSED: Record<PushLanguage, string> = {
-  zh_cn: '推送服务拒绝订阅该主题',
-  en: 'The push service refused the subscription to this topic',
-};
+const pick = (text: readonly [string, string], language: PushLanguage): string => (language === 'en' ? text[1] : text[0]);
 
 /** The readable message of a push error in `language` (no technical detail). */
 export function pushErrorText(error: PushError, language: PushLanguage): string {
-  if (error.subscribeRefused) return SUBSCRIBE_REFUSED[language];
-  const text = CODE_TEXTS[language][error.code];
+  if (error.subscribeRefused) return pick(MESSAGING_SUBSCRIBE_REFUSED, language);
+  const text = pick(MESSAGING_ERRORS[error.code], language);
   if (error.code !== PUSH_ERROR.CONNACK_RETURNCODE || error.returnCode === undefined) return text;
-  const reason = RETURN_CODE_TEXTS[language][error.returnCode];
+  const known = MESSAGING_RETURN_CODES[error.returnCode as keyof typeof MESSAGING_RETURN_CODES] as readonly [string, string] | undefined;
+  const reason = known && pick(known, language);
   const separator = language === 'zh_cn' ? '：' : ': ';
   return `${text}${separator}${reason ?? (language === 'zh_cn' ? `返回码 ${error.returnCode}` : `return code ${error.returnCode}`)}`;
 }

@@ -135,7 +135,7 @@ describe('BridgeHost: messages from frames', () => {
     const { bridge, flowDialog, own } = withFrame();
     expect(bridge.receive({ source: own.win, origin: SHELL, data: { type: 'openFlowDialog', flowId: 'PI 1/x' } })).toBe('ignored');
     expect(bridge.receive({ source: own.win, origin: SHELL, data: { openFlowDialog: true, flowId: 'PI-1001' } })).toBe('openFlowDialog');
-    expect(flowDialog.state).toEqual({ flowId: 'PI-1001', address: '/subapps/flow/?processInstanceId=PI-1001&prefix=/portal' });
+    expect(flowDialog.state).toEqual({ flowId: 'PI-1001', address: '/subapps/flow/?processInstanceId=PI-1001&prefix=/portal&lang=zh_cn' });
     flowDialog.close();
     expect(flowDialog.state).toBeUndefined();
   });

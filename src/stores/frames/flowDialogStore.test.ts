@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { configure } from 'mobx';
 import { setupFrames } from './frameTestKit';
+import { FlowDialogStore } from './flowDialogStore';
 
 configure({ enforceActions: 'observed' });
 
 describe('FlowDialogStore', () => {
-  it('opens on the flow diagram page with the process instance URL-encoded and the prefix filled in', () => {
+  it('opens on the flow diagram page with the process instance URL-encoded and the prefix and language filled in', () => {
     const { flowDialog } = setupFrames();
     expect(flowDialog.open('PI 1/x')).toBe(true);
-    expect(flowDialog.state).toEqual({ flowId: 'PI 1/x', address: '/subapps/flow/?processInstanceId=PI%201%2Fx&prefix=/portal' });
+    expect(flowDialog.state).toEqual({ flowId: 'PI 1/x', address: '/subapps/flow/?processInstanceId=PI%201%2Fx&prefix=/portal&lang=zh_cn' });
     flowDialog.close();
     expect(flowDialog.state).toBeUndefined();
+  });
+
+  it("tells the diagram page the user's language (English mode shows it in English)", () => {
+    const { layout } = setupFrames();
+    const english = new FlowDialogStore(layout, { shellOrigin: 'https://srm.example.com', appPrefix: '/portal', language: () => 'en' });
+    expect(english.open('PI-1001')).toBe(true);
+    expect(english.state?.address).toBe('/subapps/flow/?processInstanceId=PI-1001&prefix=/portal&lang=en');
   });
 
   it('refuses a diagram address that may not be opened, and stays closed', () => {

@@ -12,6 +12,8 @@ export interface FlowDialogOptions {
   shellOrigin: string;
   appPrefix: string;
   onRefused?: RefusalReporter;
+  /** The user's language, for the address's '{language}' placeholder (zh_cn or en). */
+  language?: () => string;
 }
 
 /**
@@ -36,7 +38,9 @@ export class FlowDialogStore {
       .split('{processInstanceId}')
       .join(encodeURIComponent(flowId))
       .split('{prefix}')
-      .join(this.options.appPrefix);
+      .join(this.options.appPrefix)
+      .split('{language}')
+      .join(encodeURIComponent(this.options.language?.() ?? 'zh_cn'));
     if (!isOpenableUrl(address, this.options.shellOrigin, this.layout.allowedOrigins)) {
       this.refused('flow diagram address refused', address);
       return false;

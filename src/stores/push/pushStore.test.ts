@@ -53,7 +53,7 @@ const TOPIC = 'srm/prod/307000_1001';
 const message = (id: number, minute = 10) => ({ type: 'message', id: String(id), title: `消息 ${id}`, sentAt: `2026-11-23T03:${String(minute).padStart(2, '0')}:00.000Z` });
 const row = (id: number, minute = 10): UnreadRow => ({ id: String(id), title: `消息 ${id}`, sentAt: `2026-11-23T03:${String(minute).padStart(2, '0')}:00.000Z` });
 
-function setup(settings: Partial<Push> = {}) {
+function setup(settings: Partial<Push> = {}, language = 'zh_cn') {
   const clients: FakeClient[] = [];
   const state = observable({
     credentials: { token: 'token-1', account: { elsAccount: '307000', elsSubAccount: '1001' }, environment: 'prod' } as PushCredentials | undefined,
@@ -92,6 +92,7 @@ function setup(settings: Partial<Push> = {}) {
     },
     reload: vi.fn(),
     random: () => 0.5,
+    language: () => language,
   });
   const last = () => clients.at(-1)!;
   return { store, clients, last, state, badges, server, ensureFreshToken };
@@ -128,6 +129,25 @@ describe('PushStore', () => {
     last().accept();
     expect(last().subscriptions).toMatchObject([{ topic: TOPIC, qos: 1 }]);
     expect(store.status).toBe('connected');
+    store.dispose();
+  });
+
+  it('shows the English title of a pushed message or to-do in English mode, when the server sent one', async () => {
+    const { store, last } = setup({}, 'en');
+    store.start();
+    await settle();
+    last().accept();
+    await settle();
+    store.takeNotices();
+    last().deliver({ ...message(7), titleEn: 'Message 7' });
+    last().deliver({ type: 'todo', id: '9', title: '审批 9', titleEn: 'Approval 9', businessType: 'order', businessId: '1', createdAt: 'x' });
+    last().deliver({ ...message(8) });
+    await settle(20);
+    expect(store.takeNotices()).toEqual([
+      { key: 'message:7', kind: 'message', body: 'Message 7' },
+      { key: 'todo:9', kind: 'todo', body: 'Approval 9' },
+      { key: 'message:8', kind: 'message', body: '消息 8' },
+    ]);
     store.dispose();
   });
 

@@ -48,6 +48,8 @@ export interface PushStoreDeps {
   credentials: () => PushCredentials | undefined;
   /** Renews the access token when it is due (a refused token may only be old). */
   ensureFreshToken: () => Promise<unknown>;
+  /** The user's language: a toast shows a title's English in English mode when the server sent one. */
+  language?: () => string;
   clientId: { browser: IdStore; tab: IdStore };
   badges: PushBadges;
   reload: () => void;
@@ -124,6 +126,10 @@ export class PushStore {
   private batchTimer: unknown;
   /** Messages counted into the badge from pushes (the re-read compares it before and after). */
   private liveCounted = 0;
+
+  private titleOf(item: { title: string; titleEn?: string }): string {
+    return this.deps.language?.() === 'en' && item.titleEn ? item.titleEn : item.title;
+  }
 
   constructor(private readonly deps: PushStoreDeps) {
     this.timers = deps.timers ?? realTimers;
@@ -433,12 +439,12 @@ export class PushStore {
           // A re-read that answered before this push arrived has counted it already.
           if (!this.counted.has(messageKey(event.id))) unreadAdded += 1;
           if (this.watermark !== undefined && event.sentAt > this.watermark) this.watermark = event.sentAt;
-          fresh.push({ key: messageKey(event.id), kind: 'message', body: event.title });
+          fresh.push({ key: messageKey(event.id), kind: 'message', body: this.titleOf(event) });
           break;
         case 'todo':
           if (!this.seen.add(todoKey(event.id))) break;
           todoAdded += 1;
-          fresh.push({ key: todoKey(event.id), kind: 'todo', body: event.title });
+          fresh.push({ key: todoKey(event.id), kind: 'todo', body: this.titleOf(event) });
           break;
         case 'counts':
           counts = { unread: event.unreadMessages, todos: event.todos };
@@ -493,7 +499,7 @@ export class PushStore {
     const result = rereadMissed({ rows: unread.rows, total: unread.total, knownUnread: known, watermark: this.watermark }, this.seen, this.counted);
     this.watermark = result.watermark;
     this.tell(
-      result.show.map((row) => ({ key: messageKey(row.id), kind: 'message' as const, body: row.title })),
+      result.show.map((row) => ({ key: messageKey(row.id), kind: 'message' as const, body: this.titleOf(row) })),
       result.more,
     );
   }

@@ -215,3 +215,43 @@ describe('DictionaryStore', () => {
     expect(store.label('msgType', 'order')).toBe('Order');
   });
 });
+
+describe('DictionaryStore: the business dictionary', () => {
+  it('loads on first read, then labels values, statuses, fields and messages in the language', async () => {
+    let language: 'zh_cn' | 'en' = 'en';
+    let imports = 0;
+    const store = new DictionaryStore(scriptedHttp({}, []), () => language, async () => {
+      imports += 1;
+      return import('../../contract/businessDictionary');
+    });
+    expect(store.valueLabel('payOrderStatus', 'PAID')).toBe('PAID');
+    await store.loadCatalogue();
+    expect(imports).toBe(1);
+    expect(store.valueLabel('payOrderStatus', 'PAID')).toBe('Paid');
+    expect(store.statusLabel('inquiry', 'quoting')).toBe('In quotation');
+    expect(store.fieldLabel('order', 'orderNumber')).toBe('Order number');
+    expect(store.fieldLabel('order', 'remark')).toBe('Remark');
+    expect(store.fieldLabel('order', 'nope')).toBe('nope');
+    expect(store.moduleName('inquiry')).toBe('RFQ');
+    expect(store.message('validation.minSuppliers', { min: store.constant('minSuppliersPerMaterial') })).toBe('Each material needs at least 3 suppliers');
+    expect(store.valueOptions('spaceUnit').map((option) => option.value)).toEqual(['MB', 'GB', 'TB']);
+    language = 'zh_cn';
+    expect(store.statusLabel('inquiry', 'quoting')).toBe('报价中');
+    expect(store.message('error.queryFailed', { subject: '订单' })).toBe('订单查询失败');
+    await store.loadCatalogue();
+    expect(imports).toBe(1);
+  });
+
+  it('tries the chunk again after a failed load', async () => {
+    let fail = true;
+    const store = new DictionaryStore(scriptedHttp({}, []), () => 'en', async () => {
+      if (fail) throw new Error('chunk failed');
+      return import('../../contract/businessDictionary');
+    });
+    await store.loadCatalogue();
+    expect(store.catalogue).toBeUndefined();
+    fail = false;
+    await store.loadCatalogue();
+    expect(store.statusLabel('order', 'closed')).toBe('Closed');
+  });
+});

@@ -1,0 +1,52 @@
+// The module names of seed 001 §1 and §2 (what the product calls its areas), in both languages.
+
+/** A label: [Chinese, English]. */
+export type BiText = readonly [zh: string, en: string];
+
+export const MODULE_NAMES = {
+  requisition: ['采购申请', 'Purchase requisition'],
+  demandPool: ['需求池', 'Demand pool'],
+  purchasePlan: ['采购计划', 'Purchase plan'],
+  inquiry: ['询价管理', 'RFQ'],
+  quotation: ['报价管理', 'Quotations'],
+  priceComparison: ['比价', 'Price comparison'],
+  historyPrice: ['历史价格', 'Historical prices'],
+  bidding: ['竞价大厅', 'Bidding hall'],
+  tender: ['招标管理', 'Tender management'],
+  negotiation: ['议价管理', 'Negotiation'],
+  order: ['订单管理', 'Order management'],
+  deliveryPlan: ['送货计划', 'Delivery plan'],
+  deliveryNote: ['送货单', 'Delivery notes'],
+  shippingSchedule: ['发货排程', 'Shipping schedule'],
+  receipt: ['收货', 'Receipts'],
+  returns: ['退货管理', 'Returns'],
+  reconciliation: ['对账管理', 'Reconciliation'],
+  invoice: ['发票管理', 'Invoices'],
+  expense: ['附加费用单', 'Additional expenses'],
+  deduction: ['扣款单', 'Deductions'],
+  finance: ['财务协同', 'Finance'],
+  contract: ['合同管理', 'Contracts'],
+  contractTemplate: ['合同模板', 'Contract templates'],
+  admission: ['供应商准入', 'Supplier admission'],
+  supplierChange: ['供应商信息变更', 'Supplier information change'],
+  performance: ['供应商绩效', 'Supplier performance'],
+  improvement: ['改善单', 'Improvement sheets'],
+  material: ['物料主数据', 'Material master data'],
+  supplier: ['供应商主数据', 'Supplier master data'],
+  price: ['价格主数据', 'Price master data'],
+  sourceList: ['货源清单', 'Source list'],
+  costCenter: ['成本中心', 'Cost centers'],
+  budget: ['预算管理', 'Budgets'],
+  organization: ['组织架构', 'Organization'],
+  announcement: ['公告', 'Announcements'],
+  quality: ['质量协同', 'Quality'],
+  mould: ['模具管理', 'Moulds'],
+  changeNotice: ['ECN/SPCN 变更通知', 'ECN/SPCN change notices'],
+  cart: ['购物车', 'Shopping cart'],
+  catalogue: ['采购目录', 'Purchase catalogue'],
+  inventory: ['库存管理', 'Inventory'],
+  report: ['报表', 'Reports'],
+  system: ['系统配置', 'System configuration'],
+} as const satisfies Record<string, BiText>;
+
+export type ModuleCode = keyof typeof MODULE_NAMES;
