@@ -15,6 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ListTable, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -30,6 +31,7 @@ const ACTION_APPEARANCE: Record<AuditAction, 'primary' | 'secondary' | 'outline'
 /** The approval page: the task of the query (`id`) with its actions and remark, the flow dialog, and the link map. */
 export const AuditPage = observer(function AuditPage({ query }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { approvals, dictionaries } = portal.work;
   const id = query.id;
@@ -44,12 +46,12 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
   return (
     <div className={styles.stack} data-testid="audit-page">
       <Card>
-        <CardHeader header={<Title3 as="h1">{portal.t('i18n_audit_title')}</Title3>} description={<Text className={styles.code}>{portal.t('i18n_audit_query')}: {new URLSearchParams(query).toString() || '—'}</Text>} />
+        <CardHeader header={<Title3 as="h1">{intl.formatMessage({ id: 'i18n_audit_title' })}</Title3>} description={<Text className={styles.code}>{intl.formatMessage({ id: 'i18n_audit_query' })}: {new URLSearchParams(query).toString() || '—'}</Text>} />
       </Card>
       {id && (
         <Card data-testid="audit-task">
           {!current || current.status === 'loading' ? (
-            <Spinner size="small" label={portal.t('i18n_audit_loading')} />
+            <Spinner size="small" label={intl.formatMessage({ id: 'i18n_audit_loading' })} />
           ) : current.status === 'error' ? (
             <MessageBar intent="error" data-testid="audit-task-error">
               <MessageBarBody>{current.error}</MessageBarBody>
@@ -60,7 +62,7 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
         </Card>
       )}
       <Card>
-        <CardHeader header={<Title3 as="h2">{portal.t('i18n_audit_types')}</Title3>} />
+        <CardHeader header={<Title3 as="h2">{intl.formatMessage({ id: 'i18n_audit_types' })}</Title3>} />
         <ListTable
           rows={links}
           columns={[
@@ -69,7 +71,7 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
             { id: 'path', header: 'path', className: styles.code, cell: ([, link]) => link.path },
           ]}
           rowKey={([type]) => type}
-          label={portal.t('i18n_audit_types')}
+          label={intl.formatMessage({ id: 'i18n_audit_types' })}
         />
       </Card>
     </div>
@@ -78,6 +80,7 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
 
 const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { approvals, dictionaries } = portal.work;
   const [remark, setRemark] = useState('');
@@ -90,7 +93,7 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
   const act = async (action: AuditAction) => {
     if (await approvals.act(action, remark)) {
       setRemark('');
-      portal.notify('success', portal.t('i18n_audit_done', { action: dictionaries.label('auditAction', action) }));
+      portal.notify('success', intl.formatMessage({ id: 'i18n_audit_done' }, { action: dictionaries.label('auditAction', action) }));
     }
   };
   const status = task.status === 'done' && task.result ? dictionaries.label('auditResult', task.result) : dictionaries.label('todoStatus', task.status);
@@ -98,16 +101,16 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
     <div className={styles.stack}>
       <Title3 as="h2">{task.title}</Title3>
       <dl className={styles.facts}>
-        {fact(portal.t('i18n_audit_type'), dictionaries.label('auditType', task.auditType))}
-        {fact(portal.t('i18n_audit_business'), task.businessId)}
-        {fact(portal.t('i18n_audit_node'), task.nodeName)}
-        {fact(portal.t('i18n_audit_starter'), task.startedBy)}
-        {fact(portal.t('i18n_audit_status'), status)}
-        {task.remark ? fact(portal.t('i18n_audit_remark'), task.remark) : null}
+        {fact(intl.formatMessage({ id: 'i18n_audit_type' }), dictionaries.label('auditType', task.auditType))}
+        {fact(intl.formatMessage({ id: 'i18n_audit_business' }), task.businessId)}
+        {fact(intl.formatMessage({ id: 'i18n_audit_node' }), task.nodeName)}
+        {fact(intl.formatMessage({ id: 'i18n_audit_starter' }), task.startedBy)}
+        {fact(intl.formatMessage({ id: 'i18n_audit_status' }), status)}
+        {task.remark ? fact(intl.formatMessage({ id: 'i18n_audit_remark' }), task.remark) : null}
       </dl>
       <div data-testid="audit-status" data-status={task.status} hidden />
       {task.actions.length > 0 && (
-        <Field label={portal.t('i18n_audit_remark')} hint={portal.t('i18n_audit_remarkHint')} validationMessage={approvals.actionError} validationState={approvals.actionError ? 'error' : 'none'}>
+        <Field label={intl.formatMessage({ id: 'i18n_audit_remark' })} hint={intl.formatMessage({ id: 'i18n_audit_remarkHint' })} validationMessage={approvals.actionError} validationState={approvals.actionError ? 'error' : 'none'}>
           <Textarea
             value={remark}
             maxLength={500}
@@ -132,10 +135,10 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
           </Button>
         ))}
         <Button appearance="subtle" onClick={() => approvals.openFlowDialog(task.flowId)} data-testid="audit-flow">
-          {portal.t('i18n_audit_flow')}
+          {intl.formatMessage({ id: 'i18n_audit_flow' })}
         </Button>
         <Button appearance="subtle" onClick={() => portal.navigate('/portal/info/todo')} data-testid="audit-back">
-          {portal.t('i18n_audit_back')}
+          {intl.formatMessage({ id: 'i18n_audit_back' })}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal } from '@plugin-api';
 import { logoSize, resolveLogoUrl } from './logoSize';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   page: {
@@ -115,6 +116,7 @@ function isImageAddress(value: string): boolean {
 /** The branded two-column page of the login, registration and password-reset screens. */
 export const AuthLayout = observer(function AuthLayout({ children, testId }: { children: ReactNode; testId: string }) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const branding = useLoginBranding();
   const { title, systemName, advertisement, background, logo } = branding;
@@ -157,7 +159,7 @@ export const AuthLayout = observer(function AuthLayout({ children, testId }: { c
               </div>
             ))}
         </div>
-        <Text className={styles.heroFooter}>{portal.t('i18n_login_footer')}</Text>
+        <Text className={styles.heroFooter}>{intl.formatMessage({ id: 'i18n_login_footer' })}</Text>
       </section>
       <section className={styles.panel}>
         <div className={styles.card}>{children}</div>

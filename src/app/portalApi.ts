@@ -55,7 +55,6 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       checkOverlay: (patch) => overlays.check(patch),
       setDraft: (patch) => layout.setDraft(patch),
     },
-    t: (key, values) => locale.t(key, values),
     text: (value) => locale.text(value),
     navigate: (path, query, options) => navigation.navigate(path, query, options),
     openMenuItem: (item) => {
@@ -137,7 +136,7 @@ function createProfileApi(root: RootStore): PortalApi['profile'] {
 /** Rethrows any failure as a SessionError whose message the pages show (the network text when it has none). */
 function failWithSessionError(locale: RootStore['locale']): (reason: unknown) => never {
   return (reason) => {
-    throw toSessionError(reason, locale.t('i18n_network_error'));
+    throw toSessionError(reason, locale.intl.formatMessage({ id: 'i18n_network_error' }));
   };
 }
 

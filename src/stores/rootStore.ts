@@ -143,7 +143,7 @@ export class RootStore {
       userInfoCacheMinutes: app.userInfoCacheMinutes,
       refreshLeadSeconds: () => this.layout.document.app.tokenRefreshLeadSeconds ?? 60,
       passwordTransport,
-      text: (key) => this.locale.t(key),
+      text: (key) => this.locale.text(key),
       onTokenRenewed: (token) => this.bridge.tokenRenewed(token),
       onRefreshFailed: () => this.sessionFlow.handleAuthFailure(),
     });
@@ -157,8 +157,8 @@ export class RootStore {
     this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale);
     this.visibility = new VisibilityStore(this.session, this.settings);
     // Home pages and personal info (issue 9 points 1–2).
-    this.home = new HomeStore(this.http, { account: () => this.session.account, networkText: () => this.locale.t('i18n_network_error') });
-    this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.t('i18n_network_error'));
+    this.home = new HomeStore(this.http, { account: () => this.session.account, networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }) });
+    this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }));
     // Work pages (issue 9 points 3–7).
     this.messages = new MessageStore(this.http, () => this.session.account);
     this.approvals = new ApprovalStore(this.http, () => this.session.account, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));

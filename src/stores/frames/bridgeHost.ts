@@ -121,7 +121,7 @@ export class BridgeHost {
         if (!route.ok) {
           // Nothing opens (no tab, no frame); the user is told why.
           this.refused(`openNewTag address refused (${route.refusal})`, message.src);
-          this.options.notify?.(addressRefusedText(this.locale.t, this.locale.text(message.name), route.refusal));
+          this.options.notify?.(addressRefusedText(this.locale.intl, this.locale.text(message.name), route.refusal));
           return 'refused';
         }
         this.navigation.navigate(route.path, route.query);

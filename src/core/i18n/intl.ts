@@ -1,0 +1,28 @@
+import { createIntl, type IntlCache, type IntlShape } from 'react-intl';
+
+/** react-intl's error kinds the shell reports (a missing id shows its fallback, never a blank). */
+export interface IntlErrorLike {
+  code?: string;
+  message: string;
+}
+
+const reported = new Set<string>();
+
+/**
+ * IntlProvider's and createIntl's onError: a missing message or a broken format is reported once
+ * per text on the console (messages:check catches them in CI); react-intl then renders its fallback.
+ */
+export function reportIntlError(error: IntlErrorLike): void {
+  const key = `${error.code ?? ''}:${error.message}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  if (reported.size > 500) reported.clear();
+  console.warn(`[intl] ${error.code ?? 'ERROR'}: ${error.message}`);
+}
+
+export const DEFAULT_INTL_LOCALE = 'zh-CN';
+
+/** One intl instance for code outside React (stores), in a language with its merged messages. */
+export function createShellIntl(locale: string, messages: Record<string, string>, cache: IntlCache): IntlShape {
+  return createIntl({ locale, defaultLocale: DEFAULT_INTL_LOCALE, messages, onError: reportIntlError }, cache);
+}
