@@ -13,6 +13,7 @@ import {
   type ShapeNode,
 } from '../../generated/validators';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
+import { languageIssues } from '../i18n/languageRules';
 import { isJsonObject, removeNulls } from './mergePatch';
 
 export interface LayoutIssue {
@@ -39,7 +40,7 @@ export function depthIssue(value: unknown): LayoutIssue | undefined {
 export function checkWhole(doc: unknown): LayoutIssue[] {
   const deep = depthIssue(doc);
   if (deep) return [deep];
-  return validateLayout(doc) ? [] : issuesFromErrors(validateLayout.errors ?? [], doc);
+  return validateLayout(doc) ? languageIssues(doc) : issuesFromErrors(validateLayout.errors ?? [], doc);
 }
 
 /**
