@@ -147,11 +147,11 @@ export interface App {
    */
   languagePolicy?: "browser" | "tenant";
   /**
-   * Remote translations: Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { "urlTemplate": "/portal-i18n/{language}.json", "timeoutMs": 4000 }.
+   * Remote translations: Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { "urlTemplate": "{prefix}/config/i18n/{language}.json", "timeoutMs": 4000 }.
    */
   translations?: {
     /**
-     * Address template: Address of one language's file; '{language}' is replaced by the language code (zh_cn, en). A path on the portal's own origin (starting with one /) or an http(s) address of an origin listed in frames.allowedOrigins; any other address is refused and nothing is fetched. Example: /portal-i18n/{language}.json.
+     * Address template: Address of one language's file; '{language}' is replaced by the language code (zh_cn, en), '{prefix}' by the application prefix (/portal). A path on the portal's own origin (starting with one / or {prefix}/) or an http(s) address of an origin listed in frames.allowedOrigins; any other address is refused (config:check, and the shell fetches nothing). The reference server serves config/i18n/<language>.json at {prefix}/config/i18n/{language}.json. Example: {prefix}/config/i18n/{language}.json.
      */
     urlTemplate: string;
     /**

@@ -34,6 +34,8 @@ import { MessageStore } from './work/messageStore';
 // Push notifications over MQTT (issue 10).
 import type { MqttConnect } from './push/mqttClient';
 import { PushStore } from './push/pushStore';
+// Remote translations (issue 11 item 3).
+import { TranslationStore, type FetchText } from './translationStore';
 
 export interface RootStoreOptions {
   startupLayers: LayoutLayer[];
@@ -60,6 +62,8 @@ export interface RootStoreOptions {
   saveFile?: SaveFile;
   /** Loads the MQTT client library (a dynamic import); without it push notifications stay off. */
   loadMqtt?: () => Promise<MqttConnect>;
+  /** Reads a remote translation file (layout app.translations); without it none is fetched. */
+  fetchText?: FetchText;
 }
 
 /**
@@ -71,6 +75,7 @@ export class RootStore {
   readonly appPrefix: string;
   readonly layout: LayoutStore;
   readonly locale: LocaleStore;
+  readonly translations: TranslationStore;
   readonly ui: UiStore;
   readonly navigation: Navigation;
   /** The HTTP client every store calls the server with (token, refresh, 401 and error rules). */
@@ -110,6 +115,8 @@ export class RootStore {
     this.layout = new LayoutStore(options.startupLayers, () => this.session?.user?.station);
     const app = this.layout.document.app;
     this.locale = new LocaleStore(this.layout, withStoreMessages(options.messages), local, options.browserLanguage);
+    this.translations = new TranslationStore(this.layout, this.locale, { appPrefix, shellOrigin, fetchText: options.fetchText ?? (() => Promise.reject(new Error('no fetch'))) });
+    if (options.fetchText) this.translations.start();
     this.ui = new UiStore(local, app.density.default);
     this.navigation = new Navigation();
     const apiBase = resolveApiBase(app.apiBasePath, appPrefix);
