@@ -75,7 +75,7 @@ describe('TranslationStore', () => {
     store.start();
     await settle();
     expect(locale.text('i18n_route_home')).toBe('Start');
-    expect(store.currentFailure).toMatchObject({ reason: 'entries', detail: '1 left out (i18n_x: a object, not a text)' });
+    expect(store.currentFailure).toMatchObject({ reason: 'entries', detail: '1 left out (i18n_x: an object, not a text)' });
   });
 
   it('fetches nothing from an origin that is not allowed: the layer naming it is left out (the base file is read instead)', async () => {

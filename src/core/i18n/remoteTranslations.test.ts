@@ -24,7 +24,7 @@ describe('parseTranslations', () => {
       value: {
         messages: { i18n_a: 'A', i18n_e: '{n, plural, one {# item} other {# items}}' },
         refused: [
-          { id: 'i18n_b', reason: 'a object, not a text' },
+          { id: 'i18n_b', reason: 'an object, not a text' },
           { id: 'i18n_c', reason: expect.stringMatching(/^ICU syntax: /) },
           { id: 'i18n_d', reason: 'a number, not a text' },
           { id: 'hello', reason: 'not a message id (i18n_…)' },

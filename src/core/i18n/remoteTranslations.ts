@@ -54,7 +54,7 @@ export function parseTranslations(text: string): { ok: true; value: ParsedTransl
   const refused: ParsedTranslations['refused'] = [];
   for (const [id, value] of entries) {
     if (id.length > TRANSLATION_LIMITS.maxIdLength || !MESSAGE_ID.test(id)) refused.push({ id: id.slice(0, TRANSLATION_LIMITS.maxIdLength), reason: 'not a message id (i18n_…)' });
-    else if (typeof value !== 'string') refused.push({ id, reason: `a ${Array.isArray(value) ? 'list' : value === null ? 'null' : typeof value}, not a text` });
+    else if (typeof value !== 'string') refused.push({ id, reason: `${Array.isArray(value) ? 'a list' : value === null ? 'null' : typeof value === 'object' ? 'an object' : `a ${typeof value}`}, not a text` });
     else if (value.length > TRANSLATION_LIMITS.maxMessageLength) refused.push({ id, reason: `longer than ${TRANSLATION_LIMITS.maxMessageLength} characters` });
     else if (value.trim() === '') refused.push({ id, reason: 'empty' });
     else {
