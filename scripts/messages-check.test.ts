@@ -78,6 +78,20 @@ describe('messages:check', () => {
     expect(result.out.some((line) => /^code\/Page\.tsx:5: \(dynamic\): dynamicId: /.test(line))).toBe(true);
   });
 
+  it('fails on a remote translation file the shell would refuse or an entry it would leave out', async () => {
+    const folder = path.join(dir, 'remote');
+    await mkdir(path.join(folder, 'i18n'), { recursive: true });
+    await writeFile(path.join(folder, 'catalogues.json'), JSON.stringify([{ source: 'fixture/messages.ts', messages: { zh_cn: {}, en: {} } }]));
+    await writeFile(path.join(folder, 'i18n/en.json'), '{"i18n_a": "A",');
+    await writeFile(path.join(folder, 'i18n/zh_cn.json'), JSON.stringify({ i18n_b: 'broken {x', i18n_c: '丙' }));
+    const out: string[] = [];
+    const code = await runMessagesCheck(['--catalogues=catalogues.json', '--translations=i18n'], { out: (l) => out.push(l), err: () => undefined, cwd: folder });
+    expect(code).toBe(1);
+    expect(out[0]).toMatch(/^i18n\/en\.json: \(file\): remoteFile: the shell would refuse the file: syntax: /);
+    expect(out[1]).toMatch(/^i18n\/zh_cn\.json: i18n_b: remoteFile: the shell would leave the entry out: ICU syntax: /);
+    expect(out[2]).toBe('i18n/zh_cn.json: i18n_c: remoteFile: no catalogue has a zh_cn message with this id to replace');
+  });
+
   it('passes on the real tree, as npm test runs it', async () => {
     const out: string[] = [];
     const err: string[] = [];

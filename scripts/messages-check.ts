@@ -12,7 +12,9 @@
  *   - oneLanguage  a catalogue has a message in one language only;
  *   - icuSyntax    a message's ICU syntax does not parse;
  *   - arguments    the languages of a message take different arguments ({count} in one only);
- *   - dynamicId    code passes an id that is not a string literal (use a defineMessages table).
+ *   - dynamicId    code passes an id that is not a string literal (use a defineMessages table);
+ *   - remoteFile   a remote translation file (config/i18n/<language>.json) the shell would refuse, or an
+ *                  entry of it that the shell would leave out or that no catalogue knows.
  *
  * Prints one line per problem, "<file>: <id>: <rule>: <message>", then a summary.
  * Exit code: 0 all pass, 1 some problem, 2 usage error or a tool failure.
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parseTranslations } from '../src/core/i18n/remoteTranslations';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FORMATJS = path.join(ROOT, 'node_modules/.bin/formatjs');
@@ -33,7 +36,7 @@ export const REQUIRED_LANGUAGES = ['zh_cn', 'en'] as const;
 const I18N_ID = /^i18n_[A-Za-z0-9_.-]+$/;
 const I18N_LITERAL = /['"`](i18n_[A-Za-z0-9_.-]+)['"`]/g;
 
-const USAGE = 'usage: npx tsx scripts/messages-check.ts [--code=<dir>]… [--catalogues=<file>] [--layouts=<dir>] [--data=<dir>]…';
+const USAGE = 'usage: npx tsx scripts/messages-check.ts [--code=<dir>]… [--catalogues=<file>] [--layouts=<dir>] [--data=<dir>]… [--translations=<dir>]';
 
 export interface CheckIo {
   out: (line: string) => void;
@@ -49,7 +52,7 @@ interface CatalogueLike {
 export interface Problem {
   file: string;
   id: string;
-  rule: 'missing' | 'unused' | 'oneLanguage' | 'icuSyntax' | 'arguments' | 'dynamicId';
+  rule: 'missing' | 'unused' | 'oneLanguage' | 'icuSyntax' | 'arguments' | 'dynamicId' | 'remoteFile';
   message: string;
 }
 
@@ -151,17 +154,37 @@ export function catalogueProblems(catalogues: readonly CatalogueLike[]): Problem
   return problems;
 }
 
+/** The demo remote translation files, read the way the shell reads them (TranslationStore). */
+async function remoteFileProblems(dir: string, catalogues: readonly CatalogueLike[], cwd: string): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const file of await filesUnder(dir, (name) => name.endsWith('.json'))) {
+    const shown = path.relative(cwd, file);
+    const language = path.basename(file, '.json');
+    const parsed = parseTranslations(await readFile(file, 'utf8'));
+    if (!parsed.ok) {
+      problems.push({ file: shown, id: '(file)', rule: 'remoteFile', message: `the shell would refuse the file: ${parsed.problem}: ${parsed.detail}` });
+      continue;
+    }
+    for (const entry of parsed.value.refused) problems.push({ file: shown, id: entry.id, rule: 'remoteFile', message: `the shell would leave the entry out: ${entry.reason}` });
+    for (const id of Object.keys(parsed.value.messages)) {
+      if (!catalogues.some((catalogue) => catalogue.messages[language]?.[id] !== undefined)) problems.push({ file: shown, id, rule: 'remoteFile', message: `no catalogue has a ${language} message with this id to replace` });
+    }
+  }
+  return problems;
+}
+
 export interface CheckOptions {
   codeDirs: string[];
   catalogues: string;
   layoutDir: string | undefined;
   dataDirs: string[];
+  translationsDir: string | undefined;
 }
 
 /** Runs the check; returns the exit code. */
 export async function runMessagesCheck(args: readonly string[], io: CheckIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
-  const options: CheckOptions = { codeDirs: [], catalogues: path.join(ROOT, 'scripts/messageCatalogues.ts'), layoutDir: path.join(ROOT, 'config'), dataDirs: [] };
+  const options: CheckOptions = { codeDirs: [], catalogues: path.join(ROOT, 'scripts/messageCatalogues.ts'), layoutDir: path.join(ROOT, 'config'), dataDirs: [], translationsDir: undefined };
   let defaults = true;
   for (const arg of args) {
     const [flag, value] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
@@ -178,6 +201,7 @@ export async function runMessagesCheck(args: readonly string[], io: CheckIo): Pr
     else if (flag === '--catalogues') options.catalogues = resolved;
     else if (flag === '--layouts') options.layoutDir = resolved;
     else if (flag === '--data') options.dataDirs.push(resolved);
+    else if (flag === '--translations') options.translationsDir = resolved;
     else {
       io.err(`unknown option ${flag}\n${USAGE}`);
       return 2;
@@ -188,6 +212,7 @@ export async function runMessagesCheck(args: readonly string[], io: CheckIo): Pr
     options.codeDirs = [path.join(ROOT, 'src'), path.join(ROOT, 'plugins')];
     // The server's demo data names menu labels by i18n_ key (appNameI18nKey), as a real backend does.
     options.dataDirs = [path.join(ROOT, 'server/modules')];
+    options.translationsDir = path.join(ROOT, 'config/i18n');
   }
 
   let catalogues: CatalogueLike[];
@@ -236,6 +261,8 @@ export async function runMessagesCheck(args: readonly string[], io: CheckIo): Pr
       if (!used.has(id)) problems.push({ file: source, id, rule: 'unused', message: 'no code, layout label or server data uses this message; remove it or use it' });
     }
   }
+
+  if (options.translationsDir) problems.push(...(await remoteFileProblems(options.translationsDir, catalogues, cwd)));
 
   for (const problem of problems) io.out(formatProblem(problem));
   const messageCount = new Set(catalogues.flatMap((catalogue) => Object.values(catalogue.messages).flatMap((texts) => Object.keys(texts)))).size;
