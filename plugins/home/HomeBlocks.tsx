@@ -51,10 +51,12 @@ const AppsAndLinks = observer(function AppsAndLinks() {
             {data.map((app) => {
               // getMyApp names an app in Chinese only; the menu item of the same code has its translated label.
               const key = portal.menu.find((item) => item.appCode === app.appCode)?.appNameI18nKey;
-              const label = key ? portal.text(key) : app.appName;
+              // portal.text shows the key without its prefix when no catalogue has it: then the app's own name.
+              const translated = key ? portal.text(key) : undefined;
+              const label = key && translated !== key.replace(/^i18n_/, '') ? translated! : app.appName;
               return (
                 <Button key={app.appCode} size="small" appearance="secondary" onClick={() => app.children[0] && open(app.children[0].appUrl, label)}>
-                  {key && label !== key ? label : app.appName}
+                  {label}
                 </Button>
               );
             })}

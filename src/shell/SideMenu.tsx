@@ -60,7 +60,7 @@ export const SideMenu = observer(function SideMenu() {
   const styles = useStyles();
   const location = useMenuLocation();
   const items = menu.visibleItems(session.user?.roles ?? []);
-  const translate = (key: string) => locale.messages[key];
+  const translate = locale.translate;
   // After a navigation the groups leading to the highlighted entry open.
   useEffect(() => {
     // items and translate follow the store: the location and the menu decide when to reveal.
@@ -91,7 +91,7 @@ const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item:
   const intl = useIntl();
   const styles = useStyles();
   const children = displayChildren(item);
-  const translate = (key: string) => locale.messages[key];
+  const translate = locale.translate;
   const label = menu.labelOf(item, translate);
   const expanded = menu.expanded.has(item.appCode);
   const active = children.length === 0 && menu.isActive(item, location, translate);

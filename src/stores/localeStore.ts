@@ -84,10 +84,12 @@ export class LocaleStore {
    * intl instance, never a raw id (an unknown key shows the text after the prefix). Plain text and
    * per-language objects are resolved as they are.
    */
-  text = (value: LocalizedText | undefined): string =>
-    resolveText(value, this.language, (key) => {
-      if (!(key in this.messages)) return undefined;
-      const descriptor = { id: key };
-      return this.intl.formatMessage(descriptor);
-    });
+  text = (value: LocalizedText | undefined): string => resolveText(value, this.language, this.translate);
+
+  /** The message of an id that comes from data, formatted through the intl instance; undefined when no catalogue has it. */
+  translate = (key: string): string | undefined => {
+    if (!(key in this.messages)) return undefined;
+    const descriptor = { id: key };
+    return this.intl.formatMessage(descriptor);
+  };
 }

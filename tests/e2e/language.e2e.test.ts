@@ -155,13 +155,13 @@ describe('remote translations', () => {
     await login(page, portal, BUYER_ADMIN, entry('brokeni18n'));
     // Chinese: the nested entry is left out; the built-in text stays.
     await expect.poll(() => page.getByTestId('translation-notice').textContent()).toContain('i18n_wechat_hint');
-    expect(await wechatDialog(page, shellMessages.zh_cn.i18n_wechat_hint)).not.toContain(remote('zh_cn').i18n_wechat_hint);
+    expect(await wechatDialog(page, shellMessages.zh_cn.i18n_wechat_hint!)).not.toContain(remote('zh_cn').i18n_wechat_hint);
     await screenshot(page, 'language-notice-zh');
     // English: the file is not JSON; the built-in text stays.
     await chooseLanguage(page, 'English');
     await expect.poll(() => page.getByTestId('translation-notice').textContent()).toContain(shellMessages.en.i18n_translations_reason_syntax);
     expect(await page.getByTestId('translation-notice').textContent()).toContain('/portal/config/i18n/broken/en.json');
-    expect(await wechatDialog(page, shellMessages.en.i18n_wechat_hint)).not.toContain('Broken');
+    expect(await wechatDialog(page, shellMessages.en.i18n_wechat_hint!)).not.toContain('Broken');
     await screenshot(page, 'language-notice-en');
     await closePage(page);
   });
@@ -173,7 +173,7 @@ describe('remote translations', () => {
     await login(page, portal, BUYER_USER, entry('brokeni18n'));
     await page.getByTestId('home-blocks').waitFor();
     expect((await refused).text()).toContain('/portal/config/i18n/broken/zh_cn.json: entries');
-    expect(await wechatDialog(page, shellMessages.zh_cn.i18n_wechat_hint)).not.toContain(remote('zh_cn').i18n_wechat_hint);
+    expect(await wechatDialog(page, shellMessages.zh_cn.i18n_wechat_hint!)).not.toContain(remote('zh_cn').i18n_wechat_hint);
     expect(await page.getByTestId('translation-notice').count()).toBe(0);
     await closePage(page);
   });
