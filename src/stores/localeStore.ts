@@ -1,9 +1,9 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import { createIntlCache, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { messageText, type Language, type MessageCode, type MessageParams } from '../contract/messages';
 import type { LocalizedText } from '../generated/layout';
 import { initialLanguage, messagesFor, resolveText, type LanguagePolicy } from '../core/i18n/language';
-import { createShellIntl } from '../core/i18n/intl';
+import { DEFAULT_INTL_LOCALE, reportIntlError } from '../core/i18n/intl';
 import type { TypedStorage } from '../core/storage';
 import type { LayoutStore } from './layout/layoutStore';
 
@@ -46,7 +46,7 @@ export class LocaleStore {
 
   /** The one intl instance of stores and other code outside React; it follows language and messages. */
   get intl(): IntlShape {
-    return createShellIntl(this.htmlLang, this.messages, this.cache);
+    return createIntl({ locale: this.htmlLang, defaultLocale: DEFAULT_INTL_LOCALE, messages: this.messages, onError: reportIntlError }, this.cache);
   }
 
   get htmlLang(): string {

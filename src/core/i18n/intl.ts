@@ -1,5 +1,3 @@
-import { createIntl, type IntlCache, type IntlShape } from 'react-intl';
-
 /** react-intl's error kinds the shell reports (a missing id shows its fallback, never a blank). */
 export interface IntlErrorLike {
   code?: string;
@@ -21,8 +19,3 @@ export function reportIntlError(error: IntlErrorLike): void {
 }
 
 export const DEFAULT_INTL_LOCALE = 'zh-CN';
-
-/** One intl instance for code outside React (stores), in a language with its merged messages. */
-export function createShellIntl(locale: string, messages: Record<string, string>, cache: IntlCache): IntlShape {
-  return createIntl({ locale, defaultLocale: DEFAULT_INTL_LOCALE, messages, onError: reportIntlError }, cache);
-}
