@@ -139,7 +139,7 @@ export interface App {
     };
   };
   /**
-   * Default language: Language when neither the user's choice nor the browser decides (zh_cn).
+   * Default language: Language of a first visit when the browser does not decide (languagePolicy 'browser', the default), or always (languagePolicy 'tenant'); a language the user picked wins either way. Must be one of languages: config:check and the shell refuse the document otherwise (rule defaultLanguage). Example: "en".
    */
   defaultLanguage: string;
   /**
