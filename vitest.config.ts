@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       {
+        // scripts/messageCatalogues.ts reads the plugins' messages (messages:check, config:check).
+        resolve: { alias },
         test: {
           name: 'server',
           environment: 'node',

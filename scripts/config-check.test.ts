@@ -57,6 +57,29 @@ describe('config-check CLI', () => {
     expect(out).toEqual([`${overlay}: /topBar/help/order: required: missing required property "order"`]);
   });
 
+  it('refuses a default language that is not among the offered languages, naming the pointer and rule', async () => {
+    const overlay = await file('default-fr.json', JSON.stringify({ app: { defaultLanguage: 'fr', languagePolicy: 'tenant' } }));
+    const { code, out } = await check([overlay]);
+    expect(code).toBe(1);
+    expect(out).toEqual([`${overlay}: /app/defaultLanguage: defaultLanguage: 'fr' is not among the offered languages (app.languages: zh_cn, en); add it there or choose one of them`]);
+  });
+
+  it('refuses remote translations on an origin that is not allowed', async () => {
+    const overlay = await file('translations-foreign.json', JSON.stringify({ app: { translations: { urlTemplate: 'https://cdn.example.net/i18n/{language}.json' } } }));
+    const { code, out } = await check([overlay]);
+    expect(code).toBe(1);
+    expect(out).toEqual([`${overlay}: /app/translations/urlTemplate: allowedOrigin: the origin https://cdn.example.net is neither the portal's nor among frames.allowedOrigins; use a path (/…) or allow the origin`]);
+  });
+
+  it('reports an i18n_ label that no message catalogue has, with its pointer and the id', async () => {
+    const overlay = await file('unknown-label.json', JSON.stringify({ routes: { wel: { label: 'i18n_route_nowhere' }, lock: { label: 'i18n_route_lock' } } }));
+    const { code, out } = await check([overlay]);
+    expect(code).toBe(1);
+    expect(out).toEqual([
+      `${overlay}: /routes/wel/label: i18nLabel: no message catalogue has 'i18n_route_nowhere' (add it in both languages to src/shell/messages.ts or the plugin's messages)`,
+    ]);
+  });
+
   it('reports an extra property with its pointer', async () => {
     const overlay = await file('extra.json', JSON.stringify({ app: { siteTitel: 'x' } }));
     const { code, out } = await check([overlay]);

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { composeLayout, LayerError } from '../src/core/config/layers';
 import { parseJsonText } from '../src/core/config/loadLayers';
-import { checkWhole, formatIssue, type LayoutIssue } from '../src/core/config/validate';
+import { checkWhole, escapePointerSegment, formatIssue, type LayoutIssue } from '../src/core/config/validate';
+import { catalogueIds } from './messageCatalogues';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_BASE = path.join(ROOT, 'config/base/layout.json');
@@ -47,6 +48,21 @@ async function readJson(file: string, shown: string): Promise<unknown> {
   }
   const parsed = parseJsonText(text, shown);
   return parsed.ok ? parsed.value : parsed.error;
+}
+
+/**
+ * Labels of a layout file that name a message (a string beginning with i18n_) that no catalogue has:
+ * the shell would show the text after the prefix instead of a translation.
+ */
+export function unknownLabelIssues(value: unknown, known: ReadonlySet<string>, pointer = ''): LayoutIssue[] {
+  if (typeof value === 'string') {
+    return value.startsWith('i18n_') && !known.has(value)
+      ? [{ pointer, rule: 'i18nLabel', message: `no message catalogue has '${value}' (add it in both languages to src/shell/messages.ts or the plugin's messages)` }]
+      : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => unknownLabelIssues(item, known, `${pointer}/${index}`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => unknownLabelIssues(item, known, `${pointer}/${escapePointerSegment(key)}`));
+  return [];
 }
 
 const parseIssue = (error: LayerError): LayoutIssue => ({ pointer: '', rule: error.rule, message: error.message });
@@ -127,6 +143,7 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
         return 1;
       }
     }
+    if (!(doc instanceof LayerError)) issues = [...issues, ...unknownLabelIssues(doc, catalogueIds())];
     if (issues.length === 0) {
       io.out(`OK ${file}`);
     } else {

@@ -46,7 +46,7 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
   return (
     <div className={styles.stack} data-testid="audit-page">
       <Card>
-        <CardHeader header={<Title3 as="h1">{portal.t('i18n_audit_title')}</Title3>} description={<Text className={styles.code}>{portal.t('i18n_audit_query')}: {new URLSearchParams(query).toString() || '—'}</Text>} />
+        <CardHeader header={<Title3 as="h1">{intl.formatMessage({ id: 'i18n_audit_title' })}</Title3>} description={<Text className={styles.code}>{intl.formatMessage({ id: 'i18n_audit_query' })}: {new URLSearchParams(query).toString() || '—'}</Text>} />
       </Card>
       {!id && query.auditType && query.businessId && (
         <Card data-testid="audit-document">
@@ -69,7 +69,7 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
       {id && (
         <Card data-testid="audit-task">
           {!current || current.status === 'loading' ? (
-            <Spinner size="small" label={portal.t('i18n_audit_loading')} />
+            <Spinner size="small" label={intl.formatMessage({ id: 'i18n_audit_loading' })} />
           ) : current.status === 'error' ? (
             <MessageBar intent="error" data-testid="audit-task-error">
               <MessageBarBody>{current.error}</MessageBarBody>
@@ -80,7 +80,7 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
         </Card>
       )}
       <Card>
-        <CardHeader header={<Title3 as="h2">{portal.t('i18n_audit_types')}</Title3>} />
+        <CardHeader header={<Title3 as="h2">{intl.formatMessage({ id: 'i18n_audit_types' })}</Title3>} />
         <ListTable
           rows={links}
           columns={[
@@ -89,7 +89,7 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
             { id: 'path', header: 'path', className: styles.code, cell: ([, link]) => link.path },
           ]}
           rowKey={([type]) => type}
-          label={portal.t('i18n_audit_types')}
+          label={intl.formatMessage({ id: 'i18n_audit_types' })}
         />
       </Card>
     </div>
@@ -111,7 +111,7 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
   const act = async (action: AuditAction) => {
     if (await approvals.act(action, remark)) {
       setRemark('');
-      portal.notify('success', portal.t('i18n_audit_done', { action: dictionaries.label('auditAction', action) }));
+      portal.notify('success', intl.formatMessage({ id: 'i18n_audit_done' }, { action: dictionaries.label('auditAction', action) }));
     }
   };
   const status = task.status === 'done' && task.result ? dictionaries.label('auditResult', task.result) : dictionaries.label('todoStatus', task.status);
@@ -119,16 +119,16 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
     <div className={styles.stack}>
       <Title3 as="h2">{pickLanguage(task.title, task.titleEn, portal.language)}</Title3>
       <dl className={styles.facts}>
-        {fact(portal.t('i18n_audit_type'), auditTypeLabel(portal, task.auditType))}
-        {fact(portal.t('i18n_audit_business'), task.businessId)}
-        {fact(portal.t('i18n_audit_node'), pickLanguage(task.nodeName, task.nodeNameEn, portal.language))}
-        {fact(portal.t('i18n_audit_starter'), task.startedBy)}
-        {fact(portal.t('i18n_audit_status'), status)}
-        {task.remark ? fact(portal.t('i18n_audit_remark'), task.remark) : null}
+        {fact(intl.formatMessage({ id: 'i18n_audit_type' }), auditTypeLabel(portal, task.auditType))}
+        {fact(intl.formatMessage({ id: 'i18n_audit_business' }), task.businessId)}
+        {fact(intl.formatMessage({ id: 'i18n_audit_node' }), pickLanguage(task.nodeName, task.nodeNameEn, portal.language))}
+        {fact(intl.formatMessage({ id: 'i18n_audit_starter' }), task.startedBy)}
+        {fact(intl.formatMessage({ id: 'i18n_audit_status' }), status)}
+        {task.remark ? fact(intl.formatMessage({ id: 'i18n_audit_remark' }), task.remark) : null}
       </dl>
       <div data-testid="audit-status" data-status={task.status} hidden />
       {task.actions.length > 0 && (
-        <Field label={portal.t('i18n_audit_remark')} hint={portal.t('i18n_audit_remarkHint')} validationMessage={approvals.actionError} validationState={approvals.actionError ? 'error' : 'none'}>
+        <Field label={intl.formatMessage({ id: 'i18n_audit_remark' })} hint={intl.formatMessage({ id: 'i18n_audit_remarkHint' })} validationMessage={approvals.actionError} validationState={approvals.actionError ? 'error' : 'none'}>
           <Textarea
             value={remark}
             maxLength={500}
@@ -156,10 +156,10 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
           {intl.formatMessage({ id: 'i18n_audit_detail' })}
         </Button>
         <Button appearance="subtle" onClick={() => approvals.openFlowDialog(task.flowId)} data-testid="audit-flow">
-          {portal.t('i18n_audit_flow')}
+          {intl.formatMessage({ id: 'i18n_audit_flow' })}
         </Button>
         <Button appearance="subtle" onClick={() => portal.navigate('/portal/info/todo')} data-testid="audit-back">
-          {portal.t('i18n_audit_back')}
+          {intl.formatMessage({ id: 'i18n_audit_back' })}
         </Button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Card, CardHeader, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type PageProps } from '@plugin-api';
 import { forwardFields, forwardTarget } from './forwardData';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: '160px 1fr', rowGap: tokens.spacingVerticalS, margin: 0 },
@@ -11,14 +12,14 @@ const useStyles = makeStyles({
 
 /** /forward/detail: shows the data it receives (its query, or a JSON `data` parameter) as fields. */
 export function ForwardDetailPage({ query }: PageProps) {
-  const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const entries = forwardFields(query);
   return (
     <Card data-testid="forward-detail">
-      <CardHeader header={<Title3 as="h1">{query.name ?? portal.t('i18n_forward_title')}</Title3>} />
+      <CardHeader header={<Title3 as="h1">{query.name ?? intl.formatMessage({ id: 'i18n_forward_title' })}</Title3>} />
       {entries.length === 0 ? (
-        <Text>{portal.t('i18n_forward_empty')}</Text>
+        <Text>{intl.formatMessage({ id: 'i18n_forward_empty' })}</Text>
       ) : (
         <dl className={styles.list}>
           {entries.map(([key, value]) => (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { frameAddress, usePortal, visuallyHidden, type PageProps } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 /**
  * The routed page of a frame tab (/myiframe/{routerPath}, /findDetail). The frame itself lives in
@@ -9,15 +10,16 @@ import { frameAddress, usePortal, visuallyHidden, type PageProps } from '@plugin
  */
 export const FramePage = observer(function FramePage({ query }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const src = frameAddress(query);
   // The page's level-one heading is its tab's label; the sub-app in the frame has its own document.
-  const heading = <h1 style={visuallyHidden}>{portal.text(query.name ?? '') || portal.t('i18n_route_detail')}</h1>;
+  const heading = <h1 style={visuallyHidden}>{portal.text(query.name ?? '') || intl.formatMessage({ id: 'i18n_route_detail' })}</h1>;
   if (!src) {
     return (
       <>
         {heading}
         <MessageBar intent="error" data-testid="frame-missing">
-          <MessageBarBody>{portal.t('i18n_frame_missing')}</MessageBarBody>
+          <MessageBarBody>{intl.formatMessage({ id: 'i18n_frame_missing' })}</MessageBarBody>
         </MessageBar>
       </>
     );
@@ -27,7 +29,7 @@ export const FramePage = observer(function FramePage({ query }: PageProps) {
       <>
         {heading}
         <MessageBar intent="error" data-testid="frame-refused">
-          <MessageBarBody>{portal.t('i18n_frame_refused', { src })}</MessageBarBody>
+          <MessageBarBody>{intl.formatMessage({ id: 'i18n_frame_refused' }, { src })}</MessageBarBody>
         </MessageBar>
       </>
     );

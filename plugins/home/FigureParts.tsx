@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ListTable, usePortal, type HomeFigureMap, type Loadable, type StatusCount } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   stats: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -49,15 +50,15 @@ export const FigureState = observer(function FigureState<T>({
   children: (data: T) => ReactNode;
   testId?: string;
 }) {
-  const portal = usePortal();
-  if (!state || (state.status === 'loading' && state.data === undefined)) return <Spinner size="small" label={portal.t('i18n_home_loading')} data-testid={testId ? `${testId}-loading` : undefined} />;
+  const intl = useIntl();
+  if (!state || (state.status === 'loading' && state.data === undefined)) return <Spinner size="small" label={intl.formatMessage({ id: 'i18n_home_loading' })} data-testid={testId ? `${testId}-loading` : undefined} />;
   if (state.status === 'error')
     return (
       <MessageBar intent="error" data-testid={testId ? `${testId}-error` : undefined}>
-        <MessageBarBody>{state.error ?? portal.t('i18n_home_loadFailed')}</MessageBarBody>
+        <MessageBarBody>{state.error ?? intl.formatMessage({ id: 'i18n_home_loadFailed' })}</MessageBarBody>
         <MessageBarActions>
           <Button size="small" onClick={onRetry}>
-            {portal.t('i18n_home_retry')}
+            {intl.formatMessage({ id: 'i18n_home_retry' })}
           </Button>
         </MessageBarActions>
       </MessageBar>
@@ -66,7 +67,7 @@ export const FigureState = observer(function FigureState<T>({
   if (isEmpty?.(data))
     return (
       <Text block style={{ color: tokens.colorNeutralForeground3 }} data-testid={testId ? `${testId}-empty` : undefined}>
-        {portal.t('i18n_home_empty')}
+        {intl.formatMessage({ id: 'i18n_home_empty' })}
       </Text>
     );
   return <>{children(data)}</>;
@@ -91,6 +92,7 @@ export function Stats({ items, testId }: { items: Array<{ key: string; label: st
 /** Counts by status as a small table, the status labelled by its dictionary. */
 export const StatusTable = observer(function StatusTable({ rows, dictionary, caption }: { rows: readonly StatusCount[]; dictionary: string; caption: string }) {
   const portal = usePortal();
+  const intl = useIntl();
   useEffect(() => {
     void portal.work.dictionaries.ensure([dictionary]);
   }, [portal, dictionary]);
@@ -98,8 +100,8 @@ export const StatusTable = observer(function StatusTable({ rows, dictionary, cap
     <ListTable
       rows={rows}
       columns={[
-        { id: 'status', header: portal.t('i18n_home_status'), cell: (row) => portal.work.dictionaries.label(dictionary, row.status) },
-        { id: 'count', header: portal.t('i18n_home_count'), cell: (row) => row.count },
+        { id: 'status', header: intl.formatMessage({ id: 'i18n_home_status' }), cell: (row) => portal.work.dictionaries.label(dictionary, row.status) },
+        { id: 'count', header: intl.formatMessage({ id: 'i18n_home_count' }), cell: (row) => row.count },
       ]}
       rowKey={(row) => row.status}
       label={caption}

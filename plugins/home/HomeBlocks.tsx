@@ -14,6 +14,7 @@ import {
 import { ListTable, usePortal, formatAmount, navigationLinks, totalOf, type BlockProps } from '@plugin-api';
 import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
 import { MonthCountChart } from './HomeCharts';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   card: { height: '100%', boxSizing: 'border-box' },
@@ -33,6 +34,7 @@ const useStyles = makeStyles({
 /** The user's apps (getMyApp) and the company's navigation links (queryElsNavigation). */
 const AppsAndLinks = observer(function AppsAndLinks() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const apps = useFigure('apps');
   const navigation = useFigure('navigation');
@@ -43,27 +45,29 @@ const AppsAndLinks = observer(function AppsAndLinks() {
   };
   return (
     <div className={styles.section}>
-      <Text weight="semibold">{portal.t('i18n_home_myApps')}</Text>
+      <Text weight="semibold">{intl.formatMessage({ id: 'i18n_home_myApps' })}</Text>
       <FigureState state={apps} onRetry={() => void portal.home.load('apps', true)} isEmpty={(data) => data.length === 0} testId="home-apps">
         {(data) => (
           <div className={styles.links} data-testid="home-apps">
             {data.map((app) => {
               // getMyApp names an app in Chinese only; the menu item of the same code has its translated label.
               const key = portal.menu.find((item) => item.appCode === app.appCode)?.appNameI18nKey;
-              const label = key ? portal.t(key) : app.appName;
+              // portal.text shows the key without its prefix when no catalogue has it: then the app's own name.
+              const translated = key ? portal.text(key) : undefined;
+              const label = key && translated !== key.replace(/^i18n_/, '') ? translated! : app.appName;
               return (
                 <Button key={app.appCode} size="small" appearance="secondary" onClick={() => app.children[0] && open(app.children[0].appUrl, label, key)}>
-                  {key && label !== key ? label : app.appName}
+                  {label}
                 </Button>
               );
             })}
           </div>
         )}
       </FigureState>
-      <Text weight="semibold">{portal.t('i18n_home_navigation')}</Text>
+      <Text weight="semibold">{intl.formatMessage({ id: 'i18n_home_navigation' })}</Text>
       <FigureState state={navigation} onRetry={() => void portal.home.load('navigation', true)} isEmpty={(data) => data.length === 0} testId="home-navigation">
         {(data) => (
-          <nav aria-label={portal.t('i18n_home_navigation')} className={styles.links} data-testid="home-navigation">
+          <nav aria-label={intl.formatMessage({ id: 'i18n_home_navigation' })} className={styles.links} data-testid="home-navigation">
             {navigationLinks(data, portal.language).map((link) =>
               link.url.startsWith('/portal/') ? (
                 <Link key={link.id} onClick={() => open(link.url, link.label)}>
@@ -84,18 +88,19 @@ const AppsAndLinks = observer(function AppsAndLinks() {
 
 export const HeadBlock = observer(function HeadBlock() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const user = portal.user;
   const figures = useFigure('head');
-  const today = new Intl.DateTimeFormat(portal.language === 'en' ? 'en' : 'zh-CN', { dateStyle: 'full' }).format(new Date());
+  const today = intl.formatDate(new Date(), { dateStyle: 'full' });
   return (
     <Card className={styles.head}>
       <div className={styles.welcome}>
         <Avatar name={user?.name} image={portal.profile.avatarUrl ? { src: portal.profile.avatarUrl } : undefined} size={56} color="colorful" />
         <div>
-          <Subtitle1 as="h2" style={{ margin: 0 }}>{portal.t('i18n_home_welcome', { name: user?.name ?? '' })}</Subtitle1>
+          <Subtitle1 as="h2" style={{ margin: 0 }}>{intl.formatMessage({ id: 'i18n_home_welcome' }, { name: user?.name ?? '' })}</Subtitle1>
           <Text block className={styles.muted}>
-            {portal.t('i18n_home_account', { account: `${user?.elsAccount ?? ''}_${user?.elsSubAccount ?? ''}` })} · {today}
+            {intl.formatMessage({ id: 'i18n_home_account' }, { account: `${user?.elsAccount ?? ''}_${user?.elsSubAccount ?? ''}` })} · {today}
           </Text>
         </div>
       </div>
@@ -104,12 +109,12 @@ export const HeadBlock = observer(function HeadBlock() {
           <Stats
             testId="home-head-stats"
             items={[
-              { key: 'orderCountMonth', label: portal.t('i18n_home_orderCountMonth'), value: data.orderCountMonth },
-              { key: 'orderAmountMonth', label: portal.t('i18n_home_orderAmountMonth'), value: formatAmount(data.orderAmountMonth, portal.language, data.currency, true), title: formatAmount(data.orderAmountMonth, portal.language, data.currency) },
-              { key: 'activeSuppliers', label: portal.t('i18n_home_activeSuppliers'), value: data.activeSuppliers },
-              { key: 'openEnquiries', label: portal.t('i18n_home_openEnquiries'), value: data.openEnquiries },
-              { key: 'deliveriesInTransit', label: portal.t('i18n_home_deliveriesInTransit'), value: data.deliveriesInTransit },
-              { key: 'ordersToConfirm', label: portal.t('i18n_home_ordersToConfirm'), value: data.ordersToConfirm },
+              { key: 'orderCountMonth', label: intl.formatMessage({ id: 'i18n_home_orderCountMonth' }), value: data.orderCountMonth },
+              { key: 'orderAmountMonth', label: intl.formatMessage({ id: 'i18n_home_orderAmountMonth' }), value: formatAmount(data.orderAmountMonth, portal.language, data.currency, true), title: formatAmount(data.orderAmountMonth, portal.language, data.currency) },
+              { key: 'activeSuppliers', label: intl.formatMessage({ id: 'i18n_home_activeSuppliers' }), value: data.activeSuppliers },
+              { key: 'openEnquiries', label: intl.formatMessage({ id: 'i18n_home_openEnquiries' }), value: data.openEnquiries },
+              { key: 'deliveriesInTransit', label: intl.formatMessage({ id: 'i18n_home_deliveriesInTransit' }), value: data.deliveriesInTransit },
+              { key: 'ordersToConfirm', label: intl.formatMessage({ id: 'i18n_home_ordersToConfirm' }), value: data.ordersToConfirm },
             ]}
           />
         )}
@@ -120,13 +125,13 @@ export const HeadBlock = observer(function HeadBlock() {
 });
 
 function BlockCard({ title, total, children }: { title: string; total?: number; children: ReactNode }) {
-  const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   return (
     <Card className={styles.card}>
       <CardHeader
         header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>}
-        description={total === undefined ? undefined : <Text className={styles.muted}>{portal.t('i18n_home_total', { count: total })}</Text>}
+        description={total === undefined ? undefined : <Text className={styles.muted}>{intl.formatMessage({ id: 'i18n_home_total' }, { count: total })}</Text>}
       />
       {children}
     </Card>
@@ -135,6 +140,7 @@ function BlockCard({ title, total, children }: { title: string; total?: number; 
 
 export const PurchaseBlock = observer(function PurchaseBlock({ title }: BlockProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const state = useFigure('purchase');
   return (
     <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
@@ -142,7 +148,7 @@ export const PurchaseBlock = observer(function PurchaseBlock({ title }: BlockPro
         {(data) => (
           <div data-testid="home-purchase-figures">
             <StatusTable rows={data.byStatus} dictionary="requestStatus" caption={title} />
-            <MonthCountChart title={portal.t('i18n_home_byMonth', { what: title })} months={data.byMonth} language={portal.language} />
+            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} months={data.byMonth} language={portal.language} />
           </div>
         )}
       </FigureState>
@@ -152,6 +158,7 @@ export const PurchaseBlock = observer(function PurchaseBlock({ title }: BlockPro
 
 export const EnquiryBlock = observer(function EnquiryBlock({ title }: BlockProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const state = useFigure('enquiry');
   return (
     <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
@@ -162,12 +169,12 @@ export const EnquiryBlock = observer(function EnquiryBlock({ title }: BlockProps
             <ListTable
               rows={data.latest}
               columns={[
-                { id: 'number', header: portal.t('i18n_home_enquiryNumber'), nowrap: true, cell: (row) => row.enquiryNumber },
-                { id: 'desc', header: portal.t('i18n_home_enquiryDesc'), cell: (row) => row.enquiryDesc },
-                { id: 'answers', header: portal.t('i18n_home_answers'), nowrap: true, cell: (row) => `${row.answerCount}/${row.inviteCount}` },
+                { id: 'number', header: intl.formatMessage({ id: 'i18n_home_enquiryNumber' }), nowrap: true, cell: (row) => row.enquiryNumber },
+                { id: 'desc', header: intl.formatMessage({ id: 'i18n_home_enquiryDesc' }), cell: (row) => row.enquiryDesc },
+                { id: 'answers', header: intl.formatMessage({ id: 'i18n_home_answers' }), nowrap: true, cell: (row) => `${row.answerCount}/${row.inviteCount}` },
               ]}
               rowKey={(row) => row.id}
-              label={portal.t('i18n_home_latestEnquiries')}
+              label={intl.formatMessage({ id: 'i18n_home_latestEnquiries' })}
             />
           </div>
         )}
@@ -178,6 +185,7 @@ export const EnquiryBlock = observer(function EnquiryBlock({ title }: BlockProps
 
 export const OrderBlock = observer(function OrderBlock({ title }: BlockProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const state = useFigure('order');
   return (
     <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
@@ -185,7 +193,7 @@ export const OrderBlock = observer(function OrderBlock({ title }: BlockProps) {
         {(data) => (
           <div data-testid="home-order-figures">
             <StatusTable rows={data.byStatus} dictionary="orderStatus" caption={title} />
-            <MonthCountChart title={portal.t('i18n_home_byMonth', { what: title })} months={data.byMonth} language={portal.language} />
+            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} months={data.byMonth} language={portal.language} />
           </div>
         )}
       </FigureState>
@@ -195,6 +203,7 @@ export const OrderBlock = observer(function OrderBlock({ title }: BlockProps) {
 
 export const LogisticsBlock = observer(function LogisticsBlock({ title }: BlockProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const state = useFigure('logistics');
   const [askedWechat, setAskedWechat] = useState(false);
   const wechat = portal.home.figure('wechatUrl');
@@ -204,7 +213,7 @@ export const LogisticsBlock = observer(function LogisticsBlock({ title }: BlockP
         {(data) => (
           <div data-testid="home-logistics-figures">
             <StatusTable rows={data.byStatus} dictionary="deliveryStatus" caption={title} />
-            <MonthCountChart title={portal.t('i18n_home_byMonth', { what: title })} months={data.byMonth} language={portal.language} />
+            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} months={data.byMonth} language={portal.language} />
           </div>
         )}
       </FigureState>
@@ -217,14 +226,14 @@ export const LogisticsBlock = observer(function LogisticsBlock({ title }: BlockP
           }}
           data-testid="home-wechat-url"
         >
-          {portal.t('i18n_home_wechatUrl')}
+          {intl.formatMessage({ id: 'i18n_home_wechatUrl' })}
         </Button>
         {askedWechat && (
           <FigureState state={wechat} onRetry={() => void portal.home.load('wechatUrl', true)} testId="home-wechat">
             {(data) =>
               portal.isOpenableUrl(data.url) || data.url.startsWith('https://') ? (
                 <Link href={data.url} target="_blank" rel="noopener noreferrer" data-testid="home-wechat-link">
-                  {portal.t('i18n_home_wechatOpen', { minutes: Math.round(data.expiresIn / 60) })}
+                  {intl.formatMessage({ id: 'i18n_home_wechatOpen' }, { minutes: Math.round(data.expiresIn / 60) })}
                 </Link>
               ) : null
             }

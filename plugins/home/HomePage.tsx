@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { usePortal, visuallyHidden, type PageProps } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalL, '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
@@ -11,6 +12,7 @@ const useStyles = makeStyles({
 /** The home page: the layout document's indexBlocks switched on by the tenant's settings. */
 export const HomePage = observer(function HomePage({ routeId }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const blocks = portal.homeBlocks();
   const { BlockOutlet } = portal;
@@ -21,7 +23,7 @@ export const HomePage = observer(function HomePage({ routeId }: PageProps) {
       <>
         {heading}
         <MessageBar intent="info">
-          <MessageBarBody>{portal.t('i18n_home_noBlocks')}</MessageBarBody>
+          <MessageBarBody>{intl.formatMessage({ id: 'i18n_home_noBlocks' })}</MessageBarBody>
         </MessageBar>
       </>
     );

@@ -7,9 +7,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PagedListView, usePortal, formatAmount, type ListColumn, type PageProps, type SaleEnquiryRow } from '@plugin-api';
+import { PagedListView, usePortal, formatAmount, formatTime, type ListColumn, type PageProps, type SaleEnquiryRow } from '@plugin-api';
 import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
 import { FinanceChart, MonthCountChart } from './HomeCharts';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start', gap: tokens.spacingHorizontalL, '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
@@ -20,25 +21,21 @@ const useStyles = makeStyles({
 /** The inquiry list's page sizes (its first page shows 10). */
 const PAGE_SIZES = [10, 20, 50];
 
-const dateTime = (value: string, language: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language === 'en' ? 'en' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-};
-
 const ConfirmCard = observer(function ConfirmCard() {
   const portal = usePortal();
+  const intl = useIntl();
   const state = useFigure('confirm');
   return (
     <Card>
-      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{portal.t('i18n_supplier_confirm')}</Subtitle1>} />
+      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{intl.formatMessage({ id: 'i18n_supplier_confirm' })}</Subtitle1>} />
       <FigureState state={state} onRetry={() => void portal.home.load('confirm', true)} testId="supplier-confirm">
         {(data) => (
           <Stats
             testId="supplier-confirm-stats"
             items={[
-              { key: 'toConfirm', label: portal.t('i18n_supplier_toConfirm'), value: data.toConfirm },
-              { key: 'changeToConfirm', label: portal.t('i18n_supplier_changeToConfirm'), value: data.changeToConfirm },
-              { key: 'total', label: portal.t('i18n_supplier_confirmTotal'), value: data.total },
+              { key: 'toConfirm', label: intl.formatMessage({ id: 'i18n_supplier_toConfirm' }), value: data.toConfirm },
+              { key: 'changeToConfirm', label: intl.formatMessage({ id: 'i18n_supplier_changeToConfirm' }), value: data.changeToConfirm },
+              { key: 'total', label: intl.formatMessage({ id: 'i18n_supplier_confirmTotal' }), value: data.total },
             ]}
           />
         )}
@@ -49,17 +46,18 @@ const ConfirmCard = observer(function ConfirmCard() {
 
 const DeliveryCard = observer(function DeliveryCard() {
   const portal = usePortal();
+  const intl = useIntl();
   const state = useFigure('delivery');
-  const title = portal.t('i18n_supplier_delivery');
+  const title = intl.formatMessage({ id: 'i18n_supplier_delivery' });
   return (
     <Card>
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
       <FigureState state={state} onRetry={() => void portal.home.load('delivery', true)} testId="supplier-delivery">
         {(data) => (
           <div data-testid="supplier-delivery-figures">
-            <Stats testId="supplier-delivery-stats" items={[{ key: 'toCreate', label: portal.t('i18n_supplier_toCreate'), value: data.toCreate }]} />
+            <Stats testId="supplier-delivery-stats" items={[{ key: 'toCreate', label: intl.formatMessage({ id: 'i18n_supplier_toCreate' }), value: data.toCreate }]} />
             <StatusTable rows={data.byStatus} dictionary="deliveryStatus" caption={title} />
-            <MonthCountChart title={portal.t('i18n_home_byMonth', { what: title })} months={data.byMonth} language={portal.language} />
+            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} months={data.byMonth} language={portal.language} />
           </div>
         )}
       </FigureState>
@@ -69,9 +67,10 @@ const DeliveryCard = observer(function DeliveryCard() {
 
 const FinanceCard = observer(function FinanceCard() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const state = useFigure('finance');
-  const title = portal.t('i18n_supplier_finance');
+  const title = intl.formatMessage({ id: 'i18n_supplier_finance' });
   return (
     <Card className={styles.full}>
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
@@ -81,17 +80,17 @@ const FinanceCard = observer(function FinanceCard() {
             <Stats
               testId="supplier-finance-stats"
               items={[
-                { key: 'receivable', label: portal.t('i18n_supplier_receivable'), value: formatAmount(data.receivable, portal.language, data.currency, true), title: formatAmount(data.receivable, portal.language, data.currency) },
-                { key: 'invoiced', label: portal.t('i18n_supplier_invoiced'), value: formatAmount(data.invoiced, portal.language, data.currency, true), title: formatAmount(data.invoiced, portal.language, data.currency) },
-                { key: 'received', label: portal.t('i18n_supplier_received'), value: formatAmount(data.received, portal.language, data.currency, true), title: formatAmount(data.received, portal.language, data.currency) },
-                { key: 'statementsToConfirm', label: portal.t('i18n_supplier_statementsToConfirm'), value: data.statementsToConfirm },
+                { key: 'receivable', label: intl.formatMessage({ id: 'i18n_supplier_receivable' }), value: formatAmount(data.receivable, portal.language, data.currency, true), title: formatAmount(data.receivable, portal.language, data.currency) },
+                { key: 'invoiced', label: intl.formatMessage({ id: 'i18n_supplier_invoiced' }), value: formatAmount(data.invoiced, portal.language, data.currency, true), title: formatAmount(data.invoiced, portal.language, data.currency) },
+                { key: 'received', label: intl.formatMessage({ id: 'i18n_supplier_received' }), value: formatAmount(data.received, portal.language, data.currency, true), title: formatAmount(data.received, portal.language, data.currency) },
+                { key: 'statementsToConfirm', label: intl.formatMessage({ id: 'i18n_supplier_statementsToConfirm' }), value: data.statementsToConfirm },
               ]}
             />
             <FinanceChart
-              title={portal.t('i18n_home_byMonth', { what: title })}
+              title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })}
               months={data.byMonth}
               language={portal.language}
-              labels={{ receivable: portal.t('i18n_supplier_receivable'), invoiced: portal.t('i18n_supplier_invoiced'), received: portal.t('i18n_supplier_received') }}
+              labels={{ receivable: intl.formatMessage({ id: 'i18n_supplier_receivable' }), invoiced: intl.formatMessage({ id: 'i18n_supplier_invoiced' }), received: intl.formatMessage({ id: 'i18n_supplier_received' }) }}
             />
           </div>
         )}
@@ -102,6 +101,7 @@ const FinanceCard = observer(function FinanceCard() {
 
 const EnquiryCard = observer(function EnquiryCard() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { home } = portal;
   const { dictionaries } = portal.work;
@@ -109,14 +109,14 @@ const EnquiryCard = observer(function EnquiryCard() {
     if (home.enquiries.status === 'idle') void home.enquiries.load(1);
     void dictionaries.ensure(['enquiryStatus', 'quoteStatus']);
   }, [home, dictionaries]);
-  const title = portal.t('i18n_supplier_enquiries');
+  const title = intl.formatMessage({ id: 'i18n_supplier_enquiries' });
   const columns: Array<ListColumn<SaleEnquiryRow>> = [
-    { id: 'number', header: portal.t('i18n_home_enquiryNumber'), nowrap: true, cell: (row) => row.enquiryNumber },
-    { id: 'desc', header: portal.t('i18n_home_enquiryDesc'), cell: (row) => row.enquiryDesc },
-    { id: 'buyer', header: portal.t('i18n_supplier_buyer'), cell: (row) => row.purchaseName },
-    { id: 'status', header: portal.t('i18n_home_status'), nowrap: true, cell: (row) => dictionaries.label('enquiryStatus', row.enquiryStatus) },
-    { id: 'quote', header: portal.t('i18n_supplier_quoteStatus'), nowrap: true, cell: (row) => dictionaries.label('quoteStatus', row.quoteStatus) },
-    { id: 'end', header: portal.t('i18n_supplier_quoteEnd'), nowrap: true, cell: (row) => dateTime(row.quoteEndTime, portal.language) },
+    { id: 'number', header: intl.formatMessage({ id: 'i18n_home_enquiryNumber' }), nowrap: true, cell: (row) => row.enquiryNumber },
+    { id: 'desc', header: intl.formatMessage({ id: 'i18n_home_enquiryDesc' }), cell: (row) => row.enquiryDesc },
+    { id: 'buyer', header: intl.formatMessage({ id: 'i18n_supplier_buyer' }), cell: (row) => row.purchaseName },
+    { id: 'status', header: intl.formatMessage({ id: 'i18n_home_status' }), nowrap: true, cell: (row) => dictionaries.label('enquiryStatus', row.enquiryStatus) },
+    { id: 'quote', header: intl.formatMessage({ id: 'i18n_supplier_quoteStatus' }), nowrap: true, cell: (row) => dictionaries.label('quoteStatus', row.quoteStatus) },
+    { id: 'end', header: intl.formatMessage({ id: 'i18n_supplier_quoteEnd' }), nowrap: true, cell: (row) => formatTime(row.quoteEndTime) },
   ];
   return (
     <Card className={styles.full} data-testid="supplier-enquiries">

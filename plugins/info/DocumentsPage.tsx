@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
 import { ListSearch, PagedListView, formatFileSize, formatTime, usePortal, type PageProps } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
 /** The document centre: the portal's documents, keyword search, and downloads with their progress. */
 export const DocumentsPage = observer(function DocumentsPage({ routeId }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { documents: centre, dictionaries } = portal.work;
   const list = centre.documents;
@@ -34,12 +36,12 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
   const downloading = centre.downloading;
   return (
     <div className={styles.stack} data-testid={`page-${routeId}`}>
-      <Title3 as="h1">{portal.t('i18n_route_documentCenter')}</Title3>
+      <Title3 as="h1">{intl.formatMessage({ id: 'i18n_route_documentCenter' })}</Title3>
       <Card>
-        <ListSearch label={portal.t('i18n_doc_keyword')} value={centre.keyword} onSearch={(keyword) => void centre.search(keyword)} testId="documents" />
+        <ListSearch label={intl.formatMessage({ id: 'i18n_doc_keyword' })} value={centre.keyword} onSearch={(keyword) => void centre.search(keyword)} testId="documents" />
         {downloading && (
           <Field
-            label={portal.t('i18n_doc_downloading', { name: downloading.fileName })}
+            label={intl.formatMessage({ id: 'i18n_doc_downloading' }, { name: downloading.fileName })}
             hint={downloading.total ? `${formatFileSize(downloading.loaded)} / ${formatFileSize(downloading.total)}` : formatFileSize(downloading.loaded)}
             data-testid="documents-progress"
           >
@@ -56,17 +58,17 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
           columns={[
             {
               id: 'name',
-              header: portal.t('i18n_doc_col_name'),
+              header: intl.formatMessage({ id: 'i18n_doc_col_name' }),
               className: styles.wide,
               cell: (document) => <TableCellLayout description={document.remark ? <span className={styles.remark}>{document.remark}</span> : undefined}>{document.fileName}</TableCellLayout>,
             },
-            { id: 'type', header: portal.t('i18n_doc_col_type'), cell: (document) => dictionaries.label('fileType', document.fileType) },
-            { id: 'size', header: portal.t('i18n_doc_col_size'), nowrap: true, cell: (document) => formatFileSize(document.fileSize) },
-            { id: 'uploader', header: portal.t('i18n_doc_col_uploader'), cell: (document) => document.uploadUser },
-            { id: 'time', header: portal.t('i18n_doc_col_time'), nowrap: true, cell: (document) => formatTime(document.uploadTime, portal.language) },
+            { id: 'type', header: intl.formatMessage({ id: 'i18n_doc_col_type' }), cell: (document) => dictionaries.label('fileType', document.fileType) },
+            { id: 'size', header: intl.formatMessage({ id: 'i18n_doc_col_size' }), nowrap: true, cell: (document) => formatFileSize(document.fileSize) },
+            { id: 'uploader', header: intl.formatMessage({ id: 'i18n_doc_col_uploader' }), cell: (document) => document.uploadUser },
+            { id: 'time', header: intl.formatMessage({ id: 'i18n_doc_col_time' }), nowrap: true, cell: (document) => formatTime(document.uploadTime) },
             {
               id: 'action',
-              header: portal.t('i18n_doc_col_action'),
+              header: intl.formatMessage({ id: 'i18n_doc_col_action' }),
               nowrap: true,
               cell: (document) => (
                 <Button
@@ -74,17 +76,17 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
                   icon={<ArrowDownload20Regular />}
                   disabled={downloading !== undefined}
                   onClick={() => void centre.download(document)}
-                  aria-label={portal.t('i18n_doc_download_named', { name: document.fileName })}
+                  aria-label={intl.formatMessage({ id: 'i18n_doc_download_named' }, { name: document.fileName })}
                   data-testid={`document-download-${document.id}`}
                 >
-                  {portal.t('i18n_doc_download')}
+                  {intl.formatMessage({ id: 'i18n_doc_download' })}
                 </Button>
               ),
             },
           ]}
           rowKey={(document) => document.id}
           rowProps={(document) => ({ 'data-testid': `document-row-${document.id}` })}
-          label={portal.t('i18n_route_documentCenter')}
+          label={intl.formatMessage({ id: 'i18n_route_documentCenter' })}
           testId="documents"
         />
       </Card>

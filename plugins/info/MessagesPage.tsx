@@ -19,6 +19,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ListSearch, ListTable, PagedListView, formatTime, pickLanguage, usePortal, type ListColumn, type Notice, type PageProps, type ReadFilter, type SysMessage } from '@plugin-api';
+import { defineMessages, useIntl } from 'react-intl';
+
+const FILTER_MESSAGES = defineMessages({
+  all: { id: 'i18n_msg_filter_all' },
+  unread: { id: 'i18n_msg_filter_unread' },
+  read: { id: 'i18n_msg_filter_read' },
+});
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -35,6 +42,7 @@ const FILTERS: ReadFilter[] = ['all', 'unread', 'read'];
 /** The message centre: messages (read filter, keyword, paging, marks), the unread list and the notices. */
 export const MessagesPage = observer(function MessagesPage({ routeId }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { messages: centre, dictionaries } = portal.work;
   const [view, setView] = useState<'messages' | 'unread' | 'notices'>('messages');
@@ -50,18 +58,18 @@ export const MessagesPage = observer(function MessagesPage({ routeId }: PageProp
   return (
     <div className={styles.stack} data-testid={`page-${routeId}`}>
       <div className={styles.bar}>
-        <Title3 as="h1">{portal.t('i18n_route_messages')}</Title3>
-        <Text data-testid="messages-unread-count">{portal.t('i18n_msg_unreadCount', { count: centre.unreadCount ?? '—' })}</Text>
+        <Title3 as="h1">{intl.formatMessage({ id: 'i18n_route_messages' })}</Title3>
+        <Text data-testid="messages-unread-count">{centre.unreadCount === undefined ? '—' : intl.formatMessage({ id: 'i18n_msg_unreadCount' }, { count: centre.unreadCount })}</Text>
       </div>
-      <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as typeof view)} aria-label={portal.t('i18n_route_messages')}>
+      <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as typeof view)} aria-label={intl.formatMessage({ id: 'i18n_route_messages' })}>
         <Tab value="messages" data-testid="messages-tab-all">
-          {portal.t('i18n_msg_tab_messages')}
+          {intl.formatMessage({ id: 'i18n_msg_tab_messages' })}
         </Tab>
         <Tab value="unread" data-testid="messages-tab-unread">
-          {portal.t('i18n_msg_tab_unread')}
+          {intl.formatMessage({ id: 'i18n_msg_tab_unread' })}
         </Tab>
         <Tab value="notices" data-testid="messages-tab-notices">
-          {portal.t('i18n_msg_tab_notices')}
+          {intl.formatMessage({ id: 'i18n_msg_tab_notices' })}
         </Tab>
       </TabList>
       {centre.actionError && (
@@ -80,16 +88,17 @@ const ALL_TYPES = '';
 
 const MessageList = observer(function MessageList() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { messages: centre, dictionaries } = portal.work;
   const columns = useMessageColumns();
   const typeOptions = dictionaries.options('msgType');
-  const typeLabel = centre.msgType === ALL_TYPES ? portal.t('i18n_msg_type_all') : dictionaries.label('msgType', centre.msgType);
+  const typeLabel = centre.msgType === ALL_TYPES ? intl.formatMessage({ id: 'i18n_msg_type_all' }) : dictionaries.label('msgType', centre.msgType);
   return (
     <Card>
       <div className={styles.bar}>
-        <ListSearch label={portal.t('i18n_msg_keyword')} value={centre.keyword} onSearch={(keyword) => void centre.search(keyword)} testId="messages">
-          <Field label={portal.t('i18n_msg_type')}>
+        <ListSearch label={intl.formatMessage({ id: 'i18n_msg_keyword' })} value={centre.keyword} onSearch={(keyword) => void centre.search(keyword)} testId="messages">
+          <Field label={intl.formatMessage({ id: 'i18n_msg_type' })}>
             <Dropdown
               className={styles.type}
               value={typeLabel}
@@ -97,7 +106,7 @@ const MessageList = observer(function MessageList() {
               onOptionSelect={(_, data) => void centre.setMsgType(data.optionValue ?? ALL_TYPES)}
               data-testid="messages-type"
             >
-              <Option value={ALL_TYPES}>{portal.t('i18n_msg_type_all')}</Option>
+              <Option value={ALL_TYPES}>{intl.formatMessage({ id: 'i18n_msg_type_all' })}</Option>
               {typeOptions.map((option) => (
                 <Option key={option.value} value={option.value} data-testid={`messages-type-${option.value}`}>
                   {option.label}
@@ -106,14 +115,14 @@ const MessageList = observer(function MessageList() {
             </Dropdown>
           </Field>
         </ListSearch>
-        <div className={styles.filters} role="group" aria-label={portal.t('i18n_msg_readFilter')}>
+        <div className={styles.filters} role="group" aria-label={intl.formatMessage({ id: 'i18n_msg_readFilter' })}>
           {FILTERS.map((filter) => (
             <ToggleButton key={filter} checked={centre.readFilter === filter} onClick={() => void centre.setReadFilter(filter)} data-testid={`messages-filter-${filter}`}>
-              {portal.t(`i18n_msg_filter_${filter}`)}
+              {intl.formatMessage(FILTER_MESSAGES[filter])}
             </ToggleButton>
           ))}
           <Button appearance="primary" disabled={centre.unreadCount === 0} onClick={() => void centre.markAllRead()} data-testid="messages-mark-all">
-            {portal.t('i18n_msg_markAll')}
+            {intl.formatMessage({ id: 'i18n_msg_markAll' })}
           </Button>
         </div>
       </div>
@@ -122,7 +131,7 @@ const MessageList = observer(function MessageList() {
         columns={columns}
         rowKey={(message) => message.id}
         rowProps={(message) => ({ 'data-testid': `message-row-${message.id}`, 'data-read': message.readFlag })}
-        label={portal.t('i18n_msg_tab_messages')}
+        label={intl.formatMessage({ id: 'i18n_msg_tab_messages' })}
         testId="messages"
       />
     </Card>
@@ -132,12 +141,13 @@ const MessageList = observer(function MessageList() {
 /** The columns of a message list: title with its content, type, sender, time, state, and the read/unread mark. */
 function useMessageColumns(): Array<ListColumn<SysMessage>> {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { messages: centre, dictionaries } = portal.work;
   return [
     {
       id: 'title',
-      header: portal.t('i18n_msg_col_title'),
+      header: intl.formatMessage({ id: 'i18n_msg_col_title' }),
       className: styles.wide,
       cell: (message) => (
         <TableCellLayout description={<span className={styles.content}>{pickLanguage(message.msgContent, message.msgContentEn, portal.language)}</span>}>
@@ -145,26 +155,26 @@ function useMessageColumns(): Array<ListColumn<SysMessage>> {
         </TableCellLayout>
       ),
     },
-    { id: 'type', header: portal.t('i18n_msg_col_type'), cell: (message) => dictionaries.label('msgType', message.msgType) },
-    { id: 'sender', header: portal.t('i18n_msg_col_sender'), cell: (message) => message.sendUser },
-    { id: 'time', header: portal.t('i18n_msg_col_time'), nowrap: true, cell: (message) => formatTime(message.sendTime, portal.language) },
+    { id: 'type', header: intl.formatMessage({ id: 'i18n_msg_col_type' }), cell: (message) => dictionaries.label('msgType', message.msgType) },
+    { id: 'sender', header: intl.formatMessage({ id: 'i18n_msg_col_sender' }), cell: (message) => message.sendUser },
+    { id: 'time', header: intl.formatMessage({ id: 'i18n_msg_col_time' }), nowrap: true, cell: (message) => formatTime(message.sendTime) },
     {
       id: 'state',
-      header: portal.t('i18n_msg_col_state'),
+      header: intl.formatMessage({ id: 'i18n_msg_col_state' }),
       nowrap: true,
       cell: (message) => (
         <Badge appearance={message.readFlag === '0' ? 'filled' : 'outline'} color={message.readFlag === '0' ? 'danger' : 'informative'}>
-          {portal.t(message.readFlag === '0' ? 'i18n_msg_unread' : 'i18n_msg_read')}
+          {message.readFlag === '0' ? intl.formatMessage({ id: 'i18n_msg_unread' }) : intl.formatMessage({ id: 'i18n_msg_read' })}
         </Badge>
       ),
     },
     {
       id: 'action',
-      header: portal.t('i18n_msg_col_action'),
+      header: intl.formatMessage({ id: 'i18n_msg_col_action' }),
       nowrap: true,
       cell: (message) => (
         <Button size="small" onClick={() => void centre.mark(message.id, message.readFlag === '0')} data-testid={`message-mark-${message.id}`}>
-          {portal.t(message.readFlag === '0' ? 'i18n_msg_markRead' : 'i18n_msg_markUnread')}
+          {message.readFlag === '0' ? intl.formatMessage({ id: 'i18n_msg_markRead' }) : intl.formatMessage({ id: 'i18n_msg_markUnread' })}
         </Button>
       ),
     },
@@ -173,46 +183,48 @@ function useMessageColumns(): Array<ListColumn<SysMessage>> {
 
 const UnreadList = observer(function UnreadList() {
   const portal = usePortal();
+  const intl = useIntl();
   const centre = portal.work.messages;
   const styles = useStyles();
   const columns = useMessageColumns();
-  if (centre.unreadCount === undefined) return <Text>{portal.t('i18n_list_loading')}</Text>;
+  if (centre.unreadCount === undefined) return <Text>{intl.formatMessage({ id: 'i18n_list_loading' })}</Text>;
   if (centre.unreadRows.length === 0) {
     return (
       <Card>
         <Text role="status" data-testid="messages-unread-empty">
-          {portal.t('i18n_msg_noUnread')}
+          {intl.formatMessage({ id: 'i18n_msg_noUnread' })}
         </Text>
       </Card>
     );
   }
   return (
     <Card>
-      <Text className={styles.content}>{portal.t('i18n_msg_newestUnread', { shown: centre.unreadRows.length, count: centre.unreadCount })}</Text>
-      <ListTable rows={centre.unreadRows} columns={columns} rowKey={(message) => message.id} rowProps={(message) => ({ 'data-testid': `message-row-${message.id}`, 'data-read': message.readFlag })} label={portal.t('i18n_msg_tab_unread')} testId="unread" />
+      <Text className={styles.content}>{intl.formatMessage({ id: 'i18n_msg_newestUnread' }, { shown: centre.unreadRows.length, count: centre.unreadCount })}</Text>
+      <ListTable rows={centre.unreadRows} columns={columns} rowKey={(message) => message.id} rowProps={(message) => ({ 'data-testid': `message-row-${message.id}`, 'data-read': message.readFlag })} label={intl.formatMessage({ id: 'i18n_msg_tab_unread' })} testId="unread" />
     </Card>
   );
 });
 
 const NoticeList = observer(function NoticeList() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { messages: centre, dictionaries } = portal.work;
   const columns: Array<ListColumn<Notice>> = [
     {
       id: 'title',
-      header: portal.t('i18n_msg_col_title'),
+      header: intl.formatMessage({ id: 'i18n_msg_col_title' }),
       className: styles.wide,
       cell: (notice) => <TableCellLayout description={<span className={styles.content}>{notice.content}</span>}>{notice.title}</TableCellLayout>,
     },
-    { id: 'type', header: portal.t('i18n_msg_col_type'), cell: (notice) => dictionaries.label('noticeType', notice.noticeType) },
-    { id: 'publisher', header: portal.t('i18n_msg_col_publisher'), cell: (notice) => `${notice.pubOrg} · ${notice.pubUser}` },
-    { id: 'time', header: portal.t('i18n_msg_col_time'), nowrap: true, cell: (notice) => formatTime(notice.publishTime, portal.language) },
+    { id: 'type', header: intl.formatMessage({ id: 'i18n_msg_col_type' }), cell: (notice) => dictionaries.label('noticeType', notice.noticeType) },
+    { id: 'publisher', header: intl.formatMessage({ id: 'i18n_msg_col_publisher' }), cell: (notice) => `${notice.pubOrg} · ${notice.pubUser}` },
+    { id: 'time', header: intl.formatMessage({ id: 'i18n_msg_col_time' }), nowrap: true, cell: (notice) => formatTime(notice.publishTime) },
   ];
   return (
     <Card>
-      <ListSearch label={portal.t('i18n_msg_noticeKeyword')} value={centre.noticeKeyword} onSearch={(keyword) => void centre.searchNotices(keyword)} testId="notices" />
-      <PagedListView list={centre.notices} columns={columns} rowKey={(notice) => notice.id} label={portal.t('i18n_msg_tab_notices')} testId="notices" />
+      <ListSearch label={intl.formatMessage({ id: 'i18n_msg_noticeKeyword' })} value={centre.noticeKeyword} onSearch={(keyword) => void centre.searchNotices(keyword)} testId="notices" />
+      <PagedListView list={centre.notices} columns={columns} rowKey={(notice) => notice.id} label={intl.formatMessage({ id: 'i18n_msg_tab_notices' })} testId="notices" />
     </Card>
   );
 });

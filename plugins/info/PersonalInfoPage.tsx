@@ -34,6 +34,25 @@ import {
 } from '@fluentui/react-components';
 import { Add16Regular, ArrowDown16Regular, ArrowUp16Regular, Delete16Regular } from '@fluentui/react-icons';
 import { AVATAR_MAX_BYTES, ListTable, SessionError, addColumn, moveColumn, parseTableConfig, removeColumn, usePortal, type LayoutConfigRow, type TableColumnConfig } from '@plugin-api';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+
+const AVATAR_MESSAGES = defineMessages({
+  tooLarge: { id: 'i18n_info_avatar_tooLarge' },
+  type: { id: 'i18n_info_avatar_type' },
+  empty: { id: 'i18n_info_avatar_empty' },
+});
+
+const DETAIL_MESSAGES = defineMessages({
+  name: { id: 'i18n_info_name' },
+  account: { id: 'i18n_info_account' },
+  subAccount: { id: 'i18n_info_subAccount' },
+  loginName: { id: 'i18n_info_loginName' },
+  mobile: { id: 'i18n_info_mobile' },
+  email: { id: 'i18n_info_email' },
+  station: { id: 'i18n_info_station' },
+  permission: { id: 'i18n_info_permission' },
+  environment: { id: 'i18n_info_environment' },
+});
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
@@ -56,6 +75,7 @@ const errorText = (reason: unknown) => (reason instanceof SessionError || reason
 /** The avatar: the stored picture through the file service; upload (PNG, JPEG or WebP, 2 MB at most). */
 const AvatarSection = observer(function AvatarSection() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { profile } = portal;
   const input = useRef<HTMLInputElement>(null);
@@ -66,12 +86,12 @@ const AvatarSection = observer(function AvatarSection() {
     if (!file) return;
     const problem = profile.avatarProblem(file);
     if (problem) {
-      setMessage({ intent: 'error', text: portal.t(`i18n_info_avatar_${problem}`, { max: Math.round(AVATAR_MAX_BYTES / 1024 / 1024) }) });
+      setMessage({ intent: 'error', text: intl.formatMessage(AVATAR_MESSAGES[problem], { max: Math.round(AVATAR_MAX_BYTES / 1024 / 1024) }) });
       return;
     }
     try {
       await profile.changeAvatar(file);
-      setMessage({ intent: 'success', text: portal.t('i18n_info_avatarSaved') });
+      setMessage({ intent: 'success', text: intl.formatMessage({ id: 'i18n_info_avatarSaved' }) });
     } catch (reason) {
       setMessage({ intent: 'error', text: errorText(reason) });
     }
@@ -90,9 +110,9 @@ const AvatarSection = observer(function AvatarSection() {
       />
       <input ref={input} className={styles.hiddenInput} type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void choose(event)} data-testid="info-avatar-input" tabIndex={-1} aria-hidden="true" />
       <Button onClick={() => input.current?.click()} disabled={profile.avatarProgress !== undefined} data-testid="info-avatar-upload">
-        {portal.t('i18n_info_avatarUpload')}
+        {intl.formatMessage({ id: 'i18n_info_avatarUpload' })}
       </Button>
-      {profile.avatarProgress !== undefined && <ProgressBar value={profile.avatarProgress} style={{ width: '120px' }} aria-label={portal.t('i18n_info_avatarUploading')} />}
+      {profile.avatarProgress !== undefined && <ProgressBar value={profile.avatarProgress} style={{ width: '120px' }} aria-label={intl.formatMessage({ id: 'i18n_info_avatarUploading' })} />}
       {message && (
         <MessageBar intent={message.intent} data-testid="info-avatar-message">
           <MessageBarBody>{message.text}</MessageBarBody>
@@ -105,6 +125,7 @@ const AvatarSection = observer(function AvatarSection() {
 /** Name, mobile and e-mail of the user's own account. */
 const EditSection = observer(function EditSection() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const detail = portal.profile.detail;
   const [form, setForm] = useState({ name: detail?.name ?? '', mobile: detail?.mobile ?? '', email: detail?.email ?? '' });
@@ -121,7 +142,7 @@ const EditSection = observer(function EditSection() {
     setMessage(undefined);
     try {
       await portal.profile.update({ name: form.name.trim(), mobile: form.mobile.trim(), email: form.email.trim() });
-      setMessage({ intent: 'success', text: portal.t('i18n_info_saved') });
+      setMessage({ intent: 'success', text: intl.formatMessage({ id: 'i18n_info_saved' }) });
     } catch (reason) {
       setMessage({ intent: 'error', text: errorText(reason) });
     } finally {
@@ -137,22 +158,22 @@ const EditSection = observer(function EditSection() {
       data-testid="info-edit"
     >
       <div className={styles.form}>
-        <Field label={portal.t('i18n_info_name')} required validationMessage={nameMissing ? portal.t('i18n_info_nameRequired') : undefined}>
+        <Field label={intl.formatMessage({ id: 'i18n_info_name' })} required validationMessage={nameMissing ? intl.formatMessage({ id: 'i18n_info_nameRequired' }) : undefined}>
           <Input value={form.name} maxLength={50} onChange={(_, data) => setForm({ ...form, name: data.value })} data-testid="info-name" />
         </Field>
-        <Field label={portal.t('i18n_info_mobile')} validationMessage={mobileProblem}>
+        <Field label={intl.formatMessage({ id: 'i18n_info_mobile' })} validationMessage={mobileProblem}>
           <Input value={form.mobile} maxLength={20} inputMode="tel" onChange={(_, data) => setForm({ ...form, mobile: data.value })} data-testid="info-mobile" />
         </Field>
-        <Field label={portal.t('i18n_info_email')}>
+        <Field label={intl.formatMessage({ id: 'i18n_info_email' })}>
           <Input value={form.email} maxLength={100} type="email" onChange={(_, data) => setForm({ ...form, email: data.value })} data-testid="info-email" />
         </Field>
       </div>
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={saving || nameMissing || Boolean(mobileProblem)} data-testid="info-save">
-          {saving ? portal.t('i18n_info_saving') : portal.t('i18n_info_save')}
+          {saving ? intl.formatMessage({ id: 'i18n_info_saving' }) : intl.formatMessage({ id: 'i18n_info_save' })}
         </Button>
         <Link onClick={() => portal.navigate('/portal/info/password')} data-testid="info-change-password">
-          {portal.t('i18n_info_changePassword')}
+          {intl.formatMessage({ id: 'i18n_info_changePassword' })}
         </Link>
       </div>
       {message && (
@@ -173,33 +194,33 @@ interface ConfigDraft {
 
 /** The column editor: per column its field, heading, shown or not, width; moved up or down, removed, added. */
 function ColumnEditor({ columns, onChange }: { columns: TableColumnConfig[]; onChange(columns: TableColumnConfig[]): void }) {
-  const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const set = (index: number, change: Partial<TableColumnConfig>) => onChange(columns.map((column, at) => (at === index ? { ...column, ...change } : column)));
-  const nameOf = (column: TableColumnConfig, index: number) => column.field || portal.t('i18n_info_configColumn', { n: index + 1 });
+  const nameOf = (column: TableColumnConfig, index: number) => column.field || intl.formatMessage({ id: 'i18n_info_configColumn' }, { n: index + 1 });
   return (
     <div className={styles.columns}>
-      <Table size="extra-small" aria-label={portal.t('i18n_info_configColumns')} data-testid="info-config-columns">
+      <Table size="extra-small" aria-label={intl.formatMessage({ id: 'i18n_info_configColumns' })} data-testid="info-config-columns">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>{portal.t('i18n_info_configField')}</TableHeaderCell>
-            <TableHeaderCell>{portal.t('i18n_info_configLabel')}</TableHeaderCell>
-            <TableHeaderCell className={styles.narrow}>{portal.t('i18n_info_configVisible')}</TableHeaderCell>
-            <TableHeaderCell className={styles.width}>{portal.t('i18n_info_configWidth')}</TableHeaderCell>
-            <TableHeaderCell className={styles.moves}>{portal.t('i18n_info_actions')}</TableHeaderCell>
+            <TableHeaderCell>{intl.formatMessage({ id: 'i18n_info_configField' })}</TableHeaderCell>
+            <TableHeaderCell>{intl.formatMessage({ id: 'i18n_info_configLabel' })}</TableHeaderCell>
+            <TableHeaderCell className={styles.narrow}>{intl.formatMessage({ id: 'i18n_info_configVisible' })}</TableHeaderCell>
+            <TableHeaderCell className={styles.width}>{intl.formatMessage({ id: 'i18n_info_configWidth' })}</TableHeaderCell>
+            <TableHeaderCell className={styles.moves}>{intl.formatMessage({ id: 'i18n_info_actions' })}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
           {columns.map((column, index) => (
             <TableRow key={index} data-testid={`info-config-column-${index}`}>
               <TableCell>
-                <Input size="small" className={styles.fill} value={column.field} aria-label={`${portal.t('i18n_info_configField')} ${index + 1}`} onChange={(_, data) => set(index, { field: data.value })} data-testid="info-config-field" />
+                <Input size="small" className={styles.fill} value={column.field} aria-label={`${intl.formatMessage({ id: 'i18n_info_configField' })} ${index + 1}`} onChange={(_, data) => set(index, { field: data.value })} data-testid="info-config-field" />
               </TableCell>
               <TableCell>
-                <Input size="small" className={styles.fill} value={column.label ?? ''} aria-label={`${portal.t('i18n_info_configLabel')} ${index + 1}`} onChange={(_, data) => set(index, { label: data.value })} />
+                <Input size="small" className={styles.fill} value={column.label ?? ''} aria-label={`${intl.formatMessage({ id: 'i18n_info_configLabel' })} ${index + 1}`} onChange={(_, data) => set(index, { label: data.value })} />
               </TableCell>
               <TableCell className={styles.narrow}>
-                <Checkbox checked={column.visible} aria-label={`${portal.t('i18n_info_configVisible')} ${nameOf(column, index)}`} onChange={(_, data) => set(index, { visible: data.checked === true })} data-testid="info-config-visible" />
+                <Checkbox checked={column.visible} aria-label={`${intl.formatMessage({ id: 'i18n_info_configVisible' })} ${nameOf(column, index)}`} onChange={(_, data) => set(index, { visible: data.checked === true })} data-testid="info-config-visible" />
               </TableCell>
               <TableCell className={styles.width}>
                 <Input
@@ -207,22 +228,22 @@ function ColumnEditor({ columns, onChange }: { columns: TableColumnConfig[]; onC
                   className={styles.fill}
                   type="number"
                   value={String(column.width)}
-                  aria-label={`${portal.t('i18n_info_configWidth')} ${nameOf(column, index)}`}
+                  aria-label={`${intl.formatMessage({ id: 'i18n_info_configWidth' })} ${nameOf(column, index)}`}
                   onChange={(_, data) => set(index, { width: Number(data.value) })}
                   data-testid="info-config-width"
                 />
               </TableCell>
               <TableCell className={styles.moves}>
-                <Button size="small" appearance="subtle" icon={<ArrowUp16Regular />} disabled={index === 0} aria-label={portal.t('i18n_info_configMoveUp', { field: nameOf(column, index) })} onClick={() => onChange(moveColumn(columns, index, -1))} />
-                <Button size="small" appearance="subtle" icon={<ArrowDown16Regular />} disabled={index === columns.length - 1} aria-label={portal.t('i18n_info_configMoveDown', { field: nameOf(column, index) })} onClick={() => onChange(moveColumn(columns, index, 1))} />
-                <Button size="small" appearance="subtle" icon={<Delete16Regular />} disabled={columns.length <= 1} aria-label={portal.t('i18n_info_configRemove', { field: nameOf(column, index) })} onClick={() => onChange(removeColumn(columns, index))} />
+                <Button size="small" appearance="subtle" icon={<ArrowUp16Regular />} disabled={index === 0} aria-label={intl.formatMessage({ id: 'i18n_info_configMoveUp' }, { field: nameOf(column, index) })} onClick={() => onChange(moveColumn(columns, index, -1))} />
+                <Button size="small" appearance="subtle" icon={<ArrowDown16Regular />} disabled={index === columns.length - 1} aria-label={intl.formatMessage({ id: 'i18n_info_configMoveDown' }, { field: nameOf(column, index) })} onClick={() => onChange(moveColumn(columns, index, 1))} />
+                <Button size="small" appearance="subtle" icon={<Delete16Regular />} disabled={columns.length <= 1} aria-label={intl.formatMessage({ id: 'i18n_info_configRemove' }, { field: nameOf(column, index) })} onClick={() => onChange(removeColumn(columns, index))} />
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       <Button size="small" icon={<Add16Regular />} onClick={() => onChange(addColumn(columns))} data-testid="info-config-add-column">
-        {portal.t('i18n_info_configAddColumn')}
+        {intl.formatMessage({ id: 'i18n_info_configAddColumn' })}
       </Button>
     </div>
   );
@@ -231,6 +252,7 @@ function ColumnEditor({ columns, onChange }: { columns: TableColumnConfig[]; onC
 /** The personal table configurations (rows keyed by account, sub-account, table and type `table`), each editable. */
 const ConfigSection = observer(function ConfigSection() {
   const portal = usePortal();
+  const intl = useIntl();
   const { profile } = portal;
   const { configs } = profile;
   const [draft, setDraft] = useState<ConfigDraft>();
@@ -250,13 +272,13 @@ const ConfigSection = observer(function ConfigSection() {
   const save = async () => {
     if (!draft) return;
     if (!draft.toElsAccount.trim()) {
-      setProblem(portal.t('i18n_info_configTableRequired'));
+      setProblem(intl.formatMessage({ id: 'i18n_info_configTableRequired' }));
       return;
     }
     setSaving(true);
     try {
       await profile.saveConfig(draft.toElsAccount.trim(), draft.columns);
-      portal.notify('success', portal.t('i18n_info_configSaved'));
+      portal.notify('success', intl.formatMessage({ id: 'i18n_info_configSaved' }));
       setDraft(undefined);
     } catch (reason) {
       setProblem(errorText(reason));
@@ -264,48 +286,48 @@ const ConfigSection = observer(function ConfigSection() {
       setSaving(false);
     }
   };
-  const title = portal.t('i18n_info_configs');
+  const title = intl.formatMessage({ id: 'i18n_info_configs' });
   const newButton = (
     <Button size="small" icon={<Add16Regular />} onClick={() => edit({ toElsAccount: '', isNew: true, columns: addColumn([]) })} data-testid="info-config-new">
-      {portal.t('i18n_info_configNew')}
+      {intl.formatMessage({ id: 'i18n_info_configNew' })}
     </Button>
   );
   return (
     <Card data-testid="info-configs">
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} action={configs.status === 'ready' ? newButton : undefined} />
       {configs.status === 'loading' || configs.status === 'idle' ? (
-        <Spinner size="small" label={portal.t('i18n_info_loading')} />
+        <Spinner size="small" label={intl.formatMessage({ id: 'i18n_info_loading' })} />
       ) : configs.status === 'error' ? (
         <MessageBar intent="error">
-          <MessageBarBody>{configs.error ?? portal.t('i18n_info_loadFailed')}</MessageBarBody>
+          <MessageBarBody>{configs.error ?? intl.formatMessage({ id: 'i18n_info_loadFailed' })}</MessageBarBody>
           <MessageBarActions>
             <Button size="small" onClick={() => void profile.loadConfigs()}>
-              {portal.t('i18n_info_retry')}
+              {intl.formatMessage({ id: 'i18n_info_retry' })}
             </Button>
           </MessageBarActions>
         </MessageBar>
       ) : configs.rows.length === 0 ? (
-        <Text data-testid="info-configs-empty">{portal.t('i18n_info_configsEmpty')}</Text>
+        <Text data-testid="info-configs-empty">{intl.formatMessage({ id: 'i18n_info_configsEmpty' })}</Text>
       ) : (
         <ListTable
           rows={configs.rows}
           columns={[
-            { id: 'table', header: portal.t('i18n_info_toElsAccount'), cell: (row) => row.toElsAccount || '—' },
+            { id: 'table', header: intl.formatMessage({ id: 'i18n_info_toElsAccount' }), cell: (row) => row.toElsAccount || '—' },
             {
               id: 'columns',
-              header: portal.t('i18n_info_configColumns'),
+              header: intl.formatMessage({ id: 'i18n_info_configColumns' }),
               cell: (row) => {
                 const columns = parseTableConfig(row.configJson)?.columns ?? [];
-                return portal.t('i18n_info_columnsShown', { shown: columns.filter((column) => column.visible).length, total: columns.length });
+                return intl.formatMessage({ id: 'i18n_info_columnsShown' }, { shown: columns.filter((column) => column.visible).length, total: columns.length });
               },
             },
-            { id: 'updated', header: portal.t('i18n_info_updatedAt'), nowrap: true, cell: (row) => (row.updatedAt ? row.updatedAt.slice(0, 19).replace('T', ' ') : '—') },
+            { id: 'updated', header: intl.formatMessage({ id: 'i18n_info_updatedAt' }), nowrap: true, cell: (row) => (row.updatedAt ? row.updatedAt.slice(0, 19).replace('T', ' ') : '—') },
             {
               id: 'action',
-              header: portal.t('i18n_info_actions'),
+              header: intl.formatMessage({ id: 'i18n_info_actions' }),
               cell: (row) => (
                 <Button size="small" onClick={() => editRow(row)} data-testid={`info-config-edit-${row.toElsAccount}`}>
-                  {portal.t('i18n_info_edit')}
+                  {intl.formatMessage({ id: 'i18n_info_edit' })}
                 </Button>
               ),
             },
@@ -319,10 +341,10 @@ const ConfigSection = observer(function ConfigSection() {
       <Dialog open={draft !== undefined} onOpenChange={(_, data) => !data.open && setDraft(undefined)}>
         <DialogSurface style={{ maxWidth: '760px' }}>
           <DialogBody>
-            <DialogTitle>{draft?.isNew ? portal.t('i18n_info_configNew') : portal.t('i18n_info_configEdit', { type: draft?.toElsAccount ?? '' })}</DialogTitle>
+            <DialogTitle>{draft?.isNew ? intl.formatMessage({ id: 'i18n_info_configNew' }) : intl.formatMessage({ id: 'i18n_info_configEdit' }, { type: draft?.toElsAccount ?? '' })}</DialogTitle>
             <DialogContent>
               {draft?.isNew && (
-                <Field label={portal.t('i18n_info_toElsAccount')} required>
+                <Field label={intl.formatMessage({ id: 'i18n_info_toElsAccount' })} required>
                   <Input value={draft.toElsAccount} maxLength={64} onChange={(_, data) => setDraft({ ...draft, toElsAccount: data.value })} data-testid="info-config-table" />
                 </Field>
               )}
@@ -334,9 +356,9 @@ const ConfigSection = observer(function ConfigSection() {
               )}
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setDraft(undefined)}>{portal.t('i18n_info_cancel')}</Button>
+              <Button onClick={() => setDraft(undefined)}>{intl.formatMessage({ id: 'i18n_info_cancel' })}</Button>
               <Button appearance="primary" disabled={saving} onClick={() => void save()} data-testid="info-config-save">
-                {portal.t('i18n_info_save')}
+                {intl.formatMessage({ id: 'i18n_info_save' })}
               </Button>
             </DialogActions>
           </DialogBody>
@@ -348,6 +370,7 @@ const ConfigSection = observer(function ConfigSection() {
 
 export const PersonalInfoPage = observer(function PersonalInfoPage() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { profile } = portal;
   useEffect(() => {
@@ -355,37 +378,37 @@ export const PersonalInfoPage = observer(function PersonalInfoPage() {
   }, [profile]);
   const user = portal.user;
   const detail = profile.detail;
-  const rows: Array<[string, string | undefined]> = [
-    ['i18n_info_name', detail?.name ?? user?.name],
-    ['i18n_info_account', user?.elsAccount],
-    ['i18n_info_subAccount', user?.elsSubAccount],
-    ['i18n_info_loginName', detail?.loginName],
-    ['i18n_info_mobile', detail?.mobile],
-    ['i18n_info_email', detail?.email],
-    ['i18n_info_station', detail?.station ?? user?.station],
-    ['i18n_info_permission', detail?.permission ?? user?.permission],
-    ['i18n_info_environment', user?.environment],
+  const rows: Array<[MessageDescriptor, string | undefined]> = [
+    [DETAIL_MESSAGES.name, detail?.name ?? user?.name],
+    [DETAIL_MESSAGES.account, user?.elsAccount],
+    [DETAIL_MESSAGES.subAccount, user?.elsSubAccount],
+    [DETAIL_MESSAGES.loginName, detail?.loginName],
+    [DETAIL_MESSAGES.mobile, detail?.mobile],
+    [DETAIL_MESSAGES.email, detail?.email],
+    [DETAIL_MESSAGES.station, detail?.station ?? user?.station],
+    [DETAIL_MESSAGES.permission, detail?.permission ?? user?.permission],
+    [DETAIL_MESSAGES.environment, user?.environment],
   ];
   return (
     <div className={styles.page} data-testid="personal-info">
       <Card>
-        <CardHeader header={<Title3 as="h1" style={{ margin: 0 }}>{portal.t('i18n_route_personalInfo')}</Title3>} />
+        <CardHeader header={<Title3 as="h1" style={{ margin: 0 }}>{intl.formatMessage({ id: 'i18n_route_personalInfo' })}</Title3>} />
         {profile.status === 'error' && (
           <MessageBar intent="error" data-testid="info-error">
-            <MessageBarBody>{profile.error ?? portal.t('i18n_info_loadFailed')}</MessageBarBody>
+            <MessageBarBody>{profile.error ?? intl.formatMessage({ id: 'i18n_info_loadFailed' })}</MessageBarBody>
             <MessageBarActions>
               <Button size="small" onClick={() => void profile.load()}>
-                {portal.t('i18n_info_retry')}
+                {intl.formatMessage({ id: 'i18n_info_retry' })}
               </Button>
             </MessageBarActions>
           </MessageBar>
         )}
-        {profile.status === 'loading' && !detail && <Spinner size="small" label={portal.t('i18n_info_loading')} />}
+        {profile.status === 'loading' && !detail && <Spinner size="small" label={intl.formatMessage({ id: 'i18n_info_loading' })} />}
         <AvatarSection />
         <dl className={styles.list} data-testid="info-detail">
           {rows.map(([key, value]) => (
-            <div key={key} style={{ display: 'contents' }}>
-              <dt className={styles.term}>{portal.t(key)}</dt>
+            <div key={key.id} style={{ display: 'contents' }}>
+              <dt className={styles.term}>{intl.formatMessage(key)}</dt>
               <dd className={styles.value}>
                 <Text>{value || '—'}</Text>
               </dd>
@@ -394,8 +417,8 @@ export const PersonalInfoPage = observer(function PersonalInfoPage() {
         </dl>
       </Card>
       <Card>
-        <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{portal.t('i18n_info_editTitle')}</Subtitle1>} />
-        {detail ? <EditSection /> : <Spinner size="small" label={portal.t('i18n_info_loading')} />}
+        <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{intl.formatMessage({ id: 'i18n_info_editTitle' })}</Subtitle1>} />
+        {detail ? <EditSection /> : <Spinner size="small" label={intl.formatMessage({ id: 'i18n_info_loading' })} />}
       </Card>
       <ConfigSection />
     </div>

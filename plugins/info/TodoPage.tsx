@@ -36,6 +36,7 @@ const DICTIONARIES = ['todoType', 'todoStatus', 'auditType', 'auditResult'];
  */
 export const TodoPage = observer(function TodoPage({ routeId }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { approvals, dictionaries } = portal.work;
   const [view, setView] = useState<'todo' | 'done'>(routeId === 'infoList' ? 'done' : 'todo');
@@ -53,16 +54,16 @@ export const TodoPage = observer(function TodoPage({ routeId }: PageProps) {
       <Title3 as="h1">{portal.text(portal.layout.routes[routeId]?.label)}</Title3>
       <Overview />
       <Card>
-        <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as 'todo' | 'done')} aria-label={portal.t('i18n_todo_lists')}>
+        <TabList selectedValue={view} onTabSelect={(_, data) => setView(data.value as 'todo' | 'done')} aria-label={intl.formatMessage({ id: 'i18n_todo_lists' })}>
           <Tab value="todo" data-testid="todo-tab-todo">
-            {portal.t('i18n_todo_tab_todo')}
+            {intl.formatMessage({ id: 'i18n_todo_tab_todo' })}
             {approvals.todoCount !== undefined && ` (${approvals.todoCount})`}
           </Tab>
           <Tab value="done" data-testid="todo-tab-done">
-            {portal.t('i18n_todo_tab_done')}
+            {intl.formatMessage({ id: 'i18n_todo_tab_done' })}
           </Tab>
         </TabList>
-        <ListSearch label={portal.t('i18n_todo_keyword')} value={approvals.keyword} onSearch={(keyword) => void approvals.search(keyword)} testId={view} />
+        <ListSearch label={intl.formatMessage({ id: 'i18n_todo_keyword' })} value={approvals.keyword} onSearch={(keyword) => void approvals.search(keyword)} testId={view} />
         <TaskList list={list} done={view === 'done'} />
       </Card>
     </div>
@@ -71,6 +72,7 @@ export const TodoPage = observer(function TodoPage({ routeId }: PageProps) {
 
 const Overview = observer(function Overview() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { approvals, dictionaries } = portal.work;
   if (approvals.overviewStatus === 'error') {
@@ -80,11 +82,11 @@ const Overview = observer(function Overview() {
       </MessageBar>
     );
   }
-  if (!approvals.overview) return <Spinner size="tiny" label={portal.t('i18n_list_loading')} />;
+  if (!approvals.overview) return <Spinner size="tiny" label={intl.formatMessage({ id: 'i18n_list_loading' })} />;
   return (
-    <section className={styles.groups} aria-label={portal.t('i18n_todo_overview')} data-testid="todo-overview">
+    <section className={styles.groups} aria-label={intl.formatMessage({ id: 'i18n_todo_overview' })} data-testid="todo-overview">
       <Card className={styles.group}>
-        <CardHeader header={<Text weight="semibold">{portal.t('i18n_todo_total')}</Text>} />
+        <CardHeader header={<Text weight="semibold">{intl.formatMessage({ id: 'i18n_todo_total' })}</Text>} />
         <Text className={styles.count} data-testid="todo-overview-total">
           {approvals.overview.total}
         </Text>
@@ -102,14 +104,14 @@ const Overview = observer(function Overview() {
 /** The to-do or the done list: title with its business number, type, node, starter, time, status, and the open button. */
 const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi<AuditTask>; done: boolean }) {
   const portal = usePortal();
-  const styles = useStyles();
   const intl = useIntl();
+  const styles = useStyles();
   const { dictionaries } = portal.work;
   const open = (task: AuditTask) => portal.navigate('/audit', { id: task.id, auditType: task.auditType, businessId: task.businessId });
   const columns: Array<ListColumn<AuditTask>> = [
     {
       id: 'title',
-      header: portal.t('i18n_todo_col_title'),
+      header: intl.formatMessage({ id: 'i18n_todo_col_title' }),
       className: styles.wide,
       cell: (task) => (
         <>
@@ -129,13 +131,13 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
         </>
       ),
     },
-    { id: 'type', header: portal.t('i18n_todo_col_type'), cell: (task) => auditTypeLabel(portal, task.auditType) },
-    { id: 'node', header: portal.t('i18n_todo_col_node'), cell: (task) => pickLanguage(task.nodeName, task.nodeNameEn, portal.language) },
-    { id: 'starter', header: portal.t('i18n_todo_col_starter'), cell: (task) => task.startedBy },
-    { id: 'time', header: portal.t(done ? 'i18n_todo_col_handledAt' : 'i18n_todo_col_createdAt'), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt, portal.language) },
+    { id: 'type', header: intl.formatMessage({ id: 'i18n_todo_col_type' }), cell: (task) => auditTypeLabel(portal, task.auditType) },
+    { id: 'node', header: intl.formatMessage({ id: 'i18n_todo_col_node' }), cell: (task) => pickLanguage(task.nodeName, task.nodeNameEn, portal.language) },
+    { id: 'starter', header: intl.formatMessage({ id: 'i18n_todo_col_starter' }), cell: (task) => task.startedBy },
+    { id: 'time', header: done ? intl.formatMessage({ id: 'i18n_todo_col_handledAt' }) : intl.formatMessage({ id: 'i18n_todo_col_createdAt' }), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt) },
     {
       id: 'status',
-      header: portal.t('i18n_todo_col_status'),
+      header: intl.formatMessage({ id: 'i18n_todo_col_status' }),
       nowrap: true,
       cell: (task) => (
         <Badge appearance="tint" color={done ? 'success' : 'warning'}>
@@ -145,11 +147,11 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
     },
     {
       id: 'action',
-      header: portal.t('i18n_todo_col_action'),
+      header: intl.formatMessage({ id: 'i18n_todo_col_action' }),
       nowrap: true,
       cell: (task) => (
         <Button size="small" appearance={done ? 'secondary' : 'primary'} onClick={() => open(task)} data-testid={`task-open-${task.id}`}>
-          {portal.t(done ? 'i18n_todo_view' : 'i18n_todo_handle')}
+          {done ? intl.formatMessage({ id: 'i18n_todo_view' }) : intl.formatMessage({ id: 'i18n_todo_handle' })}
         </Button>
       ),
     },
@@ -160,7 +162,7 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
       columns={columns}
       rowKey={(task) => task.id}
       rowProps={(task) => ({ 'data-testid': `task-row-${task.id}` })}
-      label={portal.t(done ? 'i18n_todo_tab_done' : 'i18n_todo_tab_todo')}
+      label={done ? intl.formatMessage({ id: 'i18n_todo_tab_done' }) : intl.formatMessage({ id: 'i18n_todo_tab_todo' })}
       testId={done ? 'done' : 'todo'}
     />
   );

@@ -59,7 +59,7 @@ export const workMessages = {
   },
   en: {
     ...listMessages.en,
-    i18n_msg_unreadCount: 'Unread messages: {count}',
+    i18n_msg_unreadCount: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}',
     i18n_msg_tab_messages: 'All messages',
     i18n_msg_tab_unread: 'Unread',
     i18n_msg_tab_notices: 'Notices',

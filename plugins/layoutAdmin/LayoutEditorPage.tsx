@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Textarea, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -25,6 +26,7 @@ function indented(stored: string): string {
 /** The tenant admin's editor: write an overlay, check it live, preview it as a draft, save it. */
 export const LayoutEditorPage = observer(function LayoutEditorPage() {
   const portal = usePortal();
+  const intl = useIntl();
   const admin = portal.layoutAdmin;
   const styles = useStyles();
   const isAdmin = portal.isAdmin;
@@ -51,7 +53,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     if (text.trim() === '') return { issues: [] };
     try {
       const value = JSON.parse(text) as unknown;
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ pointer: '', rule: 'type', message: portal.t('i18n_layout_notObject') }] };
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ pointer: '', rule: 'type', message: intl.formatMessage({ id: 'i18n_layout_notObject' }) }] };
       return { patch: value as Record<string, unknown>, issues: admin.checkOverlay(value) };
     } catch (error) {
       return { issues: [], parseError: (error as Error).message };
@@ -65,7 +67,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     try {
       await admin.saveOverlay(scope, patch);
       admin.setDraft(undefined);
-      portal.notify('success', portal.t(patch === null ? 'i18n_layout_deleted' : 'i18n_layout_saved'));
+      portal.notify('success', patch === null ? intl.formatMessage({ id: 'i18n_layout_deleted' }) : intl.formatMessage({ id: 'i18n_layout_saved' }));
       if (patch === null) setText('{\n}\n');
     } catch (error) {
       setSaveError((error as Error).message);
@@ -77,18 +79,18 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
   return (
     <div className={styles.page} data-testid="layout-editor">
       <Card>
-        <Title3 as="h1">{portal.t('i18n_layout_title')}</Title3>
-        <Text className={styles.muted}>{portal.t('i18n_layout_hint')}</Text>
-        <Field label={portal.t('i18n_layout_scope')}>
+        <Title3 as="h1">{intl.formatMessage({ id: 'i18n_layout_title' })}</Title3>
+        <Text className={styles.muted}>{intl.formatMessage({ id: 'i18n_layout_hint' })}</Text>
+        <Field label={intl.formatMessage({ id: 'i18n_layout_scope' })}>
           <RadioGroup layout="horizontal" value={scope} onChange={(_, data) => setScope(data.value as OverlayScope)}>
-            <Radio value="tenant" label={portal.t('i18n_layout_scope_tenant')} disabled={!isAdmin} />
-            <Radio value="user" label={portal.t('i18n_layout_scope_user')} />
+            <Radio value="tenant" label={intl.formatMessage({ id: 'i18n_layout_scope_tenant' })} disabled={!isAdmin} />
+            <Radio value="user" label={intl.formatMessage({ id: 'i18n_layout_scope_user' })} />
           </RadioGroup>
         </Field>
-        <Textarea className={styles.editor} textarea={{ className: styles.editor, spellCheck: false, 'aria-label': portal.t('i18n_layout_text') }} value={text} onChange={(_, data) => setText(data.value)} resize="vertical" data-testid="layout-editor-text" />
+        <Textarea className={styles.editor} textarea={{ className: styles.editor, spellCheck: false, 'aria-label': intl.formatMessage({ id: 'i18n_layout_text' }) }} value={text} onChange={(_, data) => setText(data.value)} resize="vertical" data-testid="layout-editor-text" />
         {parsed.parseError ? (
           <MessageBar intent="error">
-            <MessageBarBody>{portal.t('i18n_layout_parse', { message: parsed.parseError })}</MessageBarBody>
+            <MessageBarBody>{intl.formatMessage({ id: 'i18n_layout_parse' }, { message: parsed.parseError })}</MessageBarBody>
           </MessageBar>
         ) : parsed.issues.length > 0 ? (
           <MessageBar intent="error" layout="multiline" data-testid="layout-editor-issues">
@@ -97,7 +99,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
             </MessageBarBody>
           </MessageBar>
         ) : (
-          <Text className={styles.muted}>{portal.t('i18n_layout_valid')}</Text>
+          <Text className={styles.muted}>{intl.formatMessage({ id: 'i18n_layout_valid' })}</Text>
         )}
         {saveError && (
           <MessageBar intent="error" data-testid="layout-editor-save-error">
@@ -106,23 +108,23 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
         )}
         <div className={styles.actions}>
           <Button onClick={() => parsed.patch && admin.setDraft(parsed.patch)} disabled={!valid} data-testid="layout-preview">
-            {portal.t('i18n_layout_preview')}
+            {intl.formatMessage({ id: 'i18n_layout_preview' })}
           </Button>
           <Button onClick={() => admin.setDraft(undefined)} disabled={!admin.draftActive}>
-            {portal.t('i18n_layout_discard')}
+            {intl.formatMessage({ id: 'i18n_layout_discard' })}
           </Button>
           <Button appearance="primary" onClick={() => parsed.patch && void save(parsed.patch)} disabled={!valid || busy} data-testid="layout-save">
-            {portal.t('i18n_layout_save')}
+            {intl.formatMessage({ id: 'i18n_layout_save' })}
           </Button>
           <Button appearance="subtle" onClick={() => void save(null)} disabled={busy}>
-            {portal.t('i18n_layout_delete')}
+            {intl.formatMessage({ id: 'i18n_layout_delete' })}
           </Button>
-          {admin.draftActive && <Badge color="warning">{portal.t('i18n_layout_draftActive')}</Badge>}
+          {admin.draftActive && <Badge color="warning">{intl.formatMessage({ id: 'i18n_layout_draftActive' })}</Badge>}
         </div>
       </Card>
       {admin.failures.length > 0 && (
         <Card>
-          <Title3 as="h2">{portal.t('i18n_layout_failures')}</Title3>
+          <Title3 as="h2">{intl.formatMessage({ id: 'i18n_layout_failures' })}</Title3>
           {admin.failures.map((failure) => (
             <div key={`${failure.kind}:${failure.source}`}>
               <Text weight="semibold">

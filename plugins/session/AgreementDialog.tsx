@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { usePortal } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   text: { whiteSpace: 'pre-wrap', maxHeight: '50vh', overflowY: 'auto', paddingRight: tokens.spacingHorizontalS, lineHeight: tokens.lineHeightBase400 },
@@ -11,7 +11,7 @@ const useStyles = makeStyles({
  * scrolling) and confirmed: registration needs the agreement opened and read.
  */
 export function AgreementDialog({ open, onClose, onRead }: { open: boolean; onClose(): void; onRead?: () => void }) {
-  const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const textRef = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(false);
@@ -32,14 +32,14 @@ export function AgreementDialog({ open, onClose, onRead }: { open: boolean; onCl
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface data-testid="agreement-dialog">
         <DialogBody>
-          <DialogTitle>{portal.t('i18n_agreement_title')}</DialogTitle>
+          <DialogTitle>{intl.formatMessage({ id: 'i18n_agreement_title' })}</DialogTitle>
           <DialogContent>
             <div ref={textRef} className={styles.text} onScroll={check} data-testid="agreement-text" tabIndex={0}>
-              {portal.t('i18n_agreement_body')}
+              {intl.formatMessage({ id: 'i18n_agreement_body' })}
             </div>
             {onRead && !atEnd && (
               <Text size={200} style={{ color: tokens.colorNeutralForeground3 }}>
-                {portal.t('i18n_agreement_scroll')}
+                {intl.formatMessage({ id: 'i18n_agreement_scroll' })}
               </Text>
             )}
           </DialogContent>
@@ -54,10 +54,10 @@ export function AgreementDialog({ open, onClose, onRead }: { open: boolean; onCl
                 }}
                 data-testid="agreement-read"
               >
-                {portal.t('i18n_agreement_read')}
+                {intl.formatMessage({ id: 'i18n_agreement_read' })}
               </Button>
             ) : (
-              <Button onClick={onClose}>{portal.t('i18n_common_close')}</Button>
+              <Button onClick={onClose}>{intl.formatMessage({ id: 'i18n_common_close' })}</Button>
             )}
           </DialogActions>
         </DialogBody>

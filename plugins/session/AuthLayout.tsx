@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { brandImageUrl, resolveLogoUrl, usePortal, useSizedLogo } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   page: {
@@ -111,6 +112,7 @@ function isImageAddress(value: string): boolean {
 /** The branded two-column page of the login, registration and password-reset screens. */
 export const AuthLayout = observer(function AuthLayout({ children, testId }: { children: ReactNode; testId: string }) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const branding = useLoginBranding();
   const { title, systemName, advertisement, background, logo } = branding;
@@ -153,7 +155,7 @@ export const AuthLayout = observer(function AuthLayout({ children, testId }: { c
               </div>
             ))}
         </div>
-        <Text className={styles.heroFooter}>{portal.t('i18n_login_footer')}</Text>
+        <Text className={styles.heroFooter}>{intl.formatMessage({ id: 'i18n_login_footer' })}</Text>
       </section>
       <section className={styles.panel}>
         <div className={styles.card}>{children}</div>

@@ -2,6 +2,7 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } fro
 import { Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ShieldKeyhole20Regular } from '@fluentui/react-icons';
 import { usePortal } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   // minWidth 0: as an item of the Field's grid the row would otherwise keep its content's width and
@@ -35,6 +36,7 @@ export interface CaptchaHandle {
 export const CaptchaField = forwardRef<CaptchaHandle, { value: string; onChange(value: string): void; validation?: string; hint?: string }>(
   function CaptchaField({ value, onChange, validation, hint }, ref) {
     const portal = usePortal();
+    const intl = useIntl();
     const styles = useStyles();
     const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | undefined>();
     const [loading, setLoading] = useState(false);
@@ -56,7 +58,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, { value: string; onChange(
     useImperativeHandle(ref, () => ({ captchaId: captcha?.captchaId, refresh }), [captcha, refresh]);
 
     return (
-      <Field label={portal.t('i18n_login_captcha')} required validationMessage={validation} hint={hint}>
+      <Field label={intl.formatMessage({ id: 'i18n_login_captcha' })} required validationMessage={validation} hint={hint}>
         <div className={styles.row}>
           <Input
             className={styles.input}
@@ -68,8 +70,8 @@ export const CaptchaField = forwardRef<CaptchaHandle, { value: string; onChange(
             onChange={(_, data) => onChange(data.value)}
             size="large"
           />
-          <button type="button" className={styles.image} onClick={refresh} title={portal.t('i18n_login_captcha_refresh')} data-testid="captcha-image">
-            {loading || !captcha ? <Spinner size="tiny" /> : <img src={captcha.image} width={116} height={36} alt={portal.t('i18n_login_captcha')} data-captcha-id={captcha.captchaId} />}
+          <button type="button" className={styles.image} onClick={refresh} title={intl.formatMessage({ id: 'i18n_login_captcha_refresh' })} data-testid="captcha-image">
+            {loading || !captcha ? <Spinner size="tiny" /> : <img src={captcha.image} width={116} height={36} alt={intl.formatMessage({ id: 'i18n_login_captcha' })} data-captcha-id={captcha.captchaId} />}
           </button>
         </div>
       </Field>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Card, Field, Input, MessageBar, MessageBarBody, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { SessionError, usePortal } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   card: { maxWidth: '480px', padding: tokens.spacingHorizontalXL },
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
  */
 export const ChangePasswordPage = observer(function ChangePasswordPage() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
@@ -26,15 +28,15 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
     event.preventDefault();
     setError(undefined);
     setDone(false);
-    if (!form.oldPassword || !form.newPassword) return setError(portal.t('i18n_password_required'));
+    if (!form.oldPassword || !form.newPassword) return setError(intl.formatMessage({ id: 'i18n_password_required' }));
     if (ruleProblem) return setError(ruleProblem);
-    if (form.newPassword !== form.confirmPassword) return setError(portal.t('i18n_password_mismatch'));
+    if (form.newPassword !== form.confirmPassword) return setError(intl.formatMessage({ id: 'i18n_password_mismatch' }));
     setBusy(true);
     try {
       await portal.session.changePassword(form.oldPassword, form.newPassword);
       setDone(true);
       setForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
-      portal.notify('success', portal.t('i18n_password_done'));
+      portal.notify('success', intl.formatMessage({ id: 'i18n_password_done' }));
     } catch (reason) {
       setError(reason instanceof SessionError ? reason.message : String(reason));
     } finally {
@@ -44,7 +46,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
 
   return (
     <Card className={styles.card} data-testid="change-password">
-      <Title3 as="h1">{portal.t('i18n_route_changePassword')}</Title3>
+      <Title3 as="h1">{intl.formatMessage({ id: 'i18n_route_changePassword' })}</Title3>
       {error && (
         <MessageBar intent="error" data-testid="password-error">
           <MessageBarBody>{error}</MessageBarBody>
@@ -52,21 +54,21 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
       )}
       {done && (
         <MessageBar intent="success" data-testid="password-done">
-          <MessageBarBody>{portal.t('i18n_password_done')}</MessageBarBody>
+          <MessageBarBody>{intl.formatMessage({ id: 'i18n_password_done' })}</MessageBarBody>
         </MessageBar>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={portal.t('i18n_password_old')} required>
+        <Field label={intl.formatMessage({ id: 'i18n_password_old' })} required>
           <Input name="oldPassword" type="password" autoComplete="current-password" value={form.oldPassword} onChange={set('oldPassword')} />
         </Field>
-        <Field label={portal.t('i18n_password_new')} required validationMessage={ruleProblem} hint={portal.t('i18n_register_password_hint')}>
+        <Field label={intl.formatMessage({ id: 'i18n_password_new' })} required validationMessage={ruleProblem} hint={intl.formatMessage({ id: 'i18n_register_password_hint' })}>
           <Input name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
         </Field>
-        <Field label={portal.t('i18n_password_confirm')} required validationMessage={form.confirmPassword && form.confirmPassword !== form.newPassword ? portal.t('i18n_password_mismatch') : undefined}>
+        <Field label={intl.formatMessage({ id: 'i18n_password_confirm' })} required validationMessage={form.confirmPassword && form.confirmPassword !== form.newPassword ? intl.formatMessage({ id: 'i18n_password_mismatch' }) : undefined}>
           <Input name="confirmPassword" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
         </Field>
         <Button type="submit" appearance="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="password-submit">
-          {portal.t('i18n_password_submit')}
+          {intl.formatMessage({ id: 'i18n_password_submit' })}
         </Button>
       </form>
     </Card>

@@ -6,6 +6,7 @@ import { SessionError, usePortal } from '@plugin-api';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
 import { useCountdown } from './useCountdown';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
  */
 export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const [form, setForm] = useState({ mobile: '', captcha: '', code: '', newPassword: '', confirmPassword: '' });
   const [sending, setSending] = useState(false);
@@ -43,7 +45,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
     }
     const captchaId = captchaRef.current?.captchaId;
     if (!captchaId || form.captcha.trim().length !== (portal.layout.loginPage.captchaLength ?? 4)) {
-      setError(portal.t('i18n_forgot_captcha_first'));
+      setError(intl.formatMessage({ id: 'i18n_forgot_captcha_first' }));
       return;
     }
     setSending(true);
@@ -51,7 +53,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
       const { resendAfterSeconds } = await portal.session.sendSmsCode({ mobile: form.mobile, captchaId, captcha: form.captcha });
       countdown.start(portal.layout.loginPage.smsResendSeconds ?? resendAfterSeconds);
       const masked = form.mobile.trim().replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
-      setInfo(portal.t('i18n_forgot_sent', { mobile: masked }));
+      setInfo(intl.formatMessage({ id: 'i18n_forgot_sent' }, { mobile: masked }));
     } catch (reason) {
       const failure = reason instanceof SessionError ? reason : undefined;
       setError(failure?.message ?? String(reason));
@@ -65,10 +67,10 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(undefined);
-    if (!form.code.trim()) return setError(portal.t('i18n_forgot_code_required'));
+    if (!form.code.trim()) return setError(intl.formatMessage({ id: 'i18n_forgot_code_required' }));
     const problems = portal.session.passwordProblems(form.newPassword);
     if (problems.length > 0) return setError(problems[0]);
-    if (form.newPassword !== form.confirmPassword) return setError(portal.t('i18n_password_mismatch'));
+    if (form.newPassword !== form.confirmPassword) return setError(intl.formatMessage({ id: 'i18n_password_mismatch' }));
     setBusy(true);
     try {
       await portal.session.resetPassword({ mobile: form.mobile, code: form.code, newPassword: form.newPassword });
@@ -82,7 +84,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
 
   return (
     <AuthLayout testId="forgot-page">
-      <Title2 as="h1">{portal.t('i18n_forgot_title')}</Title2>
+      <Title2 as="h1">{intl.formatMessage({ id: 'i18n_forgot_title' })}</Title2>
       {error && (
         <MessageBar intent="error" data-testid="forgot-error">
           <MessageBarBody>{error}</MessageBarBody>
@@ -96,38 +98,38 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
       {done ? (
         <>
           <MessageBar intent="success" data-testid="forgot-done">
-            <MessageBarBody>{portal.t('i18n_forgot_done')}</MessageBarBody>
+            <MessageBarBody>{intl.formatMessage({ id: 'i18n_forgot_done' })}</MessageBarBody>
           </MessageBar>
           <Button appearance="primary" onClick={() => portal.navigate('/login')}>
-            {portal.t('i18n_register_to_login')}
+            {intl.formatMessage({ id: 'i18n_register_to_login' })}
           </Button>
         </>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label={portal.t('i18n_forgot_mobile')} required validationMessage={mobileProblem}>
+          <Field label={intl.formatMessage({ id: 'i18n_forgot_mobile' })} required validationMessage={mobileProblem}>
             <Input name="mobile" type="tel" inputMode="numeric" maxLength={11} contentBefore={<Phone20Regular />} value={form.mobile} onChange={set('mobile')} />
           </Field>
           <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} />
           <div className={styles.row}>
-            <Field className={styles.grow} label={portal.t('i18n_forgot_code')} required>
+            <Field className={styles.grow} label={intl.formatMessage({ id: 'i18n_forgot_code' })} required>
               <Input name="noteCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={form.code} onChange={set('code')} />
             </Field>
             <Button onClick={() => void send()} disabled={sending || countdown.left > 0} data-testid="forgot-send">
-              {countdown.left > 0 ? portal.t('i18n_forgot_resend', { seconds: countdown.left }) : portal.t('i18n_forgot_send')}
+              {countdown.left > 0 ? intl.formatMessage({ id: 'i18n_forgot_resend' }, { seconds: countdown.left }) : intl.formatMessage({ id: 'i18n_forgot_send' })}
             </Button>
           </div>
-          <Field label={portal.t('i18n_forgot_newPassword')} required hint={portal.t('i18n_register_password_hint')}>
+          <Field label={intl.formatMessage({ id: 'i18n_forgot_newPassword' })} required hint={intl.formatMessage({ id: 'i18n_register_password_hint' })}>
             <Input name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
           </Field>
-          <Field label={portal.t('i18n_forgot_confirmPassword')} required>
+          <Field label={intl.formatMessage({ id: 'i18n_forgot_confirmPassword' })} required>
             <Input name="confirmPassword" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
           </Field>
           <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="forgot-submit">
-            {portal.t('i18n_forgot_submit')}
+            {intl.formatMessage({ id: 'i18n_forgot_submit' })}
           </Button>
         </form>
       )}
-      <Link onClick={() => portal.navigate('/login')}>{portal.t('i18n_login_back')}</Link>
+      <Link onClick={() => portal.navigate('/login')}>{intl.formatMessage({ id: 'i18n_login_back' })}</Link>
     </AuthLayout>
   );
 });

@@ -22,6 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { LockClosed20Regular } from '@fluentui/react-icons';
 import { SessionError, usePortal } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 /** Fluent's initials skip CJK names: the first character stands in. */
 const initialOf = (name: string | undefined) => (name && /^[\u3400-\u9fff]/.test(name) ? [...name][0] : undefined);
@@ -56,6 +57,7 @@ const useStyles = makeStyles({
  */
 export const LockPage = observer(function LockPage() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,7 +67,7 @@ export const LockPage = observer(function LockPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError(portal.t('i18n_lock_required'));
+      setError(intl.formatMessage({ id: 'i18n_lock_required' }));
       return;
     }
     setBusy(true);
@@ -75,7 +77,7 @@ export const LockPage = observer(function LockPage() {
     } catch (reason) {
       const failure = reason instanceof SessionError ? reason : undefined;
       // A wrong password gets the platform's fixed message; a throttled or network failure says why.
-      setError(failure && failure.status === 400 && failure.retryAfterSeconds === undefined ? portal.t('i18n_lock_error') : (failure?.message ?? portal.t('i18n_lock_error')));
+      setError(failure && failure.status === 400 && failure.retryAfterSeconds === undefined ? intl.formatMessage({ id: 'i18n_lock_error' }) : (failure?.message ?? intl.formatMessage({ id: 'i18n_lock_error' })));
       setPassword('');
       setBusy(false);
     }
@@ -85,10 +87,10 @@ export const LockPage = observer(function LockPage() {
     <div className={styles.page} data-testid="lock-page">
       <div className={styles.card}>
         <Avatar name={portal.user?.name} initials={initialOf(portal.user?.name)} size={72} color="colorful" />
-        <Title2 as="h1">{portal.t('i18n_lock_title')}</Title2>
+        <Title2 as="h1">{intl.formatMessage({ id: 'i18n_lock_title' })}</Title2>
         <Text data-testid="lock-user">{portal.user?.name}</Text>
         <Text size={200} className={styles.muted}>
-          {portal.t('i18n_lock_body')}
+          {intl.formatMessage({ id: 'i18n_lock_body' })}
         </Text>
         {error && (
           <MessageBar intent="error" data-testid="lock-error" style={{ width: '100%' }}>
@@ -96,7 +98,7 @@ export const LockPage = observer(function LockPage() {
           </MessageBar>
         )}
         <form className={styles.form} onSubmit={submit} noValidate>
-          <Field label={portal.t('i18n_lock_password')} required>
+          <Field label={intl.formatMessage({ id: 'i18n_lock_password' })} required>
             <Input
               name="unlockPassword"
               type="password"
@@ -109,22 +111,22 @@ export const LockPage = observer(function LockPage() {
             />
           </Field>
           <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="unlock-submit">
-            {busy ? portal.t('i18n_lock_unlocking') : portal.t('i18n_lock_unlock')}
+            {busy ? intl.formatMessage({ id: 'i18n_lock_unlocking' }) : intl.formatMessage({ id: 'i18n_lock_unlock' })}
           </Button>
         </form>
         <Link onClick={() => setConfirmLogout(true)} data-testid="lock-logout">
-          {portal.t('i18n_lock_logout')}
+          {intl.formatMessage({ id: 'i18n_lock_logout' })}
         </Link>
       </div>
       <Dialog open={confirmLogout} onOpenChange={(_, data) => setConfirmLogout(data.open)}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{portal.t('i18n_logout_confirm_title')}</DialogTitle>
-            <DialogContent>{portal.t('i18n_logout_confirm_message')}</DialogContent>
+            <DialogTitle>{intl.formatMessage({ id: 'i18n_logout_confirm_title' })}</DialogTitle>
+            <DialogContent>{intl.formatMessage({ id: 'i18n_logout_confirm_message' })}</DialogContent>
             <DialogActions>
-              <Button onClick={() => setConfirmLogout(false)}>{portal.t('i18n_common_cancel')}</Button>
+              <Button onClick={() => setConfirmLogout(false)}>{intl.formatMessage({ id: 'i18n_common_cancel' })}</Button>
               <Button appearance="primary" onClick={() => void portal.session.logout()} data-testid="lock-logout-confirm">
-                {portal.t('i18n_common_confirm')}
+                {intl.formatMessage({ id: 'i18n_common_confirm' })}
               </Button>
             </DialogActions>
           </DialogBody>

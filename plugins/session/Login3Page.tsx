@@ -1,5 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type PageProps } from '@plugin-api';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -12,19 +13,20 @@ const useStyles = makeStyles({
  */
 export function Login3Page({ query }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const complete = Boolean(query.elsAccount && query.elsSubAccount && query.password);
   return (
     <div className={styles.page}>
       {complete ? (
-        <Spinner label={portal.t('i18n_login3_running')} />
+        <Spinner label={intl.formatMessage({ id: 'i18n_login3_running' })} />
       ) : (
         <>
           <MessageBar intent="error" data-testid="login3-error">
-            <MessageBarBody>{portal.t('i18n_login3_missing')}</MessageBarBody>
+            <MessageBarBody>{intl.formatMessage({ id: 'i18n_login3_missing' })}</MessageBarBody>
           </MessageBar>
           <Button appearance="primary" onClick={() => portal.navigate('/login', query.elsAccount ? { elsAccount: query.elsAccount } : undefined)}>
-            {portal.t('i18n_login3_back')}
+            {intl.formatMessage({ id: 'i18n_login3_back' })}
           </Button>
         </>
       )}

@@ -6,6 +6,7 @@ import { SessionError, safeRedirect, usePortal, type LoginIdentity, type PagePro
 import { AgreementDialog } from './AgreementDialog';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -23,6 +24,7 @@ type Mode = 'subAccount' | 'loginName';
  */
 export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { loginPage } = portal.layout;
   const features = loginPage.features ?? {};
@@ -64,12 +66,12 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
           ? { loginName: form.loginName.trim() }
           : undefined;
     if (!identity || !form.password) {
-      setError(portal.t(mode === 'subAccount' ? 'i18n_login_required' : 'i18n_login_required_name'));
+      setError(mode === 'subAccount' ? intl.formatMessage({ id: 'i18n_login_required' }) : intl.formatMessage({ id: 'i18n_login_required_name' }));
       return;
     }
     const captchaLength = loginPage.captchaLength ?? 4;
     if (captchaRequired && form.captcha.trim().length !== captchaLength) {
-      setError(portal.t('i18n_login_captcha_required'));
+      setError(intl.formatMessage({ id: 'i18n_login_captcha_required' }));
       return;
     }
     setBusy(true);
@@ -95,7 +97,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
       if (now === submittedAt || (onGuardHome && target !== home)) portal.navigate(target);
     } catch (reason) {
       const failure = reason instanceof SessionError ? reason : undefined;
-      setError(failure?.message || portal.t('i18n_login_failed'));
+      setError(failure?.message || intl.formatMessage({ id: 'i18n_login_failed' }));
       if (failure?.captchaRequired) {
         // The captcha is single use: a new image for the next attempt.
         if (captchaRequired) captchaRef.current?.refresh();
@@ -111,15 +113,15 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
     <AuthLayout testId="login-page">
       <div>
         <Title2 as="h1" data-testid="login-title">
-          {portal.t('i18n_login_submit')}
+          {intl.formatMessage({ id: 'i18n_login_submit' })}
         </Title2>
       </div>
       <TabList selectedValue={mode} onTabSelect={(_, data) => setMode(data.value as Mode)} size="small">
         <Tab value="subAccount" data-testid="login-mode-subAccount">
-          {portal.t('i18n_login_tab_subAccount')}
+          {intl.formatMessage({ id: 'i18n_login_tab_subAccount' })}
         </Tab>
         <Tab value="loginName" data-testid="login-mode-loginName">
-          {portal.t('i18n_login_tab_loginName')}
+          {intl.formatMessage({ id: 'i18n_login_tab_loginName' })}
         </Tab>
       </TabList>
       {error && (
@@ -130,57 +132,57 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
       <form className={styles.form} onSubmit={submit} noValidate>
         {mode === 'subAccount' ? (
           <>
-            <Field label={portal.t('i18n_login_account')} required>
+            <Field label={intl.formatMessage({ id: 'i18n_login_account' })} required>
               <Input name="elsAccount" autoComplete="organization" contentBefore={<PeopleTeam20Regular />} value={form.elsAccount} onChange={set('elsAccount')} size="large" />
             </Field>
-            <Field label={portal.t('i18n_login_subAccount')} required>
+            <Field label={intl.formatMessage({ id: 'i18n_login_subAccount' })} required>
               <Input name="elsSubAccount" autoComplete="username" contentBefore={<Person20Regular />} value={form.elsSubAccount} onChange={set('elsSubAccount')} size="large" />
             </Field>
           </>
         ) : (
-          <Field label={portal.t('i18n_login_loginName')} required>
+          <Field label={intl.formatMessage({ id: 'i18n_login_loginName' })} required>
             <Input name="loginName" autoComplete="username" contentBefore={<Mail20Regular />} value={form.loginName} onChange={set('loginName')} size="large" />
           </Field>
         )}
-        <Field label={portal.t('i18n_login_password')} required>
+        <Field label={intl.formatMessage({ id: 'i18n_login_password' })} required>
           <Input name="password" type="password" autoComplete="current-password" contentBefore={<LockClosed20Regular />} value={form.password} onChange={set('password')} size="large" />
         </Field>
         {captchaRequired && (
-          <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} hint={portal.t('i18n_login_captcha_hint')} />
+          <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} hint={intl.formatMessage({ id: 'i18n_login_captcha_hint' })} />
         )}
         <div className={styles.options}>
           {features.rememberAccount !== false && (
-            <Checkbox label={portal.t('i18n_login_remember')} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} data-testid="login-remember" />
+            <Checkbox label={intl.formatMessage({ id: 'i18n_login_remember' })} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} data-testid="login-remember" />
           )}
           {features.keepLogin !== false && (
-            <Checkbox label={portal.t('i18n_login_keep')} checked={keepLogin} onChange={(_, data) => setKeepLogin(data.checked === true)} data-testid="login-keep" />
+            <Checkbox label={intl.formatMessage({ id: 'i18n_login_keep' })} checked={keepLogin} onChange={(_, data) => setKeepLogin(data.checked === true)} data-testid="login-keep" />
           )}
         </div>
         <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="login-submit">
-          {busy ? portal.t('i18n_login_submitting') : portal.t('i18n_login_submit')}
+          {busy ? intl.formatMessage({ id: 'i18n_login_submitting' }) : intl.formatMessage({ id: 'i18n_login_submit' })}
         </Button>
       </form>
       <div className={styles.links}>
         {features.forgotPassword !== false && (
           <Link onClick={() => portal.navigate('/forgotPassword')} data-testid="login-forgot">
-            {portal.t('i18n_login_forgot')}
+            {intl.formatMessage({ id: 'i18n_login_forgot' })}
           </Link>
         )}
         {features.invitationRegistration !== false && (
           <Link onClick={() => portal.navigate('/register')} data-testid="login-register">
-            {portal.t('i18n_login_register')}
+            {intl.formatMessage({ id: 'i18n_login_register' })}
           </Link>
         )}
         {features.wechatLogin !== false && (
           <Button appearance="subtle" size="small" icon={<Chat20Regular />} onClick={() => portal.navigate('/wxAuth')} data-testid="login-wechat">
-            {portal.t('i18n_login_wechat')}
+            {intl.formatMessage({ id: 'i18n_login_wechat' })}
           </Button>
         )}
       </div>
       <Text size={200} className={styles.footer}>
-        {portal.t('i18n_login_agreement_prefix')}{' '}
+        {intl.formatMessage({ id: 'i18n_login_agreement_prefix' })}{' '}
         <Link onClick={() => setAgreementOpen(true)} data-testid="login-agreement">
-          《{portal.t('i18n_login_agreement')}》
+          《{intl.formatMessage({ id: 'i18n_login_agreement' })}》
         </Link>
       </Text>
       <AgreementDialog open={agreementOpen} onClose={() => setAgreementOpen(false)} />

@@ -5,6 +5,7 @@ import { SessionError, usePortal, type RegistrationField, type RegistrationForm 
 import { AgreementDialog } from './AgreementDialog';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -34,6 +35,7 @@ const EMPTY: RegistrationForm = {
  */
 export const RegisterPage = observer(function RegisterPage() {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [checked, setChecked] = useState(false);
@@ -70,12 +72,12 @@ export const RegisterPage = observer(function RegisterPage() {
       <AuthLayout testId="register-page">
         <MessageBar intent="success" data-testid="register-done">
           <MessageBarBody>
-            <MessageBarTitle>{portal.t('i18n_register_done_title')}</MessageBarTitle>
-            {portal.t('i18n_register_done_body', done)}
+            <MessageBarTitle>{intl.formatMessage({ id: 'i18n_register_done_title' })}</MessageBarTitle>
+            {intl.formatMessage({ id: 'i18n_register_done_body' }, done)}
           </MessageBarBody>
         </MessageBar>
         <Button appearance="primary" onClick={() => portal.navigate('/login', { elsAccount: done.elsAccount, elsSubAccount: done.elsSubAccount })} data-testid="register-to-login">
-          {portal.t('i18n_register_to_login')}
+          {intl.formatMessage({ id: 'i18n_register_to_login' })}
         </Button>
       </AuthLayout>
     );
@@ -83,56 +85,56 @@ export const RegisterPage = observer(function RegisterPage() {
 
   return (
     <AuthLayout testId="register-page">
-      <Title2 as="h1">{portal.t('i18n_register_title')}</Title2>
+      <Title2 as="h1">{intl.formatMessage({ id: 'i18n_register_title' })}</Title2>
       {error && (
         <MessageBar intent="error" data-testid="register-error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label={portal.t('i18n_register_invitationCode')} required validationMessage={validation('invitationCode')}>
+        <Field label={intl.formatMessage({ id: 'i18n_register_invitationCode' })} required validationMessage={validation('invitationCode')}>
           <Input name="invitationCode" value={form.invitationCode} onChange={set('invitationCode')} />
         </Field>
-        <Field label={portal.t('i18n_register_companyName')} required validationMessage={validation('companyName')}>
+        <Field label={intl.formatMessage({ id: 'i18n_register_companyName' })} required validationMessage={validation('companyName')}>
           <Input name="companyName" value={form.companyName} onChange={set('companyName')} maxLength={50} />
         </Field>
-        <Field label={portal.t('i18n_register_accountName')} required validationMessage={validation('accountName')} hint={portal.t('i18n_register_accountName_hint')}>
+        <Field label={intl.formatMessage({ id: 'i18n_register_accountName' })} required validationMessage={validation('accountName')} hint={intl.formatMessage({ id: 'i18n_register_accountName_hint' })}>
           <Input name="accountName" autoComplete="username" value={form.accountName} onChange={set('accountName')} maxLength={40} />
         </Field>
-        <Field label={portal.t('i18n_register_password')} required validationMessage={validation('password') && portal.session.passwordProblems(form.password)[0]} hint={portal.t('i18n_register_password_hint')}>
+        <Field label={intl.formatMessage({ id: 'i18n_register_password' })} required validationMessage={validation('password') && portal.session.passwordProblems(form.password)[0]} hint={intl.formatMessage({ id: 'i18n_register_password_hint' })}>
           <Input name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
         </Field>
-        <Field label={portal.t('i18n_register_confirmPassword')} required validationMessage={validation('confirmPassword')}>
+        <Field label={intl.formatMessage({ id: 'i18n_register_confirmPassword' })} required validationMessage={validation('confirmPassword')}>
           <Input name="confirmPassword" type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} />
         </Field>
         <div className={styles.row}>
-          <Field label={portal.t('i18n_register_mobile')} validationMessage={validation('mobile')}>
+          <Field label={intl.formatMessage({ id: 'i18n_register_mobile' })} validationMessage={validation('mobile')}>
             <Input className={styles.rowInput} name="mobile" type="tel" inputMode="numeric" maxLength={11} value={form.mobile} onChange={set('mobile')} />
           </Field>
-          <Field label={portal.t('i18n_register_email')} validationMessage={validation('email')}>
+          <Field label={intl.formatMessage({ id: 'i18n_register_email' })} validationMessage={validation('email')}>
             <Input className={styles.rowInput} name="email" type="email" value={form.email} onChange={set('email')} />
           </Field>
         </div>
         <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} validation={validation('captcha')} />
-        <Field validationMessage={validation('agreementAccepted') && (agreementRead ? validation('agreementAccepted') : portal.t('i18n_register_agreement_first'))}>
+        <Field validationMessage={validation('agreementAccepted') && (agreementRead ? validation('agreementAccepted') : intl.formatMessage({ id: 'i18n_register_agreement_first' }))}>
           <div className={styles.agreement}>
             <Checkbox
               checked={form.agreementAccepted}
               disabled={!agreementRead}
               onChange={(_, data) => setForm((current) => ({ ...current, agreementAccepted: data.checked === true }))}
-              label={portal.t('i18n_register_agreement')}
+              label={intl.formatMessage({ id: 'i18n_register_agreement' })}
               data-testid="register-agreement"
             />
             <Link onClick={() => setAgreementOpen(true)} data-testid="register-agreement-open">
-              《{portal.t('i18n_login_agreement')}》
+              《{intl.formatMessage({ id: 'i18n_login_agreement' })}》
             </Link>
           </div>
         </Field>
         <Button type="submit" appearance="primary" size="large" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined} data-testid="register-submit">
-          {busy ? portal.t('i18n_register_submitting') : portal.t('i18n_register_submit')}
+          {busy ? intl.formatMessage({ id: 'i18n_register_submitting' }) : intl.formatMessage({ id: 'i18n_register_submit' })}
         </Button>
       </form>
-      <Link onClick={() => portal.navigate('/login')}>{portal.t('i18n_login_back')}</Link>
+      <Link onClick={() => portal.navigate('/login')}>{intl.formatMessage({ id: 'i18n_login_back' })}</Link>
       <AgreementDialog
         open={agreementOpen}
         onClose={() => setAgreementOpen(false)}

@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { usePortal } from '@plugin-api';
 import { AuthLayout } from './AuthLayout';
+import { useIntl } from 'react-intl';
 
 /**
  * The WeChat login entry. A WeChat QR login needs an Open Platform application configured at
@@ -8,14 +9,15 @@ import { AuthLayout } from './AuthLayout';
  */
 export function WxAuthPage() {
   const portal = usePortal();
+  const intl = useIntl();
   return (
     <AuthLayout testId="wx-auth-page">
-      <Title2 as="h1">{portal.t('i18n_wx_title')}</Title2>
+      <Title2 as="h1">{intl.formatMessage({ id: 'i18n_wx_title' })}</Title2>
       <MessageBar intent="info">
-        <MessageBarBody>{portal.t('i18n_wx_body')}</MessageBarBody>
+        <MessageBarBody>{intl.formatMessage({ id: 'i18n_wx_body' })}</MessageBarBody>
       </MessageBar>
       <Button appearance="primary" onClick={() => portal.navigate('/login')}>
-        {portal.t('i18n_login_back')}
+        {intl.formatMessage({ id: 'i18n_login_back' })}
       </Button>
     </AuthLayout>
   );

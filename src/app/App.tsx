@@ -12,6 +12,7 @@ import { RouteHost } from '../shell/RouteHost';
 import { Toasts } from '../shell/Toasts';
 import { createPortalApi } from './portalApi';
 import { searchOf } from '../core/session/guard';
+import { DEFAULT_INTL_LOCALE, reportIntlError } from '../core/i18n/intl';
 
 /** Gives the stores the router's navigate, so logic in stores can move the user. */
 function NavigatorBridge({ root }: { root: RootStore }) {
@@ -55,7 +56,7 @@ export const App = observer(function App({ root, registry }: { root: RootStore; 
     <StoreContext.Provider value={root}>
       <RegistryContext.Provider value={registry}>
         <PortalContext.Provider value={portal}>
-          <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale="zh-CN" onError={() => undefined}>
+          <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale={DEFAULT_INTL_LOCALE} onError={reportIntlError}>
             <FluentProvider theme={webLightTheme} style={{ height: '100%' }}>
               <HashRouter>
                 <NavigatorBridge root={root} />

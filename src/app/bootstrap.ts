@@ -14,6 +14,7 @@ import { plugins } from '../../plugins';
 import { App } from './App';
 import { createRegistry, mergeMessages } from './registry';
 import type { PluginRegistry } from '../shell/registry';
+import { browserFetchText } from '../stores/translationStore';
 
 configure({ enforceActions: 'observed' });
 
@@ -89,6 +90,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     subscribeStorage: (listener) => window.addEventListener('storage', (event) => listener(event.key)),
     secureCookies: window.location.protocol === 'https:',
     loadMqtt,
+    fetchText: browserFetchText,
   });
   for (const failure of root.layout.failures) console.error(`[config] layer ${failure.kind} (${failure.source}) left out`, failure.issues);
   root.tabs.start(tabStart);

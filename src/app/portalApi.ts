@@ -57,7 +57,6 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       checkOverlay: (patch) => overlays.check(patch),
       setDraft: (patch) => layout.setDraft(patch),
     },
-    t: (key, values) => locale.t(key, values),
     text: (value) => locale.text(value),
     navigate: (path, query, options) => navigation.navigate(path, query, options),
     openMenuItem: (item) => {
@@ -69,7 +68,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     openAuditDetail: (auditType, businessId) => {
       const route = auditDetailRoute(layout.document.auditLinks, auditType, businessId, (link) => locale.text(link.label ?? ''));
       if (!route.ok) {
-        root.ui.notify('error', locale.t('i18n_audit_link_unknown', { type: auditType }));
+        root.ui.notify('error', locale.intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: auditType }));
         return false;
       }
       navigation.navigate(route.path, route.query);
@@ -164,7 +163,7 @@ function createProfileApi(root: RootStore): PortalApi['profile'] {
 /** Rethrows any failure as a SessionError whose message the pages show (the network text when it has none). */
 function failWithSessionError(locale: RootStore['locale']): (reason: unknown) => never {
   return (reason) => {
-    throw toSessionError(reason, locale.t('i18n_network_error'));
+    throw toSessionError(reason, locale.intl.formatMessage({ id: 'i18n_network_error' }));
   };
 }
 

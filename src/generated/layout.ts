@@ -146,9 +146,26 @@ export interface App {
     };
   };
   /**
-   * Default language: Language when neither the user's choice nor the browser decides (zh_cn).
+   * Default language: Language of a first visit when the browser does not decide (languagePolicy 'browser', the default), or always (languagePolicy 'tenant'); a language the user picked wins either way. Must be one of languages: config:check and the shell refuse the document otherwise (rule defaultLanguage). Example: "en".
    */
   defaultLanguage: string;
+  /**
+   * Language policy: Which language a user's first visit starts in (a language the user picked is kept in the browser and always wins). 'browser' (the default, seed 000 §4): English when the browser's language starts with en, Chinese when it starts with zh, otherwise defaultLanguage. 'tenant': always defaultLanguage, whatever the browser says (a customer who wants English by default sets 'tenant' with defaultLanguage 'en'). The server has no say. defaultLanguage must be one of languages (config:check and the shell refuse the document otherwise). Example: "languagePolicy": "tenant".
+   */
+  languagePolicy?: "browser" | "tenant";
+  /**
+   * Remote translations: Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { "urlTemplate": "{prefix}/config/i18n/{language}.json", "timeoutMs": 4000 }.
+   */
+  translations?: {
+    /**
+     * Address template: Address of one language's file; '{language}' is replaced by the language code (zh_cn, en), '{prefix}' by the application prefix (/portal). A path on the portal's own origin (starting with one / or {prefix}/) or an http(s) address of an origin listed in frames.allowedOrigins; any other address is refused (config:check, and the shell fetches nothing). The reference server serves config/i18n/<language>.json at {prefix}/config/i18n/{language}.json. Example: {prefix}/config/i18n/{language}.json.
+     */
+    urlTemplate: string;
+    /**
+     * Timeout: How long the shell waits for one file (milliseconds, default 4000); a slower file is given up and the built-in texts stay.
+     */
+    timeoutMs?: number;
+  };
   /**
    * Density: Control size offered by the density dropdown.
    */

@@ -65,9 +65,9 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","title":"LayoutDocument","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins. An appUrl on another origin (an external sub-app in frames.allowedOrigins) can only be a frame: only rules with target frame apply to it, by their urlContains (their urlNotContains keeps the shell's own pages out of frames, not it), so 'https://contracts.example/portal/#/list' opens in a frame instead of landing on a 404 page.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting. Blocks show by ascending order, except that the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type. Opening the document of an approval (the approval page, the to-do list, or a sub-app's openNewTag to /audit/?auditType=…&businessId=…) opens its type's address in a frame tab with the document number as its id query; a type not listed here shows a message instead.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"title":"Image source","description":"An image: an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.","type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}},"branding":{"title":"Branding","description":"The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { \"logo\": \"https://cdn.globex.example/logo.png\", \"favicon\": \"data:image/png;base64,iVBOR…\" }.","type":"object","additionalProperties":false,"properties":{"logo":{"title":"Top-bar logo","description":"The logo at the left of the top bar, in place of the shell's mark; a click on it goes to the user's home. Also the login page's logo when loginLogo is not set.","$ref":"#/definitions/ImageSource"},"loginLogo":{"title":"Login logo","description":"The logo of the login, registration and password-reset pages. Whether it or the server's LoginPage_LoginLogo / LoginPage_SystemLogo setting wins is loginPage.precedence (default: the server's setting wins, this is used when the server has none).","$ref":"#/definitions/ImageSource"},"favicon":{"title":"Browser tab icon","description":"The icon of the browser tab (link rel=icon), set when the layout loads; absent: the shell's favicon.svg.","$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"title":"External link origins","description":"Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { \"help\": { \"order\": 10, \"origin\": \"https://help.globex.example\" } }.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"External link origin","description":"One https origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://help.globex.example (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this, and a frame tab also when the path of its address does (the part after the origin, before ? and #): '/subapps/contract/' groups every frame tab of the contract sub-app.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target","description":"Where the item goes (personalInfo, changePassword, link): a route of the portal ('/portal/info/documentCenter'), or, for a link, an https address on one of app.linkOrigins ('https://help.globex.example/srm'). javascript:, data:, '//host' and origins not listed are refused by the check and again on click.","anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"title":"Opens in","description":"For a link: 'self' (default) opens it in the portal (a route as a tab; an external address replaces the portal page), 'newWindow' in a new browser window or tab, without access to the portal (noopener, noreferrer). Example: \"newWindow\" for a help site.","enum":["self","newWindow"]},"icon":{"title":"Icon","description":"The icon of a link, personalInfo or changePassword item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).","enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"title":"Show the label","description":"For a link, personalInfo or changePassword item: true shows the label as text beside the icon; absent or false shows the icon alone with the label as its tooltip.","type":"boolean"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"precedence":{"title":"Who brands the login page","description":"Which wins when both the server's LoginPage_Group settings (title, system name, logo, background, advertisement of the default account) and this layout (defaults, app.branding.loginLogo / logo) give a value. 'server' (default, the platform's behaviour): a server setting wins, the layout fills what the server leaves empty. 'layout': the layout's value wins, the server fills what the layout leaves empty. Example: \"layout\" so that a tenant file's welcome text shows even though the server has a LoginPage_SystemTitle.","enum":["server","layout"]},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage, openAuditDetail), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix, '{language}' by the user's language (zh_cn or en: the diagram page shows its texts, step names and title in it; the layout decides whether the page is told, the page decides what it does with it). Relative or http(s); another origin must be in allowedOrigins. Example: \"/subapps/flow/?processInstanceId={processInstanceId}&prefix={prefix}&lang={language}\".","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","title":"LayoutDocument","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins. An appUrl on another origin (an external sub-app in frames.allowedOrigins) can only be a frame: only rules with target frame apply to it, by their urlContains (their urlNotContains keeps the shell's own pages out of frames, not it), so 'https://contracts.example/portal/#/list' opens in a frame instead of landing on a 404 page.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting. Blocks show by ascending order, except that the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type. Opening the document of an approval (the approval page, the to-do list, or a sub-app's openNewTag to /audit/?auditType=…&businessId=…) opens its type's address in a frame tab with the document number as its id query; a type not listed here shows a message instead.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"title":"Image source","description":"An image: an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.","type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language of a first visit when the browser does not decide (languagePolicy 'browser', the default), or always (languagePolicy 'tenant'); a language the user picked wins either way. Must be one of languages: config:check and the shell refuse the document otherwise (rule defaultLanguage). Example: \"en\".","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"title":"Language policy","description":"Which language a user's first visit starts in (a language the user picked is kept in the browser and always wins). 'browser' (the default, seed 000 §4): English when the browser's language starts with en, Chinese when it starts with zh, otherwise defaultLanguage. 'tenant': always defaultLanguage, whatever the browser says (a customer who wants English by default sets 'tenant' with defaultLanguage 'en'). The server has no say. defaultLanguage must be one of languages (config:check and the shell refuse the document otherwise). Example: \"languagePolicy\": \"tenant\".","type":"string","enum":["browser","tenant"]},"translations":{"title":"Remote translations","description":"Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { \"urlTemplate\": \"{prefix}/config/i18n/{language}.json\", \"timeoutMs\": 4000 }.","type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"title":"Address template","description":"Address of one language's file; '{language}' is replaced by the language code (zh_cn, en), '{prefix}' by the application prefix (/portal). A path on the portal's own origin (starting with one / or {prefix}/) or an http(s) address of an origin listed in frames.allowedOrigins; any other address is refused (config:check, and the shell fetches nothing). The reference server serves config/i18n/<language>.json at {prefix}/config/i18n/{language}.json. Example: {prefix}/config/i18n/{language}.json.","type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"title":"Timeout","description":"How long the shell waits for one file (milliseconds, default 4000); a slower file is given up and the built-in texts stay.","type":"integer","minimum":100,"maximum":30000}}},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}},"branding":{"title":"Branding","description":"The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { \"logo\": \"https://cdn.globex.example/logo.png\", \"favicon\": \"data:image/png;base64,iVBOR…\" }.","type":"object","additionalProperties":false,"properties":{"logo":{"title":"Top-bar logo","description":"The logo at the left of the top bar, in place of the shell's mark; a click on it goes to the user's home. Also the login page's logo when loginLogo is not set.","$ref":"#/definitions/ImageSource"},"loginLogo":{"title":"Login logo","description":"The logo of the login, registration and password-reset pages. Whether it or the server's LoginPage_LoginLogo / LoginPage_SystemLogo setting wins is loginPage.precedence (default: the server's setting wins, this is used when the server has none).","$ref":"#/definitions/ImageSource"},"favicon":{"title":"Browser tab icon","description":"The icon of the browser tab (link rel=icon), set when the layout loads; absent: the shell's favicon.svg.","$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"title":"External link origins","description":"Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { \"help\": { \"order\": 10, \"origin\": \"https://help.globex.example\" } }.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"External link origin","description":"One https origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://help.globex.example (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this, and a frame tab also when the path of its address does (the part after the origin, before ? and #): '/subapps/contract/' groups every frame tab of the contract sub-app.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target","description":"Where the item goes (personalInfo, changePassword, link): a route of the portal ('/portal/info/documentCenter'), or, for a link, an https address on one of app.linkOrigins ('https://help.globex.example/srm'). javascript:, data:, '//host' and origins not listed are refused by the check and again on click.","anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"title":"Opens in","description":"For a link: 'self' (default) opens it in the portal (a route as a tab; an external address replaces the portal page), 'newWindow' in a new browser window or tab, without access to the portal (noopener, noreferrer). Example: \"newWindow\" for a help site.","enum":["self","newWindow"]},"icon":{"title":"Icon","description":"The icon of a link, personalInfo or changePassword item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).","enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"title":"Show the label","description":"For a link, personalInfo or changePassword item: true shows the label as text beside the icon; absent or false shows the icon alone with the label as its tooltip.","type":"boolean"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"precedence":{"title":"Who brands the login page","description":"Which wins when both the server's LoginPage_Group settings (title, system name, logo, background, advertisement of the default account) and this layout (defaults, app.branding.loginLogo / logo) give a value. 'server' (default, the platform's behaviour): a server setting wins, the layout fills what the server leaves empty. 'layout': the layout's value wins, the server fills what the layout leaves empty. Example: \"layout\" so that a tenant file's welcome text shows even though the server has a LoginPage_SystemTitle.","enum":["server","layout"]},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage, openAuditDetail), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix, '{language}' by the user's language (zh_cn or en: the diagram page shows its texts, step names and title in it; the layout decides whether the page is told, the page decides what it does with it). Relative or http(s); another origin must be in allowedOrigins. Example: \"/subapps/flow/?processInstanceId={processInstanceId}&prefix={prefix}&lang={language}\".","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema7 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}},"branding":{"title":"Branding","description":"The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { \"logo\": \"https://cdn.globex.example/logo.png\", \"favicon\": \"data:image/png;base64,iVBOR…\" }.","type":"object","additionalProperties":false,"properties":{"logo":{"title":"Top-bar logo","description":"The logo at the left of the top bar, in place of the shell's mark; a click on it goes to the user's home. Also the login page's logo when loginLogo is not set.","$ref":"#/definitions/ImageSource"},"loginLogo":{"title":"Login logo","description":"The logo of the login, registration and password-reset pages. Whether it or the server's LoginPage_LoginLogo / LoginPage_SystemLogo setting wins is loginPage.precedence (default: the server's setting wins, this is used when the server has none).","$ref":"#/definitions/ImageSource"},"favicon":{"title":"Browser tab icon","description":"The icon of the browser tab (link rel=icon), set when the layout loads; absent: the shell's favicon.svg.","$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"title":"External link origins","description":"Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { \"help\": { \"order\": 10, \"origin\": \"https://help.globex.example\" } }.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"External link origin","description":"One https origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://help.globex.example (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
+const schema7 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language of a first visit when the browser does not decide (languagePolicy 'browser', the default), or always (languagePolicy 'tenant'); a language the user picked wins either way. Must be one of languages: config:check and the shell refuse the document otherwise (rule defaultLanguage). Example: \"en\".","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"title":"Language policy","description":"Which language a user's first visit starts in (a language the user picked is kept in the browser and always wins). 'browser' (the default, seed 000 §4): English when the browser's language starts with en, Chinese when it starts with zh, otherwise defaultLanguage. 'tenant': always defaultLanguage, whatever the browser says (a customer who wants English by default sets 'tenant' with defaultLanguage 'en'). The server has no say. defaultLanguage must be one of languages (config:check and the shell refuse the document otherwise). Example: \"languagePolicy\": \"tenant\".","type":"string","enum":["browser","tenant"]},"translations":{"title":"Remote translations","description":"Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { \"urlTemplate\": \"{prefix}/config/i18n/{language}.json\", \"timeoutMs\": 4000 }.","type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"title":"Address template","description":"Address of one language's file; '{language}' is replaced by the language code (zh_cn, en), '{prefix}' by the application prefix (/portal). A path on the portal's own origin (starting with one / or {prefix}/) or an http(s) address of an origin listed in frames.allowedOrigins; any other address is refused (config:check, and the shell fetches nothing). The reference server serves config/i18n/<language>.json at {prefix}/config/i18n/{language}.json. Example: {prefix}/config/i18n/{language}.json.","type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"title":"Timeout","description":"How long the shell waits for one file (milliseconds, default 4000); a slower file is given up and the built-in texts stay.","type":"integer","minimum":100,"maximum":30000}}},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}},"branding":{"title":"Branding","description":"The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { \"logo\": \"https://cdn.globex.example/logo.png\", \"favicon\": \"data:image/png;base64,iVBOR…\" }.","type":"object","additionalProperties":false,"properties":{"logo":{"title":"Top-bar logo","description":"The logo at the left of the top bar, in place of the shell's mark; a click on it goes to the user's home. Also the login page's logo when loginLogo is not set.","$ref":"#/definitions/ImageSource"},"loginLogo":{"title":"Login logo","description":"The logo of the login, registration and password-reset pages. Whether it or the server's LoginPage_LoginLogo / LoginPage_SystemLogo setting wins is loginPage.precedence (default: the server's setting wins, this is used when the server has none).","$ref":"#/definitions/ImageSource"},"favicon":{"title":"Browser tab icon","description":"The icon of the browser tab (link rel=icon), set when the layout loads; absent: the shell's favicon.svg.","$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"title":"External link origins","description":"Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { \"help\": { \"order\": 10, \"origin\": \"https://help.globex.example\" } }.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"External link origin","description":"One https origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://help.globex.example (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const func4 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
 const schema8 = {"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
@@ -314,7 +314,7 @@ return errors === 0;
 }
 
 const schema12 = {"title":"Image source","description":"An image: an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.","type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"};
-const pattern10 = new RegExp("^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$", "u");
+const pattern11 = new RegExp("^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -340,7 +340,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern10.test(data)){
+if(!pattern11.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -366,13 +366,13 @@ return errors === 0;
 }
 
 const schema13 = {"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
-const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern12.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -398,11 +398,12 @@ return errors === 0;
 }
 
 const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
-const pattern5 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
-const pattern7 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
-const pattern8 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
-const pattern9 = new RegExp("^.{16}$", "u");
-const pattern12 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
+const pattern5 = new RegExp("^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}", "u");
+const pattern6 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
+const pattern8 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
+const pattern9 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
+const pattern10 = new RegExp("^.{16}$", "u");
+const pattern13 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -880,11 +881,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.density !== undefined){
-let data12 = data.density;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.default === undefined){
-const err39 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
+if(data.languagePolicy !== undefined){
+let data12 = data.languagePolicy;
+if(typeof data12 !== "string"){
+const err39 = {instancePath:instancePath+"/languagePolicy",schemaPath:"#/properties/languagePolicy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -893,8 +893,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data12.options === undefined){
-const err40 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
+if(!((data12 === "browser") || (data12 === "tenant"))){
+const err40 = {instancePath:instancePath+"/languagePolicy",schemaPath:"#/properties/languagePolicy/enum",keyword:"enum",params:{allowedValues: schema7.properties.languagePolicy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -903,9 +903,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key7 in data12){
-if(!((key7 === "default") || (key7 === "options"))){
-const err41 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data.translations !== undefined){
+let data13 = data.translations;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.urlTemplate === undefined){
+const err41 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/required",keyword:"required",params:{missingProperty: "urlTemplate"},message:"must have required property '"+"urlTemplate"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -914,11 +917,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data12.default !== undefined){
-let data13 = data12.default;
-if(!(((data13 === "medium") || (data13 === "small")) || (data13 === "mini"))){
-const err42 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema7.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
+for(const key7 in data13){
+if(!((key7 === "urlTemplate") || (key7 === "timeoutMs"))){
+const err42 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -928,11 +929,11 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data12.options !== undefined){
-let data14 = data12.options;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err43 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data13.urlTemplate !== undefined){
+let data14 = data13.urlTemplate;
+if(typeof data14 === "string"){
+if(func4(data14) > 300){
+const err43 = {instancePath:instancePath+"/translations/urlTemplate",schemaPath:"#/properties/translations/properties/urlTemplate/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -941,11 +942,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(!(((data15 === "medium") || (data15 === "small")) || (data15 === "mini"))){
-const err44 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema7.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
+if(!pattern5.test(data14)){
+const err44 = {instancePath:instancePath+"/translations/urlTemplate",schemaPath:"#/properties/translations/properties/urlTemplate/pattern",keyword:"pattern",params:{pattern: "^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},message:"must match pattern \""+"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"+"\""};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -955,14 +953,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-let i1 = data14.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data14[i1], data14[j0])){
-const err45 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+else {
+const err45 = {instancePath:instancePath+"/translations/urlTemplate",schemaPath:"#/properties/translations/properties/urlTemplate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -970,14 +962,12 @@ else {
 vErrors.push(err45);
 }
 errors++;
-break outer0;
 }
 }
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.timeoutMs !== undefined){
+let data15 = data13.timeoutMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err46 = {instancePath:instancePath+"/translations/timeoutMs",schemaPath:"#/properties/translations/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -986,10 +976,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 30000 || isNaN(data15)){
+const err47 = {instancePath:instancePath+"/translations/timeoutMs",schemaPath:"#/properties/translations/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30000},message:"must be <= 30000"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -998,11 +987,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data.requestTimeoutMs !== undefined){
-let data16 = data.requestTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err48 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data15 < 100 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/translations/timeoutMs",schemaPath:"#/properties/translations/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1011,9 +997,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1000 || isNaN(data16)){
-const err49 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1023,11 +1011,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-if(data.tokenTimeSeconds !== undefined){
-let data17 = data.tokenTimeSeconds;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err50 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.density !== undefined){
+let data16 = data.density;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.default === undefined){
+const err50 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/required",keyword:"required",params:{missingProperty: "default"},message:"must have required property '"+"default"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1036,9 +1024,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 60 || isNaN(data17)){
-const err51 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+if(data16.options === undefined){
+const err51 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1047,12 +1034,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data.userInfoCacheMinutes !== undefined){
-let data18 = data.userInfoCacheMinutes;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err52 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data16){
+if(!((key8 === "default") || (key8 === "options"))){
+const err52 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1061,9 +1045,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err53 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data16.default !== undefined){
+let data17 = data16.default;
+if(!(((data17 === "medium") || (data17 === "small")) || (data17 === "mini"))){
+const err53 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema7.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1073,11 +1059,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-if(data.chunkLoadTimeoutMs !== undefined){
-let data19 = data.chunkLoadTimeoutMs;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err54 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.options !== undefined){
+let data18 = data16.options;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err54 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1086,9 +1072,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1000 || isNaN(data19)){
-const err55 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+let data19 = data18[i0];
+if(!(((data19 === "medium") || (data19 === "small")) || (data19 === "mini"))){
+const err55 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema7.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1098,12 +1086,14 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-if(data.defaultAccount !== undefined){
-let data20 = data.defaultAccount;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.elsAccount === undefined){
-const err56 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsAccount"},message:"must have required property '"+"elsAccount"+"'"};
+let i1 = data18.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data18[i1], data18[j0])){
+const err56 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1111,9 +1101,14 @@ else {
 vErrors.push(err56);
 }
 errors++;
+break outer0;
 }
-if(data20.elsSubAccount === undefined){
-const err57 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
+}
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1122,9 +1117,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key8 in data20){
-if(!((key8 === "elsAccount") || (key8 === "elsSubAccount"))){
-const err58 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1134,11 +1130,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data20.elsAccount !== undefined){
-let data21 = data20.elsAccount;
-if(typeof data21 === "string"){
-if(!pattern5.test(data21)){
-const err59 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(data.requestTimeoutMs !== undefined){
+let data20 = data.requestTimeoutMs;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err59 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1147,9 +1142,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1000 || isNaN(data20)){
+const err60 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1159,11 +1154,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data20.elsSubAccount !== undefined){
-let data22 = data20.elsSubAccount;
-if(typeof data22 === "string"){
-if(!pattern5.test(data22)){
-const err61 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+}
+if(data.tokenTimeSeconds !== undefined){
+let data21 = data.tokenTimeSeconds;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err61 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1172,9 +1167,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-else {
-const err62 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 60 || isNaN(data21)){
+const err62 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1185,8 +1180,10 @@ errors++;
 }
 }
 }
-else {
-const err63 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.userInfoCacheMinutes !== undefined){
+let data22 = data.userInfoCacheMinutes;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err63 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1195,12 +1192,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-if(data.apiBasePath !== undefined){
-let data23 = data.apiBasePath;
-if(typeof data23 === "string"){
-if(!pattern7.test(data23)){
-const err64 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err64 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1210,13 +1204,150 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.chunkLoadTimeoutMs !== undefined){
+let data23 = data.chunkLoadTimeoutMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err65 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1000 || isNaN(data23)){
+const err66 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+if(data.defaultAccount !== undefined){
+let data24 = data.defaultAccount;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.elsAccount === undefined){
+const err67 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsAccount"},message:"must have required property '"+"elsAccount"+"'"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data24.elsSubAccount === undefined){
+const err68 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key9 in data24){
+if(!((key9 === "elsAccount") || (key9 === "elsSubAccount"))){
+const err69 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data24.elsAccount !== undefined){
+let data25 = data24.elsAccount;
+if(typeof data25 === "string"){
+if(!pattern6.test(data25)){
+const err70 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data24.elsSubAccount !== undefined){
+let data26 = data24.elsSubAccount;
+if(typeof data26 === "string"){
+if(!pattern6.test(data26)){
+const err72 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.apiBasePath !== undefined){
+let data27 = data.apiBasePath;
+if(typeof data27 === "string"){
+if(!pattern8.test(data27)){
+const err75 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }
@@ -1228,163 +1359,9 @@ errors = vErrors.length;
 }
 }
 if(data.tokenRefreshLeadSeconds !== undefined){
-let data25 = data.tokenRefreshLeadSeconds;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err66 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err67 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-}
-if(data.passwordTransport !== undefined){
-let data26 = data.passwordTransport;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.key === undefined){
-const err68 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if(data26.iv === undefined){
-const err69 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-for(const key9 in data26){
-if(!((key9 === "key") || (key9 === "iv"))){
-const err70 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data26.key !== undefined){
-let data27 = data26.key;
-if(typeof data27 === "string"){
-if(!pattern8.test(data27)){
-const err71 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(data26.iv !== undefined){
-let data28 = data26.iv;
-if(typeof data28 === "string"){
-if(!pattern9.test(data28)){
-const err73 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data.branding !== undefined){
-let data29 = data.branding;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key10 in data29){
-if(!(((key10 === "logo") || (key10 === "loginLogo")) || (key10 === "favicon"))){
-const err76 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data29.logo !== undefined){
-if(!(validate32(data29.logo, {instancePath:instancePath+"/branding/logo",parentData:data29,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data29.loginLogo !== undefined){
-if(!(validate32(data29.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data29,parentDataProperty:"loginLogo",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data29.favicon !== undefined){
-if(!(validate32(data29.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data29,parentDataProperty:"favicon",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data29 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err77 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1393,12 +1370,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data.linkOrigins !== undefined){
-let data33 = data.linkOrigins;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(Object.keys(data33).length > 32){
-const err78 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err78 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1407,15 +1381,13 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key11 in data33){
-const _errs70 = errors;
-if(!(validate36(key11, {instancePath:instancePath+"/linkOrigins",parentData:data33,parentDataProperty:"linkOrigins",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
 }
-var valid14 = _errs70 === errors;
-if(!valid14){
-const err79 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+}
+if(data.passwordTransport !== undefined){
+let data30 = data.passwordTransport;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.key === undefined){
+const err79 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1424,12 +1396,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-for(const key12 in data33){
-let data34 = data33[key12];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.order === undefined){
-const err80 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+if(data30.iv === undefined){
+const err80 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1438,8 +1406,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data34.origin === undefined){
-const err81 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+for(const key10 in data30){
+if(!((key10 === "key") || (key10 === "iv"))){
+const err81 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1448,9 +1417,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key13 in data34){
-if(!((key13 === "order") || (key13 === "origin"))){
-const err82 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data30.key !== undefined){
+let data31 = data30.key;
+if(typeof data31 === "string"){
+if(!pattern9.test(data31)){
+const err82 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1460,17 +1432,8 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data34.order !== undefined){
-if(!(validate28(data34.order, {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data34,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-}
-if(data34.origin !== undefined){
-let data36 = data34.origin;
-if(typeof data36 === "string"){
-if(func4(data36) > 200){
-const err83 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err83 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1479,8 +1442,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(!pattern12.test(data36)){
-const err84 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+}
+if(data30.iv !== undefined){
+let data32 = data30.iv;
+if(typeof data32 === "string"){
+if(!pattern10.test(data32)){
+const err84 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1491,7 +1458,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1503,7 +1470,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1513,9 +1480,12 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.branding !== undefined){
+let data33 = data.branding;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key11 in data33){
+if(!(((key11 === "logo") || (key11 === "loginLogo")) || (key11 === "favicon"))){
+const err87 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1525,14 +1495,175 @@ vErrors.push(err87);
 errors++;
 }
 }
+if(data33.logo !== undefined){
+if(!(validate32(data33.logo, {instancePath:instancePath+"/branding/logo",parentData:data33,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data33.loginLogo !== undefined){
+if(!(validate32(data33.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data33,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data33.favicon !== undefined){
+if(!(validate32(data33.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data33,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data.linkOrigins !== undefined){
+let data37 = data.linkOrigins;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(Object.keys(data37).length > 32){
+const err89 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+for(const key12 in data37){
+const _errs79 = errors;
+if(!(validate36(key12, {instancePath:instancePath+"/linkOrigins",parentData:data37,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs79 === errors;
+if(!valid15){
+const err90 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key12},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+for(const key13 in data37){
+let data38 = data37[key13];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.order === undefined){
+const err91 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data38.origin === undefined){
+const err92 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+for(const key14 in data38){
+if(!((key14 === "order") || (key14 === "origin"))){
+const err93 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data38.order !== undefined){
+if(!(validate28(data38.order, {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data38,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data38.origin !== undefined){
+let data40 = data38.origin;
+if(typeof data40 === "string"){
+if(func4(data40) > 200){
+const err94 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(!pattern13.test(data40)){
+const err95 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
 }
 errors++;
 }
@@ -1871,7 +2002,7 @@ return errors === 0;
 }
 
 const schema15 = {"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
-const pattern13 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
+const pattern14 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2001,7 +2132,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern13.test(data4)){
+if(!pattern14.test(data4)){
 const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -2246,7 +2377,7 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-const pattern14 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
+const pattern15 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2346,7 +2477,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern14.test(data4)){
+if(!pattern15.test(data4)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -2511,7 +2642,7 @@ return errors === 0;
 }
 
 const schema19 = {"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const pattern15 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2568,7 +2699,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern16.test(data1)){
 const err4 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2656,7 +2787,7 @@ return errors === 0;
 }
 
 const schema20 = {"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"precedence":{"title":"Who brands the login page","description":"Which wins when both the server's LoginPage_Group settings (title, system name, logo, background, advertisement of the default account) and this layout (defaults, app.branding.loginLogo / logo) give a value. 'server' (default, the platform's behaviour): a server setting wins, the layout fills what the server leaves empty. 'layout': the layout's value wins, the server fills what the layout leaves empty. Example: \"layout\" so that a tenant file's welcome text shows even though the server has a LoginPage_SystemTitle.","enum":["server","layout"]},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}};
-const pattern16 = new RegExp("^/", "u");
+const pattern17 = new RegExp("^/", "u");
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3075,7 +3206,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data14 = data.fileServicePath;
 if(typeof data14 === "string"){
-if(!pattern16.test(data14)){
+if(!pattern17.test(data14)){
 const err34 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -3572,8 +3703,8 @@ return errors === 0;
 }
 
 const schema22 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage, openAuditDetail), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix, '{language}' by the user's language (zh_cn or en: the diagram page shows its texts, step names and title in it; the layout decides whether the page is told, the page decides what it does with it). Relative or http(s); another origin must be in allowedOrigins. Example: \"/subapps/flow/?processInstanceId={processInstanceId}&prefix={prefix}&lang={language}\".","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
-const pattern18 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
-const pattern19 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
+const pattern19 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
+const pattern20 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4004,7 +4135,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern18.test(data12)){
+if(!pattern19.test(data12)){
 const err34 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -4151,7 +4282,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data16 = data.flowDiagramUrl;
 if(typeof data16 === "string"){
-if(!pattern19.test(data16)){
+if(!pattern20.test(data16)){
 const err45 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -4189,7 +4320,7 @@ return errors === 0;
 }
 
 const schema23 = {"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}};
-const pattern20 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
+const pattern21 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4282,7 +4413,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
+if(!pattern21.test(data1)){
 const err8 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4331,7 +4462,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern20.test(data3)){
+if(!pattern21.test(data3)){
 const err12 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -4937,8 +5068,8 @@ return errors === 0;
 }
 
 export const validateLayoutPatch = validate99;
-const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","title":"LayoutDocument (partial)","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins. An appUrl on another origin (an external sub-app in frames.allowedOrigins) can only be a frame: only rules with target frame apply to it, by their urlContains (their urlNotContains keeps the shell's own pages out of frames, not it), so 'https://contracts.example/portal/#/list' opens in a frame instead of landing on a 404 page.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting. Blocks show by ascending order, except that the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type. Opening the document of an approval (the approval page, the to-do list, or a sub-app's openNewTag to /audit/?auditType=…&businessId=…) opens its type's address in a frame tab with the document number as its id query; a type not listed here shows a message instead.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"title":"Image source","description":"An image: an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.","type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}},"branding":{"title":"Branding","description":"The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { \"logo\": \"https://cdn.globex.example/logo.png\", \"favicon\": \"data:image/png;base64,iVBOR…\" }.","type":"object","additionalProperties":false,"properties":{"logo":{"title":"Top-bar logo","description":"The logo at the left of the top bar, in place of the shell's mark; a click on it goes to the user's home. Also the login page's logo when loginLogo is not set.","$ref":"#/definitions/ImageSource"},"loginLogo":{"title":"Login logo","description":"The logo of the login, registration and password-reset pages. Whether it or the server's LoginPage_LoginLogo / LoginPage_SystemLogo setting wins is loginPage.precedence (default: the server's setting wins, this is used when the server has none).","$ref":"#/definitions/ImageSource"},"favicon":{"title":"Browser tab icon","description":"The icon of the browser tab (link rel=icon), set when the layout loads; absent: the shell's favicon.svg.","$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"title":"External link origins","description":"Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { \"help\": { \"order\": 10, \"origin\": \"https://help.globex.example\" } }.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"External link origin","description":"One https origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://help.globex.example (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}}},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this, and a frame tab also when the path of its address does (the part after the origin, before ? and #): '/subapps/contract/' groups every frame tab of the contract sub-app.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target","description":"Where the item goes (personalInfo, changePassword, link): a route of the portal ('/portal/info/documentCenter'), or, for a link, an https address on one of app.linkOrigins ('https://help.globex.example/srm'). javascript:, data:, '//host' and origins not listed are refused by the check and again on click.","anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"title":"Opens in","description":"For a link: 'self' (default) opens it in the portal (a route as a tab; an external address replaces the portal page), 'newWindow' in a new browser window or tab, without access to the portal (noopener, noreferrer). Example: \"newWindow\" for a help site.","enum":["self","newWindow"]},"icon":{"title":"Icon","description":"The icon of a link, personalInfo or changePassword item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).","enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"title":"Show the label","description":"For a link, personalInfo or changePassword item: true shows the label as text beside the icon; absent or false shows the icon alone with the label as its tooltip.","type":"boolean"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"precedence":{"title":"Who brands the login page","description":"Which wins when both the server's LoginPage_Group settings (title, system name, logo, background, advertisement of the default account) and this layout (defaults, app.branding.loginLogo / logo) give a value. 'server' (default, the platform's behaviour): a server setting wins, the layout fills what the server leaves empty. 'layout': the layout's value wins, the server fills what the layout leaves empty. Example: \"layout\" so that a tenant file's welcome text shows even though the server has a LoginPage_SystemTitle.","enum":["server","layout"]},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage, openAuditDetail), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix, '{language}' by the user's language (zh_cn or en: the diagram page shows its texts, step names and title in it; the layout decides whether the page is told, the page decides what it does with it). Relative or http(s); another origin must be in allowedOrigins. Example: \"/subapps/flow/?processInstanceId={processInstanceId}&prefix={prefix}&lang={language}\".","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
-const schema25 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}},"branding":{"title":"Branding","description":"The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { \"logo\": \"https://cdn.globex.example/logo.png\", \"favicon\": \"data:image/png;base64,iVBOR…\" }.","type":"object","additionalProperties":false,"properties":{"logo":{"title":"Top-bar logo","description":"The logo at the left of the top bar, in place of the shell's mark; a click on it goes to the user's home. Also the login page's logo when loginLogo is not set.","$ref":"#/definitions/ImageSource"},"loginLogo":{"title":"Login logo","description":"The logo of the login, registration and password-reset pages. Whether it or the server's LoginPage_LoginLogo / LoginPage_SystemLogo setting wins is loginPage.precedence (default: the server's setting wins, this is used when the server has none).","$ref":"#/definitions/ImageSource"},"favicon":{"title":"Browser tab icon","description":"The icon of the browser tab (link rel=icon), set when the layout loads; absent: the shell's favicon.svg.","$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"title":"External link origins","description":"Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { \"help\": { \"order\": 10, \"origin\": \"https://help.globex.example\" } }.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"External link origin","description":"One https origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://help.globex.example (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","title":"LayoutDocument (partial)","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins. An appUrl on another origin (an external sub-app in frames.allowedOrigins) can only be a frame: only rules with target frame apply to it, by their urlContains (their urlNotContains keeps the shell's own pages out of frames, not it), so 'https://contracts.example/portal/#/list' opens in a frame instead of landing on a 404 page.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting. Blocks show by ascending order, except that the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type. Opening the document of an approval (the approval page, the to-do list, or a sub-app's openNewTag to /audit/?auditType=…&businessId=…) opens its type's address in a frame tab with the document number as its id query; a type not listed here shows a message instead.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"title":"Image source","description":"An image: an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.","type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language of a first visit when the browser does not decide (languagePolicy 'browser', the default), or always (languagePolicy 'tenant'); a language the user picked wins either way. Must be one of languages: config:check and the shell refuse the document otherwise (rule defaultLanguage). Example: \"en\".","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"title":"Language policy","description":"Which language a user's first visit starts in (a language the user picked is kept in the browser and always wins). 'browser' (the default, seed 000 §4): English when the browser's language starts with en, Chinese when it starts with zh, otherwise defaultLanguage. 'tenant': always defaultLanguage, whatever the browser says (a customer who wants English by default sets 'tenant' with defaultLanguage 'en'). The server has no say. defaultLanguage must be one of languages (config:check and the shell refuse the document otherwise). Example: \"languagePolicy\": \"tenant\".","type":"string","enum":["browser","tenant"]},"translations":{"title":"Remote translations","description":"Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { \"urlTemplate\": \"{prefix}/config/i18n/{language}.json\", \"timeoutMs\": 4000 }.","type":"object","additionalProperties":false,"properties":{"urlTemplate":{"title":"Address template","description":"Address of one language's file; '{language}' is replaced by the language code (zh_cn, en), '{prefix}' by the application prefix (/portal). A path on the portal's own origin (starting with one / or {prefix}/) or an http(s) address of an origin listed in frames.allowedOrigins; any other address is refused (config:check, and the shell fetches nothing). The reference server serves config/i18n/<language>.json at {prefix}/config/i18n/{language}.json. Example: {prefix}/config/i18n/{language}.json.","type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"title":"Timeout","description":"How long the shell waits for one file (milliseconds, default 4000); a slower file is given up and the built-in texts stay.","type":"integer","minimum":100,"maximum":30000}}},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}},"branding":{"title":"Branding","description":"The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { \"logo\": \"https://cdn.globex.example/logo.png\", \"favicon\": \"data:image/png;base64,iVBOR…\" }.","type":"object","additionalProperties":false,"properties":{"logo":{"title":"Top-bar logo","description":"The logo at the left of the top bar, in place of the shell's mark; a click on it goes to the user's home. Also the login page's logo when loginLogo is not set.","$ref":"#/definitions/ImageSource"},"loginLogo":{"title":"Login logo","description":"The logo of the login, registration and password-reset pages. Whether it or the server's LoginPage_LoginLogo / LoginPage_SystemLogo setting wins is loginPage.precedence (default: the server's setting wins, this is used when the server has none).","$ref":"#/definitions/ImageSource"},"favicon":{"title":"Browser tab icon","description":"The icon of the browser tab (link rel=icon), set when the layout loads; absent: the shell's favicon.svg.","$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"title":"External link origins","description":"Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { \"help\": { \"order\": 10, \"origin\": \"https://help.globex.example\" } }.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"External link origin","description":"One https origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://help.globex.example (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}}},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this, and a frame tab also when the path of its address does (the part after the origin, before ? and #): '/subapps/contract/' groups every frame tab of the contract sub-app.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target","description":"Where the item goes (personalInfo, changePassword, link): a route of the portal ('/portal/info/documentCenter'), or, for a link, an https address on one of app.linkOrigins ('https://help.globex.example/srm'). javascript:, data:, '//host' and origins not listed are refused by the check and again on click.","anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"title":"Opens in","description":"For a link: 'self' (default) opens it in the portal (a route as a tab; an external address replaces the portal page), 'newWindow' in a new browser window or tab, without access to the portal (noopener, noreferrer). Example: \"newWindow\" for a help site.","enum":["self","newWindow"]},"icon":{"title":"Icon","description":"The icon of a link, personalInfo or changePassword item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).","enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"title":"Show the label","description":"For a link, personalInfo or changePassword item: true shows the label as text beside the icon; absent or false shows the icon alone with the label as its tooltip.","type":"boolean"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"precedence":{"title":"Who brands the login page","description":"Which wins when both the server's LoginPage_Group settings (title, system name, logo, background, advertisement of the default account) and this layout (defaults, app.branding.loginLogo / logo) give a value. 'server' (default, the platform's behaviour): a server setting wins, the layout fills what the server leaves empty. 'layout': the layout's value wins, the server fills what the layout leaves empty. Example: \"layout\" so that a tenant file's welcome text shows even though the server has a LoginPage_SystemTitle.","enum":["server","layout"]},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage, openAuditDetail), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix, '{language}' by the user's language (zh_cn or en: the diagram page shows its texts, step names and title in it; the layout decides whether the page is told, the page decides what it does with it). Relative or http(s); another origin must be in allowedOrigins. Example: \"/subapps/flow/?processInstanceId={processInstanceId}&prefix={prefix}&lang={language}\".","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
+const schema25 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language of a first visit when the browser does not decide (languagePolicy 'browser', the default), or always (languagePolicy 'tenant'); a language the user picked wins either way. Must be one of languages: config:check and the shell refuse the document otherwise (rule defaultLanguage). Example: \"en\".","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"title":"Language policy","description":"Which language a user's first visit starts in (a language the user picked is kept in the browser and always wins). 'browser' (the default, seed 000 §4): English when the browser's language starts with en, Chinese when it starts with zh, otherwise defaultLanguage. 'tenant': always defaultLanguage, whatever the browser says (a customer who wants English by default sets 'tenant' with defaultLanguage 'en'). The server has no say. defaultLanguage must be one of languages (config:check and the shell refuse the document otherwise). Example: \"languagePolicy\": \"tenant\".","type":"string","enum":["browser","tenant"]},"translations":{"title":"Remote translations","description":"Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { \"urlTemplate\": \"{prefix}/config/i18n/{language}.json\", \"timeoutMs\": 4000 }.","type":"object","additionalProperties":false,"properties":{"urlTemplate":{"title":"Address template","description":"Address of one language's file; '{language}' is replaced by the language code (zh_cn, en), '{prefix}' by the application prefix (/portal). A path on the portal's own origin (starting with one / or {prefix}/) or an http(s) address of an origin listed in frames.allowedOrigins; any other address is refused (config:check, and the shell fetches nothing). The reference server serves config/i18n/<language>.json at {prefix}/config/i18n/{language}.json. Example: {prefix}/config/i18n/{language}.json.","type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"title":"Timeout","description":"How long the shell waits for one file (milliseconds, default 4000); a slower file is given up and the built-in texts stay.","type":"integer","minimum":100,"maximum":30000}}},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}},"branding":{"title":"Branding","description":"The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { \"logo\": \"https://cdn.globex.example/logo.png\", \"favicon\": \"data:image/png;base64,iVBOR…\" }.","type":"object","additionalProperties":false,"properties":{"logo":{"title":"Top-bar logo","description":"The logo at the left of the top bar, in place of the shell's mark; a click on it goes to the user's home. Also the login page's logo when loginLogo is not set.","$ref":"#/definitions/ImageSource"},"loginLogo":{"title":"Login logo","description":"The logo of the login, registration and password-reset pages. Whether it or the server's LoginPage_LoginLogo / LoginPage_SystemLogo setting wins is loginPage.precedence (default: the server's setting wins, this is used when the server has none).","$ref":"#/definitions/ImageSource"},"favicon":{"title":"Browser tab icon","description":"The icon of the browser tab (link rel=icon), set when the layout loads; absent: the shell's favicon.svg.","$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"title":"External link origins","description":"Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { \"help\": { \"order\": 10, \"origin\": \"https://help.globex.example\" } }.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"External link origin","description":"One https origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://help.globex.example (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const schema26 = {"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5196,7 +5327,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern10.test(data)){
+if(!pattern11.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -5227,7 +5358,7 @@ function validate114(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern11.test(data)){
+if(!pattern12.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5549,12 +5680,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.density !== undefined){
-let data12 = data.density;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-for(const key7 in data12){
-if(!((key7 === "default") || (key7 === "options"))){
-const err21 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data.languagePolicy !== undefined){
+let data12 = data.languagePolicy;
+if(typeof data12 !== "string"){
+const err21 = {instancePath:instancePath+"/languagePolicy",schemaPath:"#/properties/languagePolicy/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5563,11 +5692,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data12.default !== undefined){
-let data13 = data12.default;
-if(!(((data13 === "medium") || (data13 === "small")) || (data13 === "mini"))){
-const err22 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema25.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
+if(!((data12 === "browser") || (data12 === "tenant"))){
+const err22 = {instancePath:instancePath+"/languagePolicy",schemaPath:"#/properties/languagePolicy/enum",keyword:"enum",params:{allowedValues: schema25.properties.languagePolicy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5577,11 +5703,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data12.options !== undefined){
-let data14 = data12.options;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err23 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(data.translations !== undefined){
+let data13 = data.translations;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+for(const key7 in data13){
+if(!((key7 === "urlTemplate") || (key7 === "timeoutMs"))){
+const err23 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5590,11 +5717,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(!(((data15 === "medium") || (data15 === "small")) || (data15 === "mini"))){
-const err24 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema25.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data13.urlTemplate !== undefined){
+let data14 = data13.urlTemplate;
+if(typeof data14 === "string"){
+if(func4(data14) > 300){
+const err24 = {instancePath:instancePath+"/translations/urlTemplate",schemaPath:"#/properties/translations/properties/urlTemplate/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5603,15 +5731,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-let i1 = data14.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func0(data14[i1], data14[j0])){
-const err25 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(!pattern5.test(data14)){
+const err25 = {instancePath:instancePath+"/translations/urlTemplate",schemaPath:"#/properties/translations/properties/urlTemplate/pattern",keyword:"pattern",params:{pattern: "^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},message:"must match pattern \""+"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5619,14 +5740,10 @@ else {
 vErrors.push(err25);
 }
 errors++;
-break outer0;
-}
-}
-}
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err26 = {instancePath:instancePath+"/translations/urlTemplate",schemaPath:"#/properties/translations/properties/urlTemplate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5636,9 +5753,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data13.timeoutMs !== undefined){
+let data15 = data13.timeoutMs;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err27 = {instancePath:instancePath+"/translations/timeoutMs",schemaPath:"#/properties/translations/properties/timeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5647,11 +5765,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.requestTimeoutMs !== undefined){
-let data16 = data.requestTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err28 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 30000 || isNaN(data15)){
+const err28 = {instancePath:instancePath+"/translations/timeoutMs",schemaPath:"#/properties/translations/properties/timeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30000},message:"must be <= 30000"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5660,9 +5776,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1000 || isNaN(data16)){
-const err29 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(data15 < 100 || isNaN(data15)){
+const err29 = {instancePath:instancePath+"/translations/timeoutMs",schemaPath:"#/properties/translations/properties/timeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5673,10 +5788,9 @@ errors++;
 }
 }
 }
-if(data.tokenTimeSeconds !== undefined){
-let data17 = data.tokenTimeSeconds;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err30 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err30 = {instancePath:instancePath+"/translations",schemaPath:"#/properties/translations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5685,9 +5799,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 60 || isNaN(data17)){
-const err31 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+}
+if(data.density !== undefined){
+let data16 = data.density;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key8 in data16){
+if(!((key8 === "default") || (key8 === "options"))){
+const err31 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5697,11 +5815,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-if(data.userInfoCacheMinutes !== undefined){
-let data18 = data.userInfoCacheMinutes;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err32 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.default !== undefined){
+let data17 = data16.default;
+if(!(((data17 === "medium") || (data17 === "small")) || (data17 === "mini"))){
+const err32 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema25.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5710,9 +5827,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err33 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data16.options !== undefined){
+let data18 = data16.options;
+if(Array.isArray(data18)){
+if(data18.length < 1){
+const err33 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5721,12 +5841,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.chunkLoadTimeoutMs !== undefined){
-let data19 = data.chunkLoadTimeoutMs;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err34 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+let data19 = data18[i0];
+if(!(((data19 === "medium") || (data19 === "small")) || (data19 === "mini"))){
+const err34 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema25.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5735,9 +5854,15 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1000 || isNaN(data19)){
-const err35 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+let i1 = data18.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data18[i1], data18[j0])){
+const err35 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5745,15 +5870,14 @@ else {
 vErrors.push(err35);
 }
 errors++;
+break outer0;
 }
 }
 }
-if(data.defaultAccount !== undefined){
-let data20 = data.defaultAccount;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key8 in data20){
-if(!((key8 === "elsAccount") || (key8 === "elsSubAccount"))){
-const err36 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/density/options",schemaPath:"#/properties/density/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5763,11 +5887,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data20.elsAccount !== undefined){
-let data21 = data20.elsAccount;
-if(typeof data21 === "string"){
-if(!pattern5.test(data21)){
-const err37 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+}
+else {
+const err37 = {instancePath:instancePath+"/density",schemaPath:"#/properties/density/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5777,8 +5899,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.requestTimeoutMs !== undefined){
+let data20 = data.requestTimeoutMs;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err38 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5787,12 +5911,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data20.elsSubAccount !== undefined){
-let data22 = data20.elsSubAccount;
-if(typeof data22 === "string"){
-if(!pattern5.test(data22)){
-const err39 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1000 || isNaN(data20)){
+const err39 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5802,8 +5923,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.tokenTimeSeconds !== undefined){
+let data21 = data.tokenTimeSeconds;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err40 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5812,10 +5936,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 60 || isNaN(data21)){
+const err41 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5825,11 +5948,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.apiBasePath !== undefined){
-let data23 = data.apiBasePath;
-if(typeof data23 === "string"){
-if(!pattern7.test(data23)){
-const err42 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+}
+if(data.userInfoCacheMinutes !== undefined){
+let data22 = data.userInfoCacheMinutes;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err42 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5838,9 +5961,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err43 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5850,16 +5973,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.auditServiceV2Prefix !== undefined){
-if(!(validate108(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-errors = vErrors.length;
 }
-}
-if(data.tokenRefreshLeadSeconds !== undefined){
-let data25 = data.tokenRefreshLeadSeconds;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err44 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.chunkLoadTimeoutMs !== undefined){
+let data23 = data.chunkLoadTimeoutMs;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err44 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5868,9 +5986,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err45 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1000 || isNaN(data23)){
+const err45 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5881,12 +5999,12 @@ errors++;
 }
 }
 }
-if(data.passwordTransport !== undefined){
-let data26 = data.passwordTransport;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key9 in data26){
-if(!((key9 === "key") || (key9 === "iv"))){
-const err46 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data.defaultAccount !== undefined){
+let data24 = data.defaultAccount;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key9 in data24){
+if(!((key9 === "elsAccount") || (key9 === "elsSubAccount"))){
+const err46 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5896,11 +6014,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data26.key !== undefined){
-let data27 = data26.key;
-if(typeof data27 === "string"){
-if(!pattern8.test(data27)){
-const err47 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+if(data24.elsAccount !== undefined){
+let data25 = data24.elsAccount;
+if(typeof data25 === "string"){
+if(!pattern6.test(data25)){
+const err47 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5911,7 +6029,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err48 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5921,11 +6039,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data26.iv !== undefined){
-let data28 = data26.iv;
-if(typeof data28 === "string"){
-if(!pattern9.test(data28)){
-const err49 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
+if(data24.elsSubAccount !== undefined){
+let data26 = data24.elsSubAccount;
+if(typeof data26 === "string"){
+if(!pattern6.test(data26)){
+const err49 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5936,7 +6054,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err50 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5948,7 +6066,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5958,12 +6076,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.branding !== undefined){
-let data29 = data.branding;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key10 in data29){
-if(!(((key10 === "logo") || (key10 === "loginLogo")) || (key10 === "favicon"))){
-const err52 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data.apiBasePath !== undefined){
+let data27 = data.apiBasePath;
+if(typeof data27 === "string"){
+if(!pattern8.test(data27)){
+const err52 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5973,27 +6090,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data29.logo !== undefined){
-if(!(validate110(data29.logo, {instancePath:instancePath+"/branding/logo",parentData:data29,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-}
-if(data29.loginLogo !== undefined){
-if(!(validate110(data29.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data29,parentDataProperty:"loginLogo",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-}
-if(data29.favicon !== undefined){
-if(!(validate110(data29.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data29,parentDataProperty:"favicon",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err53 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err53 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6003,11 +6101,16 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.linkOrigins !== undefined){
-let data33 = data.linkOrigins;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(Object.keys(data33).length > 32){
-const err54 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(data.auditServiceV2Prefix !== undefined){
+if(!(validate108(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+}
+if(data.tokenRefreshLeadSeconds !== undefined){
+let data29 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err54 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6016,15 +6119,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key11 in data33){
-const _errs70 = errors;
-if(!(validate114(key11, {instancePath:instancePath+"/linkOrigins",parentData:data33,parentDataProperty:"linkOrigins",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-errors = vErrors.length;
-}
-var valid14 = _errs70 === errors;
-if(!valid14){
-const err55 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err55 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6034,12 +6131,13 @@ vErrors.push(err55);
 errors++;
 }
 }
-for(const key12 in data33){
-let data34 = data33[key12];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-for(const key13 in data34){
-if(!((key13 === "order") || (key13 === "origin"))){
-const err56 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+if(data.passwordTransport !== undefined){
+let data30 = data.passwordTransport;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key10 in data30){
+if(!((key10 === "key") || (key10 === "iv"))){
+const err56 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6049,17 +6147,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data34.order !== undefined){
-if(!(validate106(data34.order, {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data34,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
-errors = vErrors.length;
-}
-}
-if(data34.origin !== undefined){
-let data36 = data34.origin;
-if(typeof data36 === "string"){
-if(func4(data36) > 200){
-const err57 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data30.key !== undefined){
+let data31 = data30.key;
+if(typeof data31 === "string"){
+if(!pattern9.test(data31)){
+const err57 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6068,8 +6160,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern12.test(data36)){
-const err58 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+}
+else {
+const err58 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6079,8 +6172,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.iv !== undefined){
+let data32 = data30.iv;
+if(typeof data32 === "string"){
+if(!pattern10.test(data32)){
+const err59 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6090,9 +6186,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
 else {
-const err60 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err60 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6104,7 +6199,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6114,14 +6209,170 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.branding !== undefined){
+let data33 = data.branding;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key11 in data33){
+if(!(((key11 === "logo") || (key11 === "loginLogo")) || (key11 === "favicon"))){
+const err62 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data33.logo !== undefined){
+if(!(validate110(data33.logo, {instancePath:instancePath+"/branding/logo",parentData:data33,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+if(data33.loginLogo !== undefined){
+if(!(validate110(data33.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data33,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+if(data33.favicon !== undefined){
+if(!(validate110(data33.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data33,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.linkOrigins !== undefined){
+let data37 = data.linkOrigins;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(Object.keys(data37).length > 32){
+const err64 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key12 in data37){
+const _errs79 = errors;
+if(!(validate114(key12, {instancePath:instancePath+"/linkOrigins",parentData:data37,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs79 === errors;
+if(!valid15){
+const err65 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key12},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+for(const key13 in data37){
+let data38 = data37[key13];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key14 in data38){
+if(!((key14 === "order") || (key14 === "origin"))){
+const err66 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data38.order !== undefined){
+if(!(validate106(data38.order, {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data38,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data38.origin !== undefined){
+let data40 = data38.origin;
+if(typeof data40 === "string"){
+if(func4(data40) > 200){
+const err67 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(!pattern13.test(data40)){
+const err68 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+else {
+const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -6335,7 +6586,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern13.test(data4)){
+if(!pattern14.test(data4)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -6584,7 +6835,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern14.test(data4)){
+if(!pattern15.test(data4)){
 const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -6755,7 +7006,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern16.test(data1)){
 const err1 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -7141,7 +7392,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data14 = data.fileServicePath;
 if(typeof data14 === "string"){
-if(!pattern16.test(data14)){
+if(!pattern17.test(data14)){
 const err22 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -7868,7 +8119,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern18.test(data12)){
+if(!pattern19.test(data12)){
 const err21 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -8015,7 +8266,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data16 = data.flowDiagramUrl;
 if(typeof data16 === "string"){
-if(!pattern19.test(data16)){
+if(!pattern20.test(data16)){
 const err32 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -8085,7 +8336,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern20.test(data1)){
+if(!pattern21.test(data1)){
 const err2 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8134,7 +8385,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern20.test(data3)){
+if(!pattern21.test(data3)){
 const err6 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err6];

@@ -188,9 +188,7 @@ export interface PortalApi {
   readonly fileServiceUrl: string;
   readonly http: AxiosInstance;
   readonly layoutAdmin: LayoutAdminApi;
-  /** Translates a message key of any plugin or the shell. */
-  t(key: string, values?: Record<string, string | number>): string;
-  /** Resolves a layout text (i18n_ key, plain text or per-language object). */
+  /** Resolves a text from data: an i18n_ key (through react-intl, never a raw id), plain text or a per-language object. Static texts: useIntl(). */
   text(value: LocalizedText | undefined): string;
   /** Goes to a route; `replace` takes the place of the current history entry (a forwarding page). */
   navigate(path: string, query?: Record<string, string>, options?: { replace?: boolean }): void;

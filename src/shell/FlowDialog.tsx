@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import { useStores } from '../stores/rootStore';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   // 70% of the window wide, a frame at least 300 px high.
@@ -16,7 +17,8 @@ const useStyles = makeStyles({
  * dialog), showing the flow diagram page of the process instance a frame asked for.
  */
 export const FlowDialog = observer(function FlowDialog() {
-  const { flowDialog, framePool, locale } = useStores();
+  const { flowDialog, framePool } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   const state = flowDialog.state;
   // A sub-app asked for the dialog from inside its frame, where the dialog cannot give the focus
@@ -40,13 +42,13 @@ export const FlowDialog = observer(function FlowDialog() {
         <DialogBody>
           <DialogTitle
             action={
-              <Button appearance="subtle" aria-label={locale.t('i18n_common_close')} icon={<Dismiss24Regular />} onClick={close} data-testid="flow-dialog-close" />
+              <Button appearance="subtle" aria-label={intl.formatMessage({ id: 'i18n_common_close' })} icon={<Dismiss24Regular />} onClick={close} data-testid="flow-dialog-close" />
             }
           >
-            {locale.t('i18n_flow_title')}
+            {intl.formatMessage({ id: 'i18n_flow_title' })}
           </DialogTitle>
           <DialogContent>
-            {state && <iframe key={state.address} className={styles.frame} src={state.address} title={locale.t('i18n_flow_title')} data-testid="flow-frame" data-flow-id={state.flowId} />}
+            {state && <iframe key={state.address} className={styles.frame} src={state.address} title={intl.formatMessage({ id: 'i18n_flow_title' })} data-testid="flow-frame" data-flow-id={state.flowId} />}
           </DialogContent>
         </DialogBody>
       </DialogSurface>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { PoolEntry } from '../core/frames/framePool';
 import { useStores } from '../stores/rootStore';
+import { useIntl } from 'react-intl';
 
 /** The least height of a frame: on a very short window the layer scrolls instead. */
 const MIN_FRAME_HEIGHT = 200;
@@ -63,6 +64,7 @@ const PoolFrame = observer(function PoolFrame({ entry }: { entry: PoolEntry }) {
 const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address: string; generation: number; delayed: boolean; nonCached?: boolean }) {
   const { frameKey, address, generation, delayed, nonCached = false } = props;
   const { framePool: frames, tabs, locale } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   // Each slot observes only whether it is shown (and loading), so a switch re-renders two slots.
   const state = useMemo(() => computed(() => ({ shown: frames.activeKey === frameKey, loading: frames.isLoading(frameKey) }), { equals: comparer.structural }), [frames, frameKey]);
@@ -92,7 +94,7 @@ const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address
       )}
       {shown && loading && (
         <div className={styles.loading} data-testid="frame-loading">
-          <Spinner size="small" label={locale.t('i18n_frame_loading')} />
+          <Spinner size="small" label={intl.formatMessage({ id: 'i18n_frame_loading' })} />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
+import { defineMessages, useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   bar: { margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0` },
@@ -9,9 +10,18 @@ const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
 });
 
+const LAYER_MESSAGES = defineMessages({
+  base: { id: 'i18n_layer_base' },
+  tenant: { id: 'i18n_layer_tenant' },
+  server: { id: 'i18n_layer_server' },
+  user: { id: 'i18n_layer_user' },
+  draft: { id: 'i18n_layer_draft' },
+});
+
 /** Shows an admin which layout layer was left out, at which JSON pointer, and why. */
 export const LayoutBanner = observer(function LayoutBanner() {
-  const { layout, locale, visibility } = useStores();
+  const { layout, visibility } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   const [dismissed, setDismissed] = useState('');
   const failures = layout.failures;
@@ -20,11 +30,11 @@ export const LayoutBanner = observer(function LayoutBanner() {
   return (
     <MessageBar intent="warning" layout="multiline" className={styles.bar} data-testid="layout-banner">
       <MessageBarBody>
-        <MessageBarTitle>{locale.t('i18n_banner_title')}</MessageBarTitle>
+        <MessageBarTitle>{intl.formatMessage({ id: 'i18n_banner_title' })}</MessageBarTitle>
         <ul className={styles.list}>
           {failures.map((failure) => (
             <li key={`${failure.kind}:${failure.source}`}>
-              {locale.t('i18n_banner_layer', { kind: locale.t(`i18n_layer_${failure.kind}`), source: failure.source })}
+              {intl.formatMessage({ id: 'i18n_banner_layer' }, { kind: intl.formatMessage(LAYER_MESSAGES[failure.kind]), source: failure.source })}
               <ul className={styles.list}>
                 {failure.issues.slice(0, 5).map((issue) => (
                   <li key={`${issue.pointer}:${issue.rule}`} className={styles.code}>
@@ -37,7 +47,7 @@ export const LayoutBanner = observer(function LayoutBanner() {
         </ul>
       </MessageBarBody>
       <MessageBarActions>
-        <Button onClick={() => setDismissed(signature)}>{locale.t('i18n_banner_dismiss')}</Button>
+        <Button onClick={() => setDismissed(signature)}>{intl.formatMessage({ id: 'i18n_banner_dismiss' })}</Button>
       </MessageBarActions>
     </MessageBar>
   );

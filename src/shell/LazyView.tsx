@@ -2,6 +2,7 @@ import { Component, useEffect, useState, type ComponentType, type ErrorInfo, typ
 import { observer } from 'mobx-react-lite';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
+import { useIntl } from 'react-intl';
 
 const loaded = new Map<string, ComponentType<never>>();
 
@@ -39,7 +40,8 @@ interface LazyViewProps<P> {
  * page that throws shows an error with a retry, never a blank page.
  */
 export const LazyView = observer(function LazyView<P extends object>({ cacheKey, load, props }: LazyViewProps<P>) {
-  const { layout, locale } = useStores();
+  const { layout } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; Component?: ComponentType<P>; error?: unknown }>(() => ({
@@ -74,18 +76,18 @@ export const LazyView = observer(function LazyView<P extends object>({ cacheKey,
 
   const retry = () => setAttempt((n) => n + 1);
   if (state.key === cacheKey && state.error !== undefined) {
-    return <LoadFailure title={locale.t('i18n_chunk_failed_title')} body={locale.t('i18n_chunk_failed_body')} retryLabel={locale.t('i18n_common_retry')} onRetry={retry} className={styles.error} />;
+    return <LoadFailure title={intl.formatMessage({ id: 'i18n_chunk_failed_title' })} body={intl.formatMessage({ id: 'i18n_chunk_failed_body' })} retryLabel={intl.formatMessage({ id: 'i18n_common_retry' })} onRetry={retry} className={styles.error} />;
   }
   const Component = state.key === cacheKey ? state.Component : undefined;
   if (!Component) {
     return (
       <div className={styles.center}>
-        <Spinner size="small" label={locale.t('i18n_page_loading')} />
+        <Spinner size="small" label={intl.formatMessage({ id: 'i18n_page_loading' })} />
       </div>
     );
   }
   return (
-    <RenderBoundary key={`${cacheKey}#${attempt}`} fallback={<LoadFailure title={locale.t('i18n_chunk_failed_title')} body={locale.t('i18n_chunk_failed_body')} retryLabel={locale.t('i18n_common_retry')} onRetry={retry} className={styles.error} />}>
+    <RenderBoundary key={`${cacheKey}#${attempt}`} fallback={<LoadFailure title={intl.formatMessage({ id: 'i18n_chunk_failed_title' })} body={intl.formatMessage({ id: 'i18n_chunk_failed_body' })} retryLabel={intl.formatMessage({ id: 'i18n_common_retry' })} onRetry={retry} className={styles.error} />}>
       <Component {...props} />
     </RenderBoundary>
   );

@@ -11,6 +11,7 @@ import { useRegistry } from './registry';
 import { LazyView } from './LazyView';
 import { ShellLayout } from './ShellLayout';
 import { visuallyHidden } from '../plugin-api';
+import { useIntl } from 'react-intl';
 
 /**
  * Resolves the location against the layout document's routes (read live, so an overlay or draft
@@ -19,6 +20,7 @@ import { visuallyHidden } from '../plugin-api';
  */
 export const RouteHost = observer(function RouteHost() {
   const root = useStores();
+  const intl = useIntl();
   const { layout, session, sessionFlow, tabs, locale, framePool, navigation, ui } = root;
   const registry = useRegistry();
   const location = useLocation();
@@ -74,7 +76,7 @@ export const RouteHost = observer(function RouteHost() {
 
   useEffect(() => {
     if (refusal === undefined) return;
-    ui.notify('warning', addressRefusedText(locale.t, query.name ?? refused?.address ?? location.pathname, refusal));
+    ui.notify('warning', addressRefusedText(intl, query.name ?? refused?.address ?? location.pathname, refusal));
     const back = tabs.activeTab ?? { path: layout.homePath, query: {} };
     navigation.navigate(back.path, back.query, { replace: true });
     // Once per refused location.
@@ -101,7 +103,7 @@ export const RouteHost = observer(function RouteHost() {
     return stage(
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }} data-testid="entry-pending">
         {siteHeading}
-        <Spinner label={locale.t('i18n_entry_running')} />
+        <Spinner label={intl.formatMessage({ id: 'i18n_entry_running' })} />
       </div>,
     );
   }
@@ -130,7 +132,7 @@ export const RouteHost = observer(function RouteHost() {
       props={{ routeId: found.id, params: found.params, query }}
     />
   ) : (
-    <p role="alert">{locale.t('i18n_page_missing', { page: pageId, plugin: pluginId })}</p>
+    <p role="alert">{intl.formatMessage({ id: 'i18n_page_missing' }, { page: pageId, plugin: pluginId })}</p>
   );
   return (route.chrome ?? 'shell') === 'bare' ? stage(page) : stage(null, page);
 });

@@ -6,6 +6,7 @@ import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { TabStrip } from './TabStrip';
 import { LayoutBanner } from './LayoutBanner';
+import { TranslationNotice } from './TranslationNotice';
 import { FramePool } from './FramePool';
 import { FlowDialog } from './FlowDialog';
 
@@ -91,6 +92,7 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       {showShade && <div className={styles.shade} data-testid="menu-shade" onClick={() => ui.setCollapsed(true)} />}
       <main className={styles.main}>
         <LayoutBanner />
+        <TranslationNotice />
         <TabStrip />
         <div className={styles.stage}>
           {/* Focusable, so that a page without controls can still be scrolled from the keyboard. */}

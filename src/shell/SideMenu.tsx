@@ -9,6 +9,7 @@ import { useStores } from '../stores/rootStore';
 import { labelTooltip } from './labelTooltip';
 import { MenuIcon } from './MenuIcon';
 import { queryOf } from '../core/session/guard';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   nav: {
@@ -55,19 +56,20 @@ const useStyles = makeStyles({
 /** The side menu from the server menu: role filter, groups, highlight, collapse. */
 export const SideMenu = observer(function SideMenu() {
   const { menu, ui, locale, session } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   const location = useMenuLocation();
   const items = menu.visibleItems(session.user?.roles ?? []);
-  const translate = (key: string) => locale.messages[key];
+  const translate = locale.translate;
   // After a navigation the groups leading to the highlighted entry open.
   useEffect(() => {
     // items and translate follow the store: the location and the menu decide when to reveal.
     menu.reveal(items, location, translate);
   }, [menu, location, menu.items]);
   return (
-    <nav className={mergeClasses(styles.nav, ui.collapsed ? styles.collapsed : styles.open)} aria-label={locale.t('i18n_menu_label')} data-testid="side-menu" data-collapsed={ui.collapsed}>
+    <nav className={mergeClasses(styles.nav, ui.collapsed ? styles.collapsed : styles.open)} aria-label={intl.formatMessage({ id: 'i18n_menu_label' })} data-testid="side-menu" data-collapsed={ui.collapsed}>
       {items.length === 0 ? (
-        !ui.collapsed && <Text className={styles.empty}>{locale.t('i18n_menu_empty')}</Text>
+        !ui.collapsed && <Text className={styles.empty}>{intl.formatMessage({ id: 'i18n_menu_empty' })}</Text>
       ) : (
         <ul className={styles.list} role="tree">
           {items.map((item) => (
@@ -86,9 +88,10 @@ function useMenuLocation(): MenuLocation {
 
 const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item: MenuItem; depth: number; location: MenuLocation }) {
   const { menu, ui, locale, navigation } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   const children = displayChildren(item);
-  const translate = (key: string) => locale.messages[key];
+  const translate = locale.translate;
   const label = menu.labelOf(item, translate);
   const expanded = menu.expanded.has(item.appCode);
   const active = children.length === 0 && menu.isActive(item, location, translate);
@@ -108,7 +111,7 @@ const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item:
     if (!target) {
       // Never opened: not http(s) or relative (javascript:, data: …), or a foreign origin not allowed.
       console.warn(`[menu] ${item.appCode}: address not opened (not http(s)/relative, or origin not allowed)`, item.appUrl);
-      ui.notify('warning', locale.t('i18n_menu_refused', { label }));
+      ui.notify('warning', intl.formatMessage({ id: 'i18n_menu_refused' }, { label }));
       return;
     }
     // On a small screen the menu floats over the page: it folds away once a page is chosen.

@@ -7,6 +7,7 @@ import { tabStripKeyAction, type Tab as TabModel } from '../core/tabs/tabRules';
 import { useStores } from '../stores/rootStore';
 import { afterPaint, StripNavigation } from './stripNavigation';
 import { revealScrollLeft, sameScrollerState, scrollerState, type ScrollerState } from './tabOverflow';
+import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   strip: {
@@ -85,6 +86,7 @@ interface StripActions {
  */
 export const TabStrip = observer(function TabStrip() {
   const { tabs, locale, navigation } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   const listRef = useRef<HTMLDivElement>(null);
   const moves = useMemo(() => new StripNavigation({ navigate: (path, query) => navigation.navigate(path, query), afterPaint, address: () => window.location.href }), [navigation]);
@@ -154,7 +156,7 @@ export const TabStrip = observer(function TabStrip() {
   const hiddenTabs = overflow.hidden.map((value) => tabs.tabs.find((tab) => tab.value === value)).filter((tab): tab is TabModel => tab !== undefined);
   return (
     <div className={styles.strip} data-testid="tab-strip">
-      <div ref={listRef} role="tablist" aria-label={locale.t('i18n_tabs_label')} className={styles.list}>
+      <div ref={listRef} role="tablist" aria-label={intl.formatMessage({ id: 'i18n_tabs_label' })} className={styles.list}>
         {/* Home stays in sight however many tabs are open. */}
         {home && <TabItem tab={home} actions={actions} focusable={noneActive} pinned />}
         <div
@@ -174,15 +176,15 @@ export const TabStrip = observer(function TabStrip() {
       </div>
       {overflow.overflowing && (
         <div className={styles.tools}>
-          <Button appearance="subtle" icon={<ChevronLeft20Regular />} aria-label={locale.t('i18n_tabs_scrollLeft')} disabled={overflow.atStart} onClick={() => scrollByPage(-1)} data-testid="tabs-scroll-left" />
-          <Button appearance="subtle" icon={<ChevronRight20Regular />} aria-label={locale.t('i18n_tabs_scrollRight')} disabled={overflow.atEnd} onClick={() => scrollByPage(1)} data-testid="tabs-scroll-right" />
+          <Button appearance="subtle" icon={<ChevronLeft20Regular />} aria-label={intl.formatMessage({ id: 'i18n_tabs_scrollLeft' })} disabled={overflow.atStart} onClick={() => scrollByPage(-1)} data-testid="tabs-scroll-left" />
+          <Button appearance="subtle" icon={<ChevronRight20Regular />} aria-label={intl.formatMessage({ id: 'i18n_tabs_scrollRight' })} disabled={overflow.atEnd} onClick={() => scrollByPage(1)} data-testid="tabs-scroll-right" />
           <Menu>
             <MenuTrigger disableButtonEnhancement>
               <Button
                 appearance="subtle"
                 icon={<TabDesktopMultiple20Regular />}
-                aria-label={locale.t('i18n_tabs_hidden', { count: hiddenTabs.length })}
-                title={locale.t('i18n_tabs_hidden', { count: hiddenTabs.length })}
+                aria-label={intl.formatMessage({ id: 'i18n_tabs_hidden' }, { count: hiddenTabs.length })}
+                title={intl.formatMessage({ id: 'i18n_tabs_hidden' }, { count: hiddenTabs.length })}
                 disabled={hiddenTabs.length === 0}
                 data-testid="tabs-hidden"
               >
@@ -204,16 +206,16 @@ export const TabStrip = observer(function TabStrip() {
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           <Button className={styles.more} appearance="subtle" icon={<ChevronDown20Regular />} iconPosition="after" data-testid="tabs-more">
-            {locale.t('i18n_tabs_more')}
+            {intl.formatMessage({ id: 'i18n_tabs_more' })}
           </Button>
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
             <MenuItem data-testid="tabs-close-others" onClick={() => actions.closeOthers()}>
-              {locale.t('i18n_tabs_closeOthers')}
+              {intl.formatMessage({ id: 'i18n_tabs_closeOthers' })}
             </MenuItem>
             <MenuItem data-testid="tabs-close-all" onClick={() => actions.closeAll()}>
-              {locale.t('i18n_tabs_closeAll')}
+              {intl.formatMessage({ id: 'i18n_tabs_closeAll' })}
             </MenuItem>
           </MenuList>
         </MenuPopover>
@@ -265,6 +267,7 @@ function useScrollerState(scrollerRef: RefObject<HTMLDivElement | null>, tabs: r
 
 const TabItem = observer(function TabItem({ tab, actions, focusable, pinned = false }: { tab: TabModel; actions: StripActions; focusable: boolean; pinned?: boolean }) {
   const { tabs, locale } = useStores();
+  const intl = useIntl();
   const styles = useStyles();
   const ref = useRef<HTMLDivElement>(null);
   // Observes only whether this tab is the active one, not which tab is.
@@ -273,14 +276,14 @@ const TabItem = observer(function TabItem({ tab, actions, focusable, pinned = fa
   // The active tab is scrolled into view within the strip (after the paint: never in the way of the switch).
   useEffect(() => (active && !pinned ? afterPaint(() => revealTab(ref.current)) : undefined), [active, pinned]);
   const label = locale.text(tab.label);
-  const closeLabel = `${locale.t('i18n_tabs_close')} ${label}`;
+  const closeLabel = `${intl.formatMessage({ id: 'i18n_tabs_close' })} ${label}`;
   return (
     <div
       ref={ref}
       role="tab"
       aria-selected={active}
       aria-keyshortcuts={tab.closable ? 'Delete' : undefined}
-      aria-description={tab.closable ? locale.t('i18n_tabs_closeHint') : undefined}
+      aria-description={tab.closable ? intl.formatMessage({ id: 'i18n_tabs_closeHint' }) : undefined}
       tabIndex={active || focusable ? 0 : -1}
       className={mergeClasses(styles.tab, active && styles.active, pinned && styles.pinned)}
       data-testid="tab"

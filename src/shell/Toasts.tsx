@@ -3,6 +3,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Button, Toast, ToastBody, ToastFooter, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
+import { useIntl } from 'react-intl';
 
 const PUSH_TIMEOUT_MS = 6000;
 const SUMMARY_TOAST_ID = 'push-more';
@@ -16,6 +17,7 @@ const RELOAD_TOAST_ID = 'push-reload';
  */
 export const Toasts = observer(function Toasts() {
   const { ui, locale, push, layout } = useStores();
+  const intl = useIntl();
   const toasterId = useId('toaster');
   const { dispatchToast, updateToast, dismissToast } = useToastController(toasterId);
   useEffect(
@@ -86,7 +88,7 @@ export const Toasts = observer(function Toasts() {
         const content = (
           <Toast data-testid="push-toast-more" data-count={more}>
             <ToastTitle>{locale.text(layout.document.push.notificationTitle)}</ToastTitle>
-            <ToastBody>{locale.t('i18n_push_more', { count: more })}</ToastBody>
+            <ToastBody>{intl.formatMessage({ id: 'i18n_push_more' }, { count: more })}</ToastBody>
           </Toast>
         );
         if (current) {
@@ -125,14 +127,14 @@ export const Toasts = observer(function Toasts() {
           }
           dispatchToast(
             <Toast data-testid="push-reload-offer">
-              <ToastTitle>{locale.t('i18n_push_layout_changed')}</ToastTitle>
-              <ToastBody>{locale.t('i18n_push_layout_changed_hint')}</ToastBody>
+              <ToastTitle>{intl.formatMessage({ id: 'i18n_push_layout_changed' })}</ToastTitle>
+              <ToastBody>{intl.formatMessage({ id: 'i18n_push_layout_changed_hint' })}</ToastBody>
               <ToastFooter>
                 <Button appearance="primary" size="small" onClick={() => push.acceptReload()} data-testid="push-reload">
-                  {locale.t('i18n_push_reload')}
+                  {intl.formatMessage({ id: 'i18n_push_reload' })}
                 </Button>
                 <Button size="small" onClick={() => push.dismissReload()}>
-                  {locale.t('i18n_push_later')}
+                  {intl.formatMessage({ id: 'i18n_push_later' })}
                 </Button>
               </ToastFooter>
             </Toast>,
@@ -145,7 +147,7 @@ export const Toasts = observer(function Toasts() {
   );
 
   return (
-    <section aria-label={locale.t('i18n_toasts_label')} data-testid="toasts">
+    <section aria-label={intl.formatMessage({ id: 'i18n_toasts_label' })} data-testid="toasts">
       <Toaster toasterId={toasterId} position="top" inline />
     </section>
   );

@@ -1,16 +1,22 @@
 import { action, computed, makeObservable, observable } from 'mobx';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { messageText, type Language, type MessageCode, type MessageParams } from '../contract/messages';
 import type { LocalizedText } from '../generated/layout';
-import { detectLanguage, messagesFor, resolveText } from '../core/i18n/language';
+import { initialLanguage, messagesFor, resolveText, type LanguagePolicy } from '../core/i18n/language';
+import { DEFAULT_INTL_LOCALE, reportIntlError } from '../core/i18n/intl';
 import type { TypedStorage } from '../core/storage';
 import type { LayoutStore } from './layout/layoutStore';
 
 export type Dictionaries = Record<string, Record<string, string>>;
 
-/** Language (kept locally), built-in and plugin messages, and the html lang attribute. */
+/**
+ * Language (kept locally), built-in and plugin messages with the remote translations merged over
+ * them, the html lang attribute, and the one intl instance of code outside React.
+ */
 export class LocaleStore {
   language: string;
   private remote: Dictionaries = {};
+  private readonly cache = createIntlCache();
 
   constructor(
     private readonly layout: LayoutStore,
@@ -18,13 +24,14 @@ export class LocaleStore {
     private readonly local: TypedStorage,
     browserLanguage: string | undefined,
   ) {
-    const supported = Object.keys(layout.document.app.languages);
-    const stored = local.get<string>('language');
-    this.language = stored && supported.includes(stored) ? stored : detectLanguage(browserLanguage, supported, layout.document.app.defaultLanguage);
+    const { app } = layout.document;
+    const policy: LanguagePolicy = app.languagePolicy ?? 'browser';
+    this.language = initialLanguage(local.get<unknown>('language'), browserLanguage, Object.keys(app.languages), app.defaultLanguage, policy);
     makeObservable<LocaleStore, 'remote'>(this, {
       language: observable,
       remote: observable.ref,
       messages: computed,
+      intl: computed,
       htmlLang: computed,
       catalogueLanguage: computed,
       setLanguage: action,
@@ -35,6 +42,11 @@ export class LocaleStore {
   /** Built-in messages with the translations the server sends merged over them. */
   get messages(): Record<string, string> {
     return { ...messagesFor(this.builtIn, this.language), ...messagesFor(this.remote, this.language) };
+  }
+
+  /** The one intl instance of stores and other code outside React; it follows language and messages. */
+  get intl(): IntlShape {
+    return createIntl({ locale: this.htmlLang, defaultLocale: DEFAULT_INTL_LOCALE, messages: this.messages, onError: reportIntlError }, this.cache);
   }
 
   get htmlLang(): string {
@@ -60,14 +72,24 @@ export class LocaleStore {
     this.local.set('language', language);
   }
 
+  /** Merges remote translations (already checked: strings whose ICU syntax parses) over the built-in messages. */
   mergeRemote(dictionaries: Dictionaries): void {
-    this.remote = { ...this.remote, ...dictionaries };
+    const merged: Dictionaries = { ...this.remote };
+    for (const [language, messages] of Object.entries(dictionaries)) merged[language] = { ...merged[language], ...messages };
+    this.remote = merged;
   }
 
-  t = (key: string, values?: Record<string, string | number>): string => {
-    const template = this.messages[key] ?? key;
-    return values ? template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : template;
-  };
+  /**
+   * A text whose id comes from data (a layout or menu label, an i18n_ key of the server): through the
+   * intl instance, never a raw id (an unknown key shows the text after the prefix). Plain text and
+   * per-language objects are resolved as they are.
+   */
+  text = (value: LocalizedText | undefined): string => resolveText(value, this.language, this.translate);
 
-  text = (value: LocalizedText | undefined): string => resolveText(value, this.language, (key) => this.messages[key]);
+  /** The message of an id that comes from data, formatted through the intl instance; undefined when no catalogue has it. */
+  translate = (key: string): string | undefined => {
+    if (!(key in this.messages)) return undefined;
+    const descriptor = { id: key };
+    return this.intl.formatMessage(descriptor);
+  };
 }

@@ -34,6 +34,8 @@ import { MessageStore } from './work/messageStore';
 // Push notifications over MQTT (issue 10).
 import type { MqttConnect } from './push/mqttClient';
 import { PushStore } from './push/pushStore';
+// Remote translations (issue 11 item 3).
+import { TranslationStore, type FetchText } from './translationStore';
 
 export interface RootStoreOptions {
   startupLayers: LayoutLayer[];
@@ -60,6 +62,8 @@ export interface RootStoreOptions {
   saveFile?: SaveFile;
   /** Loads the MQTT client library (a dynamic import); without it push notifications stay off. */
   loadMqtt?: () => Promise<MqttConnect>;
+  /** Reads a remote translation file (layout app.translations); without it none is fetched. */
+  fetchText?: FetchText;
 }
 
 /**
@@ -71,6 +75,7 @@ export class RootStore {
   readonly appPrefix: string;
   readonly layout: LayoutStore;
   readonly locale: LocaleStore;
+  readonly translations: TranslationStore;
   readonly ui: UiStore;
   readonly navigation: Navigation;
   /** The HTTP client every store calls the server with (token, refresh, 401 and error rules). */
@@ -110,6 +115,8 @@ export class RootStore {
     this.layout = new LayoutStore(options.startupLayers, () => this.session?.user?.station);
     const app = this.layout.document.app;
     this.locale = new LocaleStore(this.layout, withStoreMessages(options.messages), local, options.browserLanguage);
+    this.translations = new TranslationStore(this.layout, this.locale, { appPrefix, shellOrigin, fetchText: options.fetchText ?? (() => Promise.reject(new Error('no fetch'))) });
+    if (options.fetchText) this.translations.start();
     this.ui = new UiStore(local, app.density.default);
     this.navigation = new Navigation();
     const apiBase = resolveApiBase(app.apiBasePath, appPrefix);
@@ -143,7 +150,7 @@ export class RootStore {
       userInfoCacheMinutes: app.userInfoCacheMinutes,
       refreshLeadSeconds: () => this.layout.document.app.tokenRefreshLeadSeconds ?? 60,
       passwordTransport,
-      text: (key) => this.locale.t(key),
+      text: (key) => this.locale.text(key),
       onTokenRenewed: (token) => this.bridge.tokenRenewed(token),
       onRefreshFailed: () => this.sessionFlow.handleAuthFailure(),
     });
@@ -157,8 +164,8 @@ export class RootStore {
     this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale);
     this.visibility = new VisibilityStore(this.session, this.settings);
     // Home pages and personal info (issue 9 points 1–2).
-    this.home = new HomeStore(this.http, { account: () => this.session.account, networkText: () => this.locale.t('i18n_network_error') });
-    this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.t('i18n_network_error'));
+    this.home = new HomeStore(this.http, { account: () => this.session.account, networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }) });
+    this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }));
     // Work pages (issue 9 points 3–7).
     this.messages = new MessageStore(this.http, () => this.session.account);
     this.approvals = new ApprovalStore(this.http, () => this.session.account, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));

@@ -1,3 +1,4 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { AddressRefusal } from '../core/frames/frameAddress';
 import type { Dictionaries } from './localeStore';
 
@@ -42,15 +43,23 @@ export function withStoreMessages(dictionaries: Dictionaries): Dictionaries {
   return merged;
 }
 
-const REFUSAL_KEYS: Record<AddressRefusal, string> = {
-  unsafe: 'i18n_address_refusal_unsafe',
-  'foreign-origin': 'i18n_address_refusal_foreignOrigin',
-  'shell-in-frame': 'i18n_address_refusal_shellInFrame',
-  'no-rule': 'i18n_address_refusal_noRule',
-  missing: 'i18n_address_refusal_missing',
-};
+const REFUSAL_MESSAGES = defineMessages({
+  unsafe: { id: 'i18n_address_refusal_unsafe' },
+  'foreign-origin': { id: 'i18n_address_refusal_foreignOrigin' },
+  'shell-in-frame': { id: 'i18n_address_refusal_shellInFrame' },
+  'no-rule': { id: 'i18n_address_refusal_noRule' },
+  missing: { id: 'i18n_address_refusal_missing' },
+} satisfies Record<AddressRefusal, { id: string }>);
+
+/**
+ * Ids the stores pass to a text function of their environment (SessionStore's `text`) rather than
+ * format themselves; declared here so that messages:check sees them used.
+ */
+export const environmentMessages = defineMessages({
+  loginIncomplete: { id: 'i18n_login_incomplete' },
+});
 
 /** What the user is told when an address is not opened: which page, and why, in the current language. */
-export function addressRefusedText(t: (key: string, values?: Record<string, string>) => string, label: string, refusal: AddressRefusal): string {
-  return t('i18n_address_refused', { label, reason: t(REFUSAL_KEYS[refusal]) });
+export function addressRefusedText(intl: IntlShape, label: string, refusal: AddressRefusal): string {
+  return intl.formatMessage({ id: 'i18n_address_refused' }, { label, reason: intl.formatMessage(REFUSAL_MESSAGES[refusal]) });
 }

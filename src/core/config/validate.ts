@@ -13,6 +13,7 @@ import {
   type ShapeNode,
 } from '../../generated/validators';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
+import { languageIssues } from '../i18n/languageRules';
 import { isJsonObject, removeNulls } from './mergePatch';
 import type { LayoutDocument } from '../../generated/layout';
 import { linkIssues } from '../topBar/topBarLink';
@@ -42,8 +43,8 @@ export function checkWhole(doc: unknown): LayoutIssue[] {
   const deep = depthIssue(doc);
   if (deep) return [deep];
   if (!validateLayout(doc)) return issuesFromErrors(validateLayout.errors ?? [], doc);
-  // Cross-references the schema cannot express: a top-bar link's origin must be in app.linkOrigins.
-  return linkIssues(doc as LayoutDocument);
+  // Cross-references the schema cannot express: the offered languages, top-bar link origins in app.linkOrigins.
+  return [...languageIssues(doc), ...linkIssues(doc as LayoutDocument)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, messagesFor, resolveText } from './language';
+import { detectLanguage, initialLanguage, messagesFor, resolveText } from './language';
 
 describe('detectLanguage', () => {
   const langs = ['zh_cn', 'en'];
@@ -9,6 +9,15 @@ describe('detectLanguage', () => {
     expect(detectLanguage('zh-CN', langs, 'zh_cn')).toBe('zh_cn');
     expect(detectLanguage('fr-FR', langs, 'zh_cn')).toBe('zh_cn');
     expect(detectLanguage(undefined, langs, 'zh_cn')).toBe('zh_cn');
+  });
+  it("gives the tenant's language under the tenant policy, whatever the browser", () => {
+    expect(detectLanguage('zh-CN', langs, 'en', 'tenant')).toBe('en');
+    expect(detectLanguage('en-US', langs, 'zh_cn', 'tenant')).toBe('zh_cn');
+  });
+  it('keeps an offered stored choice and ignores an unknown one', () => {
+    expect(initialLanguage('en', 'zh-CN', langs, 'zh_cn')).toBe('en');
+    expect(initialLanguage('de', 'zh-CN', langs, 'zh_cn')).toBe('zh_cn');
+    expect(initialLanguage({}, 'en-US', langs, 'zh_cn')).toBe('en');
   });
 });
 

@@ -2,21 +2,33 @@ import type { LocalizedText } from '../../generated/layout';
 
 export const I18N_PREFIX = 'i18n_';
 
+/** Who picks the language of a first visit: the browser (seed 000 §4) or the tenant's defaultLanguage. */
+export type LanguagePolicy = 'browser' | 'tenant';
+
 /**
- * The default language comes from the browser: English if it starts with en
- * (en_US or en-US), Chinese if zh, otherwise the configured default (Chinese).
+ * The language of a first visit (nothing stored). With the `browser` policy (seed 000 §4): English if
+ * the browser's language starts with en (en_US or en-US), Chinese if zh, otherwise the configured
+ * default (Chinese). With the `tenant` policy the tenant's default language, whatever the browser says.
  */
-export function detectLanguage(browserLanguage: string | undefined, supported: readonly string[], fallback: string): string {
+export function detectLanguage(browserLanguage: string | undefined, supported: readonly string[], fallback: string, policy: LanguagePolicy = 'browser'): string {
+  const configured = supported.includes(fallback) ? fallback : (supported[0] ?? fallback);
+  if (policy === 'tenant') return configured;
   const lang = (browserLanguage ?? '').toLowerCase();
   if (/^en([_-]|$)/.test(lang) && supported.includes('en')) return 'en';
   if (lang.startsWith('zh') && supported.includes('zh_cn')) return 'zh_cn';
-  return supported.includes(fallback) ? fallback : (supported[0] ?? fallback);
+  return configured;
+}
+
+/** The language to use: the stored choice when it is still offered (an unknown stored value falls back), else the first-visit rule. */
+export function initialLanguage(stored: unknown, browserLanguage: string | undefined, supported: readonly string[], fallback: string, policy: LanguagePolicy = 'browser'): string {
+  if (typeof stored === 'string' && supported.includes(stored)) return stored;
+  return detectLanguage(browserLanguage, supported, fallback, policy);
 }
 
 /**
  * Resolves a label: a string starting with i18n_ is a translation key (falling back to the key
- * without its prefix), other strings are plain text, and per-language objects pick the language,
- * then Chinese, then any.
+ * without its prefix, never the raw id), other strings are plain text, and per-language objects pick
+ * the language, then Chinese, then any.
  */
 export function resolveText(text: LocalizedText | undefined, language: string, translate: (key: string) => string | undefined): string {
   if (text === undefined) return '';

@@ -29,7 +29,8 @@ import {
 import { ChevronDoubleLeft20Regular, ChevronDoubleRight20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { PAGE_SIZE_OPTIONS, rowRange } from '../../core/lists/paging';
 import type { PagedListApi } from '../index';
-import { usePortal } from '../portalContext';
+import { useIntl } from 'react-intl';
+import { formatDateTime } from '../../core/i18n/format';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
@@ -46,7 +47,7 @@ export type PagerList = Pick<PagedListApi<unknown>, 'total' | 'pageNo' | 'pageSi
 
 /** Paging of a list: first, previous, page n of m, next, last, a page to go to, the page size, and the total. */
 export const ListPager = observer(function ListPager({ list, testId, sizes = PAGE_SIZE_OPTIONS }: { list: PagerList; testId: string; sizes?: readonly number[] }) {
-  const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const [jump, setJump] = useState('');
   const { from, to } = rowRange(list.pageNo, list.pageSize, list.total);
@@ -57,34 +58,34 @@ export const ListPager = observer(function ListPager({ list, testId, sizes = PAG
     setJump('');
   };
   return (
-    <nav className={styles.pager} aria-label={portal.t('i18n_list_paging')} data-testid={`${testId}-pager`}>
-      <Text data-testid={`${testId}-total`}>{list.total === 0 ? portal.t('i18n_list_totalNone') : portal.t('i18n_list_total', { from, to, total: list.total })}</Text>
-      <Button icon={<ChevronDoubleLeft20Regular />} aria-label={portal.t('i18n_list_first')} disabled={busy || list.pageNo <= 1} onClick={() => void list.goTo(1)} />
-      <Button icon={<ChevronLeft20Regular />} aria-label={portal.t('i18n_list_previous')} disabled={busy || list.pageNo <= 1} onClick={() => void list.goTo(list.pageNo - 1)} data-testid={`${testId}-previous`} />
+    <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'i18n_list_paging' })} data-testid={`${testId}-pager`}>
+      <Text data-testid={`${testId}-total`}>{list.total === 0 ? intl.formatMessage({ id: 'i18n_list_totalNone' }) : intl.formatMessage({ id: 'i18n_list_total' }, { from, to, total: list.total })}</Text>
+      <Button icon={<ChevronDoubleLeft20Regular />} aria-label={intl.formatMessage({ id: 'i18n_list_first' })} disabled={busy || list.pageNo <= 1} onClick={() => void list.goTo(1)} />
+      <Button icon={<ChevronLeft20Regular />} aria-label={intl.formatMessage({ id: 'i18n_list_previous' })} disabled={busy || list.pageNo <= 1} onClick={() => void list.goTo(list.pageNo - 1)} data-testid={`${testId}-previous`} />
       <Text data-testid={`${testId}-page`} aria-live="polite">
-        {portal.t('i18n_list_page', { page: list.pageNo, pages: list.lastPage })}
+        {intl.formatMessage({ id: 'i18n_list_page' }, { page: list.pageNo, pages: list.lastPage })}
       </Text>
-      <Button icon={<ChevronRight20Regular />} aria-label={portal.t('i18n_list_next')} disabled={busy || list.pageNo >= list.lastPage} onClick={() => void list.goTo(list.pageNo + 1)} data-testid={`${testId}-next`} />
-      <Button icon={<ChevronDoubleRight20Regular />} aria-label={portal.t('i18n_list_last')} disabled={busy || list.pageNo >= list.lastPage} onClick={() => void list.goTo(list.lastPage)} />
+      <Button icon={<ChevronRight20Regular />} aria-label={intl.formatMessage({ id: 'i18n_list_next' })} disabled={busy || list.pageNo >= list.lastPage} onClick={() => void list.goTo(list.pageNo + 1)} data-testid={`${testId}-next`} />
+      <Button icon={<ChevronDoubleRight20Regular />} aria-label={intl.formatMessage({ id: 'i18n_list_last' })} disabled={busy || list.pageNo >= list.lastPage} onClick={() => void list.goTo(list.lastPage)} />
       <Input
         className={styles.jump}
         type="number"
         min={1}
         max={list.lastPage}
         value={jump}
-        aria-label={portal.t('i18n_list_goto')}
-        placeholder={portal.t('i18n_list_goto')}
+        aria-label={intl.formatMessage({ id: 'i18n_list_goto' })}
+        placeholder={intl.formatMessage({ id: 'i18n_list_goto' })}
         onChange={(_, data) => setJump(data.value)}
         onKeyDown={(event) => event.key === 'Enter' && go()}
         data-testid={`${testId}-jump`}
       />
       <Button onClick={go} disabled={busy || jump === ''} data-testid={`${testId}-go`}>
-        {portal.t('i18n_list_go')}
+        {intl.formatMessage({ id: 'i18n_list_go' })}
       </Button>
-      <Select aria-label={portal.t('i18n_list_pageSize')} value={String(list.pageSize)} onChange={(_, data) => void list.setPageSize(Number(data.value))} data-testid={`${testId}-size`}>
+      <Select aria-label={intl.formatMessage({ id: 'i18n_list_pageSize' })} value={String(list.pageSize)} onChange={(_, data) => void list.setPageSize(Number(data.value))} data-testid={`${testId}-size`}>
         {sizes.map((size) => (
           <option key={size} value={size}>
-            {portal.t('i18n_list_perPage', { size })}
+            {intl.formatMessage({ id: 'i18n_list_perPage' }, { size })}
           </option>
         ))}
       </Select>
@@ -97,15 +98,15 @@ export type StatesList = Pick<PagedListApi<unknown>, 'rows' | 'status' | 'error'
 
 /** Loading, error (with a retry) and empty states of a list; the rows otherwise. */
 export const ListStates = observer(function ListStates({ list, testId, empty, children }: { list: StatesList; testId: string; empty?: ReactNode; children: ReactNode }) {
-  const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   if (list.status === 'error') {
     return (
       <MessageBar intent="error" data-testid={`${testId}-error`}>
         <MessageBarBody>
-          {list.error ?? portal.t('i18n_network_error')}{' '}
+          {list.error ?? intl.formatMessage({ id: 'i18n_network_error' })}{' '}
           <Button size="small" onClick={() => void list.load()} data-testid={`${testId}-retry`}>
-            {portal.t('i18n_list_retry')}
+            {intl.formatMessage({ id: 'i18n_list_retry' })}
           </Button>
         </MessageBarBody>
       </MessageBar>
@@ -114,14 +115,14 @@ export const ListStates = observer(function ListStates({ list, testId, empty, ch
   if (list.status !== 'ready' && list.rows.length === 0) {
     return (
       <div className={styles.state} data-testid={`${testId}-loading`}>
-        <Spinner size="small" label={portal.t('i18n_list_loading')} />
+        <Spinner size="small" label={intl.formatMessage({ id: 'i18n_list_loading' })} />
       </div>
     );
   }
   if (list.status === 'ready' && list.rows.length === 0) {
     return (
       <div className={styles.state} data-testid={`${testId}-empty`} role="status">
-        <Text>{empty ?? portal.t('i18n_list_empty')}</Text>
+        <Text>{empty ?? intl.formatMessage({ id: 'i18n_list_empty' })}</Text>
       </div>
     );
   }
@@ -210,7 +211,7 @@ export const PagedListView = observer(function PagedListView<T>({
 
 /** A search box that searches on Enter or with its button. */
 export function ListSearch({ label, value, onSearch, testId, children }: { label: string; value: string; onSearch: (keyword: string) => void; testId: string; children?: ReactNode }) {
-  const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const [text, setText] = useState(value);
   return (
@@ -227,16 +228,13 @@ export function ListSearch({ label, value, onSearch, testId, children }: { label
       </Field>
       {children}
       <Button type="submit" appearance="primary" data-testid={`${testId}-search-button`}>
-        {portal.t('i18n_list_search')}
+        {intl.formatMessage({ id: 'i18n_list_search' })}
       </Button>
     </form>
   );
 }
 
-/** A date-time for a table cell, in the user's language. */
-export function formatTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+/** A date-time for a table cell in the seed's one format, yyyy-MM-dd HH:mm:ss, in every language; '—' when absent. */
+export function formatTime(iso: string | null | undefined): string {
+  return formatDateTime(iso) || '—';
 }

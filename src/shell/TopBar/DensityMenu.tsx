@@ -6,10 +6,18 @@ import type { Density } from '../../stores/uiStore';
 import type { TopBarItemProps } from './TopBarElement';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
+import { defineMessages, useIntl } from 'react-intl';
+
+const DENSITY_MESSAGES = defineMessages({
+  medium: { id: 'i18n_density_medium' },
+  small: { id: 'i18n_density_small' },
+  mini: { id: 'i18n_density_mini' },
+});
 
 /** Chooses the layout density among the layout document's options. */
 export const DensityMenu = observer(function DensityMenu({ label, testId }: TopBarItemProps) {
-  const { ui, layout, locale } = useStores();
+  const { ui, layout } = useStores();
+  const intl = useIntl();
   const styles = useTopBarStyles();
   const options = layout.document.app.density.options as Density[];
   return (
@@ -23,7 +31,7 @@ export const DensityMenu = observer(function DensityMenu({ label, testId }: TopB
         <MenuList>
           {options.map((option) => (
             <MenuItemRadio key={option} name="density" value={option}>
-              {locale.t(`i18n_density_${option}`)}
+              {intl.formatMessage(DENSITY_MESSAGES[option])}
             </MenuItemRadio>
           ))}
         </MenuList>

@@ -7,6 +7,7 @@ import { useStores } from '../../stores/rootStore';
 import type { TopBarItemProps } from './TopBarElement';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
+import { useIntl } from 'react-intl';
 
 /**
  * Logs out, after a confirmation when the layout asks for one: the server revokes the session,
@@ -15,6 +16,7 @@ import { useTopBarStyles } from './useTopBarStyles';
  */
 export const LogoutButton = observer(function LogoutButton({ label, testId, confirm }: TopBarItemProps & { confirm: TopBarItem['confirm'] }) {
   const { locale, sessionFlow } = useStores();
+  const intl = useIntl();
   const styles = useTopBarStyles();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -39,10 +41,10 @@ export const LogoutButton = observer(function LogoutButton({ label, testId, conf
               <DialogContent>{locale.text(confirm.message)}</DialogContent>
               <DialogActions>
                 <Button onClick={() => setOpen(false)} data-testid="logout-cancel">
-                  {locale.t('i18n_common_cancel')}
+                  {intl.formatMessage({ id: 'i18n_common_cancel' })}
                 </Button>
                 <Button appearance="primary" onClick={logout} disabled={busy} data-testid="logout-confirm">
-                  {locale.t('i18n_common_confirm')}
+                  {intl.formatMessage({ id: 'i18n_common_confirm' })}
                 </Button>
               </DialogActions>
             </DialogBody>

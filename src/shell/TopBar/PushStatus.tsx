@@ -6,6 +6,7 @@ import { useStores } from '../../stores/rootStore';
 import { labelTooltip } from '../labelTooltip';
 import type { TopBarItemProps } from './TopBarElement';
 import { useTopBarStyles } from './useTopBarStyles';
+import { defineMessages, useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   icon: { position: 'relative', display: 'inline-flex' },
@@ -28,8 +29,15 @@ const useStyles = makeStyles({
  * text of the messaging error code). Offline, a click tries again at once. Hidden while push is
  * off (signed out, or switched off in the layout).
  */
+const STATE_MESSAGES = defineMessages({
+  connected: { id: 'i18n_push_state_connected' },
+  connecting: { id: 'i18n_push_state_connecting' },
+  offline: { id: 'i18n_push_state_offline' },
+});
+
 export const PushStatus = observer(function PushStatus({ label, testId }: TopBarItemProps) {
   const { push, locale } = useStores();
+  const intl = useIntl();
   const styles = useTopBarStyles();
   const own = useStyles();
   const { status, error } = push;
@@ -37,8 +45,8 @@ export const PushStatus = observer(function PushStatus({ label, testId }: TopBar
   const language = locale.catalogueLanguage;
   const state =
     status === 'offline' && error
-      ? locale.t('i18n_push_state_offline_because', { reason: pushErrorText(error, language), code: pushErrorCodeLabel(error) })
-      : locale.t(`i18n_push_state_${status}`);
+      ? intl.formatMessage({ id: 'i18n_push_state_offline_because' }, { reason: pushErrorText(error, language), code: pushErrorCodeLabel(error) })
+      : intl.formatMessage(STATE_MESSAGES[status]);
   const name = `${label}${language === 'zh_cn' ? '：' : ': '}${state}`;
   const Icon = status === 'connected' ? CloudCheckmark20Regular : status === 'connecting' ? CloudSync20Regular : CloudOff20Regular;
   return (

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { RawIntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { IntlProvider } from 'react-intl';
-import { shellMessages } from '../messages';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { baseLayers, scriptedAdapter, signedInStorage } from '../../stores/testKit';
 import { memoryStorage } from '../../core/storage';
@@ -27,13 +26,13 @@ function renderTopBar(user: Record<string, unknown>, routes: Parameters<typeof s
   root.navigation.setNavigator(navigate);
   render(
     <StoreContext.Provider value={root}>
-      <IntlProvider locale="zh-CN" messages={{ ...shellMessages.zh_cn }} onError={() => undefined}>
-        <FluentProvider theme={webLightTheme}>
-          <MemoryRouter initialEntries={['/portal/info/index?tab=2']}>
-            <TopBar />
-          </MemoryRouter>
-        </FluentProvider>
-      </IntlProvider>
+      <RawIntlProvider value={root.locale.intl}>
+      <FluentProvider theme={webLightTheme}>
+        <MemoryRouter initialEntries={['/portal/info/index?tab=2']}>
+          <TopBar />
+        </MemoryRouter>
+      </FluentProvider>
+      </RawIntlProvider>
     </StoreContext.Provider>,
   );
   return { root, navigate, seen };

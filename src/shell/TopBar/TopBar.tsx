@@ -7,6 +7,7 @@ import { useStores } from '../../stores/rootStore';
 import { labelTooltip } from '../labelTooltip';
 import { TopBarElement } from './TopBarElement';
 import { useTopBarStyles } from './useTopBarStyles';
+import { useIntl } from 'react-intl';
 import { brandImageUrl } from '../../core/branding/logo';
 import { useSizedLogo } from '../../plugin-api/useSizedLogo';
 
@@ -48,13 +49,14 @@ function useNarrowScreen(): boolean {
  */
 export const TopBar = observer(function TopBar() {
   const { layout, locale, visibility, navigation } = useStores();
+  const intl = useIntl();
   const styles = useTopBarStyles();
   const narrow = useNarrowScreen();
   const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => visibility.isVisible(item.visibleWhen));
   const start = items.filter(([, item]) => item.area === 'start');
   const end = items.filter(([, item]) => item.area !== 'start');
   const endItems = end.map(([id, item]) => <TopBarElement key={id} id={id} item={item} />);
-  const more = locale.t('i18n_topbar_more');
+  const more = intl.formatMessage({ id: 'i18n_topbar_more' });
   return (
     <header className={styles.bar} data-testid="top-bar" data-narrow={narrow || undefined}>
       {start.map(([id, item]) => (

@@ -6,10 +6,12 @@ import { useStores } from '../../stores/rootStore';
 import type { TopBarItemProps } from './TopBarElement';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
+import { useIntl } from 'react-intl';
 
 /** Shows the QR code that binds the account to the platform's WeChat account. */
 export const WechatQrButton = observer(function WechatQrButton({ label, testId }: TopBarItemProps) {
-  const { locale, account } = useStores();
+  const { account } = useStores();
+  const intl = useIntl();
   const styles = useTopBarStyles();
   const [open, setOpen] = useState(false);
   const show = () => {
@@ -25,13 +27,13 @@ export const WechatQrButton = observer(function WechatQrButton({ label, testId }
       <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{locale.t('i18n_wechat_title')}</DialogTitle>
+            <DialogTitle>{intl.formatMessage({ id: 'i18n_wechat_title' })}</DialogTitle>
             <DialogContent className={styles.qr}>
               {src ? <img className={styles.qrImage} src={src} alt={label} /> : null}
-              <Text>{locale.t('i18n_wechat_hint')}</Text>
+              <Text>{intl.formatMessage({ id: 'i18n_wechat_hint' })}</Text>
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setOpen(false)}>{locale.t('i18n_common_close')}</Button>
+              <Button onClick={() => setOpen(false)}>{intl.formatMessage({ id: 'i18n_common_close' })}</Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { RawIntlProvider } from 'react-intl';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { baseLayers, signedInStorage } from '../../stores/testKit';
 import { memoryStorage } from '../../core/storage';
@@ -21,9 +22,11 @@ function renderBadges() {
   });
   render(
     <StoreContext.Provider value={root}>
+      <RawIntlProvider value={root.locale.intl}>
       <FluentProvider theme={webLightTheme}>
         <WorkBadges />
       </FluentProvider>
+      </RawIntlProvider>
     </StoreContext.Provider>,
   );
   return root;

@@ -6,6 +6,7 @@ import { useStores } from '../../stores/rootStore';
 import { badgeText } from '../../core/lists/badge';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
+import { useIntl } from 'react-intl';
 
 const MESSAGES_PATH = '/portal/info/message';
 const TODO_PATH = '/portal/info/todo';
@@ -54,13 +55,14 @@ function CountButton({ label, count, icon, testId, badgeTestId, onClick }: Count
 }
 
 export const WorkBadges = observer(function WorkBadges() {
-  const { messages, approvals, navigation, locale } = useStores();
+  const { messages, approvals, navigation } = useStores();
+  const intl = useIntl();
   const unread = messages.unreadCount ?? 0;
   const todo = approvals.todoCount ?? 0;
   return (
     <>
       <CountButton
-        label={locale.t('i18n_topbar_messages', { count: unread })}
+        label={intl.formatMessage({ id: 'i18n_topbar_messages' }, { count: unread })}
         count={unread}
         icon={<Alert20Regular />}
         testId="topbar-messages"
@@ -68,7 +70,7 @@ export const WorkBadges = observer(function WorkBadges() {
         onClick={() => navigation.navigate(MESSAGES_PATH)}
       />
       <CountButton
-        label={locale.t('i18n_topbar_todo', { count: todo })}
+        label={intl.formatMessage({ id: 'i18n_topbar_todo' }, { count: todo })}
         count={todo}
         icon={<TaskListLtr20Regular />}
         testId="topbar-todo"

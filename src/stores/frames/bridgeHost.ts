@@ -122,7 +122,7 @@ export class BridgeHost {
         if (!route.ok) {
           // Nothing opens (no tab, no frame); the user is told why.
           this.refused(`openNewTag address refused (${route.refusal})`, message.src);
-          this.options.notify?.(addressRefusedText(this.locale.t, this.locale.text(message.name), route.refusal));
+          this.options.notify?.(addressRefusedText(this.locale.intl, this.locale.text(message.name), route.refusal));
           return 'refused';
         }
         this.navigation.navigate(route.path, route.query);
@@ -138,7 +138,7 @@ export class BridgeHost {
         const route = auditDetailRoute(this.layout.document.auditLinks, message.auditType, message.businessId, (link) => this.locale.text(link.label ?? ''));
         if (!route.ok) {
           this.refused(`openAuditDetail refused (${route.reason})`, message.auditType);
-          this.options.notify?.(this.locale.t('i18n_audit_link_unknown', { type: message.auditType }));
+          this.options.notify?.(this.locale.intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: message.auditType }));
           return 'refused';
         }
         this.navigation.navigate(route.path, route.query);

@@ -16,7 +16,7 @@ function makeOverlays(routes: Record<string, Scripted>, signedIn = true) {
   const http = scriptedHttp(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, record(answer)])));
   const layout = baseLayoutStore();
   const locale = new LocaleStore(layout, withStoreMessages({}), new TypedStorage(memoryStorage()), 'en-US');
-  const session = sessionOver(http, signedIn ? signedInStorage() : memoryStorage(), { text: (key) => locale.t(key) });
+  const session = sessionOver(http, signedIn ? signedInStorage() : memoryStorage(), { text: (key) => locale.text(key) });
   return { overlays: new OverlayStore(http, session, layout, locale), layout, requests };
 }
 

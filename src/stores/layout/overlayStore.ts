@@ -59,7 +59,7 @@ export class OverlayStore {
   /** Saves an overlay (null deletes it), then puts the stored overlays in force again. */
   async save(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void> {
     const account = this.session.account;
-    if (!account) throw new Error(this.locale.t('i18n_not_signed_in'));
+    if (!account) throw new Error(this.locale.intl.formatMessage({ id: 'i18n_not_signed_in' }));
     await api.saveLayoutConfig(this.http, {
       elsAccount: account.elsAccount,
       elsSubAccount: subAccountForScope(scope, account.elsSubAccount),

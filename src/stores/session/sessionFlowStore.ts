@@ -113,7 +113,7 @@ export class SessionFlowStore {
           // The same user signed in again: the session it replaced is revoked on the server.
           if (previousToken && previousToken !== this.session.token) this.session.revoke(previousToken);
         } catch (error) {
-          const message = toSessionError(error, this.locale.t('i18n_network_error')).message;
+          const message = toSessionError(error, this.locale.intl.formatMessage({ id: 'i18n_network_error' })).message;
           runInAction(() => (this.entryError = message));
           target = { path: this.layout.guardPaths.login, query: { elsAccount, elsSubAccount } };
         }
@@ -138,7 +138,7 @@ export class SessionFlowStore {
       if (replaced) await this.loadUserData();
     } catch (error) {
       // A 401 has already been reported by the client (message, redirect in 3 s).
-      if (!this.authRedirectPending) this.ui.notify('error', toSessionError(error, this.locale.t('i18n_network_error')).message);
+      if (!this.authRedirectPending) this.ui.notify('error', toSessionError(error, this.locale.intl.formatMessage({ id: 'i18n_network_error' })).message);
     }
   }
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './format';
+
+describe('formatDateTime', () => {
+  it("writes the seed's format yyyy-MM-dd HH:mm:ss in local time", () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 7, 3, 9))).toBe('2026-01-05 07:03:09');
+    expect(formatDateTime(new Date(2026, 10, 23, 18, 45, 0))).toBe('2026-11-23 18:45:00');
+    expect(formatDateTime(String(new Date(2026, 10, 23, 18, 45, 0).getTime()))).toBe('2026-11-23 18:45:00');
+  });
+  it('gives nothing for a missing value and the text itself for an unreadable one', () => {
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+});
