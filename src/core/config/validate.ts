@@ -14,6 +14,7 @@ import {
 } from '../../generated/validators';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
 import { isJsonObject, removeNulls } from './mergePatch';
+import { patternMessage } from './patternMessages';
 
 export interface LayoutIssue {
   /** RFC 6901 JSON pointer of the offending value ('' is the whole document). For a missing property, the
@@ -273,7 +274,7 @@ function errorIssue(error: LayoutSchemaError, nameReasons: LayoutSchemaError[], 
     case 'propertyNames': {
       const name = String(p.propertyName);
       const why = nameReasons.map((reason) =>
-        reason.keyword === 'pattern' ? `names here must match the pattern ${String(reason.params.pattern)}` : describe(reason, name),
+        reason.keyword === 'pattern' ? `names here must be ${patternMessage(String(reason.params.pattern))}` : describe(reason, name),
       );
       return {
         pointer: childPointer(at, name),
@@ -305,7 +306,7 @@ function describe(error: LayoutSchemaError, value: unknown): string {
     case 'type':
       return `must be ${orList(typeNames(p.type))}, not ${jsonType(value)}`;
     case 'pattern':
-      return `${JSON.stringify(value)} must match the pattern ${String(p.pattern)}`;
+      return `${JSON.stringify(value)} must be ${patternMessage(String(p.pattern))}`;
     case 'format':
       return `${JSON.stringify(value)} must be a valid ${String(p.format)}`;
     case 'minLength':
@@ -354,7 +355,7 @@ function orList(items: string[]): string {
 }
 
 /** " (did you mean "label"?)" when a declared property is a likely typo target. */
-function suggestion(name: string, known: readonly string[]): string {
+export function suggestion(name: string, known: readonly string[]): string {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
@@ -368,7 +369,7 @@ function suggestion(name: string, known: readonly string[]): string {
 }
 
 /** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
