@@ -143,6 +143,28 @@ describe('layout overlays', () => {
     expect(body(unknownType).messageCode).toBe('layoutConfig.unknownType');
   });
 
+  it('refuses an overlay whose references point nowhere, with the same messages as config:check and the editor', async () => {
+    await server.dispose();
+    server = await startTestServer({ validateLayoutPatch: createLayoutPatchValidator() });
+    const admin = await login(server, BUYER_ADMIN);
+    const refused = await save(admin, tenantOverlay('{"indexBlocks":{"order":{"block":"home.orders"}},"topBar":{"help":{"order":95,"kind":"link","to":"/portal/hepl"}}}'));
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).messageCode).toBe('layoutConfig.invalidOverlay');
+    // Each issue travels whole in the answer, so the editor can show it beside its pointer.
+    expect(body<{ issues: unknown[] }>(refused).data.issues).toEqual([
+      { pointer: '/topBar/help/to', rule: 'unknownRoute', message: 'no route serves `/portal/hepl` (add a route with this path to routes, or point to one that exists)' },
+      {
+        pointer: '/indexBlocks/order/block',
+        rule: 'unknownBlock',
+        message: 'no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics)',
+      },
+    ]);
+    const misspelt = await save(admin, tenantOverlay('{"indexBlocks":{"orders":{"order":45,"title":"Orders"}}}'));
+    expect(body(misspelt).message).toBe('布局配置无效：/indexBlocks/orders: unknownItem: no item `orders` exists in indexBlocks — did you mean `order`? (a new item needs `block`)');
+    // What was already there is not the overlay's fault: the base's own rules pass with a harmless change.
+    expect((await save(admin, tenantOverlay('{"indexBlocks":{"order":{"title":"Orders"}}}'))).statusCode).toBe(200);
+  });
+
   it("refuses an overlay, even a tenant admin's, that says where the users' tokens go", async () => {
     await server.dispose();
     server = await startTestServer({ validateLayoutPatch: createLayoutPatchValidator() });

@@ -90,6 +90,20 @@ describe('OverlayStore', () => {
   it('checks an overlay against the layers in force, as the editor shows it', () => {
     const { overlays } = makeOverlays({});
     expect(overlays.check({ app: { siteTitle: 'ok' } })).toEqual([]);
-    expect(overlays.check({ topBar: { qr2: { kind: 'wechatQr' } } })).toEqual([expect.objectContaining({ pointer: '/topBar/qr2/order', rule: 'required' })]);
+    expect(overlays.check({ topBar: { qr2: { kind: 'wechatQr' } } })).toEqual([
+      { pointer: '/topBar/qr2', rule: 'unknownItem', message: 'no item `qr2` exists in topBar (a new item needs `order`)' },
+    ]);
+  });
+
+  it('shows the references an overlay breaks, with the messages config:check prints and the server refuses with', () => {
+    const { overlays } = makeOverlays({});
+    expect(overlays.check({ topBar: { lock: { kind: 'link', to: '/portal/info/indx' } }, menuRules: { portalInfo: { order: 35, urlContains: '/portal/info/', target: 'portal', path: '{url}' } } })).toEqual([
+      { pointer: '/topBar/lock/to', rule: 'unknownRoute', message: 'no route serves `/portal/info/indx` — did you mean `/portal/info/index`?' },
+      {
+        pointer: '/menuRules/portalInfo',
+        rule: 'menuRuleShadowed',
+        message: 'menu rule `portalInfo` never applies: the earlier rule `portal` (order 30) matches every menu address this one matches',
+      },
+    ]);
   });
 });

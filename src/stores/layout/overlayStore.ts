@@ -2,7 +2,8 @@ import type { AxiosInstance } from 'axios';
 import { isTenantWideRow, LAYOUT_CONFIG_TYPE, subAccountForScope, type OverlayScope } from '../../contract/overlayScope';
 import * as api from '../../core/api/services';
 import type { LayoutConfigRow } from '../../core/api/services';
-import { composeLayout, type LayoutLayer } from '../../core/config/layers';
+import { checkTopLayer } from '../../core/config/crossChecks';
+import type { LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
 import { checkPatch, type LayoutIssue } from '../../core/config/validate';
 import type { LocaleStore } from '../localeStore';
@@ -72,12 +73,14 @@ export class OverlayStore {
     await this.load();
   }
 
-  /** Checks a patch as a layer and merged over the layers in force (without the draft). */
+  /**
+   * Checks a patch as a layer and merged over the layers in force (without the draft), then for the
+   * references it breaks: the issues config:check prints and the server refuses a save with.
+   */
   check(patch: unknown): LayoutIssue[] {
     const partial = checkPatch(patch);
     if (partial.length > 0) return partial;
-    const layers = [...this.layout.startupLayers, ...this.layout.serverLayers, { kind: 'draft' as const, source: 'check', patch }];
-    return composeLayout(layers).failures.find((failure) => failure.kind === 'draft')?.issues ?? [];
+    return checkTopLayer([...this.layout.startupLayers, ...this.layout.serverLayers, { kind: 'draft' as const, source: 'check', patch }]);
   }
 
   /** The overlays leave with the user. */
