@@ -82,18 +82,25 @@ describe('layout overlays', () => {
     expect(explicit.statusCode).toBe(403);
   });
 
-  it("never returns another tenant's rows", async () => {
+  it("never returns another account's rows but the tenant-wide layout of the tenant a supplier signs in to", async () => {
     const admin = await login(server, BUYER_ADMIN);
     await save(admin, tenantOverlay('{"app":{"siteTitle":"buyer"}}'));
+    await save(admin, { ...tenantOverlay('{"app":{"siteTitle":"buyer admin own"}}'), elsSubAccount: admin.elsSubAccount });
     const supplier = await login(server, SUPPLIER_USER);
 
     const own = body<{ rows: LayoutConfigRow[]; total: number }>(await find(supplier, { elsAccount: '300100' })).data;
     expect(own).toEqual({ rows: [], total: 0, pageNo: 1, pageSize: 20 });
     const noFilter = body<{ rows: LayoutConfigRow[] }>(await find(supplier, {})).data;
     expect(noFilter.rows).toEqual([]);
-    const cross = await find(supplier, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' });
-    expect(cross.statusCode).toBe(403);
-    expect(JSON.stringify(body(cross).data ?? null)).not.toContain('buyer');
+    // The deployment (no tenant here) is the buyer's portal (app.defaultAccount 307000): its tenant-wide layout is the supplier's too.
+    const tenantWide = body<{ rows: LayoutConfigRow[] }>(await find(supplier, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' })).data;
+    expect(tenantWide.rows.map((row) => row.configJson)).toEqual(['{"app":{"siteTitle":"buyer"}}']);
+    // Nothing else of the buyer's account: not a user's own overlay, not the account's rows at large.
+    for (const filter of [{ elsAccount: '307000', elsSubAccount: '1001', configType: 'layout' }, { elsAccount: '307000' }, { elsAccount: '307000', elsSubAccount: '', configType: 'table' }]) {
+      const cross = await find(supplier, filter);
+      expect(cross.statusCode, JSON.stringify(filter)).toBe(403);
+      expect(JSON.stringify(body(cross).data ?? null)).not.toContain('buyer');
+    }
 
     const crossSave = await save(supplier, tenantOverlay('{}'));
     expect(crossSave.statusCode).toBe(403);

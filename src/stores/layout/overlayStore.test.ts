@@ -7,7 +7,7 @@ import { withStoreMessages } from '../storeMessages';
 import { baseLayoutStore, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
 import { OverlayStore } from './overlayStore';
 
-function makeOverlays(routes: Record<string, Scripted>, signedIn = true) {
+function makeOverlays(routes: Record<string, Scripted>, signedIn = true, user: Record<string, unknown> = {}) {
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
   const record = (answer: Scripted): Scripted => (config: InternalAxiosRequestConfig) => {
     requests.push({ url: config.url ?? '', body: JSON.parse(String(config.data ?? '{}')) as Record<string, unknown> });
@@ -16,7 +16,7 @@ function makeOverlays(routes: Record<string, Scripted>, signedIn = true) {
   const http = scriptedHttp(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, record(answer)])));
   const layout = baseLayoutStore();
   const locale = new LocaleStore(layout, withStoreMessages({}), new TypedStorage(memoryStorage()), 'en-US');
-  const session = sessionOver(http, signedIn ? signedInStorage() : memoryStorage(), { text: (key) => locale.t(key) });
+  const session = sessionOver(http, signedIn ? signedInStorage(user) : memoryStorage(), { text: (key) => locale.t(key) });
   return { overlays: new OverlayStore(http, session, layout, locale), layout, requests };
 }
 
@@ -31,8 +31,8 @@ describe('OverlayStore', () => {
     await overlays.load();
     // Each scope by its key, one row: findPageList is paged, and an admin's page holds every user's rows.
     expect(requests.map((request) => request.body)).toEqual([
-      { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1 },
-      { elsAccount: '307000', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1 },
+      { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: '' },
+      { elsAccount: '307000', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: '' },
     ]);
     expect(layout.serverLayers.map((layer) => [layer.kind, layer.source])).toEqual([
       ['server', 'server overlay of 307000'],
@@ -68,6 +68,17 @@ describe('OverlayStore', () => {
     expect(requests[3]!.url).toBe('/ElsLayoutConfigService/findPageList');
     await overlays.save('user', null);
     expect(requests[5]!.body).toMatchObject({ elsSubAccount: '1001', configJson: null });
+  });
+
+  it("a supplier signing in to a tenant reads the tenant-wide overlay of the tenant's company, for that tenant only", async () => {
+    const { overlays, layout, requests } = makeOverlays({ findPageList: page([]) }, true, { elsAccount: '300100', elsSubAccount: '1001', station: 'sale' });
+    const globex = { app: { defaultAccount: { elsAccount: '520000', elsSubAccount: '1001' } } };
+    runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: '/portal/config/tenants/globex/layout.json', patch: globex, tenant: 'globex' }]));
+    await overlays.load();
+    expect(requests.map((request) => request.body)).toEqual([
+      { elsAccount: '520000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
+      { elsAccount: '300100', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
+    ]);
   });
 
   it('names the deployment tenant of its tenant layer when saving', async () => {
