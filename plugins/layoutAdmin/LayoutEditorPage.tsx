@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Textarea, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
 
@@ -25,6 +26,7 @@ function indented(stored: string): string {
 /** The tenant admin's editor: write an overlay, check it live, preview it as a draft, save it. */
 export const LayoutEditorPage = observer(function LayoutEditorPage() {
   const portal = usePortal();
+  const intl = useIntl();
   const admin = portal.layoutAdmin;
   const styles = useStyles();
   const isAdmin = portal.isAdmin;
@@ -81,7 +83,11 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
         <Text className={styles.muted}>{portal.t('i18n_layout_hint')}</Text>
         <Field label={portal.t('i18n_layout_scope')}>
           <RadioGroup layout="horizontal" value={scope} onChange={(_, data) => setScope(data.value as OverlayScope)}>
-            <Radio value="tenant" label={portal.t('i18n_layout_scope_tenant')} disabled={!isAdmin} />
+            <Radio
+              value="tenant"
+              label={admin.tenant ? intl.formatMessage({ id: 'i18n_layout_scope_tenantOf' }, { tenant: admin.tenant }) : intl.formatMessage({ id: 'i18n_layout_scope_noTenant' })}
+              disabled={!isAdmin}
+            />
             <Radio value="user" label={portal.t('i18n_layout_scope_user')} />
           </RadioGroup>
         </Field>

@@ -40,7 +40,7 @@ export class OverlayStore {
       configType: LAYOUT_CONFIG_TYPE,
       pageNo: 1,
       pageSize: 1,
-      tenant: this.deployTenant,
+      tenant: this.tenant,
     });
     return rows.find((row) => row.elsSubAccount === elsSubAccount && (scope === 'user' || isTenantWideRow(row)));
   }
@@ -53,8 +53,11 @@ export class OverlayStore {
     return composeLayout(this.layout.startupLayers).layout.app.defaultAccount.elsAccount;
   }
 
-  /** The deployment tenant the shell runs as (its file is a startup layer), '' for none: a save is checked over its file. */
-  private get deployTenant(): string {
+  /**
+   * The deployment tenant the shell runs as (its file is a startup layer), '' for none: the stored
+   * overlays read and saved are that tenant's, and a save is checked over its file.
+   */
+  get tenant(): string {
     return this.layout.startupLayers.find((layer) => layer.kind === 'tenant')?.tenant ?? '';
   }
 
@@ -89,7 +92,7 @@ export class OverlayStore {
       configType: LAYOUT_CONFIG_TYPE,
       configJson: patch === null ? null : JSON.stringify(patch),
       // The server checks the overlay merged over this tenant's file, as this shell applies it.
-      tenant: this.deployTenant,
+      tenant: this.tenant,
     });
     await this.load();
   }
