@@ -74,12 +74,15 @@ export function checkTopLayer(layers: readonly LayoutLayer[], catalogue: PluginC
 // ---------------------------------------------------------------------------------------------------------
 // Route paths
 
+/** The segments of a concrete path (its query and fragment left out). */
 const segmentsOf = (path: string): string[] => path.split(/[?#]/)[0]!.split('/').filter((s) => s !== '');
+/** The segments of a route path pattern (':name?' keeps its '?'). */
+const patternSegments = (pattern: string): string[] => pattern.split('/').filter((s) => s !== '');
 const isParam = (segment: string): boolean => segment.startsWith(':');
 
 /** Whether a route path pattern (':name', ':name?', a trailing '*') matches a concrete path, as RouteHost's matchPath does. */
 export function routeMatches(pattern: string, path: string): boolean {
-  const want = segmentsOf(pattern);
+  const want = patternSegments(pattern);
   const have = segmentsOf(path);
   for (let i = 0; i < want.length; i++) {
     const segment = want[i]!;
@@ -162,7 +165,7 @@ const opensTab = (route: RouteLike): boolean => route.redirect === undefined && 
 
 /** Whether some path the route pattern matches is the prefix itself or lies under it. */
 function patternReachesPrefix(pattern: string, prefix: string): boolean {
-  const want = segmentsOf(pattern);
+  const want = patternSegments(pattern);
   const have = segmentsOf(prefix);
   for (let i = 0; i < have.length; i++) {
     const segment = want[i];
