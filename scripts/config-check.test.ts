@@ -185,6 +185,11 @@ describe('config-check beyond the schema: references that point nowhere, rules t
     expect((await overlayLines('tabSrc', { tabGroups: { qualityV2: { order: 60, label: 'Quality v2', srcContains: ['/quality/#/v2/'] } } })).lines).toEqual([
       '/tabGroups/qualityV2/srcContains/0: tabGroupShadowed: tab group `qualityV2` never gets a frame by `/quality/#/v2/`: every frame address containing it already belongs to the earlier group `quality` (order 30), which matches `/quality/`',
     ]);
+    // An earlier group that takes every frame route by its path leaves no frame tab to the later ones.
+    const framesFirst = await overlayLines('tabFramesFirst', { routes: { findDetail: null }, tabGroups: { frames: { order: 5, label: 'Frames', pathPrefix: '/myiframe' } } });
+    expect(framesFirst.lines).toContain(
+      '/tabGroups/quality/srcContains: tabGroupUnreachable: tab group `quality` can never match a frame tab: every frame tab already belongs to the earlier group `frames` (order 5)',
+    );
     // Without a route that shows a frame, no tab has a frame address to match.
     const noFrames = await overlayLines('tabFrames', { routes: { frame: null, findDetail: null }, menuRules: { frame: null } });
     expect(noFrames.lines).toContain(
