@@ -5,6 +5,7 @@ import { memoryStorage, TypedStorage } from '../../core/storage';
 import { LocaleStore } from '../localeStore';
 import { withStoreMessages } from '../storeMessages';
 import { baseLayoutStore, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
+import { LayerError } from '../../core/config/layers';
 import { OverlayStore } from './overlayStore';
 
 function makeOverlays(routes: Record<string, Scripted>, signedIn = true, user: Record<string, unknown> = {}) {
@@ -79,6 +80,14 @@ describe('OverlayStore', () => {
       { elsAccount: '520000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
       { elsAccount: '300100', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
     ]);
+  });
+
+  it('a tenant whose file could not be fetched is no tenant: the overlays of the portal without one', async () => {
+    const { overlays, layout, requests } = makeOverlays({ findPageList: page([]) });
+    const missing = new LayerError('tenant "nope" has no layout file (HTTP 404)', 'fetch', 'config/tenants/nope/layout.json');
+    runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: 'config/tenants/nope/layout.json', patch: missing, tenant: 'nope' }]));
+    await overlays.load();
+    expect(requests.map((request) => request.body.tenant)).toEqual(['', '']);
   });
 
   it('names the deployment tenant of its tenant layer when saving', async () => {

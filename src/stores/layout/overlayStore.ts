@@ -3,7 +3,7 @@ import { accountForScope, isTenantWideRow, LAYOUT_CONFIG_TYPE, subAccountForScop
 import * as api from '../../core/api/services';
 import type { LayoutConfigRow } from '../../core/api/services';
 import { checkTopLayer } from '../../core/config/crossChecks';
-import { composeLayout, type LayoutLayer } from '../../core/config/layers';
+import { composeLayout, LayerError, type LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
 import { checkPatch, type LayoutIssue } from '../../core/config/validate';
 import type { LocaleStore } from '../localeStore';
@@ -58,7 +58,10 @@ export class OverlayStore {
    * overlays read and saved are that tenant's, and a save is checked over its file.
    */
   get tenant(): string {
-    return this.layout.startupLayers.find((layer) => layer.kind === 'tenant')?.tenant ?? '';
+    const layer = this.layout.startupLayers.find((candidate) => candidate.kind === 'tenant');
+    // A tenant without a file (the fetch failed) is no deployment tenant: the shell runs as none, as the server does.
+    if (!layer || (layer.patch instanceof LayerError && layer.patch.rule === 'fetch')) return '';
+    return layer.tenant ?? '';
   }
 
   /** Puts the tenant's overlay and the user's own in force, as two layers (a text that is not JSON is a failing layer). */
