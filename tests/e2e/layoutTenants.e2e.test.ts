@@ -79,6 +79,9 @@ describe('tenants and layers', () => {
     await editor.fill(JSON.stringify({ app: { siteTitle: 'Globex 供应商门户' } }, null, 2));
     await page.getByTestId('layout-save').click();
     await page.getByTestId('toast-success').waitFor();
+    // Stored: a reload reads it back from the server.
+    await page.reload();
+    await page.getByTestId('top-bar').waitFor();
     await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('Globex 供应商门户');
     await closePage(page);
   });
