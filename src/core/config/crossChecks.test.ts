@@ -30,6 +30,11 @@ describe('crossCheck', () => {
     expect(rules).toContain('/routes/login/plugin unknownPlugin');
   });
 
+  it("checks only addresses inside the portal: another site's address is not a route", () => {
+    const external = { ...doc, topBar: { ...doc.topBar, help: { order: 95, kind: 'link' as const, to: 'https://help.example.com/srm' } } };
+    expect(crossCheck(external)).toEqual([]);
+  });
+
   it('a rule without conditions takes every later rule', () => {
     const issues = crossCheck(withPatch({ menuRules: { all: { order: 1, target: 'frame', path: '/myiframe/{routerPath}' } } }));
     expect(issues.map((issue) => issue.pointer)).toEqual(['/menuRules/forward', '/menuRules/audit', '/menuRules/portal', '/menuRules/frame']);

@@ -108,7 +108,9 @@ function routeTargetIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, R
     targets.push({ pointer: ptr('menuRules', id, 'path'), path: rule.path.replace(/\{routerPath\}/g, 'code') });
   }
   const concrete = routes.map(([, route]) => route.path).filter((path) => !path.split('/').some((s) => isParam(s) || s === '*'));
+  // Only addresses inside the portal are routes; another site's address (where a property allows one) is not checked here.
   return targets
+    .filter(({ path }) => path.startsWith('/') && !path.startsWith('//'))
     .filter(({ path }) => !routes.some(([, route]) => routeMatches(route.path, path)))
     .map(({ pointer, path }) => {
       const guess = closestName(path, concrete, 8);
