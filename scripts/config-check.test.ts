@@ -172,13 +172,18 @@ describe('config-check beyond the schema: references that point nowhere, rules t
   });
 
   it('a tab group no tab can ever match, or one an earlier group always takes first', async () => {
-    expect((await overlayLines('tabNever', { tabGroups: { reports: { order: 60, label: 'Reports', pathPrefix: '/portal/reports' } } })).lines).toEqual([
-      '/tabGroups/reports/pathPrefix: tabGroupUnreachable: tab group `reports` can never match a tab by its path prefix: no route that opens a tab has a path under `/portal/reports`',
-    ]);
-    // The login page is bare and opens no tab, so no tab is ever under /login.
-    expect((await overlayLines('tabBare', { tabGroups: { login: { order: 60, label: 'Login', pathPrefix: '/login' } } })).lines).toEqual([
-      '/tabGroups/login/pathPrefix: tabGroupUnreachable: tab group `login` can never match a tab by its path prefix: no route that opens a tab has a path under `/login`',
-    ]);
+    // A frame tab matches by the path of its address too, so a prefix can only be unreachable without a route that shows a frame.
+    const reachable = await file('tabReachable.json', JSON.stringify({ tabGroups: { reports: { order: 60, label: 'Reports', pathPrefix: '/portal/reports' } } }));
+    expect((await check([reachable])).out).toEqual([`OK ${reachable}`]);
+    const noFramesPrefix = await overlayLines('tabNever', { routes: { frame: null, findDetail: null }, menuRules: { frame: null }, tabGroups: { reports: { order: 60, label: 'Reports', pathPrefix: '/portal/reports' } } });
+    expect(noFramesPrefix.lines).toContain(
+      '/tabGroups/reports/pathPrefix: tabGroupUnreachable: tab group `reports` can never match a tab by its path prefix: no route that opens a tab has a path under `/portal/reports`, and no route shows a frame',
+    );
+    // The login page is bare and opens no tab.
+    const noFramesBare = await overlayLines('tabBare', { routes: { frame: null, findDetail: null }, menuRules: { frame: null }, tabGroups: { login: { order: 60, label: 'Login', pathPrefix: '/login' } } });
+    expect(noFramesBare.lines).toContain(
+      '/tabGroups/login/pathPrefix: tabGroupUnreachable: tab group `login` can never match a tab by its path prefix: no route that opens a tab has a path under `/login`, and no route shows a frame',
+    );
     expect((await overlayLines('tabShadow', { tabGroups: { auditDetail: { order: 60, label: 'Audit detail', pathPrefix: '/audit/detail' } } })).lines).toEqual([
       '/tabGroups/auditDetail/pathPrefix: tabGroupShadowed: tab group `auditDetail` never gets a tab by its path prefix: every tab under `/audit/detail` already belongs to the earlier group `audit` (order 10)',
     ]);
@@ -224,7 +229,7 @@ describe('config-check beyond the schema: references that point nowhere, rules t
 
   it('a pattern failure says what the value must be, in words', async () => {
     expect((await overlayLines('pattern', { topBar: { help: { order: 95, kind: 'link', label: 'Help', to: 'portal/help' } } })).lines).toEqual([
-      '/topBar/help/to: pattern: "portal/help" must be a path inside the portal, starting with / (not //, no spaces)',
+      '/topBar/help/to: pattern: "portal/help" must be a path inside the portal, starting with / (not //, no spaces), or an https address without spaces (like https://help.example.com/srm)',
     ]);
     expect((await overlayLines('origin', { frames: { allowedOrigins: { rfq: { origin: 'https://rfq.example.com/app' } } } })).lines).toEqual([
       '/frames/allowedOrigins/rfq/origin: pattern: "https://rfq.example.com/app" must be an origin: http:// or https://, a host name and an optional port, nothing after it (like https://rfq.example.com)',

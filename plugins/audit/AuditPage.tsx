@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import {
   Button,
   Card,
@@ -14,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListTable, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
+import { ListTable, auditTypeLabel, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -30,6 +31,7 @@ const ACTION_APPEARANCE: Record<AuditAction, 'primary' | 'secondary' | 'outline'
 /** The approval page: the task of the query (`id`) with its actions and remark, the flow dialog, and the link map. */
 export const AuditPage = observer(function AuditPage({ query }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { approvals, dictionaries } = portal.work;
   const id = query.id;
@@ -46,6 +48,24 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
       <Card>
         <CardHeader header={<Title3 as="h1">{portal.t('i18n_audit_title')}</Title3>} description={<Text className={styles.code}>{portal.t('i18n_audit_query')}: {new URLSearchParams(query).toString() || '—'}</Text>} />
       </Card>
+      {!id && query.auditType && query.businessId && (
+        <Card data-testid="audit-document">
+          {portal.hasAuditDetail(query.auditType) ? (
+            <div className={styles.actions}>
+              <Text>
+                {portal.text(portal.layout.auditLinks[query.auditType]?.label ?? query.auditType)} {query.businessId}
+              </Text>
+              <Button appearance="primary" onClick={() => portal.openAuditDetail(query.auditType!, query.businessId!)} data-testid="audit-detail">
+                {intl.formatMessage({ id: 'i18n_audit_detail' })}
+              </Button>
+            </div>
+          ) : (
+            <MessageBar intent="warning" data-testid="audit-detail-unknown">
+              <MessageBarBody>{intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: query.auditType })}</MessageBarBody>
+            </MessageBar>
+          )}
+        </Card>
+      )}
       {id && (
         <Card data-testid="audit-task">
           {!current || current.status === 'loading' ? (
@@ -78,6 +98,7 @@ export const AuditPage = observer(function AuditPage({ query }: PageProps) {
 
 const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { approvals, dictionaries } = portal.work;
   const [remark, setRemark] = useState('');
@@ -98,7 +119,7 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
     <div className={styles.stack}>
       <Title3 as="h2">{task.title}</Title3>
       <dl className={styles.facts}>
-        {fact(portal.t('i18n_audit_type'), dictionaries.label('auditType', task.auditType))}
+        {fact(portal.t('i18n_audit_type'), auditTypeLabel(portal, task.auditType))}
         {fact(portal.t('i18n_audit_business'), task.businessId)}
         {fact(portal.t('i18n_audit_node'), task.nodeName)}
         {fact(portal.t('i18n_audit_starter'), task.startedBy)}
@@ -131,6 +152,9 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
             {dictionaries.label('auditAction', action)}
           </Button>
         ))}
+        <Button appearance="secondary" onClick={() => portal.openAuditDetail(task.auditType, task.businessId)} data-testid="audit-detail">
+          {intl.formatMessage({ id: 'i18n_audit_detail' })}
+        </Button>
         <Button appearance="subtle" onClick={() => approvals.openFlowDialog(task.flowId)} data-testid="audit-flow">
           {portal.t('i18n_audit_flow')}
         </Button>

@@ -22,6 +22,7 @@ export const auditPlugin = definePlugin({
       i18n_audit_flow: '查看流程',
       i18n_audit_back: '返回待办',
       i18n_audit_done: '已{action}',
+      i18n_audit_detail: '查看单据',
     },
     en: {
       i18n_route_audit: 'Approval',
@@ -39,6 +40,7 @@ export const auditPlugin = definePlugin({
       i18n_audit_flow: 'View the flow',
       i18n_audit_back: 'Back to the to-do list',
       i18n_audit_done: 'Done: {action}',
+      i18n_audit_detail: 'View document',
     },
   },
 });

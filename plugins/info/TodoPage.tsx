@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import {
   Badge,
   Button,
   Card,
   CardHeader,
+  Link,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -15,7 +17,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListSearch, PagedListView, formatTime, usePortal, type AuditTask, type ListColumn, type PageProps, type PagedListApi } from '@plugin-api';
+import { ListSearch, PagedListView, auditTypeLabel, formatTime, usePortal, type AuditTask, type ListColumn, type PageProps, type PagedListApi } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -101,6 +103,7 @@ const Overview = observer(function Overview() {
 const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi<AuditTask>; done: boolean }) {
   const portal = usePortal();
   const styles = useStyles();
+  const intl = useIntl();
   const { dictionaries } = portal.work;
   const open = (task: AuditTask) => portal.navigate('/audit', { id: task.id, auditType: task.auditType, businessId: task.businessId });
   const columns: Array<ListColumn<AuditTask>> = [
@@ -110,11 +113,23 @@ const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi
       className: styles.wide,
       cell: (task) => (
         <>
-          {task.title} <Text size={200}>({task.businessId})</Text>
+          {task.title}{' '}
+          <Text size={200}>
+            {/* The document number opens the document through the approval link map (auditLinks); an unmapped type says why. */}(
+            <Link
+              onClick={() => portal.openAuditDetail(task.auditType, task.businessId)}
+              title={intl.formatMessage({ id: 'i18n_todo_document' }, { number: task.businessId })}
+              aria-label={intl.formatMessage({ id: 'i18n_todo_document' }, { number: task.businessId })}
+              data-testid={`task-detail-${task.id}`}
+            >
+              {task.businessId}
+            </Link>
+            )
+          </Text>
         </>
       ),
     },
-    { id: 'type', header: portal.t('i18n_todo_col_type'), cell: (task) => dictionaries.label('auditType', task.auditType) },
+    { id: 'type', header: portal.t('i18n_todo_col_type'), cell: (task) => auditTypeLabel(portal, task.auditType) },
     { id: 'node', header: portal.t('i18n_todo_col_node'), cell: (task) => task.nodeName },
     { id: 'starter', header: portal.t('i18n_todo_col_starter'), cell: (task) => task.startedBy },
     { id: 'time', header: portal.t(done ? 'i18n_todo_col_handledAt' : 'i18n_todo_col_createdAt'), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt, portal.language) },

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { usePortal } from '@plugin-api';
-import { logoSize, resolveLogoUrl } from './logoSize';
+import { brandImageUrl, resolveLogoUrl, usePortal, useSizedLogo } from '@plugin-api';
 
 const useStyles = makeStyles({
   page: {
@@ -44,9 +43,6 @@ const useStyles = makeStyles({
   heroFooter: { color: 'rgba(255,255,255,0.75)' },
 });
 
-/** The default logo: a 140×30 mark (the platform's default logo size), so it fills its box. */
-export const DEFAULT_LOGO = 'default-logo.svg';
-
 /**
  * The browser title of the login pages: the branding title and the site title, but the site title
  * once only — a branding title such as "演示采购有限公司 SRM" already ends with it.
@@ -66,16 +62,25 @@ export interface LoginBranding {
 }
 
 /**
- * The LoginPage_Group settings of the buyer's account: title, system name,
- * background, logo (login logo, else system logo) and advertisement, with the layout's defaults.
- * A logo is sized by logoSize; one that fails to load falls back to the default.
+ * Which of two values brands the login page: the server's LoginPage_Group setting or the layout's
+ * value, by loginPage.precedence ('server', the default: the setting wins; 'layout': the layout's
+ * value wins); the other fills in when the winner is empty.
+ */
+export function pickBranding(precedence: 'server' | 'layout' | undefined, server: string | undefined, layout: string | undefined): string {
+  const [first, second] = precedence === 'layout' ? [layout, server] : [server, layout];
+  return first?.trim() ? first : (second ?? '');
+}
+
+/**
+ * The LoginPage_Group settings of the buyer's account: title, system name, background, logo
+ * (login logo, else system logo) and advertisement, and the layout's values (loginPage.defaults,
+ * app.branding.loginLogo or logo), the winner chosen by loginPage.precedence. A logo is sized by
+ * the seed's rule; one that fails to load falls back to the default.
  */
 export function useLoginBranding(): LoginBranding {
   const portal = usePortal();
-  const { loginPage } = portal.layout;
+  const { loginPage, app } = portal.layout;
   const [settings, setSettings] = useState<Record<string, string>>({});
-  const defaultLogo = { src: DEFAULT_LOGO, width: loginPage.logo.defaultWidth, height: loginPage.logo.defaultHeight, failed: false };
-  const [logo, setLogo] = useState(defaultLogo);
 
   useEffect(() => {
     portal.loginSettings().then(setSettings, (reason: unknown) => console.warn('[login] settings unavailable, using defaults', reason));
@@ -83,27 +88,18 @@ export function useLoginBranding(): LoginBranding {
 
   const codes = loginPage.settingCodes;
   const fileService = portal.fileServiceUrl;
-  const logoSetting = resolveLogoUrl(settings[codes.loginLogo] || settings[codes.systemLogo] || '', fileService);
-
-  useEffect(() => {
-    if (!logoSetting) return;
-    let live = true;
-    const image = new Image();
-    image.onload = () => live && setLogo({ src: logoSetting, ...logoSize(image.naturalWidth, image.naturalHeight, loginPage.logo), failed: false });
-    // A logo that fails to load falls back to the default logo.
-    image.onerror = () => live && setLogo({ src: DEFAULT_LOGO, width: loginPage.logo.defaultWidth, height: loginPage.logo.defaultHeight, failed: true });
-    image.src = logoSetting;
-    return () => {
-      live = false;
-    };
-  }, [logoSetting, loginPage.logo]);
+  const precedence = loginPage.precedence;
+  const serverLogo = resolveLogoUrl(settings[codes.loginLogo] || settings[codes.systemLogo] || '', fileService);
+  const layoutLogo = brandImageUrl(app.branding?.loginLogo ?? app.branding?.logo, fileService);
+  const logoSource = pickBranding(precedence, serverLogo, layoutLogo) || undefined;
+  const sized = useSizedLogo(logoSource, loginPage.logo);
 
   return {
-    title: settings[codes.systemTitle] || portal.text(loginPage.defaults.systemTitle),
-    systemName: settings[codes.systemName] || portal.text(loginPage.defaults.systemName),
-    advertisement: settings[codes.advertisement] || loginPage.defaults.advertisement || '',
-    background: resolveLogoUrl(settings[codes.background] || loginPage.defaults.background || '', fileService),
-    logo,
+    title: pickBranding(precedence, settings[codes.systemTitle], portal.text(loginPage.defaults.systemTitle)),
+    systemName: pickBranding(precedence, settings[codes.systemName], portal.text(loginPage.defaults.systemName)),
+    advertisement: pickBranding(precedence, settings[codes.advertisement], loginPage.defaults.advertisement),
+    background: resolveLogoUrl(pickBranding(precedence, settings[codes.background], loginPage.defaults.background), fileService),
+    logo: { src: sized.src, width: sized.width, height: sized.height, failed: sized.failed },
   };
 }
 

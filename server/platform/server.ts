@@ -156,7 +156,10 @@ export async function createServer(options: ServerOptions, composition: Composit
       error.statusCode = 415;
       return done(error, undefined);
     });
-    await registerSecurityHeaders(app, { frameOriginsOf: (request) => frameOrigins.forTenant(deployment.tenantOf(request.url ?? '/')) });
+    await registerSecurityHeaders(app, {
+      frameOriginsOf: (request) => frameOrigins.forTenant(deployment.tenantOf(request.url ?? '/')),
+      connectOriginsOf: (request) => frameOrigins.connectForTenant(deployment.tenantOf(request.url ?? '/')),
+    });
     registerErrorHandler(app);
     await app.register(fastifyRateLimit, {
       global: false,

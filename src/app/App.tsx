@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
+import { brandImageUrl } from '../core/branding/logo';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { PortalContext } from '../plugin-api';
 import { StoreContext, type RootStore } from '../stores/rootStore';
@@ -32,6 +33,20 @@ export const App = observer(function App({ root, registry }: { root: RootStore; 
       reaction(
         () => root.locale.htmlLang,
         (lang) => document.documentElement.setAttribute('lang', lang),
+        { fireImmediately: true },
+      ),
+    [root],
+  );
+  // The browser tab's icon: the layout's app.branding.favicon, else the shell's own (index.html's).
+  useEffect(
+    () =>
+      reaction(
+        () => brandImageUrl(root.layout.document.app.branding?.favicon, root.account.fileServiceUrl) ?? 'favicon.svg',
+        (href) => {
+          const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]') ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'icon' }));
+          link.href = href;
+          link.removeAttribute('type');
+        },
         { fireImmediately: true },
       ),
     [root],

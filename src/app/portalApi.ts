@@ -3,6 +3,8 @@ import type { PortalApi } from '../plugin-api';
 import type { RootStore } from '../stores/rootStore';
 import type { PluginRegistry } from '../shell/registry';
 import { isOpenableUrl } from '../core/menu/menuItem';
+import { greetingFirst } from '../core/home/homeRules';
+import { auditDetailRoute } from '../core/audit/auditLink';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { BlockOutlet } from './BlockOutlet';
@@ -67,6 +69,16 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       return target !== null;
     },
     isOpenableUrl: (url) => isOpenableUrl(url, window.location.origin, layout.allowedOrigins),
+    openAuditDetail: (auditType, businessId) => {
+      const route = auditDetailRoute(layout.document.auditLinks, auditType, businessId, (link) => locale.text(link.label ?? ''));
+      if (!route.ok) {
+        root.ui.notify('error', locale.t('i18n_audit_link_unknown', { type: auditType }));
+        return false;
+      }
+      navigation.navigate(route.path, route.query);
+      return true;
+    },
+    hasAuditDetail: (auditType) => Object.prototype.hasOwnProperty.call(layout.document.auditLinks, auditType) && Boolean(layout.document.auditLinks[auditType]),
     notify: (intent, message) => root.ui.notify(intent, message),
     session: createSessionApi(root),
     loginSettings: () => {
@@ -74,8 +86,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       return root.settings.loginSettings(app.defaultAccount.elsAccount, loginPage.settingGroup);
     },
     homeBlocks: () =>
-      layout
-        .sorted<IndexBlock>(layout.document.indexBlocks)
+      greetingFirst(layout.sorted<IndexBlock>(layout.document.indexBlocks))
         .filter(([, block]) => blockSettingOn(block.settingCode) && visibility.isVisible(block.visibleWhen))
         .filter(([, block]) => registry.hasBlock(block.block))
         .map(([id, block]) => ({ id, blockKey: block.block, title: locale.text(block.title), width: block.width ?? 'half' })),

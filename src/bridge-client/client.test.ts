@@ -83,5 +83,14 @@ describe('bridge client', () => {
     const bridge = createBridge(frameWindow().win);
     expect(() => bridge.openNewTag({ name: 'x', src: '' })).toThrow(TypeError);
     expect(() => bridge.openFlowDialog('')).toThrow(TypeError);
+    expect(() => bridge.openAuditDetail('contract', ' ')).toThrow(TypeError);
+  });
+
+  it("asks for an approval's document by type and number (the shell opens its link map address)", () => {
+    const { win, posted } = frameWindow({ ancestor: 'https://srm.example.com' });
+    expect(createBridge(win).openAuditDetail('contract', 'CT-2026-0001')).toBe(true);
+    expect(posted).toEqual([
+      { message: { channel: 'srm-bridge', version: 1, type: 'openAuditDetail', data: { auditType: 'contract', businessId: 'CT-2026-0001' } }, origin: 'https://srm.example.com' },
+    ]);
   });
 });

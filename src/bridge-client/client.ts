@@ -38,6 +38,8 @@ export interface SrmBridge {
   openFlowDialog(flowId: string): boolean;
   /** Accepted by the shell and ignored (kept for sub-apps that send it). */
   openNewPage(data?: Record<string, unknown>): boolean;
+  /** Opens the document of an approval: the shell opens its type's address from the approval link map. */
+  openAuditDetail(auditType: string, businessId: string): boolean;
   /** Listens to a message of the shell; returns the function that stops listening. */
   on<T extends OutboundType>(type: T, handler: (data: OutboundData[T]) => void): () => void;
 }
@@ -124,6 +126,10 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions & { refer
       return send('openFlowDialog', { flowId });
     },
     openNewPage: (data = {}) => send('openNewPage', data),
+    openAuditDetail: (auditType, businessId) => {
+      if (typeof auditType !== 'string' || auditType.trim() === '' || typeof businessId !== 'string' || businessId.trim() === '') throw new TypeError('SrmBridge.openAuditDetail needs an auditType and a businessId');
+      return send('openAuditDetail', { auditType, businessId });
+    },
     on: (type, handler) => {
       const set = handlers.get(type) ?? new Set();
       set.add(handler as (data: unknown) => void);

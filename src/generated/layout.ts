@@ -39,6 +39,13 @@ export type Order = number;
  */
 export type StringList = string[];
 /**
+ * Image source: An image: an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "ImageSource".
+ */
+export type ImageSource = string;
+/**
  * Identifier: A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
@@ -62,7 +69,7 @@ export interface LayoutDocument {
     [k: string]: Route;
   };
   /**
-   * Menu rules: How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.
+   * Menu rules: How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins. An appUrl on another origin (an external sub-app in frames.allowedOrigins) can only be a frame: only rules with target frame apply to it, by their urlContains (their urlNotContains keeps the shell's own pages out of frames, not it), so 'https://contracts.example/portal/#/list' opens in a frame instead of landing on a 404 page.
    */
   menuRules: {
     [k: string]: MenuRule;
@@ -80,14 +87,14 @@ export interface LayoutDocument {
     [k: string]: TopBarItem;
   };
   /**
-   * Home blocks: The cards of the home page, keyed by id, by ascending order, each switched on by a system setting.
+   * Home blocks: The cards of the home page, keyed by id, by ascending order, each switched on by a system setting; the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.
    */
   indexBlocks: {
     [k: string]: IndexBlock;
   };
   loginPage: LoginPage;
   /**
-   * Approval link map: Detail route of each approval (audit) business type, keyed by business type.
+   * Approval link map: Detail route of each approval (audit) business type, keyed by business type. Opening the document of an approval (the approval page, the to-do list, or a sub-app's openNewTag to /audit/?auditType=…&businessId=…) opens its type's address in a frame tab with the document number as its id query; a type not listed here shows a message instead.
    */
   auditLinks: {
     [k: string]: AuditLink;
@@ -208,6 +215,29 @@ export interface App {
      */
     iv: string;
   };
+  /**
+   * Branding: The customer's own images: the top-bar logo, the login-page logo and the browser tab's icon. Each is an image source (URL, file path or small data: image). A logo is sized by loginPage.logo (140x30 by default; narrower than 4.5:1 gets height 55 and its width scaled, wider gets width 150 and its height scaled; in the top bar it is then scaled down to fit the bar's 40 px); one that fails to load is replaced by the default logo. Absent: the shell's own mark. Example: { "logo": "https://cdn.globex.example/logo.png", "favicon": "data:image/png;base64,iVBOR…" }.
+   */
+  branding?: {
+    logo?: ImageSource;
+    loginLogo?: ImageSource;
+    favicon?: ImageSource;
+  };
+  /**
+   * External link origins: Origins that top-bar links (kind link) may open besides the portal itself, keyed by id. A link to any other origin is refused by the layout check (config:check, the editor) and again when clicked. These origins are only opened as links, never framed (frames.allowedOrigins is for frames). Example: { "help": { "order": 10, "origin": "https://help.globex.example" } }.
+   */
+  linkOrigins?: {
+    /**
+     * External link origin: One https origin: scheme, host and port, no path.
+     */
+    [k: string]: {
+      order: Order;
+      /**
+       * Origin: The https origin a link may open: scheme, host and optional port, no path (at most 200 characters).
+       */
+      origin: string;
+    };
+  };
 }
 /**
  * Route: A page the shell can show at an address of its own (beside the pages of the server's menu): the plugin page it shows, or where it redirects.
@@ -301,7 +331,47 @@ export interface TopBarItem {
    */
   area?: "start" | "end";
   label?: LocalizedText;
+  /**
+   * Target: Where the item goes (personalInfo, changePassword, link): a route of the portal ('/portal/info/documentCenter', opened in a tab; config:check says when no route serves it), or, for a link, an https address on one of app.linkOrigins ('https://help.globex.example/srm'). javascript:, data:, '//host' and origins not listed are refused by the check and again on click.
+   */
   to?: RoutePath;
+  /**
+   * Opens in: For a link: 'self' (default) opens it in the portal (a route as a tab; an external address replaces the portal page), 'newWindow' in a new browser window or tab, without access to the portal (noopener, noreferrer). Example: "newWindow" for a help site.
+   */
+  target?: "self" | "newWindow";
+  /**
+   * Icon: The icon of a link, personalInfo or changePassword item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).
+   */
+  icon?:
+    | "help"
+    | "link"
+    | "open"
+    | "info"
+    | "home"
+    | "document"
+    | "folder"
+    | "mail"
+    | "chat"
+    | "calendar"
+    | "search"
+    | "settings"
+    | "person"
+    | "people"
+    | "building"
+    | "cart"
+    | "money"
+    | "shield"
+    | "truck"
+    | "chart"
+    | "tasks"
+    | "alert"
+    | "grid"
+    | "box"
+    | "apps";
+  /**
+   * Show the label: For a link, personalInfo or changePassword item: true shows the label as text beside the icon; absent or false shows the icon alone with the label as its tooltip.
+   */
+  showLabel?: boolean;
   /**
    * Confirmation: Ask before acting (logout): a dialog with this title and question and the buttons cancel and confirm.
    */
@@ -406,6 +476,10 @@ export interface LoginPage {
      */
     advertisement?: string;
   };
+  /**
+   * Who brands the login page: Which wins when both the server's LoginPage_Group settings (title, system name, logo, background, advertisement of the default account) and this layout (defaults, app.branding.loginLogo / logo) give a value. 'server' (default, the platform's behaviour): a server setting wins, the layout fills what the server leaves empty. 'layout': the layout's value wins, the server fills what the layout leaves empty. Example: "layout" so that a tenant file's welcome text shows even though the server has a LoginPage_SystemTitle.
+   */
+  precedence?: "server" | "layout";
   /**
    * File service path: Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).
    */
@@ -540,9 +614,9 @@ export interface Frames {
        */
       origin: string;
       /**
-       * Bridge messages: The bridge messages frames of this origin may send (docs/bridge.md), e.g. ["openFlowDialog"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.
+       * Bridge messages: The bridge messages frames of this origin may send (docs/bridge.md), e.g. ["openFlowDialog"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage, openAuditDetail), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.
        */
-      messages?: ("openNewTag" | "openFlowDialog" | "openNewPage")[];
+      messages?: ("openNewTag" | "openFlowDialog" | "openNewPage" | "openAuditDetail")[];
     };
   };
   /**

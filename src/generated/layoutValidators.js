@@ -65,9 +65,9 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"$ref":"#/definitions/RoutePath"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"captchaLength":{"type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"type":"integer","minimum":1,"maximum":600},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"type":"integer","minimum":0},"normal":{"type":"integer","minimum":0},"largeScreenMinWidth":{"type":"integer","minimum":0}}},"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"captchaLength":{"type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"type":"integer","minimum":1,"maximum":600},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"type":"integer","minimum":0},"normal":{"type":"integer","minimum":0},"largeScreenMinWidth":{"type":"integer","minimum":0}}},"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema7 = {"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}}}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const func4 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
 const schema8 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
@@ -313,11 +313,96 @@ validate30.errors = vErrors;
 return errors === 0;
 }
 
+const schema12 = {"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"};
+const pattern10 = new RegExp("^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$", "u");
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(func4(data) > 44000){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 44000},message:"must NOT have more than 44000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func4(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern10.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+const schema13 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
+const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern11.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
 const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 const pattern5 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
 const pattern7 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
 const pattern8 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
 const pattern9 = new RegExp("^.{16}$", "u");
+const pattern12 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1264,9 +1349,12 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.branding !== undefined){
+let data29 = data.branding;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key10 in data29){
+if(!(((key10 === "logo") || (key10 === "loginLogo")) || (key10 === "favicon"))){
+const err76 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1275,45 +1363,186 @@ vErrors.push(err76);
 }
 errors++;
 }
+}
+if(data29.logo !== undefined){
+if(!(validate32(data29.logo, {instancePath:instancePath+"/branding/logo",parentData:data29,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data29.loginLogo !== undefined){
+if(!(validate32(data29.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data29,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data29.favicon !== undefined){
+if(!(validate32(data29.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data29,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.linkOrigins !== undefined){
+let data33 = data.linkOrigins;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(Object.keys(data33).length > 32){
+const err78 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+for(const key11 in data33){
+const _errs70 = errors;
+if(!(validate36(key11, {instancePath:instancePath+"/linkOrigins",parentData:data33,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid14 = _errs70 === errors;
+if(!valid14){
+const err79 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+for(const key12 in data33){
+let data34 = data33[key12];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.order === undefined){
+const err80 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data34.origin === undefined){
+const err81 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+for(const key13 in data34){
+if(!((key13 === "order") || (key13 === "origin"))){
+const err82 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data34.order !== undefined){
+if(!(validate28(data34.order, {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data34,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data34.origin !== undefined){
+let data36 = data34.origin;
+if(typeof data36 === "string"){
+if(func4(data36) > 200){
+const err83 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(!pattern12.test(data36)){
+const err84 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema12 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
-const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const schema14 = {"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-
-const schema13 = {"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -1542,7 +1771,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema13.properties, key0))){
+if(!(func2.call(schema14.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1566,14 +1795,14 @@ errors = vErrors.length;
 }
 }
 if(data.plugin !== undefined){
-if(!(validate33(data.plugin, {instancePath:instancePath+"/plugin",parentData:data,parentDataProperty:"plugin",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(data.plugin, {instancePath:instancePath+"/plugin",parentData:data,parentDataProperty:"plugin",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate33(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 }
@@ -1616,7 +1845,7 @@ errors++;
 if(data.chrome !== undefined){
 let data8 = data.chrome;
 if(!((data8 === "shell") || (data8 === "bare"))){
-const err16 = {instancePath:instancePath+"/chrome",schemaPath:"#/properties/chrome/enum",keyword:"enum",params:{allowedValues: schema13.properties.chrome.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/chrome",schemaPath:"#/properties/chrome/enum",keyword:"enum",params:{allowedValues: schema14.properties.chrome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1637,14 +1866,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-const schema14 = {"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
-const pattern11 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
+const schema15 = {"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
+const pattern13 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1749,7 +1978,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((((data3 === "frame") || (data3 === "audit")) || (data3 === "forward")) || (data3 === "portal"))){
-const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema14.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema15.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1772,7 +2001,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern11.test(data4)){
+if(!pattern13.test(data4)){
 const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -1805,13 +2034,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}};
+const schema16 = {"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -1937,14 +2166,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"$ref":"#/definitions/RoutePath"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const schema17 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}};
+const schema17 = {"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema18 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2013,12 +2242,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
+const pattern14 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2043,7 +2273,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "order") || (key0 === "kind")) || (key0 === "area")) || (key0 === "label")) || (key0 === "to")) || (key0 === "confirm")) || (key0 === "visibleWhen"))){
+if(!(func2.call(schema17.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2063,7 +2293,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
-const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema16.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema17.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2076,7 +2306,7 @@ errors++;
 if(data.area !== undefined){
 let data2 = data.area;
 if(!((data2 === "start") || (data2 === "end"))){
-const err4 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema16.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema17.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2093,16 +2323,21 @@ errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
-if(!(validate23(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+let data4 = data.to;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(!(validate23(data4, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
-}
-if(data.confirm !== undefined){
-let data5 = data.confirm;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.title === undefined){
-const err5 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs9 = errors;
+if(typeof data4 === "string"){
+if(func4(data4) > 2048){
+const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2111,8 +2346,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data5.message === undefined){
-const err6 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(!pattern14.test(data4)){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2121,9 +2356,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!((key1 === "title") || (key1 === "message"))){
-const err7 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+else {
+const err7 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2132,22 +2367,11 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
 }
-if(data5.title !== undefined){
-if(!(validate25(data5.title, {instancePath:instancePath+"/confirm/title",parentData:data5,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-if(data5.message !== undefined){
-if(!(validate25(data5.message, {instancePath:instancePath+"/confirm/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!valid1){
+const err8 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2156,16 +2380,22 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.visibleWhen !== undefined){
-if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-errors = vErrors.length;
-}
-}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data.target !== undefined){
+let data5 = data.target;
+if(!((data5 === "self") || (data5 === "newWindow"))){
+const err9 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema17.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2174,14 +2404,116 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate55.errors = vErrors;
+}
+if(data.icon !== undefined){
+let data6 = data.icon;
+if(!(((((((((((((((((((((((((data6 === "help") || (data6 === "link")) || (data6 === "open")) || (data6 === "info")) || (data6 === "home")) || (data6 === "document")) || (data6 === "folder")) || (data6 === "mail")) || (data6 === "chat")) || (data6 === "calendar")) || (data6 === "search")) || (data6 === "settings")) || (data6 === "person")) || (data6 === "people")) || (data6 === "building")) || (data6 === "cart")) || (data6 === "money")) || (data6 === "shield")) || (data6 === "truck")) || (data6 === "chart")) || (data6 === "tasks")) || (data6 === "alert")) || (data6 === "grid")) || (data6 === "box")) || (data6 === "apps"))){
+const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema17.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.showLabel !== undefined){
+if(typeof data.showLabel !== "boolean"){
+const err11 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.confirm !== undefined){
+let data8 = data.confirm;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.title === undefined){
+const err12 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data8.message === undefined){
+const err13 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!((key1 === "title") || (key1 === "message"))){
+const err14 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data8.title !== undefined){
+if(!(validate25(data8.title, {instancePath:instancePath+"/confirm/title",parentData:data8,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data8.message !== undefined){
+if(!(validate25(data8.message, {instancePath:instancePath+"/confirm/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.visibleWhen !== undefined){
+if(!(validate67(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
+const schema19 = {"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const pattern15 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2236,7 +2568,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern15.test(data1)){
 const err4 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2292,7 +2624,7 @@ errors++;
 if(data.width !== undefined){
 let data4 = data.width;
 if(!((data4 === "full") || (data4 === "half"))){
-const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema18.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema19.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2303,8 +2635,8 @@ errors++;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate61(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate67(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 }
@@ -2319,14 +2651,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"captchaLength":{"type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"type":"integer","minimum":1,"maximum":600},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
-const pattern13 = new RegExp("^/", "u");
+const schema20 = {"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"captchaLength":{"type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"type":"integer","minimum":1,"maximum":600},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
+const pattern16 = new RegExp("^/", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2371,7 +2703,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "settingGroup") || (key0 === "settingCodes")) || (key0 === "defaults")) || (key0 === "fileServicePath")) || (key0 === "logo")) || (key0 === "captchaLength")) || (key0 === "smsResendSeconds")) || (key0 === "features"))){
+if(!(func2.call(schema20.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2727,11 +3059,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.fileServicePath !== undefined){
-let data13 = data.fileServicePath;
-if(typeof data13 === "string"){
-if(!pattern13.test(data13)){
-const err33 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data.precedence !== undefined){
+let data13 = data.precedence;
+if(!((data13 === "server") || (data13 === "layout"))){
+const err33 = {instancePath:instancePath+"/precedence",schemaPath:"#/properties/precedence/enum",keyword:"enum",params:{allowedValues: schema20.properties.precedence.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2741,8 +3072,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fileServicePath !== undefined){
+let data14 = data.fileServicePath;
+if(typeof data14 === "string"){
+if(!pattern16.test(data14)){
+const err34 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2752,11 +3086,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data14 = data.logo;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.defaultWidth === undefined){
-const err35 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "defaultWidth"},message:"must have required property '"+"defaultWidth"+"'"};
+else {
+const err35 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2765,8 +3096,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data14.defaultHeight === undefined){
-const err36 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "defaultHeight"},message:"must have required property '"+"defaultHeight"+"'"};
+}
+if(data.logo !== undefined){
+let data15 = data.logo;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.defaultWidth === undefined){
+const err36 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "defaultWidth"},message:"must have required property '"+"defaultWidth"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2775,8 +3110,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data14.aspectRatioThreshold === undefined){
-const err37 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "aspectRatioThreshold"},message:"must have required property '"+"aspectRatioThreshold"+"'"};
+if(data15.defaultHeight === undefined){
+const err37 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "defaultHeight"},message:"must have required property '"+"defaultHeight"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2785,8 +3120,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data14.narrowHeight === undefined){
-const err38 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "narrowHeight"},message:"must have required property '"+"narrowHeight"+"'"};
+if(data15.aspectRatioThreshold === undefined){
+const err38 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "aspectRatioThreshold"},message:"must have required property '"+"aspectRatioThreshold"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2795,8 +3130,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data14.wideWidth === undefined){
-const err39 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "wideWidth"},message:"must have required property '"+"wideWidth"+"'"};
+if(data15.narrowHeight === undefined){
+const err39 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "narrowHeight"},message:"must have required property '"+"narrowHeight"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2805,9 +3140,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-for(const key3 in data14){
-if(!(((((key3 === "defaultWidth") || (key3 === "defaultHeight")) || (key3 === "aspectRatioThreshold")) || (key3 === "narrowHeight")) || (key3 === "wideWidth"))){
-const err40 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data15.wideWidth === undefined){
+const err40 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/required",keyword:"required",params:{missingProperty: "wideWidth"},message:"must have required property '"+"wideWidth"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2816,12 +3150,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data14.defaultWidth !== undefined){
-let data15 = data14.defaultWidth;
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 <= 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/logo/defaultWidth",schemaPath:"#/properties/logo/properties/defaultWidth/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+for(const key3 in data15){
+if(!(((((key3 === "defaultWidth") || (key3 === "defaultHeight")) || (key3 === "aspectRatioThreshold")) || (key3 === "narrowHeight")) || (key3 === "wideWidth"))){
+const err41 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2831,8 +3162,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath:instancePath+"/logo/defaultWidth",schemaPath:"#/properties/logo/properties/defaultWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.defaultWidth !== undefined){
+let data16 = data15.defaultWidth;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 <= 0 || isNaN(data16)){
+const err42 = {instancePath:instancePath+"/logo/defaultWidth",schemaPath:"#/properties/logo/properties/defaultWidth/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2842,11 +3176,8 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data14.defaultHeight !== undefined){
-let data16 = data14.defaultHeight;
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 <= 0 || isNaN(data16)){
-const err43 = {instancePath:instancePath+"/logo/defaultHeight",schemaPath:"#/properties/logo/properties/defaultHeight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err43 = {instancePath:instancePath+"/logo/defaultWidth",schemaPath:"#/properties/logo/properties/defaultWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2856,8 +3187,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/logo/defaultHeight",schemaPath:"#/properties/logo/properties/defaultHeight/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.defaultHeight !== undefined){
+let data17 = data15.defaultHeight;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 <= 0 || isNaN(data17)){
+const err44 = {instancePath:instancePath+"/logo/defaultHeight",schemaPath:"#/properties/logo/properties/defaultHeight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2867,11 +3201,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data14.aspectRatioThreshold !== undefined){
-let data17 = data14.aspectRatioThreshold;
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 <= 0 || isNaN(data17)){
-const err45 = {instancePath:instancePath+"/logo/aspectRatioThreshold",schemaPath:"#/properties/logo/properties/aspectRatioThreshold/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err45 = {instancePath:instancePath+"/logo/defaultHeight",schemaPath:"#/properties/logo/properties/defaultHeight/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2881,8 +3212,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/logo/aspectRatioThreshold",schemaPath:"#/properties/logo/properties/aspectRatioThreshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.aspectRatioThreshold !== undefined){
+let data18 = data15.aspectRatioThreshold;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 <= 0 || isNaN(data18)){
+const err46 = {instancePath:instancePath+"/logo/aspectRatioThreshold",schemaPath:"#/properties/logo/properties/aspectRatioThreshold/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2892,11 +3226,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data14.narrowHeight !== undefined){
-let data18 = data14.narrowHeight;
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 <= 0 || isNaN(data18)){
-const err47 = {instancePath:instancePath+"/logo/narrowHeight",schemaPath:"#/properties/logo/properties/narrowHeight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err47 = {instancePath:instancePath+"/logo/aspectRatioThreshold",schemaPath:"#/properties/logo/properties/aspectRatioThreshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2906,8 +3237,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/logo/narrowHeight",schemaPath:"#/properties/logo/properties/narrowHeight/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.narrowHeight !== undefined){
+let data19 = data15.narrowHeight;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 <= 0 || isNaN(data19)){
+const err48 = {instancePath:instancePath+"/logo/narrowHeight",schemaPath:"#/properties/logo/properties/narrowHeight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2917,11 +3251,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data14.wideWidth !== undefined){
-let data19 = data14.wideWidth;
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 <= 0 || isNaN(data19)){
-const err49 = {instancePath:instancePath+"/logo/wideWidth",schemaPath:"#/properties/logo/properties/wideWidth/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err49 = {instancePath:instancePath+"/logo/narrowHeight",schemaPath:"#/properties/logo/properties/narrowHeight/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2931,8 +3262,11 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/logo/wideWidth",schemaPath:"#/properties/logo/properties/wideWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.wideWidth !== undefined){
+let data20 = data15.wideWidth;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 <= 0 || isNaN(data20)){
+const err50 = {instancePath:instancePath+"/logo/wideWidth",schemaPath:"#/properties/logo/properties/wideWidth/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2942,9 +3276,8 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
 else {
-const err51 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err51 = {instancePath:instancePath+"/logo/wideWidth",schemaPath:"#/properties/logo/properties/wideWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2954,10 +3287,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.captchaLength !== undefined){
-let data20 = data.captchaLength;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err52 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err52 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2966,9 +3298,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 8 || isNaN(data20)){
-const err53 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+}
+if(data.captchaLength !== undefined){
+let data21 = data.captchaLength;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err53 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2977,8 +3311,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data20 < 1 || isNaN(data20)){
-const err54 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 8 || isNaN(data21)){
+const err54 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2987,12 +3322,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-if(data.smsResendSeconds !== undefined){
-let data21 = data.smsResendSeconds;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err55 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21 < 1 || isNaN(data21)){
+const err55 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3001,9 +3332,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 600 || isNaN(data21)){
-const err56 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+}
+}
+if(data.smsResendSeconds !== undefined){
+let data22 = data.smsResendSeconds;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err56 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3012,8 +3346,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err57 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 600 || isNaN(data22)){
+const err57 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3022,14 +3357,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-}
-if(data.features !== undefined){
-let data22 = data.features;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key4 in data22){
-if(!(((((key4 === "rememberAccount") || (key4 === "keepLogin")) || (key4 === "forgotPassword")) || (key4 === "invitationRegistration")) || (key4 === "wechatLogin"))){
-const err58 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data22 < 1 || isNaN(data22)){
+const err58 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3039,9 +3368,13 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data22.rememberAccount !== undefined){
-if(typeof data22.rememberAccount !== "boolean"){
-const err59 = {instancePath:instancePath+"/features/rememberAccount",schemaPath:"#/properties/features/properties/rememberAccount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.features !== undefined){
+let data23 = data.features;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key4 in data23){
+if(!(((((key4 === "rememberAccount") || (key4 === "keepLogin")) || (key4 === "forgotPassword")) || (key4 === "invitationRegistration")) || (key4 === "wechatLogin"))){
+const err59 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3051,9 +3384,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data22.keepLogin !== undefined){
-if(typeof data22.keepLogin !== "boolean"){
-const err60 = {instancePath:instancePath+"/features/keepLogin",schemaPath:"#/properties/features/properties/keepLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.rememberAccount !== undefined){
+if(typeof data23.rememberAccount !== "boolean"){
+const err60 = {instancePath:instancePath+"/features/rememberAccount",schemaPath:"#/properties/features/properties/rememberAccount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3063,9 +3396,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data22.forgotPassword !== undefined){
-if(typeof data22.forgotPassword !== "boolean"){
-const err61 = {instancePath:instancePath+"/features/forgotPassword",schemaPath:"#/properties/features/properties/forgotPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.keepLogin !== undefined){
+if(typeof data23.keepLogin !== "boolean"){
+const err61 = {instancePath:instancePath+"/features/keepLogin",schemaPath:"#/properties/features/properties/keepLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3075,9 +3408,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data22.invitationRegistration !== undefined){
-if(typeof data22.invitationRegistration !== "boolean"){
-const err62 = {instancePath:instancePath+"/features/invitationRegistration",schemaPath:"#/properties/features/properties/invitationRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.forgotPassword !== undefined){
+if(typeof data23.forgotPassword !== "boolean"){
+const err62 = {instancePath:instancePath+"/features/forgotPassword",schemaPath:"#/properties/features/properties/forgotPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3087,9 +3420,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data22.wechatLogin !== undefined){
-if(typeof data22.wechatLogin !== "boolean"){
-const err63 = {instancePath:instancePath+"/features/wechatLogin",schemaPath:"#/properties/features/properties/wechatLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.invitationRegistration !== undefined){
+if(typeof data23.invitationRegistration !== "boolean"){
+const err63 = {instancePath:instancePath+"/features/invitationRegistration",schemaPath:"#/properties/features/properties/invitationRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3099,9 +3432,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.wechatLogin !== undefined){
+if(typeof data23.wechatLogin !== "boolean"){
+const err64 = {instancePath:instancePath+"/features/wechatLogin",schemaPath:"#/properties/features/properties/wechatLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3113,7 +3446,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err65 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3122,13 +3455,25 @@ vErrors.push(err65);
 }
 errors++;
 }
-validate75.errors = vErrors;
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}};
+const schema21 = {"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3222,15 +3567,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-const schema21 = {"type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"type":"integer","minimum":0},"normal":{"type":"integer","minimum":0},"largeScreenMinWidth":{"type":"integer","minimum":0}}},"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
-const pattern15 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
-const pattern16 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
+const schema22 = {"type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"type":"integer","minimum":0},"normal":{"type":"integer","minimum":0},"largeScreenMinWidth":{"type":"integer","minimum":0}}},"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
+const pattern18 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
+const pattern19 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3468,8 +3813,8 @@ let data5 = data.nonCachedApps;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 const _errs15 = errors;
-if(!(validate33(key2, {instancePath:instancePath+"/nonCachedApps",parentData:data5,parentDataProperty:"nonCachedApps",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(key2, {instancePath:instancePath+"/nonCachedApps",parentData:data5,parentDataProperty:"nonCachedApps",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -3589,8 +3934,8 @@ errors++;
 }
 for(const key5 in data9){
 const _errs25 = errors;
-if(!(validate33(key5, {instancePath:instancePath+"/allowedOrigins",parentData:data9,parentDataProperty:"allowedOrigins",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(key5, {instancePath:instancePath+"/allowedOrigins",parentData:data9,parentDataProperty:"allowedOrigins",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs25 === errors;
@@ -3659,7 +4004,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern15.test(data12)){
+if(!pattern18.test(data12)){
 const err34 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -3697,8 +4042,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!(((data14 === "openNewTag") || (data14 === "openFlowDialog")) || (data14 === "openNewPage"))){
-const err37 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema21.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
+if(!((((data14 === "openNewTag") || (data14 === "openFlowDialog")) || (data14 === "openNewPage")) || (data14 === "openAuditDetail"))){
+const err37 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema22.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3806,7 +4151,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data16 = data.flowDiagramUrl;
 if(typeof data16 === "string"){
-if(!pattern16.test(data16)){
+if(!pattern19.test(data16)){
 const err45 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -3839,14 +4184,14 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
-const pattern17 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
+const schema23 = {"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
+const pattern20 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3911,7 +4256,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema22.properties, key0))){
+if(!(func2.call(schema23.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3937,7 +4282,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
+if(!pattern20.test(data1)){
 const err8 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3986,7 +4331,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern17.test(data3)){
+if(!pattern20.test(data3)){
 const err12 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -4122,7 +4467,7 @@ errors++;
 if(data.protocolVersion !== undefined){
 let data7 = data.protocolVersion;
 if(!((data7 === 3) || (data7 === 4))){
-const err22 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema22.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema23.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4184,7 +4529,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
@@ -4329,8 +4674,8 @@ let data2 = data.routes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs7 = errors;
-if(!(validate33(key1, {instancePath:instancePath+"/routes",parentData:data2,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(key1, {instancePath:instancePath+"/routes",parentData:data2,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -4346,8 +4691,8 @@ errors++;
 }
 }
 for(const key2 in data2){
-if(!(validate35(data2[key2], {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate41(data2[key2], {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
 }
@@ -4368,8 +4713,8 @@ let data4 = data.menuRules;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 const _errs12 = errors;
-if(!(validate33(key3, {instancePath:instancePath+"/menuRules",parentData:data4,parentDataProperty:"menuRules",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(key3, {instancePath:instancePath+"/menuRules",parentData:data4,parentDataProperty:"menuRules",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs12 === errors;
@@ -4385,8 +4730,8 @@ errors++;
 }
 }
 for(const key4 in data4){
-if(!(validate44(data4[key4], {instancePath:instancePath+"/menuRules/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+if(!(validate50(data4[key4], {instancePath:instancePath+"/menuRules/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 }
@@ -4407,8 +4752,8 @@ let data6 = data.tabGroups;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key5 in data6){
 const _errs17 = errors;
-if(!(validate33(key5, {instancePath:instancePath+"/tabGroups",parentData:data6,parentDataProperty:"tabGroups",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(key5, {instancePath:instancePath+"/tabGroups",parentData:data6,parentDataProperty:"tabGroups",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs17 === errors;
@@ -4424,8 +4769,8 @@ errors++;
 }
 }
 for(const key6 in data6){
-if(!(validate48(data6[key6], {instancePath:instancePath+"/tabGroups/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key6,rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate54(data6[key6], {instancePath:instancePath+"/tabGroups/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key6,rootData}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -4446,8 +4791,8 @@ let data8 = data.topBar;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key7 in data8){
 const _errs22 = errors;
-if(!(validate33(key7, {instancePath:instancePath+"/topBar",parentData:data8,parentDataProperty:"topBar",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(key7, {instancePath:instancePath+"/topBar",parentData:data8,parentDataProperty:"topBar",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs22 === errors;
@@ -4463,8 +4808,8 @@ errors++;
 }
 }
 for(const key8 in data8){
-if(!(validate55(data8[key8], {instancePath:instancePath+"/topBar/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+if(!(validate61(data8[key8], {instancePath:instancePath+"/topBar/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
 }
@@ -4485,8 +4830,8 @@ let data10 = data.indexBlocks;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key9 in data10){
 const _errs27 = errors;
-if(!(validate33(key9, {instancePath:instancePath+"/indexBlocks",parentData:data10,parentDataProperty:"indexBlocks",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(key9, {instancePath:instancePath+"/indexBlocks",parentData:data10,parentDataProperty:"indexBlocks",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs27 === errors;
@@ -4502,8 +4847,8 @@ errors++;
 }
 }
 for(const key10 in data10){
-if(!(validate70(data10[key10], {instancePath:instancePath+"/indexBlocks/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key10,rootData}))){
-vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
+if(!(validate76(data10[key10], {instancePath:instancePath+"/indexBlocks/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key10,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -4520,8 +4865,8 @@ errors++;
 }
 }
 if(data.loginPage !== undefined){
-if(!(validate75(data.loginPage, {instancePath:instancePath+"/loginPage",parentData:data,parentDataProperty:"loginPage",rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate81(data.loginPage, {instancePath:instancePath+"/loginPage",parentData:data,parentDataProperty:"loginPage",rootData}))){
+vErrors = vErrors === null ? validate81.errors : vErrors.concat(validate81.errors);
 errors = vErrors.length;
 }
 }
@@ -4530,8 +4875,8 @@ let data13 = data.auditLinks;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key11 in data13){
 const _errs33 = errors;
-if(!(validate33(key11, {instancePath:instancePath+"/auditLinks",parentData:data13,parentDataProperty:"auditLinks",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+if(!(validate36(key11, {instancePath:instancePath+"/auditLinks",parentData:data13,parentDataProperty:"auditLinks",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var valid11 = _errs33 === errors;
@@ -4547,8 +4892,8 @@ errors++;
 }
 }
 for(const key12 in data13){
-if(!(validate80(data13[key12], {instancePath:instancePath+"/auditLinks/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate86(data13[key12], {instancePath:instancePath+"/auditLinks/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -4565,14 +4910,14 @@ errors++;
 }
 }
 if(data.frames !== undefined){
-if(!(validate84(data.frames, {instancePath:instancePath+"/frames",parentData:data,parentDataProperty:"frames",rootData}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate90(data.frames, {instancePath:instancePath+"/frames",parentData:data,parentDataProperty:"frames",rootData}))){
+vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
 }
 if(data.push !== undefined){
-if(!(validate90(data.push, {instancePath:instancePath+"/push",parentData:data,parentDataProperty:"push",rootData}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate96(data.push, {instancePath:instancePath+"/push",parentData:data,parentDataProperty:"push",rootData}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -4591,12 +4936,12 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLayoutPatch = validate93;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"$ref":"#/definitions/RoutePath"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"captchaLength":{"type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"type":"integer","minimum":1,"maximum":600},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"heightOffsets":{"type":"object","additionalProperties":false,"properties":{"largeScreen":{"type":"integer","minimum":0},"normal":{"type":"integer","minimum":0},"largeScreenMinWidth":{"type":"integer","minimum":0}}},"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}}}};
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}}}};
-const schema25 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
+export const validateLayoutPatch = validate99;
+const schema24 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"captchaLength":{"type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"type":"integer","minimum":1,"maximum":600},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"heightOffsets":{"type":"object","additionalProperties":false,"properties":{"largeScreen":{"type":"integer","minimum":0},"normal":{"type":"integer","minimum":0},"largeScreenMinWidth":{"type":"integer","minimum":0}}},"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}}}};
+const schema25 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
+const schema26 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -4631,13 +4976,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-const schema26 = {"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]};
+const schema27 = {"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4731,13 +5076,13 @@ vErrors = null;
 }
 }
 }
-validate97.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = {"type":"number"};
+const schema28 = {"type":"number"};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
@@ -4750,13 +5095,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true};
+const schema29 = {"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -4821,17 +5166,99 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate108.errors = vErrors;
+return errors === 0;
+}
+
+const schema30 = {"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(func4(data) > 44000){
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 44000},message:"must NOT have more than 44000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(func4(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern10.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+
+const schema31 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data === "string"){
+if(!pattern11.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate114.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema24.properties, key0))){
+if(!(func2.call(schema25.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4893,14 +5320,14 @@ errors++;
 }
 }
 if(data1.path !== undefined){
-if(!(validate95(data1.path, {instancePath:instancePath+"/homeTab/path",parentData:data1,parentDataProperty:"path",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate101(data1.path, {instancePath:instancePath+"/homeTab/path",parentData:data1,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
 if(data1.label !== undefined){
-if(!(validate97(data1.label, {instancePath:instancePath+"/homeTab/label",parentData:data1,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data1.label, {instancePath:instancePath+"/homeTab/label",parentData:data1,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -4944,8 +5371,8 @@ errors++;
 }
 }
 for(const key3 in data4){
-if(!(validate95(data4[key3], {instancePath:instancePath+"/homeTab/byStation/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key3,rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate101(data4[key3], {instancePath:instancePath+"/homeTab/byStation/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key3,rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -5018,8 +5445,8 @@ errors++;
 }
 }
 if(data7.order !== undefined){
-if(!(validate100(data7.order, {instancePath:instancePath+"/languages/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data7,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data7.order, {instancePath:instancePath+"/languages/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data7,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -5140,7 +5567,7 @@ errors++;
 if(data12.default !== undefined){
 let data13 = data12.default;
 if(!(((data13 === "medium") || (data13 === "small")) || (data13 === "mini"))){
-const err22 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema24.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema25.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5167,7 +5594,7 @@ const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(!(((data15 === "medium") || (data15 === "small")) || (data15 === "mini"))){
-const err24 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema25.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5424,8 +5851,8 @@ errors++;
 }
 }
 if(data.auditServiceV2Prefix !== undefined){
-if(!(validate102(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate108(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -5531,9 +5958,12 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.branding !== undefined){
+let data29 = data.branding;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key10 in data29){
+if(!(((key10 === "logo") || (key10 === "loginLogo")) || (key10 === "favicon"))){
+const err52 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5542,49 +5972,171 @@ vErrors.push(err52);
 }
 errors++;
 }
-validate94.errors = vErrors;
-return errors === 0;
 }
-
-const schema29 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
-
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
+if(data29.logo !== undefined){
+if(!(validate110(data29.logo, {instancePath:instancePath+"/branding/logo",parentData:data29,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+if(data29.loginLogo !== undefined){
+if(!(validate110(data29.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data29,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
+if(data29.favicon !== undefined){
+if(!(validate110(data29.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data29,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-vErrors.push(err0);
+const err53 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.linkOrigins !== undefined){
+let data33 = data.linkOrigins;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(Object.keys(data33).length > 32){
+const err54 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key11 in data33){
+const _errs70 = errors;
+if(!(validate114(key11, {instancePath:instancePath+"/linkOrigins",parentData:data33,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+var valid14 = _errs70 === errors;
+if(!valid14){
+const err55 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+for(const key12 in data33){
+let data34 = data33[key12];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key13 in data34){
+if(!((key13 === "order") || (key13 === "origin"))){
+const err56 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data34.order !== undefined){
+if(!(validate106(data34.order, {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data34,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+}
+if(data34.origin !== undefined){
+let data36 = data34.origin;
+if(typeof data36 === "string"){
+if(func4(data36) > 200){
+const err57 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(!pattern12.test(data36)){
+const err58 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err59];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err59);
 }
 errors++;
 }
-validate105.errors = vErrors;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/linkOrigins/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}}};
+const schema32 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema30.properties, key0))){
+if(!(func2.call(schema32.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5596,32 +6148,32 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate100(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
 if(data.path !== undefined){
-if(!(validate95(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate101(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
 if(data.plugin !== undefined){
-if(!(validate105(data.plugin, {instancePath:instancePath+"/plugin",parentData:data,parentDataProperty:"plugin",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(data.plugin, {instancePath:instancePath+"/plugin",parentData:data,parentDataProperty:"plugin",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate105(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 }
 if(data.redirect !== undefined){
-if(!(validate95(data.redirect, {instancePath:instancePath+"/redirect",parentData:data,parentDataProperty:"redirect",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate101(data.redirect, {instancePath:instancePath+"/redirect",parentData:data,parentDataProperty:"redirect",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -5638,8 +6190,8 @@ errors++;
 }
 }
 if(data.label !== undefined){
-if(!(validate97(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -5658,7 +6210,7 @@ errors++;
 if(data.chrome !== undefined){
 let data8 = data.chrome;
 if(!((data8 === "shell") || (data8 === "bare"))){
-const err3 = {instancePath:instancePath+"/chrome",schemaPath:"#/properties/chrome/enum",keyword:"enum",params:{allowedValues: schema30.properties.chrome.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/chrome",schemaPath:"#/properties/chrome/enum",keyword:"enum",params:{allowedValues: schema32.properties.chrome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5679,13 +6231,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
+const schema33 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5702,8 +6254,8 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate100(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -5760,7 +6312,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((((data3 === "frame") || (data3 === "audit")) || (data3 === "forward")) || (data3 === "portal"))){
-const err5 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema31.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema33.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5783,7 +6335,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern11.test(data4)){
+if(!pattern13.test(data4)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -5816,13 +6368,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}};
+const schema34 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5839,26 +6391,26 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate100(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate97(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
 if(data.pathPrefix !== undefined){
-if(!(validate95(data.pathPrefix, {instancePath:instancePath+"/pathPrefix",parentData:data,parentDataProperty:"pathPrefix",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+if(!(validate101(data.pathPrefix, {instancePath:instancePath+"/pathPrefix",parentData:data,parentDataProperty:"pathPrefix",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
 if(data.srcContains !== undefined){
-if(!(validate102(data.srcContains, {instancePath:instancePath+"/srcContains",parentData:data,parentDataProperty:"srcContains",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate108(data.srcContains, {instancePath:instancePath+"/srcContains",parentData:data,parentDataProperty:"srcContains",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -5873,14 +6425,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"$ref":"#/definitions/RoutePath"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const schema34 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}};
+const schema35 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema36 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5897,32 +6449,32 @@ errors++;
 }
 }
 if(data.stationsExcluded !== undefined){
-if(!(validate102(data.stationsExcluded, {instancePath:instancePath+"/stationsExcluded",parentData:data,parentDataProperty:"stationsExcluded",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate108(data.stationsExcluded, {instancePath:instancePath+"/stationsExcluded",parentData:data,parentDataProperty:"stationsExcluded",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 if(data.stationsIncluded !== undefined){
-if(!(validate102(data.stationsIncluded, {instancePath:instancePath+"/stationsIncluded",parentData:data,parentDataProperty:"stationsIncluded",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate108(data.stationsIncluded, {instancePath:instancePath+"/stationsIncluded",parentData:data,parentDataProperty:"stationsIncluded",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 if(data.rolesAnyOf !== undefined){
-if(!(validate102(data.rolesAnyOf, {instancePath:instancePath+"/rolesAnyOf",parentData:data,parentDataProperty:"rolesAnyOf",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate108(data.rolesAnyOf, {instancePath:instancePath+"/rolesAnyOf",parentData:data,parentDataProperty:"rolesAnyOf",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 if(data.permissionsAnyOf !== undefined){
-if(!(validate102(data.permissionsAnyOf, {instancePath:instancePath+"/permissionsAnyOf",parentData:data,parentDataProperty:"permissionsAnyOf",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate108(data.permissionsAnyOf, {instancePath:instancePath+"/permissionsAnyOf",parentData:data,parentDataProperty:"permissionsAnyOf",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
 if(data.settingsOn !== undefined){
-if(!(validate102(data.settingsOn, {instancePath:instancePath+"/settingsOn",parentData:data,parentDataProperty:"settingsOn",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate108(data.settingsOn, {instancePath:instancePath+"/settingsOn",parentData:data,parentDataProperty:"settingsOn",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 }
@@ -5949,17 +6501,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "order") || (key0 === "kind")) || (key0 === "area")) || (key0 === "label")) || (key0 === "to")) || (key0 === "confirm")) || (key0 === "visibleWhen"))){
+if(!(func2.call(schema35.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5971,15 +6523,15 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate100(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
-const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema33.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema35.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5992,7 +6544,7 @@ errors++;
 if(data.area !== undefined){
 let data2 = data.area;
 if(!((data2 === "start") || (data2 === "end"))){
-const err2 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema33.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema35.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6003,23 +6555,27 @@ errors++;
 }
 }
 if(data.label !== undefined){
-if(!(validate97(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
 if(data.to !== undefined){
-if(!(validate95(data.to, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
+let data4 = data.to;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(!(validate101(data4, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
-}
-if(data.confirm !== undefined){
-let data5 = data.confirm;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key1 in data5){
-if(!((key1 === "title") || (key1 === "message"))){
-const err3 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs9 = errors;
+if(typeof data4 === "string"){
+if(func4(data4) > 2048){
+const err3 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6028,22 +6584,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data5.title !== undefined){
-if(!(validate97(data5.title, {instancePath:instancePath+"/confirm/title",parentData:data5,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
-}
-}
-if(data5.message !== undefined){
-if(!(validate97(data5.message, {instancePath:instancePath+"/confirm/message",parentData:data5,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern14.test(data4)){
+const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6053,15 +6595,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.visibleWhen !== undefined){
-if(!(validate133(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6070,13 +6605,132 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate127.errors = vErrors;
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.target !== undefined){
+let data5 = data.target;
+if(!((data5 === "self") || (data5 === "newWindow"))){
+const err7 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema35.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+let data6 = data.icon;
+if(!(((((((((((((((((((((((((data6 === "help") || (data6 === "link")) || (data6 === "open")) || (data6 === "info")) || (data6 === "home")) || (data6 === "document")) || (data6 === "folder")) || (data6 === "mail")) || (data6 === "chat")) || (data6 === "calendar")) || (data6 === "search")) || (data6 === "settings")) || (data6 === "person")) || (data6 === "people")) || (data6 === "building")) || (data6 === "cart")) || (data6 === "money")) || (data6 === "shield")) || (data6 === "truck")) || (data6 === "chart")) || (data6 === "tasks")) || (data6 === "alert")) || (data6 === "grid")) || (data6 === "box")) || (data6 === "apps"))){
+const err8 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema35.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.showLabel !== undefined){
+if(typeof data.showLabel !== "boolean"){
+const err9 = {instancePath:instancePath+"/showLabel",schemaPath:"#/properties/showLabel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.confirm !== undefined){
+let data8 = data.confirm;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+for(const key1 in data8){
+if(!((key1 === "title") || (key1 === "message"))){
+const err10 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data8.title !== undefined){
+if(!(validate103(data8.title, {instancePath:instancePath+"/confirm/title",parentData:data8,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+}
+if(data8.message !== undefined){
+if(!(validate103(data8.message, {instancePath:instancePath+"/confirm/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/confirm",schemaPath:"#/properties/confirm/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.visibleWhen !== undefined){
+if(!(validate145(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema37 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6093,15 +6747,15 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate100(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern15.test(data1)){
 const err1 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6124,8 +6778,8 @@ errors++;
 }
 }
 if(data.title !== undefined){
-if(!(validate97(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -6157,7 +6811,7 @@ errors++;
 if(data.width !== undefined){
 let data4 = data.width;
 if(!((data4 === "full") || (data4 === "half"))){
-const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema35.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema37.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6168,8 +6822,8 @@ errors++;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate133(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate145(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
 errors = vErrors.length;
 }
 }
@@ -6184,18 +6838,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"captchaLength":{"type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"type":"integer","minimum":1,"maximum":600},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
+const schema38 = {"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"captchaLength":{"type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"type":"integer","minimum":1,"maximum":600},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "settingGroup") || (key0 === "settingCodes")) || (key0 === "defaults")) || (key0 === "fileServicePath")) || (key0 === "logo")) || (key0 === "captchaLength")) || (key0 === "smsResendSeconds")) || (key0 === "features"))){
+if(!(func2.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6424,14 +7078,14 @@ errors++;
 }
 }
 if(data8.systemTitle !== undefined){
-if(!(validate97(data8.systemTitle, {instancePath:instancePath+"/defaults/systemTitle",parentData:data8,parentDataProperty:"systemTitle",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data8.systemTitle, {instancePath:instancePath+"/defaults/systemTitle",parentData:data8,parentDataProperty:"systemTitle",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
 if(data8.systemName !== undefined){
-if(!(validate97(data8.systemName, {instancePath:instancePath+"/defaults/systemName",parentData:data8,parentDataProperty:"systemName",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data8.systemName, {instancePath:instancePath+"/defaults/systemName",parentData:data8,parentDataProperty:"systemName",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -6471,11 +7125,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.fileServicePath !== undefined){
-let data13 = data.fileServicePath;
-if(typeof data13 === "string"){
-if(!pattern13.test(data13)){
-const err21 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(data.precedence !== undefined){
+let data13 = data.precedence;
+if(!((data13 === "server") || (data13 === "layout"))){
+const err21 = {instancePath:instancePath+"/precedence",schemaPath:"#/properties/precedence/enum",keyword:"enum",params:{allowedValues: schema38.properties.precedence.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6485,8 +7138,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fileServicePath !== undefined){
+let data14 = data.fileServicePath;
+if(typeof data14 === "string"){
+if(!pattern16.test(data14)){
+const err22 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6496,12 +7152,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.logo !== undefined){
-let data14 = data.logo;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key3 in data14){
-if(!(((((key3 === "defaultWidth") || (key3 === "defaultHeight")) || (key3 === "aspectRatioThreshold")) || (key3 === "narrowHeight")) || (key3 === "wideWidth"))){
-const err23 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+else {
+const err23 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6511,11 +7163,12 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data14.defaultWidth !== undefined){
-let data15 = data14.defaultWidth;
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 <= 0 || isNaN(data15)){
-const err24 = {instancePath:instancePath+"/logo/defaultWidth",schemaPath:"#/properties/logo/properties/defaultWidth/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data.logo !== undefined){
+let data15 = data.logo;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key3 in data15){
+if(!(((((key3 === "defaultWidth") || (key3 === "defaultHeight")) || (key3 === "aspectRatioThreshold")) || (key3 === "narrowHeight")) || (key3 === "wideWidth"))){
+const err24 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6525,8 +7178,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/logo/defaultWidth",schemaPath:"#/properties/logo/properties/defaultWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.defaultWidth !== undefined){
+let data16 = data15.defaultWidth;
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 <= 0 || isNaN(data16)){
+const err25 = {instancePath:instancePath+"/logo/defaultWidth",schemaPath:"#/properties/logo/properties/defaultWidth/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6536,11 +7192,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data14.defaultHeight !== undefined){
-let data16 = data14.defaultHeight;
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 <= 0 || isNaN(data16)){
-const err26 = {instancePath:instancePath+"/logo/defaultHeight",schemaPath:"#/properties/logo/properties/defaultHeight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err26 = {instancePath:instancePath+"/logo/defaultWidth",schemaPath:"#/properties/logo/properties/defaultWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6550,8 +7203,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/logo/defaultHeight",schemaPath:"#/properties/logo/properties/defaultHeight/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.defaultHeight !== undefined){
+let data17 = data15.defaultHeight;
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 <= 0 || isNaN(data17)){
+const err27 = {instancePath:instancePath+"/logo/defaultHeight",schemaPath:"#/properties/logo/properties/defaultHeight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6561,11 +7217,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data14.aspectRatioThreshold !== undefined){
-let data17 = data14.aspectRatioThreshold;
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 <= 0 || isNaN(data17)){
-const err28 = {instancePath:instancePath+"/logo/aspectRatioThreshold",schemaPath:"#/properties/logo/properties/aspectRatioThreshold/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err28 = {instancePath:instancePath+"/logo/defaultHeight",schemaPath:"#/properties/logo/properties/defaultHeight/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6575,8 +7228,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/logo/aspectRatioThreshold",schemaPath:"#/properties/logo/properties/aspectRatioThreshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.aspectRatioThreshold !== undefined){
+let data18 = data15.aspectRatioThreshold;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 <= 0 || isNaN(data18)){
+const err29 = {instancePath:instancePath+"/logo/aspectRatioThreshold",schemaPath:"#/properties/logo/properties/aspectRatioThreshold/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6586,11 +7242,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data14.narrowHeight !== undefined){
-let data18 = data14.narrowHeight;
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 <= 0 || isNaN(data18)){
-const err30 = {instancePath:instancePath+"/logo/narrowHeight",schemaPath:"#/properties/logo/properties/narrowHeight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err30 = {instancePath:instancePath+"/logo/aspectRatioThreshold",schemaPath:"#/properties/logo/properties/aspectRatioThreshold/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6600,8 +7253,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/logo/narrowHeight",schemaPath:"#/properties/logo/properties/narrowHeight/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.narrowHeight !== undefined){
+let data19 = data15.narrowHeight;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 <= 0 || isNaN(data19)){
+const err31 = {instancePath:instancePath+"/logo/narrowHeight",schemaPath:"#/properties/logo/properties/narrowHeight/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6611,11 +7267,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data14.wideWidth !== undefined){
-let data19 = data14.wideWidth;
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 <= 0 || isNaN(data19)){
-const err32 = {instancePath:instancePath+"/logo/wideWidth",schemaPath:"#/properties/logo/properties/wideWidth/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err32 = {instancePath:instancePath+"/logo/narrowHeight",schemaPath:"#/properties/logo/properties/narrowHeight/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6625,8 +7278,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/logo/wideWidth",schemaPath:"#/properties/logo/properties/wideWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15.wideWidth !== undefined){
+let data20 = data15.wideWidth;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 <= 0 || isNaN(data20)){
+const err33 = {instancePath:instancePath+"/logo/wideWidth",schemaPath:"#/properties/logo/properties/wideWidth/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6636,9 +7292,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/logo/wideWidth",schemaPath:"#/properties/logo/properties/wideWidth/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6648,10 +7303,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.captchaLength !== undefined){
-let data20 = data.captchaLength;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err35 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err35 = {instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6660,9 +7314,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 8 || isNaN(data20)){
-const err36 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
+}
+if(data.captchaLength !== undefined){
+let data21 = data.captchaLength;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err36 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6671,8 +7327,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data20 < 1 || isNaN(data20)){
-const err37 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 > 8 || isNaN(data21)){
+const err37 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 8},message:"must be <= 8"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6681,12 +7338,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.smsResendSeconds !== undefined){
-let data21 = data.smsResendSeconds;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err38 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data21 < 1 || isNaN(data21)){
+const err38 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6695,9 +7348,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 > 600 || isNaN(data21)){
-const err39 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
+}
+}
+if(data.smsResendSeconds !== undefined){
+let data22 = data.smsResendSeconds;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err39 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6706,8 +7362,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data21 < 1 || isNaN(data21)){
-const err40 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 600 || isNaN(data22)){
+const err40 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600},message:"must be <= 600"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6716,14 +7373,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-if(data.features !== undefined){
-let data22 = data.features;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key4 in data22){
-if(!(((((key4 === "rememberAccount") || (key4 === "keepLogin")) || (key4 === "forgotPassword")) || (key4 === "invitationRegistration")) || (key4 === "wechatLogin"))){
-const err41 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data22 < 1 || isNaN(data22)){
+const err41 = {instancePath:instancePath+"/smsResendSeconds",schemaPath:"#/properties/smsResendSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6733,9 +7384,13 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data22.rememberAccount !== undefined){
-if(typeof data22.rememberAccount !== "boolean"){
-const err42 = {instancePath:instancePath+"/features/rememberAccount",schemaPath:"#/properties/features/properties/rememberAccount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.features !== undefined){
+let data23 = data.features;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key4 in data23){
+if(!(((((key4 === "rememberAccount") || (key4 === "keepLogin")) || (key4 === "forgotPassword")) || (key4 === "invitationRegistration")) || (key4 === "wechatLogin"))){
+const err42 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6745,9 +7400,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data22.keepLogin !== undefined){
-if(typeof data22.keepLogin !== "boolean"){
-const err43 = {instancePath:instancePath+"/features/keepLogin",schemaPath:"#/properties/features/properties/keepLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.rememberAccount !== undefined){
+if(typeof data23.rememberAccount !== "boolean"){
+const err43 = {instancePath:instancePath+"/features/rememberAccount",schemaPath:"#/properties/features/properties/rememberAccount/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6757,9 +7412,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data22.forgotPassword !== undefined){
-if(typeof data22.forgotPassword !== "boolean"){
-const err44 = {instancePath:instancePath+"/features/forgotPassword",schemaPath:"#/properties/features/properties/forgotPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.keepLogin !== undefined){
+if(typeof data23.keepLogin !== "boolean"){
+const err44 = {instancePath:instancePath+"/features/keepLogin",schemaPath:"#/properties/features/properties/keepLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6769,9 +7424,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data22.invitationRegistration !== undefined){
-if(typeof data22.invitationRegistration !== "boolean"){
-const err45 = {instancePath:instancePath+"/features/invitationRegistration",schemaPath:"#/properties/features/properties/invitationRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.forgotPassword !== undefined){
+if(typeof data23.forgotPassword !== "boolean"){
+const err45 = {instancePath:instancePath+"/features/forgotPassword",schemaPath:"#/properties/features/properties/forgotPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6781,9 +7436,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data22.wechatLogin !== undefined){
-if(typeof data22.wechatLogin !== "boolean"){
-const err46 = {instancePath:instancePath+"/features/wechatLogin",schemaPath:"#/properties/features/properties/wechatLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data23.invitationRegistration !== undefined){
+if(typeof data23.invitationRegistration !== "boolean"){
+const err46 = {instancePath:instancePath+"/features/invitationRegistration",schemaPath:"#/properties/features/properties/invitationRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6793,9 +7448,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.wechatLogin !== undefined){
+if(typeof data23.wechatLogin !== "boolean"){
+const err47 = {instancePath:instancePath+"/features/wechatLogin",schemaPath:"#/properties/features/properties/wechatLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6807,7 +7462,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/features",schemaPath:"#/properties/features/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6816,13 +7471,25 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate147.errors = vErrors;
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}};
+const schema39 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6839,8 +7506,8 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate100(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -6880,8 +7547,8 @@ errors++;
 }
 }
 if(data.label !== undefined){
-if(!(validate97(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -6896,13 +7563,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","additionalProperties":false,"properties":{"heightOffsets":{"type":"object","additionalProperties":false,"properties":{"largeScreen":{"type":"integer","minimum":0},"normal":{"type":"integer","minimum":0},"largeScreenMinWidth":{"type":"integer","minimum":0}}},"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
+const schema40 = {"type":"object","additionalProperties":false,"properties":{"heightOffsets":{"type":"object","additionalProperties":false,"properties":{"largeScreen":{"type":"integer","minimum":0},"normal":{"type":"integer","minimum":0},"largeScreenMinWidth":{"type":"integer","minimum":0}}},"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7050,8 +7717,8 @@ let data5 = data.nonCachedApps;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key2 in data5){
 const _errs15 = errors;
-if(!(validate105(key2, {instancePath:instancePath+"/nonCachedApps",parentData:data5,parentDataProperty:"nonCachedApps",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(key2, {instancePath:instancePath+"/nonCachedApps",parentData:data5,parentDataProperty:"nonCachedApps",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -7082,8 +7749,8 @@ errors++;
 }
 }
 if(data6.order !== undefined){
-if(!(validate100(data6.order, {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data6,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data6.order, {instancePath:instancePath+"/nonCachedApps/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data6,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -7151,8 +7818,8 @@ errors++;
 }
 for(const key5 in data9){
 const _errs25 = errors;
-if(!(validate105(key5, {instancePath:instancePath+"/allowedOrigins",parentData:data9,parentDataProperty:"allowedOrigins",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(key5, {instancePath:instancePath+"/allowedOrigins",parentData:data9,parentDataProperty:"allowedOrigins",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs25 === errors;
@@ -7183,8 +7850,8 @@ errors++;
 }
 }
 if(data10.order !== undefined){
-if(!(validate100(data10.order, {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data10,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate106(data10.order, {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data10,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
 errors = vErrors.length;
 }
 }
@@ -7201,7 +7868,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern15.test(data12)){
+if(!pattern18.test(data12)){
 const err21 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -7239,8 +7906,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(((data14 === "openNewTag") || (data14 === "openFlowDialog")) || (data14 === "openNewPage"))){
-const err24 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema38.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
+if(!((((data14 === "openNewTag") || (data14 === "openFlowDialog")) || (data14 === "openNewPage")) || (data14 === "openAuditDetail"))){
+const err24 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema40.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7348,7 +8015,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data16 = data.flowDiagramUrl;
 if(typeof data16 === "string"){
-if(!pattern16.test(data16)){
+if(!pattern19.test(data16)){
 const err32 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -7381,18 +8048,18 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
+const schema41 = {"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema39.properties, key0))){
+if(!(func2.call(schema41.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7418,7 +8085,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
+if(!pattern20.test(data1)){
 const err2 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -7467,7 +8134,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern17.test(data3)){
+if(!pattern20.test(data3)){
 const err6 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -7603,7 +8270,7 @@ errors++;
 if(data.protocolVersion !== undefined){
 let data7 = data.protocolVersion;
 if(!((data7 === 3) || (data7 === 4))){
-const err16 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema39.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema41.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7649,8 +8316,8 @@ errors++;
 }
 }
 if(data.notificationTitle !== undefined){
-if(!(validate97(data.notificationTitle, {instancePath:instancePath+"/notificationTitle",parentData:data,parentDataProperty:"notificationTitle",rootData}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate103(data.notificationTitle, {instancePath:instancePath+"/notificationTitle",parentData:data,parentDataProperty:"notificationTitle",rootData}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -7665,18 +8332,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://srm-portal.example/schema/layout.partial.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema23.properties, key0))){
+if(!(func2.call(schema24.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7700,8 +8367,8 @@ errors++;
 }
 }
 if(data.app !== undefined){
-if(!(validate94(data.app, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate100(data.app, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
 errors = vErrors.length;
 }
 }
@@ -7710,8 +8377,8 @@ let data2 = data.routes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs7 = errors;
-if(!(validate105(key1, {instancePath:instancePath+"/routes",parentData:data2,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(key1, {instancePath:instancePath+"/routes",parentData:data2,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -7727,8 +8394,8 @@ errors++;
 }
 }
 for(const key2 in data2){
-if(!(validate107(data2[key2], {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate119(data2[key2], {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7749,8 +8416,8 @@ let data4 = data.menuRules;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 const _errs12 = errors;
-if(!(validate105(key3, {instancePath:instancePath+"/menuRules",parentData:data4,parentDataProperty:"menuRules",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(key3, {instancePath:instancePath+"/menuRules",parentData:data4,parentDataProperty:"menuRules",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs12 === errors;
@@ -7766,8 +8433,8 @@ errors++;
 }
 }
 for(const key4 in data4){
-if(!(validate116(data4[key4], {instancePath:instancePath+"/menuRules/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate128(data4[key4], {instancePath:instancePath+"/menuRules/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 }
@@ -7788,8 +8455,8 @@ let data6 = data.tabGroups;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key5 in data6){
 const _errs17 = errors;
-if(!(validate105(key5, {instancePath:instancePath+"/tabGroups",parentData:data6,parentDataProperty:"tabGroups",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(key5, {instancePath:instancePath+"/tabGroups",parentData:data6,parentDataProperty:"tabGroups",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs17 === errors;
@@ -7805,8 +8472,8 @@ errors++;
 }
 }
 for(const key6 in data6){
-if(!(validate120(data6[key6], {instancePath:instancePath+"/tabGroups/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key6,rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate132(data6[key6], {instancePath:instancePath+"/tabGroups/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key6,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -7827,8 +8494,8 @@ let data8 = data.topBar;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key7 in data8){
 const _errs22 = errors;
-if(!(validate105(key7, {instancePath:instancePath+"/topBar",parentData:data8,parentDataProperty:"topBar",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(key7, {instancePath:instancePath+"/topBar",parentData:data8,parentDataProperty:"topBar",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs22 === errors;
@@ -7844,8 +8511,8 @@ errors++;
 }
 }
 for(const key8 in data8){
-if(!(validate127(data8[key8], {instancePath:instancePath+"/topBar/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate139(data8[key8], {instancePath:instancePath+"/topBar/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -7866,8 +8533,8 @@ let data10 = data.indexBlocks;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key9 in data10){
 const _errs27 = errors;
-if(!(validate105(key9, {instancePath:instancePath+"/indexBlocks",parentData:data10,parentDataProperty:"indexBlocks",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(key9, {instancePath:instancePath+"/indexBlocks",parentData:data10,parentDataProperty:"indexBlocks",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs27 === errors;
@@ -7883,8 +8550,8 @@ errors++;
 }
 }
 for(const key10 in data10){
-if(!(validate142(data10[key10], {instancePath:instancePath+"/indexBlocks/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key10,rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate154(data10[key10], {instancePath:instancePath+"/indexBlocks/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key10,rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -7901,8 +8568,8 @@ errors++;
 }
 }
 if(data.loginPage !== undefined){
-if(!(validate147(data.loginPage, {instancePath:instancePath+"/loginPage",parentData:data,parentDataProperty:"loginPage",rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate159(data.loginPage, {instancePath:instancePath+"/loginPage",parentData:data,parentDataProperty:"loginPage",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
@@ -7911,8 +8578,8 @@ let data13 = data.auditLinks;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key11 in data13){
 const _errs33 = errors;
-if(!(validate105(key11, {instancePath:instancePath+"/auditLinks",parentData:data13,parentDataProperty:"auditLinks",rootData}))){
-vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
+if(!(validate114(key11, {instancePath:instancePath+"/auditLinks",parentData:data13,parentDataProperty:"auditLinks",rootData}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 var valid11 = _errs33 === errors;
@@ -7928,8 +8595,8 @@ errors++;
 }
 }
 for(const key12 in data13){
-if(!(validate152(data13[key12], {instancePath:instancePath+"/auditLinks/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate164(data13[key12], {instancePath:instancePath+"/auditLinks/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -7946,14 +8613,14 @@ errors++;
 }
 }
 if(data.frames !== undefined){
-if(!(validate156(data.frames, {instancePath:instancePath+"/frames",parentData:data,parentDataProperty:"frames",rootData}))){
-vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
+if(!(validate168(data.frames, {instancePath:instancePath+"/frames",parentData:data,parentDataProperty:"frames",rootData}))){
+vErrors = vErrors === null ? validate168.errors : vErrors.concat(validate168.errors);
 errors = vErrors.length;
 }
 }
 if(data.push !== undefined){
-if(!(validate162(data.push, {instancePath:instancePath+"/push",parentData:data,parentDataProperty:"push",rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate174(data.push, {instancePath:instancePath+"/push",parentData:data,parentDataProperty:"push",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -7968,7 +8635,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 

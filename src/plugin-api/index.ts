@@ -18,6 +18,9 @@ export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem
 /** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
 export { frameAddress } from '../core/frames/frameAddress';
 export { safeRedirect } from '../core/session/guard';
+// Branding (app.branding, the LoginPage_Group logos): the seed's logo sizing and image addresses.
+export { DEFAULT_LOGO, brandImageUrl, logoSize, resolveLogoUrl, type LogoRule } from '../core/branding/logo';
+export { useSizedLogo, type SizedLogo } from './useSizedLogo';
 
 /** What a failed session call (login, unlock, SMS code, registration...) rejects with. */
 export { SessionError } from '../core/session/errors';
@@ -45,6 +48,16 @@ import type { TableColumnConfig } from '../contract/layoutConfig';
 export { addColumn, moveColumn, parseTableConfig, removeColumn } from '../core/lists/tableConfig';
 
 export type Messages = Record<string, string>;
+
+/**
+ * The name of an approval type: the auditType dictionary's label, else the approval link map's
+ * label (a tenant's own type, such as Globex's contract, that the dictionary does not know), else the code.
+ */
+export function auditTypeLabel(portal: Pick<PortalApi, 'work' | 'layout' | 'text'>, type: string): string {
+  const fromDictionary = portal.work.dictionaries.label('auditType', type);
+  const link = Object.prototype.hasOwnProperty.call(portal.layout.auditLinks, type) ? portal.layout.auditLinks[type] : undefined;
+  return fromDictionary !== type || !link?.label ? fromDictionary : portal.text(link.label);
+}
 
 /**
  * Out of sight but read by screen readers: the level-one heading of a page that shows its title
@@ -181,6 +194,13 @@ export interface PortalApi {
   openMenuItem(item: MenuItem): boolean;
   /** Whether an address from data may be opened: relative, same origin, or an allowed origin; never javascript:/data:. */
   isOpenableUrl(url: string): boolean;
+  /**
+   * Opens the document of an approval at the address the layout's approval link map gives its type
+   * (a frame tab, the number as `id`); false, and the user told why, when the map does not name it.
+   */
+  openAuditDetail(auditType: string, businessId: string): boolean;
+  /** Whether the approval link map names a detail page for this type. */
+  hasAuditDetail(auditType: string): boolean;
   notify(intent: 'success' | 'error' | 'warning' | 'info', message: string): void;
   readonly session: SessionApi;
   /** Reads the login-page settings (LoginPage_Group) of the buyer's account, before sign-in. */

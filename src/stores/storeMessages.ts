@@ -17,6 +17,7 @@ export const storeMessages: Dictionaries = {
     i18n_address_refusal_shellInFrame: '门户页面不能在框架中打开',
     i18n_address_refusal_noRule: '没有规则可以打开该地址',
     i18n_address_refusal_missing: '缺少页面地址（src 或 path）',
+    i18n_audit_link_unknown: '审批类型“{type}”没有配置详情页，请联系管理员在审批链接表（auditLinks）中添加',
   },
   en: {
     i18n_network_error: 'Network connection interrupted, check the network',
@@ -28,6 +29,7 @@ export const storeMessages: Dictionaries = {
     i18n_address_refusal_shellInFrame: 'a portal page cannot open inside a frame',
     i18n_address_refusal_noRule: 'no rule opens this address',
     i18n_address_refusal_missing: 'the page address (src or path) is missing',
+    i18n_audit_link_unknown: 'The approval type "{type}" has no detail page: ask an administrator to add it to the approval link map (auditLinks)',
   },
 };
 

@@ -115,8 +115,10 @@ describe('the shell against the reference server', () => {
     await login(supplierPage, portal, SUPPLIER);
     await expect.poll(() => supplierPage.getByTestId('site-title').textContent()).toBe('Globex 采购门户');
     await closePage(supplierPage);
+  });
 
-    // Deleted, the portal is the files' again (the next tests expect the shipped top bar).
+  it('deleting the overlay in the editor gives the portal back the layout of its files', async () => {
+    // The next tests expect the shipped top bar.
     const adminPage = await newPage(browser);
     await login(adminPage, portal, BUYER_ADMIN);
     await adminPage.goto(`${portal.url}#/portal/admin/layout`);

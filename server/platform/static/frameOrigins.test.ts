@@ -43,6 +43,33 @@ describe("the shell's CSP frame-src", () => {
   });
 });
 
+describe("the shell's CSP connect-src", () => {
+  const connectOf = (csp: string) => csp.split(';').find((directive) => directive.startsWith('connect-src'));
+
+  it('names the own host only, unless the deployment file points the shell at an absolute API base or broker', async () => {
+    server = await startTestServer({
+      configDir: configWith({
+        remote: { app: { apiBasePath: 'https://api.remote.example/srm/apis' }, push: { brokerUrl: 'wss://mq.remote.example:8084/mqtt' } },
+        evil: { push: { brokerUrl: "wss://mq.example; script-src 'unsafe-eval'" } },
+      }),
+    });
+    expect(connectOf(await cspOf(server))).toBe("connect-src 'self' ws://localhost:80 wss://localhost:80");
+    expect(connectOf(await cspOf(server, '/portal/?tenant=remote'))).toBe(
+      "connect-src 'self' ws://localhost:80 wss://localhost:80 https://api.remote.example wss://mq.remote.example:8084",
+    );
+    const evil = await cspOf(server, '/portal/?tenant=evil');
+    expect(evil).not.toContain('unsafe-eval');
+  });
+
+  it('ignores a Host header that could add a directive', async () => {
+    server = await startTestServer({ configDir: configWith({}) });
+    const response = await server.app.inject({ method: 'GET', url: '/portal/', headers: { host: "a.example; script-src 'unsafe-eval'" } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(connectOf(csp)).toBe("connect-src 'self'");
+  });
+});
+
 // Defect 2 of issue 8: frame origins are a tenant decision. Only the tenant file and the
 // tenant-wide overlay an admin saved for the deployment tenant of the page widen its frame-src;
 // personal overlays may not; the header stays small whatever is stored.

@@ -1,7 +1,8 @@
 // The origins a page of the shell may frame, for its CSP frame-src: a tenant decision. They come
 // from the base layout, the deployment tenant's file and the tenant-wide overlays admins saved for
 // that deployment tenant, never from a personal overlay (the save refuses those), and never more
-// than fit a header.
+// than fit a header. Beside them, the origins the page may connect to (connect-src): an absolute
+// API base or broker address of the deployment files (stored overlays may not set those).
 import type { Deployment } from '../deployment.js';
 
 /** Only plain origins go into the CSP header: scheme, host, optional port. Nothing that could add a directive. */
@@ -23,6 +24,25 @@ function originsOf(layout: unknown): string[] {
     .filter((origin): origin is string => typeof origin === 'string' && origin.length <= MAX_ORIGIN_LENGTH && SAFE_ORIGIN.test(origin));
 }
 
+/** The origin of an absolute http(s)/ws(s) address, when it is a plain one; templates ({wsOrigin}…) and paths are the page's own origin. */
+function absoluteOrigin(address: unknown): string | undefined {
+  if (typeof address !== 'string' || address.length > MAX_ORIGIN_LENGTH * 2 || !/^(https?|wss?):\/\//i.test(address)) return undefined;
+  try {
+    const origin = new URL(address).origin;
+    return SAFE_CONNECT_ORIGIN.test(origin) ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const SAFE_CONNECT_ORIGIN = /^(https?|wss?):\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+
+/** The absolute addresses a deployment file points the shell at: the API base and the brokers. */
+export function connectOriginsOf(layout: unknown): string[] {
+  const doc = layout as { app?: { apiBasePath?: unknown }; push?: { brokerUrl?: unknown; brokerUrls?: unknown } } | null;
+  const brokers = Array.isArray(doc?.push?.brokerUrls) ? (doc.push.brokerUrls as unknown[]).slice(0, 16) : [];
+  return [doc?.app?.apiBasePath, doc?.push?.brokerUrl, ...brokers].map(absoluteOrigin).filter((origin): origin is string => origin !== undefined);
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -34,6 +54,8 @@ function parseJson(text: string): unknown {
 export interface FrameOriginSource {
   /** The origins of a deployment tenant's pages (undefined: no tenant), at most MAX_FRAME_ORIGINS. */
   forTenant(tenant: string | undefined): readonly string[];
+  /** The absolute origins a deployment tenant's pages call (API base, brokers) from the deployment files only. */
+  connectForTenant(tenant: string | undefined): readonly string[];
   /** Forgets what was read (a layout overlay was saved). */
   invalidate(): void;
 }
@@ -57,6 +79,11 @@ export function createFrameOriginSource(deployment: Deployment, tenantOverlays: 
       const origins = [...new Set(layouts.flatMap(originsOf))].slice(0, MAX_FRAME_ORIGINS);
       cache.set(key, { at: now, origins });
       return origins;
+    },
+    connectForTenant(tenant) {
+      const key = tenant !== undefined && deployment.hasTenant(tenant) ? tenant : '';
+      const layouts: unknown[] = [deployment.baseLayout(), deployment.tenantFile(key || undefined)?.patch];
+      return [...new Set(layouts.flatMap(connectOriginsOf))].slice(0, MAX_FRAME_ORIGINS);
     },
     invalidate() {
       cache.clear();

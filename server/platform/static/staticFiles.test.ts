@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELL_CSP } from './csp.js';
+import { shellCsp } from './csp.js';
+
+/** The policy of a page without a tenant, as answered to an injected request (Host localhost:80). */
+const SHELL_CSP = shellCsp([], 'localhost:80');
 import { API, startTestServer, tempDir, type TestServer } from '../../testServer.js';
 
 const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
@@ -135,10 +138,13 @@ describe('static files', () => {
     }
     // Today's directives are kept.
     const csp = String((await get('/portal/')).headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:", "connect-src 'self' ws: wss:", "frame-src 'self'", "object-src 'none'", "base-uri 'self'"]) {
+    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:", "frame-src 'self'", "object-src 'none'", "base-uri 'self'"]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
+    // Connections: the own origin and its own host's WebSocket, not every ws:/wss: host on the web.
+    const connect = csp.split(';').find((directive) => directive.startsWith('connect-src'));
+    expect(connect).toBe("connect-src 'self' ws://localhost:80 wss://localhost:80");
   });
 
   // Defect 11 of issue 8: source maps are not public unless an option says so.
@@ -164,7 +170,8 @@ describe('static files', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`data-app="${name}"`);
       expect(page.body).toContain('../shared/demo.js');
-      expect(page.headers['content-security-policy']).toBe(SHELL_CSP);
+      // A demo sub-app connects to its own origin only (no broker of its own).
+      expect(page.headers['content-security-policy']).toBe(shellCsp());
     }
     const script = await get('/subapps/shared/demo.js');
     expect(script.statusCode).toBe(200);

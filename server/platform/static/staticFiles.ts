@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { badRequest, notFound, sendError } from '../http/envelope.js';
-import { cspDirectives, cspHeader } from './csp.js';
+import { cspDirectives, cspHeader, pageConnectSources } from './csp.js';
 
 // Bundler output names carry a content hash (main.3f2a1b9c.js, chunk-1a2b3c4d.css): such a file never
 // changes, so browsers may keep it for a year; everything else is revalidated on each use.
@@ -29,6 +29,8 @@ export interface StaticOptions {
 export interface SecurityHeaderOptions {
   /** The frame origins of the page a request asks for (the tenant's), for its CSP frame-src. */
   frameOriginsOf(request: IncomingMessage): readonly string[];
+  /** The absolute origins the page of a request calls besides its own (the tenant's API base and brokers). */
+  connectOriginsOf(request: IncomingMessage): readonly string[];
 }
 
 /** The build's source maps (and their precompressed copies). */
@@ -50,9 +52,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // The shell's directives, in their order; frame-src is one element standing for the whole list:
   // the tenant of each request decides it.
   const frameSrc = (request: IncomingMessage) => ["'self'", ...options.frameOriginsOf(request)].join(' ');
-  const directives = Object.fromEntries(
-    Object.entries(cspDirectives()).map(([name, values]) => [name, name === 'frame-src' ? [frameSrc] : [...values]]),
-  );
+  const connectSrc = (request: IncomingMessage) => pageConnectSources(request.headers.host, options.connectOriginsOf(request)).join(' ');
+  const perRequest: Record<string, (request: IncomingMessage) => string> = { 'frame-src': frameSrc, 'connect-src': connectSrc };
+  const directives = Object.fromEntries(Object.entries(cspDirectives()).map(([name, values]) => [name, perRequest[name] ? [perRequest[name]] : [...values]]));
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },

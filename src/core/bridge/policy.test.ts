@@ -100,9 +100,9 @@ describe('which messages an origin may send', () => {
   const rules = [{ origin: 'https://rfq.partner.com', messages: ['openFlowDialog'] }, { origin: 'https://report.partner.com' }];
 
   it('lets the shell origin send all, an allowed origin what its rule lists (all by default), others none', () => {
-    expect(messagesAllowedFrom(shell, shell, rules)).toEqual(['openNewTag', 'openFlowDialog', 'openNewPage']);
+    expect(messagesAllowedFrom(shell, shell, rules)).toEqual(['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail']);
     expect(messagesAllowedFrom('https://rfq.partner.com', shell, rules)).toEqual(['openFlowDialog']);
-    expect(messagesAllowedFrom('https://report.partner.com', shell, rules)).toEqual(['openNewTag', 'openFlowDialog', 'openNewPage']);
+    expect(messagesAllowedFrom('https://report.partner.com', shell, rules)).toEqual(['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail']);
     expect(messagesAllowedFrom('https://evil.example', shell, rules)).toEqual([]);
     expect(messagesAllowedFrom('https://rfq.partner.com', shell, [{ origin: 'https://rfq.partner.com', messages: [] }])).toEqual([]);
   });

@@ -90,3 +90,15 @@ describe('outbound (shell → frames)', () => {
     expect(parseOutbound({ ...message, data: 'x' })).toBeNull();
   });
 });
+
+describe('parseInbound: openAuditDetail', () => {
+  it('reads the type and document number, in the envelope or plain', () => {
+    expect(parseInbound({ channel: 'srm-bridge', version: 1, type: 'openAuditDetail', data: { auditType: 'contract', businessId: 'CT-1' } })).toEqual({ type: 'openAuditDetail', auditType: 'contract', businessId: 'CT-1' });
+    expect(parseInbound({ type: 'openAuditDetail', businessType: 'contract', id: 7 })).toEqual({ type: 'openAuditDetail', auditType: 'contract', businessId: '7' });
+  });
+  it('refuses a missing, malformed or oversized type or number', () => {
+    expect(parseInbound({ type: 'openAuditDetail', auditType: 'contract' })).toBeNull();
+    expect(parseInbound({ type: 'openAuditDetail', auditType: '../x', businessId: 'CT-1' })).toBeNull();
+    expect(parseInbound({ type: 'openAuditDetail', auditType: 'contract', businessId: 'x'.repeat(129) })).toBeNull();
+  });
+});

@@ -4,7 +4,8 @@
  *
  *   { channel: 'srm-bridge', version: 1, type, data }
  *
- * Frames → shell: openNewTag, openFlowDialog, openNewPage (the messages the platform's sub-apps send).
+ * Frames → shell: openNewTag, openFlowDialog, openNewPage (the messages the platform's sub-apps send),
+ * openAuditDetail (the document of an approval, through the layout's approval link map).
  * Shell → frames: activate, deactivate, languageChange, tokenRenewed.
  *
  * Sub-apps in the wild post these as plain shapes without the envelope; `parseInbound` accepts
@@ -15,7 +16,7 @@ export const BRIDGE_CHANNEL = 'srm-bridge';
 export const BRIDGE_VERSION = 1;
 
 /** Limits on what a frame may send. */
-export const LIMITS = { name: 200, src: 4096, queryEntries: 50, queryKey: 100, queryValue: 2048, flowId: 128 } as const;
+export const LIMITS = { name: 200, src: 4096, queryEntries: 50, queryKey: 100, queryValue: 2048, flowId: 128, auditType: 64, businessId: 128 } as const;
 
 export interface OpenNewTag {
   type: 'openNewTag';
@@ -37,9 +38,17 @@ export interface OpenNewPage {
   type: 'openNewPage';
 }
 
-export type InboundMessage = OpenNewTag | OpenFlowDialog | OpenNewPage;
+export interface OpenAuditDetail {
+  type: 'openAuditDetail';
+  /** The approval's business type: a key of the layout's approval link map (auditLinks). */
+  auditType: string;
+  /** The document under approval (its detail page gets it as `id`). */
+  businessId: string;
+}
+
+export type InboundMessage = OpenNewTag | OpenFlowDialog | OpenNewPage | OpenAuditDetail;
 export type InboundType = InboundMessage['type'];
-export const INBOUND_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage'];
+export const INBOUND_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail'];
 
 export interface OutboundData {
   /** The frame's tab became the active one (also sent after the frame loads while active). */
@@ -104,6 +113,7 @@ function parseQuery(value: unknown): Record<string, string> | null {
 }
 
 const FLOW_ID = /^[A-Za-z0-9_.:-]+$/;
+const AUDIT_TYPE = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
 /** The type a message names: `type`, or `action`/`event`/`method`, or a key set to true or to the payload. */
 function typeOf(message: Json): { type: InboundType; payload: Json } | undefined {
@@ -131,6 +141,7 @@ function typeOf(message: Json): { type: InboundType; payload: Json } | undefined
  *    (also `action`, `event` or `method` instead of `type`; `params`/`payload` instead of `data`)
  *  - { openNewTag: true, name, src, query } and { openNewTag: { name, src, query } }
  *  - { type: 'openFlowDialog', flowId } (also processInstanceId or id), { openFlowDialog: 'PI-1' }
+ *  - { type: 'openAuditDetail', auditType, businessId } (also businessType, id)
  *  - any of these as a JSON string
  * `query` is an object of scalars or a query string; `url` or `path` may stand for `src`,
  * `title` or `label` for `name`. Anything else, or a value beyond the limits, gives null.
@@ -165,6 +176,11 @@ export function parseInbound(raw: unknown): InboundMessage | null {
     }
     case 'openNewPage':
       return { type };
+    case 'openAuditDetail': {
+      const auditType = text(payload.auditType, LIMITS.auditType) ?? text(payload.businessType, LIMITS.auditType);
+      const businessId = text(payload.businessId, LIMITS.businessId) ?? text(payload.id, LIMITS.businessId);
+      return auditType && businessId && AUDIT_TYPE.test(auditType) ? { type, auditType, businessId } : null;
+    }
   }
 }
 

@@ -10,7 +10,8 @@
  * - tabGroupUnreachable / tabGroupShadowed: a tab group rule that no tab can ever meet, or that an
  *   earlier group always takes first (tabGroupOf of src/core/tabs: the first group that matches);
  * - menuRuleShadowed: a menu rule that an earlier rule always takes first (menuItemToRoute of
- *   src/core/menu: the first rule by order whose conditions hold).
+ *   src/core/menu: the first rule by order whose conditions hold; an address of another origin
+ *   only meets frame rules).
  *
  * config:check, the layout editor and the server (on save) run the same checks: config:check on a file,
  * the editor and the server on what an overlay adds (newCrossIssues).
@@ -178,7 +179,14 @@ function patternReachesPrefix(pattern: string, prefix: string): boolean {
   return true;
 }
 
-const underPrefix = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+/** Whether a path lies under a tab group's prefix, as tabGroupOf reads it ('/a' and '/a/' both hold '/a' and '/a/x'). */
+function underPrefix(path: string, prefix: string): boolean {
+  if (prefix.endsWith('/')) return path.startsWith(prefix) || path === prefix.slice(0, -1);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Whether every path a prefix holds is held by an earlier prefix too. */
+const prefixWithin = (prefix: string, earlier: string): boolean => underPrefix(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix, earlier);
 
 /** Frame tabs come from routes the frame host serves (its src is the frame's address). */
 const isFrameRoute = (route: RouteLike): boolean => route.path.startsWith('/myiframe/') || (route.plugin === 'frame' && route.page === 'frame');
@@ -192,18 +200,19 @@ function tabGroupIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, Rout
     const earlier = groups.slice(0, index);
     const prefix = group.pathPrefix;
     if (prefix !== undefined) {
-      const owner = earlier.find(([, other]) => other.pathPrefix !== undefined && underPrefix(prefix, other.pathPrefix));
+      const owner = earlier.find(([, other]) => other.pathPrefix !== undefined && prefixWithin(prefix, other.pathPrefix));
       if (owner) {
         issues.push({
           pointer: ptr('tabGroups', id, 'pathPrefix'),
           rule: 'tabGroupShadowed',
           message: `tab group ${code(id)} never gets a tab by its path prefix: every tab under ${code(prefix)} already belongs to the earlier group ${code(owner[0])} (order ${owner[1].order})`,
         });
-      } else if (!tabRoutes.some(([, route]) => patternReachesPrefix(route.path, prefix))) {
+      } else if (frameRoutes.length === 0 && !tabRoutes.some(([, route]) => patternReachesPrefix(route.path, prefix))) {
+        // A frame tab also matches by the path of its address, which any frame route may carry.
         issues.push({
           pointer: ptr('tabGroups', id, 'pathPrefix'),
           rule: 'tabGroupUnreachable',
-          message: `tab group ${code(id)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}`,
+          message: `tab group ${code(id)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}, and no route shows a frame`,
         });
       }
     }
@@ -254,12 +263,22 @@ function covers(earlier: Conditions, later: Conditions): boolean {
   return contains && notContains;
 }
 
+/**
+ * Whether every address of another origin (an external sub-app) that `later` takes is taken by
+ * `earlier` first: such an address only meets frame rules, by their urlContains alone.
+ */
+function coversExternal(earlier: Conditions & { target: string }, later: Conditions & { target: string }): boolean {
+  if (later.target !== 'frame') return true;
+  return earlier.target === 'frame' && (earlier.urlContains === undefined || (later.urlContains !== undefined && later.urlContains.includes(earlier.urlContains)));
+}
+
 function menuRuleIssues(doc: LayoutDocument): LayoutIssue[] {
   const rules = sortedEntries(doc.menuRules);
   const issues: LayoutIssue[] = [];
   rules.forEach(([id, rule], index) => {
-    const owner = rules.slice(0, index).find(([, other]) => covers(other, rule));
-    if (!owner) return;
+    const earlier = rules.slice(0, index);
+    const owner = earlier.find(([, other]) => covers(other, rule));
+    if (!owner || !earlier.some(([, other]) => coversExternal(other, rule))) return;
     issues.push({
       pointer: ptr('menuRules', id),
       rule: 'menuRuleShadowed',

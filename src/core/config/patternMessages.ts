@@ -18,6 +18,10 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$': 'an origin: http:// or https://, a host name and an optional port, nothing after it (like https://rfq.example.com)',
   '^(/|https?://)[^\\s]*\\{processInstanceId\\}': 'a path starting with / or an http(s):// address that contains {processInstanceId}',
   '^(wss?://|\\{wsOrigin\\})': 'a ws:// or wss:// address, or one starting with {wsOrigin}',
+  '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$': 'an https origin: https://, a host name and an optional port, nothing after it (like https://help.example.com)',
+  '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$': 'an https address without spaces (like https://help.example.com/srm)',
+  '^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$':
+    'an image: an https:// address, a path inside the portal starting with /, a data:image/…;base64 image, or a stored file path',
 };
 
 /** The words for a pattern: from the table, else the pattern itself. */

@@ -15,6 +15,8 @@ import {
 import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
 import { isJsonObject, removeNulls } from './mergePatch';
 import { patternMessage } from './patternMessages';
+import type { LayoutDocument } from '../../generated/layout';
+import { linkIssues } from '../topBar/topBarLink';
 
 export interface LayoutIssue {
   /** RFC 6901 JSON pointer of the offending value ('' is the whole document). For a missing property, the
@@ -40,7 +42,9 @@ export function depthIssue(value: unknown): LayoutIssue | undefined {
 export function checkWhole(doc: unknown): LayoutIssue[] {
   const deep = depthIssue(doc);
   if (deep) return [deep];
-  return validateLayout(doc) ? [] : issuesFromErrors(validateLayout.errors ?? [], doc);
+  if (!validateLayout(doc)) return issuesFromErrors(validateLayout.errors ?? [], doc);
+  // Cross-references the schema cannot express: a top-bar link's origin must be in app.linkOrigins.
+  return linkIssues(doc as LayoutDocument);
 }
 
 /**
@@ -160,12 +164,33 @@ export function issuesFromErrors(errors: readonly LayoutSchemaError[], data: unk
   const rest = errors.filter((e) => !aboutNames.has(e) && e.propertyName === undefined);
   const issues = collapse(rest, data, reasons);
   const seen = new Set<string>();
-  return issues.filter((issue) => {
-    const key = `${issue.pointer}\u0000${issue.rule}\u0000${issue.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return mergePatternAlternatives(
+    issues.filter((issue) => {
+      const key = `${issue.pointer}\u0000${issue.rule}\u0000${issue.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+    data,
+  );
+}
+
+/**
+ * A value that fails the patterns of several alternatives (an anyOf whose branch is a $ref reports
+ * its errors apart) gets one issue naming them all: "must be a path inside the portal…, or an https address…".
+ */
+function mergePatternAlternatives(issues: LayoutIssue[], data: unknown): LayoutIssue[] {
+  const out: LayoutIssue[] = [];
+  for (const issue of issues) {
+    const earlier = issue.rule === 'pattern' ? out.find((other) => other.rule === 'pattern' && other.pointer === issue.pointer) : undefined;
+    if (!earlier) {
+      out.push(issue);
+      continue;
+    }
+    const head = `${JSON.stringify(valueAt(data, issue.pointer))} must be `;
+    earlier.message = `${earlier.message}, or ${issue.message.startsWith(head) ? issue.message.slice(head.length) : issue.message}`;
+  }
+  return out;
 }
 
 /** Keywords that can reject a property name (the schema of a propertyNames is a string schema). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appsForAccount, formatAmount, indexPageFlags, isBlockSettingOn, monthLabel, navigationLinks, shortMonthLabel, totalOf } from './homeRules';
+import { appsForAccount, formatAmount, indexPageFlags, isBlockSettingOn, monthLabel, navigationLinks, shortMonthLabel, totalOf, greetingFirst } from './homeRules';
 
 describe('home rules', () => {
   it('reads the five IndexPage flags in the platform order; missing values leave a block on', () => {
@@ -36,5 +36,19 @@ describe('home rules', () => {
     expect(totalOf([{ count: 2 }, { count: 3 }])).toBe(5);
     expect(formatAmount(1234.5, 'en')).toBe('CN¥1,234.50');
     expect([formatAmount(8348457.45, 'en', 'CNY', true), formatAmount(8348457.45, 'zh_cn', 'CNY', true)]).toEqual(['CN¥8.3M', '¥834.8万']);
+  });
+});
+
+describe('greetingFirst', () => {
+  it('keeps the greeting first even when another block has a lower order', () => {
+    const sorted: Array<[string, { block: string; order: number }]> = [
+      ['orders', { block: 'home.order', order: 5 }],
+      ['head', { block: 'home.head', order: 10 }],
+      ['enquiry', { block: 'home.enquiry', order: 30 }],
+    ];
+    expect(greetingFirst(sorted).map(([id]) => id)).toEqual(['head', 'orders', 'enquiry']);
+  });
+  it('leaves the order alone without a greeting', () => {
+    expect(greetingFirst([['b', { block: 'home.order' }], ['a', { block: 'home.purchase' }]]).map(([id]) => id)).toEqual(['b', 'a']);
   });
 });

@@ -10,6 +10,17 @@ import { INDEX_PAGE_SETTING_CODES } from '../../contract/settings';
 export const INDEX_PAGE_SETTINGS = INDEX_PAGE_SETTING_CODES;
 export type IndexPageSetting = (typeof INDEX_PAGE_SETTINGS)[number];
 
+/** The block of the greeting (the head of the buyer home): it always comes first. */
+export const GREETING_BLOCK = 'home.head';
+
+/**
+ * Home blocks in the order they show: by their order (as given), except that the greeting comes
+ * first whatever its order, so a tenant's order 5 cannot put a block above it.
+ */
+export function greetingFirst<T extends { block: string }>(entries: ReadonlyArray<readonly [string, T]>): Array<readonly [string, T]> {
+  return [...entries.filter(([, entry]) => entry.block === GREETING_BLOCK), ...entries.filter(([, entry]) => entry.block !== GREETING_BLOCK)];
+}
+
 /** A setting value that switches a block on: '1' or 'true'; a missing value leaves the block on. */
 export function isBlockSettingOn(value: string | undefined): boolean {
   if (value === undefined || value === '') return true;

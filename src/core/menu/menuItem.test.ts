@@ -168,3 +168,16 @@ describe('account placeholders in menu addresses', () => {
     expect(fillAccountPlaceholders('/r/?_t=${elsAccount}', undefined)).toBe('/r/?_t=${elsAccount}');
   });
 });
+
+describe('menuItemToRoute for external sub-apps', () => {
+  it('opens an allowed origin whose address contains /portal/ in a frame, not as a portal route', () => {
+    expect(menuItemToRoute(item('https://rfq.partner.com/portal/contract/#/v2/list', 'ext_contract'), rules, opts)).toEqual({
+      target: 'frame',
+      path: '/myiframe/ext_contract',
+      query: { src: 'https://rfq.partner.com/portal/contract/#/v2/list', name: '询价管理' },
+    });
+  });
+  it('still reads a same-origin /portal/ address as the portal route', () => {
+    expect(menuItemToRoute(item('/portal/#/portal/info/index'), rules, opts)?.target).toBe('portal');
+  });
+});

@@ -122,9 +122,18 @@ export function menuItemToRoute(
 ): MenuTarget | null {
   const url = item.appUrl === undefined ? undefined : fillAccountPlaceholders(item.appUrl, opts.account).trim();
   if (!url || !isOpenableUrl(url, opts.shellOrigin, opts.allowedOrigins)) return null;
+  // An address on another origin (an external sub-app) can only be shown in a frame: the portal,
+  // audit and forward rules name the shell's own pages, so 'https://x.example/portal/#/list' must
+  // not match the portal rule (it landed on a 404 page); and a frame rule's urlNotContains, which
+  // keeps the shell's own pages out of frames, does not keep it out.
+  const external = classifyUrl(url, opts.shellOrigin, opts.allowedOrigins) === 'allowed-origin';
   const rule = [...rules]
     .sort((a, b) => a.order - b.order)
-    .find((r) => (r.urlContains === undefined || url.includes(r.urlContains)) && (r.urlNotContains === undefined || !url.includes(r.urlNotContains)));
+    .find((r) =>
+      external
+        ? r.target === 'frame' && (r.urlContains === undefined || url.includes(r.urlContains))
+        : (r.urlContains === undefined || url.includes(r.urlContains)) && (r.urlNotContains === undefined || !url.includes(r.urlNotContains)),
+    );
   if (!rule) return null;
   const label = item.appName;
   switch (rule.target) {

@@ -150,3 +150,23 @@ describe('frame tabs, titles, start and keyboard', () => {
     expect(tabs.map((t) => t.value)).toEqual([HOME, '/a', '/sub/#/quality/detail?id=1', '/b']);
   });
 });
+
+describe('tab groups by path prefix for frame tabs', () => {
+  const contract = [{ id: 'contract', pathPrefix: '/subapps/contract/' }];
+  it('groups frame tabs whose address lies under the prefix, on this origin or another', () => {
+    expect(tabGroupOf('/myiframe/contract_list', { src: '/subapps/contract/#/v2/list' }, contract)).toBe('contract');
+    expect(tabGroupOf('/myiframe/contract_detail', { src: '/subapps/contract/index.html?id=7#/v2/detail' }, contract)).toBe('contract');
+    expect(tabGroupOf('/myiframe/ext', { src: 'https://contracts.globex.example/subapps/contract/#/x' }, contract)).toBe('contract');
+  });
+  it('leaves other frame tabs and look-alike paths out', () => {
+    expect(tabGroupOf('/myiframe/order', { src: '/subapps/order/#/v2/order/list' }, contract)).toBeUndefined();
+    expect(tabGroupOf('/myiframe/x', { src: '/subapps/contracts-old/#/list' }, contract)).toBeUndefined();
+    expect(tabGroupOf('/myiframe/x', { src: '/other/#/subapps/contract/list' }, contract)).toBeUndefined();
+  });
+  it('a second contract tab replaces the first', () => {
+    const first = { ...page('/myiframe/c1', { src: '/subapps/contract/#/v2/list' }), group: tabGroupOf('/myiframe/c1', { src: '/subapps/contract/#/v2/list' }, contract) };
+    const second = { ...page('/myiframe/c2', { src: '/subapps/contract/#/v2/detail?id=1' }), group: tabGroupOf('/myiframe/c2', { src: '/subapps/contract/#/v2/detail?id=1' }, contract) };
+    const tabs = openTab(openTab(home, first, HOME), second, HOME);
+    expect(tabs.map((tab) => tab.value)).toEqual([HOME, '/subapps/contract/#/v2/detail?id=1']);
+  });
+});

@@ -34,12 +34,31 @@ export function tabValueOf(path: string, query: Readonly<Record<string, string>>
   return frame && address ? address : path;
 }
 
-/** The replacement group a page belongs to, by route path prefix or frame address. */
+/** The path of a frame address: after the origin, before '?' and '#' ('' when it has none). */
+export function addressPath(src: string): string {
+  const withoutOrigin = src.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const end = withoutOrigin.search(/[?#]/);
+  return end < 0 ? withoutOrigin : withoutOrigin.slice(0, end);
+}
+
+/** Whether a path lies under a prefix: the prefix itself, or below it ('/audit' holds '/audit/x', not '/auditor'). */
+function underPrefix(path: string, prefix: string): boolean {
+  if (path === '') return false;
+  if (prefix.endsWith('/')) return path.startsWith(prefix) || path === prefix.slice(0, -1);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * The replacement group a page belongs to: by route path prefix; a frame tab also by the path of
+ * its address under the prefix ('/subapps/contract/' holds '/subapps/contract/#/v2/list') or by
+ * its address containing one of srcContains.
+ */
 export function tabGroupOf(path: string, query: Readonly<Record<string, string>>, groups: readonly TabGroupRule[]): string | undefined {
   const src = query.src ?? query.path ?? '';
+  const srcPath = src === '' ? '' : addressPath(src);
   return groups.find(
     (group) =>
-      (group.pathPrefix !== undefined && (path === group.pathPrefix || path.startsWith(`${group.pathPrefix}/`))) ||
+      (group.pathPrefix !== undefined && (underPrefix(path, group.pathPrefix) || underPrefix(srcPath, group.pathPrefix))) ||
       (src !== '' && group.srcContains?.some((part) => src.includes(part))),
   )?.id;
 }

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { MemoryRouter } from 'react-router-dom';
+import { IntlProvider } from 'react-intl';
+import { shellMessages } from '../messages';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { baseLayers, scriptedAdapter, signedInStorage } from '../../stores/testKit';
 import { memoryStorage } from '../../core/storage';
@@ -25,11 +27,13 @@ function renderTopBar(user: Record<string, unknown>, routes: Parameters<typeof s
   root.navigation.setNavigator(navigate);
   render(
     <StoreContext.Provider value={root}>
-      <FluentProvider theme={webLightTheme}>
-        <MemoryRouter initialEntries={['/portal/info/index?tab=2']}>
-          <TopBar />
-        </MemoryRouter>
-      </FluentProvider>
+      <IntlProvider locale="zh-CN" messages={{ ...shellMessages.zh_cn }} onError={() => undefined}>
+        <FluentProvider theme={webLightTheme}>
+          <MemoryRouter initialEntries={['/portal/info/index?tab=2']}>
+            <TopBar />
+          </MemoryRouter>
+        </FluentProvider>
+      </IntlProvider>
     </StoreContext.Provider>,
   );
   return { root, navigate, seen };
@@ -107,5 +111,30 @@ describe('TopBar', () => {
     fireEvent.click(screen.getByTestId('topbar-lock'));
     expect(root.session.lockedFrom).toBe('/portal/info/index?tab=2');
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
+  });
+
+  it('shows a link item with its label and icon and opens an allowed external page in a new window, without the portal as opener', () => {
+    const { root, navigate } = renderTopBar({ station: 'purchase' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    act(() =>
+      root.layout.setDraft({
+        app: { linkOrigins: { help: { order: 1, origin: 'https://help.globex.example' } } },
+        topBar: { help: { order: 86, kind: 'link', label: { zh_cn: '帮助', en: 'Help' }, to: 'https://help.globex.example/srm', target: 'newWindow', icon: 'help', showLabel: true } },
+      }),
+    );
+    const help = screen.getByTestId('topbar-help');
+    expect(help.textContent).toContain('帮助');
+    expect(help.textContent).toContain('在新窗口中打开');
+    expect(help.querySelector('[data-icon="help"]')).not.toBeNull();
+    fireEvent.click(help);
+    expect(open).toHaveBeenCalledWith('https://help.globex.example/srm', '_blank', 'noopener,noreferrer');
+    expect(navigate).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+
+  it('refuses a draft whose link names an origin that is not allowed: the item never appears', () => {
+    const { root } = renderTopBar({ station: 'purchase' });
+    act(() => root.layout.setDraft({ topBar: { evil: { order: 86, kind: 'link', label: 'x', to: 'https://evil.example/' } } }));
+    expect(screen.queryByTestId('topbar-evil')).toBeNull();
   });
 });

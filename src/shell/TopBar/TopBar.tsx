@@ -7,6 +7,23 @@ import { useStores } from '../../stores/rootStore';
 import { labelTooltip } from '../labelTooltip';
 import { TopBarElement } from './TopBarElement';
 import { useTopBarStyles } from './useTopBarStyles';
+import { brandImageUrl } from '../../core/branding/logo';
+import { useSizedLogo } from '../../plugin-api/useSizedLogo';
+
+/** The highest a logo may be in the 52 px bar. */
+const TOP_BAR_LOGO_HEIGHT = 40;
+
+/**
+ * The top bar's logo: the layout's app.branding.logo sized by the seed's rule (loginPage.logo) and
+ * scaled down to fit the bar, the default logo when it fails to load, the shell's mark without one.
+ */
+const BrandLogo = observer(function BrandLogo({ className }: { className: string }) {
+  const { layout, account } = useStores();
+  const source = brandImageUrl(layout.document.app.branding?.logo, account.fileServiceUrl);
+  const logo = useSizedLogo(source, layout.document.loginPage.logo, TOP_BAR_LOGO_HEIGHT);
+  if (!source) return <img className={className} src="favicon.svg" alt="" />;
+  return <img src={logo.src} width={logo.width} height={logo.height} alt="" data-testid="topbar-logo" data-fallback={logo.failed || undefined} style={{ objectFit: 'contain', flexShrink: 0 }} />;
+});
 
 /** Below this width the items of the bar's end fold into one menu (at 390 px they would overlap). */
 export const NARROW_TOP_BAR_QUERY = '(max-width: 599.98px)';
@@ -44,7 +61,7 @@ export const TopBar = observer(function TopBar() {
         <TopBarElement key={id} id={id} item={item} />
       ))}
       <button type="button" className={styles.brand} onClick={() => navigation.navigate(layout.homePath)} aria-label={layout.document.app.siteTitle}>
-        <img className={styles.logo} src="favicon.svg" alt="" />
+        <BrandLogo className={styles.logo} />
         <span className={styles.title} data-testid="site-title">
           {layout.document.app.siteTitle}
         </span>

@@ -40,7 +40,7 @@ export const TopBarElement = observer(function TopBarElement({ id, item }: { id:
     case 'personalInfo':
     case 'changePassword':
     case 'link':
-      return <NavigationButton {...props} kind={item.kind} to={item.to} />;
+      return <NavigationButton {...props} kind={item.kind} item={item} />;
     case 'logout':
       return <LogoutButton {...props} confirm={item.confirm} />;
     case 'lock':

@@ -70,6 +70,16 @@ describe('BridgeHost: messages from frames', () => {
     expect(navigate).toHaveBeenCalledWith('/myiframe/order', { id: 'PO-1', src: '/subapps/order/#/v2/order/detail', name: '订单详情' }, undefined);
   });
 
+  it("opens an approval's document at its mapped address for openAuditDetail, and says so for an unknown type", () => {
+    const { bridge, own, navigate, notices } = withFrame();
+    const message = { type: 'openAuditDetail', auditType: 'orderDetail', businessId: 'PO2026700037' };
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: message })).toBe('openAuditDetail');
+    expect(navigate).toHaveBeenCalledWith('/myiframe/audit_orderDetail', { src: '/order/#/v2/order/detail?id=PO2026700037', name: '订单详情 PO2026700037' }, undefined);
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: { ...message, auditType: 'invoice' } })).toBe('refused');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(notices).toEqual(['审批类型“invoice”没有配置详情页，请联系管理员在审批链接表（auditLinks）中添加']);
+  });
+
   it('does nothing for a window that is not one of its frames, or a foreign origin', () => {
     const { bridge, flowDialog, own, navigate, refused } = withFrame();
     const stranger = { postMessage: () => undefined };

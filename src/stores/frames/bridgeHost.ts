@@ -1,5 +1,6 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import { judgeInbound, messagesAllowedFrom, tagRoute } from '../../core/bridge/policy';
+import { auditDetailRoute } from '../../core/audit/auditLink';
 import { outbound, parseInbound, type InboundMessage, type OutboundData, type OutboundType } from '../../core/bridge/protocol';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
@@ -132,6 +133,17 @@ export class BridgeHost {
       case 'openNewPage':
         // The platform's sub-apps send it; the portal has nothing to do for it.
         return 'openNewPage';
+      case 'openAuditDetail': {
+        // Only addresses of the layout's own approval link map open; an unknown type says so.
+        const route = auditDetailRoute(this.layout.document.auditLinks, message.auditType, message.businessId, (link) => this.locale.text(link.label ?? ''));
+        if (!route.ok) {
+          this.refused(`openAuditDetail refused (${route.reason})`, message.auditType);
+          this.options.notify?.(this.locale.t('i18n_audit_link_unknown', { type: message.auditType }));
+          return 'refused';
+        }
+        this.navigation.navigate(route.path, route.query);
+        return 'openAuditDetail';
+      }
     }
   }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { auditDetailAddress, auditDetailRoute } from './auditLink';
+
+const links = {
+  contract: { order: 5, path: '/subapps/contract/#/v2/detail', label: 'Contract' },
+  orderDetail: { order: 40, path: '/order/#/v2/order/detail' },
+  removed: null,
+};
+const label = (link: { label?: unknown }) => (typeof link.label === 'string' ? link.label : '');
+
+describe('auditDetailAddress', () => {
+  it('puts the document number into the hash route, keeping its query', () => {
+    expect(auditDetailAddress('/rfq/#/v2/detail', 'RFQ-2026-3001')).toBe('/rfq/#/v2/detail?id=RFQ-2026-3001');
+    expect(auditDetailAddress('/rfq/#/v2/detail?mode=view', 'A&B')).toBe('/rfq/#/v2/detail?mode=view&id=A%26B');
+    expect(auditDetailAddress('/contract/view', 'C 1')).toBe('/contract/view?id=C%201');
+  });
+});
+
+describe('auditDetailRoute', () => {
+  it('opens a mapped type as a frame tab named by its label and number', () => {
+    expect(auditDetailRoute(links, 'contract', 'CT-2026-0001', label)).toEqual({
+      ok: true,
+      path: '/myiframe/audit_contract',
+      query: { src: '/subapps/contract/#/v2/detail?id=CT-2026-0001', name: 'Contract CT-2026-0001' },
+    });
+    expect(auditDetailRoute(links, 'orderDetail', 'PO1', label)).toMatchObject({ ok: true, query: { name: 'orderDetail PO1' } });
+  });
+  it('refuses a type the map does not name, a removed one, and malformed input', () => {
+    expect(auditDetailRoute(links, 'invoice', 'X1', label)).toEqual({ ok: false, reason: 'unknown-type' });
+    expect(auditDetailRoute(links, 'removed', 'X1', label)).toEqual({ ok: false, reason: 'unknown-type' });
+    expect(auditDetailRoute(links, '__proto__', 'X1', label)).toEqual({ ok: false, reason: 'bad-document' });
+    expect(auditDetailRoute(links, 'toString', 'X1', label)).toEqual({ ok: false, reason: 'unknown-type' });
+    expect(auditDetailRoute(links, 'contract', '', label)).toEqual({ ok: false, reason: 'bad-document' });
+    expect(auditDetailRoute(links, 'contract', 'x'.repeat(129), label)).toEqual({ ok: false, reason: 'bad-document' });
+  });
+});
