@@ -32,7 +32,11 @@ describe('docs/layout.md: meaning, not just syntax', () => {
   it('takes the example from the base document, or from the schema where the base has none', () => {
     expect(row(doc, 'App', 'siteTitle')).toContain('**Example:** `{"app": {"siteTitle": "ACME SRM"}}`');
     expect(row(doc, 'TopBarItem', 'to')).toContain('**Example:** `{"topBar": {"personalInfo": {"to": "/portal/info/index"}}}`');
-    expect(row(doc, 'Frames', 'allowedOrigins.<key>.origin')).toContain('**Example:** `{"frames": {"allowedOrigins": {"id": {"origin": "https://rfq.example.com"}}}}`');
+    expect(row(doc, 'Frames', 'allowedOrigins.<key>.origin')).toContain('**Example:** `{"frames": {"allowedOrigins": {"example": {"origin": "https://rfq.example.com"}}}}`');
+  });
+
+  it('a property no item of the base has is shown on an item named example, not on an item of another kind', () => {
+    expect(row(doc, 'TopBarItem', 'target')).toContain('**Example:** `{"topBar": {"example": {"target": "newWindow"}}}`');
   });
 
   it('describes patterns in words', () => {

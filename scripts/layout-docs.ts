@@ -35,6 +35,8 @@ type Schema = {
 interface Instance {
   path: string[];
   value: unknown;
+  /** An item of a keyed collection (its last path segment is its id). */
+  keyed?: boolean;
 }
 
 /** Where each definition is used in the base document: its instances, in document order. */
@@ -48,18 +50,19 @@ const baseFile = path.join(root, 'config/base/layout.json');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Walks the base document along the schema and records the instances of each named definition. */
-function collectInstances(schema: Schema, value: unknown, at: string[], defs: Record<string, Schema>, out: Instances): void {
+function collectInstances(schema: Schema, value: unknown, at: string[], defs: Record<string, Schema>, out: Instances, keyed = false): void {
   if (schema.$ref) {
     const name = refName(schema.$ref);
-    out.set(name, [...(out.get(name) ?? []), { path: at, value }]);
+    out.set(name, [...(out.get(name) ?? []), { path: at, value, keyed }]);
     const target = defs[name];
     if (target) collectInstances(target, value, at, defs, out);
     return;
   }
   if (!isRecord(value)) return;
   for (const [key, child] of Object.entries(value)) {
-    const sub = schema.properties?.[key] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
-    if (sub) collectInstances(sub, child, [...at, key], defs, out);
+    const declared = schema.properties?.[key];
+    const sub = declared ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+    if (sub) collectInstances(sub, child, [...at, key], defs, out, declared === undefined);
   }
 }
 
@@ -90,7 +93,10 @@ function exampleOf(property: Schema, segments: readonly string[], owners: readon
   const fromSchema = property.examples?.[0];
   const value = fromSchema !== undefined ? fromSchema : found ? firstEntryIfLong(found.value) : undefined;
   if (value === undefined) return undefined;
-  const at = found?.path ?? [...(owners[0]?.path ?? []), ...segments.map((segment) => (segment === '<key>' ? 'id' : segment))];
+  // No item has it: an item of the collection named 'example' (not one whose kind may not have it).
+  const owner = owners[0];
+  const ownerPath = owner ? (owner.keyed ? [...owner.path.slice(0, -1), 'example'] : owner.path) : [];
+  const at = found?.path ?? [...ownerPath, ...segments.map((segment) => (segment === '<key>' ? 'example' : segment))];
   const overlay = at.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
   renderedExamples.push(overlay);
   return JSON.stringify(overlay).replace(/,"/g, ', "').replace(/":/g, '": ');
