@@ -50,11 +50,11 @@ describe('config-check CLI', () => {
     expect(stdout.trim().split('\n')).toEqual(['OK config/base/layout.json', 'OK config/tenants/acme/layout.json']);
   }, 30_000);
 
-  it('checks an overlay merged over the base: a new item without order', async () => {
+  it('checks an overlay merged over the base: a new item without order says the item is new', async () => {
     const overlay = await file('no-order.json', JSON.stringify({ topBar: { help: { kind: 'link', to: '/help' } } }));
     const { code, out } = await check([overlay]);
     expect(code).toBe(1);
-    expect(out).toEqual([`${overlay}: /topBar/help/order: required: missing required property "order"`]);
+    expect(out).toEqual([`${overlay}: /topBar/help: unknownItem: no item \`help\` exists in topBar (a new item needs \`order\`)`]);
   });
 
   it('refuses a default language that is not among the offered languages, naming the pointer and rule', async () => {
@@ -131,5 +131,131 @@ describe('config-check CLI', () => {
     const missing = await check([path.join(dir, 'missing.json')]);
     expect(missing.code).toBe(2);
     expect(missing.err).toEqual([`${path.join(dir, 'missing.json')}: cannot read the file: no such file`]);
+  });
+});
+
+/** The lines config:check prints for an overlay over the base (one file). */
+async function overlayLines(name: string, patch: unknown): Promise<{ code: number; lines: string[] }> {
+  const overlay = await file(`${name}.json`, JSON.stringify(patch));
+  const { code, out } = await check([overlay]);
+  return { code, lines: out.map((line) => line.slice(overlay.length + 2)) };
+}
+
+describe('config-check beyond the schema: references that point nowhere, rules that never apply', () => {
+  it('a misspelt item of a collection: the item named, the likely one suggested, what a new item needs', async () => {
+    expect(await overlayLines('item', { indexBlocks: { orders: { order: 45, title: 'Orders' } } })).toEqual({
+      code: 1,
+      lines: ['/indexBlocks/orders: unknownItem: no item `orders` exists in indexBlocks — did you mean `order`? (a new item needs `block`)'],
+    });
+    expect((await overlayLines('item2', { routes: { hom: { label: 'Home' } } })).lines).toEqual([
+      '/routes/hom: unknownItem: no item `hom` exists in routes — did you mean `home`? (a new item needs `order` and `path` and `auth`; it must have exactly one of: [plugin, page] or [redirect] (it has none of plugin, page, redirect))',
+    ]);
+  });
+
+  it('a top-bar link to a route that does not exist', async () => {
+    expect(await overlayLines('link', { topBar: { help: { order: 95, kind: 'link', label: 'Help', to: '/portal/info/documentCentre' } } })).toEqual({
+      code: 1,
+      lines: ['/topBar/help/to: unknownRoute: no route serves `/portal/info/documentCentre` — did you mean `/portal/info/documentCenter`?'],
+    });
+    expect((await overlayLines('link2', { topBar: { help: { order: 95, kind: 'link', label: 'Help', to: '/portal/help' } } })).lines).toEqual([
+      '/topBar/help/to: unknownRoute: no route serves `/portal/help` (add a route with this path to routes, or point to one that exists)',
+    ]);
+  });
+
+  it('a home tab, a home by station and a redirect to routes that do not exist', async () => {
+    expect((await overlayLines('home', { app: { homeTab: { path: '/portal/home', byStation: { sale: '/portal/suplier/index' } } } })).lines).toEqual([
+      '/app/homeTab/path: unknownRoute: no route serves `/portal/home` (add a route with this path to routes, or point to one that exists)',
+      '/app/homeTab/byStation/sale: unknownRoute: no route serves `/portal/suplier/index` — did you mean `/portal/supplier/index`?',
+    ]);
+    expect((await overlayLines('redirect', { routes: { root: { redirect: '/portal/welcome' } } })).lines).toEqual([
+      '/routes/root/redirect: unknownRoute: no route serves `/portal/welcome` (add a route with this path to routes, or point to one that exists)',
+    ]);
+  });
+
+  it('a menu rule that leads to a route that does not exist', async () => {
+    expect((await overlayLines('menuPath', { menuRules: { forward: { path: '/forward/details' } } })).lines).toEqual([
+      '/menuRules/forward/path: unknownRoute: no route serves `/forward/details` — did you mean `/forward/detail`?',
+    ]);
+  });
+
+  it('a route naming an unknown plugin or an unknown page of a plugin', async () => {
+    const route = { order: 200, path: '/portal/info/inbox', auth: true };
+    expect((await overlayLines('plugin', { routes: { inbox: { ...route, plugin: 'infos', page: 'messages' } } })).lines).toEqual([
+      '/routes/inbox/plugin: unknownPlugin: no plugin `infos` exists — did you mean `info`? (plugins: session, home, info, frame, audit, forward, errors, layoutAdmin)',
+    ]);
+    expect((await overlayLines('page', { routes: { inbox: { ...route, plugin: 'info', page: 'message' } } })).lines).toEqual([
+      '/routes/inbox/page: unknownPage: plugin `info` has no page `message` — did you mean `messages`? (its pages: personalInfo, messages, todo, list, documentCenter)',
+    ]);
+  });
+
+  it('a home block naming an unknown plugin block', async () => {
+    expect((await overlayLines('block', { indexBlocks: { order: { block: 'home.orders' } } })).lines).toEqual([
+      '/indexBlocks/order/block: unknownBlock: no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics)',
+    ]);
+  });
+
+  it('a tab group no tab can ever match, or one an earlier group always takes first', async () => {
+    // A frame tab matches by the path of its address too, so a prefix can only be unreachable without a route that shows a frame.
+    const reachable = await file('tabReachable.json', JSON.stringify({ tabGroups: { reports: { order: 60, label: 'Reports', pathPrefix: '/portal/reports' } } }));
+    expect((await check([reachable])).out).toEqual([`OK ${reachable}`]);
+    const noFramesPrefix = await overlayLines('tabNever', { routes: { frame: null, findDetail: null }, menuRules: { frame: null }, tabGroups: { reports: { order: 60, label: 'Reports', pathPrefix: '/portal/reports' } } });
+    expect(noFramesPrefix.lines).toContain(
+      '/tabGroups/reports/pathPrefix: tabGroupUnreachable: tab group `reports` can never match a tab by its path prefix: no route that opens a tab has a path under `/portal/reports`, and no route shows a frame',
+    );
+    // The login page is bare and opens no tab.
+    const noFramesBare = await overlayLines('tabBare', { routes: { frame: null, findDetail: null }, menuRules: { frame: null }, tabGroups: { login: { order: 60, label: 'Login', pathPrefix: '/login' } } });
+    expect(noFramesBare.lines).toContain(
+      '/tabGroups/login/pathPrefix: tabGroupUnreachable: tab group `login` can never match a tab by its path prefix: no route that opens a tab has a path under `/login`, and no route shows a frame',
+    );
+    expect((await overlayLines('tabShadow', { tabGroups: { auditDetail: { order: 60, label: 'Audit detail', pathPrefix: '/audit/detail' } } })).lines).toEqual([
+      '/tabGroups/auditDetail/pathPrefix: tabGroupShadowed: tab group `auditDetail` never gets a tab by its path prefix: every tab under `/audit/detail` already belongs to the earlier group `audit` (order 10)',
+    ]);
+    expect((await overlayLines('tabSrc', { tabGroups: { qualityV2: { order: 60, label: 'Quality v2', srcContains: ['/quality/#/v2/'] } } })).lines).toEqual([
+      '/tabGroups/qualityV2/srcContains/0: tabGroupShadowed: tab group `qualityV2` never gets a frame by `/quality/#/v2/`: every frame address containing it already belongs to the earlier group `quality` (order 30), which matches `/quality/`',
+    ]);
+    // An earlier group that takes every frame route by its path leaves no frame tab to the later ones.
+    const framesFirst = await overlayLines('tabFramesFirst', { routes: { findDetail: null }, tabGroups: { frames: { order: 5, label: 'Frames', pathPrefix: '/myiframe' } } });
+    expect(framesFirst.lines).toContain(
+      '/tabGroups/quality/srcContains: tabGroupUnreachable: tab group `quality` can never match a frame tab: every frame tab already belongs to the earlier group `frames` (order 5)',
+    );
+    // Without a route that shows a frame, no tab has a frame address to match.
+    const noFrames = await overlayLines('tabFrames', { routes: { frame: null, findDetail: null }, menuRules: { frame: null } });
+    expect(noFrames.lines).toContain(
+      '/tabGroups/customOrder/srcContains: tabGroupUnreachable: tab group `customOrder` can never match a frame tab: no route that opens a tab shows a frame',
+    );
+  });
+
+  it('a menu rule an earlier rule always takes first', async () => {
+    expect((await overlayLines('menu', { menuRules: { portalInfo: { order: 35, urlContains: '/portal/info/', target: 'portal', path: '{url}' } } })).lines).toEqual([
+      '/menuRules/portalInfo: menuRuleShadowed: menu rule `portalInfo` never applies: the earlier rule `portal` (order 30) matches every menu address this one matches',
+    ]);
+  });
+
+  it('an overlay is blamed only for what it brings in; the shipped files pass', async () => {
+    // Before the general rule the same rule applies: no issue.
+    const fine = await file('fine.json', JSON.stringify({ menuRules: { portalInfo: { order: 25, urlContains: '/portal/info/', target: 'portal', path: '{url}' } } }));
+    expect((await check([fine])).out).toEqual([`OK ${fine}`]);
+    expect((await check(['config/base/layout.json', 'config/tenants/acme/layout.json'])).out).toEqual(['OK config/base/layout.json', 'OK config/tenants/acme/layout.json']);
+  });
+
+  it('a base document is checked whole, references included', async () => {
+    const broken = JSON.parse(await import('node:fs/promises').then((fs) => fs.readFile(path.join(root, 'config/base/layout.json'), 'utf8'))) as {
+      topBar: Record<string, { to?: string }>;
+    };
+    broken.topBar.personalInfo!.to = '/portal/info/indx';
+    const baseDir = path.join(dir, 'refs/config/base');
+    await import('node:fs/promises').then((fs) => fs.mkdir(baseDir, { recursive: true }));
+    const whole = path.join(baseDir, 'layout.json');
+    await writeFile(whole, JSON.stringify(broken));
+    expect((await check([whole])).out).toEqual([`${whole}: /topBar/personalInfo/to: unknownRoute: no route serves \`/portal/info/indx\` — did you mean \`/portal/info/index\`?`]);
+  });
+
+  it('a pattern failure says what the value must be, in words', async () => {
+    expect((await overlayLines('pattern', { topBar: { help: { order: 95, kind: 'link', label: 'Help', to: 'portal/help' } } })).lines).toEqual([
+      '/topBar/help/to: pattern: "portal/help" must be a path inside the portal, starting with / (not //, no spaces), or an https address without spaces (like https://help.example.com/srm)',
+    ]);
+    expect((await overlayLines('origin', { frames: { allowedOrigins: { rfq: { origin: 'https://rfq.example.com/app' } } } })).lines).toEqual([
+      '/frames/allowedOrigins/rfq/origin: pattern: "https://rfq.example.com/app" must be an origin: http:// or https://, a host name and an optional port, nothing after it (like https://rfq.example.com)',
+    ]);
   });
 });

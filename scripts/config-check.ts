@@ -7,13 +7,19 @@
  * partial document, then merged over the base (config/base/layout.json, or --base) and checked whole, the
  * way the shell applies it. --whole / --partial force one treatment for every file.
  *
+ * Beyond the schema (src/core/config/crossChecks.ts): addresses no route serves, routes naming an unknown
+ * plugin or page, home blocks naming an unknown plugin block, tab groups and menu rules that can never
+ * apply; an overlay is blamed only for what it brings in. An overlay naming an item that does not exist
+ * below it gets "no item `x` exists in <collection> — did you mean `y`?" instead of bare `required` issues.
+ *
  * Prints one line per issue, "<file>: <pointer>: <rule>: <message>", or "OK <file>".
  * Exit code: 0 all files pass, 1 some file fails, 2 usage error or unreadable file.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { composeLayout, LayerError } from '../src/core/config/layers';
+import { crossCheck, checkTopLayer, isCheckable } from '../src/core/config/crossChecks';
+import { LayerError } from '../src/core/config/layers';
 import { parseJsonText } from '../src/core/config/loadLayers';
 import { checkWhole, escapePointerSegment, formatIssue, type LayoutIssue } from '../src/core/config/validate';
 import { catalogueIds } from './messageCatalogues';
@@ -118,6 +124,7 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
       issues = [parseIssue(doc)];
     } else if (whole) {
       issues = checkWhole(doc);
+      if (issues.length === 0 && isCheckable(doc)) issues = crossCheck(doc);
     } else {
       if (baseDoc === undefined) {
         try {
@@ -133,11 +140,10 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
         return 1;
       }
       try {
-        const composed = composeLayout([
+        issues = checkTopLayer([
           { kind: 'base', source: baseShown, patch: baseDoc },
           { kind: 'tenant', source: file, patch: doc },
         ]);
-        issues = composed.failures.flatMap((failure) => failure.issues);
       } catch (error) {
         io.err((error as Error).message);
         return 1;

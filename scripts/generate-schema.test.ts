@@ -11,6 +11,7 @@ import {
   ROOT,
   SCHEMA_FILE,
   typesSchema,
+  withoutAnnotations,
   writeGenerated,
 } from './generate-schema';
 
@@ -62,6 +63,29 @@ describe('partialSchema', () => {
     expect(isPresenceOnly({ required: ['a'], not: { anyOf: [{ required: ['b'] }] } })).toBe(true);
     expect(isPresenceOnly({ type: 'string' })).toBe(false);
     expect(isPresenceOnly({ required: ['a'], not: { type: 'string' } })).toBe(false);
+  });
+});
+
+describe('withoutAnnotations', () => {
+  it('drops titles, descriptions and examples of schemas, never a property of that name', () => {
+    const schema = {
+      title: 'T',
+      description: 'D',
+      type: 'object',
+      properties: { description: { type: 'string', title: 'x', examples: ['y'] }, title: { $ref: '#/definitions/A' } },
+      definitions: { A: { description: 'a', type: 'number' } },
+    };
+    expect(withoutAnnotations(schema)).toEqual({
+      type: 'object',
+      properties: { description: { type: 'string' }, title: { $ref: '#/definitions/A' } },
+      definitions: { A: { type: 'number' } },
+    });
+  });
+
+  it('keeps the reference text of the layout schema out of the generated validators (the browser downloads them)', async () => {
+    const validators = await readFile(path.join(ROOT, GENERATED_DIR, 'layoutValidators.js'), 'utf8');
+    expect(validators).not.toContain('"description"');
+    expect(validators).not.toContain('Who wins');
   });
 });
 

@@ -393,7 +393,20 @@ export function assertValidSchema(schema: unknown): asserts schema is SchemaObje
   }
 }
 
-function validatorsFile(schema: SchemaObject): string {
+/**
+ * The schema without its annotations (titles, descriptions, examples): the validators never read them,
+ * and Ajv's standalone code would otherwise carry the whole reference text into the browser's bundle.
+ */
+export function withoutAnnotations(schema: SchemaObject): SchemaObject {
+  return mapSchema(schema, (node) => {
+    const copy = { ...node };
+    for (const keyword of ['title', 'description', 'examples']) delete copy[keyword];
+    return copy;
+  }) as SchemaObject;
+}
+
+function validatorsFile(annotated: SchemaObject): string {
+  const schema = withoutAnnotations(annotated);
   const partial = partialSchema(schema);
   const ajv = createAjv();
   ajv.addSchema(schema, 'layout');

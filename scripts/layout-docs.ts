@@ -2,14 +2,21 @@
  * Writes docs/layout.md, the layout document reference, from the titles and descriptions of
  * schema/layout.schema.json, so the reference cannot drift from the schema. `--check` exits 1
  * when docs/layout.md is stale (part of `npm run schema:check`).
+ *
+ * Each property gets what it changes on screen (its description), who wins when the server or the
+ * user also has a say (the description's sentence that starts "Who wins:"), and one example written
+ * as the overlay that sets it: the schema's first `examples` value, else the value the base document
+ * (config/base/layout.json) has there.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { patternMessage } from '../src/core/config/patternMessages';
 
 type Schema = {
   title?: string;
   description?: string;
+  examples?: unknown[];
   type?: string | string[];
   enum?: unknown[];
   $ref?: string;
@@ -24,9 +31,90 @@ type Schema = {
   definitions?: Record<string, Schema>;
 };
 
+/** A value of the base document and where it is (the path of keys from the root). */
+interface Instance {
+  path: string[];
+  value: unknown;
+  /** An item of a keyed collection (its last path segment is its id). */
+  keyed?: boolean;
+}
+
+/** Where each definition is used in the base document: its instances, in document order. */
+type Instances = Map<string, Instance[]>;
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaFile = path.join(root, 'schema/layout.schema.json');
 const docFile = path.join(root, 'docs/layout.md');
+const baseFile = path.join(root, 'config/base/layout.json');
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Walks the base document along the schema and records the instances of each named definition. */
+function collectInstances(schema: Schema, value: unknown, at: string[], defs: Record<string, Schema>, out: Instances, keyed = false): void {
+  if (schema.$ref) {
+    const name = refName(schema.$ref);
+    out.set(name, [...(out.get(name) ?? []), { path: at, value, keyed }]);
+    const target = defs[name];
+    if (target) collectInstances(target, value, at, defs, out);
+    return;
+  }
+  if (!isRecord(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    const declared = schema.properties?.[key];
+    const sub = declared ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+    if (sub) collectInstances(sub, child, [...at, key], defs, out, declared === undefined);
+  }
+}
+
+/** The value at `segments` under an instance ('<key>' stands for the first key of an object), with its path. */
+function navigate(instance: Instance, segments: readonly string[]): Instance | undefined {
+  let { value } = instance;
+  const at = [...instance.path];
+  for (const segment of segments) {
+    if (!isRecord(value)) return undefined;
+    const key = segment === '<key>' ? Object.keys(value)[0] : segment;
+    if (key === undefined || !Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+    value = value[key];
+    at.push(key);
+  }
+  return { path: at, value };
+}
+
+/** A long collection is shown by its first entry. */
+function firstEntryIfLong(value: unknown): unknown {
+  if (!isRecord(value) || JSON.stringify(value).length <= 160) return value;
+  const [first] = Object.entries(value);
+  return first ? { [first[0]]: first[1] } : value;
+}
+
+/** The example of one property as the overlay that sets it: `{"app":{"siteTitle":"SRM"}}`. */
+function exampleOf(property: Schema, segments: readonly string[], owners: readonly Instance[]): string | undefined {
+  const found = owners.map((owner) => navigate(owner, segments)).find((instance) => instance !== undefined);
+  const fromSchema = property.examples?.[0];
+  const value = fromSchema !== undefined ? fromSchema : found ? firstEntryIfLong(found.value) : undefined;
+  if (value === undefined) return undefined;
+  // No item has it: an item of the collection named 'example' (not one whose kind may not have it).
+  const owner = owners[0];
+  const ownerPath = owner ? (owner.keyed ? [...owner.path.slice(0, -1), 'example'] : owner.path) : [];
+  const at = found?.path ?? [...ownerPath, ...segments.map((segment) => (segment === '<key>' ? 'example' : segment))];
+  const overlay = at.reduceRight<unknown>((inner, key) => ({ [key]: inner }), value);
+  renderedExamples.push(overlay);
+  return JSON.stringify(overlay).replace(/,"/g, ', "').replace(/":/g, '": ');
+}
+
+/** A description's "Who wins: …" sentence (to the end), apart from what it changes. */
+function splitWhoWins(description: string | undefined): { what: string; whoWins?: string } {
+  if (!description) return { what: '' };
+  const at = description.indexOf('Who wins:');
+  if (at < 0) return { what: description };
+  return { what: description.slice(0, at).trim(), whoWins: description.slice(at + 'Who wins:'.length).trim() };
+}
+
+/** Properties the reference cannot give an example for (no `examples`, no value in the base document). */
+export const missingExamples: string[] = [];
+
+/** The overlays the reference shows as examples (each must be a valid overlay). */
+export const renderedExamples: unknown[] = [];
 
 function refName(ref: string): string {
   return ref.split('/').pop() ?? ref;
@@ -49,7 +137,7 @@ function typeOf(schema: Schema, defs: Record<string, Schema>): string {
 
 function constraints(schema: Schema): string {
   const parts: string[] = [];
-  if (schema.pattern) parts.push(`pattern \`${schema.pattern}\``);
+  if (schema.pattern) parts.push(`must be ${patternMessage(schema.pattern)}`);
   if (schema.minimum !== undefined) parts.push(`≥ ${schema.minimum}`);
   if (schema.maximum !== undefined) parts.push(`≤ ${schema.maximum}`);
   return parts.join(', ');
@@ -59,28 +147,50 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-function rows(schema: Schema, defs: Record<string, Schema>, prefix: string): string[] {
+interface Context {
+  defs: Record<string, Schema>;
+  /** The instances of the definition being rendered (the whole document for the top level). */
+  owners: readonly Instance[];
+  /** The section's name, for the list of properties without an example. */
+  section: string;
+}
+
+function rows(schema: Schema, ctx: Context, prefix: string[]): string[] {
+  const { defs } = ctx;
   const required = new Set(schema.required ?? []);
   const lines: string[] = [];
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const target = property.$ref ? defs[refName(property.$ref)] : undefined;
-    const description = [property.title ?? target?.title, property.description ?? target?.description, constraints(property)].filter(Boolean).join(' — ');
-    lines.push(`| \`${prefix}${name}\` | ${typeOf(property, defs)} | ${required.has(name) ? 'yes' : ''} | ${cell(description)} |`);
+    const { what, whoWins } = splitWhoWins(property.description ?? target?.description);
+    const segments = [...prefix, name];
+    const example = name === '$schema' ? undefined : exampleOf(property.examples ? property : (target ?? property), segments, ctx.owners);
+    if (example === undefined && name !== '$schema') missingExamples.push(`${ctx.section}: ${segments.join('.')}`);
+    const parts = [
+      [property.title ?? target?.title, what, constraints(property)].filter(Boolean).join(' — '),
+      whoWins ? `**Who wins:** ${whoWins}` : '',
+      example ? `**Example:** \`${example}\`` : '',
+    ].filter(Boolean);
+    lines.push(`| \`${segments.join('.')}\` | ${typeOf(property, defs)} | ${required.has(name) ? 'yes' : ''} | ${parts.map(cell).join('<br>')} |`);
     // Inline objects are spelled out with dotted names; named definitions get their own section.
-    if (!property.$ref && property.properties) lines.push(...rows(property, defs, `${prefix}${name}.`));
+    if (!property.$ref && property.properties) lines.push(...rows(property, ctx, segments));
     const entry = property.additionalProperties;
-    if (!property.$ref && typeof entry === 'object' && !entry.$ref && entry.properties) lines.push(...rows(entry, defs, `${prefix}${name}.<key>.`));
+    if (!property.$ref && typeof entry === 'object' && !entry.$ref && entry.properties) lines.push(...rows(entry, ctx, [...segments, '<key>']));
   }
   return lines;
 }
 
-function table(schema: Schema, defs: Record<string, Schema>): string[] {
-  return ['| property | type | required | description |', '|---|---|---|---|', ...rows(schema, defs, '')];
+function table(schema: Schema, ctx: Context): string[] {
+  return ['| property | type | required | what it changes, who wins, example |', '|---|---|---|---|', ...rows(schema, ctx, [])];
 }
 
-export function renderLayoutDocs(schemaText: string): string {
+export function renderLayoutDocs(schemaText: string, baseText: string = readFileSync(baseFile, 'utf8')): string {
   const schema = JSON.parse(schemaText) as Schema;
   const defs = schema.definitions ?? {};
+  const base = JSON.parse(baseText) as unknown;
+  const instances: Instances = new Map();
+  collectInstances(schema, base, [], defs, instances);
+  missingExamples.length = 0;
+  renderedExamples.length = 0;
   const out: string[] = [
     '<!-- Generated from schema/layout.schema.json by scripts/layout-docs.ts (npm run schema). Do not edit. -->',
     '# Layout document reference',
@@ -91,13 +201,27 @@ export function renderLayoutDocs(schemaText: string): string {
     'checked as a partial and merged over the base), server overlays saved from the editor. Check any file with',
     '`npm run config:check -- <file>`.',
     '',
+    '**Who wins.** Between the layers, the later one: base file → tenant file → the tenant-wide overlay an admin',
+    'saves → the user\'s own overlay → an unsaved draft (see "Tenants and layers" in the README). Where the server',
+    'or the user also has a say (system settings, the menu, the user\'s own choices), the property says who wins.',
+    'Each example is the overlay that sets the property, with the value the base document has (or a typical one).',
+    '',
     '## Top level',
     '',
-    ...table(schema, defs),
+    ...table(schema, { defs, owners: [{ path: [], value: base }], section: 'top level' }),
   ];
   for (const [name, def] of Object.entries(defs)) {
     if (!def.properties) continue;
-    out.push('', `## ${name}`, '', [def.title, def.description].filter(Boolean).join(': '), '', ...table(def, defs));
+    const { what, whoWins } = splitWhoWins(def.description);
+    out.push(
+      '',
+      `## ${name}`,
+      '',
+      [def.title, what].filter(Boolean).join(': '),
+      ...(whoWins ? ['', `**Who wins:** ${whoWins}`] : []),
+      '',
+      ...table(def, { defs, owners: instances.get(name) ?? [], section: name }),
+    );
   }
   return `${out.join('\n')}\n`;
 }

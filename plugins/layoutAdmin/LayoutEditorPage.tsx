@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Textarea, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
-import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
@@ -83,7 +83,11 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
         <Text className={styles.muted}>{intl.formatMessage({ id: 'i18n_layout_hint' })}</Text>
         <Field label={intl.formatMessage({ id: 'i18n_layout_scope' })}>
           <RadioGroup layout="horizontal" value={scope} onChange={(_, data) => setScope(data.value as OverlayScope)}>
-            <Radio value="tenant" label={intl.formatMessage({ id: 'i18n_layout_scope_tenant' })} disabled={!isAdmin} />
+            <Radio
+              value="tenant"
+              label={admin.tenant ? intl.formatMessage({ id: 'i18n_layout_scope_tenantOf' }, { tenant: admin.tenant }) : intl.formatMessage({ id: 'i18n_layout_scope_noTenant' })}
+              disabled={!isAdmin}
+            />
             <Radio value="user" label={intl.formatMessage({ id: 'i18n_layout_scope_user' })} />
           </RadioGroup>
         </Field>

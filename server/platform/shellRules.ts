@@ -5,7 +5,8 @@
 // JSON object test of merge patches. The only place in server/ that imports the shell's core.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { composeLayout, type LayoutLayer } from '../../src/core/config/layers.js';
+import { checkTopLayer } from '../../src/core/config/crossChecks.js';
+import type { LayoutLayer } from '../../src/core/config/layers.js';
 import { isJsonObject } from '../../src/core/config/mergePatch.js';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from '../../src/core/config/jsonDepth.js';
 import { chooseTenant, isTenantId, type TenantDeploy } from '../../src/core/config/tenant.js';
@@ -58,7 +59,8 @@ const SAVED = 'the overlay being saved';
  * The server enforces what the shell assumes: a saved overlay is composed exactly as the shell
  * will compose it (composeLayout: each layer checked as a partial document, nesting depth first,
  * a personal layer kept off what only the tenant decides, the merged result checked whole) over
- * the layers it will really be merged into. A layer below that fails is left out, as in the shell;
+ * the layers it will really be merged into, and then for the references it breaks (crossChecks: a
+ * link no route serves, an unknown plugin block, a rule that never applies). A layer below that fails is left out, as in the shell;
  * only the saved overlay's own failure is a refusal.
  */
 export function createLayoutPatchValidator(baseFile = path.join(REPO_ROOT, 'config', 'base', 'layout.json')): LayoutPatchValidator {
@@ -68,6 +70,7 @@ export function createLayoutPatchValidator(baseFile = path.join(REPO_ROOT, 'conf
     if (context.tenantFile) layers.push({ kind: 'tenant', ...context.tenantFile });
     if (context.scope === 'user' && context.tenantOverlay) layers.push({ kind: 'server', ...context.tenantOverlay });
     layers.push({ kind: context.scope === 'user' ? 'user' : 'server', source: SAVED, patch });
-    return composeLayout(layers).failures.find((failure) => failure.source === SAVED)?.issues ?? [];
+    // The schema issues of the saved layer, else the references it breaks (checkTopLayer: the editor's check).
+    return checkTopLayer(layers);
   };
 }

@@ -52,6 +52,9 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       get draftActive() {
         return layout.draft !== undefined;
       },
+      get tenant() {
+        return overlays.tenant;
+      },
       loadOverlay: (scope) => overlays.loadText(scope),
       saveOverlay: (scope, patch) => overlays.save(scope, patch),
       checkOverlay: (patch) => overlays.check(patch),

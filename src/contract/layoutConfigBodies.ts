@@ -16,6 +16,12 @@ export const LayoutConfigFindBody = Type.Object({
   pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CONFIG_PAGE_NO })),
   /** 1–100 (default 20). */
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CONFIG_PAGE_SIZE })),
+  /**
+   * The deployment tenant the shell runs as ('' for none; left out: the deployment's default).
+   * Layout rows are those of this tenant only; a supplier may read the tenant-wide overlay of the
+   * tenant's company (src/contract/overlayScope.ts).
+   */
+  tenant: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type LayoutConfigFindBody = Static<typeof LayoutConfigFindBody>;
 

@@ -88,6 +88,10 @@ export const MESSAGES = {
   'layoutConfig.tooManyRows': { zh_cn: '配置数量已达上限（每个用户 {limit} 条）', en: 'At most {limit} stored configurations per user' },
   'layoutConfig.tenantQuota': { zh_cn: '租户配置总量超过上限（{kilobytes} KB）', en: "The tenant's stored configurations would exceed {kilobytes} KB" },
   'layoutConfig.unknownTenant': { zh_cn: '部署租户不存在：{tenant}', en: 'No deployment tenant {tenant}' },
+  'layoutConfig.notTenantCompany': {
+    zh_cn: '租户级布局只能由租户 {tenant} 所属企业（{company}）的管理员保存',
+    en: 'Only an administrator of the company of tenant {tenant} ({company}) may save its tenant-wide layout',
+  },
 
   // System settings.
   'settings.publicGroupOnly': { zh_cn: '未登录只能查询登录页与首页开关设置（{group}）', en: 'Without a token only these setting groups can be read: {group}' },

@@ -81,13 +81,13 @@ export interface LayoutDocument {
     [k: string]: TabGroup;
   };
   /**
-   * Top bar: Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.
+   * Top bar: The buttons and texts of the top bar, keyed by id, from left to right by ascending order (within their area) when their visibility rule holds. An overlay changes one by naming its id and removes one with null.
    */
   topBar: {
     [k: string]: TopBarItem;
   };
   /**
-   * Home blocks: Blocks of the home page, keyed by id, each switched on by a system setting. Blocks show by ascending order, except that the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.
+   * Home blocks: The cards of the home page, keyed by id, by ascending order, each switched on by a system setting; the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.
    */
   indexBlocks: {
     [k: string]: IndexBlock;
@@ -110,11 +110,11 @@ export interface LayoutDocument {
  */
 export interface App {
   /**
-   * Site title: Browser title on pages that are not frame pages.
+   * Site title: The browser tab's title on the shell's own pages (home, messages, settings); on a frame page the browser title is the frame tab's label.
    */
   siteTitle: string;
   /**
-   * Home tab: The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.
+   * Home tab: The pinned first tab of the tab strip, opened on start; it has no close button. Its path is the default home (the logo and the page after sign-in lead there); byStation names another per station.
    */
   homeTab: {
     path: RoutePath;
@@ -127,7 +127,7 @@ export interface App {
     };
   };
   /**
-   * Languages: Languages offered by the language selector, keyed by language code.
+   * Languages: The entries of the top bar's language selector, keyed by language code, in order. A language removed here is no longer offered; a user who had chosen it gets the default language.
    */
   languages: {
     /**
@@ -146,7 +146,7 @@ export interface App {
     };
   };
   /**
-   * Default language: Language of a first visit when the browser does not decide (languagePolicy 'browser', the default), or always (languagePolicy 'tenant'); a language the user picked wins either way. Must be one of languages: config:check and the shell refuse the document otherwise (rule defaultLanguage). Example: "en".
+   * Default language: Language of a first visit when the browser does not decide (languagePolicy 'browser', the default), or always (languagePolicy 'tenant'). Who wins: the language a user chose in the selector (kept in the browser), then, under languagePolicy 'browser', the browser's language when it starts with en or zh, then this. Must be one of languages: config:check and the shell refuse the document otherwise (rule defaultLanguage).
    */
   defaultLanguage: string;
   /**
@@ -167,22 +167,22 @@ export interface App {
     timeoutMs?: number;
   };
   /**
-   * Density: Control size offered by the density dropdown.
+   * Density: The size of buttons, inputs and table rows the density dropdown of the top bar offers.
    */
   density: {
     /**
-     * Default density: Density before the user chooses one.
+     * Default density: The control size before the user chooses one. Who wins: the density a user chose in the dropdown (kept in the browser) wins over this.
      */
     default: "medium" | "small" | "mini";
     /**
-     * Density options: The densities offered, in order.
+     * Density options: The entries of the density dropdown, in order.
      *
      * @minItems 1
      */
     options: ("medium" | "small" | "mini")[];
   };
   /**
-   * Request timeout: Timeout of every API call in milliseconds (300000).
+   * Request timeout: How long the shell waits for any server answer before it shows the network error message, in milliseconds (300000).
    */
   requestTimeoutMs: number;
   /**
@@ -194,11 +194,11 @@ export interface App {
    */
   userInfoCacheMinutes: number;
   /**
-   * Chunk load timeout: Time after which a page chunk that has not loaded counts as failed (120000 ms).
+   * Chunk load timeout: How long a page may take to load its code before the page shows an error with a retry button (120000 ms).
    */
   chunkLoadTimeoutMs: number;
   /**
-   * Default account: Account used before anybody signs in (login-page settings are read for it).
+   * Default account: The buyer account the portal belongs to: before anybody signs in, the login page's title, logos and background are read from this account's system settings. It also names the tenant's company: a tenant-wide overlay is stored under this account and only its admins may save it.
    */
   defaultAccount: {
     /**
@@ -250,14 +250,14 @@ export interface App {
     [k: string]: {
       order: Order;
       /**
-       * Origin: e.g. https://help.globex.example (at most 200 characters).
+       * Origin: The https origin a link may open: scheme, host and optional port, no path (at most 200 characters).
        */
       origin: string;
     };
   };
 }
 /**
- * Route: A route outside the server menu.
+ * Route: A page the shell can show at an address of its own (beside the pages of the server's menu): the plugin page it shows, or where it redirects.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "Route".
@@ -269,21 +269,21 @@ export interface Route {
   page?: Id;
   redirect?: RoutePath;
   /**
-   * Needs authentication: false: open without signing in (login, error pages).
+   * Needs authentication: false: the page opens without signing in (login, error pages); true: a visitor who is not signed in is sent to the login page first. Who wins: the server: every call of a page still needs a valid token, so auth: false never shows data.
    */
   auth: boolean;
   label?: LocalizedText;
   /**
-   * Opens a tab: Whether visiting the route adds a tab (default true for pages inside the shell frame).
+   * Opens a tab: Whether visiting the route adds a tab to the tab strip (default true for pages inside the shell frame, false for bare pages).
    */
   tab?: boolean;
   /**
-   * Chrome: 'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).
+   * Chrome: 'shell': the page shows inside the top bar, side menu and tab strip; 'bare': alone on the whole window (login, lock, error pages).
    */
   chrome?: "shell" | "bare";
 }
 /**
- * Menu rule: Turns a menu item's appUrl into a route when its conditions hold.
+ * Menu rule: Decides where a side-menu item opens (an embedded frame, the approval page, a shell page) from its appUrl. Who wins: the server's menu says which items a user has and their addresses; the rules only say how each opens. An address that is unsafe or of a foreign origin is never opened, whatever the rule. config:check says when an earlier rule always wins over a later one.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "MenuRule".
@@ -291,11 +291,11 @@ export interface Route {
 export interface MenuRule {
   order: Order;
   /**
-   * URL contains: The rule holds only when appUrl contains this text.
+   * URL contains: The rule holds only when the menu item's appUrl contains this text.
    */
   urlContains?: string;
   /**
-   * URL does not contain: The rule holds only when appUrl does not contain this text.
+   * URL does not contain: The rule holds only when the menu item's appUrl does not contain this text.
    */
   urlNotContains?: string;
   /**
@@ -308,7 +308,7 @@ export interface MenuRule {
   path: string;
 }
 /**
- * Tab group: Pages of one sub-application or kind whose tab replaces the open tab of the same group.
+ * Tab group: Pages of one sub-application or kind that share one tab: opening another page of the group replaces the group's open tab instead of adding one. The first group (by order) that matches a tab takes it; config:check says when a group can never get a tab.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "TabGroup".
@@ -320,7 +320,7 @@ export interface TabGroup {
   srcContains?: StringList;
 }
 /**
- * Top-bar item: One element of the top bar.
+ * Top-bar item: One button, menu or text of the top bar.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "TopBarItem".
@@ -344,12 +344,12 @@ export interface TopBarItem {
     | "logout"
     | "link";
   /**
-   * Area: start: left of the bar, end: right (default end).
+   * Area: Which end of the top bar the item sits at: start (left, beside the menu toggle) or end (right, default).
    */
   area?: "start" | "end";
   label?: LocalizedText;
   /**
-   * Target: Where the item goes (personalInfo, changePassword, link): a route of the portal ('/portal/info/documentCenter'), or, for a link, an https address on one of app.linkOrigins ('https://help.globex.example/srm'). javascript:, data:, '//host' and origins not listed are refused by the check and again on click.
+   * Target: Where the item goes (personalInfo, changePassword, link): a route of the portal ('/portal/info/documentCenter', opened in a tab; config:check says when no route serves it), or, for a link, an https address on one of app.linkOrigins ('https://help.globex.example/srm'). javascript:, data:, '//host' and origins not listed are refused by the check and again on click.
    */
   to?: RoutePath;
   /**
@@ -390,7 +390,7 @@ export interface TopBarItem {
    */
   showLabel?: boolean;
   /**
-   * Confirmation: Ask before acting (logout): a dialog with cancel and confirm.
+   * Confirmation: Ask before acting (logout): a dialog with this title and question and the buttons cancel and confirm.
    */
   confirm?: {
     title: LocalizedText;
@@ -399,7 +399,7 @@ export interface TopBarItem {
   visibleWhen?: VisibilityRule;
 }
 /**
- * Visibility rule: When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.
+ * Visibility rule: When an item is shown: a top-bar item or home block whose rule does not hold is not drawn at all (no empty space is left). Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator. Who wins: the user's station, roles and permission come from the server's account and the settings from the server's system settings; the layout only says which of them it asks for. Hiding an item does not take a right away: the server still refuses what the user may not do.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "VisibilityRule".
@@ -411,12 +411,12 @@ export interface VisibilityRule {
   permissionsAnyOf?: StringList;
   settingsOn?: StringList;
   /**
-   * Only when signed in or out: true: shown only to a signed-in user; false: only when nobody is signed in.
+   * Only when signed in or out: true: shown only to a signed-in user; false: only when nobody is signed in (e.g. a link on a bare page).
    */
   authenticated?: boolean;
 }
 /**
- * Home block: A block of the home page, offered by a plugin.
+ * Home block: A card of the home page, drawn by a plugin's block, in order; a half-width card sits beside the next on wide screens.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "IndexBlock".
@@ -424,16 +424,16 @@ export interface VisibilityRule {
 export interface IndexBlock {
   order: Order;
   /**
-   * Block: '<pluginId>.<blockId>' of the plugin block that renders it.
+   * Block: '<pluginId>.<blockId>' of the plugin block that draws the card (config:check names the blocks there are).
    */
   block: string;
   title: LocalizedText;
   /**
-   * Switching setting: System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).
+   * Switching setting: System setting code that switches the card on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head). Who wins: the server's system setting: while it is off the card is not shown, whatever the layout says; removing the block from the layout hides it whatever the setting.
    */
   settingCode?: string;
   /**
-   * Width: full: the whole row; half: half of it on wide screens.
+   * Width: full: the card takes the whole row; half: half of it on wide screens (one under the other on narrow ones).
    */
   width?: "full" | "half";
   visibleWhen?: VisibilityRule;
@@ -479,7 +479,7 @@ export interface LoginPage {
     advertisement: string;
   };
   /**
-   * Defaults: Values used where the settings give none.
+   * Defaults: The texts and images of the login page where the account's system settings give none. Who wins: the system settings of the default account (LoginPage_Group) win over these defaults.
    */
   defaults: {
     systemTitle: LocalizedText;
@@ -618,7 +618,7 @@ export interface Frames {
     };
   };
   /**
-   * Allowed origins: Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.
+   * Allowed origins: Origins (besides the shell's own) whose pages may be shown in frames and may send bridge messages (open a tab, the approval dialog). Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header. Who wins: the server builds that header from the deployment's files and the tenant's tenant-wide overlay, so an origin works only when one of them lists it; a user's own overlay may not set it.
    */
   allowedOrigins: {
     /**
@@ -627,7 +627,7 @@ export interface Frames {
     [k: string]: {
       order: Order;
       /**
-       * Origin: e.g. https://rfq.example.com (at most 200 characters).
+       * Origin: The origin: scheme, host and optional port, no path (at most 200 characters).
        */
       origin: string;
       /**
@@ -637,7 +637,7 @@ export interface Frames {
     };
   };
   /**
-   * Pool limit: How many frames stay alive at most; beyond it the least recently used is dropped.
+   * Pool limit: How many frame tabs keep their page alive (switching back shows it as it was); beyond it the least recently used frame is reloaded when its tab is shown again.
    */
   poolLimit: number;
   /**
@@ -653,7 +653,7 @@ export interface Frames {
  */
 export interface Push {
   /**
-   * Enabled: Whether the client connects after sign-in.
+   * Enabled: Whether the portal connects to the push broker after sign-in: the notifications, the live message and to-do badges and the connection indicator of the top bar. Who wins: off here means no connection whatever the server offers; on does nothing while the server has no broker.
    */
   enabled: boolean;
   /**
@@ -661,7 +661,7 @@ export interface Push {
    */
   brokerUrl: string;
   /**
-   * More broker URLs: Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.
+   * More broker URLs: Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8. Who wins: only the deployment's files may set it; a stored overlay is refused.
    *
    * @maxItems 8
    */

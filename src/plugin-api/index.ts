@@ -140,6 +140,8 @@ export interface LayoutAdminApi {
   /** Previews a patch as the draft layer (never saved); undefined removes the draft. */
   setDraft(patch: Record<string, unknown> | undefined): void;
   readonly draftActive: boolean;
+  /** The deployment tenant the overlays belong to ('' for the portal without a tenant). */
+  readonly tenant: string;
 }
 
 /**

@@ -110,15 +110,29 @@ describe('the shell against the reference server', () => {
     await expect.poll(() => page.title()).toBe('Globex 采购门户');
     await closePage(page);
 
-    // Every user of the tenant gets it; the supplier's tenant does not.
+    // Everyone who signs in to this portal gets it, its suppliers too (README: Tenants and layers).
     const supplierPage = await newPage(browser);
     await login(supplierPage, portal, SUPPLIER);
-    await expect.poll(() => supplierPage.getByTestId('site-title').textContent()).toBe('SRM');
+    await expect.poll(() => supplierPage.getByTestId('site-title').textContent()).toBe('Globex 采购门户');
     await closePage(supplierPage);
   });
 
+  it('deleting the overlay in the editor gives the portal back the layout of its files', async () => {
+    // The next tests expect the shipped top bar.
+    const adminPage = await newPage(browser);
+    await login(adminPage, portal, BUYER_ADMIN);
+    await adminPage.goto(`${portal.url}#/portal/admin/layout`);
+    await adminPage.getByTestId('layout-editor-text').waitFor();
+    await adminPage.getByRole('button', { name: '删除覆盖层' }).click();
+    await adminPage.getByTestId('toast-success').waitFor();
+    await adminPage.reload();
+    await adminPage.getByTestId('top-bar').waitFor();
+    await expect.poll(() => adminPage.getByTestId('site-title').textContent()).toBe('SRM');
+    await closePage(adminPage);
+  });
+
   it('switches the language and the density, and keeps both after a reload', async () => {
-    // The supplier's tenant: the overlay test below changes the buyer tenant's top bar.
+    // The supplier: it signs in to the same portal as the buyer, whose overlay test above ends by deleting its overlay.
     const page = await newPage(browser);
     await login(page, portal, SUPPLIER);
     expect(await page.getByTestId('tabs-more').textContent()).toBe('更多');

@@ -82,18 +82,25 @@ describe('layout overlays', () => {
     expect(explicit.statusCode).toBe(403);
   });
 
-  it("never returns another tenant's rows", async () => {
+  it("never returns another account's rows but the tenant-wide layout of the tenant a supplier signs in to", async () => {
     const admin = await login(server, BUYER_ADMIN);
     await save(admin, tenantOverlay('{"app":{"siteTitle":"buyer"}}'));
+    await save(admin, { ...tenantOverlay('{"app":{"siteTitle":"buyer admin own"}}'), elsSubAccount: admin.elsSubAccount });
     const supplier = await login(server, SUPPLIER_USER);
 
     const own = body<{ rows: LayoutConfigRow[]; total: number }>(await find(supplier, { elsAccount: '300100' })).data;
     expect(own).toEqual({ rows: [], total: 0, pageNo: 1, pageSize: 20 });
     const noFilter = body<{ rows: LayoutConfigRow[] }>(await find(supplier, {})).data;
     expect(noFilter.rows).toEqual([]);
-    const cross = await find(supplier, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' });
-    expect(cross.statusCode).toBe(403);
-    expect(JSON.stringify(body(cross).data ?? null)).not.toContain('buyer');
+    // The deployment (no tenant here) is the buyer's portal (app.defaultAccount 307000): its tenant-wide layout is the supplier's too.
+    const tenantWide = body<{ rows: LayoutConfigRow[] }>(await find(supplier, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' })).data;
+    expect(tenantWide.rows.map((row) => row.configJson)).toEqual(['{"app":{"siteTitle":"buyer"}}']);
+    // Nothing else of the buyer's account: not a user's own overlay, not the account's rows at large.
+    for (const filter of [{ elsAccount: '307000', elsSubAccount: '1001', configType: 'layout' }, { elsAccount: '307000' }, { elsAccount: '307000', elsSubAccount: '', configType: 'table' }]) {
+      const cross = await find(supplier, filter);
+      expect(cross.statusCode, JSON.stringify(filter)).toBe(403);
+      expect(JSON.stringify(body(cross).data ?? null)).not.toContain('buyer');
+    }
 
     const crossSave = await save(supplier, tenantOverlay('{}'));
     expect(crossSave.statusCode).toBe(403);
@@ -141,6 +148,28 @@ describe('layout overlays', () => {
     const unknownType = await save(admin, { ...tenantOverlay('{"unknownKey":1}'), configType: 'grid' });
     expect(unknownType.statusCode).toBe(400);
     expect(body(unknownType).messageCode).toBe('layoutConfig.unknownType');
+  });
+
+  it('refuses an overlay whose references point nowhere, with the same messages as config:check and the editor', async () => {
+    await server.dispose();
+    server = await startTestServer({ validateLayoutPatch: createLayoutPatchValidator() });
+    const admin = await login(server, BUYER_ADMIN);
+    const refused = await save(admin, tenantOverlay('{"indexBlocks":{"order":{"block":"home.orders"}},"topBar":{"help":{"order":95,"kind":"link","to":"/portal/hepl"}}}'));
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).messageCode).toBe('layoutConfig.invalidOverlay');
+    // Each issue travels whole in the answer, so the editor can show it beside its pointer.
+    expect(body<{ issues: unknown[] }>(refused).data.issues).toEqual([
+      { pointer: '/topBar/help/to', rule: 'unknownRoute', message: 'no route serves `/portal/hepl` (add a route with this path to routes, or point to one that exists)' },
+      {
+        pointer: '/indexBlocks/order/block',
+        rule: 'unknownBlock',
+        message: 'no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics)',
+      },
+    ]);
+    const misspelt = await save(admin, tenantOverlay('{"indexBlocks":{"orders":{"order":45,"title":"Orders"}}}'));
+    expect(body(misspelt).message).toBe('布局配置无效：/indexBlocks/orders: unknownItem: no item `orders` exists in indexBlocks — did you mean `order`? (a new item needs `block`)');
+    // What was already there is not the overlay's fault: the base's own rules pass with a harmless change.
+    expect((await save(admin, tenantOverlay('{"indexBlocks":{"order":{"title":"Orders"}}}'))).statusCode).toBe(200);
   });
 
   it("refuses an overlay, even a tenant admin's, that says where the users' tokens go", async () => {

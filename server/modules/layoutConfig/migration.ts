@@ -32,4 +32,33 @@ export const layoutConfigMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 15,
+    name: 'layout overlays belong to a deployment tenant',
+    up(db) {
+      // A layout row is one deployment tenant's (src/contract/overlayScope.ts): the same account may
+      // keep a tenant-wide overlay for acme and another for globex, so the tenant joins the key. Other
+      // config types (table configurations) belong to the user wherever they sign in: ''.
+      db.exec(`
+        CREATE TABLE layout_configs_by_tenant (
+          uuid TEXT PRIMARY KEY,
+          els_account TEXT NOT NULL,
+          els_sub_account TEXT NOT NULL,
+          to_els_account TEXT NOT NULL,
+          config_type TEXT NOT NULL,
+          config_json TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          deploy_tenant TEXT NOT NULL DEFAULT '',
+          UNIQUE (els_account, els_sub_account, to_els_account, config_type, deploy_tenant)
+        );
+        INSERT INTO layout_configs_by_tenant
+          SELECT uuid, els_account, els_sub_account, to_els_account, config_type, config_json, updated_at,
+                 CASE WHEN config_type = 'layout' THEN deploy_tenant ELSE '' END
+          FROM layout_configs;
+        DROP TABLE layout_configs;
+        ALTER TABLE layout_configs_by_tenant RENAME TO layout_configs;
+        CREATE INDEX layout_configs_tenant_wide ON layout_configs (config_type, els_sub_account, deploy_tenant);
+      `);
+    },
+  },
 ];

@@ -1,4 +1,5 @@
-// Stored configuration rows, keyed by elsAccount + elsSubAccount + toElsAccount + configType.
+// Stored configuration rows, keyed by elsAccount + elsSubAccount + toElsAccount + configType and, for
+// layout rows, the deployment tenant they belong to (src/contract/overlayScope.ts).
 import crypto from 'node:crypto';
 import type { LayoutConfigRow } from '../../../src/contract/layoutConfig.js';
 import { LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT } from '../../../src/contract/overlayScope.js';
@@ -19,6 +20,13 @@ export interface RowKey {
   elsSubAccount: string;
   toElsAccount: string;
   configType: string;
+  /** The deployment tenant a layout row belongs to ('' for none); '' for every other config type. */
+  deployTenant: string;
+}
+
+/** The deployment tenant a row of this type is stored under: layout rows are a tenant's, other types the user's everywhere. */
+export function rowTenant(configType: string, deployTenant: string): string {
+  return configType === LAYOUT_CONFIG_TYPE ? deployTenant : '';
 }
 
 function toRow(row: DbRow): LayoutConfigRow {
@@ -36,17 +44,18 @@ function toRow(row: DbRow): LayoutConfigRow {
 /**
  * One page of the rows of one account, filtered exactly by the fields given, and how many match
  * in all. `visibleTo` limits them to the tenant-wide rows and that sub-account's own (what a user
- * who is not an admin may read).
+ * who is not an admin may read). Layout rows are those of deployment tenant `deployTenant` only.
  */
 export function findConfigRows(
   db: Database,
   elsAccount: string,
-  filter: Partial<Omit<RowKey, 'elsAccount'>>,
+  filter: Partial<Omit<RowKey, 'elsAccount' | 'deployTenant'>>,
   visibleTo: string | undefined,
   page: { pageNo: number; pageSize: number },
+  deployTenant: string,
 ): { rows: LayoutConfigRow[]; total: number } {
-  const where = ['els_account = ?'];
-  const params: string[] = [elsAccount];
+  const where = ['els_account = ?', '(config_type <> ? OR deploy_tenant = ?)'];
+  const params: string[] = [elsAccount, LAYOUT_CONFIG_TYPE, deployTenant];
   const columns: [keyof typeof filter, string][] = [
     ['elsSubAccount', 'els_sub_account'],
     ['toElsAccount', 'to_els_account'],
@@ -74,8 +83,8 @@ export function findConfigRows(
 /** The configJson of one row, or undefined. */
 export function configJsonOf(db: Database, key: RowKey): string | undefined {
   const row = db
-    .prepare('SELECT config_json FROM layout_configs WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ?')
-    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType) as { config_json: string } | undefined;
+    .prepare('SELECT config_json FROM layout_configs WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ? AND deploy_tenant = ?')
+    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant)) as { config_json: string } | undefined;
   return row?.config_json;
 }
 
@@ -101,27 +110,36 @@ export function deleteConfigRow(db: Database, key: RowKey): string | null {
   const deleted = db
     .prepare(
       `DELETE FROM layout_configs
-       WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ?
+       WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ? AND deploy_tenant = ?
        RETURNING uuid`,
     )
-    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType) as { uuid: string } | undefined;
+    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant)) as { uuid: string } | undefined;
   return deleted?.uuid ?? null;
 }
 
 /**
- * Saves a row with the deployment tenant it was checked against; an existing row keeps its uuid,
- * so the uuid names the overlay for its lifetime.
+ * Saves a row under the deployment tenant it belongs to (and was checked against); an existing row
+ * keeps its uuid, so the uuid names the overlay for its lifetime.
  */
-export function upsertConfigRow(db: Database, key: RowKey, configJson: string, deployTenant: string): string {
+export function upsertConfigRow(db: Database, key: RowKey, configJson: string): string {
   const saved = db
     .prepare(
       `INSERT INTO layout_configs (uuid, els_account, els_sub_account, to_els_account, config_type, config_json, updated_at, deploy_tenant)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (els_account, els_sub_account, to_els_account, config_type)
-       DO UPDATE SET config_json = excluded.config_json, updated_at = excluded.updated_at, deploy_tenant = excluded.deploy_tenant
+       ON CONFLICT (els_account, els_sub_account, to_els_account, config_type, deploy_tenant)
+       DO UPDATE SET config_json = excluded.config_json, updated_at = excluded.updated_at
        RETURNING uuid`,
     )
-    .get(crypto.randomUUID(), key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, configJson, new Date().toISOString(), deployTenant) as {
+    .get(
+      crypto.randomUUID(),
+      key.elsAccount,
+      key.elsSubAccount,
+      key.toElsAccount,
+      key.configType,
+      configJson,
+      new Date().toISOString(),
+      rowTenant(key.configType, key.deployTenant),
+    ) as {
     uuid: string;
   };
   return saved.uuid;

@@ -16,7 +16,7 @@ import {
 } from '../../../src/contract/layoutConfig.js';
 import type { MessageCode } from '../../../src/contract/messages.js';
 import { LayoutConfigFindBody, LayoutConfigSaveBody, TableConfigJson } from '../../../src/contract/layoutConfigBodies.js';
-import { LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, isTenantWideRow } from '../../../src/contract/overlayScope.js';
+import { LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, isTenantWideRow, tenantRoleOf } from '../../../src/contract/overlayScope.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
@@ -35,11 +35,11 @@ function announceLayout(ctx: ServerContext, key: RowKey): void {
   else void ctx.push.publish(key, { type: 'layout-published', scope: 'user', elsAccount: key.elsAccount, publishedAt });
 }
 
-/** Where a row is saved from: its key and the deployment tenant the shell runs as. */
+/** Where a row is saved from: its key (with the deployment tenant the shell runs as) and its size. */
 interface SaveContext {
   key: RowKey;
-  /** '' for none. */
-  deployTenant: string;
+  /** The company of the deployment tenant (whose tenant-wide overlay is in force under the user's own). */
+  company: string;
   /** The stored text's size in bytes. */
   bytes: number;
 }
@@ -80,13 +80,14 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
   [TABLE_CONFIG_TYPE]: (parsed, _ctx, save) => tableConfigIssues(parsed, save),
   // A layout overlay is checked as the shell will compose it: over the base, the deployment
   // tenant's file and (for a user's own overlay) the tenant-wide overlay.
-  [LAYOUT_CONFIG_TYPE]: (parsed, ctx, { key, deployTenant }) => {
+  [LAYOUT_CONFIG_TYPE]: (parsed, ctx, { key, company }) => {
     const scope = isTenantWideRow(key) ? 'tenant' : 'user';
-    const tenantFile = ctx.deployment.tenantFile(deployTenant || undefined);
+    const tenantFile = ctx.deployment.tenantFile(key.deployTenant || undefined);
     let tenantOverlay: { source: string; patch: unknown } | undefined;
     if (scope === 'user') {
-      const json = configJsonOf(ctx.db, { ...key, elsSubAccount: TENANT_WIDE_SUB_ACCOUNT, toElsAccount: '' });
-      tenantOverlay = json === undefined ? undefined : { source: `tenant-wide overlay of ${key.elsAccount}`, patch: parseOrNull(json) };
+      // The tenant-wide overlay in force for this user: the company's, of this deployment tenant.
+      const json = configJsonOf(ctx.db, { ...key, elsAccount: company, elsSubAccount: TENANT_WIDE_SUB_ACCOUNT, toElsAccount: '' });
+      tenantOverlay = json === undefined ? undefined : { source: `tenant-wide overlay of ${key.deployTenant || 'no tenant'}`, patch: parseOrNull(json) };
     }
     return ctx.validateLayoutPatch(parsed, { scope, tenantFile, tenantOverlay });
   },
@@ -108,24 +109,49 @@ function deployTenantOf(ctx: ServerContext, named: string | undefined): string {
   return named;
 }
 
+/**
+ * The company of a deployment tenant: the buyer account its files name as app.defaultAccount (whose
+ * login page it is; the tenant file's, else the base's). Its admins save the tenant-wide overlay.
+ */
+function companyOf(ctx: ServerContext, deployTenant: string): string {
+  const accountIn = (doc: unknown): string | undefined => {
+    const app = isJsonObject(doc) ? doc.app : undefined;
+    const account = isJsonObject(app) ? app.defaultAccount : undefined;
+    const elsAccount = isJsonObject(account) ? account.elsAccount : undefined;
+    return typeof elsAccount === 'string' && elsAccount !== '' ? elsAccount : undefined;
+  };
+  return accountIn(ctx.deployment.tenantFile(deployTenant || undefined)?.patch) ?? accountIn(ctx.deployment.baseLayout()) ?? '';
+}
+
 export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   app.post('/ElsLayoutConfigService/findPageList', { schema: { body: LayoutConfigFindBody } }, async (request) => {
     const user = requireUser(request);
-    const { pageNo = 1, pageSize = DEFAULT_CONFIG_PAGE_SIZE, ...filter } = request.body ?? {};
+    const { pageNo = 1, pageSize = DEFAULT_CONFIG_PAGE_SIZE, tenant, ...filter } = request.body ?? {};
     const admin = isAdmin(user);
-    if (filter.elsAccount !== undefined && filter.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountRead');
+    const deployTenant = deployTenantOf(ctx, tenant);
+    const company = companyOf(ctx, deployTenant);
+    // A supplier signing in to the tenant reads its company's tenant-wide layout overlay, nothing else of that account.
+    const tenantWideOfCompany =
+      filter.elsAccount === company && filter.elsSubAccount === TENANT_WIDE_SUB_ACCOUNT && filter.configType === LAYOUT_CONFIG_TYPE && tenantRoleOf(user, company) === 'supplier';
+    if (filter.elsAccount !== undefined && filter.elsAccount !== user.elsAccount && !tenantWideOfCompany) throw forbidden('layoutConfig.otherAccountRead');
     if (!admin && filter.elsSubAccount && filter.elsSubAccount !== user.elsSubAccount) throw forbidden('layoutConfig.otherSubAccountRead');
-    const { rows, total } = findConfigRows(ctx.db, user.elsAccount, filter, admin ? undefined : user.elsSubAccount, { pageNo, pageSize });
+    const account = tenantWideOfCompany ? company : user.elsAccount;
+    const { rows, total } = findConfigRows(ctx.db, account, filter, admin && !tenantWideOfCompany ? undefined : user.elsSubAccount, { pageNo, pageSize }, deployTenant);
     return ok({ rows, total, pageNo, pageSize });
   });
 
   app.post('/ElsLayoutConfigService/save', { schema: { body: LayoutConfigSaveBody } }, async (request) => {
     const user = requireUser(request);
-    const { configJson, tenant, ...key } = request.body;
-    if (key.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountSave');
+    const { configJson, tenant, ...named } = request.body;
+    if (named.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountSave');
     const admin = isAdmin(user);
+    const deployTenant = deployTenantOf(ctx, tenant);
+    const key: RowKey = { ...named, deployTenant };
+    const company = companyOf(ctx, deployTenant);
     if (isTenantWideRow(key)) {
       if (!admin) throw forbidden('layoutConfig.tenantWideNeedsAdmin');
+      // The tenant-wide overlay of a deployment tenant is its company's: no other account's admin writes it.
+      if (key.configType === LAYOUT_CONFIG_TYPE && key.elsAccount !== company) throw forbidden('layoutConfig.notTenantCompany', { tenant: deployTenant || '-', company });
     } else if (key.elsSubAccount !== user.elsSubAccount) {
       if (!admin) throw forbidden('layoutConfig.ownOnly');
       if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount)) throw badRequest('layoutConfig.noSubAccount', { subAccount: key.elsSubAccount });
@@ -138,9 +164,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     }
     const configType = key.configType;
     if (!isConfigType(configType)) throw badRequest('layoutConfig.unknownType', { configType: configType.slice(0, 64) });
-    const deployTenant = deployTenantOf(ctx, tenant);
     const parsed = parseConfigJson(configJson);
-    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, { key, deployTenant, bytes: Buffer.byteLength(configJson, 'utf8') });
+    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, { key, company, bytes: Buffer.byteLength(configJson, 'utf8') });
     if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
     // The limits are checked and the row written in one transaction: two saves cannot both pass.
     const uuid = ctx.db.transaction(() => {
@@ -148,7 +173,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
       if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
       if (usage.tenantBytes > bytesPerTenant) throw badRequest('layoutConfig.tenantQuota', { kilobytes: Math.floor(bytesPerTenant / 1024) });
-      return upsertConfigRow(ctx.db, key, configJson, deployTenant);
+      return upsertConfigRow(ctx.db, key, configJson);
     })();
     ctx.layoutSaved();
     announceLayout(ctx, key);

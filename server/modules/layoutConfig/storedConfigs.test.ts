@@ -158,6 +158,77 @@ describe('defect 5: what a user may store', () => {
   });
 });
 
+/** The repository's config folder with a second tenant, globex (its file as given). */
+function configWithGlobex(globex: Record<string, unknown> = { app: { siteTitle: 'Globex SRM' } }): string {
+  const dir = repoConfig();
+  fs.mkdirSync(path.join(dir, 'tenants', 'globex'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'tenants', 'globex', 'layout.json'), JSON.stringify(globex));
+  return dir;
+}
+
+/** The configJson texts of the tenant-wide layout row a session reads under a deployment tenant, as the shell asks for it. */
+async function tenantWideSeen(s: TestServer, session: Session, tenant: string, company = '307000'): Promise<string[]> {
+  const response = await find(s, session, { elsAccount: company, elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant });
+  expect(response.statusCode, `${session.elsAccount} on ${tenant || 'no tenant'}`).toBe(200);
+  return body<{ rows: LayoutConfigRow[] }>(response).data.rows.map((row) => row.configJson);
+}
+
+describe('issue 14.7: a tenant-wide overlay belongs to one deployment tenant', () => {
+  it("saved for globex: seen by globex's staff and the supplier signing in to globex, not on acme, not with no tenant", async () => {
+    server = await startTestServer({ configDir: configWithGlobex() });
+    const admin = await login(server, BUYER_ADMIN);
+    const staff = await login(server, BUYER_USER);
+    const supplier = await login(server, SUPPLIER_USER);
+    const globexTitle = JSON.stringify({ app: { siteTitle: 'Globex portal' } });
+    expect((await save(server, admin, tenantWide(globexTitle, { tenant: 'globex' }))).statusCode).toBe(200);
+
+    for (const session of [admin, staff, supplier]) expect(await tenantWideSeen(server, session, 'globex')).toEqual([globexTitle]);
+    for (const session of [admin, staff, supplier]) {
+      expect(await tenantWideSeen(server, session, 'acme')).toEqual([]);
+      expect(await tenantWideSeen(server, session, '')).toEqual([]);
+    }
+    // acme keeps its own tenant-wide overlay beside globex's: one row per deployment tenant.
+    const acmeTitle = JSON.stringify({ app: { siteTitle: 'Acme portal' } });
+    expect((await save(server, admin, tenantWide(acmeTitle, { tenant: 'acme' }))).statusCode).toBe(200);
+    expect(await tenantWideSeen(server, supplier, 'acme')).toEqual([acmeTitle]);
+    expect(await tenantWideSeen(server, staff, 'globex')).toEqual([globexTitle]);
+    // Deleting globex's leaves acme's.
+    expect((await save(server, admin, tenantWide(null, { tenant: 'globex' }))).statusCode).toBe(200);
+    expect(await tenantWideSeen(server, staff, 'globex')).toEqual([]);
+    expect(await tenantWideSeen(server, staff, 'acme')).toEqual([acmeTitle]);
+  });
+
+  it('a user who is not an admin, and a supplier, cannot save the tenant-wide overlay', async () => {
+    server = await startTestServer({ configDir: configWithGlobex() });
+    const staff = await login(server, BUYER_USER);
+    const supplier = await login(server, SUPPLIER_USER);
+    const notAdmin = await save(server, staff, tenantWide('{}', { tenant: 'globex' }));
+    expect(notAdmin.statusCode).toBe(403);
+    expect(body(notAdmin).messageCode).toBe('layoutConfig.tenantWideNeedsAdmin');
+    const asSupplier = await save(server, supplier, tenantWide('{}', { tenant: 'globex' }));
+    expect(asSupplier.statusCode).toBe(403);
+    expect(body(asSupplier).messageCode).toBe('layoutConfig.otherAccountSave');
+  });
+
+  it("a tenant of another company: the buyer's admin cannot save its tenant-wide overlay, and its staff see none of the buyer's", async () => {
+    server = await startTestServer({ configDir: configWithGlobex({ app: { defaultAccount: { elsAccount: '520000', elsSubAccount: '1001' } } }) });
+    const admin = await login(server, BUYER_ADMIN);
+    const supplier = await login(server, SUPPLIER_USER);
+    const refused = await save(server, admin, tenantWide('{"app":{"siteTitle":"x"}}', { tenant: 'globex' }));
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused)).toMatchObject({
+      messageCode: 'layoutConfig.notTenantCompany',
+      messageParams: { tenant: 'globex', company: '520000' },
+      message: '租户级布局只能由租户 globex 所属企业（520000）的管理员保存',
+    });
+    // The buyer's own tenant-wide overlay (for acme) never reaches globex's supplier, who reads globex's company's.
+    expect((await save(server, admin, tenantWide('{"app":{"siteTitle":"Acme portal"}}', { tenant: 'acme' }))).statusCode).toBe(200);
+    expect(await tenantWideSeen(server, supplier, 'globex', '520000')).toEqual([]);
+    const foreign = await find(server, supplier, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', tenant: 'globex' });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
 describe('defect 8: an overlay is checked against the document it is merged into', () => {
   it("refuses a user overlay that is valid over the base but not over the deployment tenant's file", async () => {
     server = await startTestServer({ configDir: repoConfig() });
@@ -165,8 +236,9 @@ describe('defect 8: an overlay is checked against the document it is merged into
     const patch = JSON.stringify({ topBar: { density: { order: 5 } } });
     const overAcme = await save(server, user, own(user, patch, { tenant: 'acme' }));
     expect(overAcme.statusCode).toBe(400);
-    expect(body(overAcme).message).toContain('/topBar/density/kind: required');
-    expect(body(overAcme).data).toMatchObject({ pointer: '/topBar/density/kind' });
+    // acme's file removes the density item, so the overlay names an item that does not exist there.
+    expect(body(overAcme).message).toContain('/topBar/density: unknownItem: no item `density` exists in topBar (a new item needs `kind`)');
+    expect(body(overAcme).data).toMatchObject({ pointer: '/topBar/density' });
     // Over the base alone (no tenant) it is fine.
     expect((await save(server, user, own(user, patch))).statusCode).toBe(200);
   });
@@ -178,7 +250,7 @@ describe('defect 8: an overlay is checked against the document it is merged into
     expect((await save(server, admin, tenantWide(JSON.stringify({ topBar: { language: null } }), { tenant: 'acme' }))).statusCode).toBe(200);
     const refused = await save(server, user, own(user, JSON.stringify({ topBar: { language: { order: 1 } } }), { tenant: 'acme' }));
     expect(refused.statusCode).toBe(400);
-    expect(body(refused).message).toContain('/topBar/language/kind: required');
+    expect(body(refused).message).toContain('/topBar/language: unknownItem: no item `language` exists in topBar (a new item needs `kind`)');
     const adminRefused = await save(server, admin, tenantWide(JSON.stringify({ topBar: { density: { order: 5 } } }), { tenant: 'acme' }));
     expect(adminRefused.statusCode).toBe(400);
   });

@@ -43,8 +43,20 @@ describe('composeLayout', () => {
     expect(result.applied).toEqual(['base', 'user']);
     expect(result.layout.app.siteTitle).toBe('Mine');
     expect(result.failures).toEqual([
-      { kind: 'server', source: 'server overlay', issues: [{ pointer: '/topBar/x/order', rule: 'required', message: 'missing required property "order"' }] },
+      { kind: 'server', source: 'server overlay', issues: [{ pointer: '/topBar/x', rule: 'unknownItem', message: 'no item `x` exists in topBar (a new item needs `order`)' }] },
     ]);
+  });
+
+  it('a misspelt item id: one issue that names the item, suggests the existing one and says what a new item needs', () => {
+    const result = composeLayout([baseLayer, { kind: 'tenant', source: 'tenant', patch: { indexBlocks: { orders: { order: 45, title: 'Orders' } } } }]);
+    expect(result.failures[0]!.issues).toEqual([
+      { pointer: '/indexBlocks/orders', rule: 'unknownItem', message: 'no item `orders` exists in indexBlocks — did you mean `order`? (a new item needs `block`)' },
+    ]);
+  });
+
+  it('an item that exists below keeps the plain required issue when the overlay removes a required field', () => {
+    const result = composeLayout([baseLayer, { kind: 'tenant', source: 'tenant', patch: { indexBlocks: { order: { block: null } } } }]);
+    expect(result.failures[0]!.issues).toEqual([{ pointer: '/indexBlocks/order/block', rule: 'required', message: 'missing required property "block"' }]);
   });
 
   it('reports a layer that could not be read', () => {

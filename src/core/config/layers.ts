@@ -5,6 +5,7 @@
  */
 import type { LayoutDocument } from '../../generated/layout';
 import { cloneJson, isJsonObject, mergePatch } from './mergePatch';
+import { explainNewItems } from './newItems';
 import { checkPatch, checkPersonalPatch, checkStoredPatch, checkWhole, formatIssue, type LayoutIssue } from './validate';
 
 export type LayerKind = 'base' | 'tenant' | 'server' | 'user' | 'draft';
@@ -106,7 +107,7 @@ export function composeLayout(layers: readonly LayoutLayer[]): ComposedLayout {
     const merged = mergePatch(layout, layer.patch);
     const wholeIssues = checkWhole(merged);
     if (wholeIssues.length) {
-      fail(wholeIssues);
+      fail(explainNewItems(wholeIssues, layout));
       continue;
     }
     layout = merged as LayoutDocument;

@@ -69,7 +69,7 @@ describe('checkPatch (one overlay layer)', () => {
     const issues = checkPatch({ topBar: { '../x': { order: 1 } } });
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ pointer: '/topBar/..~1x', rule: 'propertyNames' });
-    expect(issues[0]!.message).toContain('must match the pattern');
+    expect(issues[0]!.message).toBe(`"../x" is not a valid name here: names here must be an identifier: a letter, then letters, digits, '.', '-' or '_' (at most 64 characters)`);
   });
 
   it('a pattern, a limit and duplicates, each with its own pointer', () => {

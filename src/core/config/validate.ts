@@ -15,6 +15,7 @@ import {
 import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
 import { languageIssues } from '../i18n/languageRules';
 import { isJsonObject, removeNulls } from './mergePatch';
+import { patternMessage } from './patternMessages';
 import type { LayoutDocument } from '../../generated/layout';
 import { linkIssues } from '../topBar/topBarLink';
 
@@ -164,12 +165,33 @@ export function issuesFromErrors(errors: readonly LayoutSchemaError[], data: unk
   const rest = errors.filter((e) => !aboutNames.has(e) && e.propertyName === undefined);
   const issues = collapse(rest, data, reasons);
   const seen = new Set<string>();
-  return issues.filter((issue) => {
-    const key = `${issue.pointer}\u0000${issue.rule}\u0000${issue.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return mergePatternAlternatives(
+    issues.filter((issue) => {
+      const key = `${issue.pointer}\u0000${issue.rule}\u0000${issue.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+    data,
+  );
+}
+
+/**
+ * A value that fails the patterns of several alternatives (an anyOf whose branch is a $ref reports
+ * its errors apart) gets one issue naming them all: "must be a path inside the portal…, or an https address…".
+ */
+function mergePatternAlternatives(issues: LayoutIssue[], data: unknown): LayoutIssue[] {
+  const out: LayoutIssue[] = [];
+  for (const issue of issues) {
+    const earlier = issue.rule === 'pattern' ? out.find((other) => other.rule === 'pattern' && other.pointer === issue.pointer) : undefined;
+    if (!earlier) {
+      out.push(issue);
+      continue;
+    }
+    const head = `${JSON.stringify(valueAt(data, issue.pointer))} must be `;
+    earlier.message = `${earlier.message}, or ${issue.message.startsWith(head) ? issue.message.slice(head.length) : issue.message}`;
+  }
+  return out;
 }
 
 /** Keywords that can reject a property name (the schema of a propertyNames is a string schema). */
@@ -278,7 +300,7 @@ function errorIssue(error: LayoutSchemaError, nameReasons: LayoutSchemaError[], 
     case 'propertyNames': {
       const name = String(p.propertyName);
       const why = nameReasons.map((reason) =>
-        reason.keyword === 'pattern' ? `names here must match the pattern ${String(reason.params.pattern)}` : describe(reason, name),
+        reason.keyword === 'pattern' ? `names here must be ${patternMessage(String(reason.params.pattern))}` : describe(reason, name),
       );
       return {
         pointer: childPointer(at, name),
@@ -310,7 +332,7 @@ function describe(error: LayoutSchemaError, value: unknown): string {
     case 'type':
       return `must be ${orList(typeNames(p.type))}, not ${jsonType(value)}`;
     case 'pattern':
-      return `${JSON.stringify(value)} must match the pattern ${String(p.pattern)}`;
+      return `${JSON.stringify(value)} must be ${patternMessage(String(p.pattern))}`;
     case 'format':
       return `${JSON.stringify(value)} must be a valid ${String(p.format)}`;
     case 'minLength':
@@ -359,7 +381,7 @@ function orList(items: string[]): string {
 }
 
 /** " (did you mean "label"?)" when a declared property is a likely typo target. */
-function suggestion(name: string, known: readonly string[]): string {
+export function suggestion(name: string, known: readonly string[]): string {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of known) {
@@ -373,7 +395,7 @@ function suggestion(name: string, known: readonly string[]): string {
 }
 
 /** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {

@@ -5,9 +5,10 @@ import { memoryStorage, TypedStorage } from '../../core/storage';
 import { LocaleStore } from '../localeStore';
 import { withStoreMessages } from '../storeMessages';
 import { baseLayoutStore, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
+import { LayerError } from '../../core/config/layers';
 import { OverlayStore } from './overlayStore';
 
-function makeOverlays(routes: Record<string, Scripted>, signedIn = true) {
+function makeOverlays(routes: Record<string, Scripted>, signedIn = true, user: Record<string, unknown> = {}) {
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
   const record = (answer: Scripted): Scripted => (config: InternalAxiosRequestConfig) => {
     requests.push({ url: config.url ?? '', body: JSON.parse(String(config.data ?? '{}')) as Record<string, unknown> });
@@ -16,7 +17,7 @@ function makeOverlays(routes: Record<string, Scripted>, signedIn = true) {
   const http = scriptedHttp(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, record(answer)])));
   const layout = baseLayoutStore();
   const locale = new LocaleStore(layout, withStoreMessages({}), new TypedStorage(memoryStorage()), 'en-US');
-  const session = sessionOver(http, signedIn ? signedInStorage() : memoryStorage(), { text: (key) => locale.text(key) });
+  const session = sessionOver(http, signedIn ? signedInStorage(user) : memoryStorage(), { text: (key) => locale.text(key) });
   return { overlays: new OverlayStore(http, session, layout, locale), layout, requests };
 }
 
@@ -31,8 +32,8 @@ describe('OverlayStore', () => {
     await overlays.load();
     // Each scope by its key, one row: findPageList is paged, and an admin's page holds every user's rows.
     expect(requests.map((request) => request.body)).toEqual([
-      { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1 },
-      { elsAccount: '307000', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1 },
+      { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: '' },
+      { elsAccount: '307000', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: '' },
     ]);
     expect(layout.serverLayers.map((layer) => [layer.kind, layer.source])).toEqual([
       ['server', 'server overlay of 307000'],
@@ -70,6 +71,25 @@ describe('OverlayStore', () => {
     expect(requests[5]!.body).toMatchObject({ elsSubAccount: '1001', configJson: null });
   });
 
+  it("a supplier signing in to a tenant reads the tenant-wide overlay of the tenant's company, for that tenant only", async () => {
+    const { overlays, layout, requests } = makeOverlays({ findPageList: page([]) }, true, { elsAccount: '300100', elsSubAccount: '1001', station: 'sale' });
+    const globex = { app: { defaultAccount: { elsAccount: '520000', elsSubAccount: '1001' } } };
+    runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: '/portal/config/tenants/globex/layout.json', patch: globex, tenant: 'globex' }]));
+    await overlays.load();
+    expect(requests.map((request) => request.body)).toEqual([
+      { elsAccount: '520000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
+      { elsAccount: '300100', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
+    ]);
+  });
+
+  it('a tenant whose file could not be fetched is no tenant: the overlays of the portal without one', async () => {
+    const { overlays, layout, requests } = makeOverlays({ findPageList: page([]) });
+    const missing = new LayerError('tenant "nope" has no layout file (HTTP 404)', 'fetch', 'config/tenants/nope/layout.json');
+    runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: 'config/tenants/nope/layout.json', patch: missing, tenant: 'nope' }]));
+    await overlays.load();
+    expect(requests.map((request) => request.body.tenant)).toEqual(['', '']);
+  });
+
   it('names the deployment tenant of its tenant layer when saving', async () => {
     const { overlays, layout, requests } = makeOverlays({
       findPageList: page([]),
@@ -90,6 +110,20 @@ describe('OverlayStore', () => {
   it('checks an overlay against the layers in force, as the editor shows it', () => {
     const { overlays } = makeOverlays({});
     expect(overlays.check({ app: { siteTitle: 'ok' } })).toEqual([]);
-    expect(overlays.check({ topBar: { qr2: { kind: 'wechatQr' } } })).toEqual([expect.objectContaining({ pointer: '/topBar/qr2/order', rule: 'required' })]);
+    expect(overlays.check({ topBar: { qr2: { kind: 'wechatQr' } } })).toEqual([
+      { pointer: '/topBar/qr2', rule: 'unknownItem', message: 'no item `qr2` exists in topBar (a new item needs `order`)' },
+    ]);
+  });
+
+  it('shows the references an overlay breaks, with the messages config:check prints and the server refuses with', () => {
+    const { overlays } = makeOverlays({});
+    expect(overlays.check({ topBar: { lock: { kind: 'link', to: '/portal/info/indx' } }, menuRules: { portalInfo: { order: 35, urlContains: '/portal/info/', target: 'portal', path: '{url}' } } })).toEqual([
+      { pointer: '/topBar/lock/to', rule: 'unknownRoute', message: 'no route serves `/portal/info/indx` — did you mean `/portal/info/index`?' },
+      {
+        pointer: '/menuRules/portalInfo',
+        rule: 'menuRuleShadowed',
+        message: 'menu rule `portalInfo` never applies: the earlier rule `portal` (order 30) matches every menu address this one matches',
+      },
+    ]);
   });
 });

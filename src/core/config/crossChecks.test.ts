@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import base from '../../../config/base/layout.json';
+import type { LayoutDocument } from '../../generated/layout';
+import { crossCheck, newCrossIssues, routeMatches } from './crossChecks';
+import { mergePatch } from './mergePatch';
+
+const doc = base as unknown as LayoutDocument;
+const withPatch = (patch: unknown): LayoutDocument => mergePatch(base, patch) as LayoutDocument;
+
+describe('routeMatches (as RouteHost matches a path)', () => {
+  it('matches parameters, optional parameters and a splat, and nothing longer or shorter', () => {
+    expect(routeMatches('/myiframe/:routerPath', '/myiframe/po_list')).toBe(true);
+    expect(routeMatches('/myiframe/:routerPath', '/myiframe')).toBe(false);
+    expect(routeMatches('/myiframe/:routerPath', '/myiframe/a/b')).toBe(false);
+    expect(routeMatches('/docs/:id?', '/docs')).toBe(true);
+    expect(routeMatches('/files/*', '/files/a/b/c')).toBe(true);
+    expect(routeMatches('/portal/wel/index', '/portal/wel/index?x=1')).toBe(true);
+  });
+});
+
+describe('crossCheck', () => {
+  it('the base document passes', () => {
+    expect(crossCheck(doc)).toEqual([]);
+  });
+
+  it('a home block is checked against the catalogue it is given (the plugins the shell registers)', () => {
+    const catalogue = { home: { pages: ['home', 'supplierHome'], blocks: ['head'] } };
+    const rules = crossCheck(doc, catalogue).map((issue) => `${issue.pointer} ${issue.rule}`);
+    expect(rules).toContain('/indexBlocks/purchase/block unknownBlock');
+    expect(rules).toContain('/routes/login/plugin unknownPlugin');
+  });
+
+  it("checks only addresses inside the portal: another site's address is not a route", () => {
+    const external = { ...doc, topBar: { ...doc.topBar, help: { order: 95, kind: 'link' as const, to: 'https://help.example.com/srm' } } };
+    expect(crossCheck(external)).toEqual([]);
+  });
+
+  it('a rule without conditions takes every later rule', () => {
+    const issues = crossCheck(withPatch({ menuRules: { all: { order: 1, target: 'frame', path: '/myiframe/{routerPath}' } } }));
+    expect(issues.map((issue) => issue.pointer)).toEqual(['/menuRules/forward', '/menuRules/audit', '/menuRules/portal', '/menuRules/frame']);
+  });
+
+  it('newCrossIssues blames a layer only for what it brings in', () => {
+    const broken = withPatch({ topBar: { personalInfo: { to: '/nowhere' } } });
+    expect(newCrossIssues(doc, broken)).toHaveLength(1);
+    expect(newCrossIssues(broken, mergePatch(broken, { app: { siteTitle: 'x' } }) as LayoutDocument)).toEqual([]);
+  });
+});

@@ -1,0 +1,292 @@
+/**
+ * Checks beyond the schema: references in a (whole, schema-valid) layout document that point nowhere
+ * or rules that can never apply. The schema says each value has the right form; these say it also
+ * means something:
+ *
+ * - unknownRoute: an address the shell opens (home tab, home by station, a redirect, a top-bar
+ *   item's `to`, a menu rule's route) that no route serves;
+ * - unknownPlugin / unknownPage: a route naming a plugin or a page the shell does not have;
+ * - unknownBlock: a home block naming a plugin block the shell does not have;
+ * - tabGroupUnreachable / tabGroupShadowed: a tab group rule that no tab can ever meet, or that an
+ *   earlier group always takes first (tabGroupOf of src/core/tabs: the first group that matches);
+ * - menuRuleShadowed: a menu rule that an earlier rule always takes first (menuItemToRoute of
+ *   src/core/menu: the first rule by order whose conditions hold; an address of another origin
+ *   only meets frame rules).
+ *
+ * config:check, the layout editor and the server (on save) run the same checks: config:check on a file,
+ * the editor and the server on what an overlay adds (newCrossIssues).
+ */
+import type { LayoutDocument } from '../../generated/layout';
+import { composeLayout, sortedEntries, type LayoutLayer } from './layers';
+import { isJsonObject } from './mergePatch';
+import { closestName } from './names';
+import { PLUGIN_CATALOGUE, type PluginCatalogue } from './pluginCatalogue';
+import { escapePointerSegment, type LayoutIssue } from './validate';
+
+interface RouteLike {
+  order: number;
+  path: string;
+  plugin?: string;
+  page?: string;
+  redirect?: string;
+  tab?: boolean;
+  chrome?: string;
+}
+
+const ptr = (...segments: string[]): string => segments.map((s) => `/${escapePointerSegment(s)}`).join('');
+const code = (text: string): string => `\`${text}\``;
+const didYouMean = (guess: string | undefined): string => (guess === undefined ? '' : ` — did you mean ${code(guess)}?`);
+
+/** Every cross-reference issue of a whole layout document. */
+export function crossCheck(doc: LayoutDocument, catalogue: PluginCatalogue = PLUGIN_CATALOGUE): LayoutIssue[] {
+  const routes = sortedEntries(doc.routes as Record<string, RouteLike>);
+  return [
+    ...routeTargetIssues(doc, routes),
+    ...pluginIssues(routes, catalogue),
+    ...blockIssues(doc, catalogue),
+    ...tabGroupIssues(doc, routes),
+    ...menuRuleIssues(doc),
+  ];
+}
+
+/**
+ * The issues of `after` that `before` does not have: what one layer (an overlay being saved or
+ * previewed) brings in, so a layer is never blamed for what was already there.
+ */
+export function newCrossIssues(before: LayoutDocument, after: LayoutDocument, catalogue: PluginCatalogue = PLUGIN_CATALOGUE): LayoutIssue[] {
+  const key = (issue: LayoutIssue): string => `${issue.pointer}\u0000${issue.rule}\u0000${issue.message}`;
+  const old = new Set(crossCheck(before, catalogue).map(key));
+  return crossCheck(after, catalogue).filter((issue) => !old.has(key(issue)));
+}
+
+/**
+ * The issues of the last layer, composed over the ones before it as the shell composes them: its schema
+ * issues when it is left out, else the cross-reference issues it brings in. What the editor shows and
+ * the server refuses for an overlay, and config:check reports for a tenant file.
+ */
+export function checkTopLayer(layers: readonly LayoutLayer[], catalogue: PluginCatalogue = PLUGIN_CATALOGUE): LayoutIssue[] {
+  const below = composeLayout(layers.slice(0, -1));
+  const all = composeLayout(layers);
+  // The layers below fail (or not) alike in both compositions: one more failure is the top layer's.
+  if (all.failures.length > below.failures.length) return all.failures[all.failures.length - 1]!.issues;
+  return newCrossIssues(below.layout, all.layout, catalogue);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Route paths
+
+/** The segments of a concrete path (its query and fragment left out). */
+const segmentsOf = (path: string): string[] => path.split(/[?#]/)[0]!.split('/').filter((s) => s !== '');
+/** The segments of a route path pattern (':name?' keeps its '?'). */
+const patternSegments = (pattern: string): string[] => pattern.split('/').filter((s) => s !== '');
+const isParam = (segment: string): boolean => segment.startsWith(':');
+
+/** Whether a route path pattern (':name', ':name?', a trailing '*') matches a concrete path, as RouteHost's matchPath does. */
+export function routeMatches(pattern: string, path: string): boolean {
+  const want = patternSegments(pattern);
+  const have = segmentsOf(path);
+  for (let i = 0; i < want.length; i++) {
+    const segment = want[i]!;
+    if (segment === '*') return true;
+    if (i >= have.length) return want.slice(i).every((rest) => rest === '*' || (isParam(rest) && rest.endsWith('?')));
+    if (!isParam(segment) && segment !== have[i]) return false;
+  }
+  return have.length === want.length;
+}
+
+function routeTargetIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, RouteLike]>): LayoutIssue[] {
+  const targets: Array<{ pointer: string; path: string }> = [];
+  const homeTab = doc.app.homeTab;
+  targets.push({ pointer: ptr('app', 'homeTab', 'path'), path: homeTab.path });
+  for (const [station, path] of Object.entries(homeTab.byStation ?? {})) {
+    if (typeof path === 'string') targets.push({ pointer: ptr('app', 'homeTab', 'byStation', station), path });
+  }
+  for (const [id, route] of routes) if (route.redirect !== undefined) targets.push({ pointer: ptr('routes', id, 'redirect'), path: route.redirect });
+  for (const [id, item] of sortedEntries(doc.topBar)) if (item.to !== undefined) targets.push({ pointer: ptr('topBar', id, 'to'), path: item.to });
+  for (const [id, rule] of sortedEntries(doc.menuRules)) {
+    // '{url}' is the menu item's own address (a portal route or a frame's address): known only at run time.
+    if (rule.path.includes('{url}')) continue;
+    targets.push({ pointer: ptr('menuRules', id, 'path'), path: rule.path.replace(/\{routerPath\}/g, 'code') });
+  }
+  const concrete = routes.map(([, route]) => route.path).filter((path) => !path.split('/').some((s) => isParam(s) || s === '*'));
+  // Only addresses inside the portal are routes; another site's address (where a property allows one) is not checked here.
+  return targets
+    .filter(({ path }) => path.startsWith('/') && !path.startsWith('//'))
+    .filter(({ path }) => !routes.some(([, route]) => routeMatches(route.path, path)))
+    .map(({ pointer, path }) => {
+      const guess = closestName(path, concrete, 8);
+      return {
+        pointer,
+        rule: 'unknownRoute',
+        message: `no route serves ${code(path)}${guess === undefined ? ' (add a route with this path to routes, or point to one that exists)' : didYouMean(guess)}`,
+      };
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Plugins, pages, blocks
+
+function pluginIssues(routes: ReadonlyArray<[string, RouteLike]>, catalogue: PluginCatalogue): LayoutIssue[] {
+  const plugins = Object.keys(catalogue);
+  const issues: LayoutIssue[] = [];
+  for (const [id, route] of routes) {
+    if (route.plugin === undefined) continue;
+    const plugin = catalogue[route.plugin];
+    if (!plugin) {
+      issues.push({
+        pointer: ptr('routes', id, 'plugin'),
+        rule: 'unknownPlugin',
+        message: `no plugin ${code(route.plugin)} exists${didYouMean(closestName(route.plugin, plugins))} (plugins: ${plugins.join(', ')})`,
+      });
+    } else if (route.page !== undefined && !plugin.pages.includes(route.page)) {
+      issues.push({
+        pointer: ptr('routes', id, 'page'),
+        rule: 'unknownPage',
+        message: `plugin ${code(route.plugin)} has no page ${code(route.page)}${didYouMean(closestName(route.page, plugin.pages))} (its pages: ${plugin.pages.join(', ')})`,
+      });
+    }
+  }
+  return issues;
+}
+
+function blockIssues(doc: LayoutDocument, catalogue: PluginCatalogue): LayoutIssue[] {
+  const blocks = Object.entries(catalogue).flatMap(([plugin, { blocks: ids }]) => ids.map((block) => `${plugin}.${block}`));
+  return sortedEntries(doc.indexBlocks)
+    .filter(([, item]) => !blocks.includes(item.block))
+    .map(([id, item]) => ({
+      pointer: ptr('indexBlocks', id, 'block'),
+      rule: 'unknownBlock',
+      message: `no plugin block ${code(item.block)} exists${didYouMean(closestName(item.block, blocks))} (blocks: ${blocks.join(', ')})`,
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tab groups
+
+/** A route that adds a tab: a page (not a redirect) that is not bare unless it asks for a tab. */
+const opensTab = (route: RouteLike): boolean => route.redirect === undefined && (route.tab ?? route.chrome !== 'bare');
+
+/** Whether some path the route pattern matches is the prefix itself or lies under it. */
+function patternReachesPrefix(pattern: string, prefix: string): boolean {
+  const want = patternSegments(pattern);
+  const have = segmentsOf(prefix);
+  for (let i = 0; i < have.length; i++) {
+    const segment = want[i];
+    if (segment === undefined) return false;
+    if (segment === '*') return true;
+    if (!isParam(segment) && segment !== have[i]) return false;
+  }
+  return true;
+}
+
+/** Whether a path lies under a tab group's prefix, as tabGroupOf reads it ('/a' and '/a/' both hold '/a' and '/a/x'). */
+function underPrefix(path: string, prefix: string): boolean {
+  if (prefix.endsWith('/')) return path.startsWith(prefix) || path === prefix.slice(0, -1);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Whether every path a prefix holds is held by an earlier prefix too. */
+const prefixWithin = (prefix: string, earlier: string): boolean => underPrefix(prefix.endsWith('/') ? prefix.slice(0, -1) : prefix, earlier);
+
+/** Frame tabs come from routes the frame host serves (its src is the frame's address). */
+const isFrameRoute = (route: RouteLike): boolean => route.path.startsWith('/myiframe/') || (route.plugin === 'frame' && route.page === 'frame');
+
+function tabGroupIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, RouteLike]>): LayoutIssue[] {
+  const tabRoutes = routes.filter(([, route]) => opensTab(route));
+  const frameRoutes = tabRoutes.filter(([, route]) => isFrameRoute(route));
+  const groups = sortedEntries(doc.tabGroups);
+  const issues: LayoutIssue[] = [];
+  groups.forEach(([id, group], index) => {
+    const earlier = groups.slice(0, index);
+    const prefix = group.pathPrefix;
+    if (prefix !== undefined) {
+      const owner = earlier.find(([, other]) => other.pathPrefix !== undefined && prefixWithin(prefix, other.pathPrefix));
+      if (owner) {
+        issues.push({
+          pointer: ptr('tabGroups', id, 'pathPrefix'),
+          rule: 'tabGroupShadowed',
+          message: `tab group ${code(id)} never gets a tab by its path prefix: every tab under ${code(prefix)} already belongs to the earlier group ${code(owner[0])} (order ${owner[1].order})`,
+        });
+      } else if (frameRoutes.length === 0 && !tabRoutes.some(([, route]) => patternReachesPrefix(route.path, prefix))) {
+        // A frame tab also matches by the path of its address, which any frame route may carry.
+        issues.push({
+          pointer: ptr('tabGroups', id, 'pathPrefix'),
+          rule: 'tabGroupUnreachable',
+          message: `tab group ${code(id)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}, and no route shows a frame`,
+        });
+      }
+    }
+    const parts = group.srcContains ?? [];
+    if (parts.length === 0) return;
+    // A frame tab's src is tested only after the earlier groups' path prefixes: one that covers every frame route takes all frame tabs.
+    const frameOwner = earlier.find(
+      ([, other]) => other.pathPrefix !== undefined && frameRoutes.length > 0 && frameRoutes.every(([, route]) => segmentsOf(route.path)[0] !== undefined && underPrefix(route.path, other.pathPrefix!)),
+    );
+    if (frameRoutes.length === 0 || frameOwner) {
+      issues.push({
+        pointer: ptr('tabGroups', id, 'srcContains'),
+        rule: 'tabGroupUnreachable',
+        message:
+          frameRoutes.length === 0
+            ? `tab group ${code(id)} can never match a frame tab: no route that opens a tab shows a frame`
+            : `tab group ${code(id)} can never match a frame tab: every frame tab already belongs to the earlier group ${code(frameOwner![0])} (order ${frameOwner![1].order})`,
+      });
+      return;
+    }
+    parts.forEach((part, i) => {
+      const owner = earlier.find(([, other]) => other.srcContains?.some((text) => part.includes(text)));
+      if (!owner) return;
+      const text = owner[1].srcContains!.find((t) => part.includes(t))!;
+      issues.push({
+        pointer: ptr('tabGroups', id, 'srcContains', String(i)),
+        rule: 'tabGroupShadowed',
+        message: `tab group ${code(id)} never gets a frame by ${code(part)}: every frame address containing it already belongs to the earlier group ${code(owner[0])} (order ${owner[1].order}), which matches ${code(text)}`,
+      });
+    });
+  });
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Menu rules
+
+interface Conditions {
+  urlContains?: string;
+  urlNotContains?: string;
+}
+
+/** Whether every address that meets `later`'s conditions also meets `earlier`'s. */
+function covers(earlier: Conditions, later: Conditions): boolean {
+  const contains = earlier.urlContains === undefined || (later.urlContains !== undefined && later.urlContains.includes(earlier.urlContains));
+  const notContains =
+    earlier.urlNotContains === undefined || (later.urlNotContains !== undefined && earlier.urlNotContains.includes(later.urlNotContains));
+  return contains && notContains;
+}
+
+/**
+ * Whether every address of another origin (an external sub-app) that `later` takes is taken by
+ * `earlier` first: such an address only meets frame rules, by their urlContains alone.
+ */
+function coversExternal(earlier: Conditions & { target: string }, later: Conditions & { target: string }): boolean {
+  if (later.target !== 'frame') return true;
+  return earlier.target === 'frame' && (earlier.urlContains === undefined || (later.urlContains !== undefined && later.urlContains.includes(earlier.urlContains)));
+}
+
+function menuRuleIssues(doc: LayoutDocument): LayoutIssue[] {
+  const rules = sortedEntries(doc.menuRules);
+  const issues: LayoutIssue[] = [];
+  rules.forEach(([id, rule], index) => {
+    const earlier = rules.slice(0, index);
+    const owner = earlier.find(([, other]) => covers(other, rule));
+    if (!owner || !earlier.some(([, other]) => coversExternal(other, rule))) return;
+    issues.push({
+      pointer: ptr('menuRules', id),
+      rule: 'menuRuleShadowed',
+      message: `menu rule ${code(id)} never applies: the earlier rule ${code(owner[0])} (order ${owner[1].order}) matches every menu address this one matches`,
+    });
+  });
+  return issues;
+}
+
+/** Whether a value is a whole document the cross checks can read (the schema check passed). */
+export const isCheckable = (doc: unknown): doc is LayoutDocument => isJsonObject(doc) && isJsonObject(doc.app) && isJsonObject(doc.routes);
