@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import { Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ShieldKeyhole20Regular } from '@fluentui/react-icons';
-import { usePortal } from '@plugin-api';
+import { CAPTCHA_LENGTH, usePortal } from '@plugin-api';
 
 const useStyles = makeStyles({
   // minWidth 0: as an item of the Field's grid the row would otherwise keep its content's width and
@@ -38,7 +38,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, { value: string; onChange(
     const styles = useStyles();
     const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | undefined>();
     const [loading, setLoading] = useState(false);
-    const length = portal.layout.loginPage.captchaLength ?? 4;
+    const length = CAPTCHA_LENGTH;
 
     const refresh = useCallback(() => {
       setLoading(true);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat20Regular, LockClosed20Regular, Mail20Regular, Person20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
-import { SessionError, safeRedirect, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
+import { CAPTCHA_LENGTH, SessionError, safeRedirect, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
@@ -18,7 +18,8 @@ type Mode = 'subAccount' | 'loginName';
 
 /**
  * The login page: main account plus sub-account, or a phone / e-mail / employee
- * number / account name; password; captcha (mandatory after 5 failed attempts); remember account;
+ * number / account name; password; captcha (mandatory after 5 failed attempts, or from the first
+ * when the layout's session.captcha is 'always'); remember account (unless the layout forbids it);
  * keep login; forgot password; invitation registration; user agreement; WeChat login.
  */
 export const LoginPage = observer(function LoginPage({ query }: PageProps) {
@@ -26,7 +27,9 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const styles = useStyles();
   const { loginPage } = portal.layout;
   const features = loginPage.features ?? {};
-  const remembered = portal.session.rememberedAccount;
+  const rememberAllowed = features.rememberAccount !== false;
+  // A remembered account is not used where remembering is not allowed (the session policy forgets it).
+  const remembered = rememberAllowed ? portal.session.rememberedAccount : undefined;
   const fromQuery = query.elsAccount !== undefined || query.elsSubAccount !== undefined;
   const [mode, setMode] = useState<Mode>(!fromQuery && remembered && 'loginName' in remembered ? 'loginName' : 'subAccount');
   const [form, setForm] = useState(() => ({
@@ -38,7 +41,8 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   }));
   const [remember, setRemember] = useState(remembered !== undefined);
   const [keepLogin, setKeepLogin] = useState(portal.session.keepLogin);
-  const [captchaRequired, setCaptchaRequired] = useState(false);
+  // The tenant's policy may ask for the captcha from the first attempt; the server asks for it too.
+  const [captchaRequired, setCaptchaRequired] = useState(portal.layout.session?.captcha === 'always');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [agreementOpen, setAgreementOpen] = useState(false);
@@ -67,8 +71,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
       setError(portal.t(mode === 'subAccount' ? 'i18n_login_required' : 'i18n_login_required_name'));
       return;
     }
-    const captchaLength = loginPage.captchaLength ?? 4;
-    if (captchaRequired && form.captcha.trim().length !== captchaLength) {
+    if (captchaRequired && form.captcha.trim().length !== CAPTCHA_LENGTH) {
       setError(portal.t('i18n_login_captcha_required'));
       return;
     }
@@ -84,7 +87,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
         keepLogin,
         ...(captchaRequired ? { captchaId: captchaRef.current?.captchaId, captcha: form.captcha.trim() } : {}),
       });
-      portal.session.remember(remember ? identity : undefined);
+      portal.session.remember(remember && rememberAllowed ? identity : undefined);
       // The user's home is known once signed in: a supplier's (station sale) is the supplier home.
       const home = portal.homePath;
       // A redirect to the default home (the entry address of a signed-out visit) is the user's own home.
@@ -149,7 +152,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
           <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} hint={portal.t('i18n_login_captcha_hint')} />
         )}
         <div className={styles.options}>
-          {features.rememberAccount !== false && (
+          {rememberAllowed && (
             <Checkbox label={portal.t('i18n_login_remember')} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} data-testid="login-remember" />
           )}
           {features.keepLogin !== false && (

@@ -87,6 +87,11 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     cookies: { get: () => document.cookie, set: (cookie) => void (document.cookie = cookie) },
     locks: navigator.locks,
     subscribeStorage: (listener) => window.addEventListener('storage', (event) => listener(event.key)),
+    subscribeActivity: (listener) => {
+      const events = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+      for (const name of events) window.addEventListener(name, listener, { capture: true, passive: true });
+      return () => events.forEach((name) => window.removeEventListener(name, listener, { capture: true }));
+    },
     secureCookies: window.location.protocol === 'https:',
     loadMqtt,
   });

@@ -109,4 +109,16 @@ export const authMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 15,
+    name: 'login sessions: the tenant whose policy they follow, their absolute end',
+    up(db) {
+      db.exec(`
+        -- tenant: the deployment tenant the login named (its session policy); ends_at: seconds since
+        -- the epoch at which the session ends whatever happens (session.maxSessionSeconds), NULL: no limit.
+        ALTER TABLE auth_sessions ADD COLUMN tenant TEXT;
+        ALTER TABLE auth_sessions ADD COLUMN ends_at INTEGER;
+      `);
+    },
+  },
 ];

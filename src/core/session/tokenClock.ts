@@ -10,12 +10,22 @@ export interface TokenTimes {
   expiresAt: number;
   /** When the shell refreshes it: the lead before expiry, at most a quarter of the token's life. */
   refreshAt: number;
+  /** When the session itself ends (the layout's session.maxSessionSeconds, as the server counts it); absent: no limit. */
+  sessionEndsAt?: number;
 }
 
-export function tokenTimes(expiresInSeconds: number, now: number, leadSeconds: number): TokenTimes {
+export function tokenTimes(expiresInSeconds: number, now: number, leadSeconds: number, sessionExpiresInSeconds?: number): TokenTimes {
   const life = Math.max(0, expiresInSeconds) * 1000;
   const lead = Math.min(Math.max(0, leadSeconds) * 1000, life / 4);
-  return { expiresAt: now + life, refreshAt: now + life - lead };
+  const times: TokenTimes = { expiresAt: now + life, refreshAt: now + life - lead };
+  if (typeof sessionExpiresInSeconds === 'number' && Number.isFinite(sessionExpiresInSeconds)) times.sessionEndsAt = now + Math.max(0, sessionExpiresInSeconds) * 1000;
+  return times;
+}
+
+/** Milliseconds until the session's absolute end (0 when reached), bounded for setTimeout; undefined: no limit. */
+export function sessionEndDelay(times: TokenTimes | undefined, now: number): number | undefined {
+  if (times?.sessionEndsAt === undefined) return undefined;
+  return Math.min(Math.max(0, times.sessionEndsAt - now), 2 ** 31 - 1);
 }
 
 /** The `exp` claim (seconds) of a JWT, without checking anything; undefined when unreadable. */

@@ -167,6 +167,17 @@ export class SessionFlowStore {
     this.navigation.navigate(this.layout.guardPaths.login);
   }
 
+  /**
+   * The session reached its absolute limit (the layout's session.maxSessionSeconds, as the server
+   * counts it): it ends here and now, and the login page says why.
+   */
+  sessionLimitReached(): void {
+    if (!this.session.authenticated) return;
+    this.options.endSession();
+    runInAction(() => (this.entryError = this.locale.message('auth.sessionEnded')));
+    this.navigation.navigate(this.layout.guardPaths.login);
+  }
+
   /** Locks the screen from the top bar; `from` is the page to return to after unlocking. */
   lock(from: string): void {
     if (!this.session.authenticated) return;
