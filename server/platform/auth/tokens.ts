@@ -297,7 +297,8 @@ export class TokenService {
         this.revokeSession(row.family_id, 'refresh-token-reuse');
         return unauthorized('invalid');
       }
-      if (row.expires_at <= now) return unauthorized(EXPIRED_REASON);
+      // A refresh token never outlives its session: expired at the session's end, it says so.
+      if (row.expires_at <= now) return unauthorized(this.sessionEnded(this.session(row.family_id), now) ? SESSION_ENDED_REASON : EXPIRED_REASON);
       if (
         (claimed.elsAccount !== undefined && claimed.elsAccount !== row.els_account) ||
         (claimed.elsSubAccount !== undefined && claimed.elsSubAccount !== row.els_sub_account)
