@@ -15,7 +15,9 @@ export interface SchemaProperty {
   name: string;
 }
 
-type JsonSchema = {
+export type JsonSchema = {
+  type?: unknown;
+  enum?: unknown;
   $ref?: string;
   properties?: Record<string, JsonSchema>;
   additionalProperties?: JsonSchema | boolean;
