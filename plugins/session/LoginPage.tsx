@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { Button, Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat20Regular, LockClosed20Regular, Mail20Regular, Person20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
 import { CAPTCHA_LENGTH, SessionError, safeRedirect, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
@@ -24,6 +25,7 @@ type Mode = 'subAccount' | 'loginName';
  */
 export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const portal = usePortal();
+  const intl = useIntl();
   const styles = useStyles();
   const { loginPage } = portal.layout;
   const features = loginPage.features ?? {};
@@ -42,7 +44,8 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const [remember, setRemember] = useState(remembered !== undefined);
   const [keepLogin, setKeepLogin] = useState(portal.session.keepLogin);
   // The tenant's policy may ask for the captcha from the first attempt; the server asks for it too.
-  const [captchaRequired, setCaptchaRequired] = useState(portal.layout.session?.captcha === 'always');
+  const captchaAlways = portal.layout.session?.captcha === 'always';
+  const [captchaRequired, setCaptchaRequired] = useState(captchaAlways);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [agreementOpen, setAgreementOpen] = useState(false);
@@ -109,6 +112,8 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
     }
   };
 
+  // Asked for by the tenant's policy, or after failed attempts: the hint says which.
+  const captchaHint = captchaAlways ? intl.formatMessage({ id: 'i18n_login_captcha_policy_hint' }) : portal.t('i18n_login_captcha_hint');
   const set = (key: keyof typeof form) => (_: unknown, data: { value: string }) => setForm((current) => ({ ...current, [key]: data.value }));
   return (
     <AuthLayout testId="login-page">
@@ -149,7 +154,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
           <Input name="password" type="password" autoComplete="current-password" contentBefore={<LockClosed20Regular />} value={form.password} onChange={set('password')} size="large" />
         </Field>
         {captchaRequired && (
-          <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} hint={portal.t('i18n_login_captcha_hint')} />
+          <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} hint={captchaHint} />
         )}
         <div className={styles.options}>
           {rememberAllowed && (

@@ -18,8 +18,19 @@ export function tokenTimes(expiresInSeconds: number, now: number, leadSeconds: n
   const life = Math.max(0, expiresInSeconds) * 1000;
   const lead = Math.min(Math.max(0, leadSeconds) * 1000, life / 4);
   const times: TokenTimes = { expiresAt: now + life, refreshAt: now + life - lead };
-  if (typeof sessionExpiresInSeconds === 'number' && Number.isFinite(sessionExpiresInSeconds)) times.sessionEndsAt = now + Math.max(0, sessionExpiresInSeconds) * 1000;
+  // The server counts whole seconds: the shell ends the session one second early rather than late.
+  if (typeof sessionExpiresInSeconds === 'number' && Number.isFinite(sessionExpiresInSeconds)) times.sessionEndsAt = now + Math.max(0, sessionExpiresInSeconds - 1) * 1000;
   return times;
+}
+
+/** Whether a refresh could give anything: not when the token already lives until the session's end. */
+export function refreshWorthwhile(times: TokenTimes): boolean {
+  return times.sessionEndsAt === undefined || times.expiresAt < times.sessionEndsAt;
+}
+
+/** Whether the session's absolute end has come. */
+export function sessionOver(times: TokenTimes | undefined, now: number): boolean {
+  return times?.sessionEndsAt !== undefined && now >= times.sessionEndsAt;
 }
 
 /** Milliseconds until the session's absolute end (0 when reached), bounded for setTimeout; undefined: no limit. */

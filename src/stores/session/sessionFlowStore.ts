@@ -148,6 +148,11 @@ export class SessionFlowStore {
    */
   handleAuthFailure(): void {
     if (this.authRedirectPending) return;
+    // Refused because the session reached its limit: that is said, not a failed check.
+    if (this.session.sessionOver) {
+      this.sessionLimitReached();
+      return;
+    }
     runInAction(() => (this.authRedirectPending = true));
     // Nothing half logged-in survives, not even a reload during the 3 seconds.
     this.session.clear();
@@ -173,8 +178,9 @@ export class SessionFlowStore {
    */
   sessionLimitReached(): void {
     if (!this.session.authenticated) return;
-    this.options.endSession();
+    // The message first: the login page reads it when it appears.
     runInAction(() => (this.entryError = this.locale.message('auth.sessionEnded')));
+    this.options.endSession();
     this.navigation.navigate(this.layout.guardPaths.login);
   }
 

@@ -85,8 +85,21 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
   it("signs the user out at the session's end, with the message, even without a call", async () => {
     const { root, navigate } = makeRoot({ maxSessionSeconds: 600 }, { sessionExpiresIn: 600 });
     await signIn(root);
-    vi.advanceTimersByTime(599_000);
+    // The server counts whole seconds: the shell ends one second early rather than late.
+    vi.advanceTimersByTime(598_000);
     expect(root.session.authenticated).toBe(true);
+    vi.advanceTimersByTime(1_000);
+    expect(root.session.authenticated).toBe(false);
+    expect(navigate).toHaveBeenLastCalledWith('/login', undefined, undefined);
+    expect(root.sessionFlow.entryError).toBe('Your session has reached its time limit, please sign in again');
+  });
+
+  it('does not refresh a token that lives until the session ends, and still ends the session on time', async () => {
+    const { root, navigate } = makeRoot({ maxSessionSeconds: 600 }, { sessionExpiresIn: 60 });
+    await signIn(root);
+    // The token (79200 s) outlives the session's 60 s: no refresh is due, ever.
+    vi.advanceTimersByTime(58_000);
+    expect(root.session.refreshDue).toBe(false);
     vi.advanceTimersByTime(1_000);
     expect(root.session.authenticated).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/login', undefined, undefined);

@@ -114,8 +114,7 @@ export class SessionPolicyStore {
     if (delay === undefined) return;
     this.endTimer = setTimeout(() => {
       // A refresh may have brought another end (a new sign-in): only a reached end signs out.
-      const left = sessionEndDelay(this.session.times, this.env.now());
-      if (left === 0) this.flow.sessionLimitReached();
+      if (this.session.sessionOver) this.flow.sessionLimitReached();
       else this.armEnd();
     }, delay);
   }

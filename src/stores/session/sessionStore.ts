@@ -11,7 +11,7 @@ import { encryptForTransport } from '../../core/session/passwordCipher';
 import type { PasswordTransportConfig } from '../../core/session/passwordTransport';
 import { singleFlight, withCrossTabLock, type LockManagerLike } from '../../core/session/singleFlight';
 import { expiredTicketCookie, readCookie, ticketCookie, TICKET_COOKIE, type CookieJar } from '../../core/session/ticket';
-import { isRefreshDue, jwtExpiry, tokenTimes, type TokenTimes } from '../../core/session/tokenClock';
+import { isRefreshDue, jwtExpiry, refreshWorthwhile, sessionOver, tokenTimes, type TokenTimes } from '../../core/session/tokenClock';
 import { readSession, removeSession, writeSession, type SessionUser, type StoredSession } from './sessionRecord';
 
 export type { SessionUser } from './sessionRecord';
@@ -249,7 +249,13 @@ export class SessionStore {
 
   /** Whether a refresh is due now (the refresh timer asks when it fires). */
   get refreshDue(): boolean {
-    return this.token !== undefined && this.refreshToken !== undefined && isRefreshDue(this.times, this.env.now());
+    // A token that lives until the session's end is not refreshed: the server would refuse.
+    return this.token !== undefined && this.refreshToken !== undefined && isRefreshDue(this.times, this.env.now()) && refreshWorthwhile(this.times!);
+  }
+
+  /** Whether the session has reached its absolute end (the layout's session.maxSessionSeconds). */
+  get sessionOver(): boolean {
+    return sessionOver(this.times, this.env.now());
   }
 
   private async refreshOnce(): Promise<boolean> {
