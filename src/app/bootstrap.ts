@@ -4,6 +4,7 @@ import { configure } from 'mobx';
 import baseLayout from '../../config/base/layout.json';
 import { loadStartupLayers } from '../core/config/loadLayers';
 import { appPrefixOf, chooseTenant } from '../core/config/tenant';
+import { subscribeUserInput } from '../core/session/userInput';
 import { startPlan } from '../core/tabs/tabRules';
 import { matchRoute, moveEntryParams } from '../core/session/guard';
 import { sortedEntries } from '../core/config/layers';
@@ -87,11 +88,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     cookies: { get: () => document.cookie, set: (cookie) => void (document.cookie = cookie) },
     locks: navigator.locks,
     subscribeStorage: (listener) => window.addEventListener('storage', (event) => listener(event.key)),
-    subscribeActivity: (listener) => {
-      const events = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
-      for (const name of events) window.addEventListener(name, listener, { capture: true, passive: true });
-      return () => events.forEach((name) => window.removeEventListener(name, listener, { capture: true }));
-    },
+    subscribeActivity: (listener) => subscribeUserInput(window, listener),
     secureCookies: window.location.protocol === 'https:',
     loadMqtt,
   });
