@@ -143,6 +143,38 @@ describe('Globex: idle lock and session limit', () => {
     await closePage(page);
   });
 
+  it('input inside a sub-app frame (same origin) keeps the screen open', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'globex-idle');
+    // The pointer keeps moving over the content area, where the frame appears (the shell's input first).
+    let moving = true;
+    const mover = (async () => {
+      for (let step = 0; moving; step += 1) {
+        await page.mouse.move(600 + (step % 20) * 10, 450);
+        await page.waitForTimeout(400);
+      }
+    })();
+    await page.evaluate(() => {
+      window.location.hash = `#/myiframe/demo?${new URLSearchParams({ src: '/subapps/order/#/custom/order/list', name: '定制订单' }).toString()}`;
+    });
+    const handle = await page.waitForSelector('iframe[data-testid="frame"]', { state: 'visible' });
+    const frame = (await handle.contentFrame())!;
+    await frame.waitForFunction(() => document.readyState === 'complete' && document.body !== null);
+    await frame.evaluate(() => {
+      const counted = window as unknown as { moves: number };
+      counted.moves = 0;
+      addEventListener('pointermove', () => (counted.moves += 1));
+    });
+    // Now the moves land in the frame's document: twice the idle time, and no lock.
+    await page.waitForTimeout(6000);
+    expect(await frame.evaluate(() => (window as unknown as { moves: number }).moves)).toBeGreaterThan(5);
+    expect(new URL(page.url()).hash).toContain('#/myiframe/demo');
+    moving = false;
+    await mover;
+    await page.getByTestId('lock-page').waitFor({ timeout: 8000 });
+    await closePage(page);
+  });
+
   it('ends the session at its limit: back on the login page with the message, and the server refuses the old refresh token', async () => {
     const page = await newPage(browser);
     await signIn(page, 'globex-short');

@@ -147,7 +147,7 @@ export class TokenService {
     const refreshToken = this.issueRefreshToken(account, sid, row.ends_at);
     const lifetime = this.accessLifetime(row, now);
     const token = await this.signAccessToken(account, sid, lifetime);
-    return { ...this.sessionData(account, token, lifetime, row.ends_at), refreshToken };
+    return { ...this.sessionData(account, token, lifetime, row.ends_at, now), refreshToken };
   }
 
   /**
@@ -184,7 +184,7 @@ export class TokenService {
     if (!account || account.enabled !== 1) throw unauthorized('invalid');
     const lifetime = this.accessLifetime(session, now);
     const token = await this.signAccessToken(account, row.family_id ?? undefined, lifetime);
-    return this.sessionData(account, token, lifetime, session?.ends_at ?? null);
+    return this.sessionData(account, token, lifetime, session?.ends_at ?? null, now);
   }
 
   /** Ends a login session: its refresh tokens, its tickets and every access token carrying its sid stop working. */
@@ -358,11 +358,12 @@ export class TokenService {
     return token;
   }
 
-  private sessionData(account: AccountRow, token: string, expiresIn: number, endsAt: number | null): LoginResult {
+  /** The login answer; `now` is the moment the token's lifetime was counted from, so both figures agree. */
+  private sessionData(account: AccountRow, token: string, expiresIn: number, endsAt: number | null, now = nowSeconds()): LoginResult {
     return {
       token,
       expiresIn,
-      ...(endsAt !== null ? { sessionExpiresIn: Math.max(0, endsAt - nowSeconds()) } : {}),
+      ...(endsAt !== null ? { sessionExpiresIn: Math.max(0, endsAt - now) } : {}),
       elsAccount: account.els_account,
       elsSubAccount: account.els_sub_account,
       elsSubaccountInfoDTO: {
