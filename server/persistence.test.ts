@@ -157,6 +157,7 @@ describe('persistence', () => {
       [12, 'portal documents (attachments in the storage folder)'],
       [13, 'orders, delivery notes, inquiries, requisitions, statements, navigation links'],
       [14, 'dictionaries (value lists with labels)'],
+      [15, 'login sessions: the tenant whose policy they follow, their absolute end'],
     ]);
     expect(plan(seeds)).toEqual([
       [1, 'demo tenants and accounts; demo menus; demo system settings'],
