@@ -19,9 +19,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   portal = await startPortal({
     prepareConfig: (configDir) => {
-      // Globex as shipped, with one short value each: the idle lock after 3 s, the session's end after 12 s.
+      // Globex as shipped, with one short value each: the idle lock after 3 s, the session's end after 20 s.
       writeTenant(configDir, 'globex-idle', { ...GLOBEX, session: { ...GLOBEX.session, idleLockSeconds: 3 } });
-      writeTenant(configDir, 'globex-short', { ...GLOBEX, session: { captcha: 'always', maxSessionSeconds: 12 } });
+      writeTenant(configDir, 'globex-short', { ...GLOBEX, session: { captcha: 'always', maxSessionSeconds: 20 } });
     },
   });
 });
@@ -180,7 +180,10 @@ describe('Globex: idle lock and session limit', () => {
     await signIn(page, 'globex-short');
     const refreshToken = (await stored(page, 'refreshToken')) as string;
     expect(refreshToken).toBeTruthy();
-    await page.getByTestId('login-page').waitFor({ timeout: 15000 });
+    // Not before its time: still signed in a few seconds later.
+    await page.waitForTimeout(3000);
+    expect(await page.getByTestId('top-bar').isVisible()).toBe(true);
+    await page.getByTestId('login-page').waitFor({ timeout: 25000 });
     await expect.poll(() => page.getByTestId('login-error').textContent()).toBe(SESSION_ENDED.zh_cn);
     expect(await stored(page, 'token')).toBeNull();
     await screenshot(page, 'policy-session-ended');
