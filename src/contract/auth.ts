@@ -30,6 +30,12 @@ export const SESSION_ENDED_REASON = 'session-ended' satisfies UnauthorizedReason
  */
 export const ROTATION_GRACE_SECONDS = 10;
 
+/**
+ * The status of a call made with a token of a locked session (the lock screen, idle or from the top
+ * bar, in any tab): the shell shows the lock screen; only unlocking, logout and the lock itself pass.
+ */
+export const SESSION_LOCKED_STATUS = 423;
+
 export function isUnauthorizedReason(value: unknown): value is UnauthorizedReason {
   return typeof value === 'string' && (UNAUTHORIZED_REASONS as readonly string[]).includes(value);
 }

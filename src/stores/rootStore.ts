@@ -110,6 +110,7 @@ export class RootStore {
     const now = options.now ?? Date.now;
     const cookieText = { value: '' };
     const { appPrefix, shellOrigin } = options;
+    const currentPath = options.currentPath ?? (() => window.location.hash.replace(/^#/, '') || '/');
     this.appPrefix = appPrefix;
 
     // The user's station picks the home page (homeTab.byStation); the session is read when asked.
@@ -128,6 +129,7 @@ export class RootStore {
         getAccount: () => this.session.account,
         onAuthFailure: () => this.sessionFlow.handleAuthFailure(),
         onError: (message) => this.ui.notify('error', message),
+        onLocked: () => this.sessionFlow.lockedElsewhere(currentPath()),
         beforeSend: () => this.session.ensureFresh(),
         refresh: () => this.session.refresh(),
         language: () => this.locale.catalogueLanguage,
@@ -256,7 +258,7 @@ export class RootStore {
       now,
       local,
       subscribeActivity: options.subscribeActivity,
-      currentPath: options.currentPath ?? (() => window.location.hash.replace(/^#/, '') || '/'),
+      currentPath,
     });
   }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../server/app';
-import { BUYER_USER, closePage, fillLogin, launchBrowser, newPage, screenshot, startPortal, tabValues, writeTenant, type Portal } from './harness';
+import { BUYER_USER, closePage, fillLogin, launchBrowser, newContext, newPage, screenshot, startPortal, tabValues, writeTenant, type Portal } from './harness';
 
 const GLOBEX = JSON.parse(readFileSync(path.join(REPO_ROOT, 'config', 'tenants', 'globex', 'layout.json'), 'utf8')) as { session: Record<string, unknown> };
 const SESSION_ENDED = { zh_cn: '会话已到时限，请重新登录', en: 'Your session has reached its time limit, please sign in again' };
@@ -141,6 +141,27 @@ describe('Globex: idle lock and session limit', () => {
     await expect.poll(() => new URL(page.url()).hash).toBe('#/portal/info/message');
     expect(await tabValues(page)).toEqual(tabs);
     await closePage(page);
+  });
+
+  it('a locked screen locks the session: a new tab of it shows the lock screen too, and unlocking there opens it', async () => {
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    await first.goto(`${portal.url}#/login`);
+    await fillLogin(first, BUYER_USER);
+    await first.getByTestId('login-submit').click();
+    await first.getByTestId('top-bar').waitFor();
+    await first.getByTestId('topbar-lock').click();
+    await first.getByTestId('lock-page').waitFor();
+    // A passer-by opens another tab of the same browser: the server refuses the session's calls, so it locks too.
+    const second = await context.newPage();
+    await second.goto(`${portal.url}#/portal/info/message`);
+    await second.getByTestId('lock-page').waitFor();
+    expect(new URL(second.url()).hash).toBe('#/lock');
+    await second.locator('input[name="unlockPassword"]').fill(BUYER_USER.password);
+    await second.getByTestId('unlock-submit').click();
+    await expect.poll(() => new URL(second.url()).hash).toBe('#/portal/info/message');
+    await second.getByTestId('top-bar').waitFor();
+    await closePage(second);
   });
 
   it('input inside a sub-app frame (same origin) keeps the screen open', async () => {

@@ -74,6 +74,25 @@ describe('the session policy of the layout, enforced by the server', () => {
     expect(body(call).data).toEqual({ reason: 'session-ended' });
   });
 
+  it('a locked screen locks the session: every tab is refused (423) until the right password unlocks it; logout still works', async () => {
+    const signedIn = body<LoginData>(await loginAs({ ...BUYER_USER, password })).data;
+    const headers = { token: signedIn.token, elsAccount: `${BUYER_USER.elsAccount}_${BUYER_USER.elsSubAccount}` };
+    expect((await get('/user/getMenu', headers)).statusCode).toBe(200);
+    expect((await post('/ElsAuthService/lockSession', null, headers)).statusCode).toBe(200);
+    const refused = await get('/user/getMenu', headers);
+    expect(refused.statusCode).toBe(423);
+    expect(body(refused)).toMatchObject({ code: '423', messageCode: 'auth.sessionLocked', data: { reason: 'locked' } });
+    // A wrong password leaves it locked; the right one unlocks it for every tab.
+    expect((await post('/ElsAccountService/verifyElsAccount', { password: enc('Wrong@2026') }, headers)).statusCode).toBe(400);
+    expect((await get('/user/getMenu', headers)).statusCode).toBe(423);
+    expect((await post('/ElsAccountService/verifyElsAccount', { password }, headers)).statusCode).toBe(200);
+    expect((await get('/user/getMenu', headers)).statusCode).toBe(200);
+    // Locked again, the logout still passes (and ends the session).
+    await post('/ElsAuthService/lockSession', null, headers);
+    expect((await get('/user/logout', headers)).statusCode).toBe(200);
+    expect((await get('/user/getMenu', headers)).statusCode).toBe(401);
+  });
+
   it('refuses a stored overlay that sets the session policy or the token time (only the deployment files decide)', () => {
     for (const patch of [{ session: { captcha: 'afterFailures' } }, { app: { tokenTimeSeconds: 999_999 } }]) {
       expect(server.ctx.validateLayoutPatch(patch).map((issue) => issue.rule)).toEqual(['deploymentOnly']);

@@ -96,7 +96,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
 
   // Logout revokes the login session: its refresh-token chain and every access token carrying its
   // sid (tickets included) stop working at once.
-  app.get('/user/logout', async (request) => {
+  // The lock screen (idle or from the top bar) locks the session on the server too.
+  app.post('/ElsAuthService/lockSession', { config: { whileLocked: true } }, async (request) => {
+    const user = requireUser(request);
+    if (user.sid) ctx.tokens.setSessionLocked(user.sid, true);
+    return ok(null);
+  });
+
+  app.get('/user/logout', { config: { whileLocked: true } }, async (request) => {
     const user = requireUser(request);
     if (user.sid) ctx.tokens.revokeSession(user.sid, 'logout');
     else ctx.tokens.revokeLegacyRefreshTokens(user.elsAccount, user.elsSubAccount);

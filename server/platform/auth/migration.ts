@@ -118,6 +118,9 @@ export const authMigrations: readonly Migration[] = [
         -- the epoch at which the session ends whatever happens (session.maxSessionSeconds), NULL: no limit.
         ALTER TABLE auth_sessions ADD COLUMN tenant TEXT;
         ALTER TABLE auth_sessions ADD COLUMN ends_at INTEGER;
+        -- Set while the session's screen is locked (seconds since the epoch): its tokens then open
+        -- only the unlock, the logout and the lock itself, in every tab.
+        ALTER TABLE auth_sessions ADD COLUMN locked_at INTEGER;
       `);
     },
   },

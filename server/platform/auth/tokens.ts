@@ -24,6 +24,8 @@ export interface AuthUser {
   exp: number;
   /** The login session (refresh-token family) the token belongs to; absent on tokens from before sessions. */
   sid?: string;
+  /** The session's screen is locked (any tab): the guard lets only the unlock, the logout and the lock through. */
+  locked?: boolean;
 }
 
 /** Why a login session ended (kept in auth_sessions.revoke_reason). */
@@ -44,6 +46,7 @@ interface SessionRow {
   revoked_at: number | null;
   tenant: string | null;
   ends_at: number | null;
+  locked_at: number | null;
 }
 
 /** A ticket: 32 random bytes, Base64url (43 characters). Anything else is no ticket. */
@@ -108,7 +111,7 @@ export class TokenService {
     this.ticketTtlSeconds = options.ticketTtlSeconds;
     this.policyOf = options.policies ?? fixedPolicy(options.tokenTtlSeconds);
     this.key = loadOrCreateSecret(db);
-    this.sessionById = db.prepare('SELECT revoked_at, tenant, ends_at FROM auth_sessions WHERE family_id = ?');
+    this.sessionById = db.prepare('SELECT revoked_at, tenant, ends_at, locked_at FROM auth_sessions WHERE family_id = ?');
   }
 
   private session(sid: string): SessionRow | undefined {
@@ -256,10 +259,13 @@ export class TokenService {
     if (typeof elsAccount !== 'string' || typeof elsSubAccount !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
       throw unauthorized('invalid');
     }
+    let locked = false;
     if (sid !== undefined) {
       // A logout, a password change or a reused refresh token revoked the session: all its tokens die.
-      if (typeof sid !== 'string' || this.sessionRevoked(sid)) throw unauthorized('invalid');
-      if (this.sessionEnded(this.session(sid))) throw unauthorized(SESSION_ENDED_REASON);
+      const session = typeof sid === 'string' ? this.session(sid) : undefined;
+      if (!session || session.revoked_at !== null) throw unauthorized('invalid');
+      if (this.sessionEnded(session)) throw unauthorized(SESSION_ENDED_REASON);
+      locked = session.locked_at !== null;
     }
     // Permission and roles come from the database, not the claims, so a demotion applies at once.
     const account = this.accounts.find(elsAccount, elsSubAccount);
@@ -275,7 +281,13 @@ export class TokenService {
       jti,
       exp,
       ...(typeof sid === 'string' ? { sid } : {}),
+      ...(locked ? { locked } : {}),
     };
+  }
+
+  /** Locks or unlocks a session's screen: while locked, its tokens open only the unlock, the logout and the lock. */
+  setSessionLocked(sid: string, locked: boolean): void {
+    this.db.prepare('UPDATE auth_sessions SET locked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(locked ? nowSeconds() : null, sid);
   }
 
   /**

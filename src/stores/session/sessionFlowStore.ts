@@ -184,9 +184,20 @@ export class SessionFlowStore {
     this.navigation.navigate(this.layout.guardPaths.login);
   }
 
-  /** Locks the screen from the top bar; `from` is the page to return to after unlocking. */
+  /**
+   * Locks the screen (from the top bar, or idle); `from` is the page to return to after unlocking.
+   * The server is told, so that the session's other tabs (and new ones) must unlock too.
+   */
   lock(from: string): void {
-    if (!this.session.authenticated) return;
+    if (!this.session.authenticated || this.session.locked) return;
+    this.session.setLocked(true, from);
+    this.session.lockOnServer();
+    this.navigation.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
+  }
+
+  /** A call was refused because the session is locked (another tab locked it): this tab shows the lock screen too. */
+  lockedElsewhere(from: string): void {
+    if (!this.session.authenticated || this.session.locked) return;
     this.session.setLocked(true, from);
     this.navigation.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
   }

@@ -15,6 +15,7 @@ function makeRoot(policy: Record<string, unknown>, options: { local?: KeyValueSt
   const activity = new Set<() => void>();
   const local = options.local ?? memoryStorage();
   const bodies: unknown[] = [];
+  const seen: string[] = [];
   const root = new RootStore({
     startupLayers: layers,
     messages: { zh_cn: {}, en: {} },
@@ -35,11 +36,13 @@ function makeRoot(policy: Record<string, unknown>, options: { local?: KeyValueSt
       const sessionExpiresIn = options.sessionExpiresIn;
       return { status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r1', expiresIn: 79200, ...(sessionExpiresIn ? { sessionExpiresIn } : {}), ...dto, elsSubaccountInfoDTO: dto } } };
     },
-  });
+    // Another tab locked the session.
+    lockedCall: () => ({ status: 423, data: { code: '423', message: '屏幕已锁定，请先解锁', messageCode: 'auth.sessionLocked', data: { reason: 'locked' } } }),
+  }, seen);
   const navigate = vi.fn();
   root.navigation.setNavigator(navigate);
   const input = () => activity.forEach((listener) => listener());
-  return { root, navigate, input, local, bodies };
+  return { root, navigate, input, local, bodies, seen };
 }
 
 const signIn = (root: RootStore) => root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
@@ -49,7 +52,7 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
   afterEach(() => vi.useRealTimers());
 
   it('locks the screen after the idle time without input, on the page the user was on; input moves the deadline on', async () => {
-    const { root, navigate, input, bodies } = makeRoot({ idleLockSeconds: 60 });
+    const { root, navigate, input, bodies, seen } = makeRoot({ idleLockSeconds: 60 });
     await signIn(root);
     // The login names the tenant, so the server applies its policy.
     expect(bodies[0]).toMatchObject({ tenant: 'globex' });
@@ -61,6 +64,20 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
     expect(root.session.locked).toBe(true);
     expect(root.session.lockedFrom).toBe('/portal/info/message?x=1');
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
+    // The server is told: the session's other tabs must unlock too.
+    await vi.waitFor(() => expect(seen.filter((url) => url.includes('lockSession'))).toHaveLength(1));
+  });
+
+  it('a call refused because another tab locked the session shows the lock screen here, without a toast', async () => {
+    const { root, navigate, seen } = makeRoot({});
+    await signIn(root);
+    await expect(root.http.get('/lockedCall')).rejects.toThrow('The screen is locked: unlock it first');
+    expect(root.session.locked).toBe(true);
+    expect(root.session.lockedFrom).toBe('/portal/info/message?x=1');
+    expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
+    expect(root.ui.toasts).toEqual([]);
+    // The server already knows: this tab does not lock it again.
+    expect(seen.filter((url) => url.includes('lockSession'))).toHaveLength(0);
   });
 
   it("counts another tab's input (the shared last-input time)", async () => {

@@ -365,6 +365,11 @@ export class SessionStore {
     }
   }
 
+  /** Tells the server the session is locked (every tab's calls then wait for the unlock); quietly. */
+  lockOnServer(): void {
+    void api.lockSession(this.http).catch(() => undefined);
+  }
+
   /** The page the user locked the screen on (to return to after unlocking). */
   get lockedFrom(): string | undefined {
     return this.env.session.get<string>(LOCKED_FROM_KEY);
