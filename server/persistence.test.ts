@@ -157,7 +157,7 @@ describe('persistence', () => {
       [12, 'portal documents (attachments in the storage folder)'],
       [13, 'orders, delivery notes, inquiries, requisitions, statements, navigation links'],
       [14, 'dictionaries (value lists with labels)'],
-      [15, 'layout overlays belong to a deployment tenant'],
+      [15, 'login sessions: the tenant whose policy they follow, their absolute end; layout overlays belong to a deployment tenant'],
     ]);
     expect(plan(seeds)).toEqual([
       [1, 'demo tenants and accounts; demo menus; demo system settings'],

@@ -115,6 +115,7 @@ const TENANT_SCOPED = new Set([
 /** The others serve the caller's own data (or no tenant's data) only: no request can name another tenant's row. */
 const OWN_DATA_ONLY = new Set([
   'POST /portal/apis/ElsAuthService/issueTicket',
+  'POST /portal/apis/ElsAuthService/lockSession',
   'GET /portal/apis/user/logout',
   'POST /portal/apis/ElsAccountService/update',
   'PUT /portal/apis/ElsAccountService/modifyPassword',
@@ -251,9 +252,10 @@ describe('the route table', () => {
   });
 
   it('lets the right credential through every protected route (the refusals above are the guard’s)', async () => {
-    // Last: the walk logs the admin out.
+    // Last: the walk locks the admin's session (then only the logout passes), then logs the admin out.
     const routes = apiRoutes(server.routes).filter((route) => !route.public);
-    routes.sort((a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')));
+    const rank = (route: { url: string }) => (route.url.endsWith('/logout') ? 2 : route.url.endsWith('/lockSession') ? 1 : 0);
+    routes.sort((a, b) => rank(a) - rank(b));
     for (const route of routes) {
       const request = requestOf(route);
       const response = await server.app.inject({ method: route.method as 'GET', url: `${API}${request.url}`, headers: admin.headers, ...(request.payload ? { payload: request.payload } : {}) });
@@ -366,7 +368,10 @@ describe('as an outsider', () => {
   });
 
   it('answers oversized and deeply nested bodies with 400, never 500', async () => {
-    const writes = apiRoutes(server.routes).filter((route) => route.method === 'POST' || route.method === 'PUT');
+    // The lock takes no body and would lock the admin's session for the calls after it: walked last below.
+    const writes = apiRoutes(server.routes)
+      .filter((route) => route.method === 'POST' || route.method === 'PUT')
+      .sort((a, b) => Number(a.url.endsWith('/lockSession')) - Number(b.url.endsWith('/lockSession')));
     const oversized = JSON.stringify({ configJson: 'x'.repeat(1_100_000) });
     const deep = `{"elsAccount":"307000","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
     const deepObject = `{"elsAccount":"307000","x":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}`;
@@ -388,6 +393,9 @@ describe('as an outsider', () => {
         expect(response.statusCode, `${name(route)} ${what}`).toBeLessThan(500);
       }
     }
+    // The walk ended with the lock: the right password unlocks the session again.
+    const unlocked = await server.app.inject({ method: 'POST', url: `${API}/ElsAccountService/verifyElsAccount`, headers: admin.headers, payload: { password: enc(BUYER_ADMIN.password) } });
+    expect(unlocked.statusCode).toBe(200);
     // A deeply nested configJson in a save: refused with its pointer (defect 3).
     const save = await server.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import { Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ShieldKeyhole20Regular } from '@fluentui/react-icons';
-import { usePortal } from '@plugin-api';
+import { CAPTCHA_LENGTH, usePortal } from '@plugin-api';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
@@ -40,7 +40,7 @@ export const CaptchaField = forwardRef<CaptchaHandle, { value: string; onChange(
     const styles = useStyles();
     const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | undefined>();
     const [loading, setLoading] = useState(false);
-    const length = portal.layout.loginPage.captchaLength ?? 4;
+    const length = CAPTCHA_LENGTH;
 
     const refresh = useCallback(() => {
       setLoading(true);

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Phone20Regular } from '@fluentui/react-icons';
-import { SessionError, usePortal } from '@plugin-api';
+import { CAPTCHA_LENGTH, SessionError, usePortal } from '@plugin-api';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
 import { useCountdown } from './useCountdown';
@@ -44,14 +44,14 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
       return;
     }
     const captchaId = captchaRef.current?.captchaId;
-    if (!captchaId || form.captcha.trim().length !== (portal.layout.loginPage.captchaLength ?? 4)) {
+    if (!captchaId || form.captcha.trim().length !== CAPTCHA_LENGTH) {
       setError(intl.formatMessage({ id: 'i18n_forgot_captcha_first' }));
       return;
     }
     setSending(true);
     try {
       const { resendAfterSeconds } = await portal.session.sendSmsCode({ mobile: form.mobile, captchaId, captcha: form.captcha });
-      countdown.start(portal.layout.loginPage.smsResendSeconds ?? resendAfterSeconds);
+      countdown.start(resendAfterSeconds);
       const masked = form.mobile.trim().replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
       setInfo(intl.formatMessage({ id: 'i18n_forgot_sent' }, { mobile: masked }));
     } catch (reason) {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { Button, Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat20Regular, LockClosed20Regular, Mail20Regular, Person20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
-import { SessionError, safeRedirect, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
+import { CAPTCHA_LENGTH, SessionError, safeRedirect, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
-import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -19,7 +19,8 @@ type Mode = 'subAccount' | 'loginName';
 
 /**
  * The login page: main account plus sub-account, or a phone / e-mail / employee
- * number / account name; password; captcha (mandatory after 5 failed attempts); remember account;
+ * number / account name; password; captcha (mandatory after 5 failed attempts, or from the first
+ * when the layout's session.captcha is 'always'); remember account (unless the layout forbids it);
  * keep login; forgot password; invitation registration; user agreement; WeChat login.
  */
 export const LoginPage = observer(function LoginPage({ query }: PageProps) {
@@ -28,7 +29,9 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const styles = useStyles();
   const { loginPage } = portal.layout;
   const features = loginPage.features ?? {};
-  const remembered = portal.session.rememberedAccount;
+  const rememberAllowed = features.rememberAccount !== false;
+  // A remembered account is not used where remembering is not allowed (the session policy forgets it).
+  const remembered = rememberAllowed ? portal.session.rememberedAccount : undefined;
   const fromQuery = query.elsAccount !== undefined || query.elsSubAccount !== undefined;
   const [mode, setMode] = useState<Mode>(!fromQuery && remembered && 'loginName' in remembered ? 'loginName' : 'subAccount');
   const [form, setForm] = useState(() => ({
@@ -40,7 +43,9 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   }));
   const [remember, setRemember] = useState(remembered !== undefined);
   const [keepLogin, setKeepLogin] = useState(portal.session.keepLogin);
-  const [captchaRequired, setCaptchaRequired] = useState(false);
+  // The tenant's policy may ask for the captcha from the first attempt; the server asks for it too.
+  const captchaAlways = portal.layout.session?.captcha === 'always';
+  const [captchaRequired, setCaptchaRequired] = useState(captchaAlways);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [agreementOpen, setAgreementOpen] = useState(false);
@@ -69,8 +74,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
       setError(mode === 'subAccount' ? intl.formatMessage({ id: 'i18n_login_required' }) : intl.formatMessage({ id: 'i18n_login_required_name' }));
       return;
     }
-    const captchaLength = loginPage.captchaLength ?? 4;
-    if (captchaRequired && form.captcha.trim().length !== captchaLength) {
+    if (captchaRequired && form.captcha.trim().length !== CAPTCHA_LENGTH) {
       setError(intl.formatMessage({ id: 'i18n_login_captcha_required' }));
       return;
     }
@@ -86,7 +90,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
         keepLogin,
         ...(captchaRequired ? { captchaId: captchaRef.current?.captchaId, captcha: form.captcha.trim() } : {}),
       });
-      portal.session.remember(remember ? identity : undefined);
+      portal.session.remember(remember && rememberAllowed ? identity : undefined);
       // The user's home is known once signed in: a supplier's (station sale) is the supplier home.
       const home = portal.homePath;
       // A redirect to the default home (the entry address of a signed-out visit) is the user's own home.
@@ -108,6 +112,8 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
     }
   };
 
+  // Asked for by the tenant's policy, or after failed attempts: the hint says which.
+  const captchaHint = captchaAlways ? intl.formatMessage({ id: 'i18n_login_captcha_policy_hint' }) : intl.formatMessage({ id: 'i18n_login_captcha_hint' });
   const set = (key: keyof typeof form) => (_: unknown, data: { value: string }) => setForm((current) => ({ ...current, [key]: data.value }));
   return (
     <AuthLayout testId="login-page">
@@ -148,10 +154,10 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
           <Input name="password" type="password" autoComplete="current-password" contentBefore={<LockClosed20Regular />} value={form.password} onChange={set('password')} size="large" />
         </Field>
         {captchaRequired && (
-          <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} hint={intl.formatMessage({ id: 'i18n_login_captcha_hint' })} />
+          <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} hint={captchaHint} />
         )}
         <div className={styles.options}>
-          {features.rememberAccount !== false && (
+          {rememberAllowed && (
             <Checkbox label={intl.formatMessage({ id: 'i18n_login_remember' })} checked={remember} onChange={(_, data) => setRemember(data.checked === true)} data-testid="login-remember" />
           )}
           {features.keepLogin !== false && (

@@ -5,6 +5,7 @@ import type { AccountRepo } from './auth/accounts.js';
 import type { CaptchaService } from './auth/captcha.js';
 import type { LoginThrottle } from './auth/loginThrottle.js';
 import type { PasswordTransport } from './auth/passwordTransport.js';
+import type { SessionPolicySource } from './auth/sessionPolicy.js';
 import type { TokenService } from './auth/tokens.js';
 import type { RateLimits, ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -27,6 +28,8 @@ export interface ServerContext {
   validateLayoutPatch: LayoutPatchValidator;
   /** The deployment's tenants (config/deploy.json and the tenant files). */
   deployment: Deployment;
+  /** A tenant's session and login policy (captcha, token time, session length), from the deployment's files. */
+  sessionPolicy: SessionPolicySource;
   /** A layout overlay was saved or deleted: the pages' frame origins are read again. */
   layoutSaved(): void;
   /** The per-address budget of a public call, as the route's `config.rateLimit` (false: none). */

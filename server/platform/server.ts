@@ -9,6 +9,7 @@ import { CaptchaService } from './auth/captcha.js';
 import { authGuard } from './auth/guard.js';
 import { DEFAULT_THROTTLE, LoginThrottle } from './auth/loginThrottle.js';
 import { checkTransport, loadPasswordTransport } from './auth/passwordTransport.js';
+import { deploymentPolicies } from './auth/sessionPolicy.js';
 import { TokenService } from './auth/tokens.js';
 import { resolveConfig, type RateLimits, type ServerOptions } from './config.js';
 import type { RouteRateLimit, ServerContext, ServerModule } from './context.js';
@@ -78,10 +79,12 @@ export async function createServer(options: ServerOptions, composition: Composit
     const deployment = new Deployment(config.configDir, config.appPrefix);
     const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(db, tenant));
     const rateLimits = config.rateLimits;
+    const sessionPolicies = deploymentPolicies(deployment, config.tokenTtlSeconds);
     const tokens = new TokenService(db, accounts, {
       tokenTtlSeconds: config.tokenTtlSeconds,
       refreshTtlSeconds: config.refreshTtlSeconds,
       ticketTtlSeconds: config.ticketTtlSeconds,
+      policies: sessionPolicies,
     });
     const pushTopics = new PushTopics(deployment);
     const pushLog = (message: string): void => app?.log.warn(message);
@@ -101,6 +104,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       passwordTransport,
       validateLayoutPatch: options.validateLayoutPatch ?? createLayoutPatchValidator(),
       deployment,
+      sessionPolicy: sessionPolicies,
       layoutSaved: () => frameOrigins.invalidate(),
       rateLimit: (name: keyof RateLimits): RouteRateLimit => (rateLimits ? { max: rateLimits[name], timeWindow: 60_000 } : false),
       push: new TopicPushService(

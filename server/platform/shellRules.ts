@@ -6,11 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkTopLayer } from '../../src/core/config/crossChecks.js';
-import type { LayoutLayer } from '../../src/core/config/layers.js';
+import { composeLayout, type LayoutLayer } from '../../src/core/config/layers.js';
 import { isJsonObject } from '../../src/core/config/mergePatch.js';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from '../../src/core/config/jsonDepth.js';
 import { chooseTenant, isTenantId, type TenantDeploy } from '../../src/core/config/tenant.js';
 import type { LayoutIssue } from '../../src/core/config/validate.js';
+import type { LayoutDocument } from '../../src/generated/layout.js';
 import { REPO_ROOT } from './paths.js';
 
 export { chooseTenant, isJsonObject, isTenantId, MAX_CONFIG_DEPTH, tooDeepAt, type LayoutIssue, type TenantDeploy };
@@ -54,6 +55,20 @@ export function describeIssues(issues: readonly LayoutIssue[]): string {
 }
 
 const SAVED = 'the overlay being saved';
+
+/**
+ * The layout the deployment's files make for a tenant, composed as the shell composes them (base →
+ * tenant file; a failing tenant file is left out, as in the shell); undefined when the base fails.
+ */
+export function composeDeploymentFiles(base: unknown, tenantFile?: SavedLayer): LayoutDocument | undefined {
+  const layers: LayoutLayer[] = [{ kind: 'base', source: 'config/base/layout.json', patch: base }];
+  if (tenantFile) layers.push({ kind: 'tenant', ...tenantFile });
+  try {
+    return composeLayout(layers).layout;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The server enforces what the shell assumes: a saved overlay is composed exactly as the shell

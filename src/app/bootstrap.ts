@@ -4,6 +4,7 @@ import { configure } from 'mobx';
 import baseLayout from '../../config/base/layout.json';
 import { loadStartupLayers } from '../core/config/loadLayers';
 import { appPrefixOf, chooseTenant } from '../core/config/tenant';
+import { subscribeUserInput } from '../core/session/userInput';
 import { startPlan } from '../core/tabs/tabRules';
 import { matchRoute, moveEntryParams } from '../core/session/guard';
 import { sortedEntries } from '../core/config/layers';
@@ -88,6 +89,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     cookies: { get: () => document.cookie, set: (cookie) => void (document.cookie = cookie) },
     locks: navigator.locks,
     subscribeStorage: (listener) => window.addEventListener('storage', (event) => listener(event.key)),
+    subscribeActivity: (listener) => subscribeUserInput(window, listener),
     secureCookies: window.location.protocol === 'https:',
     loadMqtt,
     fetchText: browserFetchText,

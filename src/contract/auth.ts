@@ -11,13 +11,16 @@ export const REFRESH_TOKEN_HEADER = 'refreshToken';
 /**
  * Why a 401 was answered (in `data.reason`). Only `expired` may be cured by one token refresh;
  * `rotated` answers a refresh with a token another tab of the same session rotated moments ago (the
- * new tokens are on their way to this tab through storage); the others end the session.
+ * new tokens are on their way to this tab through storage); `session-ended` answers a call or a
+ * refresh after the session's absolute limit (the layout's session.maxSessionSeconds); the others
+ * end the session.
  */
-export const UNAUTHORIZED_REASONS = ['missing', 'invalid', 'expired', 'account-mismatch', 'rotated'] as const;
+export const UNAUTHORIZED_REASONS = ['missing', 'invalid', 'expired', 'account-mismatch', 'rotated', 'session-ended'] as const;
 export type UnauthorizedReason = (typeof UNAUTHORIZED_REASONS)[number];
 
 export const EXPIRED_REASON = 'expired' satisfies UnauthorizedReason;
 export const ROTATED_REASON = 'rotated' satisfies UnauthorizedReason;
+export const SESSION_ENDED_REASON = 'session-ended' satisfies UnauthorizedReason;
 
 /**
  * Seconds after a rotation during which the replaced refresh token, presented again, is answered
@@ -26,6 +29,12 @@ export const ROTATED_REASON = 'rotated' satisfies UnauthorizedReason;
  * the first one's new tokens in localStorage; that tab then presents the replaced token once.
  */
 export const ROTATION_GRACE_SECONDS = 10;
+
+/**
+ * The status of a call made with a token of a locked session (the lock screen, idle or from the top
+ * bar, in any tab): the shell shows the lock screen; only unlocking, logout and the lock itself pass.
+ */
+export const SESSION_LOCKED_STATUS = 423;
 
 export function isUnauthorizedReason(value: unknown): value is UnauthorizedReason {
   return typeof value === 'string' && (UNAUTHORIZED_REASONS as readonly string[]).includes(value);
@@ -75,6 +84,8 @@ export interface LoginResult extends Account {
   refreshToken?: string;
   /** Seconds the access token stays valid. */
   expiresIn?: number;
+  /** Seconds until the session's absolute end (session.maxSessionSeconds); absent: no limit. */
+  sessionExpiresIn?: number;
   elsSubaccountInfoDTO: SubAccountInfo;
   /** The user's environment (the backend spells it this way). */
   environMentConfig?: string;
@@ -84,6 +95,8 @@ export interface RefreshResult {
   token: string;
   refreshToken: string;
   expiresIn?: number;
+  /** Seconds until the session's absolute end; absent: no limit. */
+  sessionExpiresIn?: number;
 }
 
 /**

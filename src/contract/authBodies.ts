@@ -18,6 +18,12 @@ export const LoginBody = Type.Object(
     password: Type.String({ maxLength: 256 }),
     captchaId: Type.Optional(Type.String({ maxLength: 64 })),
     captcha: Type.Optional(Type.String({ maxLength: 16 })),
+    /**
+     * The deployment tenant the shell runs as (config/tenants/<tenant>/layout.json): the server
+     * applies its session policy (captcha, session length, token time), never weaker than the
+     * default tenant's. Left out or unknown: the deployment's default tenant.
+     */
+    tenant: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { anyOf: [{ required: ['elsAccount', 'elsSubAccount'] }, { required: ['loginName'] }] },
 );

@@ -107,6 +107,7 @@ describe('contract rules', () => {
       password: string;
       captchaId?: string;
       captcha?: string;
+      tenant?: string;
     }>();
     // Nullable configJson is one JSON type list: a union would let the server's coercion turn null into ''.
     expect(JSON.parse(JSON.stringify(LayoutConfigSaveBody)).properties.configJson).toEqual({ type: ['string', 'null'] });

@@ -17,7 +17,7 @@ export interface ApiEnvelope<T> {
 }
 
 /** The statuses the reference server answers with (429: too many requests from one address). */
-export type ApiStatus = 200 | 400 | 401 | 403 | 404 | 429 | 500;
+export type ApiStatus = 200 | 400 | 401 | 403 | 404 | 423 | 429 | 500;
 
 /** The message of a successful answer. */
 export const OK_MESSAGE = 'ok';

@@ -37,6 +37,8 @@ export const MESSAGES = {
   'auth.tokenExpired': { zh_cn: '令牌已过期', en: 'The token has expired' },
   'auth.refreshTokenRotated': { zh_cn: '令牌已由其他窗口更新', en: 'Another window of this session has just renewed the token' },
   'auth.accountMismatch': { zh_cn: '账号与令牌不一致', en: 'The account does not match the token' },
+  'auth.sessionLocked': { zh_cn: '屏幕已锁定，请先解锁', en: 'The screen is locked: unlock it first' },
+  'auth.sessionEnded': { zh_cn: '会话已到时限，请重新登录', en: 'Your session has reached its time limit, please sign in again' },
 
   // Login, captcha, throttle, refresh.
   'auth.identityMissing': { zh_cn: '请填写主账号和子账号，或登录名', en: 'Give the account and sub-account, or a login name' },

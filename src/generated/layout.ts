@@ -101,6 +101,7 @@ export interface LayoutDocument {
   };
   frames: Frames;
   push: Push;
+  session?: Session;
 }
 /**
  * Application: Site-wide settings and constants of the shell.
@@ -186,7 +187,7 @@ export interface App {
    */
   requestTimeoutMs: number;
   /**
-   * Token time: Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.
+   * Token time: Lifetime of an access token in seconds (79200 = 22 hours): the server signs every access token of this tenant's sessions for this long, and the shell refreshes it before it runs out. The server's own ceiling (its tokenTtlSeconds option, SRM_TOKEN_TTL_SECONDS, default 79200) wins when it is shorter, and session.maxSessionSeconds clips the last token of a session. Only the deployment's files (base or tenant file) set it; a stored overlay may not. Example: 28800 (8 hours).
    */
   tokenTimeSeconds: number;
   /**
@@ -527,19 +528,11 @@ export interface LoginPage {
     wideWidth: number;
   };
   /**
-   * Captcha length: Number of captcha characters (4).
-   */
-  captchaLength?: number;
-  /**
-   * SMS resend countdown: Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).
-   */
-  smsResendSeconds?: number;
-  /**
    * Features: Which ways in the login page offers.
    */
   features?: {
     /**
-     * Remember account: Offer to remember the account.
+     * Remember account: Offer to remember the account (the checkbox under the password). false: the checkbox is hidden, the form starts empty, and an account this browser remembered before is forgotten. A browser-only matter: the server has no say. Example: false.
      */
     rememberAccount?: boolean;
     /**
@@ -581,23 +574,6 @@ export interface AuditLink {
  * via the `definition` "Frames".
  */
 export interface Frames {
-  /**
-   * Height offsets: Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.
-   */
-  heightOffsets: {
-    /**
-     * Large-screen offset: Pixels subtracted on a large screen (200).
-     */
-    largeScreen: number;
-    /**
-     * Normal offset: Pixels subtracted otherwise (130).
-     */
-    normal: number;
-    /**
-     * Large-screen width: Window width from which a screen counts as large.
-     */
-    largeScreenMinWidth: number;
-  };
   /**
    * Init delay: Delay before the first load of a tab's frame (2000 ms).
    */
@@ -687,4 +663,24 @@ export interface Push {
    */
   toastLimit?: number;
   notificationTitle: LocalizedText;
+}
+/**
+ * Session and login policy: How long a signed-in session lasts, when an idle screen locks, and whether the login page always asks for the captcha. The server enforces the same policy, read from the deployment's files (the base layout merged with the tenant file of the tenant the login names); the policy of the deployment's default tenant (config/deploy.json) is the floor of every tenant, so a login naming another tenant never gets a weaker policy. A stored overlay (tenant-wide, personal or a draft) may not set any of it. Absent: no idle lock, no session limit, captcha after 5 failed attempts. Example (Globex): { "idleLockSeconds": 900, "maxSessionSeconds": 28800, "captcha": "always" }.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "Session".
+ */
+export interface Session {
+  /**
+   * Idle lock: Seconds without pointer, keyboard, touch or wheel input (in any tab of the session) after which the screen locks: every tab shows the lock screen, and unlocking with the password returns to the same page and tabs. Absent: the screen locks only from the top bar. Example: 900 (15 minutes).
+   */
+  idleLockSeconds?: number;
+  /**
+   * Session length: Seconds after sign-in at which the session ends whatever the user does: the server refuses to refresh it (and clips the access token to that moment), and the shell signs the user out at that moment with the message 'Your session has reached its time limit, please sign in again'. Absent: a session lasts while it is refreshed (the refresh token's 7 days). Example: 28800 (8 hours).
+   */
+  maxSessionSeconds?: number;
+  /**
+   * Captcha: 'always': the login page shows the captcha from the first attempt and the server refuses a login without the right one; 'afterFailures' (the default): the captcha is asked for after 5 failed attempts of an account (20 of an address). The server decides: a login naming a tenant whose policy says 'always' is refused without a captcha whatever the page shows. Example: "always".
+   */
+  captcha?: "afterFailures" | "always";
 }

@@ -70,7 +70,7 @@ export const LAYOUT_SHAPE_ROOT = '#';
  * referenced definition, so the error reporting finds the schema of an instance path by walking this.
  */
 export const layoutShape: Readonly<Record<string, ShapeNode>> = {
-  "#": {"props":{"app":"#/definitions/App","routes":"#/properties/routes","menuRules":"#/properties/menuRules","tabGroups":"#/properties/tabGroups","topBar":"#/properties/topBar","indexBlocks":"#/properties/indexBlocks","loginPage":"#/definitions/LoginPage","auditLinks":"#/properties/auditLinks","frames":"#/definitions/Frames","push":"#/definitions/Push"},"known":["$schema","app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"]},
+  "#": {"props":{"app":"#/definitions/App","routes":"#/properties/routes","menuRules":"#/properties/menuRules","tabGroups":"#/properties/tabGroups","topBar":"#/properties/topBar","indexBlocks":"#/properties/indexBlocks","loginPage":"#/definitions/LoginPage","auditLinks":"#/properties/auditLinks","frames":"#/definitions/Frames","push":"#/definitions/Push","session":"#/definitions/Session"},"known":["$schema","app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push","session"]},
   "#/definitions/App": {"props":{"homeTab":"#/definitions/App/properties/homeTab","languages":"#/definitions/App/properties/languages","translations":"#/definitions/App/properties/translations","density":"#/definitions/App/properties/density","defaultAccount":"#/definitions/App/properties/defaultAccount","passwordTransport":"#/definitions/App/properties/passwordTransport","branding":"#/definitions/App/properties/branding","linkOrigins":"#/definitions/App/properties/linkOrigins"},"known":["siteTitle","homeTab","languages","defaultLanguage","languagePolicy","translations","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","auditServiceV2Prefix","tokenRefreshLeadSeconds","passwordTransport","branding","linkOrigins"]},
   "#/definitions/App/properties/homeTab": {"known":["path","label","byStation"]},
   "#/definitions/App/properties/languages": {"extra":"#/definitions/App/properties/languages/additionalProperties"},
@@ -94,18 +94,18 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/VisibilityRule": {"known":["stationsExcluded","stationsIncluded","rolesAnyOf","permissionsAnyOf","settingsOn","authenticated"]},
   "#/properties/indexBlocks": {"extra":"#/definitions/IndexBlock"},
   "#/definitions/IndexBlock": {"props":{"visibleWhen":"#/definitions/VisibilityRule"},"known":["order","block","title","settingCode","width","visibleWhen"]},
-  "#/definitions/LoginPage": {"props":{"settingCodes":"#/definitions/LoginPage/properties/settingCodes","defaults":"#/definitions/LoginPage/properties/defaults","logo":"#/definitions/LoginPage/properties/logo","features":"#/definitions/LoginPage/properties/features"},"known":["settingGroup","settingCodes","defaults","precedence","fileServicePath","logo","captchaLength","smsResendSeconds","features"]},
+  "#/definitions/LoginPage": {"props":{"settingCodes":"#/definitions/LoginPage/properties/settingCodes","defaults":"#/definitions/LoginPage/properties/defaults","logo":"#/definitions/LoginPage/properties/logo","features":"#/definitions/LoginPage/properties/features"},"known":["settingGroup","settingCodes","defaults","precedence","fileServicePath","logo","features"]},
   "#/definitions/LoginPage/properties/settingCodes": {"known":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"]},
   "#/definitions/LoginPage/properties/defaults": {"known":["systemTitle","systemName","background","advertisement"]},
   "#/definitions/LoginPage/properties/logo": {"known":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"]},
   "#/definitions/LoginPage/properties/features": {"known":["rememberAccount","keepLogin","forgotPassword","invitationRegistration","wechatLogin"]},
   "#/properties/auditLinks": {"extra":"#/definitions/AuditLink"},
   "#/definitions/AuditLink": {"known":["order","path","label"]},
-  "#/definitions/Frames": {"props":{"heightOffsets":"#/definitions/Frames/properties/heightOffsets","nonCachedApps":"#/definitions/Frames/properties/nonCachedApps","allowedOrigins":"#/definitions/Frames/properties/allowedOrigins"},"known":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"]},
-  "#/definitions/Frames/properties/heightOffsets": {"known":["largeScreen","normal","largeScreenMinWidth"]},
+  "#/definitions/Frames": {"props":{"nonCachedApps":"#/definitions/Frames/properties/nonCachedApps","allowedOrigins":"#/definitions/Frames/properties/allowedOrigins"},"known":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"]},
   "#/definitions/Frames/properties/nonCachedApps": {"extra":"#/definitions/Frames/properties/nonCachedApps/additionalProperties"},
   "#/definitions/Frames/properties/nonCachedApps/additionalProperties": {"known":["order","srcContains"]},
   "#/definitions/Frames/properties/allowedOrigins": {"extra":"#/definitions/Frames/properties/allowedOrigins/additionalProperties"},
   "#/definitions/Frames/properties/allowedOrigins/additionalProperties": {"known":["order","origin","messages"]},
   "#/definitions/Push": {"known":["enabled","brokerUrl","brokerUrls","topicTemplate","connectTimeoutMs","keepaliveSeconds","protocolVersion","toastLimit","notificationTitle"]},
+  "#/definitions/Session": {"known":["idleLockSeconds","maxSessionSeconds","captcha"]},
 };

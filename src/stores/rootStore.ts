@@ -17,6 +17,7 @@ import { MenuStore } from './menuStore';
 import { Navigation } from './navigation';
 import { AccountStore } from './session/accountStore';
 import { SessionFlowStore } from './session/sessionFlowStore';
+import { SessionPolicyStore } from './session/sessionPolicyStore';
 import { SessionStore } from './session/sessionStore';
 import { SessionSync } from './session/sessionSync';
 import { SettingsStore } from './settingsStore';
@@ -53,6 +54,10 @@ export interface RootStoreOptions {
   locks?: LockManagerLike;
   /** Tells the store about storage changes made by other tabs (the window's 'storage' event). */
   subscribeStorage?: (listener: (key: string | null) => void) => void;
+  /** Calls the listener on every user input (the idle lock); returns the unsubscribe. Default: none. */
+  subscribeActivity?: (listener: () => void) => () => void;
+  /** The page shown now (path and query): the idle lock returns to it. Default: the address's hash route. */
+  currentPath?: () => string;
   /** Reloads the page (another user signed in in another tab). */
   reload?: () => void;
   /** The page is served over https (the ticket cookie gets Secure). */
@@ -92,6 +97,7 @@ export class RootStore {
   readonly flowDialog: FlowDialogStore;
   readonly bridge: BridgeHost;
   private readonly sessionSync: SessionSync;
+  private readonly sessionPolicy: SessionPolicyStore;
   // Home pages and personal info (issue 9 points 1–2).
   readonly home: HomeStore;
   readonly tableConfigs: TableConfigStore;
@@ -109,6 +115,7 @@ export class RootStore {
     const now = options.now ?? Date.now;
     const cookieText = { value: '' };
     const { appPrefix, shellOrigin } = options;
+    const currentPath = options.currentPath ?? (() => window.location.hash.replace(/^#/, '') || '/');
     this.appPrefix = appPrefix;
 
     // The user's station picks the home page (homeTab.byStation); the session is read when asked.
@@ -129,6 +136,7 @@ export class RootStore {
         getAccount: () => this.session.account,
         onAuthFailure: () => this.sessionFlow.handleAuthFailure(),
         onError: (message) => this.ui.notify('error', message),
+        onLocked: () => this.sessionFlow.lockedElsewhere(currentPath()),
         beforeSend: () => this.session.ensureFresh(),
         refresh: () => this.session.refresh(),
         language: () => this.locale.catalogueLanguage,
@@ -150,6 +158,7 @@ export class RootStore {
       userInfoCacheMinutes: app.userInfoCacheMinutes,
       refreshLeadSeconds: () => this.layout.document.app.tokenRefreshLeadSeconds ?? 60,
       passwordTransport,
+      tenant: () => this.layout.startupLayers.find((layer) => layer.kind === 'tenant')?.tenant || undefined,
       text: (key) => this.locale.text(key),
       onTokenRenewed: (token) => this.bridge.tokenRenewed(token),
       onRefreshFailed: () => this.sessionFlow.handleAuthFailure(),
@@ -252,6 +261,13 @@ export class RootStore {
       onEnded: () => this.sessionFlow.endedElsewhere(),
       onSwitched: options.reload ?? (() => window.location.reload()),
     });
+    // The layout's session policy: idle lock, the session's absolute end, remember-account.
+    this.sessionPolicy = new SessionPolicyStore(this.session, this.layout, this.sessionFlow, {
+      now,
+      local,
+      subscribeActivity: options.subscribeActivity,
+      currentPath,
+    });
   }
 
   /** Ends the session locally: tokens, user, lock state, ticket cookie, account, menu, settings, overlays, tabs. */
@@ -275,6 +291,7 @@ export class RootStore {
   dispose(): void {
     this.push.dispose();
     this.sessionSync.dispose();
+    this.sessionPolicy.dispose();
     this.bridge.dispose();
     this.framePool.dispose();
   }

@@ -124,14 +124,17 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   // The lock screen: the signed-in user's password, checked here (throttled like a login, on the
   // signed-in user's own counter).
-  app.post('/ElsAccountService/verifyElsAccount', { schema: { body: VerifyAccountBody } }, async (request) => {
-    const account = currentAccount(ctx, requireUser(request));
+  app.post('/ElsAccountService/verifyElsAccount', { config: { whileLocked: true }, schema: { body: VerifyAccountBody } }, async (request) => {
+    const user = requireUser(request);
+    const account = currentAccount(ctx, user);
     const key = signedInKey(account);
     ctx.throttle.assertUnlocked(key);
     if (!(await ctx.accounts.checkPassword(account, receivedPassword(request.body.password, ctx.passwordTransport)))) {
       throw ctx.throttle.refuse(key, 'account.unlockPasswordError', false);
     }
     ctx.throttle.reset(key);
+    // The right password unlocks the session in every tab.
+    if (user.sid) ctx.tokens.setSessionLocked(user.sid, false);
     return ok({ valid: true as const });
   });
 

@@ -25,7 +25,8 @@ function readRefreshBody(raw: unknown): Partial<RefreshBody> {
 
 /**
  * Login by main account plus sub-account, or by a login name. Throttled per account and per source
- * address: after 5 failures of the account (20 of the address) a captcha is mandatory, and later
+ * address: after 5 failures of the account (20 of the address) a captcha is mandatory (from the first
+ * attempt when the tenant's session policy says captcha 'always'), and later
  * failures lock for a growing time. During a lock an attempt without a captcha is refused unchecked;
  * with the right captcha it is checked, so the right password gets in (the captcha is the brake and
  * a stranger cannot keep the user out).
@@ -43,7 +44,9 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
     throw badRequest('auth.identityMissing');
   }
   const keys = [key, addressKey(ip)];
-  const state = ctx.throttle.stateOf(keys);
+  const throttle = ctx.throttle.stateOf(keys);
+  // The tenant's policy may ask for the captcha from the first attempt (session.captcha 'always').
+  const state = ctx.sessionPolicy(body.tenant).captchaAlways ? { ...throttle, captchaRequired: true } : throttle;
   const captchaGiven = !!body.captchaId && !!body.captcha;
   // Locked, without a captcha: refused without looking at the password.
   if (state.retryAfterMs > 0 && !captchaGiven) throw tooManyAttempts(state.retryAfterMs);
@@ -55,7 +58,7 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
   // takes as long either way and does not reveal which accounts exist.
   const valid = await ctx.accounts.checkPassword(account, receivedPassword(body.password, ctx.passwordTransport));
   if (!valid || !account) throw ctx.throttle.refuse(keys, 'auth.wrongCredentials', true);
-  const session = await ctx.tokens.startSession(account);
+  const session = await ctx.tokens.startSession(account, body.tenant);
   // A success forgets the account's failures; the address's expire with their window (one valid
   // account must not wipe out an address's guesses at others).
   ctx.throttle.reset(key);
@@ -93,7 +96,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
 
   // Logout revokes the login session: its refresh-token chain and every access token carrying its
   // sid (tickets included) stop working at once.
-  app.get('/user/logout', async (request) => {
+  // The lock screen (idle or from the top bar) locks the session on the server too.
+  app.post('/ElsAuthService/lockSession', { config: { whileLocked: true } }, async (request) => {
+    const user = requireUser(request);
+    if (user.sid) ctx.tokens.setSessionLocked(user.sid, true);
+    return ok(null);
+  });
+
+  app.get('/user/logout', { config: { whileLocked: true } }, async (request) => {
     const user = requireUser(request);
     if (user.sid) ctx.tokens.revokeSession(user.sid, 'logout');
     else ctx.tokens.revokeLegacyRefreshTokens(user.elsAccount, user.elsSubAccount);

@@ -2,7 +2,8 @@
 // names the token's user. Public routes opt out with `config: { public: true }`.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { accountHeaderValue } from '../../../src/contract/auth.js';
-import { unauthorized } from '../http/envelope.js';
+import { SESSION_LOCKED_STATUS } from '../../../src/contract/auth.js';
+import { refuse, unauthorized } from '../http/envelope.js';
 import { singleHeader } from '../http/request.js';
 import type { AuthUser, TokenService } from './tokens.js';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route answers without a token (docs/api.md, "Public calls"). */
     public?: boolean;
+    /** Route answers while the session's screen is locked (the unlock, the logout, the lock). */
+    whileLocked?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user; set by the auth guard on every non-public API route. */
@@ -30,6 +33,8 @@ export function authGuard(tokens: TokenService): onRequestAsyncHookHandler {
     const accountHeader = singleHeader(request.headers.elsaccount);
     // An empty header makes no claim; any non-empty value must name exactly the token's user.
     if (accountHeader && accountHeader !== accountHeaderValue(user)) throw unauthorized('account-mismatch');
+    // A locked screen locks the session, not one tab: another tab (or a new one) must unlock first.
+    if (user.locked && request.routeOptions.config.whileLocked !== true) throw refuse(SESSION_LOCKED_STATUS, 'auth.sessionLocked', undefined, { reason: 'locked' });
     request.user = user;
   };
 }

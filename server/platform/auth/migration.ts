@@ -109,4 +109,19 @@ export const authMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 15,
+    name: 'login sessions: the tenant whose policy they follow, their absolute end',
+    up(db) {
+      db.exec(`
+        -- tenant: the deployment tenant the login named (its session policy); ends_at: seconds since
+        -- the epoch at which the session ends whatever happens (session.maxSessionSeconds), NULL: no limit.
+        ALTER TABLE auth_sessions ADD COLUMN tenant TEXT;
+        ALTER TABLE auth_sessions ADD COLUMN ends_at INTEGER;
+        -- Set while the session's screen is locked (seconds since the epoch): its tokens then open
+        -- only the unlock, the logout and the lock itself, in every tab.
+        ALTER TABLE auth_sessions ADD COLUMN locked_at INTEGER;
+      `);
+    },
+  },
 ];

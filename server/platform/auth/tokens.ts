@@ -4,10 +4,11 @@
 import crypto from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Statement } from 'better-sqlite3';
-import { EXPIRED_REASON, ROTATED_REASON, ROTATION_GRACE_SECONDS, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
+import { EXPIRED_REASON, ROTATED_REASON, ROTATION_GRACE_SECONDS, SESSION_ENDED_REASON, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
 import type { Database } from '../db/database.js';
 import { ApiError, unauthorized } from '../http/envelope.js';
 import { rolesOf, type AccountRepo, type AccountRow } from './accounts.js';
+import { fixedPolicy, type SessionPolicySource } from './sessionPolicy.js';
 
 /** The signed-in user of a request, read from its access token and the account's current row. */
 export interface AuthUser {
@@ -23,16 +24,29 @@ export interface AuthUser {
   exp: number;
   /** The login session (refresh-token family) the token belongs to; absent on tokens from before sessions. */
   sid?: string;
+  /** The session's screen is locked (any tab): the guard lets only the unlock, the logout and the lock through. */
+  locked?: boolean;
 }
 
 /** Why a login session ended (kept in auth_sessions.revoke_reason). */
-export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'password-changed' | 'password-reset';
+export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'password-changed' | 'password-reset' | 'session-limit';
 
 export interface TokenOptions {
+  /** The server's own access-token lifetime: the ceiling of every tenant's app.tokenTimeSeconds. */
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
   /** Seconds within which a ticket must be traded. */
   ticketTtlSeconds: number;
+  /** The session policy of a tenant (token time, session length); default: the token lifetime alone. */
+  policies?: SessionPolicySource;
+}
+
+/** A login session's row: whether it was revoked, the tenant whose policy it follows, its absolute end (seconds). */
+interface SessionRow {
+  revoked_at: number | null;
+  tenant: string | null;
+  ends_at: number | null;
+  locked_at: number | null;
 }
 
 /** A ticket: 32 random bytes, Base64url (43 characters). Anything else is no ticket. */
@@ -85,6 +99,7 @@ export class TokenService {
   // Every API call checks its token's session with this one: compiled once, not per request.
   private readonly sessionById: Statement<[string]>;
   private readonly revokeListeners = new Set<(sid: string) => void>();
+  private readonly policyOf: SessionPolicySource;
 
   constructor(
     private readonly db: Database,
@@ -94,25 +109,48 @@ export class TokenService {
     this.tokenTtlSeconds = options.tokenTtlSeconds;
     this.refreshTtlSeconds = options.refreshTtlSeconds;
     this.ticketTtlSeconds = options.ticketTtlSeconds;
+    this.policyOf = options.policies ?? fixedPolicy(options.tokenTtlSeconds);
     this.key = loadOrCreateSecret(db);
-    this.sessionById = db.prepare('SELECT revoked_at FROM auth_sessions WHERE family_id = ?');
+    this.sessionById = db.prepare('SELECT revoked_at, tenant, ends_at, locked_at FROM auth_sessions WHERE family_id = ?');
+  }
+
+  private session(sid: string): SessionRow | undefined {
+    return this.sessionById.get(sid) as SessionRow | undefined;
   }
 
   /** Whether a login session is unknown or revoked (its tokens then stop working). */
   private sessionRevoked(sid: string): boolean {
-    const session = this.sessionById.get(sid) as { revoked_at: number | null } | undefined;
+    const session = this.session(sid);
     return !session || session.revoked_at !== null;
   }
 
-  /** Signs a checked account in: a new login session, its first refresh token and an access token. */
-  async startSession(account: AccountRow): Promise<LoginResult & { refreshToken: string }> {
+  /** Whether a login session has reached its absolute end (session.maxSessionSeconds). */
+  private sessionEnded(session: SessionRow | undefined, now = nowSeconds()): boolean {
+    return session?.ends_at != null && session.ends_at <= now;
+  }
+
+  /** How long a new access token of the session lives: the tenant's token time, clipped to the session's end. */
+  private accessLifetime(session: Pick<SessionRow, 'tenant' | 'ends_at'> | undefined, now: number): number {
+    const ttl = this.policyOf(session?.tenant ?? undefined).tokenTtlSeconds;
+    return session?.ends_at != null ? Math.max(0, Math.min(ttl, session.ends_at - now)) : ttl;
+  }
+
+  /**
+   * Signs a checked account in: a new login session, its first refresh token and an access token.
+   * `tenant` is the deployment tenant the login named: its policy sets the session's absolute end.
+   */
+  async startSession(account: AccountRow, tenant?: string): Promise<LoginResult & { refreshToken: string }> {
     const sid = crypto.randomUUID();
+    const now = nowSeconds();
+    const { maxSessionSeconds } = this.policyOf(tenant);
+    const row = { tenant: tenant ?? null, ends_at: maxSessionSeconds !== undefined ? now + maxSessionSeconds : null };
     this.db
-      .prepare('INSERT INTO auth_sessions (family_id, els_account, els_sub_account, created_at) VALUES (?, ?, ?, ?)')
-      .run(sid, account.els_account, account.els_sub_account, nowSeconds());
-    const refreshToken = this.issueRefreshToken(account, sid);
-    const token = await this.signAccessToken(account, sid);
-    return { ...this.sessionData(account, token, this.tokenTtlSeconds), refreshToken };
+      .prepare('INSERT INTO auth_sessions (family_id, els_account, els_sub_account, created_at, tenant, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(sid, account.els_account, account.els_sub_account, now, row.tenant, row.ends_at);
+    const refreshToken = this.issueRefreshToken(account, sid, row.ends_at);
+    const lifetime = this.accessLifetime(row, now);
+    const token = await this.signAccessToken(account, sid, lifetime);
+    return { ...this.sessionData(account, token, lifetime, row.ends_at, now), refreshToken };
   }
 
   /**
@@ -142,10 +180,14 @@ export class TokenService {
       | undefined;
     if (!row || row.expires_at <= nowSeconds()) throw unauthorized('invalid');
     if (row.family_id !== null && this.sessionRevoked(row.family_id)) throw unauthorized('invalid');
+    const session = row.family_id !== null ? this.session(row.family_id) : undefined;
+    const now = nowSeconds();
+    if (this.sessionEnded(session, now)) throw unauthorized(SESSION_ENDED_REASON);
     const account = this.accounts.find(row.els_account, row.els_sub_account);
     if (!account || account.enabled !== 1) throw unauthorized('invalid');
-    const token = await this.signAccessToken(account, row.family_id ?? undefined);
-    return this.sessionData(account, token, this.tokenTtlSeconds);
+    const lifetime = this.accessLifetime(session, now);
+    const token = await this.signAccessToken(account, row.family_id ?? undefined, lifetime);
+    return this.sessionData(account, token, lifetime, session?.ends_at ?? null, now);
   }
 
   /** Ends a login session: its refresh tokens, its tickets and every access token carrying its sid stop working. */
@@ -199,7 +241,8 @@ export class TokenService {
     const user = await this.verifyAccessToken(token);
     const account = this.accounts.find(user.elsAccount, user.elsSubAccount);
     if (!account) throw unauthorized('invalid');
-    return this.sessionData(account, token, Math.max(0, user.exp - nowSeconds()));
+    const endsAt = user.sid !== undefined ? (this.session(user.sid)?.ends_at ?? null) : null;
+    return this.sessionData(account, token, Math.max(0, user.exp - nowSeconds()), endsAt);
   }
 
   async verifyAccessToken(token: string): Promise<AuthUser> {
@@ -207,15 +250,22 @@ export class TokenService {
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
     } catch (error) {
-      throw unauthorized(error instanceof joseErrors.JWTExpired ? EXPIRED_REASON : 'invalid');
+      if (!(error instanceof joseErrors.JWTExpired)) throw unauthorized('invalid');
+      // Expired because its session reached its limit: no refresh will help, and the shell says why.
+      const sid = error.payload.sid;
+      throw unauthorized(typeof sid === 'string' && this.sessionEnded(this.session(sid)) ? SESSION_ENDED_REASON : EXPIRED_REASON);
     }
     const { elsAccount, elsSubAccount, jti, exp, sid } = payload;
     if (typeof elsAccount !== 'string' || typeof elsSubAccount !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
       throw unauthorized('invalid');
     }
+    let locked = false;
     if (sid !== undefined) {
       // A logout, a password change or a reused refresh token revoked the session: all its tokens die.
-      if (typeof sid !== 'string' || this.sessionRevoked(sid)) throw unauthorized('invalid');
+      const session = typeof sid === 'string' ? this.session(sid) : undefined;
+      if (!session || session.revoked_at !== null) throw unauthorized('invalid');
+      if (this.sessionEnded(session)) throw unauthorized(SESSION_ENDED_REASON);
+      locked = session.locked_at !== null;
     }
     // Permission and roles come from the database, not the claims, so a demotion applies at once.
     const account = this.accounts.find(elsAccount, elsSubAccount);
@@ -231,7 +281,13 @@ export class TokenService {
       jti,
       exp,
       ...(typeof sid === 'string' ? { sid } : {}),
+      ...(locked ? { locked } : {}),
     };
+  }
+
+  /** Locks or unlocks a session's screen: while locked, its tokens open only the unlock, the logout and the lock. */
+  setSessionLocked(sid: string, locked: boolean): void {
+    this.db.prepare('UPDATE auth_sessions SET locked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(locked ? nowSeconds() : null, sid);
   }
 
   /**
@@ -241,7 +297,7 @@ export class TokenService {
    */
   async refresh(presented: string, claimed: { elsAccount?: string; elsSubAccount?: string }): Promise<RefreshResult> {
     const now = nowSeconds();
-    const outcome = this.db.transaction((): { account: AccountRow; refreshToken: string; sid: string | undefined } | ApiError => {
+    const outcome = this.db.transaction((): { account: AccountRow; refreshToken: string; sid: string | undefined; session: SessionRow | undefined } | ApiError => {
       const row = this.db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(presented)) as RefreshTokenRow | undefined;
       if (!row) return unauthorized('invalid');
       if (row.revoked_at !== null) {
@@ -253,7 +309,8 @@ export class TokenService {
         this.revokeSession(row.family_id, 'refresh-token-reuse');
         return unauthorized('invalid');
       }
-      if (row.expires_at <= now) return unauthorized(EXPIRED_REASON);
+      // A refresh token never outlives its session: expired at the session's end, it says so.
+      if (row.expires_at <= now) return unauthorized(this.sessionEnded(this.session(row.family_id), now) ? SESSION_ENDED_REASON : EXPIRED_REASON);
       if (
         (claimed.elsAccount !== undefined && claimed.elsAccount !== row.els_account) ||
         (claimed.elsSubAccount !== undefined && claimed.elsSubAccount !== row.els_sub_account)
@@ -263,19 +320,26 @@ export class TokenService {
       const account = this.accounts.find(row.els_account, row.els_sub_account);
       if (!account || account.enabled !== 1) return unauthorized('invalid');
       // Families from before login sessions existed have no session row (and no sid).
-      const session = this.sessionById.get(row.family_id) as { revoked_at: number | null } | undefined;
+      const session = this.session(row.family_id);
       if (session && session.revoked_at !== null) return unauthorized('invalid');
+      if (this.sessionEnded(session, now)) {
+        // The session's absolute limit: it ends here, whatever the refresh token's own expiry says.
+        this.revokeSession(row.family_id, 'session-limit');
+        return unauthorized(SESSION_ENDED_REASON);
+      }
       this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ?').run(now, row.token_hash);
-      return { account, refreshToken: this.issueRefreshToken(account, row.family_id), sid: session ? row.family_id : undefined };
+      return { account, refreshToken: this.issueRefreshToken(account, row.family_id, session?.ends_at ?? null), sid: session ? row.family_id : undefined, session };
     })();
     // Returned rather than thrown: a throw would roll back the family revocation above.
     if (outcome instanceof ApiError) throw outcome;
-    const token = await this.signAccessToken(outcome.account, outcome.sid);
+    const lifetime = this.accessLifetime(outcome.session, now);
+    const token = await this.signAccessToken(outcome.account, outcome.sid, lifetime);
     this.refreshCount += 1;
-    return { token, refreshToken: outcome.refreshToken, expiresIn: this.tokenTtlSeconds };
+    const endsAt = outcome.session?.ends_at ?? null;
+    return { token, refreshToken: outcome.refreshToken, expiresIn: lifetime, ...(endsAt !== null ? { sessionExpiresIn: Math.max(0, endsAt - now) } : {}) };
   }
 
-  private async signAccessToken(account: AccountRow, sid: string | undefined): Promise<string> {
+  private async signAccessToken(account: AccountRow, sid: string | undefined, lifetimeSeconds: number): Promise<string> {
     const now = nowSeconds();
     return new SignJWT({
       elsAccount: account.els_account,
@@ -287,11 +351,12 @@ export class TokenService {
       .setSubject(`${account.els_account}_${account.els_sub_account}`)
       .setJti(crypto.randomUUID())
       .setIssuedAt(now)
-      .setExpirationTime(now + this.tokenTtlSeconds)
+      .setExpirationTime(now + lifetimeSeconds)
       .sign(this.key);
   }
 
-  private issueRefreshToken(account: AccountRow, familyId: string): string {
+  /** A new refresh token of the family; it never outlives the session's end (`endsAt`, seconds). */
+  private issueRefreshToken(account: AccountRow, familyId: string, endsAt: number | null): string {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = nowSeconds();
     // Expired rows are useless (they are refused anyway); dropping them keeps the table small.
@@ -301,14 +366,16 @@ export class TokenService {
         `INSERT INTO refresh_tokens (token_hash, family_id, els_account, els_sub_account, issued_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?)`,
       )
-      .run(sha256(token), familyId, account.els_account, account.els_sub_account, now, now + this.refreshTtlSeconds);
+      .run(sha256(token), familyId, account.els_account, account.els_sub_account, now, Math.min(now + this.refreshTtlSeconds, endsAt ?? Infinity));
     return token;
   }
 
-  private sessionData(account: AccountRow, token: string, expiresIn: number): LoginResult {
+  /** The login answer; `now` is the moment the token's lifetime was counted from, so both figures agree. */
+  private sessionData(account: AccountRow, token: string, expiresIn: number, endsAt: number | null, now = nowSeconds()): LoginResult {
     return {
       token,
       expiresIn,
+      ...(endsAt !== null ? { sessionExpiresIn: Math.max(0, endsAt - now) } : {}),
       elsAccount: account.els_account,
       elsSubAccount: account.els_sub_account,
       elsSubaccountInfoDTO: {

@@ -26,6 +26,7 @@ const UNAUTHORIZED_MESSAGES: Record<UnauthorizedReason, MessageCode> = {
   expired: 'auth.tokenExpired',
   'account-mismatch': 'auth.accountMismatch',
   rotated: 'auth.refreshTokenRotated',
+  'session-ended': 'auth.sessionEnded',
 };
 
 /** 401 with its reason in `data.reason`: only `expired` may be cured by a refresh. */

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ACCOUNT_HEADER, EXPIRED_REASON, TOKEN_HEADER, accountHeaderValue } from '../../contract/auth';
+import { ACCOUNT_HEADER, EXPIRED_REASON, SESSION_LOCKED_STATUS, TOKEN_HEADER, accountHeaderValue } from '../../contract/auth';
 import { ApiError, type ApiEnvelope } from '../../contract/envelope';
 import { MESSAGES, answerText, messageText, type Language, type MessageCode } from '../../contract/messages';
 
@@ -37,6 +37,8 @@ export interface HttpHooks {
   onAuthFailure(message: string): void;
   /** Status outside 200/400/201: the shell shows a toast. */
   onError(message: string): void;
+  /** Status 423: the session's screen was locked (in another tab, or idle): this tab shows the lock screen, no toast. */
+  onLocked?(): void;
   /**
    * Before a call that sends the token: waits for a refresh that is due or running. Resolves false
    * when the session has ended (the call is then rejected unsent).
@@ -142,6 +144,10 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
         const authFailed = fixedText('client.authFailed');
         if (!config.skipAuthRedirect) hooks.onAuthFailure(authFailed);
         return Promise.reject(refusal(authFailed, response, code, body));
+      }
+      if (response.status === SESSION_LOCKED_STATUS) {
+        hooks.onLocked?.();
+        return Promise.reject(refusal(message ?? fixedText('client.unknownError'), response, code, body));
       }
       if (response.status === 400 || response.status === 201) {
         return Promise.reject(refusal(message ?? fixedText('client.unknownError'), response, code, body));

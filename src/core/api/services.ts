@@ -136,6 +136,9 @@ export const updateAccount = (http: AxiosInstance, fields: AccountUpdateBody) =>
   dataOf(http.post<ApiEnvelope<AccountDetail>>('/ElsAccountService/update', fields, { silent: true }));
 
 /** Checks the signed-in user's password (the lock screen). */
+/** Locks the session on the server (the lock screen): its tokens then open only the unlock and the logout, in every tab. */
+export const lockSession = (http: AxiosInstance) => dataOf(http.post<ApiEnvelope<null>>('/ElsAuthService/lockSession', null, { silent: true }));
+
 export const verifyElsAccount = (http: AxiosInstance, body: VerifyAccountBody) =>
   dataOf(http.post<ApiEnvelope<VerifyAccountResult>>('/ElsAccountService/verifyElsAccount', body, { silent: true }));
 

@@ -75,13 +75,27 @@ export const TENANT_ONLY_POINTERS: readonly string[] = ['/frames/allowedOrigins'
  */
 export const DEPLOYMENT_ONLY_POINTERS: readonly string[] = ['/app/apiBasePath', '/push/brokerUrl', '/push/brokerUrls', '/push/topicTemplate'];
 
+/**
+ * The session and login policy: the server enforces it from the deployment's files alone (token
+ * lifetime, idle lock, session length, captcha), so no stored overlay may set it: one the server
+ * would not honour must not exist, and one it did honour would let a tenant admin weaken it.
+ */
+export const POLICY_POINTERS: readonly string[] = ['/app/tokenTimeSeconds', '/session'];
+
 /** Issues of an overlay stored in the database (tenant-wide or personal), or a draft of one. */
 export function checkStoredPatch(patch: unknown): LayoutIssue[] {
-  return DEPLOYMENT_ONLY_POINTERS.filter((pointer) => hasMember(patch, pointer)).map((pointer) => ({
-    pointer,
-    rule: 'deploymentOnly',
-    message: "a stored overlay may not set this: it says where the users' tokens are sent, so only the deployment's files (base or tenant file) decide it",
-  }));
+  return [
+    ...DEPLOYMENT_ONLY_POINTERS.filter((pointer) => hasMember(patch, pointer)).map((pointer) => ({
+      pointer,
+      rule: 'deploymentOnly',
+      message: "a stored overlay may not set this: it says where the users' tokens are sent, so only the deployment's files (base or tenant file) decide it",
+    })),
+    ...POLICY_POINTERS.filter((pointer) => hasMember(patch, pointer)).map((pointer) => ({
+      pointer,
+      rule: 'deploymentOnly',
+      message: "a stored overlay may not set this: it is the session policy the server enforces, so only the deployment's files (base or tenant file) decide it",
+    })),
+  ];
 }
 
 /** Issues of a personal (one user's) overlay beyond the schema: it touches what only the tenant decides. */

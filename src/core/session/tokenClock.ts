@@ -10,12 +10,33 @@ export interface TokenTimes {
   expiresAt: number;
   /** When the shell refreshes it: the lead before expiry, at most a quarter of the token's life. */
   refreshAt: number;
+  /** When the session itself ends (the layout's session.maxSessionSeconds, as the server counts it); absent: no limit. */
+  sessionEndsAt?: number;
 }
 
-export function tokenTimes(expiresInSeconds: number, now: number, leadSeconds: number): TokenTimes {
+export function tokenTimes(expiresInSeconds: number, now: number, leadSeconds: number, sessionExpiresInSeconds?: number): TokenTimes {
   const life = Math.max(0, expiresInSeconds) * 1000;
   const lead = Math.min(Math.max(0, leadSeconds) * 1000, life / 4);
-  return { expiresAt: now + life, refreshAt: now + life - lead };
+  const times: TokenTimes = { expiresAt: now + life, refreshAt: now + life - lead };
+  // The server counts whole seconds: the shell ends the session one second early rather than late.
+  if (typeof sessionExpiresInSeconds === 'number' && Number.isFinite(sessionExpiresInSeconds)) times.sessionEndsAt = now + Math.max(0, sessionExpiresInSeconds - 1) * 1000;
+  return times;
+}
+
+/** Whether a refresh could give anything: not when the token already lives until the session's end. */
+export function refreshWorthwhile(times: TokenTimes): boolean {
+  return times.sessionEndsAt === undefined || times.expiresAt < times.sessionEndsAt;
+}
+
+/** Whether the session's absolute end has come. */
+export function sessionOver(times: TokenTimes | undefined, now: number): boolean {
+  return times?.sessionEndsAt !== undefined && now >= times.sessionEndsAt;
+}
+
+/** Milliseconds until the session's absolute end (0 when reached), bounded for setTimeout; undefined: no limit. */
+export function sessionEndDelay(times: TokenTimes | undefined, now: number): number | undefined {
+  if (times?.sessionEndsAt === undefined) return undefined;
+  return Math.min(Math.max(0, times.sessionEndsAt - now), 2 ** 31 - 1);
 }
 
 /** The `exp` claim (seconds) of a JWT, without checking anything; undefined when unreadable. */

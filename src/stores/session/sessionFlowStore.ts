@@ -148,6 +148,11 @@ export class SessionFlowStore {
    */
   handleAuthFailure(): void {
     if (this.authRedirectPending) return;
+    // Refused because the session reached its limit: that is said, not a failed check.
+    if (this.session.sessionOver) {
+      this.sessionLimitReached();
+      return;
+    }
     runInAction(() => (this.authRedirectPending = true));
     // Nothing half logged-in survives, not even a reload during the 3 seconds.
     this.session.clear();
@@ -167,9 +172,32 @@ export class SessionFlowStore {
     this.navigation.navigate(this.layout.guardPaths.login);
   }
 
-  /** Locks the screen from the top bar; `from` is the page to return to after unlocking. */
-  lock(from: string): void {
+  /**
+   * The session reached its absolute limit (the layout's session.maxSessionSeconds, as the server
+   * counts it): it ends here and now, and the login page says why.
+   */
+  sessionLimitReached(): void {
     if (!this.session.authenticated) return;
+    // The message first: the login page reads it when it appears.
+    runInAction(() => (this.entryError = this.locale.message('auth.sessionEnded')));
+    this.options.endSession();
+    this.navigation.navigate(this.layout.guardPaths.login);
+  }
+
+  /**
+   * Locks the screen (from the top bar, or idle); `from` is the page to return to after unlocking.
+   * The server is told, so that the session's other tabs (and new ones) must unlock too.
+   */
+  lock(from: string): void {
+    if (!this.session.authenticated || this.session.locked) return;
+    this.session.setLocked(true, from);
+    this.session.lockOnServer();
+    this.navigation.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
+  }
+
+  /** A call was refused because the session is locked (another tab locked it): this tab shows the lock screen too. */
+  lockedElsewhere(from: string): void {
+    if (!this.session.authenticated || this.session.locked) return;
     this.session.setLocked(true, from);
     this.navigation.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
   }

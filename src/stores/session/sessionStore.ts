@@ -11,7 +11,7 @@ import { encryptForTransport } from '../../core/session/passwordCipher';
 import type { PasswordTransportConfig } from '../../core/session/passwordTransport';
 import { singleFlight, withCrossTabLock, type LockManagerLike } from '../../core/session/singleFlight';
 import { expiredTicketCookie, readCookie, ticketCookie, TICKET_COOKIE, type CookieJar } from '../../core/session/ticket';
-import { isRefreshDue, jwtExpiry, tokenTimes, type TokenTimes } from '../../core/session/tokenClock';
+import { isRefreshDue, jwtExpiry, refreshWorthwhile, sessionOver, tokenTimes, type TokenTimes } from '../../core/session/tokenClock';
 import { readSession, removeSession, writeSession, type SessionUser, type StoredSession } from './sessionRecord';
 
 export type { SessionUser } from './sessionRecord';
@@ -32,6 +32,8 @@ export interface SessionEnvironment {
   userInfoCacheMinutes: number;
   refreshLeadSeconds: () => number;
   passwordTransport: () => PasswordTransportConfig;
+  /** The deployment tenant the shell runs as (sent with a login: the server applies its session policy). */
+  tenant?: () => string | undefined;
   /** A text of the locale catalogue in the user's language (errors the store raises itself). */
   text: (key: string) => string;
   /** After every renewal of the token (here, or adopted from another tab): frames get it over the bridge. */
@@ -146,6 +148,8 @@ export class SessionStore {
 
   async login(identity: LoginIdentity, password: string, options: LoginOptions = {}): Promise<SessionUser> {
     const body: api.LoginBody = { ...identity, password: await this.encrypt(password) };
+    const tenant = this.env.tenant?.();
+    if (tenant) body.tenant = tenant;
     if (options.captchaId && options.captcha) {
       body.captchaId = options.captchaId;
       body.captcha = options.captcha;
@@ -212,14 +216,14 @@ export class SessionStore {
     this.token = result.token;
     this.refreshToken = result.refreshToken;
     this.user = user;
-    this.times = this.timesOf(result.token, result.expiresIn);
+    this.times = this.timesOf(result.token, result.expiresIn, result.sessionExpiresIn);
     this.persist();
     this.setLocked(false);
   }
 
-  private timesOf(token: string, expiresIn: number | undefined): TokenTimes | undefined {
+  private timesOf(token: string, expiresIn: number | undefined, sessionExpiresIn?: number): TokenTimes | undefined {
     const now = this.env.now();
-    if (typeof expiresIn === 'number' && Number.isFinite(expiresIn)) return tokenTimes(expiresIn, now, this.env.refreshLeadSeconds());
+    if (typeof expiresIn === 'number' && Number.isFinite(expiresIn)) return tokenTimes(expiresIn, now, this.env.refreshLeadSeconds(), sessionExpiresIn);
     const exp = jwtExpiry(token);
     return exp === undefined ? undefined : tokenTimes(Math.max(0, exp - now / 1000), now, this.env.refreshLeadSeconds());
   }
@@ -245,7 +249,13 @@ export class SessionStore {
 
   /** Whether a refresh is due now (the refresh timer asks when it fires). */
   get refreshDue(): boolean {
-    return this.token !== undefined && this.refreshToken !== undefined && isRefreshDue(this.times, this.env.now());
+    // A token that lives until the session's end is not refreshed: the server would refuse.
+    return this.token !== undefined && this.refreshToken !== undefined && isRefreshDue(this.times, this.env.now()) && refreshWorthwhile(this.times!);
+  }
+
+  /** Whether the session has reached its absolute end (the layout's session.maxSessionSeconds). */
+  get sessionOver(): boolean {
+    return sessionOver(this.times, this.env.now());
   }
 
   private async refreshOnce(): Promise<boolean> {
@@ -293,10 +303,10 @@ export class SessionStore {
     return true;
   }
 
-  private applyTokens(result: { token: string; refreshToken?: string; expiresIn?: number }): void {
+  private applyTokens(result: { token: string; refreshToken?: string; expiresIn?: number; sessionExpiresIn?: number }): void {
     this.token = result.token;
     if (result.refreshToken) this.refreshToken = result.refreshToken;
-    this.times = this.timesOf(result.token, result.expiresIn);
+    this.times = this.timesOf(result.token, result.expiresIn, result.sessionExpiresIn);
     this.persist();
   }
 
@@ -353,6 +363,11 @@ export class SessionStore {
       this.env.session.remove(LOCK_KEY);
       this.env.session.remove(LOCKED_FROM_KEY);
     }
+  }
+
+  /** Tells the server the session is locked (every tab's calls then wait for the unlock); quietly. */
+  lockOnServer(): void {
+    void api.lockSession(this.http).catch(() => undefined);
   }
 
   /** The page the user locked the screen on (to return to after unlocking). */
