@@ -192,4 +192,11 @@
   renderRecords();
   listen();
   window.addEventListener('hashchange', renderQuery);
+
+  // The shell's theme (themeChange, and activate's theme): the page follows it (demo.css, html[data-theme]).
+  var themed = bridge();
+  function applyTheme(data) {
+    if (data && (data.theme === 'light' || data.theme === 'dark')) document.documentElement.setAttribute('data-theme', data.theme);
+  }
+  if (themed) ['themeChange', 'activate'].forEach(function (type) { themed.on(type, applyTheme); });
 })();
