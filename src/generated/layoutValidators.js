@@ -65,9 +65,9 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","title":"LayoutDocument","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","title":"LayoutDocument","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"title":"Display defaults","description":"The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control, whose top-bar item must also be in topBar). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { \"theme\": \"dark\", \"themeColor\": \"#0f6cbd\", \"topMenu\": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.","type":"object","additionalProperties":false,"properties":{"tag":{"title":"Tab strip","description":"State: the tab strip above the page is shown [true]; off hides it (pages still open and switch from the menu).","type":"boolean"},"log":{"title":"Log entry","description":"Entry shown: the top-bar log button (kind log), which lists the last 100 client errors of this browser tab (time, kind, message; tokens and passwords redacted) [false].","type":"boolean"},"theme":{"title":"Theme","description":"State: Fluent's light or dark theme for the whole shell; sub-apps in frames are told over the bridge (themeChange) [light]. Example: \"dark\".","enum":["light","dark"]},"themeColor":{"title":"Theme colour","description":"State: the brand colour (#rrggbb or #rgb) from which the 16-shade brand ramp is made (buttons, the active menu entry, the active tab's mark); left out, Fluent's own blue [none]. Example: \"#c50f1f\".","type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"title":"Full-screen entry","description":"Entry shown: the top-bar full-screen button (kind fullScreen), which puts the portal in the browser's full screen and back [false].","type":"boolean"},"lockScreen":{"title":"Lock-screen entry","description":"Entry shown: the top-bar lock button (kind lock) [true].","type":"boolean"},"search":{"title":"Menu search","description":"Entry shown: a search box above the side menu that filters the entries as the user types, by label in the current language or by the pinyin initials of a Chinese label, keeping the groups of what matches; Esc clears it. Not shown while the menu is folded or in the top bar [true].","type":"boolean"},"collapse":{"title":"Menu collapsed","description":"State: the side menu starts folded to its icons [false]. Below 992 px wide the menu folds anyway, whatever this says.","type":"boolean"},"topMenu":{"title":"Top menu","description":"State: the menu is drawn in the top bar (one dropdown per top-level group) instead of at the side [false].","type":"boolean"}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link; displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema7 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}};
+const schema7 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"title":"Display defaults","description":"The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control, whose top-bar item must also be in topBar). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { \"theme\": \"dark\", \"themeColor\": \"#0f6cbd\", \"topMenu\": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.","type":"object","additionalProperties":false,"properties":{"tag":{"title":"Tab strip","description":"State: the tab strip above the page is shown [true]; off hides it (pages still open and switch from the menu).","type":"boolean"},"log":{"title":"Log entry","description":"Entry shown: the top-bar log button (kind log), which lists the last 100 client errors of this browser tab (time, kind, message; tokens and passwords redacted) [false].","type":"boolean"},"theme":{"title":"Theme","description":"State: Fluent's light or dark theme for the whole shell; sub-apps in frames are told over the bridge (themeChange) [light]. Example: \"dark\".","enum":["light","dark"]},"themeColor":{"title":"Theme colour","description":"State: the brand colour (#rrggbb or #rgb) from which the 16-shade brand ramp is made (buttons, the active menu entry, the active tab's mark); left out, Fluent's own blue [none]. Example: \"#c50f1f\".","type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"title":"Full-screen entry","description":"Entry shown: the top-bar full-screen button (kind fullScreen), which puts the portal in the browser's full screen and back [false].","type":"boolean"},"lockScreen":{"title":"Lock-screen entry","description":"Entry shown: the top-bar lock button (kind lock) [true].","type":"boolean"},"search":{"title":"Menu search","description":"Entry shown: a search box above the side menu that filters the entries as the user types, by label in the current language or by the pinyin initials of a Chinese label, keeping the groups of what matches; Esc clears it. Not shown while the menu is folded or in the top bar [true].","type":"boolean"},"collapse":{"title":"Menu collapsed","description":"State: the side menu starts folded to its icons [false]. Below 992 px wide the menu folds anyway, whatever this says.","type":"boolean"},"topMenu":{"title":"Top menu","description":"State: the menu is drawn in the top bar (one dropdown per top-level group) instead of at the side [false].","type":"boolean"}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}};
 const func4 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
 const schema8 = {"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
@@ -314,10 +314,11 @@ return errors === 0;
 }
 
 const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
-const pattern5 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
-const pattern7 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
-const pattern8 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
-const pattern9 = new RegExp("^.{16}$", "u");
+const pattern5 = new RegExp("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$", "u");
+const pattern6 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
+const pattern8 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
+const pattern9 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
+const pattern10 = new RegExp("^.{16}$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -914,10 +915,12 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.requestTimeoutMs !== undefined){
-let data16 = data.requestTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err48 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.display !== undefined){
+let data16 = data.display;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key8 in data16){
+if(!(func2.call(schema7.properties.display.properties, key8))){
+const err48 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -926,9 +929,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1000 || isNaN(data16)){
-const err49 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data16.tag !== undefined){
+if(typeof data16.tag !== "boolean"){
+const err49 = {instancePath:instancePath+"/display/tag",schemaPath:"#/properties/display/properties/tag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -938,11 +942,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-if(data.tokenTimeSeconds !== undefined){
-let data17 = data.tokenTimeSeconds;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err50 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.log !== undefined){
+if(typeof data16.log !== "boolean"){
+const err50 = {instancePath:instancePath+"/display/log",schemaPath:"#/properties/display/properties/log/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -951,9 +953,11 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 60 || isNaN(data17)){
-const err51 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+}
+if(data16.theme !== undefined){
+let data19 = data16.theme;
+if(!((data19 === "light") || (data19 === "dark"))){
+const err51 = {instancePath:instancePath+"/display/theme",schemaPath:"#/properties/display/properties/theme/enum",keyword:"enum",params:{allowedValues: schema7.properties.display.properties.theme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -963,11 +967,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-}
-if(data.userInfoCacheMinutes !== undefined){
-let data18 = data.userInfoCacheMinutes;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err52 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.themeColor !== undefined){
+let data20 = data16.themeColor;
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+const err52 = {instancePath:instancePath+"/display/themeColor",schemaPath:"#/properties/display/properties/themeColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},message:"must match pattern \""+"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -976,9 +980,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err53 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err53 = {instancePath:instancePath+"/display/themeColor",schemaPath:"#/properties/display/properties/themeColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -988,11 +992,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-if(data.chunkLoadTimeoutMs !== undefined){
-let data19 = data.chunkLoadTimeoutMs;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err54 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.fullScreen !== undefined){
+if(typeof data16.fullScreen !== "boolean"){
+const err54 = {instancePath:instancePath+"/display/fullScreen",schemaPath:"#/properties/display/properties/fullScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1001,9 +1003,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1000 || isNaN(data19)){
-const err55 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data16.lockScreen !== undefined){
+if(typeof data16.lockScreen !== "boolean"){
+const err55 = {instancePath:instancePath+"/display/lockScreen",schemaPath:"#/properties/display/properties/lockScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1013,12 +1016,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-if(data.defaultAccount !== undefined){
-let data20 = data.defaultAccount;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.elsAccount === undefined){
-const err56 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsAccount"},message:"must have required property '"+"elsAccount"+"'"};
+if(data16.search !== undefined){
+if(typeof data16.search !== "boolean"){
+const err56 = {instancePath:instancePath+"/display/search",schemaPath:"#/properties/display/properties/search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1027,8 +1027,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data20.elsSubAccount === undefined){
-const err57 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
+}
+if(data16.collapse !== undefined){
+if(typeof data16.collapse !== "boolean"){
+const err57 = {instancePath:instancePath+"/display/collapse",schemaPath:"#/properties/display/properties/collapse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1037,9 +1039,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-for(const key8 in data20){
-if(!((key8 === "elsAccount") || (key8 === "elsSubAccount"))){
-const err58 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data16.topMenu !== undefined){
+if(typeof data16.topMenu !== "boolean"){
+const err58 = {instancePath:instancePath+"/display/topMenu",schemaPath:"#/properties/display/properties/topMenu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1049,11 +1052,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data20.elsAccount !== undefined){
-let data21 = data20.elsAccount;
-if(typeof data21 === "string"){
-if(!pattern5.test(data21)){
-const err59 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+}
+else {
+const err59 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1063,8 +1064,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-else {
-const err60 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.requestTimeoutMs !== undefined){
+let data26 = data.requestTimeoutMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err60 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1073,12 +1076,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data20.elsSubAccount !== undefined){
-let data22 = data20.elsSubAccount;
-if(typeof data22 === "string"){
-if(!pattern5.test(data22)){
-const err61 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1000 || isNaN(data26)){
+const err61 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1088,8 +1088,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.tokenTimeSeconds !== undefined){
+let data27 = data.tokenTimeSeconds;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err62 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1098,10 +1101,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 60 || isNaN(data27)){
+const err63 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1111,11 +1113,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.apiBasePath !== undefined){
-let data23 = data.apiBasePath;
-if(typeof data23 === "string"){
-if(!pattern7.test(data23)){
-const err64 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+}
+if(data.userInfoCacheMinutes !== undefined){
+let data28 = data.userInfoCacheMinutes;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err64 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1124,9 +1126,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+const err65 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1136,16 +1138,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.auditServiceV2Prefix !== undefined){
-if(!(validate30(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
 }
-}
-if(data.tokenRefreshLeadSeconds !== undefined){
-let data25 = data.tokenRefreshLeadSeconds;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err66 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.chunkLoadTimeoutMs !== undefined){
+let data29 = data.chunkLoadTimeoutMs;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err66 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1154,9 +1151,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err67 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1000 || isNaN(data29)){
+const err67 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1167,11 +1164,11 @@ errors++;
 }
 }
 }
-if(data.passwordTransport !== undefined){
-let data26 = data.passwordTransport;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.key === undefined){
-const err68 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data.defaultAccount !== undefined){
+let data30 = data.defaultAccount;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.elsAccount === undefined){
+const err68 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsAccount"},message:"must have required property '"+"elsAccount"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1180,8 +1177,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data26.iv === undefined){
-const err69 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
+if(data30.elsSubAccount === undefined){
+const err69 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1190,9 +1187,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key9 in data26){
-if(!((key9 === "key") || (key9 === "iv"))){
-const err70 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+for(const key9 in data30){
+if(!((key9 === "elsAccount") || (key9 === "elsSubAccount"))){
+const err70 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1202,11 +1199,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data26.key !== undefined){
-let data27 = data26.key;
-if(typeof data27 === "string"){
-if(!pattern8.test(data27)){
-const err71 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+if(data30.elsAccount !== undefined){
+let data31 = data30.elsAccount;
+if(typeof data31 === "string"){
+if(!pattern6.test(data31)){
+const err71 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1217,7 +1214,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1227,11 +1224,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data26.iv !== undefined){
-let data28 = data26.iv;
-if(typeof data28 === "string"){
-if(!pattern9.test(data28)){
-const err73 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
+if(data30.elsSubAccount !== undefined){
+let data32 = data30.elsSubAccount;
+if(typeof data32 === "string"){
+if(!pattern6.test(data32)){
+const err73 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1242,7 +1239,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1254,7 +1251,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1264,9 +1261,11 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.apiBasePath !== undefined){
+let data33 = data.apiBasePath;
+if(typeof data33 === "string"){
+if(!pattern8.test(data33)){
+const err76 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1275,18 +1274,169 @@ vErrors.push(err76);
 }
 errors++;
 }
+}
+else {
+const err77 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data.auditServiceV2Prefix !== undefined){
+if(!(validate30(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.tokenRefreshLeadSeconds !== undefined){
+let data35 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err78 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
+const err79 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+if(data.passwordTransport !== undefined){
+let data36 = data.passwordTransport;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.key === undefined){
+const err80 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data36.iv === undefined){
+const err81 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+for(const key10 in data36){
+if(!((key10 === "key") || (key10 === "iv"))){
+const err82 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data36.key !== undefined){
+let data37 = data36.key;
+if(typeof data37 === "string"){
+if(!pattern9.test(data37)){
+const err83 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data36.iv !== undefined){
+let data38 = data36.iv;
+if(typeof data38 === "string"){
+if(!pattern10.test(data38)){
+const err85 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+else {
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
 const schema12 = {"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
-const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern10.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1642,7 +1792,7 @@ return errors === 0;
 }
 
 const schema14 = {"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
-const pattern11 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
+const pattern12 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1772,7 +1922,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern11.test(data4)){
+if(!pattern12.test(data4)){
 const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -1941,7 +2091,7 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema16 = {"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link; displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 const schema17 = {"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2062,7 +2212,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data1 = data.kind;
-if(!((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
+if(!((((((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "displaySettings")) || (data1 === "fullScreen")) || (data1 === "log")) || (data1 === "guide")) || (data1 === "link"))){
 const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema16.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2179,7 +2329,7 @@ return errors === 0;
 }
 
 const schema18 = {"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern13 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2236,7 +2386,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern13.test(data1)){
 const err4 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2324,7 +2474,7 @@ return errors === 0;
 }
 
 const schema19 = {"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}};
-const pattern13 = new RegExp("^/", "u");
+const pattern14 = new RegExp("^/", "u");
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2730,7 +2880,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data13 = data.fileServicePath;
 if(typeof data13 === "string"){
-if(!pattern13.test(data13)){
+if(!pattern14.test(data13)){
 const err33 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -3227,8 +3377,8 @@ return errors === 0;
 }
 
 const schema21 = {"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"required":["heightOffsets","initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"required":["largeScreen","normal","largeScreenMinWidth"],"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
-const pattern15 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
-const pattern16 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
+const pattern16 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
+const pattern17 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3659,7 +3809,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern15.test(data12)){
+if(!pattern16.test(data12)){
 const err34 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -3806,7 +3956,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data16 = data.flowDiagramUrl;
 if(typeof data16 === "string"){
-if(!pattern16.test(data16)){
+if(!pattern17.test(data16)){
 const err45 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -3844,7 +3994,7 @@ return errors === 0;
 }
 
 const schema22 = {"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}};
-const pattern17 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
+const pattern18 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3937,7 +4087,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
+if(!pattern18.test(data1)){
 const err8 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3986,7 +4136,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern17.test(data3)){
+if(!pattern18.test(data3)){
 const err12 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -4592,8 +4742,8 @@ return errors === 0;
 }
 
 export const validateLayoutPatch = validate93;
-const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","title":"LayoutDocument (partial)","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}}},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
-const schema24 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}};
+const schema23 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","title":"LayoutDocument (partial)","description":"The SRM portal shell layout document: everything that differs between customers. Collections are objects keyed by id with an `order` field, so that a tenant overlay is a plain RFC 7396 JSON Merge Patch (name an item to change it, set it to null to remove it).","type":"object","additionalProperties":false,"properties":{"$schema":{"title":"Schema reference","description":"Path or URL of this schema, so that editors offer completion and checks.","type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"title":"Routes","description":"Routes outside the server menu, keyed by id. Each names the plugin page that serves it, or a redirect.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"title":"Menu rules","description":"How a server menu item's appUrl becomes a route, keyed by id. Rules are tried by ascending order; the first that matches wins.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"title":"Tab replacement groups","description":"Groups of pages of which only one tab is open at a time: opening a page of the group replaces the group's open tab. Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"title":"Top bar","description":"Items of the top bar, keyed by id, shown by ascending order when their visibility rule holds.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"title":"Home blocks","description":"Blocks of the home page, keyed by id, each switched on by a system setting.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"title":"Approval link map","description":"Detail route of each approval (audit) business type, keyed by business type.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"}},"definitions":{"Id":{"title":"Identifier","description":"A key of a collection: letters, digits, '-', '_' and '.', starting with a letter.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"title":"Order","description":"Sort position within the collection; lower comes first.","type":"number"},"LocalizedText":{"title":"Localized text","description":"A text: either one string (an i18n key starting with 'i18n_' or plain text), or one text per language code.","anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"title":"List of strings","description":"A list of distinct non-empty strings.","type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"VisibilityRule":{"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}},"App":{"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"title":"Display defaults","description":"The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control, whose top-bar item must also be in topBar). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { \"theme\": \"dark\", \"themeColor\": \"#0f6cbd\", \"topMenu\": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.","type":"object","additionalProperties":false,"properties":{"tag":{"title":"Tab strip","description":"State: the tab strip above the page is shown [true]; off hides it (pages still open and switch from the menu).","type":"boolean"},"log":{"title":"Log entry","description":"Entry shown: the top-bar log button (kind log), which lists the last 100 client errors of this browser tab (time, kind, message; tokens and passwords redacted) [false].","type":"boolean"},"theme":{"title":"Theme","description":"State: Fluent's light or dark theme for the whole shell; sub-apps in frames are told over the bridge (themeChange) [light]. Example: \"dark\".","enum":["light","dark"]},"themeColor":{"title":"Theme colour","description":"State: the brand colour (#rrggbb or #rgb) from which the 16-shade brand ramp is made (buttons, the active menu entry, the active tab's mark); left out, Fluent's own blue [none]. Example: \"#c50f1f\".","type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"title":"Full-screen entry","description":"Entry shown: the top-bar full-screen button (kind fullScreen), which puts the portal in the browser's full screen and back [false].","type":"boolean"},"lockScreen":{"title":"Lock-screen entry","description":"Entry shown: the top-bar lock button (kind lock) [true].","type":"boolean"},"search":{"title":"Menu search","description":"Entry shown: a search box above the side menu that filters the entries as the user types, by label in the current language or by the pinyin initials of a Chinese label, keeping the groups of what matches; Esc clears it. Not shown while the menu is folded or in the top bar [true].","type":"boolean"},"collapse":{"title":"Menu collapsed","description":"State: the side menu starts folded to its icons [false]. Below 992 px wide the menu folds anyway, whatever this says.","type":"boolean"},"topMenu":{"title":"Top menu","description":"State: the menu is drawn in the top bar (one dropdown per top-level group) instead of at the side [false].","type":"boolean"}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}},"Route":{"title":"Route","description":"A route outside the server menu.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Path","description":"Route path; ':name' marks a parameter (e.g. /myiframe/:routerPath).","$ref":"#/definitions/RoutePath"},"plugin":{"title":"Plugin","description":"Id of the plugin that serves the page.","$ref":"#/definitions/Id"},"page":{"title":"Page","description":"Id of the page within the plugin.","$ref":"#/definitions/Id"},"redirect":{"title":"Redirect","description":"Route path this route redirects to, keeping the query.","$ref":"#/definitions/RoutePath"},"auth":{"title":"Needs authentication","description":"false: open without signing in (login, error pages).","type":"boolean"},"label":{"title":"Tab label","description":"Label of the tab the page opens in; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"tab":{"title":"Opens a tab","description":"Whether visiting the route adds a tab (default true for pages inside the shell frame).","type":"boolean"},"chrome":{"title":"Chrome","description":"'shell': the page shows inside the top bar, menu and tabs; 'bare': alone (login, lock, error pages).","enum":["shell","bare"]}}},"MenuRule":{"title":"Menu rule","description":"Turns a menu item's appUrl into a route when its conditions hold.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"title":"URL contains","description":"The rule holds only when appUrl contains this text.","type":"string","minLength":1},"urlNotContains":{"title":"URL does not contain","description":"The rule holds only when appUrl does not contain this text.","type":"string","minLength":1},"target":{"title":"Target","description":"frame: embedded in /myiframe with src and name in the query; audit and forward: the page with the url's query; portal: the url is a shell route itself.","enum":["frame","audit","forward","portal"]},"path":{"title":"Route template","description":"Route path; '{routerPath}' is replaced by the item's appCode, '{url}' by the path of appUrl.","type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"title":"Tab group","description":"Pages of one sub-application or kind whose tab replaces the open tab of the same group.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the group for admins.","$ref":"#/definitions/LocalizedText"},"pathPrefix":{"title":"Route path prefix","description":"A tab belongs to the group when its route path starts with this.","$ref":"#/definitions/RoutePath"},"srcContains":{"title":"Frame address contains","description":"A frame tab belongs to the group when its src contains one of these.","$ref":"#/definitions/StringList"}}},"TopBarItem":{"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link; displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"title":"Home block","description":"A block of the home page, offered by a plugin.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"title":"Block","description":"'<pluginId>.<blockId>' of the plugin block that renders it.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"title":"Title","description":"Heading of the block.","$ref":"#/definitions/LocalizedText"},"settingCode":{"title":"Switching setting","description":"System setting code that switches the block on (IndexPage_Purchase, IndexPage_Enquiry, IndexPage_Order, IndexPage_Logistics, IndexPage_Head).","type":"string","minLength":1},"width":{"title":"Width","description":"full: the whole row; half: half of it on wide screens.","enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"title":"Login page","description":"Settings of the login page: which system settings brand it, the defaults, the logo sizing rule.","type":"object","additionalProperties":false,"properties":{"settingGroup":{"title":"Setting group","description":"System-setting group read for the buyer's account (LoginPage_Group).","type":"string","minLength":1},"settingCodes":{"title":"Setting codes","description":"Which setting code fills which part of the page.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title code","description":"LoginPage_SystemTitle.","type":"string","minLength":1},"systemName":{"title":"System name code","description":"LoginPage_SystemName.","type":"string","minLength":1},"background":{"title":"Background code","description":"LoginPage_LoginBackgroud (sic, as the platform spells it).","type":"string","minLength":1},"systemLogo":{"title":"System logo code","description":"LoginPage_SystemLogo.","type":"string","minLength":1},"loginLogo":{"title":"Login logo code","description":"LoginPage_LoginLogo.","type":"string","minLength":1},"advertisement":{"title":"Advertisement code","description":"LoginPage_LoginAD.","type":"string","minLength":1}}},"defaults":{"title":"Defaults","description":"Values used where the settings give none.","type":"object","additionalProperties":false,"properties":{"systemTitle":{"title":"System title","description":"Title above the form.","$ref":"#/definitions/LocalizedText"},"systemName":{"title":"System name","description":"Name of the system beside the logo.","$ref":"#/definitions/LocalizedText"},"background":{"title":"Background","description":"Background image address (recommended 1920x1080).","type":"string"},"advertisement":{"title":"Advertisement","description":"Text or image address shown beside the form.","type":"string"}}},"fileServicePath":{"title":"File service path","description":"Path, under the API base, that serves a stored file by its filePath query (relative logo paths resolve against it).","type":"string","pattern":"^/"},"logo":{"title":"Logo sizing","description":"Seed 001 section 9: default 140x30; narrower than the aspect threshold: height 55 and width scaled; wider: width 150 and height scaled.","type":"object","additionalProperties":false,"properties":{"defaultWidth":{"title":"Default width","description":"Width of the default logo in pixels (140).","type":"number","exclusiveMinimum":0},"defaultHeight":{"title":"Default height","description":"Height of the default logo in pixels (30).","type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"title":"Aspect-ratio threshold","description":"Width divided by height that separates narrow from wide logos (4.5).","type":"number","exclusiveMinimum":0},"narrowHeight":{"title":"Narrow logo height","description":"Height given to a logo narrower than the threshold (55).","type":"number","exclusiveMinimum":0},"wideWidth":{"title":"Wide logo width","description":"Width given to a logo wider than the threshold (150).","type":"number","exclusiveMinimum":0}}},"captchaLength":{"title":"Captcha length","description":"Number of captcha characters (4).","type":"integer","minimum":1,"maximum":8},"smsResendSeconds":{"title":"SMS resend countdown","description":"Seconds before another SMS verification code may be requested (the code itself is valid 10 minutes).","type":"integer","minimum":1,"maximum":600},"features":{"title":"Features","description":"Which ways in the login page offers.","type":"object","additionalProperties":false,"properties":{"rememberAccount":{"title":"Remember account","description":"Offer to remember the account.","type":"boolean"},"keepLogin":{"title":"Keep login","description":"Offer to stay signed in.","type":"boolean"},"forgotPassword":{"title":"Forgot password","description":"Offer a password reset by SMS code.","type":"boolean"},"invitationRegistration":{"title":"Invitation registration","description":"Offer registration with an invitation code.","type":"boolean"},"wechatLogin":{"title":"WeChat login","description":"Offer the WeChat login entry.","type":"boolean"}}}}},"AuditLink":{"title":"Approval link","description":"Where the details of one approval business type are shown.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"title":"Detail address","description":"Address of the detail page in its sub-application (e.g. /rfq/#/v2/detail): a path on the portal's own origin, never '//host'.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"title":"Label","description":"Name of the business type.","$ref":"#/definitions/LocalizedText"}}},"Frames":{"title":"Frames","description":"The embedded-page host: sizes, delays, caching, allowed origins.","type":"object","additionalProperties":false,"properties":{"heightOffsets":{"title":"Height offsets","description":"Not used by this shell any more: a frame fills the content area under the tab strip (the platform's window height minus 200, or 130, left a blank band about 135 px high below the frame). Kept so that existing layout files stay valid.","type":"object","additionalProperties":false,"properties":{"largeScreen":{"title":"Large-screen offset","description":"Pixels subtracted on a large screen (200).","type":"integer","minimum":0},"normal":{"title":"Normal offset","description":"Pixels subtracted otherwise (130).","type":"integer","minimum":0},"largeScreenMinWidth":{"title":"Large-screen width","description":"Window width from which a screen counts as large.","type":"integer","minimum":0}}},"initDelayMs":{"title":"Init delay","description":"Delay before the first load of a tab's frame (2000 ms).","type":"integer","minimum":0},"nonCachedApps":{"title":"Non-cached apps","description":"Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.","type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Non-cached app","description":"Frame addresses containing this text are not kept alive.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"title":"Address contains","description":"Text the frame address contains.","type":"string","minLength":1}}}},"allowedOrigins":{"title":"Allowed origins","description":"Origins (besides the shell's own) whose frames may be embedded and may send bridge messages. Keyed by id. At most 32: the list also goes into every page's Content-Security-Policy header.","type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"title":"Allowed origin","description":"One origin: scheme, host and port, no path.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"title":"Origin","description":"e.g. https://rfq.example.com (at most 200 characters).","type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"title":"Bridge messages","description":"The bridge messages frames of this origin may send (docs/bridge.md), e.g. [\"openFlowDialog\"]. Absent: all of them (openNewTag, openFlowDialog, openNewPage), as before; an empty list: none. The shell's own origin may always send all. A merge patch replaces the whole list.","type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage"]}}}}},"poolLimit":{"title":"Pool limit","description":"How many frames stay alive at most; beyond it the least recently used is dropped.","type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"title":"Flow diagram address","description":"Page the approval-flow dialog shows for a process instance; '{processInstanceId}' is replaced by the flow id (URL-encoded), '{prefix}' by the application prefix. Relative or http(s); another origin must be in allowedOrigins.","type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"title":"Push messages","description":"The MQTT-over-WebSocket client that shows notifications.","type":"object","additionalProperties":false,"properties":{"enabled":{"title":"Enabled","description":"Whether the client connects after sign-in.","type":"boolean"},"brokerUrl":{"title":"Broker URL","description":"ws(s) URL of the broker; '{wsOrigin}' is the shell's origin with ws/wss, '{prefix}' the application prefix.","type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"title":"More broker URLs","description":"Further broker addresses (same forms as brokerUrl), tried in turn after brokerUrl when a connection fails; at most 8.","type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"title":"Topic template","description":"Topic subscribed to; {elsAccount}, {elsSubAccount} and {environMentConfig} are replaced.","type":"string","minLength":1},"connectTimeoutMs":{"title":"Connect timeout","description":"Milliseconds before a connection attempt fails (5000).","type":"integer","minimum":100},"keepaliveSeconds":{"title":"Keepalive","description":"MQTT keepalive in seconds (10).","type":"integer","minimum":1},"protocolVersion":{"title":"MQTT protocol version","description":"4 (MQTT 3.1.1) or 3 (MQTT 3.1). Absent: version 4, falling back to 3 when a version 4 connection fails.","enum":[3,4]},"toastLimit":{"title":"Visible notifications","description":"How many push notifications show at once; the rest are summarised in one ('and 37 more'). Default 3.","type":"integer","minimum":1,"maximum":10},"notificationTitle":{"title":"Notification title","description":"Title of every notification (后台提醒！).","$ref":"#/definitions/LocalizedText"}}}}};
+const schema24 = {"title":"Application","description":"Site-wide settings and constants of the shell.","type":"object","additionalProperties":false,"properties":{"siteTitle":{"title":"Site title","description":"Browser title on pages that are not frame pages.","type":"string","minLength":1,"maxLength":80},"homeTab":{"title":"Home tab","description":"The tab opened on start; it cannot be closed. Its path is the default home; byStation names another per station.","type":"object","additionalProperties":false,"properties":{"path":{"title":"Home path","description":"Route path of the home page.","$ref":"#/definitions/RoutePath"},"label":{"title":"Home label","description":"Tab label of the home page.","$ref":"#/definitions/LocalizedText"},"byStation":{"title":"Home by station","description":"The home path of the users of a station (e.g. sale: /portal/supplier/index), keyed by station; a station not named here uses the home path. The guard's home redirect, the Home tab, the logo link and the page after sign-in follow it.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"title":"Languages","description":"Languages offered by the language selector, keyed by language code.","type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"title":"Language","description":"One language of the selector.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"title":"Label","description":"Name of the language in itself (e.g. 中文, English).","type":"string","minLength":1},"htmlLang":{"title":"HTML lang","description":"BCP 47 tag set on the html element (e.g. zh-CN).","type":"string","minLength":2}}}},"defaultLanguage":{"title":"Default language","description":"Language when neither the user's choice nor the browser decides (zh_cn).","type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"density":{"title":"Density","description":"Control size offered by the density dropdown.","type":"object","additionalProperties":false,"properties":{"default":{"title":"Default density","description":"Density before the user chooses one.","enum":["medium","small","mini"]},"options":{"title":"Density options","description":"The densities offered, in order.","type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"title":"Display defaults","description":"The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control, whose top-bar item must also be in topBar). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { \"theme\": \"dark\", \"themeColor\": \"#0f6cbd\", \"topMenu\": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.","type":"object","additionalProperties":false,"properties":{"tag":{"title":"Tab strip","description":"State: the tab strip above the page is shown [true]; off hides it (pages still open and switch from the menu).","type":"boolean"},"log":{"title":"Log entry","description":"Entry shown: the top-bar log button (kind log), which lists the last 100 client errors of this browser tab (time, kind, message; tokens and passwords redacted) [false].","type":"boolean"},"theme":{"title":"Theme","description":"State: Fluent's light or dark theme for the whole shell; sub-apps in frames are told over the bridge (themeChange) [light]. Example: \"dark\".","enum":["light","dark"]},"themeColor":{"title":"Theme colour","description":"State: the brand colour (#rrggbb or #rgb) from which the 16-shade brand ramp is made (buttons, the active menu entry, the active tab's mark); left out, Fluent's own blue [none]. Example: \"#c50f1f\".","type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"title":"Full-screen entry","description":"Entry shown: the top-bar full-screen button (kind fullScreen), which puts the portal in the browser's full screen and back [false].","type":"boolean"},"lockScreen":{"title":"Lock-screen entry","description":"Entry shown: the top-bar lock button (kind lock) [true].","type":"boolean"},"search":{"title":"Menu search","description":"Entry shown: a search box above the side menu that filters the entries as the user types, by label in the current language or by the pinyin initials of a Chinese label, keeping the groups of what matches; Esc clears it. Not shown while the menu is folded or in the top bar [true].","type":"boolean"},"collapse":{"title":"Menu collapsed","description":"State: the side menu starts folded to its icons [false]. Below 992 px wide the menu folds anyway, whatever this says.","type":"boolean"},"topMenu":{"title":"Top menu","description":"State: the menu is drawn in the top bar (one dropdown per top-level group) instead of at the side [false].","type":"boolean"}}},"requestTimeoutMs":{"title":"Request timeout","description":"Timeout of every API call in milliseconds (300000).","type":"integer","minimum":1000},"tokenTimeSeconds":{"title":"Token time","description":"Lifetime of an access token in seconds (79200 = 22 hours); the shell refreshes before it runs out.","type":"integer","minimum":60},"userInfoCacheMinutes":{"title":"User-info cache","description":"How long the stored user info is trusted, in minutes (1440 = 24 hours).","type":"integer","minimum":1},"chunkLoadTimeoutMs":{"title":"Chunk load timeout","description":"Time after which a page chunk that has not loaded counts as failed (120000 ms).","type":"integer","minimum":1000},"defaultAccount":{"title":"Default account","description":"Account used before anybody signs in (login-page settings are read for it).","type":"object","additionalProperties":false,"properties":{"elsAccount":{"title":"Account","description":"Main account (307000).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"title":"Sub-account","description":"Sub-account (1001).","type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"title":"API base path","description":"Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.","type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"title":"Audit service v2 prefix","description":"Environments (environMentConfig values) in which the common audit service path gets a /v2 prefix.","$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"title":"Token refresh lead","description":"How long before the access token expires the shell refreshes it, in seconds (at most a quarter of the token's life).","type":"integer","minimum":1},"passwordTransport":{"title":"Password transport","description":"AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.","type":"object","additionalProperties":false,"properties":{"key":{"title":"Key","description":"16, 24 or 32 characters (AES-128/192/256).","type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"title":"IV","description":"16 characters.","type":"string","pattern":"^.{16}$"}}}}};
 const schema25 = {"title":"Route path","description":"A path inside the portal: one '/' and then no white space. '//host' or '/\\host' would name another site, so it is refused.","type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5221,10 +5371,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.requestTimeoutMs !== undefined){
-let data16 = data.requestTimeoutMs;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err28 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.display !== undefined){
+let data16 = data.display;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key8 in data16){
+if(!(func2.call(schema24.properties.display.properties, key8))){
+const err28 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5233,9 +5385,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1000 || isNaN(data16)){
-const err29 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data16.tag !== undefined){
+if(typeof data16.tag !== "boolean"){
+const err29 = {instancePath:instancePath+"/display/tag",schemaPath:"#/properties/display/properties/tag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5245,11 +5398,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-if(data.tokenTimeSeconds !== undefined){
-let data17 = data.tokenTimeSeconds;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err30 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.log !== undefined){
+if(typeof data16.log !== "boolean"){
+const err30 = {instancePath:instancePath+"/display/log",schemaPath:"#/properties/display/properties/log/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5258,9 +5409,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 60 || isNaN(data17)){
-const err31 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+}
+if(data16.theme !== undefined){
+let data19 = data16.theme;
+if(!((data19 === "light") || (data19 === "dark"))){
+const err31 = {instancePath:instancePath+"/display/theme",schemaPath:"#/properties/display/properties/theme/enum",keyword:"enum",params:{allowedValues: schema24.properties.display.properties.theme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5270,11 +5423,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-if(data.userInfoCacheMinutes !== undefined){
-let data18 = data.userInfoCacheMinutes;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err32 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.themeColor !== undefined){
+let data20 = data16.themeColor;
+if(typeof data20 === "string"){
+if(!pattern5.test(data20)){
+const err32 = {instancePath:instancePath+"/display/themeColor",schemaPath:"#/properties/display/properties/themeColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},message:"must match pattern \""+"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5283,9 +5436,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err33 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err33 = {instancePath:instancePath+"/display/themeColor",schemaPath:"#/properties/display/properties/themeColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5295,11 +5448,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-if(data.chunkLoadTimeoutMs !== undefined){
-let data19 = data.chunkLoadTimeoutMs;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err34 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.fullScreen !== undefined){
+if(typeof data16.fullScreen !== "boolean"){
+const err34 = {instancePath:instancePath+"/display/fullScreen",schemaPath:"#/properties/display/properties/fullScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5308,9 +5459,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1000 || isNaN(data19)){
-const err35 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data16.lockScreen !== undefined){
+if(typeof data16.lockScreen !== "boolean"){
+const err35 = {instancePath:instancePath+"/display/lockScreen",schemaPath:"#/properties/display/properties/lockScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5320,13 +5472,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-if(data.defaultAccount !== undefined){
-let data20 = data.defaultAccount;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key8 in data20){
-if(!((key8 === "elsAccount") || (key8 === "elsSubAccount"))){
-const err36 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data16.search !== undefined){
+if(typeof data16.search !== "boolean"){
+const err36 = {instancePath:instancePath+"/display/search",schemaPath:"#/properties/display/properties/search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5336,11 +5484,9 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data20.elsAccount !== undefined){
-let data21 = data20.elsAccount;
-if(typeof data21 === "string"){
-if(!pattern5.test(data21)){
-const err37 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(data16.collapse !== undefined){
+if(typeof data16.collapse !== "boolean"){
+const err37 = {instancePath:instancePath+"/display/collapse",schemaPath:"#/properties/display/properties/collapse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5350,8 +5496,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.topMenu !== undefined){
+if(typeof data16.topMenu !== "boolean"){
+const err38 = {instancePath:instancePath+"/display/topMenu",schemaPath:"#/properties/display/properties/topMenu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5361,11 +5508,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data20.elsSubAccount !== undefined){
-let data22 = data20.elsSubAccount;
-if(typeof data22 === "string"){
-if(!pattern5.test(data22)){
-const err39 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+}
+else {
+const err39 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5375,8 +5520,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.requestTimeoutMs !== undefined){
+let data26 = data.requestTimeoutMs;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err40 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5385,10 +5532,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1000 || isNaN(data26)){
+const err41 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5398,11 +5544,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.apiBasePath !== undefined){
-let data23 = data.apiBasePath;
-if(typeof data23 === "string"){
-if(!pattern7.test(data23)){
-const err42 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+}
+if(data.tokenTimeSeconds !== undefined){
+let data27 = data.tokenTimeSeconds;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err42 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5411,14 +5557,167 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 60 || isNaN(data27)){
+const err43 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data.userInfoCacheMinutes !== undefined){
+let data28 = data.userInfoCacheMinutes;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err44 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+const err45 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data.chunkLoadTimeoutMs !== undefined){
+let data29 = data.chunkLoadTimeoutMs;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err46 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1000 || isNaN(data29)){
+const err47 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+if(data.defaultAccount !== undefined){
+let data30 = data.defaultAccount;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key9 in data30){
+if(!((key9 === "elsAccount") || (key9 === "elsSubAccount"))){
+const err48 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data30.elsAccount !== undefined){
+let data31 = data30.elsAccount;
+if(typeof data31 === "string"){
+if(!pattern6.test(data31)){
+const err49 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data30.elsSubAccount !== undefined){
+let data32 = data30.elsSubAccount;
+if(typeof data32 === "string"){
+if(!pattern6.test(data32)){
+const err51 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data.apiBasePath !== undefined){
+let data33 = data.apiBasePath;
+if(typeof data33 === "string"){
+if(!pattern8.test(data33)){
+const err54 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -5430,115 +5729,115 @@ errors = vErrors.length;
 }
 }
 if(data.tokenRefreshLeadSeconds !== undefined){
-let data25 = data.tokenRefreshLeadSeconds;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err44 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data35 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err56 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err56];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err45 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
+const err57 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err57];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err57);
 }
 errors++;
 }
 }
 }
 if(data.passwordTransport !== undefined){
-let data26 = data.passwordTransport;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key9 in data26){
-if(!((key9 === "key") || (key9 === "iv"))){
-const err46 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+let data36 = data.passwordTransport;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key10 in data36){
+if(!((key10 === "key") || (key10 === "iv"))){
+const err58 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err58];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err58);
 }
 errors++;
 }
 }
-if(data26.key !== undefined){
-let data27 = data26.key;
-if(typeof data27 === "string"){
-if(!pattern8.test(data27)){
-const err47 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+if(data36.key !== undefined){
+let data37 = data36.key;
+if(typeof data37 === "string"){
+if(!pattern9.test(data37)){
+const err59 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err59];
 }
 else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-if(data26.iv !== undefined){
-let data28 = data26.iv;
-if(typeof data28 === "string"){
-if(!pattern9.test(data28)){
-const err49 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
+vErrors.push(err59);
 }
 errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err60 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err60];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err60);
 }
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.iv !== undefined){
+let data38 = data36.iv;
+if(typeof data38 === "string"){
+if(!pattern10.test(data38)){
+const err61 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err61];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }
 }
 }
 else {
-const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err63 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err63];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -5552,7 +5851,7 @@ function validate105(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern10.test(data)){
+if(!pattern11.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5783,7 +6082,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern11.test(data4)){
+if(!pattern12.test(data4)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -5877,7 +6176,7 @@ validate120.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema33 = {"title":"Top-bar item","description":"One element of the top bar.","type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"title":"Kind","description":"What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link; displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.","enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"title":"Area","description":"start: left of the bar, end: right (default end).","enum":["start","end"]},"label":{"title":"Label","description":"Text or tooltip of the item; an i18n_ key is translated.","$ref":"#/definitions/LocalizedText"},"to":{"title":"Target route","description":"Route the item opens (personalInfo, changePassword, link).","$ref":"#/definitions/RoutePath"},"confirm":{"title":"Confirmation","description":"Ask before acting (logout): a dialog with cancel and confirm.","type":"object","additionalProperties":false,"properties":{"title":{"title":"Dialog title","description":"Title of the confirm dialog.","$ref":"#/definitions/LocalizedText"},"message":{"title":"Dialog message","description":"Question of the confirm dialog.","$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 const schema34 = {"title":"Visibility rule","description":"When an item is shown. Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator.","type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"title":"Hidden for stations","description":"Hidden when the user's station is one of these (e.g. 'sale' for supplier-side sub-accounts).","$ref":"#/definitions/StringList"},"stationsIncluded":{"title":"Only for stations","description":"Shown only when the user's station is one of these.","$ref":"#/definitions/StringList"},"rolesAnyOf":{"title":"Only for roles","description":"Shown only when the user has at least one of these roles.","$ref":"#/definitions/StringList"},"permissionsAnyOf":{"title":"Only for permissions","description":"Shown only when the user's permission value is one of these (e.g. 'admin').","$ref":"#/definitions/StringList"},"settingsOn":{"title":"Only when settings are on","description":"System setting codes that must all be switched on (a numeric value other than 0).","$ref":"#/definitions/StringList"},"authenticated":{"title":"Only when signed in or out","description":"true: shown only to a signed-in user; false: only when nobody is signed in.","type":"boolean"}}};
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5978,7 +6277,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data1 = data.kind;
-if(!((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
+if(!((((((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "displaySettings")) || (data1 === "fullScreen")) || (data1 === "log")) || (data1 === "guide")) || (data1 === "link"))){
 const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema33.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6101,7 +6400,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern13.test(data1)){
 const err1 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -6474,7 +6773,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data13 = data.fileServicePath;
 if(typeof data13 === "string"){
-if(!pattern13.test(data13)){
+if(!pattern14.test(data13)){
 const err21 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -7201,7 +7500,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern15.test(data12)){
+if(!pattern16.test(data12)){
 const err21 = {instancePath:instancePath+"/allowedOrigins/" + key6.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -7348,7 +7647,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data16 = data.flowDiagramUrl;
 if(typeof data16 === "string"){
-if(!pattern16.test(data16)){
+if(!pattern17.test(data16)){
 const err32 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -7418,7 +7717,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
+if(!pattern18.test(data1)){
 const err2 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -7467,7 +7766,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern17.test(data3)){
+if(!pattern18.test(data3)){
 const err6 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err6];

@@ -71,11 +71,12 @@ export const LAYOUT_SHAPE_ROOT = '#';
  */
 export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#": {"props":{"app":"#/definitions/App","routes":"#/properties/routes","menuRules":"#/properties/menuRules","tabGroups":"#/properties/tabGroups","topBar":"#/properties/topBar","indexBlocks":"#/properties/indexBlocks","loginPage":"#/definitions/LoginPage","auditLinks":"#/properties/auditLinks","frames":"#/definitions/Frames","push":"#/definitions/Push"},"known":["$schema","app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"]},
-  "#/definitions/App": {"props":{"homeTab":"#/definitions/App/properties/homeTab","languages":"#/definitions/App/properties/languages","density":"#/definitions/App/properties/density","defaultAccount":"#/definitions/App/properties/defaultAccount","passwordTransport":"#/definitions/App/properties/passwordTransport"},"known":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","auditServiceV2Prefix","tokenRefreshLeadSeconds","passwordTransport"]},
+  "#/definitions/App": {"props":{"homeTab":"#/definitions/App/properties/homeTab","languages":"#/definitions/App/properties/languages","density":"#/definitions/App/properties/density","display":"#/definitions/App/properties/display","defaultAccount":"#/definitions/App/properties/defaultAccount","passwordTransport":"#/definitions/App/properties/passwordTransport"},"known":["siteTitle","homeTab","languages","defaultLanguage","density","display","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","auditServiceV2Prefix","tokenRefreshLeadSeconds","passwordTransport"]},
   "#/definitions/App/properties/homeTab": {"known":["path","label","byStation"]},
   "#/definitions/App/properties/languages": {"extra":"#/definitions/App/properties/languages/additionalProperties"},
   "#/definitions/App/properties/languages/additionalProperties": {"known":["order","label","htmlLang"]},
   "#/definitions/App/properties/density": {"known":["default","options"]},
+  "#/definitions/App/properties/display": {"known":["tag","log","theme","themeColor","fullScreen","lockScreen","search","collapse","topMenu"]},
   "#/definitions/App/properties/defaultAccount": {"known":["elsAccount","elsSubAccount"]},
   "#/definitions/App/properties/passwordTransport": {"known":["key","iv"]},
   "#/properties/routes": {"extra":"#/definitions/Route"},

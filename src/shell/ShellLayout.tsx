@@ -8,6 +8,7 @@ import { TabStrip } from './TabStrip';
 import { LayoutBanner } from './LayoutBanner';
 import { FramePool } from './FramePool';
 import { FlowDialog } from './FlowDialog';
+import { GuideTour } from './GuideTour';
 
 /** The platform's breakpoints 1200, 992 and 768 give screen levels 3, 2, 1, 0; a resize is read after 20 ms of quiet. */
 export function screenLevel(width: number): number {
@@ -33,7 +34,9 @@ function useScreenLevel(): number {
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateRows: '52px 1fr', gridTemplateColumns: 'auto 1fr', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-  top: { gridColumn: '1 / span 2' },
+  top: { gridColumn: '1 / -1', minWidth: 0 },
+  // The menu in the top bar: no side column.
+  noSide: { gridTemplateColumns: '1fr' },
   side: { gridRow: '2', overflow: 'hidden', position: 'relative', zIndex: 3 },
   main: { gridRow: '2', display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 },
   // The routed page and, over it, the frame pool: both inside one positioned stage.
@@ -57,7 +60,7 @@ const useStyles = makeStyles({
  * `hidden`: a bare page covers the shell (its frames stay alive); nothing of it is shown or focusable.
  */
 export const ShellLayout = observer(function ShellLayout({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  const { ui, framePool } = useStores();
+  const { ui, display, framePool } = useStores();
   // The frames are told when a bare page covers them (and again when it is gone).
   useEffect(() => {
     framePool.setCovered(hidden);
@@ -65,17 +68,21 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
   }, [framePool, hidden]);
   const styles = useStyles();
   const level = useScreenLevel();
-  // Going below the 992 breakpoint folds the menu away (the shade would otherwise cover the page).
-  const previousLevel = useRef(level);
+  // Below the 992 breakpoint (a tablet) the menu starts folded, and folds when the window narrows
+  // (the shade would otherwise cover the page); neither changes the user's own choice.
+  const previousLevel = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (level < 2 && previousLevel.current >= 2 && !ui.collapsed) ui.setCollapsed(true);
+    const previous = previousLevel.current;
+    if (level < 2 && (previous === undefined || previous >= 2)) display.foldForSmallScreen();
+    if (level >= 2 && previous !== undefined && previous < 2) display.unfoldForLargeScreen();
     previousLevel.current = level;
-  }, [level, ui]);
-  // Below the breakpoints the open menu floats over the content; a click on the shade collapses it.
-  const showShade = level < 2 && !ui.collapsed;
+  }, [level, display]);
+  const { topMenu, tag } = display.choices;
+  // Below the breakpoints the open menu floats over the content; a click on the shade folds it.
+  const showShade = level < 2 && !display.collapsed && !topMenu;
   return (
     <div
-      className={mergeClasses(styles.root, ui.density === 'mini' && styles.mini, hidden && styles.hidden)}
+      className={mergeClasses(styles.root, topMenu && styles.noSide, ui.density === 'mini' && styles.mini, hidden && styles.hidden)}
       data-density={ui.density}
       data-testid="shell-layout"
       data-hidden={hidden}
@@ -85,13 +92,15 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       <div className={styles.top}>
         <TopBar />
       </div>
-      <aside className={styles.side}>
-        <SideMenu />
-      </aside>
-      {showShade && <div className={styles.shade} data-testid="menu-shade" onClick={() => ui.setCollapsed(true)} />}
+      {!topMenu && (
+        <aside className={styles.side}>
+          <SideMenu />
+        </aside>
+      )}
+      {showShade && <div className={styles.shade} data-testid="menu-shade" onClick={() => display.foldForSmallScreen()} />}
       <main className={styles.main}>
         <LayoutBanner />
-        <TabStrip />
+        {tag && <TabStrip />}
         <div className={styles.stage}>
           {/* Focusable, so that a page without controls can still be scrolled from the keyboard. */}
           <div className={styles.content} id="srm-content" tabIndex={0}>
@@ -102,6 +111,7 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       </main>
       {/* A dialog is a portal outside this element: while hidden it waits in the store. */}
       {!hidden && <FlowDialog />}
+      {!hidden && <GuideTour />}
     </div>
   );
 });

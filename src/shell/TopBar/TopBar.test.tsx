@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { MemoryRouter } from 'react-router-dom';
+import { IntlProvider } from 'react-intl';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { baseLayers, scriptedAdapter, signedInStorage } from '../../stores/testKit';
 import { memoryStorage } from '../../core/storage';
@@ -25,11 +26,13 @@ function renderTopBar(user: Record<string, unknown>, routes: Parameters<typeof s
   root.navigation.setNavigator(navigate);
   render(
     <StoreContext.Provider value={root}>
-      <FluentProvider theme={webLightTheme}>
-        <MemoryRouter initialEntries={['/portal/info/index?tab=2']}>
-          <TopBar />
-        </MemoryRouter>
-      </FluentProvider>
+      <IntlProvider locale="zh-CN" messages={root.locale.messages} onError={() => undefined}>
+        <FluentProvider theme={webLightTheme}>
+          <MemoryRouter initialEntries={['/portal/info/index?tab=2']}>
+            <TopBar />
+          </MemoryRouter>
+        </FluentProvider>
+      </IntlProvider>
     </StoreContext.Provider>,
   );
   return { root, navigate, seen };
@@ -46,6 +49,8 @@ describe('TopBar', () => {
       'topbar-language',
       'topbar-wechatQr',
       'topbar-lock',
+      'topbar-guide',
+      'topbar-displaySettings',
       'topbar-avatar',
       'topbar-messages',
       'topbar-todo',
@@ -107,5 +112,22 @@ describe('TopBar', () => {
     fireEvent.click(screen.getByTestId('topbar-lock'));
     expect(root.session.lockedFrom).toBe('/portal/info/index?tab=2');
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
+  });
+
+  it('shows the log and full-screen buttons and hides the lock and collapse buttons as the display switches say', () => {
+    const { root } = renderTopBar({ station: 'purchase', permission: 'admin', roles: ['admin'] });
+    expect(testIds()).not.toContain('topbar-log');
+    expect(testIds()).not.toContain('topbar-fullScreen');
+    act(() => {
+      root.display.setSwitch('log', true);
+      root.display.setSwitch('fullScreen', true);
+      root.display.setSwitch('lockScreen', false);
+      root.display.setSwitch('topMenu', true);
+    });
+    expect(testIds()).toContain('topbar-log');
+    expect(testIds()).toContain('topbar-fullScreen');
+    expect(testIds()).not.toContain('topbar-lock');
+    expect(testIds()).not.toContain('topbar-collapse');
+    expect(screen.getByTestId('top-menu')).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import { useStores } from '../../stores/rootStore';
 import { labelTooltip } from '../labelTooltip';
 import { TopBarElement } from './TopBarElement';
 import { useTopBarStyles } from './useTopBarStyles';
+import { topBarEntryShown } from '../../core/theme/displayChoices';
+import { TopMenu } from '../TopMenu';
 
 /** Below this width the items of the bar's end fold into one menu (at 390 px they would overlap). */
 export const NARROW_TOP_BAR_QUERY = '(max-width: 599.98px)';
@@ -30,10 +32,10 @@ function useNarrowScreen(): boolean {
  * narrow screen the items of the end fold into a panel behind one button.
  */
 export const TopBar = observer(function TopBar() {
-  const { layout, locale, visibility, navigation } = useStores();
+  const { layout, locale, visibility, navigation, display } = useStores();
   const styles = useTopBarStyles();
   const narrow = useNarrowScreen();
-  const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => visibility.isVisible(item.visibleWhen));
+  const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => visibility.isVisible(item.visibleWhen) && topBarEntryShown(item.kind, display.choices));
   const start = items.filter(([, item]) => item.area === 'start');
   const end = items.filter(([, item]) => item.area !== 'start');
   const endItems = end.map(([id, item]) => <TopBarElement key={id} id={id} item={item} />);
@@ -49,7 +51,7 @@ export const TopBar = observer(function TopBar() {
           {layout.document.app.siteTitle}
         </span>
       </button>
-      <span className={styles.spacer} />
+      {display.choices.topMenu ? <TopMenu /> : <span className={styles.spacer} />}
       {narrow && endItems.length > 0 ? (
         <Popover positioning="below-end">
           <PopoverTrigger disableButtonEnhancement>

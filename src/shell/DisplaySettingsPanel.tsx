@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Field,
+  Input,
+  OverlayDrawer,
+  Switch,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { Dismiss24Regular, Settings20Regular } from '@fluentui/react-icons';
+import { DISPLAY_SWITCHES, type DisplaySwitch } from '../core/theme/displayChoices';
+import { normaliseHex } from '../core/theme/brandRamp';
+import { useStores } from '../stores/rootStore';
+import type { TopBarItemProps } from './TopBar/TopBarElement';
+import { labelTooltip } from './labelTooltip';
+import { useTopBarStyles } from './TopBar/useTopBarStyles';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalXL },
+  colour: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  swatch: { width: '40px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, cursor: 'pointer', backgroundColor: 'transparent' },
+  hex: { width: '9em' },
+});
+
+/** Fluent's own blue: what the colour picker shows while no brand colour is chosen. */
+const FLUENT_BLUE = '#0f6cbd';
+
+/** The top-bar item that opens the display-settings panel. */
+export const DisplaySettingsButton = observer(function DisplaySettingsButton({ label, testId }: TopBarItemProps) {
+  const styles = useTopBarStyles();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip content={labelTooltip(label)} relationship="label">
+        <Button appearance="transparent" className={styles.item} icon={<Settings20Regular />} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} data-testid={testId} />
+      </Tooltip>
+      <DisplaySettingsPanel open={open} onClose={() => setOpen(false)} title={label} />
+    </>
+  );
+});
+
+/**
+ * The display-settings panel (seed 001 §2): a switch for the tab strip, the log entry, the dark
+ * theme, the brand colour, the full-screen entry, the lock-screen entry, the menu search, the
+ * menu's fold and the top menu. Each takes effect at once and is kept for the signed-in user.
+ */
+export const DisplaySettingsPanel = observer(function DisplaySettingsPanel({ open, onClose, title }: { open: boolean; onClose(): void; title: string }) {
+  const { display } = useStores();
+  const intl = useIntl();
+  const styles = useStyles();
+  const choices = display.choices;
+  const t = (id: string) => intl.formatMessage({ id });
+  const [hex, setHex] = useState(choices.themeColor ?? '');
+  const [hexError, setHexError] = useState(false);
+  useEffect(() => {
+    setHex(choices.themeColor ?? '');
+    setHexError(false);
+  }, [choices.themeColor]);
+  const applyHex = (value: string) => {
+    const trimmed = value.trim();
+    const ok = trimmed === '' ? display.setThemeColor(undefined) : display.setThemeColor(trimmed);
+    setHexError(!ok);
+  };
+  const switchRow = (key: DisplaySwitch) => (
+    <Switch
+      key={key}
+      label={t(`i18n_display_${key}`)}
+      checked={key === 'collapse' ? display.collapsed : choices[key]}
+      onChange={(_, data) => display.setSwitch(key, data.checked)}
+      data-testid={`display-${key}`}
+    />
+  );
+  return (
+    <OverlayDrawer open={open} position="end" onOpenChange={(_, data) => !data.open && onClose()} data-testid="display-panel" aria-label={title}>
+      <DrawerHeader>
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('i18n_common_close')} icon={<Dismiss24Regular />} onClick={onClose} data-testid="display-close" />}>
+          {title}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody className={styles.body}>
+        {switchRow('tag')}
+        {switchRow('log')}
+        <Switch label={t('i18n_display_theme')} checked={choices.theme === 'dark'} onChange={(_, data) => display.setTheme(data.checked ? 'dark' : 'light')} data-testid="display-theme" />
+        <Switch
+          label={t('i18n_display_themeColor')}
+          checked={choices.themeColor !== undefined}
+          onChange={(_, data) => display.setThemeColor(data.checked ? FLUENT_BLUE : undefined)}
+          data-testid="display-themeColor"
+        />
+        {choices.themeColor !== undefined && (
+          <Field label={t('i18n_display_colour')} validationState={hexError ? 'error' : 'none'} validationMessage={hexError ? t('i18n_display_colour_invalid') : undefined}>
+            <div className={styles.colour}>
+              <input
+                type="color"
+                className={styles.swatch}
+                value={normaliseHex(choices.themeColor) ?? FLUENT_BLUE}
+                onChange={(event) => applyHex(event.target.value)}
+                aria-label={t('i18n_display_colour_picker')}
+                data-testid="display-colour-picker"
+              />
+              <Input
+                className={styles.hex}
+                value={hex}
+                maxLength={7}
+                onChange={(_, data) => setHex(data.value)}
+                onBlur={() => applyHex(hex)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') applyHex(hex);
+                }}
+                aria-label={t('i18n_display_colour_hex')}
+                data-testid="display-colour-hex"
+              />
+            </div>
+          </Field>
+        )}
+        {DISPLAY_SWITCHES.filter((key) => key !== 'tag' && key !== 'log').map(switchRow)}
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+});
