@@ -36,9 +36,11 @@ const FLUENT_BLUE = '#0f6cbd';
 export const DisplaySettingsButton = observer(function DisplaySettingsButton({ label, testId }: TopBarItemProps) {
   const styles = useTopBarStyles();
   const [open, setOpen] = useState(false);
+  // The tooltip is held shut while the panel is open: else the first Esc would only close the tooltip.
+  const [tip, setTip] = useState(false);
   return (
     <>
-      <Tooltip content={labelTooltip(label)} relationship="label">
+      <Tooltip content={labelTooltip(label)} relationship="label" visible={tip && !open} onVisibleChange={(_, data) => setTip(data.visible)}>
         <Button appearance="transparent" className={styles.item} icon={<Settings20Regular />} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} data-testid={testId} />
       </Tooltip>
       <DisplaySettingsPanel open={open} onClose={() => setOpen(false)} title={label} />

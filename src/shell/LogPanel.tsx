@@ -19,9 +19,11 @@ const useStyles = makeStyles({
 export const LogButton = observer(function LogButton({ label, testId }: TopBarItemProps) {
   const styles = useTopBarStyles();
   const [open, setOpen] = useState(false);
+  // The tooltip is held shut while the panel is open: else the first Esc would only close the tooltip.
+  const [tip, setTip] = useState(false);
   return (
     <>
-      <Tooltip content={labelTooltip(label)} relationship="label">
+      <Tooltip content={labelTooltip(label)} relationship="label" visible={tip && !open} onVisibleChange={(_, data) => setTip(data.visible)}>
         <Button appearance="transparent" className={styles.item} icon={<TextBulletListSquare20Regular />} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid={testId} />
       </Tooltip>
       <LogPanel open={open} onClose={() => setOpen(false)} title={label} />

@@ -32,8 +32,10 @@ async function openPanel(page: Page): Promise<void> {
   await page.getByTestId('display-panel').waitFor();
 }
 
-async function closePanel(page: Page): Promise<void> {
-  await page.getByTestId('display-close').click();
+/** Closes the panel with its close button, or with Esc. */
+async function closePanel(page: Page, how: 'button' | 'escape' = 'button'): Promise<void> {
+  if (how === 'button') await page.getByTestId('display-close').click();
+  else await page.keyboard.press('Escape');
   await page.getByTestId('display-panel').waitFor({ state: 'detached' });
 }
 
@@ -74,7 +76,7 @@ describe('the display-settings panel', () => {
     await setSwitch(page, 'search', false);
     await setSwitch(page, 'collapse', true);
     await setSwitch(page, 'theme', true);
-    await closePanel(page);
+    await closePanel(page, 'escape');
 
     const check = async () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
