@@ -194,7 +194,7 @@ export interface App {
      */
     collapse?: boolean;
     /**
-     * Top menu: State: the menu is drawn in the top bar (one dropdown per top-level group) instead of at the side [false].
+     * Top menu: State: the menu is drawn in the top bar (one dropdown per top-level group, what does not fit in a 'more' menu) instead of at the side [false]. Below 992 px wide the menu stays at the side (folded): the top bar has no room for it.
      */
     topMenu?: boolean;
   };

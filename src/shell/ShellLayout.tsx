@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
@@ -70,14 +70,17 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
   const level = useScreenLevel();
   // Below the 992 breakpoint (a tablet) the menu starts folded, and folds when the window narrows
   // (the shade would otherwise cover the page); neither changes the user's own choice.
+  // Before the paint, so that a tablet never shows the menu in the top bar for a frame.
   const previousLevel = useRef<number | undefined>(undefined);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = previousLevel.current;
     if (level < 2 && (previous === undefined || previous >= 2)) display.foldForSmallScreen();
     if (level >= 2 && previous !== undefined && previous < 2) display.unfoldForLargeScreen();
+    display.setSmallScreen(level < 2);
     previousLevel.current = level;
   }, [level, display]);
-  const { topMenu, tag } = display.choices;
+  const { tag } = display.choices;
+  const topMenu = display.menuOnTop;
   // Below the breakpoints the open menu floats over the content; a click on the shade folds it.
   const showShade = level < 2 && !display.collapsed && !topMenu;
   return (

@@ -24,7 +24,8 @@ import { openMenuItem } from './openMenuItem';
 import { useTopBarStyles } from './TopBar/useTopBarStyles';
 
 const useStyles = makeStyles({
-  bar: { flex: '1', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, minWidth: 0, overflow: 'hidden' },
+  // Never narrower than its 'more' button, so that the menu stays reachable.
+  bar: { flex: '1', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, minWidth: '40px', overflow: 'hidden' },
   slot: { display: 'inline-flex', flexShrink: 0 },
   entry: { whiteSpace: 'nowrap', fontWeight: tokens.fontWeightRegular },
 });

@@ -50,4 +50,13 @@ describe('DisplayStore', () => {
     display.toggleCollapse();
     expect(again().collapsed).toBe(true);
   });
+
+  it('keeps the menu at the side below 992 px, whatever the top-menu choice', () => {
+    const { display } = setup();
+    display.setSwitch('topMenu', true);
+    expect(display.menuOnTop).toBe(true);
+    display.setSmallScreen(true);
+    expect(display.menuOnTop).toBe(false);
+    expect(display.choices.topMenu).toBe(true);
+  });
 });

@@ -15,6 +15,8 @@ export class DisplayStore {
   own: Partial<DisplayChoices> = {};
   /** Folded by the screen's width (below 992 px), over the user's choice, until the user unfolds it. */
   foldedBySize = false;
+  /** The window is narrower than 992 px (a tablet): the top bar has no room for the menu. */
+  smallScreen = false;
   private readonly stop: () => void;
 
   constructor(
@@ -26,13 +28,16 @@ export class DisplayStore {
     makeObservable<DisplayStore, 'load'>(this, {
       own: observable.ref,
       foldedBySize: observable,
+      smallScreen: observable,
       choices: computed,
+      menuOnTop: computed,
       collapsed: computed,
       set: action,
       setCollapsed: action,
       toggleCollapse: action,
       foldForSmallScreen: action,
       unfoldForLargeScreen: action,
+      setSmallScreen: action,
       load: action,
     });
     this.stop = reaction(() => this.userKey(), () => this.load(), { fireImmediately: true });
@@ -49,6 +54,11 @@ export class DisplayStore {
 
   get choices(): DisplayChoices {
     return resolveChoices(this.layout.document.app.display as Partial<DisplayChoices> | undefined, this.own);
+  }
+
+  /** Whether the menu is drawn in the top bar: the user's choice, except below 992 px, where it stays at the side. */
+  get menuOnTop(): boolean {
+    return this.choices.topMenu && !this.smallScreen;
   }
 
   /** Whether the side menu shows its icons only. */
@@ -100,6 +110,10 @@ export class DisplayStore {
 
   unfoldForLargeScreen(): void {
     this.foldedBySize = false;
+  }
+
+  setSmallScreen(small: boolean): void {
+    this.smallScreen = small;
   }
 
   dispose(): void {

@@ -252,7 +252,7 @@ describe('the first-use guide', () => {
 
 describe('a tablet', () => {
   for (const width of [800, 1024]) {
-    it(`at ${width} px in English: the menu starts folded below 992 px, nothing overflows, and the display panel fits`, async () => {
+    it(`at ${width} px in English: the menu starts folded below 992 px, nothing overflows, the display panel fits, the top menu only where there is room`, async () => {
       const page = await newPage(browser, { viewport: { width, height: 900 }, locale: 'en-US' });
       await signIn(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -263,7 +263,13 @@ describe('a tablet', () => {
       await openPanel(page);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await screenshot(page, `display-tablet-${width}-panel-en`);
+      // The top menu needs the width of a desktop: below 992 px the menu stays at the side.
+      await setSwitch(page, 'topMenu', true);
       await closePanel(page);
+      expect(await page.getByTestId('side-menu').count()).toBe(width < 992 ? 1 : 0);
+      expect(await page.getByTestId('top-menu').count()).toBe(width < 992 ? 0 : 1);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(page, `display-tablet-${width}-top-menu-en`);
       await closePage(page);
     });
   }

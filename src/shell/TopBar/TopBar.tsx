@@ -35,7 +35,7 @@ export const TopBar = observer(function TopBar() {
   const { layout, locale, visibility, navigation, display } = useStores();
   const styles = useTopBarStyles();
   const narrow = useNarrowScreen();
-  const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => visibility.isVisible(item.visibleWhen) && topBarEntryShown(item.kind, display.choices));
+  const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => visibility.isVisible(item.visibleWhen) && topBarEntryShown(item.kind, { ...display.choices, topMenu: display.menuOnTop }));
   const start = items.filter(([, item]) => item.area === 'start');
   const end = items.filter(([, item]) => item.area !== 'start');
   const endItems = end.map(([id, item]) => <TopBarElement key={id} id={id} item={item} />);
@@ -51,7 +51,7 @@ export const TopBar = observer(function TopBar() {
           {layout.document.app.siteTitle}
         </span>
       </button>
-      {display.choices.topMenu ? <TopMenu /> : <span className={styles.spacer} />}
+      {display.menuOnTop ? <TopMenu /> : <span className={styles.spacer} />}
       {narrow && endItems.length > 0 ? (
         <Popover positioning="below-end">
           <PopoverTrigger disableButtonEnhancement>
