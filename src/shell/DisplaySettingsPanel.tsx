@@ -1,19 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  Field,
-  Input,
-  OverlayDrawer,
-  Switch,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, Input, OverlayDrawer, Switch, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, Settings20Regular } from '@fluentui/react-icons';
 import { DISPLAY_SWITCHES, type DisplaySwitch } from '../core/theme/displayChoices';
 import { normaliseHex } from '../core/theme/brandRamp';
@@ -23,9 +11,26 @@ import { labelTooltip } from './labelTooltip';
 import { useTopBarStyles } from './TopBar/useTopBarStyles';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalXL },
-  colour: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  swatch: { width: '40px', height: '32px', padding: 0, border: `1px solid ${tokens.colorNeutralStroke1}`, borderRadius: tokens.borderRadiusMedium, cursor: 'pointer', backgroundColor: 'transparent' },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalXL,
+  },
+  colour: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  swatch: {
+    width: '40px',
+    height: '32px',
+    padding: 0,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    cursor: 'pointer',
+    backgroundColor: 'transparent',
+  },
   hex: { width: '9em' },
 });
 
@@ -35,16 +40,22 @@ const FLUENT_BLUE = '#0f6cbd';
 /** The top-bar item that opens the display-settings panel. */
 export const DisplaySettingsButton = observer(function DisplaySettingsButton({ label, testId }: TopBarItemProps) {
   const styles = useTopBarStyles();
-  const [open, setOpen] = useState(false);
+  const { display } = useStores();
+  const open = display.openPanel === 'display';
   // The tooltip is held shut while the panel is open: else the first Esc would only close the tooltip.
   const [tip, setTip] = useState(false);
   return (
-    <>
-      <Tooltip content={labelTooltip(label)} relationship="label" visible={tip && !open} onVisibleChange={(_, data) => setTip(data.visible)}>
-        <Button appearance="transparent" className={styles.item} icon={<Settings20Regular />} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} data-testid={testId} />
-      </Tooltip>
-      <DisplaySettingsPanel open={open} onClose={() => setOpen(false)} title={label} />
-    </>
+    <Tooltip content={labelTooltip(label)} relationship="label" visible={tip && !open} onVisibleChange={(_, data) => setTip(data.visible)}>
+      <Button
+        appearance="transparent"
+        className={styles.item}
+        icon={<Settings20Regular />}
+        onClick={() => display.showPanel('display')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid={testId}
+      />
+    </Tooltip>
   );
 });
 
@@ -52,10 +63,14 @@ export const DisplaySettingsButton = observer(function DisplaySettingsButton({ l
  * The display-settings panel (seed 001 §2): a switch for the tab strip, the log entry, the dark
  * theme, the brand colour, the full-screen entry, the lock-screen entry, the menu search, the
  * menu's fold and the top menu. Each takes effect at once and is kept for the signed-in user.
+ * Drawn by the shell's layout, so that it stays open when its top-bar button moves into the fold.
  */
-export const DisplaySettingsPanel = observer(function DisplaySettingsPanel({ open, onClose, title }: { open: boolean; onClose(): void; title: string }) {
+export const DisplaySettingsPanel = observer(function DisplaySettingsPanel() {
   const { display } = useStores();
   const intl = useIntl();
+  const open = display.openPanel === 'display';
+  const onClose = () => display.closePanel();
+  const title = intl.formatMessage({ id: 'i18n_topbar_displaySettings' });
   const styles = useStyles();
   const choices = display.choices;
   const t = (id: string) => intl.formatMessage({ id });

@@ -9,38 +9,61 @@ import { labelTooltip } from './labelTooltip';
 import { useTopBarStyles } from './TopBar/useTopBarStyles';
 
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  entry: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, paddingBottom: tokens.spacingVerticalS, overflowWrap: 'anywhere' },
-  meta: { display: 'flex', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  tools: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  entry: {
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingBottom: tokens.spacingVerticalS,
+    overflowWrap: 'anywhere',
+  },
+  meta: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
+  tools: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    marginBottom: tokens.spacingVerticalS,
+  },
 });
 
 /** The top-bar item (shown while the display's log switch is on) that opens the log panel. */
 export const LogButton = observer(function LogButton({ label, testId }: TopBarItemProps) {
   const styles = useTopBarStyles();
-  const [open, setOpen] = useState(false);
+  const { display } = useStores();
+  const open = display.openPanel === 'log';
   // The tooltip is held shut while the panel is open: else the first Esc would only close the tooltip.
   const [tip, setTip] = useState(false);
   return (
-    <>
-      <Tooltip content={labelTooltip(label)} relationship="label" visible={tip && !open} onVisibleChange={(_, data) => setTip(data.visible)}>
-        <Button appearance="transparent" className={styles.item} icon={<TextBulletListSquare20Regular />} onClick={() => setOpen(true)} aria-haspopup="dialog" data-testid={testId} />
-      </Tooltip>
-      <LogPanel open={open} onClose={() => setOpen(false)} title={label} />
-    </>
+    <Tooltip content={labelTooltip(label)} relationship="label" visible={tip && !open} onVisibleChange={(_, data) => setTip(data.visible)}>
+      <Button appearance="transparent" className={styles.item} icon={<TextBulletListSquare20Regular />} onClick={() => display.showPanel('log')} aria-haspopup="dialog" data-testid={testId} />
+    </Tooltip>
   );
 });
 
 /** The last client errors of this tab, newest first: time, kind, message (already redacted). */
-export const LogPanel = observer(function LogPanel({ open, onClose, title }: { open: boolean; onClose(): void; title: string }) {
-  const { clientErrors } = useStores();
+export const LogPanel = observer(function LogPanel() {
+  const { clientErrors, display } = useStores();
   const intl = useIntl();
+  const open = display.openPanel === 'log';
+  const onClose = () => display.closePanel();
+  const title = intl.formatMessage({ id: 'i18n_topbar_log' });
   const styles = useStyles();
   const entries = [...clientErrors.entries].reverse();
   return (
     <OverlayDrawer open={open} position="end" size="medium" onOpenChange={(_, data) => !data.open && onClose()} data-testid="log-panel" aria-label={title}>
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={intl.formatMessage({ id: 'i18n_common_close' })} icon={<Dismiss24Regular />} onClick={onClose} />}>{title}</DrawerHeaderTitle>
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={intl.formatMessage({ id: 'i18n_common_close' })} icon={<Dismiss24Regular />} onClick={onClose} />}>
+          {title}
+        </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
         {entries.length === 0 ? (
@@ -56,8 +79,18 @@ export const LogPanel = observer(function LogPanel({ open, onClose, title }: { o
               {entries.map((entry) => (
                 <li key={entry.id} className={styles.entry} data-testid="log-entry" data-kind={entry.kind}>
                   <div className={styles.meta}>
-                    <time dateTime={new Date(entry.at).toISOString()}>{intl.formatTime(entry.at, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}</time>
-                    <span>{intl.formatMessage({ id: `i18n_log_kind_${entry.kind}` })}</span>
+                    <time dateTime={new Date(entry.at).toISOString()}>
+                      {intl.formatTime(entry.at, {
+                        hour: '2-digit',
+                        minute: '2-digit',
+                        second: '2-digit',
+                      })}
+                    </time>
+                    <span>
+                      {intl.formatMessage({
+                        id: `i18n_log_kind_${entry.kind}`,
+                      })}
+                    </span>
                   </div>
                   <Text>{entry.message}</Text>
                 </li>

@@ -9,6 +9,8 @@ import { LayoutBanner } from './LayoutBanner';
 import { FramePool } from './FramePool';
 import { FlowDialog } from './FlowDialog';
 import { GuideTour } from './GuideTour';
+import { DisplaySettingsPanel } from './DisplaySettingsPanel';
+import { LogPanel } from './LogPanel';
 
 /** The platform's breakpoints 1200, 992 and 768 give screen levels 3, 2, 1, 0; a resize is read after 20 ms of quiet. */
 export function screenLevel(width: number): number {
@@ -115,6 +117,8 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       {/* A dialog is a portal outside this element: while hidden it waits in the store. */}
       {!hidden && <FlowDialog />}
       {!hidden && <GuideTour />}
+      {!hidden && <DisplaySettingsPanel />}
+      {!hidden && <LogPanel />}
     </div>
   );
 });

@@ -17,6 +17,8 @@ export class DisplayStore {
   foldedBySize = false;
   /** The window is narrower than 992 px (a tablet): the top bar has no room for the menu. */
   smallScreen = false;
+  /** The panel open over the shell (kept here, not in its top-bar button, which may move into the bar's fold). */
+  openPanel: 'display' | 'log' | undefined = undefined;
   private readonly stop: () => void;
 
   constructor(
@@ -29,6 +31,9 @@ export class DisplayStore {
       own: observable.ref,
       foldedBySize: observable,
       smallScreen: observable,
+      openPanel: observable,
+      showPanel: action,
+      closePanel: action,
       choices: computed,
       menuOnTop: computed,
       collapsed: computed,
@@ -110,6 +115,14 @@ export class DisplayStore {
 
   unfoldForLargeScreen(): void {
     this.foldedBySize = false;
+  }
+
+  showPanel(panel: 'display' | 'log'): void {
+    this.openPanel = panel;
+  }
+
+  closePanel(): void {
+    this.openPanel = undefined;
   }
 
   setSmallScreen(small: boolean): void {

@@ -263,12 +263,22 @@ describe('a tablet', () => {
       await openPanel(page);
       expect(await overflow()).toBeLessThanOrEqual(0);
       await screenshot(page, `display-tablet-${width}-panel-en`);
+      // Every entry shown: the bar's items still fit, or fold behind one button; none is cut off.
+      await setSwitch(page, 'log', true);
+      await setSwitch(page, 'fullScreen', true);
       // The top menu needs the width of a desktop: below 992 px the menu stays at the side.
       await setSwitch(page, 'topMenu', true);
       await closePanel(page);
       expect(await page.getByTestId('side-menu').count()).toBe(width < 992 ? 1 : 0);
       expect(await page.getByTestId('top-menu').count()).toBe(width < 992 ? 0 : 1);
       expect(await overflow()).toBeLessThanOrEqual(0);
+      const cutOff = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('[data-testid="top-bar"] [data-testid^="topbar-"]')]
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map((element) => element.getAttribute('data-testid')),
+        );
+      expect(await cutOff()).toEqual([]);
       await screenshot(page, `display-tablet-${width}-top-menu-en`);
       await closePage(page);
     });
