@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
 import { brandImageUrl } from '../core/branding/logo';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { Toasts } from '../shell/Toasts';
 import { createPortalApi } from './portalApi';
 import { searchOf } from '../core/session/guard';
 import { DEFAULT_INTL_LOCALE, reportIntlError } from '../core/i18n/intl';
+import { shellTheme } from '../shell/shellTheme';
 
 /** Gives the stores the router's navigate, so logic in stores can move the user. */
 function NavigatorBridge({ root }: { root: RootStore }) {
@@ -52,12 +53,20 @@ export const App = observer(function App({ root, registry }: { root: RootStore; 
       ),
     [root],
   );
+  // The client-error log (display settings' log panel) hears the window's uncaught errors.
+  useEffect(() => root.clientErrors.attach(window), [root]);
+  const { theme: themeMode, themeColor } = root.display.choices;
+  const theme = useMemo(() => shellTheme(themeMode, themeColor), [themeMode, themeColor]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeMode;
+    document.documentElement.style.colorScheme = themeMode;
+  }, [themeMode]);
   return (
     <StoreContext.Provider value={root}>
       <RegistryContext.Provider value={registry}>
         <PortalContext.Provider value={portal}>
           <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale={DEFAULT_INTL_LOCALE} onError={reportIntlError}>
-            <FluentProvider theme={webLightTheme} style={{ height: '100%' }}>
+            <FluentProvider theme={theme} style={{ height: '100%' }}>
               <HashRouter>
                 <NavigatorBridge root={root} />
                 <Routes>

@@ -79,6 +79,21 @@ describe('bridge client', () => {
     expect(onActivate).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the theme from activate and themeChange, and refuses a brand colour that is not one', () => {
+    const { win, parent, deliver } = frameWindow({ ancestor: 'https://srm.example.com' });
+    const bridge = createBridge(win);
+    const onTheme = vi.fn();
+    bridge.on('themeChange', onTheme);
+    expect(bridge.theme).toBeUndefined();
+    deliver({ source: parent, origin: 'https://srm.example.com', data: outbound('activate', { language: 'en', theme: 'dark' }) });
+    expect([bridge.theme, bridge.brandColor]).toEqual(['dark', undefined]);
+    deliver({ source: parent, origin: 'https://srm.example.com', data: outbound('themeChange', { theme: 'light', brandColor: '#c50f1f' }) });
+    expect(onTheme).toHaveBeenCalledWith({ theme: 'light', brandColor: '#c50f1f' });
+    expect([bridge.theme, bridge.brandColor]).toEqual(['light', '#c50f1f']);
+    deliver({ source: parent, origin: 'https://srm.example.com', data: outbound('themeChange', { theme: 'dark', brandColor: 'url(javascript:x)' }) });
+    expect([bridge.theme, bridge.brandColor]).toEqual(['dark', undefined]);
+  });
+
   it('refuses calls without the required fields', () => {
     const bridge = createBridge(frameWindow().win);
     expect(() => bridge.openNewTag({ name: 'x', src: '' })).toThrow(TypeError);

@@ -32,6 +32,10 @@ export interface SrmBridge {
   readonly language: string | undefined;
   /** The last renewed access token the shell sent. */
   readonly token: string | undefined;
+  /** The shell's theme ('light' or 'dark'), from activate and themeChange. */
+  readonly theme: 'light' | 'dark' | undefined;
+  /** The shell's brand colour ('#rrggbb'), from activate and themeChange, if one is chosen. */
+  readonly brandColor: string | undefined;
   /** Opens a page in a new frame tab of the shell. */
   openNewTag(tag: { name: string; src: string; query?: Record<string, QueryValue> }): boolean;
   /** Opens the shell's approval-flow dialog for a process instance. */
@@ -67,7 +71,18 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions & { refer
   const parent = win.parent && win.parent !== win ? win.parent : null;
   const shellOrigin = parent ? (options.shellOrigin ?? detectShellOrigin(win, options)) : undefined;
   const handlers = new Map<OutboundType, Set<(data: unknown) => void>>();
-  const state: { active: boolean | undefined; language: string | undefined; token: string | undefined } = { active: undefined, language: undefined, token: undefined };
+  const state: { active: boolean | undefined; language: string | undefined; token: string | undefined; theme: 'light' | 'dark' | undefined; brandColor: string | undefined } = {
+    active: undefined,
+    language: undefined,
+    token: undefined,
+    theme: undefined,
+    brandColor: undefined,
+  };
+  const takeTheme = (data: { theme?: unknown; brandColor?: unknown }) => {
+    if (data.theme !== 'light' && data.theme !== 'dark') return;
+    state.theme = data.theme;
+    state.brandColor = typeof data.brandColor === 'string' && /^#[0-9a-f]{6}$/i.test(data.brandColor) ? data.brandColor : undefined;
+  };
 
   const send = (type: string, data: Record<string, unknown>): boolean => {
     if (!parent || !shellOrigin) return false;
@@ -83,6 +98,7 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions & { refer
       case 'activate':
         state.active = true;
         state.language = (message.data as OutboundData['activate']).language;
+        takeTheme(message.data as OutboundData['activate']);
         break;
       case 'deactivate':
         state.active = false;
@@ -92,6 +108,9 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions & { refer
         break;
       case 'tokenRenewed':
         state.token = (message.data as OutboundData['tokenRenewed']).token;
+        break;
+      case 'themeChange':
+        takeTheme(message.data as OutboundData['themeChange']);
         break;
     }
     for (const handler of handlers.get(message.type) ?? []) {
@@ -114,6 +133,12 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions & { refer
     },
     get token() {
       return state.token;
+    },
+    get theme() {
+      return state.theme;
+    },
+    get brandColor() {
+      return state.brandColor;
     },
     openNewTag: (tag) => {
       if (!tag || typeof tag.src !== 'string' || tag.src.trim() === '') throw new TypeError('SrmBridge.openNewTag needs a src');

@@ -183,6 +183,47 @@ export interface App {
     options: ("medium" | "small" | "mini")[];
   };
   /**
+   * Display defaults: The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control, whose top-bar item must also be in topBar). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { "theme": "dark", "themeColor": "#0f6cbd", "topMenu": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.
+   */
+  display?: {
+    /**
+     * Tab strip: State: the tab strip above the page is shown [true]; off hides it (pages still open and switch from the menu).
+     */
+    tag?: boolean;
+    /**
+     * Log entry: Entry shown: the top-bar log button (kind log), which lists the last 100 client errors of this browser tab (time, kind, message; tokens and passwords redacted) [false].
+     */
+    log?: boolean;
+    /**
+     * Theme: State: Fluent's light or dark theme for the whole shell; sub-apps in frames are told over the bridge (themeChange) [light]. Example: "dark".
+     */
+    theme?: "light" | "dark";
+    /**
+     * Theme colour: State: the brand colour (#rrggbb or #rgb) from which the 16-shade brand ramp is made (buttons, the active menu entry, the active tab's mark); left out, Fluent's own blue [none]. Example: "#c50f1f".
+     */
+    themeColor?: string;
+    /**
+     * Full-screen entry: Entry shown: the top-bar full-screen button (kind fullScreen), which puts the portal in the browser's full screen and back [false].
+     */
+    fullScreen?: boolean;
+    /**
+     * Lock-screen entry: Entry shown: the top-bar lock button (kind lock) [true].
+     */
+    lockScreen?: boolean;
+    /**
+     * Menu search: Entry shown: a search box above the side menu that filters the entries as the user types, by label in the current language or by the pinyin initials of a Chinese label, keeping the groups of what matches; Esc clears it. Not shown while the menu is folded or in the top bar [true].
+     */
+    search?: boolean;
+    /**
+     * Menu collapsed: State: the side menu starts folded to its icons [false]. Below 992 px wide the menu folds anyway, whatever this says.
+     */
+    collapse?: boolean;
+    /**
+     * Top menu: State: the menu is drawn in the top bar (one dropdown per top-level group, what does not fit in a 'more' menu) instead of at the side [false]. Below 992 px wide the menu stays at the side (folded): the top bar has no room for it.
+     */
+    topMenu?: boolean;
+  };
+  /**
    * Request timeout: How long the shell waits for any server answer before it shows the network error message, in milliseconds (300000).
    */
   requestTimeoutMs: number;
@@ -329,7 +370,7 @@ export interface TabGroup {
 export interface TopBarItem {
   order: Order;
   /**
-   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link.
+   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link; displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.
    */
   kind:
     | "collapse"
@@ -343,6 +384,10 @@ export interface TopBarItem {
     | "changePassword"
     | "lock"
     | "logout"
+    | "displaySettings"
+    | "fullScreen"
+    | "log"
+    | "guide"
     | "link";
   /**
    * Area: Which end of the top bar the item sits at: start (left, beside the menu toggle) or end (right, default).

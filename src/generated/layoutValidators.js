@@ -65,9 +65,9 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]}}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema7 = {"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const func4 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
 const schema8 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
@@ -314,7 +314,7 @@ return errors === 0;
 }
 
 const schema12 = {"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"};
-const pattern11 = new RegExp("^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$", "u");
+const pattern12 = new RegExp("^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -340,7 +340,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern11.test(data)){
+if(!pattern12.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -366,13 +366,13 @@ return errors === 0;
 }
 
 const schema13 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
-const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern13 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern13.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -399,11 +399,12 @@ return errors === 0;
 
 const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 const pattern5 = new RegExp("^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}", "u");
-const pattern6 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
-const pattern8 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
-const pattern9 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
-const pattern10 = new RegExp("^.{16}$", "u");
-const pattern13 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
+const pattern6 = new RegExp("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$", "u");
+const pattern7 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
+const pattern9 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
+const pattern10 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
+const pattern11 = new RegExp("^.{16}$", "u");
+const pattern14 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1130,10 +1131,12 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.requestTimeoutMs !== undefined){
-let data20 = data.requestTimeoutMs;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err59 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.display !== undefined){
+let data20 = data.display;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key9 in data20){
+if(!(func2.call(schema7.properties.display.properties, key9))){
+const err59 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1142,9 +1145,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1000 || isNaN(data20)){
-const err60 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data20.tag !== undefined){
+if(typeof data20.tag !== "boolean"){
+const err60 = {instancePath:instancePath+"/display/tag",schemaPath:"#/properties/display/properties/tag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1154,11 +1158,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-if(data.tokenTimeSeconds !== undefined){
-let data21 = data.tokenTimeSeconds;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err61 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.log !== undefined){
+if(typeof data20.log !== "boolean"){
+const err61 = {instancePath:instancePath+"/display/log",schemaPath:"#/properties/display/properties/log/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1167,9 +1169,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 60 || isNaN(data21)){
-const err62 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+}
+if(data20.theme !== undefined){
+let data23 = data20.theme;
+if(!((data23 === "light") || (data23 === "dark"))){
+const err62 = {instancePath:instancePath+"/display/theme",schemaPath:"#/properties/display/properties/theme/enum",keyword:"enum",params:{allowedValues: schema7.properties.display.properties.theme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1179,11 +1183,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-if(data.userInfoCacheMinutes !== undefined){
-let data22 = data.userInfoCacheMinutes;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err63 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.themeColor !== undefined){
+let data24 = data20.themeColor;
+if(typeof data24 === "string"){
+if(!pattern6.test(data24)){
+const err63 = {instancePath:instancePath+"/display/themeColor",schemaPath:"#/properties/display/properties/themeColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},message:"must match pattern \""+"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1192,9 +1196,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err64 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err64 = {instancePath:instancePath+"/display/themeColor",schemaPath:"#/properties/display/properties/themeColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1204,11 +1208,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-if(data.chunkLoadTimeoutMs !== undefined){
-let data23 = data.chunkLoadTimeoutMs;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err65 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.fullScreen !== undefined){
+if(typeof data20.fullScreen !== "boolean"){
+const err65 = {instancePath:instancePath+"/display/fullScreen",schemaPath:"#/properties/display/properties/fullScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1217,9 +1219,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1000 || isNaN(data23)){
-const err66 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data20.lockScreen !== undefined){
+if(typeof data20.lockScreen !== "boolean"){
+const err66 = {instancePath:instancePath+"/display/lockScreen",schemaPath:"#/properties/display/properties/lockScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1229,12 +1232,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-if(data.defaultAccount !== undefined){
-let data24 = data.defaultAccount;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.elsAccount === undefined){
-const err67 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsAccount"},message:"must have required property '"+"elsAccount"+"'"};
+if(data20.search !== undefined){
+if(typeof data20.search !== "boolean"){
+const err67 = {instancePath:instancePath+"/display/search",schemaPath:"#/properties/display/properties/search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1243,8 +1243,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data24.elsSubAccount === undefined){
-const err68 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
+}
+if(data20.collapse !== undefined){
+if(typeof data20.collapse !== "boolean"){
+const err68 = {instancePath:instancePath+"/display/collapse",schemaPath:"#/properties/display/properties/collapse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1253,9 +1255,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key9 in data24){
-if(!((key9 === "elsAccount") || (key9 === "elsSubAccount"))){
-const err69 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data20.topMenu !== undefined){
+if(typeof data20.topMenu !== "boolean"){
+const err69 = {instancePath:instancePath+"/display/topMenu",schemaPath:"#/properties/display/properties/topMenu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1265,11 +1268,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data24.elsAccount !== undefined){
-let data25 = data24.elsAccount;
-if(typeof data25 === "string"){
-if(!pattern6.test(data25)){
-const err70 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+}
+else {
+const err70 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1279,8 +1280,10 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.requestTimeoutMs !== undefined){
+let data30 = data.requestTimeoutMs;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err71 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1289,12 +1292,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data24.elsSubAccount !== undefined){
-let data26 = data24.elsSubAccount;
-if(typeof data26 === "string"){
-if(!pattern6.test(data26)){
-const err72 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1000 || isNaN(data30)){
+const err72 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1304,8 +1304,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.tokenTimeSeconds !== undefined){
+let data31 = data.tokenTimeSeconds;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err73 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1314,10 +1317,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 60 || isNaN(data31)){
+const err74 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1327,11 +1329,11 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data.apiBasePath !== undefined){
-let data27 = data.apiBasePath;
-if(typeof data27 === "string"){
-if(!pattern8.test(data27)){
-const err75 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+}
+if(data.userInfoCacheMinutes !== undefined){
+let data32 = data.userInfoCacheMinutes;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err75 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1340,9 +1342,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err76 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1352,16 +1354,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data.auditServiceV2Prefix !== undefined){
-if(!(validate30(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
 }
-}
-if(data.tokenRefreshLeadSeconds !== undefined){
-let data29 = data.tokenRefreshLeadSeconds;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err77 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.chunkLoadTimeoutMs !== undefined){
+let data33 = data.chunkLoadTimeoutMs;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err77 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1370,9 +1367,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err78 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1000 || isNaN(data33)){
+const err78 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1383,11 +1380,11 @@ errors++;
 }
 }
 }
-if(data.passwordTransport !== undefined){
-let data30 = data.passwordTransport;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.key === undefined){
-const err79 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data.defaultAccount !== undefined){
+let data34 = data.defaultAccount;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.elsAccount === undefined){
+const err79 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsAccount"},message:"must have required property '"+"elsAccount"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1396,8 +1393,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data30.iv === undefined){
-const err80 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
+if(data34.elsSubAccount === undefined){
+const err80 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1406,9 +1403,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key10 in data30){
-if(!((key10 === "key") || (key10 === "iv"))){
-const err81 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+for(const key10 in data34){
+if(!((key10 === "elsAccount") || (key10 === "elsSubAccount"))){
+const err81 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1418,11 +1415,11 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data30.key !== undefined){
-let data31 = data30.key;
-if(typeof data31 === "string"){
-if(!pattern9.test(data31)){
-const err82 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+if(data34.elsAccount !== undefined){
+let data35 = data34.elsAccount;
+if(typeof data35 === "string"){
+if(!pattern7.test(data35)){
+const err82 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1433,7 +1430,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1443,11 +1440,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data30.iv !== undefined){
-let data32 = data30.iv;
-if(typeof data32 === "string"){
-if(!pattern10.test(data32)){
-const err84 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
+if(data34.elsSubAccount !== undefined){
+let data36 = data34.elsSubAccount;
+if(typeof data36 === "string"){
+if(!pattern7.test(data36)){
+const err84 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1458,7 +1455,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1470,7 +1467,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err86 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1480,12 +1477,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.branding !== undefined){
-let data33 = data.branding;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-for(const key11 in data33){
-if(!(((key11 === "logo") || (key11 === "loginLogo")) || (key11 === "favicon"))){
-const err87 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data.apiBasePath !== undefined){
+let data37 = data.apiBasePath;
+if(typeof data37 === "string"){
+if(!pattern9.test(data37)){
+const err87 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1495,27 +1491,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data33.logo !== undefined){
-if(!(validate32(data33.logo, {instancePath:instancePath+"/branding/logo",parentData:data33,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data33.loginLogo !== undefined){
-if(!(validate32(data33.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data33,parentDataProperty:"loginLogo",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data33.favicon !== undefined){
-if(!(validate32(data33.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data33,parentDataProperty:"favicon",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err88 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err88 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1525,11 +1502,16 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data.linkOrigins !== undefined){
-let data37 = data.linkOrigins;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(Object.keys(data37).length > 32){
-const err89 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(data.auditServiceV2Prefix !== undefined){
+if(!(validate30(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.tokenRefreshLeadSeconds !== undefined){
+let data39 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err89 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1538,15 +1520,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-for(const key12 in data37){
-const _errs79 = errors;
-if(!(validate36(key12, {instancePath:instancePath+"/linkOrigins",parentData:data37,parentDataProperty:"linkOrigins",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-var valid15 = _errs79 === errors;
-if(!valid15){
-const err90 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key12},message:"property name must be valid"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err90 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1556,11 +1532,12 @@ vErrors.push(err90);
 errors++;
 }
 }
-for(const key13 in data37){
-let data38 = data37[key13];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.order === undefined){
-const err91 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data.passwordTransport !== undefined){
+let data40 = data.passwordTransport;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.key === undefined){
+const err91 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1569,8 +1546,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data38.origin === undefined){
-const err92 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data40.iv === undefined){
+const err92 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1579,9 +1556,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key14 in data38){
-if(!((key14 === "order") || (key14 === "origin"))){
-const err93 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+for(const key11 in data40){
+if(!((key11 === "key") || (key11 === "iv"))){
+const err93 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1591,17 +1568,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data38.order !== undefined){
-if(!(validate28(data38.order, {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data38,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
-}
-}
-if(data38.origin !== undefined){
-let data40 = data38.origin;
-if(typeof data40 === "string"){
-if(func4(data40) > 200){
-const err94 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data40.key !== undefined){
+let data41 = data40.key;
+if(typeof data41 === "string"){
+if(!pattern10.test(data41)){
+const err94 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1610,8 +1581,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(!pattern13.test(data40)){
-const err95 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+}
+else {
+const err95 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1621,8 +1593,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.iv !== undefined){
+let data42 = data40.iv;
+if(typeof data42 === "string"){
+if(!pattern11.test(data42)){
+const err96 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1632,9 +1607,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
 else {
-const err97 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err97 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1646,7 +1620,7 @@ errors++;
 }
 }
 else {
-const err98 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err98 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1656,14 +1630,190 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.branding !== undefined){
+let data43 = data.branding;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key12 in data43){
+if(!(((key12 === "logo") || (key12 === "loginLogo")) || (key12 === "favicon"))){
+const err99 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data43.logo !== undefined){
+if(!(validate32(data43.logo, {instancePath:instancePath+"/branding/logo",parentData:data43,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data43.loginLogo !== undefined){
+if(!(validate32(data43.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data43,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data43.favicon !== undefined){
+if(!(validate32(data43.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data43,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data.linkOrigins !== undefined){
+let data47 = data.linkOrigins;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(Object.keys(data47).length > 32){
+const err101 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+for(const key13 in data47){
+const _errs99 = errors;
+if(!(validate36(key13, {instancePath:instancePath+"/linkOrigins",parentData:data47,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs99 === errors;
+if(!valid16){
+const err102 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+for(const key14 in data47){
+let data48 = data47[key14];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.order === undefined){
+const err103 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data48.origin === undefined){
+const err104 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+for(const key15 in data48){
+if(!((key15 === "order") || (key15 === "origin"))){
+const err105 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data48.order !== undefined){
+if(!(validate28(data48.order, {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data48,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data48.origin !== undefined){
+let data50 = data48.origin;
+if(typeof data50 === "string"){
+if(func4(data50) > 200){
+const err106 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(!pattern14.test(data50)){
+const err107 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -2002,7 +2152,7 @@ return errors === 0;
 }
 
 const schema15 = {"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
-const pattern14 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
+const pattern15 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2132,7 +2282,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern14.test(data4)){
+if(!pattern15.test(data4)){
 const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -2301,7 +2451,7 @@ validate54.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema17 = {"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 const schema18 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2377,7 +2527,7 @@ validate67.errors = vErrors;
 return errors === 0;
 }
 
-const pattern15 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
+const pattern16 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2423,7 +2573,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data1 = data.kind;
-if(!((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
+if(!((((((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "displaySettings")) || (data1 === "fullScreen")) || (data1 === "log")) || (data1 === "guide")) || (data1 === "link"))){
 const err3 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema17.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2477,7 +2627,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern15.test(data4)){
+if(!pattern16.test(data4)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -2642,7 +2792,7 @@ return errors === 0;
 }
 
 const schema19 = {"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern17 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2699,7 +2849,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern17.test(data1)){
 const err4 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2787,7 +2937,7 @@ return errors === 0;
 }
 
 const schema20 = {"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
-const pattern17 = new RegExp("^/", "u");
+const pattern18 = new RegExp("^/", "u");
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3206,7 +3356,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data14 = data.fileServicePath;
 if(typeof data14 === "string"){
-if(!pattern17.test(data14)){
+if(!pattern18.test(data14)){
 const err34 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -3633,8 +3783,8 @@ return errors === 0;
 }
 
 const schema22 = {"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
-const pattern19 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
-const pattern20 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
+const pattern20 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
+const pattern21 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3923,7 +4073,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern19.test(data8)){
+if(!pattern20.test(data8)){
 const err22 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -4070,7 +4220,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data12 = data.flowDiagramUrl;
 if(typeof data12 === "string"){
-if(!pattern20.test(data12)){
+if(!pattern21.test(data12)){
 const err33 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -4108,7 +4258,7 @@ return errors === 0;
 }
 
 const schema23 = {"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
-const pattern21 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
+const pattern22 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4201,7 +4351,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern21.test(data1)){
+if(!pattern22.test(data1)){
 const err8 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4250,7 +4400,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern21.test(data3)){
+if(!pattern22.test(data3)){
 const err12 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -4978,8 +5128,8 @@ return errors === 0;
 }
 
 export const validateLayoutPatch = validate101;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]}}}}};
-const schema26 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"type":"string"},"advertisement":{"type":"string"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]}}}}};
+const schema26 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const schema27 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5237,7 +5387,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern11.test(data)){
+if(!pattern12.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -5268,7 +5418,7 @@ function validate116(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern12.test(data)){
+if(!pattern13.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -5809,10 +5959,12 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.requestTimeoutMs !== undefined){
-let data20 = data.requestTimeoutMs;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err38 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.display !== undefined){
+let data20 = data.display;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key9 in data20){
+if(!(func2.call(schema26.properties.display.properties, key9))){
+const err38 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5821,9 +5973,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 1000 || isNaN(data20)){
-const err39 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data20.tag !== undefined){
+if(typeof data20.tag !== "boolean"){
+const err39 = {instancePath:instancePath+"/display/tag",schemaPath:"#/properties/display/properties/tag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5833,11 +5986,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-if(data.tokenTimeSeconds !== undefined){
-let data21 = data.tokenTimeSeconds;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err40 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.log !== undefined){
+if(typeof data20.log !== "boolean"){
+const err40 = {instancePath:instancePath+"/display/log",schemaPath:"#/properties/display/properties/log/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5846,9 +5997,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 60 || isNaN(data21)){
-const err41 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
+}
+if(data20.theme !== undefined){
+let data23 = data20.theme;
+if(!((data23 === "light") || (data23 === "dark"))){
+const err41 = {instancePath:instancePath+"/display/theme",schemaPath:"#/properties/display/properties/theme/enum",keyword:"enum",params:{allowedValues: schema26.properties.display.properties.theme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5858,11 +6011,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-if(data.userInfoCacheMinutes !== undefined){
-let data22 = data.userInfoCacheMinutes;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err42 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.themeColor !== undefined){
+let data24 = data20.themeColor;
+if(typeof data24 === "string"){
+if(!pattern6.test(data24)){
+const err42 = {instancePath:instancePath+"/display/themeColor",schemaPath:"#/properties/display/properties/themeColor/pattern",keyword:"pattern",params:{pattern: "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},message:"must match pattern \""+"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5871,9 +6024,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err43 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err43 = {instancePath:instancePath+"/display/themeColor",schemaPath:"#/properties/display/properties/themeColor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5883,11 +6036,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-if(data.chunkLoadTimeoutMs !== undefined){
-let data23 = data.chunkLoadTimeoutMs;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err44 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.fullScreen !== undefined){
+if(typeof data20.fullScreen !== "boolean"){
+const err44 = {instancePath:instancePath+"/display/fullScreen",schemaPath:"#/properties/display/properties/fullScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5896,9 +6047,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1000 || isNaN(data23)){
-const err45 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+}
+if(data20.lockScreen !== undefined){
+if(typeof data20.lockScreen !== "boolean"){
+const err45 = {instancePath:instancePath+"/display/lockScreen",schemaPath:"#/properties/display/properties/lockScreen/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5908,13 +6060,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
-if(data.defaultAccount !== undefined){
-let data24 = data.defaultAccount;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key9 in data24){
-if(!((key9 === "elsAccount") || (key9 === "elsSubAccount"))){
-const err46 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data20.search !== undefined){
+if(typeof data20.search !== "boolean"){
+const err46 = {instancePath:instancePath+"/display/search",schemaPath:"#/properties/display/properties/search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5924,11 +6072,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data24.elsAccount !== undefined){
-let data25 = data24.elsAccount;
-if(typeof data25 === "string"){
-if(!pattern6.test(data25)){
-const err47 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(data20.collapse !== undefined){
+if(typeof data20.collapse !== "boolean"){
+const err47 = {instancePath:instancePath+"/display/collapse",schemaPath:"#/properties/display/properties/collapse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5938,8 +6084,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data20.topMenu !== undefined){
+if(typeof data20.topMenu !== "boolean"){
+const err48 = {instancePath:instancePath+"/display/topMenu",schemaPath:"#/properties/display/properties/topMenu/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5949,11 +6096,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data24.elsSubAccount !== undefined){
-let data26 = data24.elsSubAccount;
-if(typeof data26 === "string"){
-if(!pattern6.test(data26)){
-const err49 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+}
+else {
+const err49 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5963,8 +6108,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-else {
-const err50 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.requestTimeoutMs !== undefined){
+let data30 = data.requestTimeoutMs;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err50 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5973,10 +6120,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1000 || isNaN(data30)){
+const err51 = {instancePath:instancePath+"/requestTimeoutMs",schemaPath:"#/properties/requestTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5986,11 +6132,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.apiBasePath !== undefined){
-let data27 = data.apiBasePath;
-if(typeof data27 === "string"){
-if(!pattern8.test(data27)){
-const err52 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+}
+if(data.tokenTimeSeconds !== undefined){
+let data31 = data.tokenTimeSeconds;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err52 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5999,14 +6145,167 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 60 || isNaN(data31)){
+const err53 = {instancePath:instancePath+"/tokenTimeSeconds",schemaPath:"#/properties/tokenTimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60"};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data.userInfoCacheMinutes !== undefined){
+let data32 = data.userInfoCacheMinutes;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err54 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err55 = {instancePath:instancePath+"/userInfoCacheMinutes",schemaPath:"#/properties/userInfoCacheMinutes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data.chunkLoadTimeoutMs !== undefined){
+let data33 = data.chunkLoadTimeoutMs;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err56 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1000 || isNaN(data33)){
+const err57 = {instancePath:instancePath+"/chunkLoadTimeoutMs",schemaPath:"#/properties/chunkLoadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data.defaultAccount !== undefined){
+let data34 = data.defaultAccount;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key10 in data34){
+if(!((key10 === "elsAccount") || (key10 === "elsSubAccount"))){
+const err58 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data34.elsAccount !== undefined){
+let data35 = data34.elsAccount;
+if(typeof data35 === "string"){
+if(!pattern7.test(data35)){
+const err59 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data34.elsSubAccount !== undefined){
+let data36 = data34.elsSubAccount;
+if(typeof data36 === "string"){
+if(!pattern7.test(data36)){
+const err61 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.apiBasePath !== undefined){
+let data37 = data.apiBasePath;
+if(typeof data37 === "string"){
+if(!pattern9.test(data37)){
+const err64 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -6018,189 +6317,9 @@ errors = vErrors.length;
 }
 }
 if(data.tokenRefreshLeadSeconds !== undefined){
-let data29 = data.tokenRefreshLeadSeconds;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err54 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err55 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-if(data.passwordTransport !== undefined){
-let data30 = data.passwordTransport;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key10 in data30){
-if(!((key10 === "key") || (key10 === "iv"))){
-const err56 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-if(data30.key !== undefined){
-let data31 = data30.key;
-if(typeof data31 === "string"){
-if(!pattern9.test(data31)){
-const err57 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data30.iv !== undefined){
-let data32 = data30.iv;
-if(typeof data32 === "string"){
-if(!pattern10.test(data32)){
-const err59 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data.branding !== undefined){
-let data33 = data.branding;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-for(const key11 in data33){
-if(!(((key11 === "logo") || (key11 === "loginLogo")) || (key11 === "favicon"))){
-const err62 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-if(data33.logo !== undefined){
-if(!(validate112(data33.logo, {instancePath:instancePath+"/branding/logo",parentData:data33,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-errors = vErrors.length;
-}
-}
-if(data33.loginLogo !== undefined){
-if(!(validate112(data33.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data33,parentDataProperty:"loginLogo",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-errors = vErrors.length;
-}
-}
-if(data33.favicon !== undefined){
-if(!(validate112(data33.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data33,parentDataProperty:"favicon",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data.linkOrigins !== undefined){
-let data37 = data.linkOrigins;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(Object.keys(data37).length > 32){
-const err64 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-for(const key12 in data37){
-const _errs79 = errors;
-if(!(validate116(key12, {instancePath:instancePath+"/linkOrigins",parentData:data37,parentDataProperty:"linkOrigins",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
-errors = vErrors.length;
-}
-var valid15 = _errs79 === errors;
-if(!valid15){
-const err65 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key12},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-for(const key13 in data37){
-let data38 = data37[key13];
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-for(const key14 in data38){
-if(!((key14 === "order") || (key14 === "origin"))){
-const err66 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+let data39 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err66 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6209,18 +6328,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data38.order !== undefined){
-if(!(validate108(data38.order, {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data38,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
-errors = vErrors.length;
-}
-}
-if(data38.origin !== undefined){
-let data40 = data38.origin;
-if(typeof data40 === "string"){
-if(func4(data40) > 200){
-const err67 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err67 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6229,8 +6339,14 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern13.test(data40)){
-const err68 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+}
+}
+if(data.passwordTransport !== undefined){
+let data40 = data.passwordTransport;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key11 in data40){
+if(!((key11 === "key") || (key11 === "iv"))){
+const err68 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6240,8 +6356,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-else {
-const err69 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.key !== undefined){
+let data41 = data40.key;
+if(typeof data41 === "string"){
+if(!pattern10.test(data41)){
+const err69 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6251,9 +6370,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/linkOrigins/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6263,9 +6381,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.iv !== undefined){
+let data42 = data40.iv;
+if(typeof data42 === "string"){
+if(!pattern11.test(data42)){
+const err71 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6275,14 +6395,193 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
 else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data.branding !== undefined){
+let data43 = data.branding;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key12 in data43){
+if(!(((key12 === "logo") || (key12 === "loginLogo")) || (key12 === "favicon"))){
+const err74 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data43.logo !== undefined){
+if(!(validate112(data43.logo, {instancePath:instancePath+"/branding/logo",parentData:data43,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+}
+if(data43.loginLogo !== undefined){
+if(!(validate112(data43.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data43,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+}
+if(data43.favicon !== undefined){
+if(!(validate112(data43.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data43,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.linkOrigins !== undefined){
+let data47 = data.linkOrigins;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(Object.keys(data47).length > 32){
+const err76 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+for(const key13 in data47){
+const _errs99 = errors;
+if(!(validate116(key13, {instancePath:instancePath+"/linkOrigins",parentData:data47,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+errors = vErrors.length;
+}
+var valid16 = _errs99 === errors;
+if(!valid16){
+const err77 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+for(const key14 in data47){
+let data48 = data47[key14];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key15 in data48){
+if(!((key15 === "order") || (key15 === "origin"))){
+const err78 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data48.order !== undefined){
+if(!(validate108(data48.order, {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data48,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+}
+if(data48.origin !== undefined){
+let data50 = data48.origin;
+if(typeof data50 === "string"){
+if(func4(data50) > 200){
+const err79 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(!pattern14.test(data50)){
+const err80 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }
@@ -6496,7 +6795,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern14.test(data4)){
+if(!pattern15.test(data4)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -6590,7 +6889,7 @@ validate134.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema36 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 const schema37 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -6691,7 +6990,7 @@ errors = vErrors.length;
 }
 if(data.kind !== undefined){
 let data1 = data.kind;
-if(!((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "link"))){
+if(!((((((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "displaySettings")) || (data1 === "fullScreen")) || (data1 === "log")) || (data1 === "guide")) || (data1 === "link"))){
 const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema36.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6745,7 +7044,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern15.test(data4)){
+if(!pattern16.test(data4)){
 const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -6916,7 +7215,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern17.test(data1)){
 const err1 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -7302,7 +7601,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data14 = data.fileServicePath;
 if(typeof data14 === "string"){
-if(!pattern17.test(data14)){
+if(!pattern18.test(data14)){
 const err22 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -7857,7 +8156,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern19.test(data8)){
+if(!pattern20.test(data8)){
 const err13 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -8004,7 +8303,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data12 = data.flowDiagramUrl;
 if(typeof data12 === "string"){
-if(!pattern20.test(data12)){
+if(!pattern21.test(data12)){
 const err24 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -8074,7 +8373,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern21.test(data1)){
+if(!pattern22.test(data1)){
 const err2 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8123,7 +8422,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern21.test(data3)){
+if(!pattern22.test(data3)){
 const err6 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err6];

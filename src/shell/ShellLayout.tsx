@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
@@ -9,6 +9,9 @@ import { LayoutBanner } from './LayoutBanner';
 import { TranslationNotice } from './TranslationNotice';
 import { FramePool } from './FramePool';
 import { FlowDialog } from './FlowDialog';
+import { GuideTour } from './GuideTour';
+import { DisplaySettingsPanel } from './DisplaySettingsPanel';
+import { LogPanel } from './LogPanel';
 
 /** The platform's breakpoints 1200, 992 and 768 give screen levels 3, 2, 1, 0; a resize is read after 20 ms of quiet. */
 export function screenLevel(width: number): number {
@@ -34,7 +37,9 @@ function useScreenLevel(): number {
 
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateRows: '52px 1fr', gridTemplateColumns: 'auto 1fr', height: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-  top: { gridColumn: '1 / span 2' },
+  top: { gridColumn: '1 / -1', minWidth: 0 },
+  // The menu in the top bar: no side column.
+  noSide: { gridTemplateColumns: '1fr' },
   side: { gridRow: '2', overflow: 'hidden', position: 'relative', zIndex: 3 },
   main: { gridRow: '2', display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0 },
   // The routed page and, over it, the frame pool: both inside one positioned stage.
@@ -58,7 +63,7 @@ const useStyles = makeStyles({
  * `hidden`: a bare page covers the shell (its frames stay alive); nothing of it is shown or focusable.
  */
 export const ShellLayout = observer(function ShellLayout({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
-  const { ui, framePool } = useStores();
+  const { ui, display, framePool } = useStores();
   // The frames are told when a bare page covers them (and again when it is gone).
   useEffect(() => {
     framePool.setCovered(hidden);
@@ -66,17 +71,24 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
   }, [framePool, hidden]);
   const styles = useStyles();
   const level = useScreenLevel();
-  // Going below the 992 breakpoint folds the menu away (the shade would otherwise cover the page).
-  const previousLevel = useRef(level);
-  useEffect(() => {
-    if (level < 2 && previousLevel.current >= 2 && !ui.collapsed) ui.setCollapsed(true);
+  // Below the 992 breakpoint (a tablet) the menu starts folded, and folds when the window narrows
+  // (the shade would otherwise cover the page); neither changes the user's own choice.
+  // Before the paint, so that a tablet never shows the menu in the top bar for a frame.
+  const previousLevel = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const previous = previousLevel.current;
+    if (level < 2 && (previous === undefined || previous >= 2)) display.foldForSmallScreen();
+    if (level >= 2 && previous !== undefined && previous < 2) display.unfoldForLargeScreen();
+    display.setSmallScreen(level < 2);
     previousLevel.current = level;
-  }, [level, ui]);
-  // Below the breakpoints the open menu floats over the content; a click on the shade collapses it.
-  const showShade = level < 2 && !ui.collapsed;
+  }, [level, display]);
+  const { tag } = display.choices;
+  const topMenu = display.menuOnTop;
+  // Below the breakpoints the open menu floats over the content; a click on the shade folds it.
+  const showShade = level < 2 && !display.collapsed && !topMenu;
   return (
     <div
-      className={mergeClasses(styles.root, ui.density === 'mini' && styles.mini, hidden && styles.hidden)}
+      className={mergeClasses(styles.root, topMenu && styles.noSide, ui.density === 'mini' && styles.mini, hidden && styles.hidden)}
       data-density={ui.density}
       data-testid="shell-layout"
       data-hidden={hidden}
@@ -86,14 +98,16 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       <div className={styles.top}>
         <TopBar />
       </div>
-      <aside className={styles.side}>
-        <SideMenu />
-      </aside>
-      {showShade && <div className={styles.shade} data-testid="menu-shade" onClick={() => ui.setCollapsed(true)} />}
+      {!topMenu && (
+        <aside className={styles.side}>
+          <SideMenu />
+        </aside>
+      )}
+      {showShade && <div className={styles.shade} data-testid="menu-shade" onClick={() => display.foldForSmallScreen()} />}
       <main className={styles.main}>
         <LayoutBanner />
         <TranslationNotice />
-        <TabStrip />
+        {tag && <TabStrip />}
         <div className={styles.stage}>
           {/* Focusable, so that a page without controls can still be scrolled from the keyboard. */}
           <div className={styles.content} id="srm-content" tabIndex={0}>
@@ -104,6 +118,9 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       </main>
       {/* A dialog is a portal outside this element: while hidden it waits in the store. */}
       {!hidden && <FlowDialog />}
+      {!hidden && <GuideTour />}
+      {!hidden && <DisplaySettingsPanel />}
+      {!hidden && <LogPanel />}
     </div>
   );
 });

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
 import { ChevronDown16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import { displayChildren, type MenuItem } from '../core/menu/menuItem';
 import type { MenuLocation } from '../core/menu/menuView';
@@ -9,7 +10,9 @@ import { useStores } from '../stores/rootStore';
 import { labelTooltip } from './labelTooltip';
 import { MenuIcon } from './MenuIcon';
 import { queryOf } from '../core/session/guard';
-import { useIntl } from 'react-intl';
+import { filterMenu } from '../core/menu/menuSearch';
+import { MenuSearch } from './MenuSearch';
+import { openMenuItem } from './openMenuItem';
 
 const useStyles = makeStyles({
   nav: {
@@ -49,31 +52,45 @@ const useStyles = makeStyles({
   },
   label: { flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   icon: { display: 'inline-flex', flexShrink: 0, width: '20px', justifyContent: 'center' },
-  empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
+  empty: { display: 'block', padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
+  search: { padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalS}` },
   item: { padding: `1px ${tokens.spacingHorizontalS}` },
 });
 
-/** The side menu from the server menu: role filter, groups, highlight, collapse. */
+/** The side menu from the server menu: role filter, groups, highlight, collapse, search. */
 export const SideMenu = observer(function SideMenu() {
-  const { menu, ui, locale, session } = useStores();
+  const { menu, display, locale, session } = useStores();
   const intl = useIntl();
   const styles = useStyles();
   const location = useMenuLocation();
-  const items = menu.visibleItems(session.user?.roles ?? []);
+  const [query, setQuery] = useState('');
+  const allItems = menu.visibleItems(session.user?.roles ?? []);
   const translate = locale.translate;
+  const searching = display.choices.search && !display.collapsed && query.trim() !== '';
+  const found = searching ? filterMenu(allItems, query, (item) => menu.labelOf(item, translate)) : undefined;
+  const items = found ? found.items : allItems;
   // After a navigation the groups leading to the highlighted entry open.
   useEffect(() => {
     // items and translate follow the store: the location and the menu decide when to reveal.
-    menu.reveal(items, location, translate);
+    menu.reveal(allItems, location, translate);
   }, [menu, location, menu.items]);
   return (
-    <nav className={mergeClasses(styles.nav, ui.collapsed ? styles.collapsed : styles.open)} aria-label={intl.formatMessage({ id: 'i18n_menu_label' })} data-testid="side-menu" data-collapsed={ui.collapsed}>
+    <nav className={mergeClasses(styles.nav, display.collapsed ? styles.collapsed : styles.open)} aria-label={intl.formatMessage({ id: 'i18n_menu_label' })} data-testid="side-menu" data-collapsed={display.collapsed}>
+      {display.choices.search && !display.collapsed && (
+        <div className={styles.search}>
+          <MenuSearch value={query} onChange={setQuery} />
+        </div>
+      )}
       {items.length === 0 ? (
-        !ui.collapsed && <Text className={styles.empty}>{intl.formatMessage({ id: 'i18n_menu_empty' })}</Text>
+        !display.collapsed && (
+          <Text className={styles.empty} data-testid="menu-empty">
+            {found ? intl.formatMessage({ id: 'i18n_menu_search_none' }, { query: query.trim() }) : intl.formatMessage({ id: 'i18n_menu_empty' })}
+          </Text>
+        )
       ) : (
         <ul className={styles.list} role="tree">
           {items.map((item) => (
-            <MenuEntry key={item.appCode} item={item} depth={0} location={location} />
+            <MenuEntry key={item.appCode} item={item} depth={0} location={location} opened={found?.open} />
           ))}
         </ul>
       )}
@@ -86,37 +103,30 @@ function useMenuLocation(): MenuLocation {
   return useMemo(() => ({ pathname, query: queryOf(search) }), [pathname, search]);
 }
 
-const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item: MenuItem; depth: number; location: MenuLocation }) {
-  const { menu, ui, locale, navigation } = useStores();
-  const intl = useIntl();
+/** One entry; `opened`: the groups a search opens (while searching, the user's open groups do not count). */
+const MenuEntry = observer(function MenuEntry({ item, depth, location, opened }: { item: MenuItem; depth: number; location: MenuLocation; opened?: Set<string> }) {
+  const root = useStores();
+  const { menu, display, locale } = root;
   const styles = useStyles();
   const children = displayChildren(item);
   const translate = locale.translate;
   const label = menu.labelOf(item, translate);
-  const expanded = menu.expanded.has(item.appCode);
+  const expanded = opened ? children.length > 0 : menu.expanded.has(item.appCode);
   const active = children.length === 0 && menu.isActive(item, location, translate);
-  const indent = ui.collapsed ? 10 : 12 + depth * 16;
+  const collapsed = display.collapsed;
+  const indent = collapsed ? 10 : 12 + depth * 16;
 
   const onClick = () => {
     if (children.length > 0) {
-      if (ui.collapsed) {
-        ui.setCollapsed(false);
+      if (collapsed) {
+        display.setCollapsed(false);
         if (!expanded) menu.toggle(item.appCode);
         return;
       }
-      menu.toggle(item.appCode);
+      if (!opened) menu.toggle(item.appCode);
       return;
     }
-    const target = menu.targetOf(item);
-    if (!target) {
-      // Never opened: not http(s) or relative (javascript:, data: …), or a foreign origin not allowed.
-      console.warn(`[menu] ${item.appCode}: address not opened (not http(s)/relative, or origin not allowed)`, item.appUrl);
-      ui.notify('warning', intl.formatMessage({ id: 'i18n_menu_refused' }, { label }));
-      return;
-    }
-    // On a small screen the menu floats over the page: it folds away once a page is chosen.
-    if (window.innerWidth < 992) ui.setCollapsed(true);
-    navigation.navigate(target.path, target.query);
+    openMenuItem(root, item, label);
   };
 
   const button = (
@@ -131,23 +141,23 @@ const MenuEntry = observer(function MenuEntry({ item, depth, location }: { item:
       data-active={active || undefined}
     >
       <MenuIcon className={styles.icon} icon={item.appIcon} />
-      {!ui.collapsed && <span className={styles.label}>{label}</span>}
-      {!ui.collapsed && children.length > 0 && (expanded ? <ChevronDown16Regular /> : <ChevronRight16Regular />)}
+      {!collapsed && <span className={styles.label}>{label}</span>}
+      {!collapsed && children.length > 0 && (expanded ? <ChevronDown16Regular /> : <ChevronRight16Regular />)}
     </button>
   );
   return (
     <li role="treeitem" aria-selected={active} aria-expanded={children.length > 0 ? expanded : undefined} className={styles.item}>
-      {ui.collapsed ? (
+      {collapsed ? (
         <Tooltip content={labelTooltip(label)} relationship="label" positioning="after">
           {button}
         </Tooltip>
       ) : (
         button
       )}
-      {children.length > 0 && expanded && !ui.collapsed && (
+      {children.length > 0 && expanded && !collapsed && (
         <ul className={styles.list} role="group">
           {children.map((child) => (
-            <MenuEntry key={child.appCode} item={child} depth={depth + 1} location={location} />
+            <MenuEntry key={child.appCode} item={child} depth={depth + 1} location={location} opened={opened} />
           ))}
         </ul>
       )}

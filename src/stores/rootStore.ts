@@ -24,6 +24,10 @@ import { SettingsStore } from './settingsStore';
 import { withStoreMessages } from './storeMessages';
 import { TabsStore } from './tabsStore';
 import { UiStore } from './uiStore';
+// Display settings, the client-error log and the first-use tour (issue 11 items 5–7).
+import { ClientErrorStore } from './clientErrorStore';
+import { DisplayStore } from './displayStore';
+import { GuideStore } from './guideStore';
 // Home pages and personal info (issue 9 points 1–2).
 import { HomeStore } from './homeStore';
 import { TableConfigStore } from './tableConfigStore';
@@ -108,6 +112,10 @@ export class RootStore {
   readonly dictionaries: DictionaryStore;
   // Push notifications (issue 10).
   readonly push: PushStore;
+  // Display settings, the client-error log and the first-use tour (issue 11 items 5–7).
+  readonly display: DisplayStore;
+  readonly clientErrors: ClientErrorStore;
+  readonly guide: GuideStore;
 
   constructor(options: RootStoreOptions) {
     const local = new TypedStorage(options.localStorage);
@@ -126,6 +134,11 @@ export class RootStore {
     if (options.fetchText) this.translations.start();
     this.ui = new UiStore(local, app.density.default);
     this.navigation = new Navigation();
+    const userKey = () => {
+      const account = this.session?.account;
+      return account ? `${account.elsAccount}_${account.elsSubAccount}` : undefined;
+    };
+    this.clientErrors = new ClientErrorStore(now);
     const apiBase = resolveApiBase(app.apiBasePath, appPrefix);
     // The client's hooks read the stores when a call is made, after every store below exists.
     this.http = createHttp({
@@ -135,7 +148,10 @@ export class RootStore {
         getToken: () => this.session.token,
         getAccount: () => this.session.account,
         onAuthFailure: () => this.sessionFlow.handleAuthFailure(),
-        onError: (message) => this.ui.notify('error', message),
+        onError: (message) => {
+          this.ui.notify('error', message);
+          this.clientErrors.add('api', message);
+        },
         onLocked: () => this.sessionFlow.lockedElsewhere(currentPath()),
         beforeSend: () => this.session.ensureFresh(),
         refresh: () => this.session.refresh(),
@@ -163,6 +179,7 @@ export class RootStore {
       onTokenRenewed: (token) => this.bridge.tokenRenewed(token),
       onRefreshFailed: () => this.sessionFlow.handleAuthFailure(),
     });
+    this.display = new DisplayStore(this.layout, local, userKey);
     this.account = new AccountStore(this.http, this.session, {
       passwordTransport,
       fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath),
@@ -220,6 +237,10 @@ export class RootStore {
       shellOrigin,
       appPrefix,
       notify: (message) => this.ui.notify('warning', message),
+      theme: () => {
+        const { theme, themeColor } = this.display.choices;
+        return themeColor ? { theme, brandColor: themeColor } : { theme };
+      },
     });
 
     // Push notifications (issue 10): connects while signed in, with the current token.
@@ -253,6 +274,7 @@ export class RootStore {
       reload: options.reload ?? (() => window.location.reload()),
     });
     this.push.start();
+    this.guide = new GuideStore(local, userKey);
 
     this.sessionSync = new SessionSync(this.session, {
       now,
@@ -289,6 +311,8 @@ export class RootStore {
 
   /** Stops the timers and listeners of the stores (tests, hot reload). */
   dispose(): void {
+    this.display.dispose();
+    this.guide.dispose();
     this.push.dispose();
     this.sessionSync.dispose();
     this.sessionPolicy.dispose();

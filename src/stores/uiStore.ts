@@ -10,9 +10,8 @@ export interface ToastRequest {
   message: string;
 }
 
-/** Chrome state: menu collapse, density, toasts waiting to be shown. */
+/** Chrome state: density, toasts waiting to be shown (the menu's fold is the DisplayStore's). */
 export class UiStore {
-  collapsed: boolean;
   density: Density;
   toasts: ToastRequest[] = [];
   private nextToastId = 1;
@@ -21,27 +20,14 @@ export class UiStore {
     private readonly local: TypedStorage,
     defaultDensity: Density,
   ) {
-    this.collapsed = local.get<boolean>('collapse') ?? false;
     this.density = local.get<Density>('size') ?? defaultDensity;
     makeObservable(this, {
-      collapsed: observable,
       density: observable,
       toasts: observable.shallow,
-      toggleCollapse: action,
-      setCollapsed: action,
       setDensity: action,
       notify: action,
       takeToasts: action,
     });
-  }
-
-  toggleCollapse(): void {
-    this.setCollapsed(!this.collapsed);
-  }
-
-  setCollapsed(collapsed: boolean): void {
-    this.collapsed = collapsed;
-    this.local.set('collapse', collapsed);
   }
 
   setDensity(density: Density): void {

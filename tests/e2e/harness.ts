@@ -19,6 +19,7 @@ export interface Portal {
 
 // The seeded demo logins: the contract's one list (src/contract/demoLogins.ts).
 export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER as SUPPLIER } from '../../src/contract/demoLogins';
+import { DEMO_LOGINS } from '../../src/contract/demoLogins';
 
 /**
  * Starts the real reference server on a fresh temporary database and a free port, as a test
@@ -70,9 +71,22 @@ export const CONTEXT_OPTIONS = { viewport: { width: 1366, height: 800 }, locale:
 /** Uncaught errors of the pages of each context made here (every page: new tabs and popups too). */
 const pageErrors = new WeakMap<BrowserContext, string[]>();
 
-/** A browser context with CONTEXT_OPTIONS (and `extra`) whose pages' uncaught errors closePage checks. */
-export async function newContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+/**
+ * A browser context with CONTEXT_OPTIONS (and `extra`) whose pages' uncaught errors closePage checks.
+ * The first-use guide (a modal tour shown once to each new user) is marked seen for the demo users,
+ * so that it covers nothing in tests of other things; `guide: true` leaves it to show (display.e2e).
+ */
+export async function newContext(browser: Browser, extra: BrowserContextOptions = {}, { guide = false }: { guide?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ ...CONTEXT_OPTIONS, ...extra });
+  if (!guide) {
+    await context.addInitScript((users: string[]) => {
+      try {
+        for (const user of users) window.localStorage.setItem(`srm-guideSeen:${user}`, JSON.stringify({ dataType: 'boolean', content: true, datetime: Date.now() }));
+      } catch {
+        // a page without storage (about:blank)
+      }
+    }, DEMO_LOGINS.map((demo) => `${demo.elsAccount}_${demo.elsSubAccount}`));
+  }
   const errors: string[] = [];
   pageErrors.set(context, errors);
   context.on('page', (page) => page.on('pageerror', (error) => errors.push(error.message)));

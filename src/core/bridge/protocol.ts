@@ -6,7 +6,7 @@
  *
  * Frames → shell: openNewTag, openFlowDialog, openNewPage (the messages the platform's sub-apps send),
  * openAuditDetail (the document of an approval, through the layout's approval link map).
- * Shell → frames: activate, deactivate, languageChange, tokenRenewed.
+ * Shell → frames: activate, deactivate, languageChange, tokenRenewed, themeChange.
  *
  * Sub-apps in the wild post these as plain shapes without the envelope; `parseInbound` accepts
  * those too (see the list there). Everything here is pure: no window, no DOM.
@@ -50,19 +50,27 @@ export type InboundMessage = OpenNewTag | OpenFlowDialog | OpenNewPage | OpenAud
 export type InboundType = InboundMessage['type'];
 export const INBOUND_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail'];
 
+/** The shell's theme as frames are told it: light or dark, and the brand colour ('#rrggbb') if one is chosen. */
+export interface ThemeData {
+  theme: 'light' | 'dark';
+  brandColor?: string;
+}
+
 export interface OutboundData {
   /** The frame's tab became the active one (also sent after the frame loads while active). */
-  activate: { language: string };
+  activate: { language: string; theme?: ThemeData['theme']; brandColor?: string };
   /** The frame's tab is no longer the active one (the frame stays alive, hidden). */
   deactivate: Record<string, never>;
   /** The language changed; the frame is reloaded right after. */
   languageChange: { language: string };
   /** The session's access token was renewed. */
   tokenRenewed: { token: string };
+  /** The theme changed (also sent to each frame after its document loads). */
+  themeChange: ThemeData;
 }
 
 export type OutboundType = keyof OutboundData;
-export const OUTBOUND_TYPES: readonly OutboundType[] = ['activate', 'deactivate', 'languageChange', 'tokenRenewed'];
+export const OUTBOUND_TYPES: readonly OutboundType[] = ['activate', 'deactivate', 'languageChange', 'tokenRenewed', 'themeChange'];
 
 export interface OutboundMessage<T extends OutboundType = OutboundType> {
   channel: typeof BRIDGE_CHANNEL;

@@ -8,11 +8,11 @@ import { useTopBarStyles } from './useTopBarStyles';
 
 /** Folds the side menu away and back. */
 export const CollapseButton = observer(function CollapseButton({ label, testId }: TopBarItemProps) {
-  const { ui } = useStores();
+  const { display } = useStores();
   const styles = useTopBarStyles();
   return (
     <Tooltip content={labelTooltip(label)} relationship="label">
-      <Button appearance="transparent" className={styles.item} icon={<NavigationRegular />} onClick={() => ui.toggleCollapse()} data-testid={testId} aria-pressed={ui.collapsed} />
+      <Button appearance="transparent" className={styles.item} icon={<NavigationRegular />} onClick={() => display.toggleCollapse()} data-testid={testId} aria-pressed={display.collapsed} />
     </Tooltip>
   );
 });

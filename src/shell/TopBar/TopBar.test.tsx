@@ -49,6 +49,8 @@ describe('TopBar', () => {
       'topbar-language',
       'topbar-wechatQr',
       'topbar-lock',
+      'topbar-guide',
+      'topbar-displaySettings',
       'topbar-avatar',
       'topbar-messages',
       'topbar-todo',
@@ -135,5 +137,22 @@ describe('TopBar', () => {
     const { root } = renderTopBar({ station: 'purchase' });
     act(() => root.layout.setDraft({ topBar: { evil: { order: 86, kind: 'link', label: 'x', to: 'https://evil.example/' } } }));
     expect(screen.queryByTestId('topbar-evil')).toBeNull();
+  });
+
+  it('shows the log and full-screen buttons and hides the lock and collapse buttons as the display switches say', () => {
+    const { root } = renderTopBar({ station: 'purchase', permission: 'admin', roles: ['admin'] });
+    expect(testIds()).not.toContain('topbar-log');
+    expect(testIds()).not.toContain('topbar-fullScreen');
+    act(() => {
+      root.display.setSwitch('log', true);
+      root.display.setSwitch('fullScreen', true);
+      root.display.setSwitch('lockScreen', false);
+      root.display.setSwitch('topMenu', true);
+    });
+    expect(testIds()).toContain('topbar-log');
+    expect(testIds()).toContain('topbar-fullScreen');
+    expect(testIds()).not.toContain('topbar-lock');
+    expect(testIds()).not.toContain('topbar-collapse');
+    expect(screen.getByTestId('top-menu')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Popover, PopoverSurface, PopoverTrigger, Tooltip } from '@fluentui/react-components';
 import { MoreHorizontal20Regular } from '@fluentui/react-icons';
@@ -25,6 +25,8 @@ const BrandLogo = observer(function BrandLogo({ className }: { className: string
   if (!source) return <img className={className} src="favicon.svg" alt="" />;
   return <img src={logo.src} width={logo.width} height={logo.height} alt="" data-testid="topbar-logo" data-fallback={logo.failed || undefined} style={{ objectFit: 'contain', flexShrink: 0 }} />;
 });
+import { topBarEntryShown } from '../../core/theme/displayChoices';
+import { TopMenu } from '../TopMenu';
 
 /** Below this width the items of the bar's end fold into one menu (at 390 px they would overlap). */
 export const NARROW_TOP_BAR_QUERY = '(max-width: 599.98px)';
@@ -44,21 +46,46 @@ function useNarrowScreen(): boolean {
 }
 
 /**
+ * Whether the bar's items do not fit (a tablet in English with every entry shown): then they fold
+ * as on a narrow screen, until the bar is as wide as they needed. `itemsKey` names the items shown:
+ * when they change, the bar is measured again unfolded.
+ */
+function useCrowdedBar(bar: RefObject<HTMLElement | null>, itemsKey: string): boolean {
+  const [folded, setFolded] = useState<{ key: string; width: number } | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () =>
+      setFolded((current) => {
+        if (current?.key === itemsKey) return element.clientWidth >= current.width ? undefined : current;
+        return element.scrollWidth > element.clientWidth + 1 ? { key: itemsKey, width: element.scrollWidth } : undefined;
+      });
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [bar, itemsKey]);
+  return folded?.key === itemsKey;
+}
+
+/**
  * The top bar, rendered from the layout document's topBar items and their visibility rules. On a
  * narrow screen the items of the end fold into a panel behind one button.
  */
 export const TopBar = observer(function TopBar() {
-  const { layout, locale, visibility, navigation } = useStores();
+  const { layout, locale, visibility, navigation, display } = useStores();
   const intl = useIntl();
   const styles = useTopBarStyles();
-  const narrow = useNarrowScreen();
-  const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => visibility.isVisible(item.visibleWhen));
+  const items = layout.sorted<TopBarItem>(layout.document.topBar).filter(([, item]) => visibility.isVisible(item.visibleWhen) && topBarEntryShown(item.kind, { ...display.choices, topMenu: display.menuOnTop }));
+  const barRef = useRef<HTMLElement>(null);
+  const crowded = useCrowdedBar(barRef, `${items.map(([id]) => id).join()}|${locale.language}|${display.menuOnTop}`);
+  const narrow = useNarrowScreen() || crowded;
   const start = items.filter(([, item]) => item.area === 'start');
   const end = items.filter(([, item]) => item.area !== 'start');
   const endItems = end.map(([id, item]) => <TopBarElement key={id} id={id} item={item} />);
   const more = intl.formatMessage({ id: 'i18n_topbar_more' });
   return (
-    <header className={styles.bar} data-testid="top-bar" data-narrow={narrow || undefined}>
+    <header ref={barRef} className={styles.bar} data-testid="top-bar" data-narrow={narrow || undefined}>
       {start.map(([id, item]) => (
         <TopBarElement key={id} id={id} item={item} />
       ))}
@@ -68,7 +95,7 @@ export const TopBar = observer(function TopBar() {
           {layout.document.app.siteTitle}
         </span>
       </button>
-      <span className={styles.spacer} />
+      {display.menuOnTop ? <TopMenu /> : <span className={styles.spacer} />}
       {narrow && endItems.length > 0 ? (
         <Popover positioning="below-end">
           <PopoverTrigger disableButtonEnhancement>

@@ -11,6 +11,10 @@ import { PushStatus } from './PushStatus';
 import { UserAvatar } from './UserAvatar';
 import { UserName } from './UserName';
 import { WechatQrButton } from './WechatQrButton';
+import { DisplaySettingsButton } from '../DisplaySettingsPanel';
+import { FullScreenButton } from './FullScreenButton';
+import { GuideButton } from '../GuideTour';
+import { LogButton } from '../LogPanel';
 
 /** Props every top-bar item gets: its label in the user's language and its test id. */
 export interface TopBarItemProps {
@@ -45,5 +49,13 @@ export const TopBarElement = observer(function TopBarElement({ id, item }: { id:
       return <LogoutButton {...props} confirm={item.confirm} />;
     case 'lock':
       return <LockButton {...props} />;
+    case 'displaySettings':
+      return <DisplaySettingsButton {...props} />;
+    case 'fullScreen':
+      return <FullScreenButton {...props} />;
+    case 'log':
+      return <LogButton {...props} />;
+    case 'guide':
+      return <GuideButton {...props} />;
   }
 });

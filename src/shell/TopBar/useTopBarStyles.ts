@@ -32,7 +32,8 @@ export const useTopBarStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    minWidth: 0,
+    // The title may shrink to nothing on a crowded bar (a tablet in English), the logo never.
+    minWidth: '28px',
     cursor: 'pointer',
     background: 'none',
     border: 'none',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configure } from 'mobx';
+import { configure, observable, runInAction } from 'mobx';
+import type { ThemeData } from '../../core/bridge/protocol';
 import { LANGUAGE_RELOAD_DELAY_MS } from './framePoolStore';
 import { setupFrames, SHELL } from './frameTestKit';
 
@@ -51,6 +52,29 @@ describe('BridgeHost: messages to frames', () => {
     runTimers();
     expect(frames.pool.entries.map((e) => e.generation)).toEqual([1, 1]);
     expect(frames.isLoading('/b/')).toBe(true);
+  });
+});
+
+describe('BridgeHost: the theme', () => {
+  it('tells each frame the theme when it loads and when it is activated, and every live frame when it changes', () => {
+    const theme = observable.box<ThemeData>({ theme: 'light' });
+    const { frames, openFrame, element } = setupFrames({ initDelayMs: 0 }, { theme: () => theme.get() });
+    const a = element();
+    const b = element();
+    openFrame('/a/');
+    frames.registerElement('/a/', a.element);
+    frames.frameLoaded('/a/', 0);
+    expect(a.posted.map((p) => p.message)).toEqual([
+      { channel: 'srm-bridge', version: 1, type: 'themeChange', data: { theme: 'light' } },
+      { channel: 'srm-bridge', version: 1, type: 'activate', data: { language: 'zh_cn', theme: 'light' } },
+    ]);
+    openFrame('/b/');
+    frames.registerElement('/b/', b.element);
+    runInAction(() => theme.set({ theme: 'dark', brandColor: '#c50f1f' }));
+    for (const frame of [a, b]) expect(frame.posted.at(-1)?.message).toMatchObject({ type: 'themeChange', data: { theme: 'dark', brandColor: '#c50f1f' } });
+    const count = a.posted.length;
+    runInAction(() => theme.set({ theme: 'dark', brandColor: '#c50f1f' }));
+    expect(a.posted).toHaveLength(count);
   });
 });
 

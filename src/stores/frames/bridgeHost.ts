@@ -1,7 +1,7 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import { judgeInbound, messagesAllowedFrom, tagRoute } from '../../core/bridge/policy';
 import { auditDetailRoute } from '../../core/audit/auditLink';
-import { outbound, parseInbound, type InboundMessage, type OutboundData, type OutboundType } from '../../core/bridge/protocol';
+import { outbound, parseInbound, type InboundMessage, type OutboundData, type OutboundType, type ThemeData } from '../../core/bridge/protocol';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { Navigation } from '../navigation';
@@ -28,6 +28,8 @@ export interface BridgeHostOptions {
   onRefused?: RefusalReporter;
   /** Tells the user why a page a sub-app asked for was not opened (a toast). */
   notify?: (message: string) => void;
+  /** The shell's theme, told to frames (themeChange, activate); without it frames hear of no theme. */
+  theme?: () => ThemeData;
 }
 
 /**
@@ -53,11 +55,23 @@ export class BridgeHost {
       () => locale.language,
       (language) => this.broadcast('languageChange', { language }),
     );
+    const theme = options.theme;
+    const themeChange: IReactionDisposer = reaction(
+      () => (theme ? theme() : undefined),
+      (data) => {
+        if (data) this.broadcast('themeChange', data);
+      },
+      { equals: (a, b) => a?.theme === b?.theme && a?.brandColor === b?.brandColor },
+    );
     this.disposers.push(
       languageChange,
+      themeChange,
       pool.onActivity({
-        activated: (key) => this.post(key, outbound('activate', { language: this.locale.language })),
+        activated: (key) => this.post(key, outbound('activate', { language: this.locale.language, ...(theme ? theme() : {}) })),
         deactivated: (key) => this.post(key, outbound('deactivate', {})),
+        loaded: (key) => {
+          if (theme) this.post(key, outbound('themeChange', theme()));
+        },
       }),
     );
   }

@@ -37,6 +37,8 @@ export interface LiveFrame {
 export interface FrameActivityListener {
   activated(key: string): void;
   deactivated(key: string): void;
+  /** A frame's document has loaded (active or not). */
+  loaded?(key: string): void;
 }
 
 /** Told about refused addresses and messages (by default a console warning). */
@@ -337,6 +339,7 @@ export class FramePoolStore {
     const entry = this.nonCached?.key === key ? this.nonCached : this.entry(key);
     if (!entry || entry.generation !== generation || entry.delayed) return;
     this.loaded.set(key, generation);
+    for (const listener of this.listeners) listener.loaded?.(key);
     if (key === this.activeKey) for (const listener of this.listeners) listener.activated(key);
   }
 

@@ -7,13 +7,13 @@ import { Navigation } from '../navigation';
 import { withStoreMessages } from '../storeMessages';
 import { TabsStore } from '../tabsStore';
 import { baseLayoutStore } from '../testKit';
-import { BridgeHost } from './bridgeHost';
+import { BridgeHost, type BridgeHostOptions } from './bridgeHost';
 import { FlowDialogStore } from './flowDialogStore';
 import { FramePoolStore, type FrameElement } from './framePoolStore';
 
 export const SHELL = 'https://srm.example.com';
 
-export function setupFrames(framesPatch: Record<string, unknown> = {}) {
+export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptions: Pick<BridgeHostOptions, 'theme'> = {}) {
   const layout = baseLayoutStore();
   if (Object.keys(framesPatch).length > 0) layout.setDraft({ frames: framesPatch });
   const local = new TypedStorage(memoryStorage());
@@ -39,7 +39,7 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}) {
   });
   const flowDialog = new FlowDialogStore(layout, { shellOrigin: SHELL, appPrefix: '/portal', onRefused });
   const notices: string[] = [];
-  const bridge = new BridgeHost(layout, frames, flowDialog, locale, navigation, { shellOrigin: SHELL, appPrefix: '/portal', onRefused, notify: (message) => void notices.push(message) });
+  const bridge = new BridgeHost(layout, frames, flowDialog, locale, navigation, { shellOrigin: SHELL, appPrefix: '/portal', onRefused, notify: (message) => void notices.push(message), ...hostOptions });
   const runTimers = (ms?: number) => {
     for (const timer of timers.splice(0)) if (!timer.cancelled && (ms === undefined || timer.ms === ms)) timer.fn();
   };

@@ -1,0 +1,30 @@
+import { SearchBox, makeStyles } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { MENU_QUERY_MAX } from '../core/menu/menuSearch';
+
+const useStyles = makeStyles({ box: { width: '100%', maxWidth: '100%' } });
+
+/** The menu's search box: filters as the user types; Esc clears it. */
+export function MenuSearch({ value, onChange, testId = 'menu-search' }: { value: string; onChange(value: string): void; testId?: string }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  const label = intl.formatMessage({ id: 'i18n_menu_search' });
+  return (
+    <SearchBox
+      className={styles.box}
+      size="small"
+      value={value}
+      maxLength={MENU_QUERY_MAX}
+      placeholder={intl.formatMessage({ id: 'i18n_menu_search_placeholder' })}
+      aria-label={label}
+      onChange={(_, data) => onChange(data.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && value !== '') {
+          event.preventDefault();
+          onChange('');
+        }
+      }}
+      data-testid={testId}
+    />
+  );
+}
