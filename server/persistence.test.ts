@@ -169,6 +169,7 @@ describe('persistence', () => {
       [13, 'demo orders, deliveries, inquiries, requisitions, statements and navigation links'],
       [14, 'dictionaries of the message centre, approvals, documents, home figures and business value lists'],
       [15, 'demo logos in the storage folder'],
+      [16, 'translation keys of the menu entries that had none (custom orders, document detail, report); every value list of the business dictionary (seed 001 §3 and §9), labels refreshed'],
     ]);
     expect(() => collectSteps([{ version: 0, name: 'bad', run: () => undefined }])).toThrow(/invalid version/);
   });

@@ -23,6 +23,8 @@ const PUBLIC_ROUTES = [
   'POST /portal/apis/ElsAccountService/register',
   'POST /portal/apis/SystemSettingService/findListByLoginEls',
   'GET /portal/apis/health',
+  // The business dictionary of seed 001 per language: labels and constants, no company data.
+  'GET /portal/apis/dictionary/:file',
   // Raster images of the storage's avatars and logos folders only (the login page shows logos).
   'GET /portal/apis/servlet/downloadServlet',
 ];

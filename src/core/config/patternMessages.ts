@@ -18,6 +18,7 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$': 'an origin: http:// or https://, a host name and an optional port, nothing after it (like https://rfq.example.com)',
   '^(/|https?://)[^\\s]*\\{processInstanceId\\}': 'a path starting with / or an http(s):// address that contains {processInstanceId}',
   '^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}': 'a path starting with {prefix}/ or / (not //), or an http(s):// address, that contains {language}',
+  '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$': 'a colour as #rrggbb or #rgb, like #c50f1f',
   '^(wss?://|\\{wsOrigin\\})': 'a ws:// or wss:// address, or one starting with {wsOrigin}',
   '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$': 'an https origin: https://, a host name and an optional port, nothing after it (like https://help.example.com)',
   '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$': 'an https address without spaces (like https://help.example.com/srm)',

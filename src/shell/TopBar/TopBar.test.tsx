@@ -4,6 +4,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RawIntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { RootStore, StoreContext } from '../../stores/rootStore';
+import { shellMessages } from '../messages';
 import { baseLayers, scriptedAdapter, signedInStorage } from '../../stores/testKit';
 import { memoryStorage } from '../../core/storage';
 import { TopBar } from './TopBar';
@@ -13,7 +14,7 @@ afterEach(cleanup);
 function renderTopBar(user: Record<string, unknown>, routes: Parameters<typeof scriptedAdapter>[0] = {}) {
   const root = new RootStore({
     startupLayers: baseLayers(),
-    messages: { zh_cn: {}, en: {} },
+    messages: shellMessages,
     appPrefix: '/portal',
     shellOrigin: 'http://127.0.0.1',
     localStorage: signedInStorage(user),
