@@ -162,6 +162,16 @@ describe('static files', () => {
     expect(response.json()).toMatchObject({ code: '404' });
   });
 
+  it("answers the platform's sub-app paths of the approval link map with the demo apps, keeping the query", async () => {
+    const order = await get('/order/?lang=en');
+    expect(order.statusCode).toBe(302);
+    expect(order.headers.location).toBe('/subapps/order/?lang=en');
+    expect((await get('/masterdata/')).headers.location).toBe('/subapps/supplier/');
+    expect((await get('/custom/masterdata/')).headers.location).toBe('/subapps/supplier/');
+    // Nothing else outside the portal and the demo apps is answered.
+    expect((await get('/orders/')).statusCode).toBe(404);
+  });
+
   it('serves the demo sub-apps', async () => {
     for (const name of ['rfq', 'order', 'supplier', 'report']) {
       const redirect = await get(`/subapps/${name}`);

@@ -33,6 +33,16 @@ export interface SecurityHeaderOptions {
   connectOriginsOf(request: IncomingMessage): readonly string[];
 }
 
+/** The platform's sub-app paths the approval link map names, and the demo app that answers each. */
+export const PLATFORM_APP_PATHS: Readonly<Record<string, string>> = {
+  '/rfq/': 'rfq',
+  '/order/': 'order',
+  '/masterdata/': 'supplier',
+  '/supplierdatamodify/': 'supplier',
+  '/admission/': 'supplier',
+  '/custom/masterdata/': 'supplier',
+};
+
 /** The build's source maps (and their precompressed copies). */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
@@ -199,6 +209,17 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       if (options.subAppFrameAncestors.length > 0) (res as unknown as { removeHeader(name: string): void }).removeHeader('X-Frame-Options');
     },
   });
+
+  // The real platform serves its sub-apps under their own paths (/rfq/, /order/, /masterdata/…), and
+  // the approval link map of seed 001 points there; the reference server stands in for them with its
+  // demo apps. The fragment (the sub-app's hash route) survives the redirect in every browser.
+  for (const [from, to] of Object.entries(PLATFORM_APP_PATHS)) {
+    app.get(from, async (request, reply) => {
+      const url = request.raw.url ?? from;
+      const query = url.indexOf('?');
+      return reply.redirect(`/subapps/${to}/${query >= 0 ? url.slice(query) : ''}`, 302);
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request);
