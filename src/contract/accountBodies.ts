@@ -48,5 +48,7 @@ export const RegistrationBody = Type.Object({
   captchaId: text(64),
   captcha: text(16),
   agreementAccepted: Type.Boolean(),
+  /** The deployment tenant whose login page the form is on: its policy decides whether registration is open. */
+  tenant: Type.Optional(text(40)),
 });
 export type RegistrationBody = Static<typeof RegistrationBody>;

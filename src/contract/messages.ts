@@ -69,6 +69,7 @@ export const MESSAGES = {
   'account.companyMissing': { zh_cn: '公司不存在', en: 'The company does not exist' },
   'account.companyRegistered': { zh_cn: '该公司已注册', en: 'The company is already registered' },
   'account.accountNameInUse': { zh_cn: '账号名称已被使用', en: 'The account name is in use' },
+  'account.registrationClosed': { zh_cn: '本门户未开放注册', en: 'Registration is not open on this portal' },
 
   // Menu and apps.
   'menu.ownAppsOnly': { zh_cn: '只能查询自己的应用', en: 'Only your own apps can be read' },

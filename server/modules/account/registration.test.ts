@@ -53,4 +53,27 @@ describe('registration by invitation', () => {
     expect(count(homeBlocks, '300101')).toBe(count(homeBlocks, SUPPLIER_USER.elsAccount));
     expect(count(loginPage, '300101')).toBe(0);
   });
+
+  it("refuses registration on a tenant whose login page closes it (globex: invitationRegistration false), whatever the client sends", async () => {
+    const attempt = async (tenant?: string) => {
+      const c = await captcha();
+      return post('/ElsAccountService/register', {
+        invitationCode: 'INV-307000-0001',
+        companyName: '华东精密零件有限公司',
+        accountName: 'huadong',
+        password: enc('Huadong@2026'),
+        mobile: '13700000009',
+        captchaId: c.captchaId,
+        captcha: c.answer,
+        agreementAccepted: true,
+        ...(tenant ? { tenant } : {}),
+      });
+    };
+    const closed = await attempt('globex');
+    expect(closed.statusCode).toBe(403);
+    expect(body(closed)).toMatchObject({ message: '本门户未开放注册', messageCode: 'account.registrationClosed' });
+    expect((server.db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE login_name = 'huadong'").get() as { n: number } | undefined)?.n ?? 0).toBe(0);
+    // A tenant that keeps it open (and the portal without a tenant) registers.
+    expect((await attempt('acme')).statusCode).toBe(200);
+  });
 });

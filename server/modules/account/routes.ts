@@ -179,6 +179,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   // its first account.
   app.post('/ElsAccountService/register', { config: { public: true, rateLimit: ctx.rateLimit('register') }, schema: { body: RegistrationBody } }, async (request) => {
     const body = request.body;
+    // The tenant's login page hides registration (loginPage.features.invitationRegistration: false):
+    // the server refuses it too, whatever a client sends.
+    if (!ctx.sessionPolicy(body.tenant).registrationOpen) throw forbidden('account.registrationClosed');
     const password = receivedPassword(body.password, ctx.passwordTransport);
     const problems = registrationProblems({
       invitationCode: body.invitationCode,

@@ -17,10 +17,12 @@ export interface SessionPolicy {
   maxSessionSeconds?: number;
   /** The login needs a captcha from the first attempt. */
   captchaAlways: boolean;
+  /** Invitation registration is open (loginPage.features.invitationRegistration is not false). */
+  registrationOpen: boolean;
 }
 
 /** The policy a composed layout states; `ceilingSeconds` is the server's own access-token lifetime. */
-export function policyOfLayout(layout: Pick<LayoutDocument, 'app' | 'session'> | undefined, ceilingSeconds: number): SessionPolicy {
+export function policyOfLayout(layout: Pick<LayoutDocument, 'app' | 'session' | 'loginPage'> | undefined, ceilingSeconds: number): SessionPolicy {
   const session = layout?.session;
   const layoutTtl = layout?.app.tokenTimeSeconds;
   return {
@@ -28,6 +30,7 @@ export function policyOfLayout(layout: Pick<LayoutDocument, 'app' | 'session'> |
     ...(session?.idleLockSeconds !== undefined ? { idleLockSeconds: session.idleLockSeconds } : {}),
     ...(session?.maxSessionSeconds !== undefined ? { maxSessionSeconds: session.maxSessionSeconds } : {}),
     captchaAlways: session?.captcha === 'always',
+    registrationOpen: layout?.loginPage.features?.invitationRegistration !== false,
   };
 }
 
@@ -42,6 +45,7 @@ export function stricterPolicy(a: SessionPolicy, b: SessionPolicy): SessionPolic
     ...(idleLockSeconds !== undefined ? { idleLockSeconds } : {}),
     ...(maxSessionSeconds !== undefined ? { maxSessionSeconds } : {}),
     captchaAlways: a.captchaAlways || b.captchaAlways,
+    registrationOpen: a.registrationOpen && b.registrationOpen,
   };
 }
 
@@ -51,7 +55,7 @@ export type SessionPolicySource = (tenant: string | undefined) => SessionPolicy;
 /** A fixed policy: the server's own token lifetime, nothing else (tests, and servers without a config folder). */
 export const fixedPolicy =
   (tokenTtlSeconds: number): SessionPolicySource =>
-  () => ({ tokenTtlSeconds, captchaAlways: false });
+  () => ({ tokenTtlSeconds, captchaAlways: false, registrationOpen: true });
 
 /**
  * The deployment's policy source. The tenant files are re-read when they change (Deployment caches

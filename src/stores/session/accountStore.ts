@@ -202,6 +202,7 @@ export class AccountStore {
       captchaId,
       captcha: form.captcha.trim(),
       agreementAccepted: form.agreementAccepted,
+      ...(this.session.tenant ? { tenant: this.session.tenant } : {}),
     });
   }
 

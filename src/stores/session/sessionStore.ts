@@ -146,6 +146,11 @@ export class SessionStore {
     return encryptForTransport(password, this.env.passwordTransport());
   }
 
+  /** The deployment tenant the shell runs as, sent with calls whose answer follows its policy. */
+  get tenant(): string | undefined {
+    return this.env.tenant?.();
+  }
+
   async login(identity: LoginIdentity, password: string, options: LoginOptions = {}): Promise<SessionUser> {
     const body: api.LoginBody = { ...identity, password: await this.encrypt(password) };
     const tenant = this.env.tenant?.();
