@@ -27,6 +27,12 @@
       quantity: '数量',
       records: '共 {n} 条',
       notFound: '未找到单据 {id}',
+      contractNo: '合同编号',
+      contractName: '合同名称',
+      contractAmount: '合同金额',
+      contractSupplier: '供应商',
+      auditDocument: '审批单据',
+      auditDocumentOf: '{id} 的审批单据',
       loading: '正在加载字典…',
       dictFailed: '业务字典加载失败，以下显示代码。',
       diagnostics: '诊断信息',
@@ -65,6 +71,12 @@
       quantity: 'Quantity',
       records: '{n} records',
       notFound: 'Document {id} not found',
+      contractNo: 'Contract no.',
+      contractName: 'Contract',
+      contractAmount: 'Contract amount',
+      contractSupplier: 'Supplier',
+      auditDocument: 'Approval document',
+      auditDocumentOf: 'Approval document of {id}',
       loading: 'Loading the dictionary…',
       dictFailed: 'The business dictionary could not be loaded: codes are shown.',
       diagnostics: 'Diagnostics',
@@ -129,6 +141,12 @@
     { id: 'SUP-0018', name: 'qs', credit: '91330100MA2B9DEF1X', industry: ['包装材料', 'Packaging'], status: 'qualified', contact: ['周敏', 'Zhou Min'], phone: '0571-8765 4321', flow: 'PI-1003' },
     { id: 'SUP-0025', name: 'yh', credit: '91120116MA07GHI3L', industry: ['物流运输', 'Logistics'], status: 'potential', contact: ['孙浩', 'Sun Hao'], phone: '022-6633 2211', flow: 'PI-1003' },
     { id: 'SUP-0031', name: 'jl', credit: '91320500MA1JKL45M', industry: ['钢材', 'Steel'], status: 'frozen', contact: ['吴刚', 'Wu Gang'], phone: '0512-6812 7788', flow: 'PI-1003' },
+  ];
+  // The Globex tenant's contracts (its approval type 'contract' is in its approval link map).
+  var CONTRACTS = [
+    { id: 'CT-2026-0001', name: ['华东精密零件 年度框架合同', 'Huadong precision parts, annual framework'], supplier: 'hd', amount: 2400000, status: 'approving' },
+    { id: 'CT-2026-0002', name: ['星河电子 模具采购合同', 'Xinghe Electronics, mould purchase'], supplier: 'xh', amount: 386000, status: 'toConfirm' },
+    { id: 'CT-2026-0003', name: ['青松包装 包装材料供货合同', 'Qingsong Packaging, packaging supply'], supplier: 'qs', amount: 158000, status: 'confirmed' },
   ];
   var MONTHS = [
     { month: '2026-06', amount: 1820000 },
@@ -282,6 +300,7 @@
     toBeConfirmed: 'warn', confirmed: 'ok', partReceived: 'info', allReceived: 'ok', changeSent: 'warn',
     qualified: 'ok', good: 'ok', potential: 'info', frozen: 'danger',
     statementToConfirm: 'warn', invoiceToConfirm: 'warn', posted: 'ok',
+    approving: 'warn', toConfirm: 'warn', void: 'muted',
   };
 
   // ---- The bridge: tabs and the flow dialog. ----
@@ -464,6 +483,43 @@
     ];
   }
 
+  // A contract's approval document opens through the portal's approval link map (auditLinks.contract).
+  function openAuditDocument(contract) {
+    var sent = bridge() && bridge().openAuditDetail && bridge().openAuditDetail('contract', contract.id);
+    log(sent ? 'sent openAuditDetail ' + contract.id : 'not in the portal: openAuditDetail not sent');
+  }
+  function contractList() {
+    var rows = CONTRACTS.map(function (row) {
+      return el('tr', {}, [
+        cell(row.id, 'mono'),
+        cell(bi(row.name)),
+        cell(bi(SUPPLIER_NAMES[row.supplier])),
+        cell(money(row.amount), 'num'),
+        el('td', {}, [badge(statusLabel('contract', row.status), TONES[row.status] || 'muted')]),
+        el('td', { class: 'actions' }, [
+          button(t('auditDocument'), { 'data-testid': 'open-audit-' + row.id, 'aria-label': t('auditDocumentOf', { id: row.id }) }, function () { openAuditDocument(row); }),
+        ]),
+      ]);
+    });
+    return [
+      header(moduleName('contract'), t('records', { n: CONTRACTS.length })),
+      table(moduleName('contract'), [t('contractNo'), t('contractName'), t('contractSupplier'), t('contractAmount'), field('common', 'auditStatus'), t('actions')], rows, [false, false, false, true], true),
+    ];
+  }
+  function contractDetail(id) {
+    var row = CONTRACTS.filter(function (candidate) { return candidate.id === id; })[0];
+    if (!row) return [header(moduleName('contract')), el('p', { class: 'notice' }, [t('notFound', { id: id || '—' })]), backLink('/v2/list')];
+    return [
+      header(bi(row.name), row.id),
+      facts([
+        [field('common', 'auditStatus'), badge(statusLabel('contract', row.status), TONES[row.status] || 'muted')],
+        [t('contractSupplier'), bi(SUPPLIER_NAMES[row.supplier])],
+        [t('contractAmount'), money(row.amount)],
+      ]),
+      backLink('/v2/list'),
+    ];
+  }
+
   // Axis ticks in the language's own unit: 292万 / ¥2.9M.
   function axisLabel(value) {
     if (value === 0) return '0';
@@ -533,6 +589,7 @@
     if (app === 'order') return /detail/.test(path) ? orderDetail(id) : orderList(path);
     if (app === 'supplier') return /supplierView|detail/.test(path) ? supplierDetail(id) : supplierList();
     if (app === 'report') return path.indexOf('/finance/') === 0 ? financeView() : reportView();
+    if (app === 'contract') return /detail/.test(path) ? contractDetail(id) : contractList();
     return [header(app)];
   }
 

@@ -178,6 +178,10 @@ export class SessionFlowStore {
    */
   sessionLimitReached(): void {
     if (!this.session.authenticated) return;
+    // The shell ends a second early rather than late: the server is told, so that nothing of this
+    // session (its refresh token in particular) works in that second either.
+    const token = this.session.token;
+    if (token) this.session.revoke(token);
     // The message first: the login page reads it when it appears.
     runInAction(() => (this.entryError = this.locale.message('auth.sessionEnded')));
     this.options.endSession();

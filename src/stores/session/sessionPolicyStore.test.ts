@@ -99,14 +99,17 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
     expect(root.session.locked).toBe(false);
   });
 
-  it("signs the user out at the session's end, with the message, even without a call", async () => {
-    const { root, navigate } = makeRoot({ maxSessionSeconds: 600 }, { sessionExpiresIn: 600 });
+  it("signs the user out at the session's end, with the message, even without a call, and ends the session on the server", async () => {
+    const { root, navigate, seen } = makeRoot({ maxSessionSeconds: 600 }, { sessionExpiresIn: 600 });
     await signIn(root);
     // The server counts whole seconds: the shell ends one second early rather than late.
     vi.advanceTimersByTime(598_000);
     expect(root.session.authenticated).toBe(true);
-    vi.advanceTimersByTime(1_000);
+    expect(seen.filter((url) => url.includes('/user/logout'))).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(root.session.authenticated).toBe(false);
+    // In that early second the refresh token would still work: the session is revoked on the server.
+    expect(seen.filter((url) => url.includes('/user/logout'))).toHaveLength(1);
     expect(navigate).toHaveBeenLastCalledWith('/login', undefined, undefined);
     expect(root.sessionFlow.entryError).toBe('Your session has reached its time limit, please sign in again');
   });
