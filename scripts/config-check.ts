@@ -17,23 +17,20 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { crossCheck, checkTopLayer, isCheckable } from '../src/core/config/crossChecks';
 import { LayerError } from '../src/core/config/layers';
 import { parseJsonText } from '../src/core/config/loadLayers';
 import { checkWhole, escapePointerSegment, formatIssue, type LayoutIssue } from '../src/core/config/validate';
 import { catalogueIds } from './messageCatalogues';
+import { runAsMain, type CheckIo } from './runAsMain';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_BASE = path.join(ROOT, 'config/base/layout.json');
 
 const USAGE = 'usage: npx tsx scripts/config-check.ts <file> [more files] [--whole|--partial] [--base=<file>]';
 
-export interface CheckIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  cwd?: string;
-}
+export type { CheckIo };
 
 /** Whether a path lies in a config/base folder (checked whole by default). */
 export function isBaseFile(file: string): boolean {
@@ -160,17 +157,4 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
   return exit;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runConfigCheck(process.argv.slice(2), {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 2;
-    },
-  );
-}
+runAsMain(import.meta.url, runConfigCheck);

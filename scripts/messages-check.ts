@@ -26,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { parseTranslations } from '../src/core/i18n/remoteTranslations';
+import { runAsMain, type CheckIo } from './runAsMain';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FORMATJS = path.join(ROOT, 'node_modules/.bin/formatjs');
@@ -38,11 +39,7 @@ const I18N_LITERAL = /['"`](i18n_[A-Za-z0-9_.-]+)['"`]/g;
 
 const USAGE = 'usage: npx tsx scripts/messages-check.ts [--code=<dir>]… [--catalogues=<file>] [--layouts=<dir>] [--data=<dir>]… [--translations=<dir>]';
 
-export interface CheckIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  cwd?: string;
-}
+export type { CheckIo };
 
 interface CatalogueLike {
   source: string;
@@ -275,17 +272,4 @@ export async function runMessagesCheck(args: readonly string[], io: CheckIo): Pr
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runMessagesCheck(process.argv.slice(2), {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 2;
-    },
-  );
-}
+runAsMain(import.meta.url, runMessagesCheck);

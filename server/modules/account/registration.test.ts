@@ -4,22 +4,23 @@ import { SUPPLIER_USER, body, enc, sessionCalls, serverForEachTest } from '../..
 describe('registration by invitation', () => {
   const server = serverForEachTest({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
   const { post, get, captcha, loginAs } = sessionCalls(() => server);
+  /** A registration of the invited company with a fresh captcha; `over` changes fields. */
+  const register = async (over: Record<string, unknown>) => {
+    const c = await captcha();
+    return post('/ElsAccountService/register', {
+      invitationCode: 'INV-307000-0001',
+      companyName: '华东精密零件有限公司',
+      accountName: 'huadong',
+      password: enc('Huadong@2026'),
+      mobile: '13700000009',
+      captchaId: c.captchaId,
+      captcha: c.answer,
+      agreementAccepted: true,
+      ...over,
+    });
+  };
 
   it('registers a supplier by invitation with the same rules as the form', async () => {
-    const register = async (over: Record<string, unknown>) => {
-      const c = await captcha();
-      return post('/ElsAccountService/register', {
-        invitationCode: 'INV-307000-0001',
-        companyName: '华东精密零件有限公司',
-        accountName: 'huadong',
-        password: enc('Huadong@2026'),
-        mobile: '13700000009',
-        captchaId: c.captchaId,
-        captcha: c.answer,
-        agreementAccepted: true,
-        ...over,
-      });
-    };
     expect(body(await register({ companyName: '不存在的公司' })).message).toContain('公司不存在');
     expect(body(await register({ invitationCode: 'NOPE' })).message).toContain('邀请码无效');
     expect(body(await register({ accountName: 'ab' })).message).toContain('accountName');
@@ -55,20 +56,7 @@ describe('registration by invitation', () => {
   });
 
   it("refuses registration on a tenant whose login page closes it (globex: invitationRegistration false), whatever the client sends", async () => {
-    const attempt = async (tenant?: string) => {
-      const c = await captcha();
-      return post('/ElsAccountService/register', {
-        invitationCode: 'INV-307000-0001',
-        companyName: '华东精密零件有限公司',
-        accountName: 'huadong',
-        password: enc('Huadong@2026'),
-        mobile: '13700000009',
-        captchaId: c.captchaId,
-        captcha: c.answer,
-        agreementAccepted: true,
-        ...(tenant ? { tenant } : {}),
-      });
-    };
+    const attempt = (tenant?: string) => register(tenant ? { tenant } : {});
     const closed = await attempt('globex');
     expect(closed.statusCode).toBe(403);
     expect(body(closed)).toMatchObject({ message: '本门户未开放注册', messageCode: 'account.registrationClosed' });

@@ -13,6 +13,7 @@ import {
   type ShapeNode,
 } from '../../generated/validators';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
+import { closestName } from './names';
 import { languageIssues } from '../i18n/languageRules';
 import { isJsonObject, removeNulls } from './mergePatch';
 import { patternMessage } from './patternMessages';
@@ -394,30 +395,8 @@ function orList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
-/** " (did you mean "label"?)" when a declared property is a likely typo target. */
+/** " (did you mean "label"?)" when a declared property is a likely typo target (a name differing only in case counts). */
 export function suggestion(name: string, known: readonly string[]): string {
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
-    const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best !== undefined && bestDistance <= Math.max(1, Math.floor(best.length / 4)) ? ` (did you mean "${best}"?)` : '';
-}
-
-/** Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
-    }
-  }
-  return d[a.length]![b.length]!;
+  const best = closestName(name, known, 4, true);
+  return best !== undefined ? ` (did you mean "${best}"?)` : '';
 }
