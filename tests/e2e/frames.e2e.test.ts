@@ -748,8 +748,9 @@ describe('the side menu', () => {
     await expect.poll(() => menu.getAttribute('data-collapsed')).toBe('true');
     expect(await page.getByTestId('menu-shade').count()).toBe(0);
 
-    // The logo goes home.
-    await page.getByTestId('site-title').click();
+    // The logo goes home (below 992 px the title is hidden and the logo alone stands for the site).
+    expect(await page.getByTestId('site-title').isVisible()).toBe(false);
+    await page.getByTestId('brand').click();
     await expect.poll(() => page.url()).toContain('#/portal/wel/index');
     await closePage(page);
   });

@@ -89,7 +89,7 @@ export const TopBar = observer(function TopBar() {
       {start.map(([id, item]) => (
         <TopBarElement key={id} id={id} item={item} />
       ))}
-      <button type="button" className={styles.brand} onClick={() => navigation.navigate(layout.homePath)} aria-label={layout.document.app.siteTitle}>
+      <button type="button" className={styles.brand} onClick={() => navigation.navigate(layout.homePath)} aria-label={layout.document.app.siteTitle} data-testid="brand">
         <BrandLogo className={styles.logo} />
         <span className={styles.title} data-testid="site-title">
           {layout.document.app.siteTitle}

@@ -43,7 +43,17 @@ export const useTopBarStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundOnBrand}`, outlineOffset: '2px' },
   },
   logo: { width: '28px', height: '28px', flexShrink: 0 },
-  title: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: 'inherit', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // Below the seed's 992 px breakpoint the bar needs the room and the title was cut to a letter or
+  // two: the logo alone stands for the site there (its button keeps the title as its name).
+  title: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: 'inherit',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    '@media (max-width: 991.98px)': { display: 'none' },
+  },
   spacer: { flex: '1' },
   item: {
     color: colour(TOP_BAR_COLOURS.foreground),
