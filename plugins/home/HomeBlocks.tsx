@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListTable, usePortal, formatAmount, navigationLinks, totalOf, type BlockProps } from '@plugin-api';
+import { ListTable, pickLanguage, usePortal, formatAmount, navigationLinks, totalOf, type BlockProps } from '@plugin-api';
 import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
 import { MonthCountChart } from './HomeCharts';
 import { useIntl } from 'react-intl';
@@ -170,7 +170,7 @@ export const EnquiryBlock = observer(function EnquiryBlock({ title }: BlockProps
               rows={data.latest}
               columns={[
                 { id: 'number', header: intl.formatMessage({ id: 'i18n_home_enquiryNumber' }), nowrap: true, cell: (row) => row.enquiryNumber },
-                { id: 'desc', header: intl.formatMessage({ id: 'i18n_home_enquiryDesc' }), cell: (row) => row.enquiryDesc },
+                { id: 'desc', header: intl.formatMessage({ id: 'i18n_home_enquiryDesc' }), cell: (row) => pickLanguage(row.enquiryDesc, row.enquiryDescEn, portal.language) },
                 { id: 'answers', header: intl.formatMessage({ id: 'i18n_home_answers' }), nowrap: true, cell: (row) => `${row.answerCount}/${row.inviteCount}` },
               ]}
               rowKey={(row) => row.id}

@@ -7,7 +7,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PagedListView, usePortal, formatAmount, formatTime, type ListColumn, type PageProps, type SaleEnquiryRow } from '@plugin-api';
+import { PagedListView, pickLanguage, usePortal, formatAmount, formatTime, type ListColumn, type PageProps, type SaleEnquiryRow } from '@plugin-api';
 import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
 import { FinanceChart, MonthCountChart } from './HomeCharts';
 import { useIntl } from 'react-intl';
@@ -112,7 +112,7 @@ const EnquiryCard = observer(function EnquiryCard() {
   const title = intl.formatMessage({ id: 'i18n_supplier_enquiries' });
   const columns: Array<ListColumn<SaleEnquiryRow>> = [
     { id: 'number', header: intl.formatMessage({ id: 'i18n_home_enquiryNumber' }), nowrap: true, cell: (row) => row.enquiryNumber },
-    { id: 'desc', header: intl.formatMessage({ id: 'i18n_home_enquiryDesc' }), cell: (row) => row.enquiryDesc },
+    { id: 'desc', header: intl.formatMessage({ id: 'i18n_home_enquiryDesc' }), cell: (row) => pickLanguage(row.enquiryDesc, row.enquiryDescEn, portal.language) },
     { id: 'buyer', header: intl.formatMessage({ id: 'i18n_supplier_buyer' }), cell: (row) => row.purchaseName },
     { id: 'status', header: intl.formatMessage({ id: 'i18n_home_status' }), nowrap: true, cell: (row) => dictionaries.label('enquiryStatus', row.enquiryStatus) },
     { id: 'quote', header: intl.formatMessage({ id: 'i18n_supplier_quoteStatus' }), nowrap: true, cell: (row) => dictionaries.label('quoteStatus', row.quoteStatus) },

@@ -215,10 +215,14 @@ const NoticeList = observer(function NoticeList() {
       id: 'title',
       header: intl.formatMessage({ id: 'i18n_msg_col_title' }),
       className: styles.wide,
-      cell: (notice) => <TableCellLayout description={<span className={styles.content}>{notice.content}</span>}>{notice.title}</TableCellLayout>,
+      cell: (notice) => (
+        <TableCellLayout description={<span className={styles.content}>{pickLanguage(notice.content, notice.contentEn, portal.language)}</span>}>
+          {pickLanguage(notice.title, notice.titleEn, portal.language)}
+        </TableCellLayout>
+      ),
     },
     { id: 'type', header: intl.formatMessage({ id: 'i18n_msg_col_type' }), cell: (notice) => dictionaries.label('noticeType', notice.noticeType) },
-    { id: 'publisher', header: intl.formatMessage({ id: 'i18n_msg_col_publisher' }), cell: (notice) => `${notice.pubOrg} · ${notice.pubUser}` },
+    { id: 'publisher', header: intl.formatMessage({ id: 'i18n_msg_col_publisher' }), cell: (notice) => `${pickLanguage(notice.pubOrg, notice.pubOrgEn, portal.language)} · ${pickLanguage(notice.pubUser, notice.pubUserEn, portal.language)}` },
     { id: 'time', header: intl.formatMessage({ id: 'i18n_msg_col_time' }), nowrap: true, cell: (notice) => formatTime(notice.publishTime) },
   ];
   return (

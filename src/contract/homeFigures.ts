@@ -50,6 +50,8 @@ export interface SaleEnquiryRow {
   id: string;
   enquiryNumber: string;
   enquiryDesc: string;
+  /** English of the description, when the server has it (the shell picks by language). */
+  enquiryDescEn?: string;
   /** The buyer that sent it. */
   purchaseElsAccount: string;
   purchaseName: string;
@@ -101,6 +103,8 @@ export interface PurchaseEnquiryRow {
   id: string;
   enquiryNumber: string;
   enquiryDesc: string;
+  /** English of the description, when the server has it (the shell picks by language). */
+  enquiryDescEn?: string;
   enquiryStatus: string;
   beginDate: string;
   quoteEndTime: string;

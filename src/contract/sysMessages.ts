@@ -70,6 +70,11 @@ export interface Notice {
   /** The publishing company and person. */
   pubOrg: string;
   pubUser: string;
+  /** English of the title, content and publisher, when the server has it (the shell picks by language). */
+  titleEn?: string;
+  contentEn?: string;
+  pubOrgEn?: string;
+  pubUserEn?: string;
   publishTime: string;
   noticeStartTime: string | null;
   noticeEndTime: string | null;

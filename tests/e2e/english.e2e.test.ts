@@ -136,6 +136,16 @@ describe.each(Object.entries(LANGUAGES))('signed in with a %s browser', (languag
     expect(firstCells.length).toBeGreaterThan(0);
     if (expected.english) expect(firstCells.filter((cell) => CJK.test(cell))).toEqual([]);
     else expect(firstCells.every((cell) => CJK.test(cell))).toBe(true);
+
+    // The notices: titles, contents and publishers.
+    await page.getByTestId('messages-tab-notices').click();
+    const notices = page.locator('[data-testid="notices-rows"] tbody tr');
+    await notices.first().waitFor();
+    const noticeCells = await notices.evaluateAll((all) => all.map((row) => [row.children[0]?.textContent ?? '', row.children[2]?.textContent ?? ''].join(' | ')));
+    expect(noticeCells.length).toBeGreaterThan(0);
+    if (expected.english) expect(noticeCells.filter((cell) => CJK.test(cell))).toEqual([]);
+    else expect(noticeCells.every((cell) => CJK.test(cell))).toBe(true);
+    await screenshot(page, `language-${language}-notices`);
     await closePage(page);
   });
 });

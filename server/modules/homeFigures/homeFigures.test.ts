@@ -137,6 +137,8 @@ describe('home figures', () => {
     expect(sum(enquiries.byStatus)).toBe(FIGURES_DEMO.enquiries);
     expect(enquiries.latest).toHaveLength(5);
     expect(enquiries.latest.slice(1).every((row) => row.inviteCount >= row.answerCount)).toBe(true);
+    // Each demo description comes in English too (English mode shows no Chinese there).
+    for (const row of enquiries.latest) expect(row.enquiryDescEn, row.enquiryDesc).toMatch(/^[A-Za-z][\x20-\x7e]+ RFQ \(\d+ items?\)$/);
 
     const deliveries = await get<PurchaseDeliveryFigures>(buyer, '/order/PurchaseDeliveryNoteService/findIndexStatistics');
     expect(deliveries.byStatus.find((row) => row.status === 'inTransit')!.count).toBe(head.deliveriesInTransit);

@@ -1,6 +1,7 @@
 // Queries of the home figures. A buyer's figures count the documents whose buyer is the caller's
 // company; a supplier's those addressed to the caller's company. Nothing else is read.
 import type { Statement } from 'better-sqlite3';
+import { enquiryDescEnglish } from './english.js';
 import type { Account } from '../../../src/contract/auth.js';
 import {
   FIGURES_CURRENCY,
@@ -21,6 +22,12 @@ import {
 } from '../../../src/contract/homeFigures.js';
 import type { PageResult } from '../../../src/contract/paging.js';
 import type { Database } from '../../platform/db/database.js';
+
+/** The English of an inquiry's description, when the server has it. */
+function descEnglish(zh: string): { enquiryDescEn?: string } {
+  const en = enquiryDescEnglish(zh);
+  return en === undefined ? {} : { enquiryDescEn: en };
+}
 
 /** The statuses of each kind of document, in the order the figures list them (the dictionaries' order). */
 export const STATUSES = {
@@ -159,6 +166,7 @@ export class FiguresRepo {
         id: String(row.id),
         enquiryNumber: row.enquiry_number,
         enquiryDesc: row.enquiry_desc,
+        ...descEnglish(row.enquiry_desc),
         enquiryStatus: row.enquiry_status,
         beginDate: row.begin_date,
         quoteEndTime: row.quote_end_time,
@@ -266,6 +274,7 @@ export class FiguresRepo {
         id: String(row.id),
         enquiryNumber: row.enquiry_number,
         enquiryDesc: row.enquiry_desc,
+        ...descEnglish(row.enquiry_desc),
         purchaseElsAccount: row.els_account,
         purchaseName: row.purchase_name,
         enquiryStatus: row.enquiry_status,

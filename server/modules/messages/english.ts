@@ -52,6 +52,34 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^SRM 平台将于本周六 22:00 至 24:00 进行版本升级，期间暂停服务。$/, 'The SRM platform is upgraded this Saturday from 22:00 to 24:00; it is unavailable meanwhile.'],
   [/^为保障账号安全，请在个人信息页面修改密码。$/, 'To keep your account safe, change your password on the personal info page.'],
   [/^ISO 9001 证书将于 30 天后到期，请及时上传新证书。$/, 'The ISO 9001 certificate expires in 30 days: please upload a new one.'],
+
+  // Notices: titles, contents and publishers.
+  [/^关于2027年春节放假期间供货安排的通知$/, 'Deliveries during the 2027 Spring Festival holiday'],
+  [/^春节期间（2027年2月5日至2月13日）仓库暂停收货，请各供应商提前安排节前备货，节前最后收货日为2月4日。$/, 'The warehouse takes no deliveries during the Spring Festival (5 to 13 February 2027): please deliver ahead; the last receiving day is 4 February.'],
+  [/^供应商年度绩效评估结果发布$/, 'Annual supplier performance results published'],
+  [/^2026年度供应商绩效评估已完成，评估结果可在供应商绩效模块查看，如有异议请在10个工作日内提出。$/, 'The 2026 supplier performance evaluation is complete: see the results in the supplier performance module and raise any objection within 10 working days.'],
+  [/^电子元器件框架协议招标公告$/, 'Tender: framework agreement for electronic components'],
+  [/^我司拟对2027年度电子元器件进行框架协议招标，欢迎符合资质要求的供应商报名参与，报名截止12月15日。$/, 'We are tendering a 2027 framework agreement for electronic components; qualified suppliers are welcome to register by 15 December.'],
+  [/^关于启用电子发票的通知$/, 'Electronic invoices from 2027'],
+  [/^自2027年1月1日起，所有对账结算统一使用全电发票，请供应商在开票前完成税务信息维护。$/, 'From 1 January 2027 every statement is settled with fully digital invoices: suppliers, please complete your tax information before invoicing.'],
+  [/^SRM 平台 V4.0 升级说明$/, 'SRM platform V4.0 upgrade'],
+  [/^平台将于本月底升级至 V4.0，新增消息中心、待办审批与文档中心等功能。$/, 'The platform is upgraded to V4.0 at the end of the month, adding the message centre, to-do approvals and the document centre.'],
+  [/^采购部内部：12月供应商绩效评估安排$/, 'Purchasing (internal): December supplier evaluation'],
+  [/^请各品类采购于12月10日前完成供应商季度评分，评分结果将作为明年份额分配依据。（仅限内部）$/, 'Category buyers, please finish the quarterly supplier scores by 10 December; they decide next year\'s quota shares. (Internal only)'],
+  [/^采购部内部：年度降本目标分解$/, 'Purchasing (internal): annual cost-reduction targets'],
+  [/^2027年度采购降本目标为 4.5%，各品类目标详见附件《年度降本目标分解表》。（仅限内部）$/, 'The 2027 purchasing cost-reduction target is 4.5%; the category targets are in the attached breakdown. (Internal only)'],
+  [/^采购部内部：审批权限调整说明$/, 'Purchasing (internal): approval limits change'],
+  [/^自下月起，单笔 50 万元以上采购订单需采购总监审批。（仅限内部）$/, 'From next month, purchase orders above ¥500,000 need the purchasing director\'s approval. (Internal only)'],
+  [/^包装材料环保要求更新$/, 'Updated environmental rules for packaging'],
+  [/^所有来料包装须符合新版环保要求，禁止使用含氯塑料，详细标准见文档中心。$/, 'All incoming packaging must meet the new environmental rules; chlorinated plastics are banned. The standard is in the document centre.'],
+  [/^国庆节放假安排$/, 'National Day holiday'],
+  [/^10月1日至7日放假，期间订单系统正常运行，收货暂停。$/, 'Holiday from 1 to 7 October: the order system runs, receiving pauses.'],
+  [/^来料质量月报（第 (\d+) 期）$/, 'Incoming quality report no. $1'],
+  [/^本期来料批次合格率 ([\d.]+)%，主要不良：尺寸超差、包装破损。请相关供应商提交改善报告。$/, 'Incoming lots passed: $1%. Main defects: dimensions out of tolerance, damaged packaging. The suppliers concerned, please send an improvement report.'],
+  [/^系统管理员$/, 'System administrator'],
+  // A company name alone (a notice's publisher): only the names above.
+  [/^(\S+有限公司)$/, '$1'],
+  [/^采购部$/, 'Purchasing department'],
 ];
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;

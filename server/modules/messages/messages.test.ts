@@ -176,6 +176,19 @@ describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
       expect((await notices(admin, { noticeType: 'tender' })).total).toBe(1);
     });
 
+    it('carries every demo notice in English too: title, content and publisher, without Chinese', async () => {
+      const all = await notices(admin, { pageSize: 100 });
+      const cjk = /[\u3400-\u9fff]/;
+      for (const row of all.rows) {
+        for (const text of [row.titleEn, row.contentEn, row.pubOrgEn, row.pubUserEn]) {
+          expect(text, row.noticeNumber).toBeTruthy();
+          expect(cjk.test(text!), `${row.noticeNumber}: ${text}`).toBe(false);
+        }
+      }
+      // The Chinese stays what the platform sends.
+      expect(all.rows.every((row) => cjk.test(row.title))).toBe(true);
+    });
+
     it("never shows a supplier the buyer's internal notices", async () => {
       const received = await notices(supplier, { pageSize: 100 });
       expect(received.total).toBe(19);
