@@ -31,7 +31,8 @@ import { configJsonOf, deleteConfigRow, findConfigRows, upsertConfigRow, usageAf
 function announceLayout(ctx: ServerContext, key: RowKey): void {
   if (key.configType !== LAYOUT_CONFIG_TYPE) return;
   const publishedAt = new Date().toISOString();
-  if (isTenantWideRow(key)) void ctx.push.publishToTenant(key.elsAccount, { type: 'layout-published', scope: 'tenant', elsAccount: key.elsAccount, publishedAt });
+  // The tenant-wide overlay is also the layout of the suppliers who sign in to the tenant.
+  if (isTenantWideRow(key)) void ctx.push.publishToTenant(key.elsAccount, { type: 'layout-published', scope: 'tenant', elsAccount: key.elsAccount, publishedAt }, { withSuppliers: true });
   else void ctx.push.publish(key, { type: 'layout-published', scope: 'user', elsAccount: key.elsAccount, publishedAt });
 }
 

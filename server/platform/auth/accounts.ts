@@ -64,6 +64,18 @@ export class AccountRepo {
     ).map((row) => ({ elsSubAccount: row.els_sub_account, environment: row.environment_config }));
   }
 
+  /**
+   * The enabled supplier-side users (station sale) of every company, at most `limit`: the suppliers
+   * who may sign in to a buyer's tenant (which tenant they use is the portal's choice, not stored).
+   */
+  enabledSuppliers(limit: number): Array<{ elsAccount: string; elsSubAccount: string; environment: string }> {
+    return (
+      this.db
+        .prepare("SELECT els_account, els_sub_account, environment_config FROM accounts WHERE station = 'sale' AND enabled = 1 ORDER BY els_account, els_sub_account LIMIT ?")
+        .all(limit) as Array<{ els_account: string; els_sub_account: string; environment_config: string }>
+    ).map((row) => ({ elsAccount: row.els_account, elsSubAccount: row.els_sub_account, environment: row.environment_config }));
+  }
+
   find(elsAccount: string, elsSubAccount: string): AccountRow | undefined {
     return this.byIds.get(elsAccount, elsSubAccount) as AccountRow | undefined;
   }

@@ -14,14 +14,20 @@ export type BadgeCounts = Pick<CountsPushEvent, 'unreadMessages' | 'todos'>;
 export interface PushService {
   /** Sends the event to the user's topics; resolves when handed to the broker (never rejects). */
   publish(owner: Account, event: PushEvent): Promise<void>;
-  /** Sends the event to every enabled user of the tenant. */
-  publishToTenant(elsAccount: string, event: PushEvent): Promise<void>;
+  /**
+   * Sends the event to every enabled user of the tenant; `withSuppliers`: to the supplier-side users
+   * too (they may sign in to the tenant's portal; the shell keeps only what concerns the tenant it runs as).
+   */
+  publishToTenant(elsAccount: string, event: PushEvent, options?: { withSuppliers?: boolean }): Promise<void>;
   /**
    * Sends the user's badge counts as they are now (after a read, a mark, an approval action), so
    * every open portal of the user shows the same badges.
    */
   publishCounts(owner: Account): Promise<void>;
 }
+
+/** The supplier-side users one tenant-wide event reaches at most (a reference-server bound). */
+export const MAX_SUPPLIER_AUDIENCE = 5000;
 
 export class TopicPushService implements PushService {
   constructor(
@@ -43,10 +49,10 @@ export class TopicPushService implements PushService {
     await this.send(this.topics.topicsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount, environment: account.environment_config }), event);
   }
 
-  async publishToTenant(elsAccount: string, event: PushEvent): Promise<void> {
-    const topics = this.accounts
-      .enabledOfTenant(elsAccount)
-      .flatMap((user) => this.topics.topicsOf({ elsAccount, elsSubAccount: user.elsSubAccount, environment: user.environment }));
+  async publishToTenant(elsAccount: string, event: PushEvent, options: { withSuppliers?: boolean } = {}): Promise<void> {
+    const staff = this.accounts.enabledOfTenant(elsAccount).map((user) => ({ elsAccount, ...user }));
+    const suppliers = options.withSuppliers ? this.accounts.enabledSuppliers(MAX_SUPPLIER_AUDIENCE).filter((user) => user.elsAccount !== elsAccount) : [];
+    const topics = [...staff, ...suppliers].flatMap((user) => this.topics.topicsOf(user));
     await this.send(topics, event);
   }
 

@@ -49,7 +49,7 @@ export class OverlayStore {
    * The company of the deployment tenant: the account its files (base and tenant file, not a stored
    * overlay) name as app.defaultAccount. Its tenant-wide overlay is stored under it.
    */
-  private get company(): string {
+  get company(): string {
     return composeLayout(this.layout.startupLayers).layout.app.defaultAccount.elsAccount;
   }
 

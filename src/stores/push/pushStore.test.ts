@@ -93,6 +93,8 @@ function setup(settings: Partial<Push> = {}, language = 'zh_cn') {
     reload: vi.fn(),
     random: () => 0.5,
     language: () => language,
+    // The portal runs as the tenant of company 307000.
+    layoutConcernsThisPortal: (event) => event.scope === 'user' || event.elsAccount === '307000',
   });
   const last = () => clients.at(-1)!;
   return { store, clients, last, state, badges, server, ensureFreshToken };
@@ -174,6 +176,21 @@ describe('PushStore', () => {
     last().deliver({ type: 'layout-published', scope: 'tenant', elsAccount: '307000', publishedAt: 'x' });
     await settle(20);
     expect(badges).toEqual({ unread: 0, todo: 5 });
+    expect(store.reloadOffered).toBe(true);
+    store.dispose();
+  });
+
+  it("offers a reload for its own tenant's published layout only (a supplier hears of every tenant's)", async () => {
+    const { store, last } = setup();
+    store.start();
+    await settle();
+    last().accept();
+    await settle();
+    last().deliver({ type: 'layout-published', scope: 'tenant', elsAccount: '999000', publishedAt: 'x' });
+    await settle(20);
+    expect(store.reloadOffered).toBe(false);
+    last().deliver({ type: 'layout-published', scope: 'tenant', elsAccount: '307000', publishedAt: 'x' });
+    await settle(20);
     expect(store.reloadOffered).toBe(true);
     store.dispose();
   });

@@ -53,6 +53,11 @@ export interface PushStoreDeps {
   clientId: { browser: IdStore; tab: IdStore };
   badges: PushBadges;
   reload: () => void;
+  /**
+   * Whether a published layout concerns this portal: the user's own, or the tenant-wide overlay of
+   * the tenant it runs as (suppliers hear of every tenant's). Absent: every one does.
+   */
+  layoutConcernsThisPortal?: (event: { scope: 'tenant' | 'user'; elsAccount: string }) => boolean;
   timers?: Timers;
   random?: () => number;
   backoff?: BackoffSettings;
@@ -452,7 +457,7 @@ export class PushStore {
           todoAdded = 0;
           break;
         case 'layout-published':
-          this.reloadOffered = true;
+          if (this.deps.layoutConcernsThisPortal?.(event) ?? true) this.reloadOffered = true;
           break;
       }
     }
