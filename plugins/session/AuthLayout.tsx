@@ -98,7 +98,7 @@ export function useLoginBranding(): LoginBranding {
   return {
     title: pickBranding(precedence, settings[codes.systemTitle], portal.text(loginPage.defaults.systemTitle)),
     systemName: pickBranding(precedence, settings[codes.systemName], portal.text(loginPage.defaults.systemName)),
-    advertisement: pickBranding(precedence, settings[codes.advertisement], loginPage.defaults.advertisement),
+    advertisement: pickBranding(precedence, settings[codes.advertisement], portal.text(loginPage.defaults.advertisement)),
     background: resolveLogoUrl(pickBranding(precedence, settings[codes.background], loginPage.defaults.background), fileService),
     logo: { src: sized.src, width: sized.width, height: sized.height, failed: sized.failed },
   };

@@ -534,10 +534,7 @@ export interface LoginPage {
      * Background: Background image address (recommended 1920x1080).
      */
     background?: string;
-    /**
-     * Advertisement: Text or image address shown beside the form.
-     */
-    advertisement?: string;
+    advertisement?: LocalizedText;
   };
   /**
    * Who brands the login page: Which wins when both the server's LoginPage_Group settings (title, system name, logo, background, advertisement of the default account) and this layout (defaults, app.branding.loginLogo / logo) give a value. 'server' (default, the platform's behaviour): a server setting wins, the layout fills what the server leaves empty. 'layout': the layout's value wins, the server fills what the layout leaves empty. Example: "layout" so that a tenant file's welcome text shows even though the server has a LoginPage_SystemTitle.

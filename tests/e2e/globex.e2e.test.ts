@@ -134,6 +134,8 @@ describe('the Globex tenant overlay', () => {
     const page = await globexPage('en-US');
     await page.goto(entry());
     await expect.poll(() => page.getByTestId('login-system-title').textContent()).toBe('Welcome to the Globex supplier portal');
+    // The layout's advertisement in the page's language wins over the server's (Chinese) LoginPage_LoginAD.
+    expect(await page.getByTestId('login-ad').textContent()).toBe('Globex supplier portal: orders, deliveries and statements in one place');
     await screenshot(page, 'globex-login-en');
     await closePage(page);
     // A zh-CN browser with no choice of its own: English, as Globex asked.
