@@ -191,6 +191,12 @@ const prefixWithin = (prefix: string, earlier: string): boolean => underPrefix(p
 /** Frame tabs come from routes the frame host serves (its src is the frame's address). */
 const isFrameRoute = (route: RouteLike): boolean => route.path.startsWith('/myiframe/') || (route.plugin === 'frame' && route.page === 'frame');
 
+/** A tab group as an admin knows it: its id and its label (the label's reason to exist: naming the group to admins). */
+function groupName(id: string, group: { label: string | Readonly<Record<string, string>> }): string {
+  const label = typeof group.label === 'string' ? group.label : (group.label.en ?? group.label.zh_cn ?? Object.values(group.label)[0] ?? '');
+  return label.trim() ? `${code(id)} (“${label}”)` : code(id);
+}
+
 function tabGroupIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, RouteLike]>): LayoutIssue[] {
   const tabRoutes = routes.filter(([, route]) => opensTab(route));
   const frameRoutes = tabRoutes.filter(([, route]) => isFrameRoute(route));
@@ -205,14 +211,14 @@ function tabGroupIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, Rout
         issues.push({
           pointer: ptr('tabGroups', id, 'pathPrefix'),
           rule: 'tabGroupShadowed',
-          message: `tab group ${code(id)} never gets a tab by its path prefix: every tab under ${code(prefix)} already belongs to the earlier group ${code(owner[0])} (order ${owner[1].order})`,
+          message: `tab group ${groupName(id, group)} never gets a tab by its path prefix: every tab under ${code(prefix)} already belongs to the earlier group ${groupName(owner[0], owner[1])} (order ${owner[1].order})`,
         });
       } else if (frameRoutes.length === 0 && !tabRoutes.some(([, route]) => patternReachesPrefix(route.path, prefix))) {
         // A frame tab also matches by the path of its address, which any frame route may carry.
         issues.push({
           pointer: ptr('tabGroups', id, 'pathPrefix'),
           rule: 'tabGroupUnreachable',
-          message: `tab group ${code(id)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}, and no route shows a frame`,
+          message: `tab group ${groupName(id, group)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}, and no route shows a frame`,
         });
       }
     }
@@ -228,8 +234,8 @@ function tabGroupIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, Rout
         rule: 'tabGroupUnreachable',
         message:
           frameRoutes.length === 0
-            ? `tab group ${code(id)} can never match a frame tab: no route that opens a tab shows a frame`
-            : `tab group ${code(id)} can never match a frame tab: every frame tab already belongs to the earlier group ${code(frameOwner![0])} (order ${frameOwner![1].order})`,
+            ? `tab group ${groupName(id, group)} can never match a frame tab: no route that opens a tab shows a frame`
+            : `tab group ${groupName(id, group)} can never match a frame tab: every frame tab already belongs to the earlier group ${groupName(frameOwner![0], frameOwner![1])} (order ${frameOwner![1].order})`,
       });
       return;
     }
@@ -240,7 +246,7 @@ function tabGroupIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, Rout
       issues.push({
         pointer: ptr('tabGroups', id, 'srcContains', String(i)),
         rule: 'tabGroupShadowed',
-        message: `tab group ${code(id)} never gets a frame by ${code(part)}: every frame address containing it already belongs to the earlier group ${code(owner[0])} (order ${owner[1].order}), which matches ${code(text)}`,
+        message: `tab group ${groupName(id, group)} never gets a frame by ${code(part)}: every frame address containing it already belongs to the earlier group ${groupName(owner[0], owner[1])} (order ${owner[1].order}), which matches ${code(text)}`,
       });
     });
   });
