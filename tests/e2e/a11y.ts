@@ -38,9 +38,25 @@ async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Waits (2 s at most) for the CSS transitions and finite animations running now to end: a control
+ * that just became enabled, or a theme that just changed, fades its colours in over ~100 ms, and axe
+ * measuring contrast mid-fade reports colours no user reads at rest. Endless animations (spinners)
+ * are not waited for; what is still moving after 2 s is checked as it stands.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page
+    .evaluate(() => {
+      const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      return Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    })
+    .catch(() => undefined);
+}
+
 /** One line per failing rule: `rule (impact) ×n: first targets`. Empty when the page passes. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   await settled(page);
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || STRUCTURE_RULES.has(violation.id))

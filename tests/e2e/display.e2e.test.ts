@@ -154,7 +154,8 @@ describe('the display-settings panel', () => {
     const button = page.getByTestId('topbar-fullScreen');
     await button.click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(true);
-    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    // The button follows the browser's fullscreenchange event, a render after the element is set.
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await button.click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await closePage(page);
