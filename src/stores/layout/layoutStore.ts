@@ -26,6 +26,7 @@ export class LayoutStore {
       serverLayers: observable.ref,
       draft: observable.ref,
       composition: computed,
+      filesDocument: computed({ keepAlive: true }),
       document: computed,
       failures: computed,
       guardPaths: computed,
@@ -40,6 +41,14 @@ export class LayoutStore {
   get composition() {
     const layers = [...this.startupLayers, ...this.serverLayers, ...(this.draft ? [this.draft] : [])];
     return composeLayout(layers);
+  }
+
+  /**
+   * The layout of the deployment's files alone (base and tenant file, no stored overlay or draft):
+   * what names the tenant's company. Composed once, as the start-up layers do not change.
+   */
+  get filesDocument(): LayoutDocument {
+    return composeLayout(this.startupLayers).layout;
   }
 
   get document(): LayoutDocument {

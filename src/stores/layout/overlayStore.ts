@@ -3,7 +3,7 @@ import { accountForScope, isTenantWideRow, LAYOUT_CONFIG_TYPE, subAccountForScop
 import * as api from '../../core/api/services';
 import type { LayoutConfigRow } from '../../core/api/services';
 import { checkTopLayer } from '../../core/config/crossChecks';
-import { composeLayout, LayerError, type LayoutLayer } from '../../core/config/layers';
+import { LayerError, type LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
 import { checkPatch, type LayoutIssue } from '../../core/config/validate';
 import type { LocaleStore } from '../localeStore';
@@ -50,7 +50,7 @@ export class OverlayStore {
    * overlay) name as app.defaultAccount. Its tenant-wide overlay is stored under it.
    */
   get company(): string {
-    return composeLayout(this.layout.startupLayers).layout.app.defaultAccount.elsAccount;
+    return this.layout.filesDocument.app.defaultAccount.elsAccount;
   }
 
   /**
