@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoSize, resolveLogoUrl } from './logoSize';
+import { logoSize, resolveLogoUrl } from './logo';
 
 const rule = { defaultWidth: 140, defaultHeight: 30, aspectRatioThreshold: 4.5, narrowHeight: 55, wideWidth: 150 };
 
