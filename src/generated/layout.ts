@@ -323,6 +323,24 @@ export interface Route {
    * Chrome: 'shell': the page shows inside the top bar, side menu and tab strip; 'bare': alone on the whole window (login, lock, error pages).
    */
   chrome?: "shell" | "bare";
+  visibleWhen?: VisibilityRule;
+}
+/**
+ * Visibility rule: When an item is shown: a top-bar item or home block whose rule does not hold is not drawn at all (no empty space is left). Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator. Who wins: the user's station, roles and permission come from the server's account and the settings from the server's system settings; the layout only says which of them it asks for. Hiding an item does not take a right away: the server still refuses what the user may not do.
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "VisibilityRule".
+ */
+export interface VisibilityRule {
+  stationsExcluded?: StringList;
+  stationsIncluded?: StringList;
+  rolesAnyOf?: StringList;
+  permissionsAnyOf?: StringList;
+  settingsOn?: StringList;
+  /**
+   * Only when signed in or out: true: shown only to a signed-in user; false: only when nobody is signed in (e.g. a link on a bare page).
+   */
+  authenticated?: boolean;
 }
 /**
  * Menu rule: Decides where a side-menu item opens (an embedded frame, the approval page, a shell page) from its appUrl. Who wins: the server's menu says which items a user has and their addresses; the rules only say how each opens. An address that is unsafe or of a foreign origin is never opened, whatever the rule. config:check says when an earlier rule always wins over a later one.
@@ -443,23 +461,6 @@ export interface TopBarItem {
     message: LocalizedText;
   };
   visibleWhen?: VisibilityRule;
-}
-/**
- * Visibility rule: When an item is shown: a top-bar item or home block whose rule does not hold is not drawn at all (no empty space is left). Every condition given must hold; an empty rule always holds. Read by the menu, the top bar and the home blocks through one evaluator. Who wins: the user's station, roles and permission come from the server's account and the settings from the server's system settings; the layout only says which of them it asks for. Hiding an item does not take a right away: the server still refuses what the user may not do.
- *
- * This interface was referenced by `LayoutDocument`'s JSON-Schema
- * via the `definition` "VisibilityRule".
- */
-export interface VisibilityRule {
-  stationsExcluded?: StringList;
-  stationsIncluded?: StringList;
-  rolesAnyOf?: StringList;
-  permissionsAnyOf?: StringList;
-  settingsOn?: StringList;
-  /**
-   * Only when signed in or out: true: shown only to a signed-in user; false: only when nobody is signed in (e.g. a link on a bare page).
-   */
-  authenticated?: boolean;
 }
 /**
  * Home block: A card of the home page, drawn by a plugin's block, in order; a half-width card sits beside the next on wide screens.

@@ -21,7 +21,7 @@ import { useIntl } from 'react-intl';
 export const RouteHost = observer(function RouteHost() {
   const root = useStores();
   const intl = useIntl();
-  const { layout, session, sessionFlow, tabs, locale, framePool, navigation, ui } = root;
+  const { layout, session, sessionFlow, tabs, locale, framePool, navigation, ui, visibility } = root;
   const registry = useRegistry();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -35,7 +35,7 @@ export const RouteHost = observer(function RouteHost() {
     {
       path: location.pathname,
       query,
-      route: found && route ? { ...route, id: found.id } : undefined,
+      route: found && route ? { ...route, id: found.id, allowed: visibility.mayOpen(route.visibleWhen) } : undefined,
       hasToken: session.authenticated,
       token: session.token,
       locked: session.locked,

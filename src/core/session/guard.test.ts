@@ -95,6 +95,13 @@ describe('the page guard, rule by rule', () => {
     expect(decideGuard(input({ route: routes.root, path: '/' }), supplier)).toMatchObject({ to: '/portal/wel' });
   });
 
+  it('a route whose visibleWhen does not hold for the signed-in user is the 403 page; visitors still go to login first', () => {
+    const editor = { id: 'layoutEditor', auth: true, allowed: false };
+    expect(decideGuard(input({ route: editor, path: '/portal/admin/layout' }), { ...paths, forbidden: '/403' })).toMatchObject({ kind: 'redirect', rule: 'forbidden', to: '/403' });
+    expect(decideGuard(input({ route: { ...editor, allowed: true }, path: '/portal/admin/layout' }), { ...paths, forbidden: '/403' })).toEqual({ kind: 'render', tab: true, bare: false });
+    expect(decideGuard(input({ route: editor, path: '/portal/admin/layout', hasToken: false, token: undefined }), { ...paths, forbidden: '/403' })).toMatchObject({ rule: 'needsLogin' });
+  });
+
   it('the lock page without a lock leads home', () => {
     expect(decideGuard(input({ route: routes.lock, path: '/lock' }), paths)).toMatchObject({ kind: 'redirect', rule: 'notLocked', to: '/portal/wel/index' });
   });

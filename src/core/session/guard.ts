@@ -26,6 +26,8 @@ export interface GuardRoute {
   tab?: boolean;
   chrome?: 'shell' | 'bare';
   label?: LocalizedText;
+  /** Whether the signed-in user may open the route (its `visibleWhen` holds for them); absent: yes. */
+  allowed?: boolean;
 }
 
 export interface GuardInput {
@@ -48,6 +50,8 @@ export interface GuardPaths {
   /** The signed-in user's home (by station). */
   home: string;
   notFound: string;
+  /** The 403 page, where a signed-in user goes for a route whose `visibleWhen` does not hold for them. */
+  forbidden?: string;
   /** The layout's default home (homeTab.path): a route redirect to it leads a signed-in user to their own home. */
   defaultHome?: string;
 }
@@ -67,7 +71,7 @@ export interface EntrySteps {
   query: Record<string, string>;
 }
 
-export type GuardRule = 'entry' | 'notFound' | 'routeRedirect' | 'locked' | 'loginWithToken' | 'needsLogin' | 'notLocked';
+export type GuardRule = 'entry' | 'notFound' | 'routeRedirect' | 'locked' | 'loginWithToken' | 'needsLogin' | 'notLocked' | 'forbidden';
 
 export type GuardDecision =
   | { kind: 'entry'; rule: 'entry'; steps: EntrySteps }
@@ -130,6 +134,8 @@ export function decideGuard(input: GuardInput, paths: GuardPaths): GuardDecision
   }
   // The lock page is only for a locked session; unlocked, it leads home.
   if (hasToken && !locked && route.id === LOCK_ROUTE_ID) return { kind: 'redirect', rule: 'notLocked', to: paths.home, query: {} };
+  // A page the layout routes to some users only (the layout editor: admins) is the 403 page for the others.
+  if (hasToken && route.allowed === false) return { kind: 'redirect', rule: 'forbidden', to: paths.forbidden ?? paths.notFound, query: {} };
   // Rule 3: a tab for the target.
   const bare = (route.chrome ?? 'shell') === 'bare';
   return { kind: 'render', tab: !bare && route.tab !== false, bare };

@@ -67,7 +67,14 @@ export class LayoutStore {
   /** Where the guard and the session send the user: the layout's login, lock, home and 404 routes. */
   get guardPaths(): GuardPaths {
     const pathOf = (id: string, fallback: string) => this.document.routes[id]?.path ?? fallback;
-    return { login: pathOf('login', '/login'), lock: pathOf('lock', '/lock'), home: this.homePath, notFound: pathOf('notFound', '/404'), defaultHome: this.document.app.homeTab.path };
+    return {
+      login: pathOf('login', '/login'),
+      lock: pathOf('lock', '/lock'),
+      home: this.homePath,
+      notFound: pathOf('notFound', '/404'),
+      forbidden: pathOf('forbidden', '/403'),
+      defaultHome: this.document.app.homeTab.path,
+    };
   }
 
   /** Origins besides the shell's own that frames may load from and the bridge may hear from. */

@@ -32,6 +32,11 @@ export class VisibilityStore {
     return isVisible(rule, this.context);
   }
 
+  /** Whether the signed-in user may open a route with this rule (`Route.visibleWhen`; absent: everyone). */
+  mayOpen(rule: VisibilityRule | undefined): boolean {
+    return rule === undefined || isVisible(rule, this.context);
+  }
+
   get isAdmin(): boolean {
     return isAdmin(this.session.user);
   }
