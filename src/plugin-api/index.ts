@@ -19,6 +19,7 @@ export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem
 export type { StoredOverlay, OverlayVersionList, OverlayVersion, OverlayVersionAction, OverlayPublishOptions };
 /** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
 export { frameAddress } from '../core/frames/frameAddress';
+export { diffLines, prettyJson, type DiffKind, type DiffLine, type DiffRow, type TextDiff } from '../core/config/textDiff';
 export { safeRedirect } from '../core/session/guard';
 // Branding (app.branding, the LoginPage_Group logos): the seed's logo sizing and image addresses.
 export { DEFAULT_LOGO, brandImageUrl, logoSize, resolveLogoUrl, type LogoRule } from '../core/branding/logo';
