@@ -232,6 +232,19 @@ describe('layout overlay versions', () => {
     expect((await publish(supplier, title('x'), 1, SUPPLIERS_KEY)).statusCode).toBe(403);
   });
 
+  it("checks a supplier's own overlay over the suppliers' overlay, as the supplier's portal composes it", async () => {
+    // The suppliers' overlay removes the lock item: a supplier's own overlay can no longer change it.
+    expect((await publish(admin, '{"topBar":{"lock":null}}', 0, SUPPLIERS_KEY)).statusCode).toBe(200);
+    const supplier = await login(server, SUPPLIER_USER);
+    const ownKey = { elsAccount: supplier.elsAccount, elsSubAccount: supplier.elsSubAccount, toElsAccount: '' };
+    const refused = await publish(supplier, '{"topBar":{"lock":{"order":99}}}', 0, ownKey);
+    expect(refused.statusCode).toBe(400);
+    expect(body<{ issues: { pointer: string; rule: string }[] }>(refused).data.issues[0]).toMatchObject({ pointer: '/topBar/lock', rule: 'unknownItem' });
+    // Staff compose without it: the same overlay is theirs to publish.
+    const user = await login(server, BUYER_USER);
+    expect((await publish(user, '{"topBar":{"lock":{"order":99}}}', 0, { elsAccount: '307000', elsSubAccount: '1002', toElsAccount: '' })).statusCode).toBe(200);
+  });
+
   it('turns the rows stored before versions into version 1 of their key (migration 16)', async () => {
     // The migration runs again over a database that has a row and no versions yet.
     expect((await call(admin, 'save', { ...TENANT_KEY, configType: 'layout', configJson: title('Old') })).statusCode).toBe(200);
