@@ -158,6 +158,7 @@ describe('persistence', () => {
       [13, 'orders, delivery notes, inquiries, requisitions, statements, navigation links'],
       [14, 'dictionaries (value lists with labels)'],
       [15, 'login sessions: the tenant whose policy they follow, their absolute end; layout overlays belong to a deployment tenant'],
+      [16, 'versions of layout overlays'],
     ]);
     expect(plan(seeds)).toEqual([
       [1, 'demo tenants and accounts; demo menus; demo system settings'],

@@ -82,6 +82,16 @@ function requests(rows: BuyerRows): Record<string, { url: string; payload?: Reco
       url: '/ElsLayoutConfigService/save',
       payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"owned"}}' },
     },
+    'POST /portal/apis/ElsLayoutConfigService/publish': {
+      url: '/ElsLayoutConfigService/publish',
+      payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configJson: '{"app":{"siteTitle":"owned"}}', note: 'security walk', baseVersion: 0 },
+    },
+    'POST /portal/apis/ElsLayoutConfigService/versions': { url: '/ElsLayoutConfigService/versions', payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '' } },
+    'POST /portal/apis/ElsLayoutConfigService/version': { url: '/ElsLayoutConfigService/version', payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', version: 1 } },
+    'POST /portal/apis/ElsLayoutConfigService/rollback': {
+      url: '/ElsLayoutConfigService/rollback',
+      payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', version: 1, baseVersion: 1, note: 'security walk' },
+    },
     'GET /portal/apis/uflo/diagram/:processInstanceId': { url: '/uflo/diagram/PI-1001' },
     'GET /portal/apis/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount': { url: '/ElsSysMsgService/getUnReadMsgList/307000/1001' },
     // Message 1 is one of the buyer admin's demo messages.
@@ -101,6 +111,10 @@ const TENANT_SCOPED = new Set([
   'GET /portal/apis/ElsAppService/getMyApp/:elsAccount/:elsSubAccount',
   'POST /portal/apis/ElsLayoutConfigService/findPageList',
   'POST /portal/apis/ElsLayoutConfigService/save',
+  'POST /portal/apis/ElsLayoutConfigService/publish',
+  'POST /portal/apis/ElsLayoutConfigService/versions',
+  'POST /portal/apis/ElsLayoutConfigService/version',
+  'POST /portal/apis/ElsLayoutConfigService/rollback',
   'GET /portal/apis/uflo/diagram/:processInstanceId',
   'GET /portal/apis/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount',
   'PUT /portal/apis/ElsSysMsgService/update/:id/:flag',

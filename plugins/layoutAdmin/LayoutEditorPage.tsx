@@ -38,7 +38,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
   useEffect(() => {
     let live = true;
     admin.loadOverlay(scope).then(
-      (stored) => live && setText(stored ? indented(stored) : '{\n}\n'),
+      ({ text: stored }) => live && setText(stored ? indented(stored) : '{\n}\n'),
       () => live && setText('{\n}\n'),
     );
     return () => {

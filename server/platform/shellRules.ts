@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkTopLayer } from '../../src/core/config/crossChecks.js';
-import { composeLayout, type LayoutLayer } from '../../src/core/config/layers.js';
+import { composeLayout, type LayerKind, type LayoutLayer } from '../../src/core/config/layers.js';
+import type { OverlayScope } from '../../src/contract/overlayScope.js';
 import { isJsonObject } from '../../src/core/config/mergePatch.js';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from '../../src/core/config/jsonDepth.js';
 import { chooseTenant, isTenantId, type TenantDeploy } from '../../src/core/config/tenant.js';
@@ -33,14 +34,19 @@ export interface SavedLayer {
   patch: unknown;
 }
 
-/** What a layout overlay is merged into, in the shell's order: base → tenant file → tenant-wide overlay → the user's own. */
+/**
+ * What a layout overlay is merged into, in the shell's order: base → tenant file → tenant-wide
+ * overlay → suppliers' overlay (a supplier's portal) → the user's own.
+ */
 export interface LayoutSaveContext {
-  /** 'tenant': the tenant-wide overlay an admin saves; 'user': one user's own overlay. */
-  scope: 'tenant' | 'user';
+  /** 'tenant': the tenant-wide overlay an admin saves; 'suppliers': the suppliers' overlay; 'user': one user's own overlay. */
+  scope: OverlayScope;
   /** The deployment tenant's file (config/tenants/<tenant>/layout.json), when the shell runs as a tenant. */
   tenantFile?: SavedLayer;
-  /** The tenant-wide overlay in force (only for a user's own overlay). */
+  /** The tenant-wide overlay in force (for the suppliers' overlay and a user's own overlay). */
   tenantOverlay?: SavedLayer;
+  /** The suppliers' overlay in force (only for a supplier's own overlay). */
+  supplierOverlay?: SavedLayer;
 }
 
 /** Checks a saved layout overlay as the shell would apply it; the issues of the overlay (empty: fine). */
@@ -55,6 +61,8 @@ export function describeIssues(issues: readonly LayoutIssue[]): string {
 }
 
 const SAVED = 'the overlay being saved';
+/** The layer kind the shell gives an overlay of each scope. */
+const SAVED_KIND: Record<OverlayScope, LayerKind> = { tenant: 'server', suppliers: 'suppliers', user: 'user' };
 
 /**
  * The layout the deployment's files make for a tenant, composed as the shell composes them (base →
@@ -83,8 +91,9 @@ export function createLayoutPatchValidator(baseFile = path.join(REPO_ROOT, 'conf
   return (patch, context = { scope: 'tenant' }) => {
     const layers: LayoutLayer[] = [{ kind: 'base', source: 'config/base/layout.json', patch: base }];
     if (context.tenantFile) layers.push({ kind: 'tenant', ...context.tenantFile });
-    if (context.scope === 'user' && context.tenantOverlay) layers.push({ kind: 'server', ...context.tenantOverlay });
-    layers.push({ kind: context.scope === 'user' ? 'user' : 'server', source: SAVED, patch });
+    if (context.scope !== 'tenant' && context.tenantOverlay) layers.push({ kind: 'server', ...context.tenantOverlay });
+    if (context.scope === 'user' && context.supplierOverlay) layers.push({ kind: 'suppliers', ...context.supplierOverlay });
+    layers.push({ kind: SAVED_KIND[context.scope], source: SAVED, patch });
     // The schema issues of the saved layer, else the references it breaks (checkTopLayer: the editor's check).
     return checkTopLayer(layers);
   };

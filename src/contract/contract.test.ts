@@ -9,7 +9,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Type } from 'typebox';
 import { LayoutConfigSaveBody, LoginBody, type SendNoteCodeBody } from './bodies';
 import { isAdmin } from './permissions';
-import { isTenantWideRow, scopeOfRow, subAccountForScope } from './overlayScope';
+import { audienceForScope, isTenantWideRow, scopeOfRow, subAccountForScope } from './overlayScope';
 import { EXPIRED_REASON, isUnauthorizedReason } from './auth';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -127,6 +127,12 @@ describe('contract rules', () => {
     expect(isTenantWideRow({ elsSubAccount: '' })).toBe(true);
     expect(subAccountForScope('tenant', '1001')).toBe('');
     expect(subAccountForScope('user', '1001')).toBe('1001');
+    // The suppliers' overlay: the company's row with toElsAccount '*', not the tenant-wide one.
+    expect(scopeOfRow({ elsSubAccount: '', toElsAccount: '*' })).toBe('suppliers');
+    expect(isTenantWideRow({ elsSubAccount: '', toElsAccount: '*' })).toBe(false);
+    expect(subAccountForScope('suppliers', '1001')).toBe('');
+    expect(audienceForScope('suppliers')).toBe('*');
+    expect(audienceForScope('tenant')).toBe('');
   });
 
   it('401 reasons: only expired may be cured by a refresh', () => {

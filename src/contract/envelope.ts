@@ -16,8 +16,8 @@ export interface ApiEnvelope<T> {
   data: T;
 }
 
-/** The statuses the reference server answers with (429: too many requests from one address). */
-export type ApiStatus = 200 | 400 | 401 | 403 | 404 | 423 | 429 | 500;
+/** The statuses the reference server answers with (409: a write based on a version that is no longer current; 429: too many requests from one address). */
+export type ApiStatus = 200 | 400 | 401 | 403 | 404 | 409 | 423 | 429 | 500;
 
 /** The message of a successful answer. */
 export const OK_MESSAGE = 'ok';

@@ -78,3 +78,77 @@ export const DEFAULT_CONFIG_BYTES_PER_TENANT = 4 * 1024 * 1024;
 export const DEFAULT_CONFIG_PAGE_SIZE = 20;
 export const MAX_CONFIG_PAGE_SIZE = 100;
 export const MAX_CONFIG_PAGE_NO = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// Versions of layout overlays (publish, history, rollback). Every write of a layout row (publish,
+// rollback, the seed's save, a delete) records a version of its key: 1..n per key. The row in
+// layout_configs stays the one in force; the versions are its history.
+
+/** What a version did: published a text, published an older version's text again, deleted the overlay. */
+export type OverlayVersionAction = 'publish' | 'rollback' | 'delete';
+
+/** Who wrote a version ('migration' for the rows that existed before versions were kept). */
+export interface OverlayVersionAuthor {
+  elsAccount: string;
+  elsSubAccount: string;
+  name: string;
+}
+
+/** One version of an overlay (without its text). */
+export interface OverlayVersion {
+  version: number;
+  action: OverlayVersionAction;
+  /** The version a rollback published again. */
+  fromVersion?: number;
+  note: string;
+  author: OverlayVersionAuthor;
+  /** ISO 8601 (UTC). */
+  createdAt: string;
+  /** The stored text's size in UTF-8 bytes (0 for a delete). */
+  bytes: number;
+}
+
+/** One version with its text (null: the version deleted the overlay). */
+export interface OverlayVersionDetail extends OverlayVersion {
+  configJson: string | null;
+}
+
+/** One page of an overlay's versions, newest first; `current` is the version in force (0: none ever). */
+export interface OverlayVersionList {
+  current: number;
+  rows: OverlayVersion[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** The stored text of an overlay ('' when none) and the version it is (0: nothing was ever stored). */
+export interface StoredOverlay {
+  text: string;
+  version: number;
+}
+
+/** What a publish or rollback says besides the text: a note, and the version the editor's text started from. */
+export interface OverlayPublishOptions {
+  note: string;
+  baseVersion: number;
+}
+
+/** The version a publish or rollback wrote. */
+export interface OverlayPublishResult {
+  version: number;
+}
+
+/** The longest note of a version, in characters. */
+export const MAX_VERSION_NOTE_LENGTH = 500;
+/** A version number is 1..MAX_OVERLAY_VERSION (a base version 0..: 0 when nothing was ever stored). */
+export const MAX_OVERLAY_VERSION = 1_000_000_000;
+/**
+ * Versions kept per key: the newest MAX_VERSIONS_PER_KEY, and of those only as many (newest first)
+ * as fit into MAX_VERSION_BYTES_PER_KEY; the version in force is always kept. Older ones are dropped
+ * when a new version is written, so a key's history is bounded in count and bytes.
+ */
+export const MAX_VERSIONS_PER_KEY = 200;
+export const MAX_VERSION_BYTES_PER_KEY = 2 * 1024 * 1024;
+/** versions: pageSize 1–100 (20 when not given). */
+export const DEFAULT_VERSION_PAGE_SIZE = 20;

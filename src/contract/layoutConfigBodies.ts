@@ -2,7 +2,7 @@
 // (the server validates with it) and the type inferred from it (the shell sends it). The shell
 // imports this file with `import type` only, so TypeBox never reaches the browser bundle.
 import { Type, type Static } from 'typebox';
-import { MAX_CONFIG_PAGE_NO, MAX_CONFIG_PAGE_SIZE, MAX_TABLE_COLUMNS, type TableConfig } from './layoutConfig';
+import { MAX_CONFIG_PAGE_NO, MAX_CONFIG_PAGE_SIZE, MAX_OVERLAY_VERSION, MAX_TABLE_COLUMNS, MAX_VERSION_NOTE_LENGTH, type TableConfig } from './layoutConfig';
 
 const key = Type.String({ maxLength: 64 });
 
@@ -68,3 +68,47 @@ export const TableConfigJson = Type.Object(
 export type TableConfigJson = Static<typeof TableConfigJson>;
 // The schema and the contract's plain type describe the same shape.
 export type TableConfigJsonMatches = TableConfigJson extends TableConfig ? (TableConfig extends TableConfigJson ? true : never) : never;
+
+// ---------------------------------------------------------------------------------------------
+// Versions of layout overlays. A key names one layout row (configType 'layout' is implied): the
+// tenant-wide overlay (company/''/''), the suppliers' (company/''/'*') or a user's own (account/sub/'').
+
+const overlayKey = {
+  elsAccount: key,
+  elsSubAccount: key,
+  toElsAccount: key,
+  /** The deployment tenant the shell runs as ('' for none; left out: the deployment's default). */
+  tenant: Type.Optional(Type.String({ maxLength: 64 })),
+};
+const note = Type.String({ maxLength: MAX_VERSION_NOTE_LENGTH });
+/** The version the editor's text started from (0: nothing was stored). */
+const baseVersion = Type.Integer({ minimum: 0, maximum: MAX_OVERLAY_VERSION });
+const version = Type.Integer({ minimum: 1, maximum: MAX_OVERLAY_VERSION });
+
+/**
+ * Publishes an overlay as a new version (`configJson: null` deletes it); refused with 409 when the
+ * key's current version is no longer `baseVersion`.
+ */
+export const OverlayPublishBody = Type.Object({
+  ...overlayKey,
+  configJson: Type.Unsafe<string | null>({ type: ['string', 'null'] }),
+  note,
+  baseVersion,
+});
+export type OverlayPublishBody = Static<typeof OverlayPublishBody>;
+
+/** One page of a key's versions, newest first. */
+export const OverlayVersionsBody = Type.Object({
+  ...overlayKey,
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CONFIG_PAGE_NO })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CONFIG_PAGE_SIZE })),
+});
+export type OverlayVersionsBody = Static<typeof OverlayVersionsBody>;
+
+/** One version with its text. */
+export const OverlayVersionBody = Type.Object({ ...overlayKey, version });
+export type OverlayVersionBody = Static<typeof OverlayVersionBody>;
+
+/** Publishes an older version's text again as a new version (checked again against the current files). */
+export const OverlayRollbackBody = Type.Object({ ...overlayKey, version, baseVersion, note });
+export type OverlayRollbackBody = Static<typeof OverlayRollbackBody>;

@@ -95,6 +95,20 @@ export const MESSAGES = {
     zh_cn: '租户级布局只能由租户 {tenant} 所属企业（{company}）的管理员保存',
     en: 'Only an administrator of the company of tenant {tenant} ({company}) may save its tenant-wide layout',
   },
+  'layoutConfig.versionConflict': {
+    zh_cn: '版本 {current} 已由 {author} 于 {time} 发布，你的草稿基于版本 {base}：请重新加载后再发布',
+    en: 'Version {current} was published by {author} at {time} after the version {base} your draft started from: reload it before publishing',
+  },
+  'layoutConfig.noVersion': { zh_cn: '该布局没有版本 {version}（可能已超出保留的最近 {kept} 个版本）', en: 'This layout has no version {version} (only the newest {kept} versions are kept)' },
+  'layoutConfig.nothingToDelete': { zh_cn: '没有已发布的覆盖层可删除', en: 'There is no published overlay to delete' },
+  'layoutConfig.unknownAudience': {
+    zh_cn: '企业布局的 toElsAccount 只能为空（全体用户）或 “*”（登录本租户的供应商）：{toElsAccount}',
+    en: "A company layout's toElsAccount must be empty (everyone) or '*' (the suppliers signing in to the tenant): {toElsAccount}",
+  },
+  'layoutConfig.suppliersReadNeedsAdmin': {
+    zh_cn: '供应商布局只对登录本租户的供应商生效，员工需要管理员权限才能查看',
+    en: "The suppliers' layout applies to the suppliers signing in to this tenant: staff need an administrator to read it",
+  },
 
   // System settings.
   'settings.publicGroupOnly': { zh_cn: '未登录只能查询登录页与首页开关设置（{group}）', en: 'Without a token only these setting groups can be read: {group}' },

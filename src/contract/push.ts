@@ -90,7 +90,7 @@ export function parsePushEvent(payload: unknown): PushEvent | undefined {
         ? { type: 'todo', id: event.id, title: event.title, ...(isText(event.titleEn) ? { titleEn: event.titleEn } : {}), businessType: event.businessType, businessId: event.businessId, createdAt: event.createdAt }
         : undefined;
     case 'layout-published':
-      return (event.scope === 'tenant' || event.scope === 'user') && isText(event.elsAccount) && isText(event.publishedAt)
+      return (event.scope === 'tenant' || event.scope === 'suppliers' || event.scope === 'user') && isText(event.elsAccount) && isText(event.publishedAt)
         ? { type: 'layout-published', scope: event.scope, elsAccount: event.elsAccount, publishedAt: event.publishedAt }
         : undefined;
     case 'counts':

@@ -7,6 +7,7 @@ import type { ComponentType, CSSProperties } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { LayoutDocument, LocalizedText } from '../generated/layout';
 import type { OverlayScope } from '../contract/overlayScope';
+import type { OverlayPublishOptions, OverlayVersion, OverlayVersionAction, OverlayVersionList, StoredOverlay } from '../contract/layoutConfig';
 import type { CaptchaImage } from '../contract/auth';
 import type { LayoutIssue } from '../core/config/validate';
 import type { LayerFailure } from '../core/config/layers';
@@ -15,8 +16,10 @@ import type { LoginIdentity, LoginOptions } from '../core/session/identity';
 import type { RegistrationForm, RegistrationField } from '../core/session/passwordRules';
 
 export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem, OverlayScope, CaptchaImage, LoginIdentity, LoginOptions };
+export type { StoredOverlay, OverlayVersionList, OverlayVersion, OverlayVersionAction, OverlayPublishOptions };
 /** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
 export { frameAddress } from '../core/frames/frameAddress';
+export { diffLines, prettyJson, type DiffKind, type DiffLine, type DiffRow, type TextDiff } from '../core/config/textDiff';
 export { safeRedirect } from '../core/session/guard';
 // Branding (app.branding, the LoginPage_Group logos): the seed's logo sizing and image addresses.
 export { DEFAULT_LOGO, brandImageUrl, logoSize, resolveLogoUrl, type LogoRule } from '../core/branding/logo';
@@ -132,10 +135,25 @@ export interface LayoutAdminApi {
   readonly document: LayoutDocument;
   /** Layers that were left out, with pointer and rule. */
   readonly failures: readonly LayerFailure[];
-  /** The stored overlay text of a scope ('' when none). */
-  loadOverlay(scope: OverlayScope): Promise<string>;
-  /** Saves an overlay (a merge patch) on the server; null deletes it. Rejects with the server's message. */
+  /** The stored overlay text of a scope ('' when none) and its version (0: nothing ever stored): the base of a publish. */
+  loadOverlay(scope: OverlayScope): Promise<StoredOverlay>;
+  /**
+   * Saves an overlay (a merge patch) on the server; null deletes it. Rejects with the server's message.
+   * @deprecated Use publishOverlay: it records a note and refuses to overwrite a version published meanwhile.
+   */
   saveOverlay(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void>;
+  /**
+   * Publishes an overlay (null deletes it) as a new version, if the scope is still at
+   * `baseVersion`; rejects with the server's message (409 names who published which version when;
+   * 400 an invalid overlay, `data.issues` with pointers; 403 not allowed). Then the layers in force reload.
+   */
+  publishOverlay(scope: OverlayScope, patch: Record<string, unknown> | null, options: OverlayPublishOptions): Promise<{ version: number }>;
+  /** One page of a scope's versions, newest first (default: page 1 of 20), with the version in force. */
+  overlayHistory(scope: OverlayScope, page?: { pageNo: number; pageSize: number }): Promise<OverlayVersionList>;
+  /** The text of one version (null: that version deleted the overlay). */
+  overlayVersionText(scope: OverlayScope, version: number): Promise<string | null>;
+  /** Publishes an older version's text again as a new version (checked again; same refusals as publishOverlay). */
+  rollbackOverlay(scope: OverlayScope, version: number, options: OverlayPublishOptions): Promise<{ version: number }>;
   /** Checks a patch as a partial layer and merged over the current document. */
   checkOverlay(patch: unknown): LayoutIssue[];
   /** Previews a patch as the draft layer (never saved); undefined removes the draft. */

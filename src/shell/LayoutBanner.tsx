@@ -14,6 +14,7 @@ const LAYER_MESSAGES = defineMessages({
   base: { id: 'i18n_layer_base' },
   tenant: { id: 'i18n_layer_tenant' },
   server: { id: 'i18n_layer_server' },
+  suppliers: { id: 'i18n_layer_suppliers' },
   user: { id: 'i18n_layer_user' },
   draft: { id: 'i18n_layer_draft' },
 });

@@ -255,7 +255,7 @@ export class RootStore {
         return token && account ? { token, account, environment: this.session.user?.environment } : undefined;
       },
       ensureFreshToken: () => this.session.ensureFresh(),
-      layoutConcernsThisPortal: (event) => event.scope === 'user' || event.elsAccount === this.overlays.company,
+      layoutConcernsThisPortal: (event) => this.overlays.concerns(event),
       clientId: {
         browser: { get: () => local.get('pushClientId'), set: (id) => local.set('pushClientId', id) },
         tab: { get: () => tabStorage.get('pushTabId'), set: (id) => tabStorage.set('pushTabId', id) },

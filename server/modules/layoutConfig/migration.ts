@@ -61,4 +61,38 @@ export const layoutConfigMigrations: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 16,
+    name: 'versions of layout overlays',
+    up(db) {
+      // Every write of a layout row records a version of its key (1..n per key); layout_configs stays
+      // the row in force. config_json is NULL for a version that deleted the overlay. The rows that
+      // exist now become version 1 of their key, written by 'migration'.
+      db.exec(`
+        CREATE TABLE layout_versions (
+          els_account TEXT NOT NULL,
+          els_sub_account TEXT NOT NULL,
+          to_els_account TEXT NOT NULL,
+          config_type TEXT NOT NULL,
+          deploy_tenant TEXT NOT NULL,
+          version INTEGER NOT NULL CHECK (version >= 1),
+          config_json TEXT,
+          action TEXT NOT NULL CHECK (action IN ('publish', 'rollback', 'delete')),
+          from_version INTEGER,
+          note TEXT NOT NULL DEFAULT '',
+          author_els_account TEXT NOT NULL,
+          author_els_sub_account TEXT NOT NULL,
+          author_name TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          PRIMARY KEY (els_account, els_sub_account, to_els_account, config_type, deploy_tenant, version)
+        );
+        INSERT INTO layout_versions
+          (els_account, els_sub_account, to_els_account, config_type, deploy_tenant, version, config_json, action, from_version, note,
+           author_els_account, author_els_sub_account, author_name, created_at)
+          SELECT els_account, els_sub_account, to_els_account, config_type, deploy_tenant, 1, config_json, 'publish', NULL, '',
+                 'migration', '', 'migration', updated_at
+          FROM layout_configs WHERE config_type = 'layout';
+      `);
+    },
+  },
 ];

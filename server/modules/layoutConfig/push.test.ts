@@ -44,6 +44,19 @@ describe('layout-published events', () => {
     expect(receivedTypes(clients.admin)).toEqual(['message:sentinel']);
   });
 
+  it("the suppliers' overlay (published as a version): the suppliers who sign in to the tenant hear of it as scope 'suppliers'", async () => {
+    clients.supplier.received.length = 0;
+    const published = await demo.server.app.inject({
+      method: 'POST',
+      url: `${API}/ElsLayoutConfigService/publish`,
+      headers: demo.admin.headers,
+      payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '*', configJson: '{"app":{"siteTitle":"For suppliers"}}', note: '', baseVersion: 0 },
+    });
+    expect(published.statusCode).toBe(200);
+    const [forSupplier] = await clients.supplier.receivedCount(1);
+    expect(forSupplier!.payload).toMatchObject({ type: 'layout-published', scope: 'suppliers', elsAccount: '307000' });
+  });
+
   it('a refused save announces nothing', async () => {
     clients.user.received.length = 0;
     expect((await save(demo.user.headers, '', '{"app":{"siteTitle":"not mine to set"}}')).statusCode).toBe(403);

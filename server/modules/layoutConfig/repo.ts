@@ -1,8 +1,16 @@
 // Stored configuration rows, keyed by elsAccount + elsSubAccount + toElsAccount + configType and, for
 // layout rows, the deployment tenant they belong to (src/contract/overlayScope.ts).
 import crypto from 'node:crypto';
-import type { LayoutConfigRow } from '../../../src/contract/layoutConfig.js';
-import { LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT } from '../../../src/contract/overlayScope.js';
+import {
+  MAX_VERSION_BYTES_PER_KEY,
+  MAX_VERSIONS_PER_KEY,
+  type LayoutConfigRow,
+  type OverlayVersion,
+  type OverlayVersionAction,
+  type OverlayVersionAuthor,
+  type OverlayVersionDetail,
+} from '../../../src/contract/layoutConfig.js';
+import { LAYOUT_CONFIG_TYPE, SUPPLIERS_AUDIENCE, TENANT_WIDE_SUB_ACCOUNT } from '../../../src/contract/overlayScope.js';
 import type { Database } from '../../platform/db/database.js';
 
 interface DbRow {
@@ -53,9 +61,15 @@ export function findConfigRows(
   visibleTo: string | undefined,
   page: { pageNo: number; pageSize: number },
   deployTenant: string,
+  /** Leaves out the suppliers' overlay (company/''/'*'): staff who are not admins never read it. */
+  withoutSupplierOverlay = false,
 ): { rows: LayoutConfigRow[]; total: number } {
   const where = ['els_account = ?', '(config_type <> ? OR deploy_tenant = ?)'];
   const params: string[] = [elsAccount, LAYOUT_CONFIG_TYPE, deployTenant];
+  if (withoutSupplierOverlay) {
+    where.push('NOT (config_type = ? AND els_sub_account = ? AND to_els_account = ?)');
+    params.push(LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, SUPPLIERS_AUDIENCE);
+  }
   const columns: [keyof typeof filter, string][] = [
     ['elsSubAccount', 'els_sub_account'],
     ['toElsAccount', 'to_els_account'],
@@ -146,17 +160,125 @@ export function upsertConfigRow(db: Database, key: RowKey, configJson: string): 
 }
 
 /**
- * The JSON texts of the tenant-wide layout overlays saved for a deployment tenant ('' for none),
- * newest first: only these (never a personal overlay) add frame origins to that tenant's pages.
+ * The JSON texts of the tenant-wide layout overlays (and the suppliers' overlays, written by the same
+ * admins) saved for a deployment tenant ('' for none), newest first: only these (never a personal
+ * overlay) add frame origins to that tenant's pages.
  */
 export function tenantLayoutOverlays(db: Database, deployTenant: string): string[] {
   return (
     db
       .prepare(
         `SELECT config_json AS json FROM layout_configs
-         WHERE config_type = ? AND els_sub_account = ? AND to_els_account = '' AND deploy_tenant = ?
-         ORDER BY updated_at DESC, els_account`,
+         WHERE config_type = ? AND els_sub_account = ? AND to_els_account IN ('', ?) AND deploy_tenant = ?
+         ORDER BY updated_at DESC, els_account, to_els_account`,
       )
-      .all(LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, deployTenant) as { json: string }[]
+      .all(LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, SUPPLIERS_AUDIENCE, deployTenant) as { json: string }[]
   ).map((row) => row.json);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Versions of layout rows (layout_versions): 1..n per key, the newest bounded in count and bytes.
+
+interface VersionDbRow {
+  version: number;
+  config_json: string | null;
+  action: OverlayVersionAction;
+  from_version: number | null;
+  note: string;
+  author_els_account: string;
+  author_els_sub_account: string;
+  author_name: string;
+  created_at: string;
+  bytes: number;
+}
+
+const KEY_WHERE = 'els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ? AND deploy_tenant = ?';
+const keyParams = (key: RowKey): string[] => [key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant)];
+const VERSION_COLUMNS =
+  'version, action, from_version, note, author_els_account, author_els_sub_account, author_name, created_at, COALESCE(LENGTH(CAST(config_json AS BLOB)), 0) AS bytes';
+
+function toVersion(row: VersionDbRow): OverlayVersion {
+  return {
+    version: row.version,
+    action: row.action,
+    ...(row.from_version !== null ? { fromVersion: row.from_version } : {}),
+    note: row.note,
+    author: { elsAccount: row.author_els_account, elsSubAccount: row.author_els_sub_account, name: row.author_name },
+    createdAt: row.created_at,
+    bytes: row.bytes,
+  };
+}
+
+/** The newest version of a key (the one in force), or undefined when none was ever written. */
+export function currentVersion(db: Database, key: RowKey): OverlayVersion | undefined {
+  const row = db.prepare(`SELECT ${VERSION_COLUMNS} FROM layout_versions WHERE ${KEY_WHERE} ORDER BY version DESC LIMIT 1`).get(...keyParams(key)) as VersionDbRow | undefined;
+  return row && toVersion(row);
+}
+
+/** One page of a key's versions, newest first, and how many are kept in all. */
+export function listVersions(db: Database, key: RowKey, page: { pageNo: number; pageSize: number }): { rows: OverlayVersion[]; total: number } {
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM layout_versions WHERE ${KEY_WHERE}`).get(...keyParams(key)) as { total: number };
+  const rows = db
+    .prepare(`SELECT ${VERSION_COLUMNS} FROM layout_versions WHERE ${KEY_WHERE} ORDER BY version DESC LIMIT ? OFFSET ?`)
+    .all(...keyParams(key), page.pageSize, (page.pageNo - 1) * page.pageSize) as VersionDbRow[];
+  return { rows: rows.map(toVersion), total };
+}
+
+/** One version with its text, or undefined (never written, or dropped as too old). */
+export function versionOf(db: Database, key: RowKey, version: number): OverlayVersionDetail | undefined {
+  const row = db.prepare(`SELECT ${VERSION_COLUMNS}, config_json FROM layout_versions WHERE ${KEY_WHERE} AND version = ?`).get(...keyParams(key), version) as
+    | VersionDbRow
+    | undefined;
+  return row && { ...toVersion(row), configJson: row.config_json };
+}
+
+/** What a new version records. */
+export interface NewVersion {
+  configJson: string | null;
+  action: OverlayVersionAction;
+  fromVersion?: number;
+  note: string;
+  author: OverlayVersionAuthor;
+}
+
+/**
+ * Records the next version of a key and drops the versions beyond the bounds (the newest
+ * MAX_VERSIONS_PER_KEY, at most MAX_VERSION_BYTES_PER_KEY of them newest first; the new one always
+ * stays). Call it inside the transaction that writes the row in force. Returns the new number.
+ */
+export function recordVersion(db: Database, key: RowKey, entry: NewVersion): number {
+  const version = (currentVersion(db, key)?.version ?? 0) + 1;
+  db.prepare(
+    `INSERT INTO layout_versions
+       (els_account, els_sub_account, to_els_account, config_type, deploy_tenant, version, config_json, action, from_version, note,
+        author_els_account, author_els_sub_account, author_name, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    ...keyParams(key),
+    version,
+    entry.configJson,
+    entry.action,
+    entry.fromVersion ?? null,
+    entry.note,
+    entry.author.elsAccount,
+    entry.author.elsSubAccount,
+    entry.author.name,
+    new Date().toISOString(),
+  );
+  pruneVersions(db, key);
+  return version;
+}
+
+function pruneVersions(db: Database, key: RowKey): void {
+  const sizes = db
+    .prepare(`SELECT version, COALESCE(LENGTH(CAST(config_json AS BLOB)), 0) AS bytes FROM layout_versions WHERE ${KEY_WHERE} ORDER BY version DESC LIMIT ?`)
+    .all(...keyParams(key), MAX_VERSIONS_PER_KEY + 1) as { version: number; bytes: number }[];
+  let bytes = 0;
+  let oldestKept: number | undefined;
+  for (const [index, row] of sizes.entries()) {
+    bytes += row.bytes;
+    if (index > 0 && (index >= MAX_VERSIONS_PER_KEY || bytes > MAX_VERSION_BYTES_PER_KEY)) break;
+    oldestKept = row.version;
+  }
+  if (oldestKept !== undefined) db.prepare(`DELETE FROM layout_versions WHERE ${KEY_WHERE} AND version < ?`).run(...keyParams(key), oldestKept);
 }

@@ -1,13 +1,17 @@
 // ElsLayoutConfigService: layout overlays (RFC 7396 merge patches) and personal table configurations.
-// Everyone reads the tenant-wide rows (they shape everyone's portal) and their own; an admin reads
-// every row of the account and saves the tenant-wide overlay. What may be stored is bounded: known
-// config types only, each checked by its own validator; nesting depth; bytes per row; rows per user;
-// bytes per tenant.
+// Everyone reads the tenant-wide rows (they shape everyone's portal) and their own; the suppliers
+// signing in to a tenant also read its suppliers' overlay; an admin reads every row of the account
+// and saves the tenant-wide and suppliers' overlays. Every write of a layout row records a version
+// (publish with optimistic concurrency, history, one version's text, rollback). What may be stored
+// is bounded: known config types only, each checked by its own validator; nesting depth; bytes per
+// row; rows per user; bytes per tenant; versions per key (count and bytes, repo.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
 import {
   DEFAULT_CONFIG_PAGE_SIZE,
+  DEFAULT_VERSION_PAGE_SIZE,
   MAX_CONFIG_JSON_BYTES,
+  MAX_VERSIONS_PER_KEY,
   MAX_TABLE_CONFIG_BYTES,
   TABLE_CONFIG_TYPE,
   isConfigType,
@@ -15,25 +19,57 @@ import {
   type TableConfig,
 } from '../../../src/contract/layoutConfig.js';
 import type { MessageCode } from '../../../src/contract/messages.js';
-import { LayoutConfigFindBody, LayoutConfigSaveBody, TableConfigJson } from '../../../src/contract/layoutConfigBodies.js';
-import { LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, isTenantWideRow, tenantRoleOf } from '../../../src/contract/overlayScope.js';
+import {
+  LayoutConfigFindBody,
+  LayoutConfigSaveBody,
+  OverlayPublishBody,
+  OverlayRollbackBody,
+  OverlayVersionBody,
+  OverlayVersionsBody,
+  TableConfigJson,
+} from '../../../src/contract/layoutConfigBodies.js';
+import {
+  LAYOUT_CONFIG_TYPE,
+  SUPPLIERS_AUDIENCE,
+  TENANT_WIDE_SUB_ACCOUNT,
+  isCompanyRow,
+  scopeOfRow,
+  tenantRoleOf,
+} from '../../../src/contract/overlayScope.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
-import { badRequest, forbidden, ok } from '../../platform/http/envelope.js';
+import type { AuthUser } from '../../platform/auth/tokens.js';
+import { badRequest, conflict, forbidden, notFound, ok } from '../../platform/http/envelope.js';
 import { MAX_CONFIG_DEPTH, describeIssues, isJsonObject, tooDeepAt, type LayoutIssue } from '../../platform/shellRules.js';
-import { configJsonOf, deleteConfigRow, findConfigRows, upsertConfigRow, usageAfterSave, type RowKey } from './repo.js';
+import {
+  configJsonOf,
+  currentVersion,
+  deleteConfigRow,
+  findConfigRows,
+  listVersions,
+  recordVersion,
+  upsertConfigRow,
+  usageAfterSave,
+  versionOf,
+  type NewVersion,
+  type RowKey,
+} from './repo.js';
 
 /**
  * A layout overlay was saved or deleted: open portals may offer a reload. The tenant-wide overlay
- * concerns every user of the tenant, a user's own overlay that user (their other tabs).
+ * concerns every user of the tenant, the suppliers' overlay the suppliers signing in to it, a user's
+ * own overlay that user (their other tabs).
  */
 function announceLayout(ctx: ServerContext, key: RowKey): void {
   if (key.configType !== LAYOUT_CONFIG_TYPE) return;
   const publishedAt = new Date().toISOString();
-  // The tenant-wide overlay is also the layout of the suppliers who sign in to the tenant.
-  if (isTenantWideRow(key)) void ctx.push.publishToTenant(key.elsAccount, { type: 'layout-published', scope: 'tenant', elsAccount: key.elsAccount, publishedAt }, { withSuppliers: true });
-  else void ctx.push.publish(key, { type: 'layout-published', scope: 'user', elsAccount: key.elsAccount, publishedAt });
+  const scope = scopeOfRow(key);
+  // The tenant-wide overlay is also the layout of the suppliers who sign in to the tenant. The
+  // suppliers' overlay reaches the same topics (the company's staff too: their portal drops an event
+  // of scope 'suppliers', src/stores/layout/overlayStore.ts concerns()).
+  if (scope === 'user') void ctx.push.publish(key, { type: 'layout-published', scope: 'user', elsAccount: key.elsAccount, publishedAt });
+  else void ctx.push.publishToTenant(key.elsAccount, { type: 'layout-published', scope, elsAccount: key.elsAccount, publishedAt }, { withSuppliers: true });
 }
 
 /** Where a row is saved from: its key (with the deployment tenant the shell runs as) and its size. */
@@ -43,6 +79,12 @@ interface SaveContext {
   company: string;
   /** The stored text's size in bytes. */
   bytes: number;
+}
+
+/** The write-time context of a layout row: its key and the company of its deployment tenant. */
+interface LayoutWrite {
+  key: RowKey;
+  company: string;
 }
 
 /**
@@ -81,18 +123,99 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
   [TABLE_CONFIG_TYPE]: (parsed, _ctx, save) => tableConfigIssues(parsed, save),
   // A layout overlay is checked as the shell will compose it: over the base, the deployment
   // tenant's file and (for a user's own overlay) the tenant-wide overlay.
+  // A layout overlay is checked as the shell will compose it: over the base, the deployment
+  // tenant's file, (for the suppliers' and a user's own overlay) the tenant-wide overlay and (for a
+  // supplier's own overlay) the suppliers' overlay.
   [LAYOUT_CONFIG_TYPE]: (parsed, ctx, { key, company }) => {
-    const scope = isTenantWideRow(key) ? 'tenant' : 'user';
+    const scope = scopeOfRow(key);
     const tenantFile = ctx.deployment.tenantFile(key.deployTenant || undefined);
-    let tenantOverlay: { source: string; patch: unknown } | undefined;
-    if (scope === 'user') {
-      // The tenant-wide overlay in force for this user: the company's, of this deployment tenant.
-      const json = configJsonOf(ctx.db, { ...key, elsAccount: company, elsSubAccount: TENANT_WIDE_SUB_ACCOUNT, toElsAccount: '' });
-      tenantOverlay = json === undefined ? undefined : { source: `tenant-wide overlay of ${key.deployTenant || 'no tenant'}`, patch: parseOrNull(json) };
-    }
-    return ctx.validateLayoutPatch(parsed, { scope, tenantFile, tenantOverlay });
+    const companyOverlay = (toElsAccount: string, what: string) => {
+      const json = configJsonOf(ctx.db, { ...key, elsAccount: company, elsSubAccount: TENANT_WIDE_SUB_ACCOUNT, toElsAccount });
+      return json === undefined ? undefined : { source: `${what} of ${key.deployTenant || 'no tenant'}`, patch: parseOrNull(json) };
+    };
+    // The tenant-wide overlay in force under this one: the company's, of this deployment tenant.
+    const tenantOverlay = scope === 'tenant' ? undefined : companyOverlay('', 'tenant-wide overlay');
+    // A supplier's own overlay lies over the suppliers' overlay of the tenant it signs in to.
+    const owner = scope === 'user' ? ctx.accounts.find(key.elsAccount, key.elsSubAccount) : undefined;
+    const supplierOverlay =
+      owner && tenantRoleOf({ elsAccount: key.elsAccount, station: owner.station }, company) === 'supplier' ? companyOverlay(SUPPLIERS_AUDIENCE, "suppliers' overlay") : undefined;
+    return ctx.validateLayoutPatch(parsed, { scope, tenantFile, tenantOverlay, supplierOverlay });
   },
 };
+
+/**
+ * Who may write a row (and, `read`, its version history): the user their own; an admin of the
+ * account a sub-account's; only an admin of the deployment tenant's company the tenant-wide and
+ * suppliers' overlays. A company's layout row has toElsAccount '' (tenant-wide) or '*' (the suppliers').
+ */
+function authorize(ctx: ServerContext, user: AuthUser, { key, company }: LayoutWrite, use: 'read' | 'write'): void {
+  if (key.elsAccount !== user.elsAccount) throw forbidden(use === 'read' ? 'layoutConfig.otherAccountRead' : 'layoutConfig.otherAccountSave');
+  const admin = isAdmin(user);
+  const layout = key.configType === LAYOUT_CONFIG_TYPE;
+  if (layout && isCompanyRow(key) && key.toElsAccount !== '' && key.toElsAccount !== SUPPLIERS_AUDIENCE) {
+    throw badRequest('layoutConfig.unknownAudience', { toElsAccount: key.toElsAccount.slice(0, 64) });
+  }
+  if (isCompanyRow(key)) {
+    if (!admin) throw forbidden('layoutConfig.tenantWideNeedsAdmin');
+    // The tenant-wide overlay of a deployment tenant is its company's: no other account's admin writes it.
+    if (layout && key.elsAccount !== company) throw forbidden('layoutConfig.notTenantCompany', { tenant: key.deployTenant || '-', company });
+  } else if (key.elsSubAccount !== user.elsSubAccount) {
+    if (!admin) throw forbidden(use === 'read' ? 'layoutConfig.otherSubAccountRead' : 'layoutConfig.ownOnly');
+    if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount)) throw badRequest('layoutConfig.noSubAccount', { subAccount: key.elsSubAccount });
+  }
+}
+
+/** A version's author as the user who writes it. */
+const authorOf = (user: AuthUser) => ({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, name: user.name.slice(0, 64) });
+
+/** `2026-11-23 09:26:06 UTC` of an ISO time: the conflict message is read by a person. */
+const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+
+/** Checks a layout text (null: a delete) as a save does; throws the refusal with its pointer issues. */
+function checkLayoutText(ctx: ServerContext, write: LayoutWrite, configJson: string | null): void {
+  if (configJson === null) return;
+  const parsed = parseConfigJson(configJson);
+  const issues = CONFIG_VALIDATORS[LAYOUT_CONFIG_TYPE](parsed, ctx, { ...write, bytes: Buffer.byteLength(configJson, 'utf8') });
+  if (issues.length > 0) throw badRequest('layoutConfig.invalidOverlay', { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
+}
+
+/** Writes the row in force within the limits (null deletes it); whether a row was there before. */
+function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | null): { existed: boolean; uuid: string | null } {
+  if (configJson === null) {
+    const uuid = deleteConfigRow(ctx.db, key);
+    return { existed: uuid !== null, uuid };
+  }
+  const usage = usageAfterSave(ctx.db, key, configJson);
+  const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
+  if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
+  if (usage.tenantBytes > bytesPerTenant) throw badRequest('layoutConfig.tenantQuota', { kilobytes: Math.floor(bytesPerTenant / 1024) });
+  return { existed: usage.exists, uuid: upsertConfigRow(ctx.db, key, configJson) };
+}
+
+/**
+ * Publishes a new version of a layout row (already checked) if the key is still at `baseVersion`:
+ * the base check, the row in force and the version are one transaction, so of two publishes from
+ * the same base exactly one passes. Refused with 409 naming who published what when.
+ */
+function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, entry: NewVersion): number {
+  const version = ctx.db.transaction(() => {
+    const current = currentVersion(ctx.db, key);
+    if ((current?.version ?? 0) !== baseVersion) {
+      const author = current ? `${current.author.name} (${current.author.elsAccount}_${current.author.elsSubAccount})` : '-';
+      throw conflict(
+        'layoutConfig.versionConflict',
+        { current: current?.version ?? 0, author, time: current ? readableTime(current.createdAt) : '-', base: baseVersion },
+        { current: current ?? null },
+      );
+    }
+    const { existed } = writeRowInForce(ctx, key, entry.configJson);
+    if (entry.configJson === null && !existed && entry.action !== 'rollback') throw badRequest('layoutConfig.nothingToDelete');
+    return recordVersion(ctx.db, key, entry);
+  })();
+  ctx.layoutSaved();
+  announceLayout(ctx, key);
+  return version;
+}
 
 function parseOrNull(json: string): unknown {
   try {
@@ -136,8 +259,19 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       filter.elsAccount === company && filter.elsSubAccount === TENANT_WIDE_SUB_ACCOUNT && filter.configType === LAYOUT_CONFIG_TYPE && tenantRoleOf(user, company) === 'supplier';
     if (filter.elsAccount !== undefined && filter.elsAccount !== user.elsAccount && !tenantWideOfCompany) throw forbidden('layoutConfig.otherAccountRead');
     if (!admin && filter.elsSubAccount && filter.elsSubAccount !== user.elsSubAccount) throw forbidden('layoutConfig.otherSubAccountRead');
+    // The suppliers' overlay is the suppliers' layout: staff read it only as admins (the editor).
+    const suppliersRow = filter.elsSubAccount === TENANT_WIDE_SUB_ACCOUNT && filter.toElsAccount === SUPPLIERS_AUDIENCE && filter.configType !== TABLE_CONFIG_TYPE;
+    if (suppliersRow && !admin && !tenantWideOfCompany) throw forbidden('layoutConfig.suppliersReadNeedsAdmin');
     const account = tenantWideOfCompany ? company : user.elsAccount;
-    const { rows, total } = findConfigRows(ctx.db, account, filter, admin && !tenantWideOfCompany ? undefined : user.elsSubAccount, { pageNo, pageSize }, deployTenant);
+    const { rows, total } = findConfigRows(
+      ctx.db,
+      account,
+      filter,
+      admin && !tenantWideOfCompany ? undefined : user.elsSubAccount,
+      { pageNo, pageSize },
+      deployTenant,
+      !admin && !tenantWideOfCompany,
+    );
     return ok({ rows, total, pageNo, pageSize });
   });
 
@@ -145,20 +279,21 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const user = requireUser(request);
     const { configJson, tenant, ...named } = request.body;
     if (named.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountSave');
-    const admin = isAdmin(user);
     const deployTenant = deployTenantOf(ctx, tenant);
     const key: RowKey = { ...named, deployTenant };
     const company = companyOf(ctx, deployTenant);
-    if (isTenantWideRow(key)) {
-      if (!admin) throw forbidden('layoutConfig.tenantWideNeedsAdmin');
-      // The tenant-wide overlay of a deployment tenant is its company's: no other account's admin writes it.
-      if (key.configType === LAYOUT_CONFIG_TYPE && key.elsAccount !== company) throw forbidden('layoutConfig.notTenantCompany', { tenant: deployTenant || '-', company });
-    } else if (key.elsSubAccount !== user.elsSubAccount) {
-      if (!admin) throw forbidden('layoutConfig.ownOnly');
-      if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount)) throw badRequest('layoutConfig.noSubAccount', { subAccount: key.elsSubAccount });
-    }
+    authorize(ctx, user, { key, company }, 'write');
+    // A layout row's every write is a version of its key (no base check here: the seed's call).
+    const layout = key.configType === LAYOUT_CONFIG_TYPE;
+    const record = (json: string | null) => {
+      if (layout) recordVersion(ctx.db, key, { configJson: json, action: json === null ? 'delete' : 'publish', note: '', author: authorOf(user) });
+    };
     if (configJson === null) {
-      const uuid = deleteConfigRow(ctx.db, key);
+      const uuid = ctx.db.transaction(() => {
+        const deleted = deleteConfigRow(ctx.db, key);
+        if (deleted !== null) record(null);
+        return deleted;
+      })();
       ctx.layoutSaved();
       if (uuid !== null) announceLayout(ctx, key);
       return ok({ uuid });
@@ -170,15 +305,62 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
     // The limits are checked and the row written in one transaction: two saves cannot both pass.
     const uuid = ctx.db.transaction(() => {
-      const usage = usageAfterSave(ctx.db, key, configJson);
-      const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
-      if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
-      if (usage.tenantBytes > bytesPerTenant) throw badRequest('layoutConfig.tenantQuota', { kilobytes: Math.floor(bytesPerTenant / 1024) });
-      return upsertConfigRow(ctx.db, key, configJson);
+      const written = writeRowInForce(ctx, key, configJson).uuid!;
+      record(configJson);
+      return written;
     })();
     ctx.layoutSaved();
     announceLayout(ctx, key);
     return ok({ uuid });
+  });
+
+  /** The key of a layout row named by a body, with the company of its deployment tenant. */
+  const layoutWrite = (body: { elsAccount: string; elsSubAccount: string; toElsAccount: string; tenant?: string }): LayoutWrite => {
+    const deployTenant = deployTenantOf(ctx, body.tenant);
+    const key: RowKey = { elsAccount: body.elsAccount, elsSubAccount: body.elsSubAccount, toElsAccount: body.toElsAccount, configType: LAYOUT_CONFIG_TYPE, deployTenant };
+    return { key, company: companyOf(ctx, deployTenant) };
+  };
+
+  app.post('/ElsLayoutConfigService/publish', { schema: { body: OverlayPublishBody } }, async (request) => {
+    const user = requireUser(request);
+    const { configJson, note, baseVersion } = request.body;
+    const write = layoutWrite(request.body);
+    authorize(ctx, user, write, 'write');
+    checkLayoutText(ctx, write, configJson);
+    const version = publishVersion(ctx, write.key, baseVersion, { configJson, action: configJson === null ? 'delete' : 'publish', note, author: authorOf(user) });
+    return ok({ version });
+  });
+
+  app.post('/ElsLayoutConfigService/versions', { schema: { body: OverlayVersionsBody } }, async (request) => {
+    const user = requireUser(request);
+    const { pageNo = 1, pageSize = DEFAULT_VERSION_PAGE_SIZE } = request.body;
+    const write = layoutWrite(request.body);
+    authorize(ctx, user, write, 'read');
+    const current = currentVersion(ctx.db, write.key)?.version ?? 0;
+    const { rows, total } = listVersions(ctx.db, write.key, { pageNo, pageSize });
+    return ok({ current, rows, total, pageNo, pageSize });
+  });
+
+  app.post('/ElsLayoutConfigService/version', { schema: { body: OverlayVersionBody } }, async (request) => {
+    const user = requireUser(request);
+    const write = layoutWrite(request.body);
+    authorize(ctx, user, write, 'read');
+    const found = versionOf(ctx.db, write.key, request.body.version);
+    if (!found) throw notFound('layoutConfig.noVersion', { version: request.body.version, kept: MAX_VERSIONS_PER_KEY });
+    return ok(found);
+  });
+
+  app.post('/ElsLayoutConfigService/rollback', { schema: { body: OverlayRollbackBody } }, async (request) => {
+    const user = requireUser(request);
+    const { version: from, baseVersion, note } = request.body;
+    const write = layoutWrite(request.body);
+    authorize(ctx, user, write, 'write');
+    const target = versionOf(ctx.db, write.key, from);
+    if (!target) throw notFound('layoutConfig.noVersion', { version: from, kept: MAX_VERSIONS_PER_KEY });
+    // The old text is checked again over the files and overlays in force now: they may have moved on.
+    checkLayoutText(ctx, write, target.configJson);
+    const version = publishVersion(ctx, write.key, baseVersion, { configJson: target.configJson, action: 'rollback', fromVersion: from, note, author: authorOf(user) });
+    return ok({ version });
   });
 };
 

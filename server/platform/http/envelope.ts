@@ -42,6 +42,11 @@ export function notFound(messageCode: MessageCode = 'request.notFound', messageP
   return refuse(404, messageCode, messageParams);
 }
 
+/** 409: a write based on a state that is no longer current (an overlay version someone else replaced). */
+export function conflict(messageCode: MessageCode, messageParams?: MessageParams, data?: unknown): ApiError {
+  return refuse(409, messageCode, messageParams, data);
+}
+
 export function serverError(): ApiError {
   return refuse(500, 'server.internal');
 }

@@ -110,9 +110,20 @@ describe('frame-src is the tenant’s, and bounded', () => {
       configJson: JSON.stringify(withOrigins(['https://report.acme.example'])),
     });
     expect(saved.statusCode).toBe(200);
+    // The suppliers' overlay (the same admins write it) adds its origins to the tenant's pages too.
+    const suppliers = await save(server, admin.headers, {
+      elsAccount: '307000',
+      elsSubAccount: '',
+      toElsAccount: '*',
+      configType: 'layout',
+      tenant: 'acme',
+      configJson: JSON.stringify({ frames: { allowedOrigins: { portal: { order: 50, origin: 'https://suppliers.acme.example' } } } }),
+    });
+    expect(suppliers.statusCode).toBe(200);
     const acme = await cspAt(server, '/portal/?tenant=acme');
     expect(acme).toContain('https://rfq.acme.example');
     expect(acme).toContain('https://report.acme.example');
+    expect(acme).toContain('https://suppliers.acme.example');
     expect(acme).not.toContain('partner');
     const partner = await cspAt(server, '/portal/info/index?tenant=partner');
     expect(partner).toContain('https://rfq.partner.example');

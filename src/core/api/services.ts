@@ -8,6 +8,9 @@ import type {
   LayoutConfigFindResult,
   LayoutConfigSaveResult,
   LoginResult,
+  OverlayPublishResult,
+  OverlayVersionDetail,
+  OverlayVersionList,
   ModifyPasswordQuery,
   RefreshResult,
   RegistrationResult,
@@ -23,6 +26,10 @@ import type {
   LayoutConfigSaveBody,
   LoginBody,
   LoginSettingsBody,
+  OverlayPublishBody,
+  OverlayRollbackBody,
+  OverlayVersionBody,
+  OverlayVersionsBody,
   RefreshBody,
   RegistrationBody,
   SendNoteCodeBody,
@@ -157,6 +164,26 @@ export const findLayoutConfigs = (http: AxiosInstance, filter: LayoutConfigFindB
 
 export const saveLayoutConfig = (http: AxiosInstance, row: LayoutConfigSaveBody) =>
   dataOf(http.post<ApiEnvelope<LayoutConfigSaveResult>>('/ElsLayoutConfigService/save', row, { silent: true }));
+
+/**
+ * Publishes a layout overlay as a new version (null deletes it). Refused with 409
+ * (`layoutConfig.versionConflict`) when the key moved on from `baseVersion`; silent: the editor shows
+ * the refusal itself.
+ */
+export const publishLayoutOverlay = (http: AxiosInstance, body: OverlayPublishBody) =>
+  dataOf(http.post<ApiEnvelope<OverlayPublishResult>>('/ElsLayoutConfigService/publish', body, { silent: true }));
+
+/** One page of a layout overlay's versions, newest first, with the version in force. */
+export const listLayoutOverlayVersions = (http: AxiosInstance, body: OverlayVersionsBody) =>
+  dataOf(http.post<ApiEnvelope<OverlayVersionList>>('/ElsLayoutConfigService/versions', body, { silent: true }));
+
+/** One version of a layout overlay with its text (null: that version deleted the overlay). */
+export const getLayoutOverlayVersion = (http: AxiosInstance, body: OverlayVersionBody) =>
+  dataOf(http.post<ApiEnvelope<OverlayVersionDetail>>('/ElsLayoutConfigService/version', body, { silent: true }));
+
+/** Publishes an older version's text again as a new version (checked again, same 409 as publish). */
+export const rollbackLayoutOverlay = (http: AxiosInstance, body: OverlayRollbackBody) =>
+  dataOf(http.post<ApiEnvelope<OverlayPublishResult>>('/ElsLayoutConfigService/rollback', body, { silent: true }));
 
 export const findSettings = (http: AxiosInstance, filter: SettingsFindBody = {}) =>
   dataOf(http.post<ApiEnvelope<SettingRow[]>>('/SystemSettingService/findList', filter));

@@ -151,7 +151,7 @@ describe('nesting depth of a layer', () => {
 
   it("keeps every stored overlay and draft off where the tokens go; the deployment's tenant file may set it", () => {
     const elsewhere = { push: { brokerUrl: 'wss://collector.example/mqtt' }, app: { apiBasePath: 'https://collector.example/apis' } };
-    for (const kind of ['server', 'user', 'draft'] as const) {
+    for (const kind of ['server', 'suppliers', 'user', 'draft'] as const) {
       const result = composeLayout([baseLayer, { kind, source: `${kind} overlay`, patch: elsewhere }]);
       expect(result.applied, kind).toEqual(['base']);
       expect(result.failures[0]!.issues.map((issue) => `${issue.pointer} ${issue.rule}`)).toEqual(['/app/apiBasePath deploymentOnly', '/push/brokerUrl deploymentOnly']);

@@ -1,5 +1,6 @@
 /**
- * Composes the layout from its layers: base → tenant file → server overlay → user → draft. Each layer after
+ * Composes the layout from its layers: base → tenant file → server overlay (tenant-wide) → suppliers
+ * (the tenant's suppliers' overlay, in a supplier's portal only) → user → draft. Each layer after
  * the base is an RFC 7396 merge patch, checked as a partial document; the merged result is checked whole.
  * A layer that fails either check is left out (and reported), the rest still apply.
  */
@@ -8,7 +9,7 @@ import { cloneJson, isJsonObject, mergePatch } from './mergePatch';
 import { explainNewItems } from './newItems';
 import { checkPatch, checkPersonalPatch, checkStoredPatch, checkWhole, formatIssue, type LayoutIssue } from './validate';
 
-export type LayerKind = 'base' | 'tenant' | 'server' | 'user' | 'draft';
+export type LayerKind = 'base' | 'tenant' | 'server' | 'suppliers' | 'user' | 'draft';
 
 export interface LayoutLayer {
   kind: LayerKind;
@@ -93,7 +94,7 @@ export function composeLayout(layers: readonly LayoutLayer[]): ComposedLayout {
       continue;
     }
     // No stored overlay (nor a draft of one) may say where tokens go: that is the deployment's files'.
-    const storedIssues = layer.kind === 'server' || layer.kind === 'user' || layer.kind === 'draft' ? checkStoredPatch(layer.patch) : [];
+    const storedIssues = layer.kind === 'server' || layer.kind === 'suppliers' || layer.kind === 'user' || layer.kind === 'draft' ? checkStoredPatch(layer.patch) : [];
     if (storedIssues.length) {
       fail(storedIssues);
       continue;

@@ -55,20 +55,22 @@ describe('OverlayStore', () => {
       findPageList: page([row('', '{"a":1}')]),
       '/save': () => ({ status: 200, data: { code: '200', data: { uuid: 'u' } } }),
     });
-    expect(await overlays.loadText('tenant')).toBe('{"a":1}');
+    expect((await overlays.loadText('tenant')).text).toBe('{"a":1}');
     expect(requests[0]!.body).toMatchObject({ elsSubAccount: '' });
+    requests.length = 0;
     await overlays.loadText('user');
-    expect(requests[1]!.body).toMatchObject({ elsSubAccount: '1001' });
+    expect(requests.find((request) => request.url.includes('findPageList'))!.body).toMatchObject({ elsSubAccount: '1001' });
+    requests.length = 0;
     await overlays.save('tenant', { app: { siteTitle: 'T' } });
     // The save names the deployment tenant (none here), so the server checks it over that tenant's file.
-    expect(requests[2]).toEqual({
+    expect(requests[0]).toEqual({
       url: '/ElsLayoutConfigService/save',
       body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"T"}}', tenant: '' },
     });
     // Saved, the overlays in force are read again.
-    expect(requests[3]!.url).toBe('/ElsLayoutConfigService/findPageList');
+    expect(requests[1]!.url).toBe('/ElsLayoutConfigService/findPageList');
     await overlays.save('user', null);
-    expect(requests[5]!.body).toMatchObject({ elsSubAccount: '1001', configJson: null });
+    expect(requests[3]!.body).toMatchObject({ elsSubAccount: '1001', configJson: null });
   });
 
   it("a supplier signing in to a tenant reads the tenant-wide overlay of the tenant's company, for that tenant only", async () => {
@@ -78,6 +80,8 @@ describe('OverlayStore', () => {
     await overlays.load();
     expect(requests.map((request) => request.body)).toEqual([
       { elsAccount: '520000', elsSubAccount: '', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
+      // The suppliers' overlay of that tenant too: the user is one of its suppliers.
+      { elsAccount: '520000', elsSubAccount: '', toElsAccount: '*', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
       { elsAccount: '300100', elsSubAccount: '1001', toElsAccount: '', configType: 'layout', pageNo: 1, pageSize: 1, tenant: 'globex' },
     ]);
   });
@@ -102,7 +106,8 @@ describe('OverlayStore', () => {
 
   it('without a user reads nothing and refuses to save, in the user’s language', async () => {
     const { overlays, requests } = makeOverlays({}, false);
-    expect(await overlays.loadText('user')).toBe('');
+    expect(await overlays.loadText('user')).toEqual({ text: '', version: 0 });
+    await expect(overlays.publish('user', {}, { note: '', baseVersion: 0 })).rejects.toThrow('Not signed in');
     await expect(overlays.save('user', {})).rejects.toThrow('Not signed in');
     expect(requests).toEqual([]);
   });
@@ -125,5 +130,88 @@ describe('OverlayStore', () => {
         message: 'menu rule `portalInfo` never applies: the earlier rule `portal` (order 30) matches every menu address this one matches',
       },
     ]);
+  });
+
+  // The suppliers' overlay (company/''/'*'): a layer of its own, in force only in a supplier's portal.
+  const byKey = (rows: { tenant?: string; suppliers?: string; own?: string }) => (config: InternalAxiosRequestConfig) => {
+    const body = JSON.parse(String(config.data)) as { elsSubAccount: string; toElsAccount: string };
+    const json = body.elsSubAccount !== '' ? rows.own : body.toElsAccount === '*' ? rows.suppliers : rows.tenant;
+    const found = json === undefined ? [] : [{ ...row(body.elsSubAccount, json), toElsAccount: body.toElsAccount }];
+    return { status: 200, data: { code: '200', data: { rows: found, total: found.length } } };
+  };
+  const SUPPLIER = { elsAccount: '300100', elsSubAccount: '1001', station: 'sale' };
+
+  it("puts the suppliers' overlay in force after the tenant-wide one for a supplier signing in to the tenant", async () => {
+    const { overlays, layout, requests } = makeOverlays(
+      { findPageList: byKey({ tenant: '{"app":{"siteTitle":"Tenant"}}', suppliers: '{"app":{"siteTitle":"Supplier portal"}}' }) },
+      true,
+      SUPPLIER,
+    );
+    expect(overlays.isSupplier).toBe(true);
+    await overlays.load();
+    expect(requests.map((request) => [request.body.elsAccount, request.body.elsSubAccount, request.body.toElsAccount])).toEqual([
+      ['307000', '', ''],
+      ['307000', '', '*'],
+      ['300100', '1001', ''],
+    ]);
+    expect(layout.serverLayers.map((layer) => [layer.kind, layer.source])).toEqual([
+      ['server', 'server overlay of 307000'],
+      ['suppliers', "suppliers' overlay of 307000"],
+    ]);
+    expect(layout.composition.applied).toEqual(['base', 'server', 'suppliers']);
+    expect(layout.document.app.siteTitle).toBe('Supplier portal');
+  });
+
+  it("never applies the suppliers' overlay to the company's staff, nor asks for it", async () => {
+    const { overlays, layout, requests } = makeOverlays({ findPageList: byKey({ tenant: '{"app":{"siteTitle":"Tenant"}}', suppliers: '{"app":{"siteTitle":"Supplier portal"}}' }) });
+    expect(overlays.isSupplier).toBe(false);
+    await overlays.load();
+    expect(requests.some((request) => request.body.toElsAccount === '*')).toBe(false);
+    expect(layout.serverLayers.map((layer) => layer.kind)).toEqual(['server']);
+    expect(layout.document.app.siteTitle).toBe('Tenant');
+  });
+
+  it("offers a reload for a published suppliers' overlay only in a supplier's portal of that company", () => {
+    const staff = makeOverlays({}).overlays;
+    const supplier = makeOverlays({}, true, SUPPLIER).overlays;
+    expect(staff.concerns({ scope: 'suppliers', elsAccount: '307000' })).toBe(false);
+    expect(supplier.concerns({ scope: 'suppliers', elsAccount: '307000' })).toBe(true);
+    expect(supplier.concerns({ scope: 'suppliers', elsAccount: '520000' })).toBe(false);
+    expect(staff.concerns({ scope: 'tenant', elsAccount: '307000' })).toBe(true);
+    expect(staff.concerns({ scope: 'tenant', elsAccount: '520000' })).toBe(false);
+    expect(staff.concerns({ scope: 'user', elsAccount: '307000' })).toBe(true);
+  });
+
+  it('reads an overlay with its version, publishes, lists, reads and rolls back versions by the scope’s key, reloading after a write', async () => {
+    const envelope = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
+    const { overlays, requests } = makeOverlays({
+      findPageList: byKey({ suppliers: '{"app":{"siteTitle":"S"}}' }),
+      publish: envelope({ version: 4 }),
+      rollback: envelope({ version: 5 }),
+      versions: envelope({ current: 3, rows: [], total: 3, pageNo: 1, pageSize: 1 }),
+      'Service/version': envelope({ version: 2, action: 'publish', note: '', author: { elsAccount: '307000', elsSubAccount: '1001', name: '张采购' }, createdAt: '', bytes: 2, configJson: '{}' }),
+    });
+    const suppliersKey = { elsAccount: '307000', elsSubAccount: '', toElsAccount: '*', tenant: '' };
+    expect(await overlays.loadText('suppliers')).toEqual({ text: '{"app":{"siteTitle":"S"}}', version: 3 });
+    expect(requests.find((request) => request.url.endsWith('/versions'))!.body).toEqual({ ...suppliersKey, pageNo: 1, pageSize: 1 });
+    requests.length = 0;
+    expect(await overlays.publish('suppliers', { app: { siteTitle: 'New' } }, { note: 'why', baseVersion: 3 })).toEqual({ version: 4 });
+    expect(requests[0]).toEqual({ url: '/ElsLayoutConfigService/publish', body: { ...suppliersKey, configJson: '{"app":{"siteTitle":"New"}}', note: 'why', baseVersion: 3 } });
+    // Published, the layers in force are read again.
+    expect(requests.slice(1).every((request) => request.url.endsWith('/findPageList'))).toBe(true);
+    expect(requests.length).toBeGreaterThan(1);
+    requests.length = 0;
+    await overlays.publish('user', null, { note: '', baseVersion: 1 });
+    expect(requests[0]!.body).toMatchObject({ elsAccount: '307000', elsSubAccount: '1001', toElsAccount: '', configJson: null });
+    requests.length = 0;
+    await overlays.history('tenant', { pageNo: 2, pageSize: 10 });
+    expect(requests[0]).toEqual({ url: '/ElsLayoutConfigService/versions', body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', pageNo: 2, pageSize: 10 } });
+    requests.length = 0;
+    expect(await overlays.versionText('tenant', 2)).toBe('{}');
+    expect(requests[0]).toEqual({ url: '/ElsLayoutConfigService/version', body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', version: 2 } });
+    requests.length = 0;
+    expect(await overlays.rollback('tenant', 2, { note: 'back', baseVersion: 4 })).toEqual({ version: 5 });
+    expect(requests[0]).toEqual({ url: '/ElsLayoutConfigService/rollback', body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', version: 2, note: 'back', baseVersion: 4 } });
+    expect(requests.slice(1).some((request) => request.url.endsWith('/findPageList'))).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { accountForScope, isTenantWideRow, LAYOUT_CONFIG_TYPE, subAccountForScope, type OverlayScope } from '../../contract/overlayScope';
+import { ApiError } from '../../contract/envelope';
+import type { OverlayPublishOptions, OverlayPublishResult, OverlayVersionList, StoredOverlay } from '../../contract/layoutConfig';
+import { accountForScope, audienceForScope, LAYOUT_CONFIG_TYPE, scopeOfRow, subAccountForScope, tenantRoleOf, type OverlayScope } from '../../contract/overlayScope';
 import * as api from '../../core/api/services';
 import type { LayoutConfigRow } from '../../core/api/services';
 import { checkTopLayer } from '../../core/config/crossChecks';
@@ -12,8 +14,10 @@ import type { LayoutStore } from './layoutStore';
 
 /**
  * The layout overlays stored on the server: the tenant-wide one (saved by an admin of the deployment
- * tenant's company for everyone who signs in to that tenant, suppliers included) and the user's own. Loads them as the server and user layers of the layout,
- * reads and saves one for the editor, and checks a patch as the editor shows it.
+ * tenant's company for everyone who signs in to that tenant, suppliers included), the suppliers' one
+ * (the same admins, applied only in the portal of a supplier signing in to the tenant) and the user's
+ * own. Loads them as the server, suppliers and user layers of the layout; reads, publishes and rolls
+ * back one for the editor with its versions; checks a patch as the editor shows it.
  */
 export class OverlayStore {
   constructor(
@@ -29,20 +33,44 @@ export class OverlayStore {
    * suppliers signing in to the tenant read it), the user's own row their own.
    */
   private async findRow(scope: OverlayScope): Promise<LayoutConfigRow | undefined> {
+    const key = this.keyOf(scope);
+    if (!key) return undefined;
+    const { rows } = await api.findLayoutConfigs(this.http, { ...key, configType: LAYOUT_CONFIG_TYPE, pageNo: 1, pageSize: 1 });
+    return rows.find((row) => row.elsSubAccount === key.elsSubAccount && scopeOfRow(row) === scope);
+  }
+
+  /** The key of a scope's row for the signed-in user, in the deployment tenant the shell runs as. */
+  private keyOf(scope: OverlayScope): { elsAccount: string; elsSubAccount: string; toElsAccount: string; tenant: string } | undefined {
     const account = this.session.account;
     if (!account) return undefined;
-    const elsAccount = accountForScope(scope, account.elsAccount, this.company);
-    const elsSubAccount = subAccountForScope(scope, account.elsSubAccount);
-    const { rows } = await api.findLayoutConfigs(this.http, {
-      elsAccount,
-      elsSubAccount,
-      toElsAccount: '',
-      configType: LAYOUT_CONFIG_TYPE,
-      pageNo: 1,
-      pageSize: 1,
+    return {
+      elsAccount: accountForScope(scope, account.elsAccount, this.company),
+      elsSubAccount: subAccountForScope(scope, account.elsSubAccount),
+      toElsAccount: audienceForScope(scope),
+      // The server checks a write merged over this tenant's file, as this shell applies it.
       tenant: this.tenant,
-    });
-    return rows.find((row) => row.elsSubAccount === elsSubAccount && (scope === 'user' || isTenantWideRow(row)));
+    };
+  }
+
+  private requireKey(scope: OverlayScope) {
+    const key = this.keyOf(scope);
+    if (!key) throw new Error(this.locale.intl.formatMessage({ id: 'i18n_not_signed_in' }));
+    return key;
+  }
+
+  /** Whether the signed-in user is a supplier signing in to this tenant: only then is the suppliers' overlay in force. */
+  get isSupplier(): boolean {
+    const user = this.session.user;
+    return user !== undefined && tenantRoleOf({ elsAccount: user.elsAccount, station: user.station ?? '' }, this.company) === 'supplier';
+  }
+
+  /**
+   * Whether a published layout concerns this portal: the user's own, the tenant-wide overlay of this
+   * tenant's company, its suppliers' overlay only in a supplier's portal.
+   */
+  concerns(event: { scope: OverlayScope; elsAccount: string }): boolean {
+    if (event.scope === 'user') return true;
+    return event.elsAccount === this.company && (event.scope === 'tenant' || this.isSupplier);
   }
 
   /**
@@ -64,39 +92,86 @@ export class OverlayStore {
     return layer.tenant ?? '';
   }
 
-  /** Puts the tenant's overlay and the user's own in force, as two layers (a text that is not JSON is a failing layer). */
+  /**
+   * Puts the stored overlays in force as layers: the tenant-wide one, the suppliers' one (a supplier's
+   * portal only: staff never apply it), the user's own (a text that is not JSON is a failing layer).
+   */
   async load(): Promise<void> {
     const account = this.session.account;
     if (!account) return;
-    const [tenantRow, userRow] = await Promise.all([this.findRow('tenant'), this.findRow('user')]);
+    const supplier = this.isSupplier;
+    const [tenantRow, suppliersRow, userRow] = await Promise.all([
+      this.findRow('tenant'),
+      supplier ? this.findRow('suppliers') : Promise.resolve(undefined),
+      this.findRow('user'),
+    ]);
     const layers: LayoutLayer[] = [];
     const patchOf = (json: string, source: string) => {
       const parsed = parseJsonText(json, source);
       return parsed.ok ? parsed.value : parsed.error;
     };
     if (tenantRow) layers.push({ kind: 'server', source: `server overlay of ${tenantRow.elsAccount}`, patch: patchOf(tenantRow.configJson, 'server overlay') });
+    if (suppliersRow) layers.push({ kind: 'suppliers', source: `suppliers' overlay of ${suppliersRow.elsAccount}`, patch: patchOf(suppliersRow.configJson, "suppliers' overlay") });
     if (userRow) layers.push({ kind: 'user', source: `own overlay of ${account.elsAccount}_${account.elsSubAccount}`, patch: patchOf(userRow.configJson, 'user overlay') });
     this.layout.setServerLayers(layers);
   }
 
-  /** The stored text of one overlay ('' when there is none). */
-  async loadText(scope: OverlayScope): Promise<string> {
-    return (await this.findRow(scope))?.configJson ?? '';
+  /**
+   * The stored text of one overlay ('' when there is none) and its version (0: nothing ever stored).
+   * A user who may not read the scope's history (a non-admin looking at the tenant-wide overlay)
+   * gets the text with version 0: a publish from it is refused anyway.
+   */
+  async loadText(scope: OverlayScope): Promise<StoredOverlay> {
+    const key = this.keyOf(scope);
+    if (!key) return { text: '', version: 0 };
+    const [row, version] = await Promise.all([
+      this.findRow(scope),
+      api.listLayoutOverlayVersions(this.http, { ...key, pageNo: 1, pageSize: 1 }).then(
+        (list) => list.current,
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 403) return 0;
+          throw error;
+        },
+      ),
+    ]);
+    return { text: row?.configJson ?? '', version };
   }
 
-  /** Saves an overlay (null deletes it), then puts the stored overlays in force again. */
+  /**
+   * Publishes an overlay as a new version (null deletes it), refused (409, the server's message) when
+   * someone published since `baseVersion`; then puts the stored overlays in force again.
+   */
+  async publish(scope: OverlayScope, patch: Record<string, unknown> | null, options: OverlayPublishOptions): Promise<OverlayPublishResult> {
+    const key = this.requireKey(scope);
+    const result = await api.publishLayoutOverlay(this.http, { ...key, configJson: patch === null ? null : JSON.stringify(patch), note: options.note, baseVersion: options.baseVersion });
+    await this.load();
+    return result;
+  }
+
+  /** One page of a scope's versions, newest first (default: the first 20). */
+  history(scope: OverlayScope, page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 20 }): Promise<OverlayVersionList> {
+    return api.listLayoutOverlayVersions(this.http, { ...this.requireKey(scope), ...page });
+  }
+
+  /** The text of one version (null: that version deleted the overlay). */
+  async versionText(scope: OverlayScope, version: number): Promise<string | null> {
+    return (await api.getLayoutOverlayVersion(this.http, { ...this.requireKey(scope), version })).configJson;
+  }
+
+  /** Publishes an older version's text again as a new version (checked again by the server); then reloads the layers. */
+  async rollback(scope: OverlayScope, version: number, options: OverlayPublishOptions): Promise<OverlayPublishResult> {
+    const result = await api.rollbackLayoutOverlay(this.http, { ...this.requireKey(scope), version, note: options.note, baseVersion: options.baseVersion });
+    await this.load();
+    return result;
+  }
+
+  /**
+   * Saves an overlay (null deletes it), then puts the stored overlays in force again.
+   * @deprecated Use publish (versions, optimistic concurrency, a note); save records a version without the base check.
+   */
   async save(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void> {
-    const account = this.session.account;
-    if (!account) throw new Error(this.locale.intl.formatMessage({ id: 'i18n_not_signed_in' }));
-    await api.saveLayoutConfig(this.http, {
-      elsAccount: accountForScope(scope, account.elsAccount, this.company),
-      elsSubAccount: subAccountForScope(scope, account.elsSubAccount),
-      toElsAccount: '',
-      configType: LAYOUT_CONFIG_TYPE,
-      configJson: patch === null ? null : JSON.stringify(patch),
-      // The server checks the overlay merged over this tenant's file, as this shell applies it.
-      tenant: this.tenant,
-    });
+    const { tenant, ...key } = this.requireKey(scope);
+    await api.saveLayoutConfig(this.http, { ...key, configType: LAYOUT_CONFIG_TYPE, configJson: patch === null ? null : JSON.stringify(patch), tenant });
     await this.load();
   }
 

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { parsePushEvent, pushTopic, type Account, type PushEvent } from '../../contract';
+import type { OverlayScope } from '../../contract/overlayScope';
 import type { Push } from '../../generated/layout';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffSettings } from '../../core/push/backoff';
 import { brokerUrls, firstAttempt, nextAttempt, type Attempt, type AttemptFailure, type BrokerPlace, type ProtocolVersion } from '../../core/push/brokers';
@@ -54,10 +55,11 @@ export interface PushStoreDeps {
   badges: PushBadges;
   reload: () => void;
   /**
-   * Whether a published layout concerns this portal: the user's own, or the tenant-wide overlay of
-   * the tenant it runs as (suppliers hear of every tenant's). Absent: every one does.
+   * Whether a published layout concerns this portal: the user's own, the tenant-wide overlay of the
+   * tenant it runs as (suppliers hear of every tenant's), the suppliers' overlay of that tenant in a
+   * supplier's portal. Absent: every one does.
    */
-  layoutConcernsThisPortal?: (event: { scope: 'tenant' | 'user'; elsAccount: string }) => boolean;
+  layoutConcernsThisPortal?: (event: { scope: OverlayScope; elsAccount: string }) => boolean;
   timers?: Timers;
   random?: () => number;
   backoff?: BackoffSettings;
