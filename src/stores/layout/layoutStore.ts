@@ -1,10 +1,13 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { LayoutDocument } from '../../generated/layout';
-import { composeLayout, sortedEntries, type LayoutLayer } from '../../core/config/layers';
+import { composeLayout, sortedEntries, type LayerKind, type LayoutLayer } from '../../core/config/layers';
 import type { GuardPaths } from '../../core/session/guard';
 import { homePathOf } from '../../core/home/homePath';
 
 type Keyed<T> = Record<string, T | null | undefined>;
+
+/** The order of the layers (the composition's): base → tenant file → tenant overlay → suppliers' overlay → user → draft. */
+const LAYER_RANK: Readonly<Record<string, number>> = { base: 0, tenant: 1, server: 2, suppliers: 3, user: 4, draft: 5 };
 
 /**
  * The layout document in force: base → tenant file → server overlay → user overlay → draft. The
@@ -15,7 +18,10 @@ export class LayoutStore {
   serverLayers: LayoutLayer[] = [];
   draft: LayoutLayer | undefined = undefined;
 
-  /** `station`: the signed-in user's station (observable where it lives), which picks the home page. */
+  /**
+   * `station`: the station the layout is shown for (observable where it lives), which picks the home
+   * page: the signed-in user's, or the one a tenant admin previews the layout as.
+   */
   constructor(
     startupLayers: LayoutLayer[],
     private readonly station: () => string | undefined = () => undefined,
@@ -28,6 +34,7 @@ export class LayoutStore {
       composition: computed,
       filesDocument: computed({ keepAlive: true }),
       document: computed,
+      documentBelowDraft: computed,
       failures: computed,
       guardPaths: computed,
       homePath: computed,
@@ -53,6 +60,21 @@ export class LayoutStore {
 
   get document(): LayoutDocument {
     return this.composition.layout;
+  }
+
+  /** The layout without the draft: what an editor's form measures its overlay against. */
+  get documentBelowDraft(): LayoutDocument {
+    return this.draft ? composeLayout([...this.startupLayers, ...this.serverLayers]).layout : this.document;
+  }
+
+  /**
+   * The layout of the layers under one kind of layer (not the draft): an overlay of that kind is
+   * edited against it, so that what it repeats of the layers under it is left out of it, and what
+   * it repeats of a stored version of itself is not.
+   */
+  documentUnder(kind: LayerKind | (string & {})): LayoutDocument {
+    const rank = (candidate: string) => LAYER_RANK[candidate] ?? LAYER_RANK.draft!;
+    return composeLayout([...this.startupLayers, ...this.serverLayers].filter((layer) => rank(layer.kind) < rank(kind))).layout;
   }
 
   get failures() {
