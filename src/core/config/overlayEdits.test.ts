@@ -207,6 +207,10 @@ describe('tab groups', () => {
     expect(edited.ok && effective(edited.patch).tabGroups.audit).toEqual({ order: 10, label: 'Approvals', pathPrefix: '/audit' });
     expect(removeItem(below, {}, TAB_GROUPS, 'quality')).toEqual({ tabGroups: { quality: null } });
     expect(updateTabGroup(below, {}, 'nope', { label: 'x', pathPrefix: '/x' })).toEqual({ ok: false, problem: 'unknownItem' });
+    // A group its frame addresses define keeps working without a prefix; one with neither is refused.
+    const byAddress = updateTabGroup(below, {}, 'quality', { label: 'Quality', pathPrefix: '' });
+    expect(byAddress.ok && effective(byAddress.patch).tabGroups.quality).toEqual({ order: 30, label: 'Quality', srcContains: ['/quality/'] });
+    expect(updateTabGroup(below, {}, 'audit', { label: 'Approvals', pathPrefix: '' })).toEqual({ ok: false, problem: 'pathPattern' });
   });
 });
 

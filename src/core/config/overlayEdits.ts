@@ -8,7 +8,7 @@
  * Edits are made at one item (a top-bar item, a home block, a tab group, an origin, a login text):
  * only that item's part of the patch is written anew, everything else the admin wrote stays as it is.
  */
-import type { LayoutDocument, LocalizedText } from '../../generated/layout';
+import type { LayoutDocument, LocalizedText, VisibilityRule } from '../../generated/layout';
 import { cloneJson, isJsonObject, mergePatch, type JsonObject } from './mergePatch';
 import { sortedEntries } from './layers';
 
@@ -251,14 +251,8 @@ export function moveItem(below: LayoutDocument, patch: OverlayPatch, path: Colle
 // ---------------------------------------------------------------------------------------------
 // Top bar: visibility per station.
 
-interface RuleLike {
-  stationsExcluded?: string[];
-  stationsIncluded?: string[];
-  [key: string]: unknown;
-}
-
 /** Whether an item's visibility rule hides it from users of `station` (by the station conditions alone). */
-export function isHiddenForStation(item: { visibleWhen?: RuleLike } | undefined, station: string): boolean {
+export function isHiddenForStation(item: { visibleWhen?: VisibilityRule } | undefined, station: string): boolean {
   const rule = item?.visibleWhen;
   if (!rule) return false;
   if (rule.stationsExcluded?.includes(station)) return true;
@@ -272,13 +266,13 @@ export function isHiddenForStation(item: { visibleWhen?: RuleLike } | undefined,
  */
 export function setHiddenForStation(below: LayoutDocument, patch: OverlayPatch, path: CollectionPath, id: string, station: string, hidden: boolean): OverlayPatch {
   const result = updateItem(below, patch, path, id, (item) => {
-    const rule: RuleLike = isJsonObject(item.visibleWhen) ? { ...(item.visibleWhen as RuleLike) } : {};
+    const rule: VisibilityRule = isJsonObject(item.visibleWhen) ? { ...(item.visibleWhen as VisibilityRule) } : {};
     const excluded = (rule.stationsExcluded ?? []).filter((candidate) => candidate !== station);
     if (hidden) excluded.push(station);
     if (excluded.length > 0) rule.stationsExcluded = excluded;
     else delete rule.stationsExcluded;
     if (!hidden && rule.stationsIncluded?.length && !rule.stationsIncluded.includes(station)) rule.stationsIncluded = [...rule.stationsIncluded, station];
-    return Object.keys(rule).length > 0 ? { ...item, visibleWhen: rule } : withoutKey(item, 'visibleWhen');
+    return Object.keys(rule).length > 0 ? { ...item, visibleWhen: rule as JsonObject } : withoutKey(item, 'visibleWhen');
   });
   return patchOf(result, patch);
 }
@@ -334,8 +328,17 @@ export function addTabGroup(below: LayoutDocument, patch: OverlayPatch, input: T
   return { ok: true, id, patch: setMerged(below, patch, [...TAB_GROUPS, id], { order, label: input.label.trim(), pathPrefix: input.pathPrefix.trim() }) };
 }
 
-/** Changes a tab group's label and path prefix (its address conditions other than the prefix stay). */
+/**
+ * Changes a tab group's label and path prefix (its address conditions other than the prefix stay).
+ * An empty prefix removes it from a group that its frame addresses (srcContains) still define.
+ */
 export function updateTabGroup(below: LayoutDocument, patch: OverlayPatch, id: string, input: TabGroupInput): EditResult {
+  const current = collectionOf(mergedDocument(below, patch), TAB_GROUPS)[id];
+  const byAddress = Array.isArray(current?.srcContains) && current.srcContains.length > 0;
+  if (input.pathPrefix.trim() === '' && byAddress) {
+    if (input.label.trim() === '') return { ok: false, problem: 'labelEmpty' };
+    return updateItem(below, patch, TAB_GROUPS, id, (item) => ({ ...withoutKey(item, 'pathPrefix'), label: input.label.trim() }));
+  }
   const problem = checkTabGroup(input);
   if (problem) return { ok: false, problem };
   return updateItem(below, patch, TAB_GROUPS, id, (item) => ({ ...item, label: input.label.trim(), pathPrefix: input.pathPrefix.trim() }));
