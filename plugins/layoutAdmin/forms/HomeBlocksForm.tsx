@@ -5,6 +5,9 @@ import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react
 import { INDEX_BLOCKS, mergedDocument, moveItem, orderedIds, removeItem, removedItems, restoreItem, setBlockWidth, usePortal, type BlockWidth } from '@plugin-api';
 import { useFormStyles, type SectionProps } from './formParts';
 
+/** The greeting block: always the first card of the home page (the home plugin puts it there). */
+const GREETING_BLOCK = 'home.head';
+
 /** The home page's cards in order: move up and down (buttons, for the keyboard too), width, remove and restore. */
 export const HomeBlocksForm = observer(function HomeBlocksForm({ below, patch, onChange }: SectionProps) {
   const portal = usePortal();
@@ -20,11 +23,15 @@ export const HomeBlocksForm = observer(function HomeBlocksForm({ below, patch, o
         {ids.map((id, index) => {
           const block = merged.indexBlocks[id]!;
           const name = portal.text(block.title);
+          // The greeting shows first whatever its order: it does not move, and nothing moves above it.
+          const pinned = (key: string | undefined) => key !== undefined && merged.indexBlocks[key]?.block === GREETING_BLOCK;
+          const upDisabled = index === 0 || pinned(id) || pinned(ids[index - 1]);
+          const downDisabled = index === ids.length - 1 || pinned(id);
           return (
             <li key={id} className={styles.item} data-testid={`form-block-${id}`}>
               <div className={styles.buttons}>
-                <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} disabled={index === 0} onClick={() => onChange(moveItem(below, patch, INDEX_BLOCKS, id, 'up'))} aria-label={intl.formatMessage({ id: 'i18n_forms_moveUp_item' }, { item: name })} data-testid={`form-block-${id}-up`} />
-                <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} disabled={index === ids.length - 1} onClick={() => onChange(moveItem(below, patch, INDEX_BLOCKS, id, 'down'))} aria-label={intl.formatMessage({ id: 'i18n_forms_moveDown_item' }, { item: name })} data-testid={`form-block-${id}-down`} />
+                <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} disabled={upDisabled} onClick={() => onChange(moveItem(below, patch, INDEX_BLOCKS, id, 'up'))} aria-label={intl.formatMessage({ id: 'i18n_forms_moveUp_item' }, { item: name })} data-testid={`form-block-${id}-up`} />
+                <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} disabled={downDisabled} onClick={() => onChange(moveItem(below, patch, INDEX_BLOCKS, id, 'down'))} aria-label={intl.formatMessage({ id: 'i18n_forms_moveDown_item' }, { item: name })} data-testid={`form-block-${id}-down`} />
               </div>
               <Text weight="semibold" className={styles.grow}>
                 {name} <span className={styles.code}>{block.block}</span>

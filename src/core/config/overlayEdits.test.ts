@@ -172,6 +172,11 @@ describe('home blocks', () => {
     expect(patch).toEqual({});
   });
 
+  it('lists the greeting first, as the home page shows it, whatever its order', () => {
+    const patch = { indexBlocks: { order: { order: 5 } } };
+    expect(orderedIds(effective(patch), INDEX_BLOCKS)).toEqual(['head', 'order', 'purchase', 'enquiry']);
+  });
+
   it('sets a width, and removes and restores a block', () => {
     const wide = setBlockWidth(below, {}, 'order', 'full');
     expect(wide).toEqual({ indexBlocks: { order: { width: 'full' } } });

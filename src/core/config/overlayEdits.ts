@@ -11,6 +11,7 @@
 import type { LayoutDocument, LocalizedText, VisibilityRule } from '../../generated/layout';
 import { cloneJson, isJsonObject, mergePatch, type JsonObject } from './mergePatch';
 import { sortedEntries } from './layers';
+import { greetingFirst } from '../home/homeRules';
 
 export type OverlayPatch = Record<string, unknown>;
 
@@ -205,12 +206,14 @@ function groupOf(path: CollectionPath, item: JsonObject): string {
   return path[0] === 'topBar' ? String(item.area ?? 'end') : '';
 }
 
-/** The ids of a collection in the order they show (within the item's group for the top bar). */
+/**
+ * The ids of a collection in the order they show (within the item's group for the top bar; the home
+ * blocks with the greeting first, as the home page puts it whatever its order).
+ */
 export function orderedIds(document: LayoutDocument, path: CollectionPath, group?: string): string[] {
-  const collection = collectionOf(document, path) as Record<string, JsonObject & { order: number }>;
-  return sortedEntries(collection)
-    .filter(([, item]) => group === undefined || groupOf(path, item) === group)
-    .map(([id]) => id);
+  const collection = collectionOf(document, path) as Record<string, JsonObject & { order: number; block: string }>;
+  const sorted = sortedEntries(collection).filter(([, item]) => group === undefined || groupOf(path, item) === group);
+  return (path[0] === 'indexBlocks' ? greetingFirst(sorted) : sorted).map(([id]) => id);
 }
 
 /**
