@@ -66,7 +66,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       loadOverlay: (scope) => overlays.loadText(scope),
       saveOverlay: (scope, patch) => overlays.save(scope, patch),
       checkOverlay: (patch) => overlays.check(patch),
-      setDraft: (patch) => layout.setDraft(patch),
+      setDraft: (patch, scope) => layout.setDraft(patch, scope === undefined ? undefined : layerOfScope(scope)),
       get draft() {
         const patch = layout.draft?.patch;
         return patch && typeof patch === 'object' && !Array.isArray(patch) ? (patch as Record<string, unknown>) : undefined;

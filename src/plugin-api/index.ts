@@ -175,8 +175,12 @@ export interface LayoutAdminApi {
   saveOverlay(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void>;
   /** Checks a patch as a partial layer and merged over the current document. */
   checkOverlay(patch: unknown): LayoutIssue[];
-  /** Previews a patch as the draft layer (never saved); undefined removes the draft. */
-  setDraft(patch: Record<string, unknown> | undefined): void;
+  /**
+   * Previews a patch as the draft layer (never saved); undefined removes the draft. With `scope`, the
+   * draft is a new version of that scope's stored overlay and takes its place in the layers (the
+   * preview shows the layout as saving it would make it); without, it goes on top of every layer.
+   */
+  setDraft(patch: Record<string, unknown> | undefined, scope?: OverlayScope): void;
   readonly draftActive: boolean;
   /** The deployment tenant the overlays belong to ('' for the portal without a tenant). */
   readonly tenant: string;

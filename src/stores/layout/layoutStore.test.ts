@@ -32,4 +32,24 @@ describe('LayoutStore', () => {
     layout.setDraft(undefined);
     expect(layout.documentBelowDraft).toEqual(layout.document);
   });
+
+  it('previews a new version of a stored overlay in its place: what it leaves out is gone, the layers above it still apply', () => {
+    const layout = new LayoutStore(baseLayers());
+    layout.setServerLayers([
+      { kind: 'server', source: 'tenant overlay', patch: { app: { siteTitle: 'Tenant' }, topBar: { wechatQr: null } } },
+      { kind: 'user', source: 'own overlay', patch: { app: { siteTitle: 'Mine' } } },
+    ]);
+    expect(layout.document.topBar.wechatQr).toBeUndefined();
+    // On top (no place given): the stored version still removes the item the new version keeps.
+    layout.setDraft({ app: { siteTitle: 'Tenant 2' } });
+    expect([layout.document.topBar.wechatQr, layout.document.app.siteTitle]).toEqual([undefined, 'Tenant 2']);
+    // In the tenant overlay's place: the item is back, and the user's own title still wins.
+    layout.setDraft({ app: { siteTitle: 'Tenant 2' } }, 'server');
+    expect(layout.document.topBar.wechatQr).toBeDefined();
+    expect(layout.document.app.siteTitle).toBe('Mine');
+    expect(layout.composition.applied).toEqual(['base', 'draft', 'user']);
+    layout.setDraft(undefined);
+    expect(layout.draftReplaces).toBeUndefined();
+    expect(layout.document.topBar.wechatQr).toBeUndefined();
+  });
 });

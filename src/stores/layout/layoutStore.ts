@@ -8,6 +8,7 @@ type Keyed<T> = Record<string, T | null | undefined>;
 
 /** The order of the layers (the composition's): base → tenant file → tenant overlay → suppliers' overlay → user → draft. */
 const LAYER_RANK: Readonly<Record<string, number>> = { base: 0, tenant: 1, server: 2, suppliers: 3, user: 4, draft: 5 };
+const rankOf = (kind: string): number => LAYER_RANK[kind] ?? LAYER_RANK.draft!;
 
 /**
  * The layout document in force: base → tenant file → server overlay → user overlay → draft. The
@@ -17,6 +18,8 @@ export class LayoutStore {
   startupLayers: LayoutLayer[];
   serverLayers: LayoutLayer[] = [];
   draft: LayoutLayer | undefined = undefined;
+  /** The kind of stored layer the draft is a new version of (it takes that layer's place), or undefined: the draft goes on top. */
+  draftReplaces: LayerKind | (string & {}) | undefined = undefined;
 
   /**
    * `station`: the station the layout is shown for (observable where it lives), which picks the home
@@ -31,6 +34,7 @@ export class LayoutStore {
       startupLayers: observable.ref,
       serverLayers: observable.ref,
       draft: observable.ref,
+      draftReplaces: observable,
       composition: computed,
       filesDocument: computed({ keepAlive: true }),
       document: computed,
@@ -46,8 +50,12 @@ export class LayoutStore {
   }
 
   get composition() {
-    const layers = [...this.startupLayers, ...this.serverLayers, ...(this.draft ? [this.draft] : [])];
-    return composeLayout(layers);
+    const stored = [...this.startupLayers, ...this.serverLayers];
+    if (!this.draft) return composeLayout(stored);
+    if (this.draftReplaces === undefined) return composeLayout([...stored, this.draft]);
+    // A draft of a stored overlay stands in its place: under the layers above it, without the version it replaces.
+    const rank = rankOf(this.draftReplaces);
+    return composeLayout([...stored.filter((layer) => rankOf(layer.kind) < rank), this.draft, ...stored.filter((layer) => rankOf(layer.kind) > rank)]);
   }
 
   /**
@@ -73,8 +81,7 @@ export class LayoutStore {
    * it repeats of a stored version of itself is not.
    */
   documentUnder(kind: LayerKind | (string & {})): LayoutDocument {
-    const rank = (candidate: string) => LAYER_RANK[candidate] ?? LAYER_RANK.draft!;
-    return composeLayout([...this.startupLayers, ...this.serverLayers].filter((layer) => rank(layer.kind) < rank(kind))).layout;
+    return composeLayout([...this.startupLayers, ...this.serverLayers].filter((layer) => rankOf(layer.kind) < rankOf(kind))).layout;
   }
 
   get failures() {
@@ -106,8 +113,15 @@ export class LayoutStore {
     this.serverLayers = layers;
   }
 
-  setDraft(patch: Record<string, unknown> | undefined): void {
+  /**
+   * Previews a patch as the draft layer (undefined: none). `replaces`: the kind of stored overlay it
+   * is a new version of ('server' for the tenant's, 'user' for one's own), so the preview shows the
+   * layout as it will be once saved (what the new version leaves out is gone, layers above it still
+   * apply); absent, the draft goes on top of every layer.
+   */
+  setDraft(patch: Record<string, unknown> | undefined, replaces?: LayerKind | (string & {})): void {
     this.draft = patch === undefined ? undefined : { kind: 'draft', source: 'draft (preview, not saved)', patch };
+    this.draftReplaces = patch === undefined ? undefined : replaces;
   }
 
   /** Entries of a keyed collection sorted by order, with their ids. */
