@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
-import { PortalContext, mergedDocument, type LayoutDocument, type PortalApi } from '@plugin-api';
+import { PortalContext, mergedDocument, type LayoutDocument, type OverlayScope, type PortalApi } from '@plugin-api';
 import { formsMessages } from './messages/forms';
 import { OverlayForms } from './forms/OverlayForms';
 
@@ -27,7 +27,7 @@ const below = {
 
 const portal = { text: (value: unknown) => (typeof value === 'string' ? value : ((value as Record<string, string> | undefined)?.en ?? '')) } as unknown as PortalApi;
 
-function renderForms(patch: Record<string, unknown> = {}, scope?: 'tenant' | 'user') {
+function renderForms(patch: Record<string, unknown> = {}, scope?: OverlayScope) {
   const onChange = vi.fn<(patch: Record<string, unknown>) => void>();
   const view = render(
     <PortalContext.Provider value={portal}>
@@ -138,5 +138,11 @@ describe('OverlayForms', () => {
     renderForms({}, 'user');
     expect(screen.getByText('Frame origins can only be set in the tenant overlay, not in a personal one.')).toBeTruthy();
     expect((screen.getByTestId('form-origin-new') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('offers only the suppliers’ column in the suppliers’ overlay, which buyers never get', () => {
+    renderForms({}, 'suppliers' as OverlayScope);
+    expect(screen.getByTestId('form-topbar-wechatQr-hide-sale')).toBeTruthy();
+    expect(screen.queryByTestId('form-topbar-wechatQr-hide-purchase')).toBeNull();
   });
 });

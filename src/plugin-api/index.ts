@@ -58,6 +58,7 @@ export { addColumn, moveColumn, parseTableConfig, removeColumn } from '../core/l
 import type { PreviewTarget } from '../core/previewTargets';
 export type { PreviewIdentity, PreviewTarget } from '../core/previewTargets';
 export { PREVIEW_STATIONS } from '../core/previewTargets';
+export { SUPPLIER_STATION } from '../contract/overlayScope';
 export {
   ALLOWED_ORIGINS,
   INDEX_BLOCKS,

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Text } from '@fluentui/react-components';
-import type { LayoutDocument, OverlayScope } from '@plugin-api';
+import { SUPPLIER_STATION, type LayoutDocument, type OverlayScope } from '@plugin-api';
 import { FrameOriginsForm } from './FrameOriginsForm';
 import { HomeBlocksForm } from './HomeBlocksForm';
 import { LoginPageForm } from './LoginPageForm';
@@ -26,7 +26,10 @@ export interface OverlayFormsProps {
   patch: Record<string, unknown>;
   /** Called with the new overlay after each change in a form. */
   onChange: (patch: Record<string, unknown>) => void;
-  /** The overlay's scope: a personal one ('user') may not set frame origins. Absent: the tenant's. */
+  /**
+   * The overlay's scope: a personal one ('user') may not set frame origins; the suppliers' one shows
+   * only the suppliers' column of the top bar. Absent: the tenant's.
+   */
   scope?: OverlayScope;
 }
 
@@ -39,6 +42,8 @@ export const OverlayForms = observer(function OverlayForms({ below, patch, onCha
   const intl = useIntl();
   const styles = useFormStyles();
   const props = { below, patch, onChange };
+  // The suppliers' overlay reaches suppliers only: hiding an item from buyers there would change nothing.
+  const suppliersOnly = (scope as string | undefined) === 'suppliers';
   return (
     <div className={styles.section} data-testid="overlay-forms">
       <Text className={styles.muted}>{intl.formatMessage({ id: 'i18n_forms_hint' })}</Text>
@@ -49,7 +54,7 @@ export const OverlayForms = observer(function OverlayForms({ below, patch, onCha
               {intl.formatMessage(HEADINGS[section])}
             </AccordionHeader>
             <AccordionPanel>
-              {section === 'topBar' && <TopBarForm {...props} />}
+              {section === 'topBar' && <TopBarForm {...props} stations={suppliersOnly ? [SUPPLIER_STATION] : undefined} />}
               {section === 'blocks' && <HomeBlocksForm {...props} />}
               {section === 'tabGroups' && <TabGroupsForm {...props} />}
               {section === 'loginPage' && <LoginPageForm {...props} />}

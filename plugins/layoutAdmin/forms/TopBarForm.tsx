@@ -25,7 +25,7 @@ import { ProblemText, stationName, useFormStyles, type SectionProps } from './fo
 const AREAS = ['start', 'end'] as const;
 
 /** The top bar's items in the order they show (left end first): who they are hidden for, their order, removal, labels. */
-export const TopBarForm = observer(function TopBarForm({ below, patch, onChange }: SectionProps) {
+export const TopBarForm = observer(function TopBarForm({ below, patch, onChange, stations = PREVIEW_STATIONS }: SectionProps & { stations?: readonly string[] }) {
   const portal = usePortal();
   const intl = useIntl();
   const styles = useFormStyles();
@@ -39,7 +39,7 @@ export const TopBarForm = observer(function TopBarForm({ below, patch, onChange 
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{intl.formatMessage({ id: 'i18n_forms_topBar_item' })}</TableHeaderCell>
-            {PREVIEW_STATIONS.map((station) => (
+            {stations.map((station) => (
               <TableHeaderCell key={station}>{intl.formatMessage({ id: 'i18n_forms_hideFor' }, { station: stationName(intl, station) })}</TableHeaderCell>
             ))}
             <TableHeaderCell>{intl.formatMessage({ id: 'i18n_forms_order' })}</TableHeaderCell>
@@ -58,7 +58,7 @@ export const TopBarForm = observer(function TopBarForm({ below, patch, onChange 
                     {id} · {area === 'start' ? intl.formatMessage({ id: 'i18n_forms_topBar_area_start' }) : intl.formatMessage({ id: 'i18n_forms_topBar_area_end' })}
                   </Text>
                 </TableCell>
-                {PREVIEW_STATIONS.map((station) => (
+                {stations.map((station) => (
                   <TableCell key={station}>
                     <Checkbox
                       checked={isHiddenForStation(item, station)}
