@@ -46,8 +46,8 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     };
   }, [admin, scope]);
 
-  // Leaving the editor never leaves an unsaved draft in force.
-  useEffect(() => () => admin.setDraft(undefined), [admin]);
+  // A draft stays in force while the admin looks at other pages (the home page, the top bar): the
+  // preview banner at the top of every page says so and ends it; signing out ends it too.
 
   const parsed: Parsed = useMemo(() => {
     if (text.trim() === '') return { issues: [] };

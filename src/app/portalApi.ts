@@ -8,6 +8,14 @@ import { auditDetailRoute } from '../core/audit/auditLink';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { BlockOutlet } from './BlockOutlet';
+import { PREVIEW_PRESETS } from '../core/previewTargets';
+import type { OverlayScope } from '../contract/overlayScope';
+
+/** The layer kind an overlay of a scope is composed as (a scope this list does not know: its own name). */
+function layerOfScope(scope: OverlayScope): string {
+  const kinds: Readonly<Record<string, string>> = { tenant: 'server', user: 'user' };
+  return kinds[scope] ?? scope;
+}
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
@@ -62,7 +70,21 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       overlayVersionText: (scope, version) => overlays.versionText(scope, version),
       rollbackOverlay: (scope, version, options) => overlays.rollback(scope, version, options),
       checkOverlay: (patch) => overlays.check(patch),
-      setDraft: (patch) => layout.setDraft(patch),
+      setDraft: (patch, scope) => layout.setDraft(patch, scope === undefined ? undefined : layerOfScope(scope)),
+      get draft() {
+        const patch = layout.draft?.patch;
+        return patch && typeof patch === 'object' && !Array.isArray(patch) ? (patch as Record<string, unknown>) : undefined;
+      },
+      get documentBelowDraft() {
+        return layout.documentBelowDraft;
+      },
+      // The layer a scope's overlay is: the tenant-wide one the 'server' layer, the user's own the 'user' layer.
+      documentBelow: (scope) => layout.documentUnder(layerOfScope(scope)),
+      previewAs: (target) => visibility.previewAs(target),
+      get previewTarget() {
+        return visibility.previewTarget;
+      },
+      previewPresets: PREVIEW_PRESETS,
     },
     text: (value) => locale.text(value),
     navigate: (path, query, options) => navigation.navigate(path, query, options),

@@ -57,6 +57,44 @@ export type { TableColumnConfig, TableConfig } from '../contract/layoutConfig';
 import type { TableColumnConfig } from '../contract/layoutConfig';
 export { addColumn, moveColumn, parseTableConfig, removeColumn } from '../core/lists/tableConfig';
 
+// The layout editor's forms (issue 12): pure edits that write the smallest overlay, and preview identities.
+import type { PreviewTarget } from '../core/previewTargets';
+export type { PreviewIdentity, PreviewTarget } from '../core/previewTargets';
+export { PREVIEW_STATIONS } from '../core/previewTargets';
+export { SUPPLIER_STATION } from '../contract/overlayScope';
+export {
+  ALLOWED_ORIGINS,
+  INDEX_BLOCKS,
+  TAB_GROUPS,
+  TOP_BAR,
+  addAllowedOrigin,
+  addTabGroup,
+  imageSource,
+  isHiddenForStation,
+  mergedDocument,
+  moveItem,
+  orderedIds,
+  originProblem,
+  removeItem,
+  removedItems,
+  restoreItem,
+  setBlockWidth,
+  setHiddenForStation,
+  setImageSource,
+  setItemLabel,
+  setLoginText,
+  textForLanguage,
+  updateTabGroup,
+  type BlockWidth,
+  type CollectionPath,
+  type EditProblem,
+  type EditResult,
+  type LoginImage,
+  type LoginTextField,
+  type OverlayPatch,
+  type TabGroupInput,
+} from '../core/config/overlayEdits';
+
 export type Messages = Record<string, string>;
 
 /**
@@ -156,11 +194,31 @@ export interface LayoutAdminApi {
   rollbackOverlay(scope: OverlayScope, version: number, options: OverlayPublishOptions): Promise<{ version: number }>;
   /** Checks a patch as a partial layer and merged over the current document. */
   checkOverlay(patch: unknown): LayoutIssue[];
-  /** Previews a patch as the draft layer (never saved); undefined removes the draft. */
-  setDraft(patch: Record<string, unknown> | undefined): void;
+  /**
+   * Previews a patch as the draft layer (never saved); undefined removes the draft. With `scope`, the
+   * draft is a new version of that scope's stored overlay and takes its place in the layers (the
+   * preview shows the layout as saving it would make it); without, it goes on top of every layer.
+   */
+  setDraft(patch: Record<string, unknown> | undefined, scope?: OverlayScope): void;
   readonly draftActive: boolean;
   /** The deployment tenant the overlays belong to ('' for the portal without a tenant). */
   readonly tenant: string;
+  /** The draft patch in force (undefined: none). It stays while the admin looks at other pages; the preview banner ends it. */
+  readonly draft: Record<string, unknown> | undefined;
+  /** The composition without the draft (every stored overlay in force included). */
+  readonly documentBelowDraft: LayoutDocument;
+  /**
+   * The composition of the layers under a scope's overlay (for 'tenant': the deployment's files; for
+   * 'user': those and the tenant's overlays): what an edit of that scope's overlay is measured
+   * against, so the forms write neither what the layers under it say nor leave out what its stored
+   * version says.
+   */
+  documentBelow(scope: OverlayScope): LayoutDocument;
+  /** Shows the layout (top bar, home blocks, home page) as another kind of user sees it; undefined: as oneself. The admin stays admin. */
+  previewAs(target: PreviewTarget | undefined): void;
+  readonly previewTarget: PreviewTarget | undefined;
+  /** Buyer staff, buyer administrator, supplier sub-account, supplier main account. */
+  readonly previewPresets: readonly PreviewTarget[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { TabStrip } from './TabStrip';
 import { LayoutBanner } from './LayoutBanner';
+import { PreviewBanner } from './PreviewBanner';
 import { TranslationNotice } from './TranslationNotice';
 import { FramePool } from './FramePool';
 import { FlowDialog } from './FlowDialog';
@@ -105,6 +106,7 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       )}
       {showShade && <div className={styles.shade} data-testid="menu-shade" onClick={() => display.foldForSmallScreen()} />}
       <main className={styles.main}>
+        <PreviewBanner />
         <LayoutBanner />
         <TranslationNotice />
         {tag && <TabStrip />}

@@ -116,4 +116,16 @@ describe('RootStore', () => {
     expect(root.layout.serverLayers).toEqual([]);
     expect(root.tabs.tabs.map((tab) => tab.value)).toEqual(['/portal/wel/index']);
   });
+
+  it('shows the supplier home while an admin previews as a supplier, and ends a preview and a draft with the session', () => {
+    const { root } = makeRoot(signedInStorage({ station: 'purchase', permission: 'admin', roles: ['admin'] }));
+    expect(root.layout.homePath).toBe('/portal/wel/index');
+    root.visibility.previewAs({ id: 'supplier', label: 'Supplier', station: 'sale', roles: ['user'], permission: 'user' });
+    root.layout.setDraft({ app: { siteTitle: 'Draft' } });
+    expect([root.layout.homePath, root.layout.document.app.siteTitle, root.visibility.isAdmin]).toEqual(['/portal/supplier/index', 'Draft', true]);
+    root.clear();
+    expect(root.visibility.previewTarget).toBeUndefined();
+    expect(root.layout.draft).toBeUndefined();
+    expect(root.layout.homePath).toBe('/portal/wel/index');
+  });
 });

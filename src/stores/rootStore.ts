@@ -126,8 +126,9 @@ export class RootStore {
     const currentPath = options.currentPath ?? (() => window.location.hash.replace(/^#/, '') || '/');
     this.appPrefix = appPrefix;
 
-    // The user's station picks the home page (homeTab.byStation); the session is read when asked.
-    this.layout = new LayoutStore(options.startupLayers, () => this.session?.user?.station);
+    // The user's station picks the home page (homeTab.byStation), or the station an admin previews
+    // the layout as; the session and the visibility store are read when asked.
+    this.layout = new LayoutStore(options.startupLayers, () => (this.visibility ? this.visibility.station : this.session?.user?.station));
     const app = this.layout.document.app;
     this.locale = new LocaleStore(this.layout, withStoreMessages(options.messages), local, options.browserLanguage);
     this.translations = new TranslationStore(this.layout, this.locale, { appPrefix, shellOrigin, fetchText: options.fetchText ?? (() => Promise.reject(new Error('no fetch'))) });
@@ -300,6 +301,9 @@ export class RootStore {
     this.menu.clear();
     this.settings.clear();
     this.overlays.clear();
+    // A draft layout and a preview identity never outlive the admin's session.
+    this.layout.setDraft(undefined);
+    this.visibility.previewAs(undefined);
     this.tabs.closeAll();
     // Home pages and personal info.
     this.home.clear();

@@ -1,10 +1,14 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { LayoutDocument } from '../../generated/layout';
-import { composeLayout, sortedEntries, type LayoutLayer } from '../../core/config/layers';
+import { composeLayout, sortedEntries, type LayerKind, type LayoutLayer } from '../../core/config/layers';
 import type { GuardPaths } from '../../core/session/guard';
 import { homePathOf } from '../../core/home/homePath';
 
 type Keyed<T> = Record<string, T | null | undefined>;
+
+/** The order of the layers (the composition's): base → tenant file → tenant overlay → suppliers' overlay → user → draft. */
+const LAYER_RANK: Readonly<Record<string, number>> = { base: 0, tenant: 1, server: 2, suppliers: 3, user: 4, draft: 5 };
+const rankOf = (kind: string): number => LAYER_RANK[kind] ?? LAYER_RANK.draft!;
 
 /**
  * The layout document in force: base → tenant file → server overlay → user overlay → draft. The
@@ -14,8 +18,13 @@ export class LayoutStore {
   startupLayers: LayoutLayer[];
   serverLayers: LayoutLayer[] = [];
   draft: LayoutLayer | undefined = undefined;
+  /** The kind of stored layer the draft is a new version of (it takes that layer's place), or undefined: the draft goes on top. */
+  draftReplaces: LayerKind | (string & {}) | undefined = undefined;
 
-  /** `station`: the signed-in user's station (observable where it lives), which picks the home page. */
+  /**
+   * `station`: the station the layout is shown for (observable where it lives), which picks the home
+   * page: the signed-in user's, or the one a tenant admin previews the layout as.
+   */
   constructor(
     startupLayers: LayoutLayer[],
     private readonly station: () => string | undefined = () => undefined,
@@ -25,9 +34,11 @@ export class LayoutStore {
       startupLayers: observable.ref,
       serverLayers: observable.ref,
       draft: observable.ref,
+      draftReplaces: observable,
       composition: computed,
       filesDocument: computed({ keepAlive: true }),
       document: computed,
+      documentBelowDraft: computed,
       failures: computed,
       guardPaths: computed,
       homePath: computed,
@@ -39,8 +50,12 @@ export class LayoutStore {
   }
 
   get composition() {
-    const layers = [...this.startupLayers, ...this.serverLayers, ...(this.draft ? [this.draft] : [])];
-    return composeLayout(layers);
+    const stored = [...this.startupLayers, ...this.serverLayers];
+    if (!this.draft) return composeLayout(stored);
+    if (this.draftReplaces === undefined) return composeLayout([...stored, this.draft]);
+    // A draft of a stored overlay stands in its place: under the layers above it, without the version it replaces.
+    const rank = rankOf(this.draftReplaces);
+    return composeLayout([...stored.filter((layer) => rankOf(layer.kind) < rank), this.draft, ...stored.filter((layer) => rankOf(layer.kind) > rank)]);
   }
 
   /**
@@ -53,6 +68,20 @@ export class LayoutStore {
 
   get document(): LayoutDocument {
     return this.composition.layout;
+  }
+
+  /** The layout without the draft: what an editor's form measures its overlay against. */
+  get documentBelowDraft(): LayoutDocument {
+    return this.draft ? composeLayout([...this.startupLayers, ...this.serverLayers]).layout : this.document;
+  }
+
+  /**
+   * The layout of the layers under one kind of layer (not the draft): an overlay of that kind is
+   * edited against it, so that what it repeats of the layers under it is left out of it, and what
+   * it repeats of a stored version of itself is not.
+   */
+  documentUnder(kind: LayerKind | (string & {})): LayoutDocument {
+    return composeLayout([...this.startupLayers, ...this.serverLayers].filter((layer) => rankOf(layer.kind) < rankOf(kind))).layout;
   }
 
   get failures() {
@@ -91,8 +120,15 @@ export class LayoutStore {
     this.serverLayers = layers;
   }
 
-  setDraft(patch: Record<string, unknown> | undefined): void {
+  /**
+   * Previews a patch as the draft layer (undefined: none). `replaces`: the kind of stored overlay it
+   * is a new version of ('server' for the tenant's, 'user' for one's own), so the preview shows the
+   * layout as it will be once saved (what the new version leaves out is gone, layers above it still
+   * apply); absent, the draft goes on top of every layer.
+   */
+  setDraft(patch: Record<string, unknown> | undefined, replaces?: LayerKind | (string & {})): void {
     this.draft = patch === undefined ? undefined : { kind: 'draft', source: 'draft (preview, not saved)', patch };
+    this.draftReplaces = patch === undefined ? undefined : replaces;
   }
 
   /** Entries of a keyed collection sorted by order, with their ids. */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, TypedStorage } from '../../core/storage';
 import { SettingsStore } from '../settingsStore';
 import { scriptedHttp, sessionOver, signedInStorage } from '../testKit';
+import { PREVIEW_PRESETS } from '../../core/previewTargets';
+import baseLayout from '../../../config/base/layout.json';
 import { VisibilityStore } from './visibilityStore';
+
+const preset = (id: string) => PREVIEW_PRESETS.find((candidate) => candidate.id === id)!;
 
 function makeVisibility(user?: { station: string; permission: string; roles: string[] }) {
   const http = scriptedHttp();
@@ -31,5 +35,23 @@ describe('VisibilityStore', () => {
     expect(admin.isVisible({ permissionsAnyOf: ['admin'] })).toBe(true);
     expect(admin.isAdmin).toBe(true);
     expect(makeVisibility().visibility.isVisible({ authenticated: true })).toBe(false);
+  });
+
+  it('previews the layout as a supplier: their rules hold, the admin stays an admin', () => {
+    const admin = makeVisibility({ station: 'purchase', permission: 'admin', roles: ['admin'] }).visibility;
+    const wechatQr = baseLayout.topBar.wechatQr.visibleWhen;
+    const layoutEditor = baseLayout.topBar.layoutEditor.visibleWhen;
+    expect([admin.isVisible(wechatQr), admin.isVisible(layoutEditor)]).toEqual([true, true]);
+    admin.previewAs(preset('supplier'));
+    expect(admin.previewTarget?.id).toBe('supplier');
+    expect(admin.isVisible(wechatQr)).toBe(false);
+    expect(admin.isVisible(layoutEditor)).toBe(false);
+    expect(admin.context).toMatchObject({ authenticated: true, station: 'sale', roles: ['user'], permission: 'user' });
+    expect(admin.station).toBe('sale');
+    expect(admin.isAdmin).toBe(true);
+    admin.previewAs(preset('buyerStaff'));
+    expect([admin.isVisible(wechatQr), admin.isVisible(layoutEditor), admin.isVisible({ rolesAnyOf: ['admin'] })]).toEqual([true, false, false]);
+    admin.previewAs(undefined);
+    expect([admin.isVisible(wechatQr), admin.isVisible(layoutEditor), admin.station]).toEqual([true, true, 'purchase']);
   });
 });

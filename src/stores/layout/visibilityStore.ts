@@ -1,6 +1,7 @@
-import { computed, makeObservable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import { isAdmin } from '../../contract/permissions';
 import { isVisible, type VisibilityContext } from '../../core/visibility';
+import type { PreviewIdentity, PreviewTarget } from '../../core/previewTargets';
 import type { VisibilityRule } from '../../generated/layout';
 import type { SessionStore } from '../session/sessionStore';
 import type { SettingsStore } from '../settingsStore';
@@ -8,22 +9,41 @@ import type { SettingsStore } from '../settingsStore';
 /**
  * Answers whether a part of the layout (a top-bar item, a home block) shows for the signed-in user,
  * through the one evaluator of src/core/visibility, and whether the user is a tenant administrator.
+ *
+ * A tenant admin may preview the layout as someone else (`previewAs`): the target's station, roles
+ * and permission then stand for the user's in every rule; `isAdmin` stays the user's own, so the
+ * admin keeps the editor (and the server, which never hears of a preview, keeps their rights).
  */
 export class VisibilityStore {
+  previewTarget: PreviewTarget | undefined = undefined;
+
   constructor(
     private readonly session: SessionStore,
     private readonly settings: SettingsStore,
   ) {
-    makeObservable(this, { context: computed, isAdmin: computed });
+    makeObservable(this, { previewTarget: observable.ref, identity: computed, context: computed, isAdmin: computed, previewAs: action });
+  }
+
+  /** Who the rules are checked as: the preview target while there is one, else the signed-in user. */
+  get identity(): PreviewIdentity {
+    const preview = this.previewTarget;
+    if (preview) return { station: preview.station, roles: preview.roles ?? [], permission: preview.permission };
+    const user = this.session.user;
+    return { station: user?.station, roles: user?.roles ?? [], permission: user?.permission };
+  }
+
+  /** The station the layout is shown for (the preview's, else the user's): it also picks the home page. */
+  get station(): string | undefined {
+    return this.identity.station;
   }
 
   get context(): VisibilityContext {
-    const user = this.session.user;
+    const { station, roles, permission } = this.identity;
     return {
       authenticated: this.session.authenticated,
-      station: user?.station,
-      roles: user?.roles ?? [],
-      permission: user?.permission,
+      station,
+      roles: roles ?? [],
+      permission,
       settings: this.settings.values,
     };
   }
@@ -39,5 +59,10 @@ export class VisibilityStore {
 
   get isAdmin(): boolean {
     return isAdmin(this.session.user);
+  }
+
+  /** Shows the layout as `target` sees it (undefined: as the signed-in user again). */
+  previewAs(target: PreviewTarget | undefined): void {
+    this.previewTarget = target;
   }
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../core/storage';
+import { RootStore } from '../stores/rootStore';
+import { baseLayers, signedInStorage } from '../stores/testKit';
+import type { PluginRegistry } from '../shell/registry';
+import { createPortalApi } from './portalApi';
+
+function makePortal() {
+  const root = new RootStore({
+    startupLayers: baseLayers(),
+    messages: { zh_cn: {}, en: {} },
+    appPrefix: '/portal',
+    shellOrigin: 'http://127.0.0.1',
+    localStorage: signedInStorage({ station: 'purchase', permission: 'admin', roles: ['admin'] }),
+    sessionStorage: memoryStorage(),
+    browserLanguage: 'en-US',
+  });
+  const registry = { hasBlock: () => true } as unknown as PluginRegistry;
+  root.layout.setServerLayers([
+    { kind: 'server', source: 'tenant overlay', patch: { app: { siteTitle: 'Tenant' }, topBar: { wechatQr: null } } },
+    { kind: 'user', source: 'own overlay', patch: { topBar: { lock: { order: 51 } } } },
+  ]);
+  return { root, portal: createPortalApi(root, registry) };
+}
+
+describe('the layout editor’s part of the portal API', () => {
+  it('gives the document under each scope’s overlay and without the draft', () => {
+    const { portal } = makePortal();
+    const admin = portal.layoutAdmin;
+    expect(admin.documentBelow('tenant').app.siteTitle).toBe('SRM');
+    expect(admin.documentBelow('tenant').topBar.wechatQr).toBeDefined();
+    expect(admin.documentBelow('user').topBar.wechatQr).toBeUndefined();
+    expect(admin.documentBelow('user').topBar.lock!.order).toBe(50);
+    admin.setDraft({ app: { siteTitle: 'Draft' } });
+    expect([admin.draftActive, admin.draft, admin.document.app.siteTitle, admin.documentBelowDraft.app.siteTitle]).toEqual([true, { app: { siteTitle: 'Draft' } }, 'Draft', 'Tenant']);
+  });
+
+  it('previews a draft of the tenant overlay in its place', () => {
+    const { portal } = makePortal();
+    portal.layoutAdmin.setDraft({ app: { siteTitle: 'Tenant 2' } }, 'tenant');
+    expect(portal.layout.app.siteTitle).toBe('Tenant 2');
+    // The stored version removed wechatQr; the new one does not.
+    expect(portal.layout.topBar.wechatQr).toBeDefined();
+    expect(portal.layout.topBar.lock!.order).toBe(51);
+  });
+
+  it('previews the portal as a supplier: their home page and top bar, the admin still admin', () => {
+    const { portal } = makePortal();
+    const admin = portal.layoutAdmin;
+    expect(admin.previewPresets.map((preset) => [preset.id, preset.station, preset.permission])).toEqual([
+      ['buyerStaff', 'purchase', 'user'],
+      ['buyerAdmin', 'purchase', 'admin'],
+      ['supplier', 'sale', 'user'],
+      ['supplierAdmin', 'sale', 'admin'],
+    ]);
+    admin.previewAs(admin.previewPresets.find((preset) => preset.id === 'supplier'));
+    expect([admin.previewTarget?.id, portal.homePath, portal.isAdmin]).toEqual(['supplier', '/portal/supplier/index', true]);
+    admin.previewAs(undefined);
+    expect([admin.previewTarget, portal.homePath]).toEqual([undefined, '/portal/wel/index']);
+  });
+});
