@@ -1,3 +1,4 @@
+import { computed } from 'mobx';
 import type { IndexBlock } from '../generated/layout';
 import type { PortalApi } from '../plugin-api';
 import type { RootStore } from '../stores/rootStore';
@@ -7,11 +8,20 @@ import { greetingFirst } from '../core/home/homeRules';
 import { auditDetailRoute } from '../core/audit/auditLink';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
+import { markFailedLayers } from '../core/config/attribution';
 import { BlockOutlet } from './BlockOutlet';
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
   const { layout, locale, navigation, overlays, visibility } = root;
+  // The layers in force with the composition's verdict, recomputed only when a layer changes.
+  const layersInForce = computed(() => {
+    const layers = [...layout.startupLayers, ...layout.serverLayers, ...(layout.draft ? [layout.draft] : [])];
+    return markFailedLayers(
+      layers.map(({ kind, source, patch }) => ({ kind, source, patch })),
+      layout.failures,
+    );
+  });
   // A block's IndexPage_* switch comes from the five-flag array (findListByLoginEls); any other
   // setting code from the tenant's settings.
   const blockSettingOn = (code: string | undefined) => !code || (root.settings.indexFlagOf(code) ?? visibility.isVisible({ settingsOn: [code] }));
@@ -54,6 +64,9 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       },
       get tenant() {
         return overlays.tenant;
+      },
+      get layers() {
+        return layersInForce.get();
       },
       loadOverlay: (scope) => overlays.loadText(scope),
       saveOverlay: (scope, patch) => overlays.save(scope, patch),

@@ -18,6 +18,9 @@ export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem
 /** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
 export { frameAddress } from '../core/frames/frameAddress';
 export { safeRedirect } from '../core/session/guard';
+// Where each layout value comes from (the layout editor's Sources view, issue 12).
+export { attributeLayers, shortJson, sourceLines, type AttributionLayer, type LayerAttribution, type LayerChange, type LayerRef, type NoEffect, type SourceLine } from '../core/config/attribution';
+export { diffDocuments } from '../core/config/layerDiff';
 // Branding (app.branding, the LoginPage_Group logos): the seed's logo sizing and image addresses.
 export { DEFAULT_LOGO, brandImageUrl, logoSize, resolveLogoUrl, type LogoRule } from '../core/branding/logo';
 export { useSizedLogo, type SizedLogo } from './useSizedLogo';
@@ -143,6 +146,20 @@ export interface LayoutAdminApi {
   readonly draftActive: boolean;
   /** The deployment tenant the overlays belong to ('' for the portal without a tenant). */
   readonly tenant: string;
+  /**
+   * The layers in force, in order (base, tenant file, tenant overlay, supplier overlay, personal overlay, and
+   * the draft when one is set); `failed`: left out by the composition (its patch may then be the read error).
+   * Give them to attributeLayers to learn where each value comes from.
+   */
+  readonly layers: readonly LayerInForce[];
+}
+
+/** One layer of the layout in force (LayoutAdminApi.layers). */
+export interface LayerInForce {
+  readonly kind: string;
+  readonly source: string;
+  readonly patch: unknown;
+  readonly failed: boolean;
 }
 
 /**
