@@ -1,4 +1,5 @@
 import { definePlugin } from '@plugin-api';
+import { sourcesMessages } from './messages/sources';
 
 export const layoutAdminPlugin = definePlugin({
   id: 'layoutAdmin',
@@ -26,6 +27,7 @@ export const layoutAdminPlugin = definePlugin({
       i18n_layout_text: '覆盖层 JSON',
       i18n_layout_draftActive: '草稿预览中（未保存）',
       i18n_layout_failures: '未生效的配置层',
+      ...sourcesMessages.zh_cn,
     },
     en: {
       i18n_route_layoutEditor: 'Layout settings',
@@ -47,6 +49,7 @@ export const layoutAdminPlugin = definePlugin({
       i18n_layout_text: 'Overlay JSON',
       i18n_layout_draftActive: 'Previewing a draft (not saved)',
       i18n_layout_failures: 'Layers left out',
+      ...sourcesMessages.en,
     },
   },
 });
