@@ -91,7 +91,7 @@ export async function tenantLayer(name: string, options: LayerOptions): Promise<
     const file = path.resolve(options.cwd, name);
     return { kind: 'tenant', source: name, patch: await readJson(file, name) };
   }
-  if (!isTenantId(name)) throw new MergeProblem([`"${name}" is neither a tenant id (lower-case letters, digits, - and _) nor a file path`, USAGE], 2);
+  if (!isTenantId(name)) throw new MergeProblem([`"${name}" is neither a tenant id (lower-case letters, digits and -, at most 40) nor a file path`, USAGE], 2);
   const file = path.join(configDir, 'tenants', name, 'layout.json');
   const shown = path.relative(options.cwd, file) || file;
   const tenants = await knownTenants(configDir);
