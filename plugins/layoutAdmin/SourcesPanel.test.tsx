@@ -50,7 +50,8 @@ describe('SourcesPanel', () => {
       'removed/indexBlocks/logistics{"order":50,"block":"home.logistics","title":"i18n_block_logistics","settingCode":"IndexPage_Logistics","width":"half"} → —',
     ]);
     expect(within(changes).getAllByTestId('sources-noeffect').map((row) => row.getAttribute('data-pointer'))).toEqual(['/app/defaultLanguage']);
-    expect(within(changes).getByTestId('sources-noeffect').textContent).toContain('no effect');
+    expect(within(changes).getByTestId('sources-noeffect').textContent).toBe('no effect/app/defaultLanguage"zh_cn"');
+    expect(changes.textContent).toContain('No effect: the layers below already have this value, or the item to remove does not exist.');
   });
 
   it('says so when the top layer is left out, and strikes it through in the list of layers', () => {

@@ -126,13 +126,16 @@ export function SourcesPanel(props: { layers: readonly SourcesLayer[] }) {
             ))}
             {attribution.noEffect.map((entry) => (
               <li key={`noEffect:${entry.pointer}`} className={styles.change} data-testid="sources-noeffect" data-pointer={entry.pointer}>
-                <span className={mergeClasses(styles.kindLabel, styles.muted)}>{intl.formatMessage({ id: 'i18n_layout_sources_noEffect' })}</span>
+                <span className={mergeClasses(styles.kindLabel, styles.muted)} title={intl.formatMessage({ id: 'i18n_layout_sources_noEffect_hint' })}>
+                  {intl.formatMessage({ id: 'i18n_layout_sources_noEffect' })}
+                </span>
                 <span className={styles.pointer}>{entry.pointer}</span>
                 <span className={styles.value}>{shortJson(entry.value)}</span>
               </li>
             ))}
           </ul>
         )}
+        {top?.applied && attribution.noEffect.length > 0 && <Text size={200} className={styles.muted}>{intl.formatMessage({ id: 'i18n_layout_sources_noEffect_hint' })}</Text>}
       </div>
 
       <div className={styles.section}>

@@ -24,7 +24,8 @@ export const sourcesMessages = {
     i18n_layout_sources_change_added: '新增',
     i18n_layout_sources_change_changed: '修改',
     i18n_layout_sources_change_removed: '删除',
-    i18n_layout_sources_noEffect: '无效果（下层已是相同的值，或要删除的项不存在）',
+    i18n_layout_sources_noEffect: '无效果',
+    i18n_layout_sources_noEffect_hint: '无效果：下层已是相同的值，或要删除的项不存在。',
   },
   en: {
     i18n_layout_sources_title: 'Where values come from',
@@ -50,6 +51,7 @@ export const sourcesMessages = {
     i18n_layout_sources_change_added: 'added',
     i18n_layout_sources_change_changed: 'changed',
     i18n_layout_sources_change_removed: 'removed',
-    i18n_layout_sources_noEffect: 'no effect (the layers below already have this value, or the item to remove does not exist)',
+    i18n_layout_sources_noEffect: 'no effect',
+    i18n_layout_sources_noEffect_hint: 'No effect: the layers below already have this value, or the item to remove does not exist.',
   },
 } as const;
