@@ -71,3 +71,12 @@ describe('SourcesPanel', () => {
     expect(screen.getByTestId('sources-changes').textContent).toContain('删除/topBar/density');
   });
 });
+
+describe('SourcesPanel, keyboard', () => {
+  it('the scrolling document is a named region keyboard users can focus', () => {
+    renderPanel([BASE]);
+    const region = screen.getByRole('region', { name: 'Merged layout document' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByTestId('sources-changes').textContent).toContain('Only the base is in force');
+  });
+});

@@ -43,6 +43,7 @@ const useStyles = makeStyles({
   pointer: { fontWeight: tokens.fontWeightSemibold, wordBreak: 'break-all' },
   value: { wordBreak: 'break-all' },
   document: {
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase300,
@@ -76,7 +77,7 @@ export function SourcesPanel(props: { layers: readonly SourcesLayer[] }) {
   const styles = useStyles();
   const [filter, setFilter] = useState<Filter>('all');
   const attribution = useMemo(() => attributeLayers(props.layers), [props.layers]);
-  const lines = useMemo(() => sourceLines(attribution.document, attribution.sources), [attribution]);
+  const lines = useMemo(() => sourceLines(attribution.document, attribution.sources, { maxValueLength: 80 }), [attribution]);
   const notBase = useMemo(() => lines.filter((line) => line.layer && line.layer.kind !== 'base'), [lines]);
 
   const layerName = (kind: string): string => (isKnownKind(kind) ? intl.formatMessage(LAYER_MESSAGES[kind]) : kind);
@@ -144,7 +145,8 @@ export function SourcesPanel(props: { layers: readonly SourcesLayer[] }) {
           <Radio value="all" label={intl.formatMessage({ id: 'i18n_layout_sources_filter_all' })} data-testid="sources-filter-all" />
           <Radio value="notBase" label={`${intl.formatMessage({ id: 'i18n_layout_sources_filter_notBase' })} (${intl.formatMessage({ id: 'i18n_layout_sources_count' }, { count: notBase.length })})`} data-testid="sources-filter-notBase" />
         </RadioGroup>
-        <div className={styles.document} data-testid="sources-document">
+        {/* A scrolling region: focusable, so that keyboard users can scroll it (axe: scrollable-region-focusable). */}
+        <div className={styles.document} data-testid="sources-document" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'i18n_layout_sources_document' })}>
           {filter === 'all'
             ? lines.map((line, index) => (
                 <div
