@@ -1,6 +1,7 @@
 import { definePlugin } from '@plugin-api';
 import { historyMessages } from './messages/history';
 import { formsMessages } from './messages/forms';
+import { sourcesMessages } from './messages/sources';
 
 export const layoutAdminPlugin = definePlugin({
   id: 'layoutAdmin',
@@ -30,6 +31,7 @@ export const layoutAdminPlugin = definePlugin({
       i18n_layout_text: '覆盖层 JSON',
       i18n_layout_draftActive: '草稿预览中（未保存）',
       i18n_layout_failures: '未生效的配置层',
+      ...sourcesMessages.zh_cn,
     },
     en: {
       ...historyMessages.en,
@@ -53,6 +55,7 @@ export const layoutAdminPlugin = definePlugin({
       i18n_layout_text: 'Overlay JSON',
       i18n_layout_draftActive: 'Previewing a draft (not saved)',
       i18n_layout_failures: 'Layers left out',
+      ...sourcesMessages.en,
     },
   },
 });

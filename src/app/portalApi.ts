@@ -1,3 +1,4 @@
+import { computed } from 'mobx';
 import type { IndexBlock } from '../generated/layout';
 import type { PortalApi } from '../plugin-api';
 import type { RootStore } from '../stores/rootStore';
@@ -7,19 +8,23 @@ import { greetingFirst } from '../core/home/homeRules';
 import { auditDetailRoute } from '../core/audit/auditLink';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
+import { markFailedLayers } from '../core/config/attribution';
+import { composeLayout, layerKindOfScope, type LayoutLayer } from '../core/config/layers';
 import { BlockOutlet } from './BlockOutlet';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
 import type { OverlayScope } from '../contract/overlayScope';
 
-/** The layer kind an overlay of a scope is composed as (a scope this list does not know: its own name). */
-function layerOfScope(scope: OverlayScope): string {
-  const kinds: Readonly<Record<string, string>> = { tenant: 'server', user: 'user' };
-  return kinds[scope] ?? scope;
-}
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
   const { layout, locale, navigation, overlays, visibility } = root;
+  // The layers in force with the composition's verdict, recomputed only when a layer changes.
+  const withVerdict = (layers: readonly LayoutLayer[]) =>
+    markFailedLayers(
+      layers.map(({ kind, source, patch }) => ({ kind, source, patch })),
+      composeLayout(layers).failures,
+    );
+  const layersInForce = computed(() => withVerdict(layout.layers));
   // A block's IndexPage_* switch comes from the five-flag array (findListByLoginEls); any other
   // setting code from the tenant's settings.
   const blockSettingOn = (code: string | undefined) => !code || (root.settings.indexFlagOf(code) ?? visibility.isVisible({ settingsOn: [code] }));
@@ -63,14 +68,19 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       get tenant() {
         return overlays.tenant;
       },
+      get layers() {
+        return layersInForce.get();
+      },
       loadOverlay: (scope) => overlays.loadText(scope),
       saveOverlay: (scope, patch) => overlays.save(scope, patch),
       publishOverlay: (scope, patch, options) => overlays.publish(scope, patch, options),
       overlayHistory: (scope, page) => overlays.history(scope, page),
       overlayVersionText: (scope, version) => overlays.versionText(scope, version),
       rollbackOverlay: (scope, version, options) => overlays.rollback(scope, version, options),
-      checkOverlay: (patch) => overlays.check(patch),
-      setDraft: (patch, scope) => layout.setDraft(patch, scope === undefined ? undefined : layerOfScope(scope)),
+      checkOverlay: (patch, scope) => overlays.check(patch, scope),
+      layersWith: (patch, scope) =>
+        patch === undefined ? layersInForce.get() : withVerdict(layout.layersWith({ kind: 'draft', source: 'draft (not saved)', patch }, layerKindOfScope(scope))),
+      setDraft: (patch, scope) => layout.setDraft(patch, scope === undefined ? undefined : layerKindOfScope(scope)),
       get draft() {
         const patch = layout.draft?.patch;
         return patch && typeof patch === 'object' && !Array.isArray(patch) ? (patch as Record<string, unknown>) : undefined;
@@ -79,7 +89,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
         return layout.documentBelowDraft;
       },
       // The layer a scope's overlay is: the tenant-wide one the 'server' layer, the user's own the 'user' layer.
-      documentBelow: (scope) => layout.documentUnder(layerOfScope(scope)),
+      documentBelow: (scope) => layout.documentUnder(layerKindOfScope(scope)),
       previewAs: (target) => visibility.previewAs(target),
       get previewTarget() {
         return visibility.previewTarget;

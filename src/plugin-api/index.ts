@@ -21,6 +21,9 @@ export type { StoredOverlay, OverlayVersionList, OverlayVersion, OverlayVersionA
 export { frameAddress } from '../core/frames/frameAddress';
 export { diffLines, prettyJson, type DiffKind, type DiffLine, type DiffRow, type TextDiff } from '../core/config/textDiff';
 export { safeRedirect } from '../core/session/guard';
+// Where each layout value comes from (the layout editor's Sources view, issue 12).
+export { attributeLayers, shortJson, sourceLines, type AttributionLayer, type LayerAttribution, type LayerChange, type LayerRef, type NoEffect, type SourceLine } from '../core/config/attribution';
+export { diffDocuments } from '../core/config/layerDiff';
 // Branding (app.branding, the LoginPage_Group logos): the seed's logo sizing and image addresses.
 export { DEFAULT_LOGO, brandImageUrl, logoSize, resolveLogoUrl, type LogoRule } from '../core/branding/logo';
 export { useSizedLogo, type SizedLogo } from './useSizedLogo';
@@ -192,8 +195,13 @@ export interface LayoutAdminApi {
   overlayVersionText(scope: OverlayScope, version: number): Promise<string | null>;
   /** Publishes an older version's text again as a new version (checked again; same refusals as publishOverlay). */
   rollbackOverlay(scope: OverlayScope, version: number, options: OverlayPublishOptions): Promise<{ version: number }>;
-  /** Checks a patch as a partial layer and merged over the current document. */
-  checkOverlay(patch: unknown): LayoutIssue[];
+  /** Checks a patch as a partial layer and merged over the layers under the scope's overlay (absent: over every stored layer). */
+  checkOverlay(patch: unknown, scope?: OverlayScope): LayoutIssue[];
+  /**
+   * The layers as they would be with `patch` as the new version of a scope's overlay (in that
+   * overlay's place), for the Sources view of a text not previewed; undefined patch: the layers in force.
+   */
+  layersWith(patch: Record<string, unknown> | undefined, scope: OverlayScope): readonly LayerInForce[];
   /**
    * Previews a patch as the draft layer (never saved); undefined removes the draft. With `scope`, the
    * draft is a new version of that scope's stored overlay and takes its place in the layers (the
@@ -219,6 +227,20 @@ export interface LayoutAdminApi {
   readonly previewTarget: PreviewTarget | undefined;
   /** Buyer staff, buyer administrator, supplier sub-account, supplier main account. */
   readonly previewPresets: readonly PreviewTarget[];
+  /**
+   * The layers in force, in order (base, tenant file, tenant overlay, supplier overlay, personal overlay, and
+   * the draft when one is set); `failed`: left out by the composition (its patch may then be the read error).
+   * Give them to attributeLayers to learn where each value comes from.
+   */
+  readonly layers: readonly LayerInForce[];
+}
+
+/** One layer of the layout in force (LayoutAdminApi.layers). */
+export interface LayerInForce {
+  readonly kind: string;
+  readonly source: string;
+  readonly patch: unknown;
+  readonly failed: boolean;
 }
 
 /**

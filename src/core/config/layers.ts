@@ -11,6 +11,11 @@ import { checkPatch, checkPersonalPatch, checkStoredPatch, checkWhole, formatIss
 
 export type LayerKind = 'base' | 'tenant' | 'server' | 'suppliers' | 'user' | 'draft';
 
+/** The layer kind a stored overlay of a scope is composed as: the tenant-wide overlay is the 'server' layer. */
+export function layerKindOfScope(scope: 'tenant' | 'suppliers' | 'user'): LayerKind {
+  return scope === 'tenant' ? 'server' : scope;
+}
+
 export interface LayoutLayer {
   kind: LayerKind;
   /** File path or description shown to admins (e.g. "config/tenants/acme/layout.json"). */

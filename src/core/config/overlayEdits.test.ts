@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import baseLayout from '../../../config/base/layout.json';
-import acmeLayout from '../../../config/tenants/acme/layout.json';
 import type { LayoutDocument } from '../../generated/layout';
 import { composeLayout } from './layers';
 import { mergePatch } from './mergePatch';
@@ -30,6 +29,8 @@ import {
   type OverlayPatch,
 } from './overlayEdits';
 
+/** A tenant file like acme's (fixed here, so the example tenants can change without moving these tests). */
+const acmeLayout = {"app": {"siteTitle": "ACME SRM"}, "topBar": {"density": null, "helpCenter": {"order": 95, "kind": "link", "label": {"zh_cn": "帮助中心", "en": "Help"}, "to": "/portal/info/documentCenter"}}, "indexBlocks": {"logistics": null}, "loginPage": {"defaults": {"systemTitle": {"zh_cn": "ACME 采购协同平台", "en": "ACME procurement portal"}}}};
 // `below`: the acme tenant's composition (base + its file), as under its tenant-wide overlay.
 const below: LayoutDocument = composeLayout([
   { kind: 'base', source: 'base', patch: baseLayout },

@@ -35,6 +35,7 @@ export class LayoutStore {
       serverLayers: observable.ref,
       draft: observable.ref,
       draftReplaces: observable,
+      layers: computed,
       composition: computed,
       filesDocument: computed({ keepAlive: true }),
       document: computed,
@@ -49,13 +50,31 @@ export class LayoutStore {
     });
   }
 
-  get composition() {
+  /** The layers in force, in the order they compose (the draft in the place of the overlay it is a new version of). */
+  get layers(): LayoutLayer[] {
+    return this.layersWith(this.draft, this.draftReplaces);
+  }
+
+  /**
+   * The layers with a draft (undefined: none) put where it goes: in the place of the stored overlay of
+   * kind `replaces` it is a new version of (under the layers above it, without the version it
+   * replaces), or on top when `replaces` is absent.
+   */
+  layersWith(draft: LayoutLayer | undefined, replaces: LayerKind | (string & {}) | undefined): LayoutLayer[] {
     const stored = [...this.startupLayers, ...this.serverLayers];
-    if (!this.draft) return composeLayout(stored);
-    if (this.draftReplaces === undefined) return composeLayout([...stored, this.draft]);
-    // A draft of a stored overlay stands in its place: under the layers above it, without the version it replaces.
-    const rank = rankOf(this.draftReplaces);
-    return composeLayout([...stored.filter((layer) => rankOf(layer.kind) < rank), this.draft, ...stored.filter((layer) => rankOf(layer.kind) > rank)]);
+    if (!draft) return stored;
+    if (replaces === undefined) return [...stored, draft];
+    const rank = rankOf(replaces);
+    return [...stored.filter((layer) => rankOf(layer.kind) < rank), draft, ...stored.filter((layer) => rankOf(layer.kind) > rank)];
+  }
+
+  /** The stored layers under one kind of layer: what an overlay of that kind is checked and edited against. */
+  layersUnder(kind: LayerKind | (string & {})): LayoutLayer[] {
+    return [...this.startupLayers, ...this.serverLayers].filter((layer) => rankOf(layer.kind) < rankOf(kind));
+  }
+
+  get composition() {
+    return composeLayout(this.layers);
   }
 
   /**
@@ -81,7 +100,7 @@ export class LayoutStore {
    * it repeats of a stored version of itself is not.
    */
   documentUnder(kind: LayerKind | (string & {})): LayoutDocument {
-    return composeLayout([...this.startupLayers, ...this.serverLayers].filter((layer) => rankOf(layer.kind) < rankOf(kind))).layout;
+    return composeLayout(this.layersUnder(kind)).layout;
   }
 
   get failures() {

@@ -5,7 +5,7 @@ import { accountForScope, audienceForScope, LAYOUT_CONFIG_TYPE, scopeOfRow, subA
 import * as api from '../../core/api/services';
 import type { LayoutConfigRow } from '../../core/api/services';
 import { checkTopLayer } from '../../core/config/crossChecks';
-import { LayerError, type LayoutLayer } from '../../core/config/layers';
+import { LayerError, layerKindOfScope, type LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
 import { checkPatch, type LayoutIssue } from '../../core/config/validate';
 import type { LocaleStore } from '../localeStore';
@@ -176,13 +176,16 @@ export class OverlayStore {
   }
 
   /**
-   * Checks a patch as a layer and merged over the layers in force (without the draft), then for the
-   * references it breaks: the issues config:check prints and the server refuses a save with.
+   * Checks a patch as a layer and merged over the layers under the overlay it is a new version of
+   * (for 'tenant': the deployment's files; absent: every stored layer), then for the references it
+   * breaks: the issues config:check prints and the server refuses a save with, checked over the
+   * same layers.
    */
-  check(patch: unknown): LayoutIssue[] {
+  check(patch: unknown, scope?: OverlayScope): LayoutIssue[] {
     const partial = checkPatch(patch);
     if (partial.length > 0) return partial;
-    return checkTopLayer([...this.layout.startupLayers, ...this.layout.serverLayers, { kind: 'draft' as const, source: 'check', patch }]);
+    const under = scope === undefined ? [...this.layout.startupLayers, ...this.layout.serverLayers] : this.layout.layersUnder(layerKindOfScope(scope));
+    return checkTopLayer([...under, { kind: 'draft' as const, source: 'check', patch }]);
   }
 
   /** The overlays leave with the user. */

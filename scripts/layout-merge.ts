@@ -1,0 +1,177 @@
+/**
+ * Prints the layout document a tenant gets, for implementers:
+ *
+ *   npm run merge -- <tenant> [--with <overlay.json>] [--sources] [--base=<file>]
+ *
+ * <tenant> is a tenant id (config/tenants/<tenant>/layout.json), a path to a tenant file, or `base` (the base
+ * document alone). `--with <overlay.json>` adds a stored overlay on top (the JSON an admin saves in the layout
+ * editor, applied as the tenant overlay). Each layer is checked the way config:check and the shell check it
+ * (as a partial document, merged, the whole checked again, reference checks); an invalid layer stops the run.
+ *
+ * Prints the merged document as indented JSON, or with --sources one line per value, "<pointer>\t<layer
+ * kind>\t<file>": the layer that last changed the value (src/core/config/attribution.ts).
+ *
+ * Exit code: 0 printed, 1 a layer is invalid ("<file>: <pointer>: <rule>: <message>" lines on stderr),
+ * 2 usage error or unreadable file.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { attributeLayers } from '../src/core/config/attribution';
+import { checkTopLayer } from '../src/core/config/crossChecks';
+import { composeLayout, LayerError, type LayoutLayer } from '../src/core/config/layers';
+import { parseJsonText } from '../src/core/config/loadLayers';
+import { isTenantId } from '../src/core/config/tenant';
+import { checkWhole, formatIssue, type LayoutIssue } from '../src/core/config/validate';
+import { unknownLabelIssues } from './config-check';
+import { catalogueIds } from './messageCatalogues';
+import { runAsMain, type CheckIo } from './runAsMain';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CONFIG_DIR = path.join(ROOT, 'config');
+export const DEFAULT_BASE = path.join(CONFIG_DIR, 'base/layout.json');
+
+const USAGE = 'usage: npm run merge -- <tenant | tenant file | base> [--with <overlay.json>] [--sources] [--base=<file>]';
+
+export type { CheckIo };
+
+/** A problem of the run (usage, unreadable file, invalid layer): its lines and exit code. */
+export class MergeProblem extends Error {
+  constructor(
+    readonly lines: readonly string[],
+    readonly exitCode: 1 | 2,
+  ) {
+    super(lines.join('\n'));
+  }
+}
+
+/** The tenants that have a layout file, sorted (for "did you mean" help). */
+export async function knownTenants(configDir = CONFIG_DIR): Promise<string[]> {
+  try {
+    const names = await readdir(path.join(configDir, 'tenants'), { withFileTypes: true });
+    return names.filter((entry) => entry.isDirectory() && isTenantId(entry.name)).map((entry) => entry.name).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Reads a JSON file: its value, or a LayerError for text that is not JSON; unreadable: a MergeProblem (exit 2). */
+async function readJson(file: string, shown: string, hint = ''): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (error as Error).message;
+    throw new MergeProblem([`${shown}: cannot read the file: ${why}${hint}`], 2);
+  }
+  const parsed = parseJsonText(text, shown);
+  return parsed.ok ? parsed.value : parsed.error;
+}
+
+const isPath = (name: string): boolean => name.includes('/') || name.includes(path.sep) || name.endsWith('.json');
+
+export interface LayerOptions {
+  cwd: string;
+  base?: string;
+  configDir?: string;
+}
+
+/** The base layer (a whole document; checked whole). */
+export async function baseLayer(options: LayerOptions): Promise<LayoutLayer> {
+  const file = options.base ?? DEFAULT_BASE;
+  const shown = path.relative(options.cwd, file) || file;
+  return { kind: 'base', source: shown, patch: await readJson(file, shown) };
+}
+
+/** The tenant file a name stands for: a tenant id under config/tenants, or a path. */
+export async function tenantLayer(name: string, options: LayerOptions): Promise<LayoutLayer> {
+  const configDir = options.configDir ?? CONFIG_DIR;
+  if (isPath(name)) {
+    const file = path.resolve(options.cwd, name);
+    return { kind: 'tenant', source: name, patch: await readJson(file, name) };
+  }
+  if (!isTenantId(name)) throw new MergeProblem([`"${name}" is neither a tenant id (lower-case letters, digits and -, at most 40) nor a file path`, USAGE], 2);
+  const file = path.join(configDir, 'tenants', name, 'layout.json');
+  const shown = path.relative(options.cwd, file) || file;
+  const tenants = await knownTenants(configDir);
+  return { kind: 'tenant', source: shown, patch: await readJson(file, shown, ` (known tenants: ${tenants.join(', ') || 'none'})`), tenant: name };
+}
+
+/**
+ * Checks each layer over the ones below it, as config:check and the shell do, plus the i18n_ labels no
+ * catalogue has; throws a MergeProblem (exit 1) listing every issue of every invalid layer.
+ */
+export function checkLayers(layers: readonly LayoutLayer[]): void {
+  const lines: string[] = [];
+  const [base] = layers;
+  if (base) {
+    const baseIssues: LayoutIssue[] = base.patch instanceof LayerError ? [{ pointer: '', rule: base.patch.rule, message: base.patch.message }] : checkWhole(base.patch);
+    if (baseIssues.length > 0) throw new MergeProblem(baseIssues.map((issue) => formatIssue(base.source, issue)), 1);
+  }
+  const known = catalogueIds();
+  for (let i = 1; i < layers.length; i += 1) {
+    const layer = layers[i]!;
+    const issues = [...checkTopLayer(layers.slice(0, i + 1)), ...(layer.patch instanceof Error ? [] : unknownLabelIssues(layer.patch, known))];
+    lines.push(...issues.map((issue) => formatIssue(layer.source, issue)));
+  }
+  if (lines.length > 0) throw new MergeProblem(lines, 1);
+}
+
+/** The layers a name stands for: `base` alone, or the base and the tenant file; checked. */
+export async function layersOf(name: string, options: LayerOptions & { overlay?: string }): Promise<LayoutLayer[]> {
+  const layers = [await baseLayer(options)];
+  if (name !== 'base') layers.push(await tenantLayer(name, options));
+  if (options.overlay !== undefined) {
+    const file = path.resolve(options.cwd, options.overlay);
+    layers.push({ kind: 'server', source: options.overlay, patch: await readJson(file, options.overlay) });
+  }
+  checkLayers(layers);
+  return layers;
+}
+
+/** Runs the command; returns the exit code. */
+export async function runMerge(args: readonly string[], io: CheckIo): Promise<number> {
+  const cwd = io.cwd ?? process.cwd();
+  let sources = false;
+  let overlay: string | undefined;
+  let base: string | undefined;
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    if (arg === '--sources') sources = true;
+    else if (arg === '--with' || arg.startsWith('--with=')) {
+      overlay = arg === '--with' ? args[++i] : arg.slice('--with='.length);
+      if (!overlay) {
+        io.err(`--with needs the overlay file\n${USAGE}`);
+        return 2;
+      }
+    } else if (arg.startsWith('--base=')) base = path.resolve(cwd, arg.slice('--base='.length));
+    else if (arg === '--help' || arg === '-h') {
+      io.out(USAGE);
+      return 0;
+    } else if (arg.startsWith('-')) {
+      io.err(`unknown option ${arg}\n${USAGE}`);
+      return 2;
+    } else names.push(arg);
+  }
+  if (names.length !== 1) {
+    io.err(USAGE);
+    return 2;
+  }
+  try {
+    const layers = await layersOf(names[0]!, { cwd, ...(base ? { base } : {}), ...(overlay !== undefined ? { overlay } : {}) });
+    if (sources) {
+      for (const [pointer, layer] of attributeLayers(layers).sources) io.out(`${pointer}\t${layer.kind}\t${layer.source}`);
+    } else {
+      io.out(JSON.stringify(composeLayout(layers).layout, null, 2));
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof MergeProblem)) throw error;
+    for (const line of error.lines) io.err(line);
+    return error.exitCode;
+  }
+}
+
+runAsMain(import.meta.url, runMerge);
