@@ -391,3 +391,7 @@ export interface HomeBlockEntry {
 }
 
 export { PortalContext, usePortal } from './portalContext';
+
+// The layout editor (issue 12): the schema on demand (its own chunk) and the shell's JSON syntax reasons.
+export { loadLayoutSchema, type JsonSchema } from './layoutSchema';
+export { findJsonSyntaxError, type JsonSyntaxError } from '../core/config/jsonSyntax';
