@@ -1,4 +1,5 @@
 import { definePlugin } from '@plugin-api';
+import { editorMessages } from './messages/editor';
 
 export const layoutAdminPlugin = definePlugin({
   id: 'layoutAdmin',
@@ -7,6 +8,7 @@ export const layoutAdminPlugin = definePlugin({
   },
   messages: {
     zh_cn: {
+      ...editorMessages.zh_cn,
       i18n_route_layoutEditor: '布局配置',
       i18n_layout_title: '布局配置（覆盖层）',
       i18n_layout_hint: '以 JSON Merge Patch（RFC 7396）编写覆盖层：按 id 修改某一项，设为 null 删除。保存后对本租户所有用户生效，无需重新部署。',
@@ -28,6 +30,7 @@ export const layoutAdminPlugin = definePlugin({
       i18n_layout_failures: '未生效的配置层',
     },
     en: {
+      ...editorMessages.en,
       i18n_route_layoutEditor: 'Layout settings',
       i18n_layout_title: 'Layout settings (overlay)',
       i18n_layout_hint: 'Write the overlay as a JSON Merge Patch (RFC 7396): name an item by id to change it, set it to null to remove it. Saving applies it to every user of the tenant without a redeploy.',
