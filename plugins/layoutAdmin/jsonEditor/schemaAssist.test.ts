@@ -35,6 +35,8 @@ describe('schema walk', () => {
 
   it('keeps the title of a member beside its $ref over the definition\'s', () => {
     expect(schemasAt(schema, ['topBar', 'x', 'label'])[0]?.title).toBe('Label');
+    // `to` is anyOf [RoutePath, an https address]: still "Target", not the alternative's "Route path".
+    expect(schemasAt(schema, ['topBar', 'x', 'to']).map((alternative) => alternative.title)).toEqual(['Target', 'Target']);
   });
 
   it('knows nothing of members the schema does not allow', () => {

@@ -43,8 +43,9 @@ export function expand(root: JsonSchema, schema: JsonSchema | undefined, depth =
   const choices = [...(anyOf ?? []), ...(oneOf ?? [])];
   if (choices.length === 0) return bases;
   const options = choices.flatMap((choice) => expand(root, choice, depth + 1));
-  // Each alternative keeps the outer title and description when it has none of its own.
-  return bases.flatMap((base) => options.map((option) => ({ ...mergeSchemas(base, option), title: option.title ?? base.title, description: option.description ?? base.description })));
+  // The outer title and description say what this member is (`to`: "Target"); an alternative's own
+  // (RoutePath: "Route path") only what kind of value it may be: the outer ones win, as beside a $ref.
+  return bases.flatMap((base) => options.map((option) => ({ ...mergeSchemas(base, option), title: base.title ?? option.title, description: base.description ?? option.description })));
 }
 
 function definedOnly(schema: JsonSchema): JsonSchema {
