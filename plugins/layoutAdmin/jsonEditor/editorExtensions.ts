@@ -125,7 +125,8 @@ export const fluentEditorTheme = EditorView.theme({
     fontSize: tokens.fontSizeBase300,
     height: '100%',
   },
-  '&.cm-focused': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  // Inside the editor's box: the host's rounded border clips what is drawn outside it.
+  '&.cm-focused': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   '.cm-scroller': { fontFamily: tokens.fontFamilyMonospace, lineHeight: tokens.lineHeightBase300, overflow: 'auto' },
   '.cm-content': { caretColor: tokens.colorNeutralForeground1 },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: tokens.colorNeutralForeground1, borderLeftWidth: '2px' },
