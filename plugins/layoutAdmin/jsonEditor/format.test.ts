@@ -25,6 +25,14 @@ describe('formatOverlayText', () => {
     expect(formatOverlayText('  ')).toBe('  ');
   });
 
+  it('formats an overlay of the largest size the server accepts (256 kB, minified) like JSON.stringify', () => {
+    const topBar: Record<string, unknown> = {};
+    for (let i = 0; i < 2500; i += 1) topBar[`link${i}`] = { order: i, kind: 'link', label: { zh_cn: '帮助', en: 'Help' }, to: '/portal/info/documentCenter' };
+    const minified = JSON.stringify({ topBar });
+    expect(minified.length).toBeGreaterThan(200 * 1024);
+    expect(formatOverlayText(minified)).toBe(JSON.stringify({ topBar }, null, 2) + '\n');
+  });
+
   it('is stable: formatting formatted text changes nothing', () => {
     const once = formatOverlayText('{"x":[1,{"y":"z"}]}');
     expect(formatOverlayText(once)).toBe(once);
