@@ -4,6 +4,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
 import { EditorView } from '@codemirror/view';
 import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
+import { undo } from '@codemirror/commands';
 import { loadLayoutSchema } from '@plugin-api';
 import { JsonEditor, type JsonEditorProps } from './JsonEditor';
 import { editorMessages } from './messages/editor';
@@ -71,6 +72,9 @@ describe('JsonEditor (CodeMirror under jsdom)', () => {
     expect(view.state.doc.toString()).toBe('{\n  "a": 1,\n  "b": 2\n}\n');
     expect(view.state.selection.main.head).toBe(4);
     expect(props.onChange).not.toHaveBeenCalled();
+    // Undo is for the admin's own typing: it does not take the outside change back.
+    expect(undo(view)).toBe(false);
+    expect(view.state.doc.toString()).toBe('{\n  "a": 1,\n  "b": 2\n}\n');
   });
 
   it('formats on Ctrl+S and then calls onSaveShortcut', () => {

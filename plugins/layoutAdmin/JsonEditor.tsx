@@ -11,7 +11,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { Annotation, Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
+import { Annotation, Compartment, EditorState, Prec, Transaction, type Extension } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
@@ -206,12 +206,13 @@ export function JsonEditor(props: JsonEditorProps) {
     };
   }, []);
 
-  // A new value from outside: replace what differs (the caret and the undo history stay).
+  // A new value from outside: replace what differs, so the caret stays where the text did not change.
+  // Not undoable here: Ctrl+Z undoes the admin's typing, never a form's change or another scope's load.
   useEffect(() => {
     const view = viewRef.current;
     if (!view) return;
     const change = minimalChange(view.state.doc.toString(), props.value);
-    if (change) view.dispatch({ changes: change, annotations: [External.of(true)] });
+    if (change) view.dispatch({ changes: change, annotations: [External.of(true), Transaction.addToHistory.of(false)] });
   }, [props.value]);
 
   // New issues (the page checked the text): underline them now.
