@@ -50,6 +50,8 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
+    // The visible focus: the editor, its problem list or a suggestion list has the keyboard.
+    ':focus-within': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
 });
 

@@ -125,8 +125,9 @@ export const fluentEditorTheme = EditorView.theme({
     fontSize: tokens.fontSizeBase300,
     height: '100%',
   },
-  // Inside the editor's box: the host's rounded border clips what is drawn outside it.
-  '&.cm-focused': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  // The focus ring is the host's (JsonEditor: :focus-within, round all four sides); drawn here, the
+  // host's overflow clipped it outside and the sticky gutter covered it inside.
+  '&.cm-focused': { outline: 'none' },
   '.cm-scroller': { fontFamily: tokens.fontFamilyMonospace, lineHeight: tokens.lineHeightBase300, overflow: 'auto' },
   '.cm-content': { caretColor: tokens.colorNeutralForeground1 },
   '.cm-cursor, .cm-dropCursor': { borderLeftColor: tokens.colorNeutralForeground1, borderLeftWidth: '2px' },
