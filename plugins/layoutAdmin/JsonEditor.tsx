@@ -7,6 +7,7 @@
  *
  * Load it lazily, so CodeMirror lands in the editor page's chunk only:
  *   const JsonEditor = lazy(() => import('./JsonEditor').then((m) => ({ default: m.JsonEditor })));
+ * and import nothing else from this file statically (formatOverlayText: './jsonEditor/format', no CodeMirror).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,8 +23,6 @@ import { loadLayoutSchema, type JsonSchema } from '@plugin-api';
 import { editorDiagnostics, type EditorIssue } from './jsonEditor/diagnostics';
 import { formatOverlayText } from './jsonEditor/format';
 import { fluentEditorTheme, fluentHighlightStyle, schemaCompletionSource, schemaHover, type AssistTexts } from './jsonEditor/editorExtensions';
-
-export { formatOverlayText } from './jsonEditor/format';
 
 export interface JsonEditorProps {
   value: string;
