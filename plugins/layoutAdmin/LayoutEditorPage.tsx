@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Textarea, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Spinner, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
+
+// CodeMirror and the schema assist load with the editor only: never in the shell's start-up scripts.
+const JsonEditor = lazy(() => import(/* webpackChunkName: "layout-json-editor" */ './JsonEditor').then((m) => ({ default: m.JsonEditor })));
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-  editor: { fontFamily: tokens.fontFamilyMonospace, minHeight: '360px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   issues: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -91,7 +93,18 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
             <Radio value="user" label={intl.formatMessage({ id: 'i18n_layout_scope_user' })} />
           </RadioGroup>
         </Field>
-        <Textarea className={styles.editor} textarea={{ className: styles.editor, spellCheck: false, 'aria-label': intl.formatMessage({ id: 'i18n_layout_text' }) }} value={text} onChange={(_, data) => setText(data.value)} resize="vertical" data-testid="layout-editor-text" />
+        <div data-testid="layout-editor-text">
+          <Suspense fallback={<Spinner size="small" />}>
+            <JsonEditor
+              value={text}
+              onChange={setText}
+              issues={parsed.issues}
+              ariaLabel={intl.formatMessage({ id: 'i18n_layout_text' })}
+              inForce={admin.document}
+              onSaveShortcut={() => valid && !busy && parsed.patch && void save(parsed.patch)}
+            />
+          </Suspense>
+        </div>
         {parsed.parseError ? (
           <MessageBar intent="error">
             <MessageBarBody>{intl.formatMessage({ id: 'i18n_layout_parse' }, { message: parsed.parseError })}</MessageBarBody>
