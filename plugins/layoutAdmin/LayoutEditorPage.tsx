@@ -1,80 +1,138 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Badge, Button, Card, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Textarea, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Card,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Option,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Tab,
+  TabList,
+  Text,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
+import { OverlayForms } from './forms/OverlayForms';
+import { SourcesPanel } from './SourcesPanel';
+import { HistoryPanel } from './HistoryPanel';
+import { formatOverlayText } from './jsonEditor/format';
+
+// CodeMirror and the schema assist load with the JSON tab only (never in the login or shell scripts).
+const JsonEditor = lazy(() => import(/* webpackChunkName: "layout-json-editor" */ './JsonEditor').then((m) => ({ default: m.JsonEditor })));
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-  editor: { fontFamily: tokens.fontFamilyMonospace, minHeight: '360px' },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   issues: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
-  muted: { color: tokens.colorNeutralForeground3 },
+  muted: { color: tokens.colorNeutralForeground2 },
+  note: { minWidth: '280px', flexGrow: 1 },
+  panel: { paddingTop: tokens.spacingVerticalM },
 });
 
-type Parsed = { patch?: Record<string, unknown>; issues: LayoutIssue[]; parseError?: string };
+type EditorTab = 'forms' | 'json' | 'sources' | 'history';
 
-/** A stored overlay pretty-printed; text that is not JSON is shown as it is, for the admin to mend. */
-function indented(stored: string): string {
-  try {
-    return JSON.stringify(JSON.parse(stored), null, 2);
-  } catch {
-    return stored;
-  }
+interface Parsed {
+  patch?: Record<string, unknown>;
+  issues: LayoutIssue[];
+  parseError?: string;
 }
 
-/** The tenant admin's editor: write an overlay, check it live, preview it as a draft, save it. */
+const EMPTY_OVERLAY = '{\n}\n';
+
+/**
+ * The tenant admin's layout editor: forms and a schema-aware JSON editor writing one overlay, a view
+ * of where every value comes from, a preview (as any station) and publishing with history and rollback.
+ */
 export const LayoutEditorPage = observer(function LayoutEditorPage() {
   const portal = usePortal();
   const intl = useIntl();
   const admin = portal.layoutAdmin;
   const styles = useStyles();
-  const isAdmin = portal.isAdmin;
-  const [scope, setScope] = useState<OverlayScope>(isAdmin ? 'tenant' : 'user');
+  const [scope, setScope] = useState<OverlayScope>('tenant');
+  const [tab, setTab] = useState<EditorTab>('forms');
   const [text, setText] = useState('');
+  const [baseVersion, setBaseVersion] = useState<number | undefined>();
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const [saveError, setSaveError] = useState<string | undefined>();
+  const [publishError, setPublishError] = useState<string | undefined>();
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [reloadKey, setReloadKey] = useState(0);
 
+  // The stored overlay of the scope and the version the draft starts from.
   useEffect(() => {
     let live = true;
+    setBaseVersion(undefined);
+    setLoadError(undefined);
     admin.loadOverlay(scope).then(
-      ({ text: stored }) => live && setText(stored ? indented(stored) : '{\n}\n'),
-      () => live && setText('{\n}\n'),
+      (stored) => {
+        if (!live) return;
+        // Back in the editor while a draft of this scope is previewed: the draft is the text.
+        const draft = admin.draftScope === scope ? admin.draft : undefined;
+        setText(draft ? `${JSON.stringify(draft, null, 2)}\n` : stored.text ? formatOverlayText(stored.text) : EMPTY_OVERLAY);
+        setBaseVersion(stored.version);
+      },
+      (error: Error) => live && setLoadError(error.message),
     );
     return () => {
       live = false;
     };
-  }, [admin, scope]);
-
-  // A draft stays in force while the admin looks at other pages (the home page, the top bar): the
-  // preview banner at the top of every page says so and ends it; signing out ends it too.
+  }, [admin, scope, reloadKey]);
 
   const parsed: Parsed = useMemo(() => {
-    if (text.trim() === '') return { issues: [] };
+    if (text.trim() === '') return { patch: {}, issues: [] };
     try {
       const value = JSON.parse(text) as unknown;
       if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ pointer: '', rule: 'type', message: intl.formatMessage({ id: 'i18n_layout_notObject' }) }] };
-      return { patch: value as Record<string, unknown>, issues: admin.checkOverlay(value) };
+      return { patch: value as Record<string, unknown>, issues: admin.checkOverlay(value, scope) };
     } catch (error) {
       return { issues: [], parseError: (error as Error).message };
     }
-  }, [text, admin, portal, portal.language]);
+  }, [text, admin, scope, portal.language]);
   const valid = parsed.patch !== undefined && parsed.issues.length === 0;
 
-  const save = async (patch: Record<string, unknown> | null) => {
+  // A form edit writes the same overlay the JSON editor shows.
+  const onFormChange = useCallback((patch: Record<string, unknown>) => setText(`${JSON.stringify(patch, null, 2)}\n`), []);
+  // While previewing, the draft follows the edits.
+  useEffect(() => {
+    if (admin.draftActive && parsed.patch && valid) admin.setDraft(parsed.patch, scope);
+  }, [parsed.patch, valid]);
+
+  const publish = async (patch: Record<string, unknown> | null) => {
+    if (baseVersion === undefined) return;
     setBusy(true);
-    setSaveError(undefined);
+    setPublishError(undefined);
     try {
-      await admin.saveOverlay(scope, patch);
+      const { version } = await admin.publishOverlay(scope, patch, { note: note.trim(), baseVersion });
       admin.setDraft(undefined);
-      portal.notify('success', patch === null ? intl.formatMessage({ id: 'i18n_layout_deleted' }) : intl.formatMessage({ id: 'i18n_layout_saved' }));
-      if (patch === null) setText('{\n}\n');
+      setBaseVersion(version);
+      setNote('');
+      portal.notify('success', patch === null ? intl.formatMessage({ id: 'i18n_layout_deleted' }, { version }) : intl.formatMessage({ id: 'i18n_layout_published' }, { version }));
+      if (patch === null) setText(EMPTY_OVERLAY);
     } catch (error) {
-      setSaveError((error as Error).message);
+      setPublishError((error as Error).message);
     } finally {
       setBusy(false);
     }
   };
+
+  const scopeLabel = (value: OverlayScope): string => {
+    if (value === 'user') return intl.formatMessage({ id: 'i18n_layout_scope_user' });
+    if (value === 'suppliers') return admin.tenant ? intl.formatMessage({ id: 'i18n_layout_scope_suppliersOf' }, { tenant: admin.tenant }) : intl.formatMessage({ id: 'i18n_layout_scope_suppliersNoTenant' });
+    return admin.tenant ? intl.formatMessage({ id: 'i18n_layout_scope_tenantOf' }, { tenant: admin.tenant }) : intl.formatMessage({ id: 'i18n_layout_scope_noTenant' });
+  };
+  const previewTarget = admin.previewTarget;
 
   return (
     <div className={styles.page} data-testid="layout-editor">
@@ -82,18 +140,53 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
         <Title3 as="h1">{intl.formatMessage({ id: 'i18n_layout_title' })}</Title3>
         <Text className={styles.muted}>{intl.formatMessage({ id: 'i18n_layout_hint' })}</Text>
         <Field label={intl.formatMessage({ id: 'i18n_layout_scope' })}>
-          <RadioGroup layout="horizontal" value={scope} onChange={(_, data) => setScope(data.value as OverlayScope)}>
-            <Radio
-              value="tenant"
-              label={admin.tenant ? intl.formatMessage({ id: 'i18n_layout_scope_tenantOf' }, { tenant: admin.tenant }) : intl.formatMessage({ id: 'i18n_layout_scope_noTenant' })}
-              disabled={!isAdmin}
-            />
-            <Radio value="user" label={intl.formatMessage({ id: 'i18n_layout_scope_user' })} />
+          <RadioGroup layout="horizontal" value={scope} onChange={(_, data) => setScope(data.value as OverlayScope)} data-testid="layout-scope">
+            {(['tenant', 'suppliers', 'user'] as const).map((value) => (
+              <Radio key={value} value={value} label={scopeLabel(value)} data-testid={`layout-scope-${value}`} />
+            ))}
           </RadioGroup>
         </Field>
-        <Textarea className={styles.editor} textarea={{ className: styles.editor, spellCheck: false, 'aria-label': intl.formatMessage({ id: 'i18n_layout_text' }) }} value={text} onChange={(_, data) => setText(data.value)} resize="vertical" data-testid="layout-editor-text" />
-        {parsed.parseError ? (
+        <Text className={styles.muted} data-testid="layout-base-version">
+          {baseVersion === undefined ? <Spinner size="extra-tiny" /> : baseVersion === 0 ? intl.formatMessage({ id: 'i18n_layout_noVersion' }) : intl.formatMessage({ id: 'i18n_layout_baseVersion' }, { version: baseVersion })}
+        </Text>
+        {loadError && (
           <MessageBar intent="error">
+            <MessageBarBody>{loadError}</MessageBarBody>
+          </MessageBar>
+        )}
+      </Card>
+
+      <Card>
+        <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as EditorTab)}>
+          <Tab value="forms" data-testid="layout-tab-forms">{intl.formatMessage({ id: 'i18n_layout_tab_forms' })}</Tab>
+          <Tab value="json" data-testid="layout-tab-json">{intl.formatMessage({ id: 'i18n_layout_tab_json' })}</Tab>
+          <Tab value="sources" data-testid="layout-tab-sources">{intl.formatMessage({ id: 'i18n_layout_tab_sources' })}</Tab>
+          <Tab value="history" data-testid="layout-tab-history">{intl.formatMessage({ id: 'i18n_layout_tab_history' })}</Tab>
+        </TabList>
+        <div className={styles.panel} role="tabpanel">
+          {tab === 'forms' &&
+            (parsed.patch ? (
+              <OverlayForms below={admin.documentBelow(scope)} patch={parsed.patch} onChange={onFormChange} scope={scope} />
+            ) : (
+              <MessageBar intent="warning">
+                <MessageBarBody>{intl.formatMessage({ id: 'i18n_layout_formsNeedJson' })}</MessageBarBody>
+              </MessageBar>
+            ))}
+          {tab === 'json' && (
+            <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'i18n_layout_loadingEditor' })} />}>
+              <div data-testid="layout-editor-text">
+                <JsonEditor value={text} onChange={setText} issues={parsed.issues} ariaLabel={intl.formatMessage({ id: 'i18n_layout_text' })} inForce={admin.document} />
+              </div>
+            </Suspense>
+          )}
+          {tab === 'sources' && <SourcesPanel layers={admin.layersWith(parsed.patch, scope)} />}
+          {tab === 'history' && <HistoryPanel key={`${scope}:${baseVersion ?? ''}`} scope={scope} onRolledBack={() => setReloadKey((key) => key + 1)} />}
+        </div>
+      </Card>
+
+      <Card>
+        {parsed.parseError ? (
+          <MessageBar intent="error" data-testid="layout-editor-issues">
             <MessageBarBody>{intl.formatMessage({ id: 'i18n_layout_parse' }, { message: parsed.parseError })}</MessageBarBody>
           </MessageBar>
         ) : parsed.issues.length > 0 ? (
@@ -103,29 +196,57 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
             </MessageBarBody>
           </MessageBar>
         ) : (
-          <Text className={styles.muted}>{intl.formatMessage({ id: 'i18n_layout_valid' })}</Text>
+          <Text className={styles.muted} data-testid="layout-editor-valid">{intl.formatMessage({ id: 'i18n_layout_valid' })}</Text>
         )}
-        {saveError && (
-          <MessageBar intent="error" data-testid="layout-editor-save-error">
-            <MessageBarBody>{saveError}</MessageBarBody>
+        <div className={styles.row}>
+          <Field label={intl.formatMessage({ id: 'i18n_layout_previewAs' })}>
+            <Dropdown
+              value={previewTarget ? portal.text(previewTarget.label) : intl.formatMessage({ id: 'i18n_layout_previewAsMe' })}
+              selectedOptions={[previewTarget?.id ?? '']}
+              onOptionSelect={(_, data) => admin.previewAs(admin.previewPresets.find((preset) => preset.id === data.optionValue))}
+              data-testid="layout-preview-as"
+            >
+              <Option value="">{intl.formatMessage({ id: 'i18n_layout_previewAsMe' })}</Option>
+              {admin.previewPresets.map((preset) => (
+                <Option key={preset.id} value={preset.id}>
+                  {portal.text(preset.label)}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <div className={styles.actions}>
+            <Button onClick={() => parsed.patch && admin.setDraft(parsed.patch, scope)} disabled={!valid} data-testid="layout-preview">
+              {intl.formatMessage({ id: 'i18n_layout_preview' })}
+            </Button>
+            <Button onClick={() => admin.setDraft(undefined)} disabled={!admin.draftActive}>
+              {intl.formatMessage({ id: 'i18n_layout_discard' })}
+            </Button>
+            {admin.draftActive && <Badge color="warning">{intl.formatMessage({ id: 'i18n_layout_draftActive' })}</Badge>}
+          </div>
+        </div>
+        <div className={styles.row}>
+          <Field label={intl.formatMessage({ id: 'i18n_layout_note' })} className={styles.note}>
+            <Input value={note} maxLength={500} onChange={(_, data) => setNote(data.value)} data-testid="layout-note" />
+          </Field>
+          <div className={styles.actions}>
+            <Button appearance="primary" onClick={() => parsed.patch && void publish(parsed.patch)} disabled={!valid || busy || baseVersion === undefined} data-testid="layout-publish">
+              {intl.formatMessage({ id: 'i18n_layout_publish' })}
+            </Button>
+            <Button appearance="subtle" onClick={() => void publish(null)} disabled={busy || !baseVersion}>
+              {intl.formatMessage({ id: 'i18n_layout_delete' })}
+            </Button>
+          </div>
+        </div>
+        {publishError && (
+          <MessageBar intent="error" data-testid="layout-publish-error">
+            <MessageBarBody>{publishError}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => setReloadKey((key) => key + 1)}>{intl.formatMessage({ id: 'i18n_layout_reload' })}</Button>
+            </MessageBarActions>
           </MessageBar>
         )}
-        <div className={styles.actions}>
-          <Button onClick={() => parsed.patch && admin.setDraft(parsed.patch)} disabled={!valid} data-testid="layout-preview">
-            {intl.formatMessage({ id: 'i18n_layout_preview' })}
-          </Button>
-          <Button onClick={() => admin.setDraft(undefined)} disabled={!admin.draftActive}>
-            {intl.formatMessage({ id: 'i18n_layout_discard' })}
-          </Button>
-          <Button appearance="primary" onClick={() => parsed.patch && void save(parsed.patch)} disabled={!valid || busy} data-testid="layout-save">
-            {intl.formatMessage({ id: 'i18n_layout_save' })}
-          </Button>
-          <Button appearance="subtle" onClick={() => void save(null)} disabled={busy}>
-            {intl.formatMessage({ id: 'i18n_layout_delete' })}
-          </Button>
-          {admin.draftActive && <Badge color="warning">{intl.formatMessage({ id: 'i18n_layout_draftActive' })}</Badge>}
-        </div>
       </Card>
+
       {admin.failures.length > 0 && (
         <Card>
           <Title3 as="h2">{intl.formatMessage({ id: 'i18n_layout_failures' })}</Title3>

@@ -2,6 +2,8 @@ import { definePlugin } from '@plugin-api';
 import { historyMessages } from './messages/history';
 import { formsMessages } from './messages/forms';
 import { sourcesMessages } from './messages/sources';
+import { editorMessages } from './messages/editor';
+import { pageMessages } from './messages/page';
 
 export const layoutAdminPlugin = definePlugin({
   id: 'layoutAdmin',
@@ -12,50 +14,16 @@ export const layoutAdminPlugin = definePlugin({
     zh_cn: {
       ...historyMessages.zh_cn,
       ...formsMessages.zh_cn,
-      i18n_route_layoutEditor: '布局配置',
-      i18n_layout_title: '布局配置（覆盖层）',
-      i18n_layout_hint: '以 JSON Merge Patch（RFC 7396）编写覆盖层：按 id 修改某一项，设为 null 删除。保存后对本租户所有用户生效，无需重新部署。',
-      i18n_layout_scope: '范围',
-      i18n_layout_scope_tenantOf: '租户 {tenant}（员工及登录该租户的供应商）',
-      i18n_layout_scope_noTenant: '无租户的门户（所有用户）',
-      i18n_layout_scope_user: '仅我自己',
-      i18n_layout_preview: '预览草稿',
-      i18n_layout_discard: '放弃草稿',
-      i18n_layout_save: '保存',
-      i18n_layout_delete: '删除覆盖层',
-      i18n_layout_saved: '布局已保存',
-      i18n_layout_deleted: '覆盖层已删除',
-      i18n_layout_valid: '检查通过',
-      i18n_layout_parse: 'JSON 语法错误：{message}',
-      i18n_layout_notObject: '覆盖层必须是 JSON 对象',
-      i18n_layout_text: '覆盖层 JSON',
-      i18n_layout_draftActive: '草稿预览中（未保存）',
-      i18n_layout_failures: '未生效的配置层',
+      ...editorMessages.zh_cn,
       ...sourcesMessages.zh_cn,
+      ...pageMessages.zh_cn,
     },
     en: {
       ...historyMessages.en,
       ...formsMessages.en,
-      i18n_route_layoutEditor: 'Layout settings',
-      i18n_layout_title: 'Layout settings (overlay)',
-      i18n_layout_hint: 'Write the overlay as a JSON Merge Patch (RFC 7396): name an item by id to change it, set it to null to remove it. Saving applies it to every user of the tenant without a redeploy.',
-      i18n_layout_scope: 'Scope',
-      i18n_layout_scope_tenantOf: 'Tenant {tenant} (its staff and the suppliers who sign in to it)',
-      i18n_layout_scope_noTenant: 'The portal without a tenant (all users)',
-      i18n_layout_scope_user: 'Only me',
-      i18n_layout_preview: 'Preview draft',
-      i18n_layout_discard: 'Discard draft',
-      i18n_layout_save: 'Save',
-      i18n_layout_delete: 'Delete overlay',
-      i18n_layout_saved: 'Layout saved',
-      i18n_layout_deleted: 'Overlay deleted',
-      i18n_layout_valid: 'No problems found',
-      i18n_layout_parse: 'JSON syntax error: {message}',
-      i18n_layout_notObject: 'must be a JSON object',
-      i18n_layout_text: 'Overlay JSON',
-      i18n_layout_draftActive: 'Previewing a draft (not saved)',
-      i18n_layout_failures: 'Layers left out',
+      ...editorMessages.en,
       ...sourcesMessages.en,
+      ...pageMessages.en,
     },
   },
 });

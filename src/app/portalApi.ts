@@ -9,7 +9,7 @@ import { auditDetailRoute } from '../core/audit/auditLink';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { markFailedLayers } from '../core/config/attribution';
-import { composeLayout, layerKindOfScope, type LayoutLayer } from '../core/config/layers';
+import { composeLayout, layerKindOfScope, scopeOfLayerKind, type LayoutLayer } from '../core/config/layers';
 import { BlockOutlet } from './BlockOutlet';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
 import type { OverlayScope } from '../contract/overlayScope';
@@ -81,6 +81,9 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       layersWith: (patch, scope) =>
         patch === undefined ? layersInForce.get() : withVerdict(layout.layersWith({ kind: 'draft', source: 'draft (not saved)', patch }, layerKindOfScope(scope))),
       setDraft: (patch, scope) => layout.setDraft(patch, scope === undefined ? undefined : layerKindOfScope(scope)),
+      get draftScope() {
+        return scopeOfLayerKind(layout.draftReplaces);
+      },
       get draft() {
         const patch = layout.draft?.patch;
         return patch && typeof patch === 'object' && !Array.isArray(patch) ? (patch as Record<string, unknown>) : undefined;

@@ -213,6 +213,8 @@ export interface LayoutAdminApi {
   readonly tenant: string;
   /** The draft patch in force (undefined: none). It stays while the admin looks at other pages; the preview banner ends it. */
   readonly draft: Record<string, unknown> | undefined;
+  /** The scope whose overlay the draft is a new version of (undefined: no draft, or one on top of every layer). */
+  readonly draftScope: OverlayScope | undefined;
   /** The composition without the draft (every stored overlay in force included). */
   readonly documentBelowDraft: LayoutDocument;
   /**
@@ -489,3 +491,7 @@ export interface HomeBlockEntry {
 }
 
 export { PortalContext, usePortal } from './portalContext';
+
+// The layout editor (issue 12): the schema on demand (its own chunk) and the shell's JSON syntax reasons.
+export { loadLayoutSchema, type JsonSchema } from './layoutSchema';
+export { findJsonSyntaxError, type JsonSyntaxError } from '../core/config/jsonSyntax';

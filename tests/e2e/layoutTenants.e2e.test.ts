@@ -39,9 +39,10 @@ async function expectSiteTitle(account: typeof BUYER_ADMIN, tenant: string | und
 
 async function openEditor(page: Page): Promise<ReturnType<Page['getByTestId']>> {
   await page.goto(`${portal.url}?tenant=globex#/portal/admin/layout`);
-  const editor = page.getByTestId('layout-editor-text');
+  // The CodeMirror editor's editable content (JsonEditor): fill() types into it, innerText() reads it.
+  const editor = page.getByTestId('layout-editor-text').locator('.cm-content');
   await editor.waitFor();
-  await expect.poll(() => editor.inputValue()).toContain('{');
+  await expect.poll(() => editor.innerText()).toContain('{');
   return editor;
 }
 

@@ -88,9 +88,10 @@ describe('the shell against the reference server', () => {
     await login(page, portal, BUYER_ADMIN);
     expect(await page.getByTestId('topbar-density').count()).toBe(1);
     await page.goto(`${portal.url}#/portal/admin/layout`);
-    const editor = page.getByTestId('layout-editor-text');
+    // The CodeMirror editor's editable content (JsonEditor): fill() types into it, innerText() reads it.
+    const editor = page.getByTestId('layout-editor-text').locator('.cm-content');
     await editor.waitFor();
-    await expect.poll(() => editor.inputValue()).toContain('{');
+    await expect.poll(() => editor.innerText()).toContain('{');
     await expectAccessible(page, 'the layout editor');
 
     // A mistake is shown live with its pointer and rule, and cannot be saved.

@@ -16,6 +16,12 @@ export function layerKindOfScope(scope: 'tenant' | 'suppliers' | 'user'): LayerK
   return scope === 'tenant' ? 'server' : scope;
 }
 
+/** The scope of a stored overlay's layer kind (undefined for the files and the draft). */
+export function scopeOfLayerKind(kind: string | undefined): 'tenant' | 'suppliers' | 'user' | undefined {
+  if (kind === 'server') return 'tenant';
+  return kind === 'suppliers' || kind === 'user' ? kind : undefined;
+}
+
 export interface LayoutLayer {
   kind: LayerKind;
   /** File path or description shown to admins (e.g. "config/tenants/acme/layout.json"). */
