@@ -12,7 +12,6 @@ import { markFailedLayers } from '../core/config/attribution';
 import { composeLayout, layerKindOfScope, scopeOfLayerKind, type LayoutLayer } from '../core/config/layers';
 import { BlockOutlet } from './BlockOutlet';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
-import type { OverlayScope } from '../contract/overlayScope';
 
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
