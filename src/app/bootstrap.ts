@@ -16,6 +16,8 @@ import { App } from './App';
 import { createRegistry, mergeMessages } from './registry';
 import type { PluginRegistry } from '../shell/registry';
 import { browserFetchText } from '../stores/translationStore';
+import { loadShellLayout } from '../shell/loadShellLayout';
+import { PRERENDERED_LOGIN_PATH, releasePrerenderedLogin } from '../core/session/prerenderedLogin';
 
 configure({ enforceActions: 'observed' });
 
@@ -52,11 +54,42 @@ function prefetchEntryPage(registry: PluginRegistry): void {
   }
 }
 
+/**
+ * On a signed-in start the first render waits at most this long for the user's data (overlays,
+ * menu, settings, badges); the menu and settings are restored from storage meanwhile, and what
+ * arrives later applies when it arrives (issue 13: the reload was waiting up to 4 s).
+ */
+export const USER_DATA_WAIT_MS = 150;
+
+/**
+ * index.html may show the login page prerendered (scripts/prerender-login.tsx); the real login
+ * page takes it over when it mounts. Any other route (a redirect of the guard, a link followed)
+ * removes it, so that it never stands over another page.
+ */
+function releasePrerenderedOffLogin(loginPath: string): void {
+  const release = () => {
+    const path = window.location.hash.replace(/^#/, '').split('?')[0];
+    if (path !== loginPath) releasePrerenderedLogin(document);
+  };
+  window.addEventListener('hashchange', release);
+  release();
+}
+
+/** Fetches the signed-in shell's chunk when the browser is idle (while the user types), once. */
+function prefetchShellWhenIdle(): void {
+  const start = () => void loadShellLayout().catch(() => undefined);
+  const idle = (window as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  const later = () => (idle ? idle(start, { timeout: 2000 }) : setTimeout(start, 300));
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 const fetchFile = (url: string) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
 
 /** Load layers → merge → validate → stores → render. A bad layer never stops the shell. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   normaliseEntryUrl();
+  releasePrerenderedOffLogin(PRERENDERED_LOGIN_PATH);
   const registry = createRegistry(plugins);
   prefetchEntryPage(registry);
   const appPrefix = appPrefixOf(window.location.pathname);
@@ -96,9 +129,13 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   });
   for (const failure of root.layout.failures) console.error(`[config] layer ${failure.kind} (${failure.source}) left out`, failure.issues);
   root.tabs.start(tabStart);
-  // With a stored session, the overlays are in force before the first paint (no flash of the
-  // default layout); the shell renders anyway if the server is slow to answer.
-  if (root.session.authenticated) await Promise.race([root.sessionFlow.loadUserData(), new Promise((resolve) => setTimeout(resolve, 4000))]);
+  // With a stored session the signed-in shell is needed at once; otherwise while the user types.
+  if (root.session.authenticated) void loadShellLayout().catch(() => undefined);
+  else prefetchShellWhenIdle();
+  // With a stored session, the user's data (overlays first of all) is usually in force before the
+  // first paint; a slow answer no longer holds the shell back: the stored menu and settings show
+  // and what arrives later applies then.
+  if (root.session.authenticated) await Promise.race([root.sessionFlow.loadUserData(), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
 
   createRoot(container).render(createElement(App, { root, registry }));
 }
