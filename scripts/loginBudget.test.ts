@@ -15,6 +15,14 @@ describe('the login route budget', () => {
     ]);
   });
 
+  it('counts the scripts the prerendered page’s gate starts as deferred', () => {
+    const html = '<body><div data-srm-prerendered></div><script data-srm-gate>(function(){var q=["framework.1.js","main.2.js"],go=0;})()</script><div id="root"></div></body>';
+    expect(documentAssets(html)).toEqual([
+      { file: 'framework.1.js', role: 'deferred' },
+      { file: 'main.2.js', role: 'deferred' },
+    ]);
+  });
+
   it('fails a build whose document and blocking files exceed 120 KB, or whose scripts until interactive exceed their budget', () => {
     const within: BudgetAsset[] = [
       { file: 'index.html', role: 'document', brotliBytes: 15 * KB },

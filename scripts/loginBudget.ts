@@ -45,6 +45,9 @@ export function documentAssets(html: string): { file: string; role: 'blocking' |
     const attributes = match[0];
     assets.push({ file: match[2]!, role: /\s(?:defer|async)\b|type="module"/.test(attributes) ? 'deferred' : 'blocking' });
   }
+  // The prerendered page's gate starts the app's scripts after the first paint (scripts/prerenderHtml.ts).
+  const gate = /<script data-srm-gate>[\s\S]*?var q=(\[[^\]]*\])/.exec(html);
+  if (gate) for (const file of JSON.parse(gate[1]!) as string[]) assets.push({ file, role: 'deferred' });
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

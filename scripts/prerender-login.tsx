@@ -30,7 +30,7 @@ import { createRegistry, mergeMessages } from '../src/app/registry';
 import type { LayoutLayer } from '../src/core/config/layers';
 import { DEFAULT_INTL_LOCALE } from '../src/core/i18n/intl';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_ATTRIBUTE } from '../src/core/session/prerenderedLogin';
-import { injectPrerendered } from './prerenderHtml';
+import { asTemplate, injectPrerendered } from './prerenderHtml';
 import { PortalContext } from '../src/plugin-api/portalContext';
 import { shellMessages } from '../src/shell/messages';
 import { RegistryContext } from '../src/shell/registry';
@@ -123,7 +123,11 @@ export function staticCopy(markup: string, language: Language): string {
 /** Both languages' static copies and the one style sheet they share. */
 export function renderPrerendered(): { markup: string; css: string } {
   const renderer = createDOMRenderer();
-  const copies = PRERENDER_LANGUAGES.map((language) => staticCopy(renderLogin(language, renderer), language));
+  // The default language's copy as it is, the other in a <template> (not laid out unless chosen).
+  const copies = PRERENDER_LANGUAGES.map((language, index) => {
+    const copy = staticCopy(renderLogin(language, renderer), language);
+    return index === 0 ? copy : asTemplate(copy, language === 'en' ? 'en' : 'zh-CN');
+  });
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
   // Griffel's attributes renamed: the browser's Griffel must neither reuse nor order itself after
   // these sheets, which leave with the static copy.

@@ -75,21 +75,41 @@ function releasePrerenderedOffLogin(loginPath: string): void {
   release();
 }
 
+/** Resolves when the browser is idle (at most `timeout` ms later). */
+function whenIdle(timeout: number): Promise<void> {
+  const idle = (window as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  return new Promise((resolve) => (idle ? idle(() => resolve(), { timeout }) : setTimeout(resolve, Math.min(timeout, 300))));
+}
+
 /** Fetches the signed-in shell's chunk when the browser is idle (while the user types), once. */
 function prefetchShellWhenIdle(): void {
-  const start = () => void loadShellLayout().catch(() => undefined);
-  const idle = (window as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  const later = () => (idle ? idle(start, { timeout: 2000 }) : setTimeout(start, 300));
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  const start = () => void whenIdle(2000).then(() => loadShellLayout().catch(() => undefined));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
+
+/** Resolves once the app has rendered for the first time (see bootstrap). */
+let markRendered!: () => void;
+const rendered = new Promise<void>((resolve) => (markRendered = resolve));
+
+/**
+ * The MQTT client (330 KB) is parsed only after the first render, when the browser is idle: push
+ * notifications never hold back the shell's first paint (a signed-in reload started it at once).
+ */
+const loadMqttWhenIdle = () => rendered.then(() => whenIdle(1000)).then(loadMqtt);
 
 const fetchFile = (url: string) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
 
 /** Load layers → merge → validate → stores → render. A bad layer never stops the shell. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
+  // The start-up bench (tests/bench/startup.bench.ts) reads these marks.
+  performance.mark('srm:scripts-run');
   normaliseEntryUrl();
   releasePrerenderedOffLogin(PRERENDERED_LOGIN_PATH);
+  // Off the login page the signed-in shell is most likely needed: its chunk loads beside the
+  // layout files; on the login page it loads while the user types.
+  const shellReady = window.location.hash.replace(/^#/, '').split('?')[0] !== PRERENDERED_LOGIN_PATH ? loadShellLayout().catch(() => undefined) : undefined;
+  if (!shellReady) prefetchShellWhenIdle();
   const registry = createRegistry(plugins);
   prefetchEntryPage(registry);
   const appPrefix = appPrefixOf(window.location.pathname);
@@ -111,6 +131,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     fetchJson: fetchFile,
   });
 
+  performance.mark('srm:layout-files');
   const root = new RootStore({
     startupLayers,
     messages: mergeMessages(shellMessages, plugins),
@@ -124,18 +145,17 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     subscribeStorage: (listener) => window.addEventListener('storage', (event) => listener(event.key)),
     subscribeActivity: (listener) => subscribeUserInput(window, listener),
     secureCookies: window.location.protocol === 'https:',
-    loadMqtt,
+    loadMqtt: loadMqttWhenIdle,
     fetchText: browserFetchText,
   });
   for (const failure of root.layout.failures) console.error(`[config] layer ${failure.kind} (${failure.source}) left out`, failure.issues);
   root.tabs.start(tabStart);
-  // With a stored session the signed-in shell is needed at once; otherwise while the user types.
-  if (root.session.authenticated) void loadShellLayout().catch(() => undefined);
-  else prefetchShellWhenIdle();
   // With a stored session, the user's data (overlays first of all) is usually in force before the
   // first paint; a slow answer no longer holds the shell back: the stored menu and settings show
   // and what arrives later applies then.
-  if (root.session.authenticated) await Promise.race([root.sessionFlow.loadUserData(), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
+  if (root.session.authenticated) await Promise.race([Promise.all([root.sessionFlow.loadUserData(), shellReady]), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
 
+  performance.mark('srm:first-render');
   createRoot(container).render(createElement(App, { root, registry }));
+  requestAnimationFrame(() => setTimeout(markRendered, 0));
 }

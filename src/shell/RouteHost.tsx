@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
@@ -9,11 +9,9 @@ import { useStores } from '../stores/rootStore';
 import { addressRefusedText } from '../stores/storeMessages';
 import { useRegistry } from './registry';
 import { LazyView } from './LazyView';
-import { loadShellLayout } from './loadShellLayout';
+import { LazyShellLayout } from './loadShellLayout';
 import { visuallyHidden } from '../plugin-api';
 import { useIntl } from 'react-intl';
-
-const ShellLayout = lazy(() => loadShellLayout().then((module) => ({ default: module.ShellLayout })));
 
 /**
  * Resolves the location against the layout document's routes (read live, so an overlay or draft
@@ -96,11 +94,7 @@ export const RouteHost = observer(function RouteHost() {
   // route never waits for it (issue 13); bootstrap and the login page fetch it ahead.
   const stage = (over: ReactNode, shellPage?: ReactNode) => (
     <>
-      {(shellPage !== undefined || session.authenticated) && (
-        <Suspense fallback={null}>
-          <ShellLayout hidden={shellPage === undefined}>{shellPage ?? null}</ShellLayout>
-        </Suspense>
-      )}
+      {(shellPage !== undefined || session.authenticated) && <LazyShellLayout hidden={shellPage === undefined}>{shellPage ?? null}</LazyShellLayout>}
       {shellPage === undefined ? <main data-testid="bare-page">{over}</main> : null}
     </>
   );
