@@ -3,6 +3,7 @@ import { rspack, type Compiler } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +34,25 @@ class PrecompressPlugin {
           compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(raw, { level: 9 })));
         }
       });
+    });
+  }
+}
+
+/**
+ * After a production build: renders the login page into index.html and checks the login route's
+ * budget (scripts/prerender-login.tsx, scripts/loginBudget.ts). A failure of either fails the build.
+ * The login page's files are its chunk group's (page-session-login and the split chunks it needs).
+ */
+class PrerenderLoginPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('PrerenderLoginPlugin', (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const loginFiles = compilation.namedChunkGroups.get('page-session-login')?.getFiles() ?? [];
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-login.tsx', compiler.options.output.path!, `--login-files=${loginFiles.join(',')}`], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) compilation.errors.push(new compiler.webpack.WebpackError(`the login page's prerender or budget failed (exit ${result.status}); see above`));
     });
   }
 }
@@ -92,6 +112,7 @@ export default defineConfig({
         { from: 'src/app/default-logo.svg', to: 'default-logo.svg' },
       ] }),
     isDev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
+    isDev ? undefined : new PrerenderLoginPlugin(),
   ].filter(Boolean),
   optimization: {
     splitChunks: {

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Field, Input, Link, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Chat20Regular, LockClosed20Regular, Mail20Regular, Person20Regular, PeopleTeam20Regular } from '@fluentui/react-icons';
-import { CAPTCHA_LENGTH, SessionError, safeRedirect, usePortal, type LoginIdentity, type PageProps } from '@plugin-api';
+import { CAPTCHA_LENGTH, SessionError, restoreFocus, safeRedirect, takePrerenderedLogin, usePortal, type LoginIdentity, type PageProps, type TypedLogin } from '@plugin-api';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthLayout } from './AuthLayout';
 import { CaptchaField, type CaptchaHandle } from './CaptchaField';
@@ -50,6 +50,24 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
   const [error, setError] = useState<string | undefined>();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const captchaRef = useRef<CaptchaHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [handoff, setHandoff] = useState<TypedLogin>();
+
+  // index.html showed this page prerendered (scripts/prerender-login.tsx) and the user may have
+  // typed into it: take the values over before the first paint, then the focus, caret and a send.
+  useLayoutEffect(() => {
+    const typed = takePrerenderedLogin(document);
+    if (!typed) return;
+    const { values } = typed;
+    if (values.elsAccount !== undefined || values.elsSubAccount !== undefined) setMode('subAccount');
+    setForm((current) => ({ ...current, ...values }));
+    setHandoff(typed);
+  }, []);
+  useEffect(() => {
+    if (!handoff || !formRef.current) return;
+    restoreFocus(formRef.current, handoff.focus);
+    if (handoff.submitted) formRef.current.requestSubmit();
+  }, [handoff]);
 
   // A failed login by query parameters (or /login3) tells why, once.
   useEffect(() => {
@@ -75,7 +93,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
       return;
     }
     if (captchaRequired && form.captcha.trim().length !== CAPTCHA_LENGTH) {
-      setError(intl.formatMessage({ id: 'i18n_login_captcha_required' }));
+      setError(intl.formatMessage({ id: 'i18n_login_captcha_required' }, { length: CAPTCHA_LENGTH }));
       return;
     }
     setBusy(true);
@@ -135,7 +153,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {mode === 'subAccount' ? (
           <>
             <Field label={intl.formatMessage({ id: 'i18n_login_account' })} required>

@@ -26,7 +26,7 @@ import { ExternalBroker } from './push/external.js';
 import { TopicPushService } from './push/service.js';
 import { PushTopics } from './push/topics.js';
 import { createFrameOriginSource } from './static/frameOrigins.js';
-import { registerSecurityHeaders, registerStatic } from './static/staticFiles.js';
+import { registerSecurityHeaders, registerStatic, shellScriptHashes } from './static/staticFiles.js';
 
 /** A route as registered: what the security test walks. */
 export interface RouteInfo {
@@ -163,6 +163,8 @@ export async function createServer(options: ServerOptions, composition: Composit
     await registerSecurityHeaders(app, {
       frameOriginsOf: (request) => frameOrigins.forTenant(deployment.tenantOf(request.url ?? '/')),
       connectOriginsOf: (request) => frameOrigins.connectForTenant(deployment.tenantOf(request.url ?? '/')),
+      // The prerendered login page's inline gate script (scripts/prerender-login.tsx), by its hash.
+      scriptHashes: () => shellScriptHashes(config.staticDir),
     });
     registerErrorHandler(app);
     await app.register(fastifyRateLimit, {

@@ -16,6 +16,8 @@ import { App } from './App';
 import { createRegistry, mergeMessages } from './registry';
 import type { PluginRegistry } from '../shell/registry';
 import { browserFetchText } from '../stores/translationStore';
+import { loadShellLayout } from '../shell/loadShellLayout';
+import { PRERENDERED_LOGIN_PATH, releasePrerenderedLogin } from '../core/session/prerenderedLogin';
 
 configure({ enforceActions: 'observed' });
 
@@ -52,11 +54,62 @@ function prefetchEntryPage(registry: PluginRegistry): void {
   }
 }
 
+/**
+ * On a signed-in start the first render waits at most this long for the user's data (overlays,
+ * menu, settings, badges); the menu and settings are restored from storage meanwhile, and what
+ * arrives later applies when it arrives (issue 13: the reload was waiting up to 4 s).
+ */
+export const USER_DATA_WAIT_MS = 150;
+
+/**
+ * index.html may show the login page prerendered (scripts/prerender-login.tsx); the real login
+ * page takes it over when it mounts. Any other route (a redirect of the guard, a link followed)
+ * removes it, so that it never stands over another page.
+ */
+function releasePrerenderedOffLogin(loginPath: string): void {
+  const release = () => {
+    const path = window.location.hash.replace(/^#/, '').split('?')[0];
+    if (path !== loginPath) releasePrerenderedLogin(document);
+  };
+  window.addEventListener('hashchange', release);
+  release();
+}
+
+/** Resolves when the browser is idle (at most `timeout` ms later). */
+function whenIdle(timeout: number): Promise<void> {
+  const idle = (window as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  return new Promise((resolve) => (idle ? idle(() => resolve(), { timeout }) : setTimeout(resolve, Math.min(timeout, 300))));
+}
+
+/** Fetches the signed-in shell's chunk when the browser is idle (while the user types), once. */
+function prefetchShellWhenIdle(): void {
+  const start = () => void whenIdle(2000).then(() => loadShellLayout().catch(() => undefined));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** Resolves once the app has rendered for the first time (see bootstrap). */
+let markRendered!: () => void;
+const rendered = new Promise<void>((resolve) => (markRendered = resolve));
+
+/**
+ * The MQTT client (330 KB) is parsed only after the first render, when the browser is idle: push
+ * notifications never hold back the shell's first paint (a signed-in reload started it at once).
+ */
+const loadMqttWhenIdle = () => rendered.then(() => whenIdle(1000)).then(loadMqtt);
+
 const fetchFile = (url: string) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
 
 /** Load layers → merge → validate → stores → render. A bad layer never stops the shell. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
+  // The start-up bench (tests/bench/startup.bench.ts) reads these marks.
+  performance.mark('srm:scripts-run');
   normaliseEntryUrl();
+  releasePrerenderedOffLogin(PRERENDERED_LOGIN_PATH);
+  // Off the login page the signed-in shell is most likely needed: its chunk loads beside the
+  // layout files; on the login page it loads while the user types.
+  const shellReady = window.location.hash.replace(/^#/, '').split('?')[0] !== PRERENDERED_LOGIN_PATH ? loadShellLayout().catch(() => undefined) : undefined;
+  if (!shellReady) prefetchShellWhenIdle();
   const registry = createRegistry(plugins);
   prefetchEntryPage(registry);
   const appPrefix = appPrefixOf(window.location.pathname);
@@ -78,6 +131,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     fetchJson: fetchFile,
   });
 
+  performance.mark('srm:layout-files');
   const root = new RootStore({
     startupLayers,
     messages: mergeMessages(shellMessages, plugins),
@@ -91,14 +145,17 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     subscribeStorage: (listener) => window.addEventListener('storage', (event) => listener(event.key)),
     subscribeActivity: (listener) => subscribeUserInput(window, listener),
     secureCookies: window.location.protocol === 'https:',
-    loadMqtt,
+    loadMqtt: loadMqttWhenIdle,
     fetchText: browserFetchText,
   });
   for (const failure of root.layout.failures) console.error(`[config] layer ${failure.kind} (${failure.source}) left out`, failure.issues);
   root.tabs.start(tabStart);
-  // With a stored session, the overlays are in force before the first paint (no flash of the
-  // default layout); the shell renders anyway if the server is slow to answer.
-  if (root.session.authenticated) await Promise.race([root.sessionFlow.loadUserData(), new Promise((resolve) => setTimeout(resolve, 4000))]);
+  // With a stored session, the user's data (overlays first of all) is usually in force before the
+  // first paint; a slow answer no longer holds the shell back: the stored menu and settings show
+  // and what arrives later applies then.
+  if (root.session.authenticated) await Promise.race([Promise.all([root.sessionFlow.loadUserData(), shellReady]), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
 
+  performance.mark('srm:first-render');
   createRoot(container).render(createElement(App, { root, registry }));
+  requestAnimationFrame(() => setTimeout(markRendered, 0));
 }

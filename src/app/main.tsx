@@ -1,3 +1,7 @@
 import { bootstrap } from './bootstrap';
 
-void bootstrap(document.getElementById('root')!);
+// The prerendered login page's gate (scripts/prerenderHtml.ts) may start this script before the
+// document is parsed: the app starts once #root is there.
+const start = () => void bootstrap(document.getElementById('root')!);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -31,6 +31,8 @@ export { useSizedLogo, type SizedLogo } from './useSizedLogo';
 /** What a failed session call (login, unlock, SMS code, registration...) rejects with. */
 export { SessionError } from '../core/session/errors';
 export { CAPTCHA_LENGTH } from '../core/session/passwordRules';
+/** The login page prerendered into index.html: what was typed before the scripts ran (issue 13). */
+export { restoreFocus, takePrerenderedLogin, type TypedLogin } from '../core/session/prerenderedLogin';
 export type { RegistrationForm, RegistrationField };
 
 // Work pages (issue 9 points 3–7): the shapes of the message centre, to-dos, approvals and documents.

@@ -9,7 +9,7 @@ import { useStores } from '../stores/rootStore';
 import { addressRefusedText } from '../stores/storeMessages';
 import { useRegistry } from './registry';
 import { LazyView } from './LazyView';
-import { ShellLayout } from './ShellLayout';
+import { LazyShellLayout } from './loadShellLayout';
 import { visuallyHidden } from '../plugin-api';
 import { useIntl } from 'react-intl';
 
@@ -90,9 +90,11 @@ export const RouteHost = observer(function RouteHost() {
   // that the embedded sub-apps keep their state across the lock screen. The two slots keep their
   // places, so React never remounts the shell when a page goes from bare to framed and back.
   // A bare page is the page's main landmark (the shell's own <main> is hidden behind it, inert).
+  // The signed-in chrome (top bar, menu, tabs, frame pool, dialogs) is its own chunk: the login
+  // route never waits for it (issue 13); bootstrap and the login page fetch it ahead.
   const stage = (over: ReactNode, shellPage?: ReactNode) => (
     <>
-      {(shellPage !== undefined || session.authenticated) && <ShellLayout hidden={shellPage === undefined}>{shellPage ?? null}</ShellLayout>}
+      {(shellPage !== undefined || session.authenticated) && <LazyShellLayout hidden={shellPage === undefined}>{shellPage ?? null}</LazyShellLayout>}
       {shellPage === undefined ? <main data-testid="bare-page">{over}</main> : null}
     </>
   );

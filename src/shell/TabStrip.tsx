@@ -195,7 +195,7 @@ export const TabStrip = observer(function TabStrip() {
               <MenuList>
                 {hiddenTabs.map((tab) => (
                   <MenuItem key={tab.value} data-testid="tabs-hidden-item" data-value={tab.value} onClick={() => actions.open(tab)}>
-                    {locale.text(tab.label)}
+                    {locale.text(tabs.displayLabel(tab))}
                   </MenuItem>
                 ))}
               </MenuList>
@@ -275,7 +275,7 @@ const TabItem = observer(function TabItem({ tab, actions, focusable, pinned = fa
   const active = isActive.get();
   // The active tab is scrolled into view within the strip (after the paint: never in the way of the switch).
   useEffect(() => (active && !pinned ? afterPaint(() => revealTab(ref.current)) : undefined), [active, pinned]);
-  const label = locale.text(tab.label);
+  const label = locale.text(tabs.displayLabel(tab));
   const closeLabel = `${intl.formatMessage({ id: 'i18n_tabs_close' })} ${label}`;
   return (
     <div

@@ -18,6 +18,18 @@ function setup(storage = memoryStorage(), plan = { clearTabs: false, openHome: t
 const values = (tabs: TabsStore) => tabs.tabs.map((t) => t.value);
 
 describe('TabsStore', () => {
+  it('gives the Home tab a per-language label (app.homeTab.label as an object) to resolve in the language, not its Chinese', () => {
+    const layout = new LayoutStore([
+      { kind: 'base', source: 'base', patch: baseLayout },
+      { kind: 'tenant', source: 'tenant', patch: { app: { homeTab: { label: { zh_cn: '工作台', en: 'Workbench' } } } } },
+    ]);
+    const tabs = new TabsStore(layout, new TypedStorage(memoryStorage()));
+    tabs.start({ clearTabs: false, openHome: true });
+    expect(tabs.displayLabel(tabs.tabs[0]!)).toEqual({ zh_cn: '工作台', en: 'Workbench' });
+    tabs.visit({ path: '/portal/info/index', query: {}, label: 'i18n_route_personalInfo' });
+    expect(tabs.displayLabel(tabs.tabs[1]!)).toBe('i18n_route_personalInfo');
+  });
+
   it("pins the station's home: after a supplier signs in, the Home tab is the supplier home", () => {
     const user = observable.box<string | undefined>(undefined);
     const layout = new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }], () => user.get());

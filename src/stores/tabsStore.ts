@@ -3,6 +3,7 @@ import * as rules from '../core/tabs/tabRules';
 import type { StartPlan, Tab } from '../core/tabs/tabRules';
 import type { TypedStorage } from '../core/storage';
 import type { LayoutStore } from './layout/layoutStore';
+import type { LocalizedText } from '../generated/layout';
 
 /** What a navigation of the shell leaves in its history entry. */
 export interface NavigationIntent {
@@ -65,6 +66,16 @@ export class TabsStore {
   /** The Home tab's page: the user's home (by station, `homeTab.byStation`). */
   get homeValue(): string {
     return this.layout.homePath;
+  }
+
+  /**
+   * What a tab's label says, to be resolved in the user's language (LocaleStore.text): the Home
+   * tab with a per-language app.homeTab.label keeps that object (its stored label is only the
+   * Chinese fallback), so it follows the language; every other label as stored.
+   */
+  displayLabel(tab: Tab): LocalizedText {
+    const homeLabel = this.layout.document.app.homeTab.label;
+    return tab.value === this.pinnedHome && typeof homeLabel !== 'string' && !tab.label.startsWith('i18n_') ? homeLabel : tab.label;
   }
 
   /** The Home tab's name: the default home route's label (e.g. i18n_route_home), else `fallback`. */

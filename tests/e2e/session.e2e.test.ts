@@ -130,6 +130,53 @@ describe('the login page', () => {
     await closePage(page);
   });
 
+  it('takes typing before any script has run (the prerendered form), keeps it, the focus and the caret when the page takes over, and signs in with it', async () => {
+    const page = await newPage(browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // Every script of the page is held back until the test lets it through.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${portal.url}#/login`, { waitUntil: 'commit' });
+      const account = page.locator('input[name="elsAccount"]');
+      await account.waitFor();
+      await account.click();
+      await page.keyboard.type(BUYER_ADMIN.elsAccount);
+      await page.locator('input[name="elsSubAccount"]').click();
+      await page.keyboard.type(BUYER_ADMIN.elsSubAccount);
+      await page.locator('input[name="password"]').click();
+      await page.keyboard.type(`${BUYER_ADMIN.password}x`);
+      await page.keyboard.press('ArrowLeft');
+      // Still no script has run: the form is the prerendered one and the app has not started.
+      expect(await page.evaluate(() => [document.querySelectorAll('[data-srm-prerendered]').length, document.querySelector('#root .srm-boot') !== null])).toEqual([1, true]);
+      releaseScripts();
+      await page.waitForFunction(() => document.querySelector('[data-srm-prerendered]') === null && document.querySelector('[data-testid="login-page"]') !== null);
+      // The real page has what was typed, the focus where it was, the caret before the last letter.
+      expect(await page.locator('input[name="elsAccount"]').inputValue()).toBe(BUYER_ADMIN.elsAccount);
+      expect(await page.locator('input[name="elsSubAccount"]').inputValue()).toBe(BUYER_ADMIN.elsSubAccount);
+      expect(await page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        return [input.name, input.selectionStart, input.value.length];
+      })).toEqual(['password', BUYER_ADMIN.password.length, BUYER_ADMIN.password.length + 1]);
+      await page.keyboard.press('Delete');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+      // Nothing of the form went into the address; the inline script ran under the CSP (allowed by its hash).
+      expect(page.url()).not.toContain(BUYER_ADMIN.password);
+      expect(violations).toEqual([]);
+    } finally {
+      releaseScripts();
+      await closePage(page);
+    }
+  });
+
   it('after 5 wrong passwords asks for the captcha, refuses a wrong one, and signs in with the right one', async () => {
     const page = await newPage(browser);
     await page.goto(`${portal.url}#/login`);

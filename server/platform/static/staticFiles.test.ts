@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -204,6 +205,31 @@ describe('source maps on request', () => {
     const server = await startTestServer({ staticDir, serveSourceMaps: true });
     try {
       expect((await server.app.inject({ method: 'GET', url: '/portal/app.js.map' })).statusCode).toBe(200);
+    } finally {
+      await server.dispose();
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the prerendered index.html (scripts/prerender-login.tsx)', () => {
+  it('allows exactly its inline scripts by their sha256 in script-src, never unsafe-inline, and sends it brotli when accepted', async () => {
+    const staticDir = tempDir('srm-dist-prerendered-');
+    const gate = "(function(){document.documentElement.className='x'})();";
+    const html = `<!doctype html><title>SRM</title><div data-srm-prerendered></div><script data-srm-gate>${gate}</script><script defer src="main.1a2b3c4d.js"></script><div id="root"></div>`;
+    fs.writeFileSync(path.join(staticDir, 'index.html'), html);
+    fs.writeFileSync(path.join(staticDir, 'index.html.br'), zlib.brotliCompressSync(html));
+    const server = await startTestServer({ staticDir });
+    try {
+      const answer = await server.app.inject({ method: 'GET', url: '/portal/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const hash = createHash('sha256').update(gate, 'utf8').digest('base64');
+      const scriptSrc = /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))![1];
+      expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(answer.rawPayload).toString('utf8')).toBe(html);
+      // Without brotli the page itself.
+      const plain = await server.app.inject({ method: 'GET', url: '/portal/login' });
+      expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, html]);
     } finally {
       await server.dispose();
       fs.rmSync(staticDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Everything outside the API: the built shell (with SPA fallback), the read-only config folder,
 // the demo sub-apps and the security headers (@fastify/helmet: the tenant's CSP, framing, sniffing,
 // referrer, opener and resource policies) on every answer.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -31,6 +32,33 @@ export interface SecurityHeaderOptions {
   frameOriginsOf(request: IncomingMessage): readonly string[];
   /** The absolute origins the page of a request calls besides its own (the tenant's API base and brokers). */
   connectOriginsOf(request: IncomingMessage): readonly string[];
+  /** Hash sources ('sha256-…') of the inline scripts the shell's index.html carries (shellScriptHashes). */
+  scriptHashes?(): readonly string[];
+}
+
+const inlineHashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+
+/**
+ * The CSP hash sources of the inline scripts of the built index.html (the prerendered login's gate,
+ * scripts/prerender-login.tsx): script-src allows exactly these besides 'self', never
+ * 'unsafe-inline'. Read again when the file changes (a new build); none without a build.
+ */
+export function shellScriptHashes(staticDir: string): string[] {
+  const file = path.join(staticDir, 'index.html');
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return [];
+  }
+  const cached = inlineHashCache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.hashes;
+  const html = fs.readFileSync(file, 'utf8');
+  const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+  inlineHashCache.set(file, { mtimeMs: stat.mtimeMs, hashes });
+  return hashes;
 }
 
 /** The platform's sub-app paths the approval link map names, and the demo app that answers each. */
@@ -63,7 +91,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // the tenant of each request decides it.
   const frameSrc = (request: IncomingMessage) => ["'self'", ...options.frameOriginsOf(request)].join(' ');
   const connectSrc = (request: IncomingMessage) => pageConnectSources(request.headers.host, options.connectOriginsOf(request)).join(' ');
-  const perRequest: Record<string, (request: IncomingMessage) => string> = { 'frame-src': frameSrc, 'connect-src': connectSrc };
+  const scriptSrc = () => ["'self'", ...(options.scriptHashes?.() ?? [])].join(' ');
+  const perRequest: Record<string, (request: IncomingMessage) => string> = { 'frame-src': frameSrc, 'connect-src': connectSrc, 'script-src': scriptSrc };
   const directives = Object.fromEntries(Object.entries(cspDirectives()).map(([name, values]) => [name, perRequest[name] ? [perRequest[name]] : [...values]]));
   await app.register(fastifyHelmet, {
     global: true,
@@ -90,16 +119,38 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </html>
 `;
 
-async function sendShellIndex(reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
+/** The precompressed copy of index.html the request accepts (the build writes .br and .gz beside it), if any. */
+function acceptedEncoding(request: FastifyRequest): Array<{ encoding: 'br' | 'gzip'; suffix: string }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return [
+    ...(/\bbr\b/.test(accepted) ? [{ encoding: 'br' as const, suffix: '.br' }] : []),
+    ...(/\bgzip\b/.test(accepted) ? [{ encoding: 'gzip' as const, suffix: '.gz' }] : []),
+  ];
+}
+
+async function sendShellIndex(request: FastifyRequest, reply: FastifyReply, staticDir: string): Promise<FastifyReply> {
+  const file = path.join(staticDir, 'index.html');
+  // index.html names the current hashed bundles, so it must be revalidated on every load. Its CSP
+  // (the tenant's frame origins) was set with the other security headers.
+  reply.code(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  // With the prerendered login page it is the largest thing painted first: sent compressed.
+  for (const { encoding, suffix } of acceptedEncoding(request)) {
+    try {
+      const [compressed, plainStat, compressedStat] = await Promise.all([fs.promises.readFile(`${file}${suffix}`), fs.promises.stat(file), fs.promises.stat(`${file}${suffix}`)]);
+      // A copy older than the page (index.html rewritten by hand) is not used.
+      if (compressedStat.mtimeMs + 1000 < plainStat.mtimeMs) continue;
+      return reply.header('Content-Encoding', encoding).send(compressed);
+    } catch {
+      // no such copy: try the next, then the plain file
+    }
+  }
   let html: string;
   try {
-    html = await fs.promises.readFile(path.join(staticDir, 'index.html'), 'utf8');
+    html = await fs.promises.readFile(file, 'utf8');
   } catch {
     html = NOT_BUILT_PAGE;
   }
-  // index.html names the current hashed bundles, so it must be revalidated on every load. Its CSP
-  // (the tenant's frame origins) was set with the other security headers.
-  return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  return reply.send(html);
 }
 
 /** A client-side route of the shell: under the prefix, not API/config, last segment without a dot. */
@@ -154,7 +205,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   app.get('/', async (_request, reply) => reply.redirect(`${appPrefix}/`));
   app.get(appPrefix, async (_request, reply) => reply.redirect(`${appPrefix}/`));
-  app.get(`${appPrefix}/`, async (_request, reply) => sendShellIndex(reply, staticDir));
+  app.get(`${appPrefix}/`, async (request, reply) => sendShellIndex(request, reply, staticDir));
 
   // Layout files fetched by the shell at start. Read-only, JSON only.
   app.get(`${appPrefix}/config/*`, async (request, reply) => {
@@ -227,7 +278,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       return sendError(reply, notFound('request.noSuchApi', { method: request.method, path: pathname }));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && isShellRoute(pathname, appPrefix)) {
-      return sendShellIndex(reply, staticDir);
+      return sendShellIndex(request, reply, staticDir);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -2,6 +2,7 @@
  * The platform's password and registration rules, shared by the shell (live form checks) and the
  * reference server (which enforces the same rules), so both always agree.
  */
+import { BUSINESS_CONSTANTS } from '../../contract/businessDictionary/constants';
 
 /** Special characters a password must contain one of (the platform's list). */
 export const PASSWORD_SPECIALS = '@$!%*#?&';
@@ -56,7 +57,12 @@ export const ACCOUNT_NAME_MIN = 3;
 export const ACCOUNT_NAME_MAX = 40;
 /** Names and notes within 50 characters. */
 export const NAME_MAX = 50;
-export const CAPTCHA_LENGTH = 4;
+/**
+ * The captcha's length: the business constant of seed 001 (src/contract/businessDictionary), the one
+ * source the login, registration and password pages, their texts and the server's captcha
+ * (server/platform/auth/captcha.ts through shellRules.ts) all read.
+ */
+export const CAPTCHA_LENGTH: number = BUSINESS_CONSTANTS.captchaLength;
 
 export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
 export const isEmail = (value: string): boolean => value.length <= 100 && EMAIL_PATTERN.test(value);

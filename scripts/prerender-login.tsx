@@ -1,0 +1,164 @@
+/**
+ * Renders the login page at build time into the built index.html (issue 13), so that the login
+ * form paints and takes typing before any script has run:
+ *
+ *   npx tsx scripts/prerender-login.tsx [distDir]     (rspack.config.ts runs it after each production build)
+ *
+ * The real LoginPage component tree (plugins/session) is rendered with React's server renderer,
+ * inside the shell's providers, with the base layout only (config/base/layout.json: nothing of a
+ * tenant or a user), in each of the base layout's two languages, with Fluent UI's styles extracted
+ * by Griffel's renderer into one <style> element. Buttons other than the sign-in button, tabs and
+ * check boxes are disabled (they need the scripts); the form never submits by itself
+ * (method="dialog"). A small inline script (LOGIN_GATE) shows the copy of the user's language
+ * when the address is the login route and no session is stored, and removes the copies otherwise
+ * (the boot spinner shows as before); the server allows it by its hash (server/platform/static).
+ * When the app mounts its login page, the page takes over what was typed (takePrerenderedLogin)
+ * and removes the static copy.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
+import { FluentProvider, RendererProvider, SSRProvider, createDOMRenderer, renderToStyleElements, webLightTheme } from '@fluentui/react-components';
+import baseLayout from '../config/base/layout.json';
+import { plugins } from '../plugins';
+import { LoginPage } from '../plugins/session/LoginPage';
+import { createPortalApi } from '../src/app/portalApi';
+import { createRegistry, mergeMessages } from '../src/app/registry';
+import type { LayoutLayer } from '../src/core/config/layers';
+import { DEFAULT_INTL_LOCALE } from '../src/core/i18n/intl';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_ATTRIBUTE } from '../src/core/session/prerenderedLogin';
+import { asTemplate, injectPrerendered } from './prerenderHtml';
+import { PortalContext } from '../src/plugin-api/portalContext';
+import { shellMessages } from '../src/shell/messages';
+import { RegistryContext } from '../src/shell/registry';
+import { RootStore, StoreContext } from '../src/stores/rootStore';
+import { judgeLoginBudget, loginRouteAssets } from './loginBudget';
+import { runAsMain } from './runAsMain';
+
+// jsdom (a devDependency of the unit tests) ships no types: the one constructor used here.
+const require = createRequire(import.meta.url);
+const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: Window & typeof globalThis } };
+
+/** The languages rendered: the base layout's two. */
+export const PRERENDER_LANGUAGES = ['zh_cn', 'en'] as const;
+type Language = (typeof PRERENDER_LANGUAGES)[number];
+
+/** The stores of a signed-out visit in `language`, over the base layout alone, with storage that keeps nothing. */
+function signedOutStores(language: Language): RootStore {
+  const memory = (): Storage => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key) => values.get(key) ?? null,
+      setItem: (key, value) => void values.set(key, value),
+      removeItem: (key) => void values.delete(key),
+      clear: () => values.clear(),
+      key: () => null,
+      length: 0,
+    } as Storage;
+  };
+  const layers: LayoutLayer[] = [{ kind: 'base', source: 'config/base/layout.json', patch: baseLayout }];
+  return new RootStore({
+    startupLayers: layers,
+    messages: mergeMessages(shellMessages, plugins),
+    appPrefix: '/portal',
+    shellOrigin: 'http://localhost',
+    localStorage: memory(),
+    sessionStorage: memory(),
+    browserLanguage: language === 'en' ? 'en-US' : 'zh-CN',
+  });
+}
+
+/** The login page's markup in `language`, its styles going to `renderer`. */
+function renderLogin(language: Language, renderer: ReturnType<typeof createDOMRenderer>): string {
+  const root = signedOutStores(language);
+  const registry = createRegistry(plugins);
+  const portal = createPortalApi(root, registry);
+  return renderToString(
+    <RendererProvider renderer={renderer}>
+      <SSRProvider>
+        <StoreContext.Provider value={root}>
+          <RegistryContext.Provider value={registry}>
+            <PortalContext.Provider value={portal}>
+              <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale={DEFAULT_INTL_LOCALE}>
+                <FluentProvider theme={webLightTheme} style={{ height: '100%' }}>
+                  <LoginPage routeId="login" params={{}} query={{}} />
+                </FluentProvider>
+              </IntlProvider>
+            </PortalContext.Provider>
+          </RegistryContext.Provider>
+        </StoreContext.Provider>
+      </SSRProvider>
+    </RendererProvider>,
+  );
+}
+
+/**
+ * What needs the scripts is disabled in the static copy (links, tabs, check boxes, buttons other
+ * than sign-in), so that a click waits for the real page instead of being lost; the form gets
+ * method="dialog", which never sends anything anywhere.
+ */
+export function staticCopy(markup: string, language: Language): string {
+  const dom = new JSDOM(`<!doctype html><body>${markup}</body>`);
+  const body = dom.window.document.body;
+  for (const element of body.querySelectorAll('button:not([type="submit"]), [role="tab"], input[type="checkbox"], a')) {
+    element.setAttribute('disabled', '');
+    element.setAttribute('aria-disabled', 'true');
+    if (element.tagName === 'A') element.removeAttribute('href');
+  }
+  for (const form of body.querySelectorAll('form')) {
+    form.setAttribute('method', 'dialog');
+    form.removeAttribute('action');
+  }
+  const container = dom.window.document.createElement('div');
+  container.setAttribute(PRERENDERED_ATTRIBUTE, '');
+  container.setAttribute('lang', language === 'en' ? 'en' : 'zh-CN');
+  container.setAttribute('hidden', '');
+  container.innerHTML = body.innerHTML;
+  return container.outerHTML;
+}
+
+/** Both languages' static copies and the one style sheet they share. */
+export function renderPrerendered(): { markup: string; css: string } {
+  const renderer = createDOMRenderer();
+  // The default language's copy as it is, the other in a <template> (not laid out unless chosen).
+  const copies = PRERENDER_LANGUAGES.map((language, index) => {
+    const copy = staticCopy(renderLogin(language, renderer), language);
+    return index === 0 ? copy : asTemplate(copy, language === 'en' ? 'en' : 'zh-CN');
+  });
+  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  // Griffel's attributes renamed: the browser's Griffel must neither reuse nor order itself after
+  // these sheets, which leave with the static copy.
+  const css = styles.replace(/data-make-styles-bucket="[^"]*"/g, PRERENDERED_STYLE_ATTRIBUTE).replace(/\sdata-priority="[^"]*"/g, '');
+  return { markup: copies.join(''), css };
+}
+
+/** Writes the prerendered index.html and its brotli and gzip copies into `distDir`. */
+export function prerenderInto(distDir: string): { bytes: number; brotliBytes: number } {
+  const file = path.join(distDir, 'index.html');
+  const html = injectPrerendered(readFileSync(file, 'utf8'), renderPrerendered());
+  const brotli = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotli);
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  return { bytes: Buffer.byteLength(html), brotliBytes: brotli.length };
+}
+
+/**
+ * `prerender-login.tsx [distDir] [--login-files=a.js,b.js]`: prerenders, then checks the login
+ * route's budget (scripts/loginBudget.ts) over index.html and the login page's chunk files (the
+ * build names them); exit 1 when a budget is exceeded.
+ */
+runAsMain(import.meta.url, async (args, io) => {
+  const loginFilesArg = args.find((arg) => arg.startsWith('--login-files='));
+  const loginFiles = loginFilesArg ? loginFilesArg.slice('--login-files='.length).split(',').filter(Boolean) : [];
+  const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? process.env.SRM_DIST_DIR ?? 'dist');
+  const { bytes, brotliBytes } = prerenderInto(distDir);
+  io.out(`[prerender] login page written into ${path.join(distDir, 'index.html')}: ${(bytes / 1024).toFixed(1)} KiB, ${(brotliBytes / 1024).toFixed(1)} KiB brotli`);
+  const report = judgeLoginBudget(loginRouteAssets(distDir, loginFiles));
+  io.out('[budget] the login route (scripts/loginBudget.ts):');
+  for (const line of report.lines) (report.ok ? io.out : io.err)(line);
+  return report.ok ? 0 : 1;
+});

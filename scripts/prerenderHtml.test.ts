@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { asTemplate, injectPrerendered } from './prerenderHtml';
+
+const BUILT =
+  '<!doctype html><html><head><title>SRM</title><script defer src="framework.1.js"></script><script defer src="main.2.js"></script></head><body><div id="root"><div class="srm-boot">SRM</div></div></body></html>';
+const copy = (lang: string) => `<div data-srm-prerendered="" lang="${lang}" hidden=""><form method="dialog"><input name="password"><button type="submit">go</button></form></div>`;
+const CSS = '<style data-srm-prerendered-style>.a{color:red}</style>';
+
+/** Loads the injected page's body and styles into jsdom's document and runs its gate as the browser would. */
+function openPage(hash: string, storage: Record<string, string> = {}): void {
+  const html = injectPrerendered(BUILT, { markup: copy('zh-CN') + asTemplate(copy('en'), 'en'), css: CSS });
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
+  window.location.hash = hash;
+  document.documentElement.className = '';
+  document.head.innerHTML = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script[^>]*>[\s\S]*?<\/script>/, '');
+  new Function(/<script data-srm-gate>([\s\S]*?)<\/script>/.exec(html)![1]!)();
+}
+
+const startedScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => `${script.getAttribute('src')}${script.async ? ' async' : ''}`);
+
+const shownCopies = () => [...document.querySelectorAll<HTMLElement>('[data-srm-prerendered]')].map((element) => `${element.lang}${element.hidden ? ' hidden' : ''}`);
+
+afterEach(() => localStorage.clear());
+
+describe('the prerendered login page in index.html', () => {
+  it('puts the copies before #root and the gate after them, and refuses a page without #root or prerendered twice', () => {
+    const html = injectPrerendered(BUILT, { markup: copy('zh-CN'), css: CSS });
+    expect(html.indexOf('data-srm-prerendered=')).toBeLessThan(html.indexOf('data-srm-gate'));
+    expect(html.indexOf('data-srm-gate')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf(CSS)).toBeLessThan(html.indexOf('</head>'));
+    expect(() => injectPrerendered(html, { markup: copy('zh-CN'), css: CSS })).toThrow(/prerendered already/);
+    expect(() => injectPrerendered('<html><body></body></html>', { markup: '', css: '' })).toThrow(/root/);
+    // The build's deferred script tags leave <head>: the gate starts them.
+    expect(html).not.toContain('<script defer');
+  });
+
+  it('starts the app’s scripts in order: at once without the login, after the first paint with it', async () => {
+    openPage('#/register');
+    expect(startedScripts()).toEqual(['framework.1.js', 'main.2.js']);
+    openPage('#/login');
+    // The form is painted before any script is even requested.
+    expect(startedScripts()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(startedScripts()).toEqual(['framework.1.js', 'main.2.js']);
+  });
+
+  it('on the login route without a session shows the copy of the language (the browser’s, a chosen one first) and drops the other', () => {
+    openPage('#/login');
+    // jsdom's browser language is en-US.
+    expect(shownCopies()).toEqual(['en']);
+    expect(document.documentElement.classList.contains('srm-prerendered')).toBe(true);
+    openPage('#/login?redirect=%2Fwel', { 'srm-language': JSON.stringify({ dataType: 'string', content: 'zh_cn', datetime: 1 }) });
+    expect(shownCopies()).toEqual(['zh-CN']);
+    expect(document.querySelectorAll('template')).toHaveLength(0);
+  });
+
+  it('notes a submit before the scripts run instead of sending the form anywhere', () => {
+    openPage('#/login');
+    const form = document.querySelector('form')!;
+    const event = new Event('submit', { cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(form.getAttribute('data-submitted')).toBe('true');
+  });
+
+  it('with a stored session or on another route shows nothing of it (the boot spinner stays)', () => {
+    openPage('#/login', { 'srm-token': JSON.stringify({ dataType: 'string', content: 'a.b.c', datetime: 1 }) });
+    expect(shownCopies()).toEqual([]);
+    expect(document.querySelectorAll('[data-srm-prerendered-style]')).toHaveLength(0);
+    expect(document.documentElement.classList.contains('srm-prerendered')).toBe(false);
+    openPage('#/register');
+    expect(shownCopies()).toEqual([]);
+    expect(document.querySelector('#root .srm-boot')).not.toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The pieces of the prerendered index.html that need no renderer (scripts/prerender-login.tsx
+ * renders the markup): the inline gate script and the injection, kept apart so that tests load them
+ * without React and Fluent.
+ */
+import { PREGATE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CLASS, PRERENDERED_LOGIN_PATH, PRERENDERED_STYLE_ATTRIBUTE } from '../src/core/session/prerenderedLogin';
+
+/**
+ * A copy of another language than the default one rides in a <template>: parsed, but neither
+ * styled nor laid out unless the gate picks it.
+ */
+export const TEMPLATE_ATTRIBUTE = 'data-srm-prerendered-template';
+
+/**
+ * The inline script of index.html: shows the prerendered login of the user's language only on
+ * the login route without a stored session (a signed-in reload or another route keeps the boot
+ * spinner), and removes the other copies. Keys as the stores write them (TypedStorage, 'srm-'
+ * namespace): the session's token, the chosen language. A submit before the scripts is noted on
+ * the form (data-submitted); the login page sends it when it takes over.
+ *
+ * It also starts the app's scripts (SCRIPTS, in order, as `defer` would; main.tsx waits for the
+ * document): at once without the login, and with the login shown only after the document's first
+ * contentful paint, so that neither their download nor their running comes before the form is on
+ * the screen (after 1 s without a paint: a hidden tab).
+ */
+export const LOGIN_GATE = `(function(){var d=document,r=d.documentElement,h=location.hash.replace(/^#/,'').split('?')[0],t=null,l='zh_cn';
+try{t=localStorage.getItem('srm-token')||sessionStorage.getItem('srm-token');var s=JSON.parse(localStorage.getItem('srm-language')||'null');s=s&&s.content;
+if(s==='zh_cn'||s==='en')l=s;else if(/^en/i.test(navigator.language||''))l='en'}catch(e){t='?'}
+var show=h==='${PRERENDERED_LOGIN_PATH}'&&!t,w=l==='en'?'en':'zh-CN',p=d.querySelectorAll('template[${TEMPLATE_ATTRIBUTE}]');
+for(var o=0;o<p.length;o++){if(show&&p[o].getAttribute('lang')===w)p[o].parentNode.insertBefore(d.importNode(p[o].content,true),p[o]);p[o].parentNode.removeChild(p[o])}
+var n=d.querySelectorAll('[${PRERENDERED_ATTRIBUTE}]');
+for(var i=0;i<n.length;i++){if(show&&n[i].getAttribute('lang')===w){n[i].hidden=false;r.classList.add('${PRERENDERED_CLASS}');
+var f=n[i].querySelector('form');if(f)f.addEventListener('submit',function(e){e.preventDefault();this.setAttribute('data-submitted','true')})}else n[i].parentNode.removeChild(n[i])}
+if(!show){var c=d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]');for(var j=0;j<c.length;j++)c[j].parentNode.removeChild(c[j])}
+var q=SCRIPTS,go=0;function load(){if(go)return;go=1;for(var k=0;k<q.length;k++){var e=d.createElement('script');e.src=q[k];e.async=false;d.body.appendChild(e)}}
+function later(){try{new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}
+catch(e){(window.requestAnimationFrame||setTimeout)(function(){setTimeout(load,0)})}setTimeout(load,1000)}
+if(!show)load();else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later);else later()})();`;
+
+export function asTemplate(copy: string, lang: string): string {
+  return `<template ${TEMPLATE_ATTRIBUTE} lang="${lang}">${copy}</template>`;
+}
+
+/** The gate with the app's scripts to start. */
+export function loginGate(scripts: readonly string[]): string {
+  return LOGIN_GATE.replace('SCRIPTS', JSON.stringify(scripts));
+}
+
+/**
+ * index.html with the static copies before #root, the gate after them, the styles at the end of
+ * <head>; the deferred script tags the build wrote leave <head>: the gate starts those scripts.
+ */
+export function injectPrerendered(html: string, parts: { markup: string; css: string }): string {
+  if (!html.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
+  if (html.includes(PRERENDERED_ATTRIBUTE)) throw new Error('index.html is prerendered already');
+  const scripts: string[] = [];
+  const withoutScripts = html.replace(/<script defer(?:="[^"]*")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+    scripts.push(src);
+    return '';
+  });
+  if (scripts.length === 0) throw new Error('index.html names no deferred scripts');
+  const hideRoot = `<style ${PRERENDERED_STYLE_ATTRIBUTE}>.${PRERENDERED_CLASS} #root{display:none}</style>`;
+  return withoutScripts
+    .replace('</head>', `${parts.css}${hideRoot}</head>`)
+    .replace('<div id="root">', `${parts.markup}<script ${PREGATE_ATTRIBUTE}>${loginGate(scripts)}</script><div id="root">`);
+}
