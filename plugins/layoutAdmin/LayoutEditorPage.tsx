@@ -105,9 +105,11 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
   // A form edit writes the same overlay the JSON editor shows.
   const onFormChange = useCallback((patch: Record<string, unknown>) => setText(`${JSON.stringify(patch, null, 2)}\n`), []);
   // While previewing, the draft follows the edits.
+  // (Only once the scope's text is loaded: before, the empty text would replace the draft in force.)
+  const loaded = baseVersion !== undefined;
   useEffect(() => {
-    if (admin.draftActive && parsed.patch && valid) admin.setDraft(parsed.patch, scope);
-  }, [parsed.patch, valid]);
+    if (loaded && admin.draftActive && parsed.patch && valid) admin.setDraft(parsed.patch, scope);
+  }, [parsed.patch, valid, loaded]);
 
   const publish = async (patch: Record<string, unknown> | null) => {
     if (baseVersion === undefined) return;

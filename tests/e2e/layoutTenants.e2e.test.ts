@@ -39,6 +39,7 @@ async function expectSiteTitle(account: typeof BUYER_ADMIN, tenant: string | und
 
 async function openEditor(page: Page): Promise<ReturnType<Page['getByTestId']>> {
   await page.goto(`${portal.url}?tenant=globex#/portal/admin/layout`);
+  await page.getByTestId('layout-tab-json').click();
   // The CodeMirror editor's editable content (JsonEditor): fill() types into it, innerText() reads it.
   const editor = page.getByTestId('layout-editor-text').locator('.cm-content');
   await editor.waitFor();
@@ -57,7 +58,7 @@ describe('tenants and layers', () => {
     await expect
       .poll(() => page.getByTestId('layout-editor-issues').textContent())
       .toBe('/topBar/help/to · unknownRoute · no route serves `/portal/info/documentCentre` — did you mean `/portal/info/documentCenter`?');
-    expect(await page.getByTestId('layout-save').isDisabled()).toBe(true);
+    expect(await page.getByTestId('layout-publish').isDisabled()).toBe(true);
     await screenshot(page, 'layout-editor-reference-zh');
     await closePage(page);
 
@@ -78,7 +79,7 @@ describe('tenants and layers', () => {
     await login(page, portal, BUYER_ADMIN, entry('globex'));
     const editor = await openEditor(page);
     await editor.fill(JSON.stringify({ app: { siteTitle: 'Globex 供应商门户' } }, null, 2));
-    await page.getByTestId('layout-save').click();
+    await page.getByTestId('layout-publish').click();
     await page.getByTestId('toast-success').waitFor();
     // Stored: a reload reads it back from the server.
     await page.reload();

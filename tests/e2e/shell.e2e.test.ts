@@ -88,6 +88,7 @@ describe('the shell against the reference server', () => {
     await login(page, portal, BUYER_ADMIN);
     expect(await page.getByTestId('topbar-density').count()).toBe(1);
     await page.goto(`${portal.url}#/portal/admin/layout`);
+    await page.getByTestId('layout-tab-json').click();
     // The CodeMirror editor's editable content (JsonEditor): fill() types into it, innerText() reads it.
     const editor = page.getByTestId('layout-editor-text').locator('.cm-content');
     await editor.waitFor();
@@ -97,10 +98,10 @@ describe('the shell against the reference server', () => {
     // A mistake is shown live with its pointer and rule, and cannot be saved.
     await editor.fill(JSON.stringify({ topBar: { density: { kind: 'sparkles' } } }));
     await expect.poll(() => page.getByTestId('layout-editor-issues').textContent()).toContain('/topBar/density/kind · enum');
-    expect(await page.getByTestId('layout-save').isDisabled()).toBe(true);
+    expect(await page.getByTestId('layout-publish').isDisabled()).toBe(true);
 
     await editor.fill(JSON.stringify({ app: { siteTitle: 'Globex 采购门户' }, topBar: { density: null } }, null, 2));
-    await page.getByTestId('layout-save').click();
+    await page.getByTestId('layout-publish').click();
     await page.getByTestId('toast-success').waitFor();
 
     await page.reload();
@@ -123,7 +124,7 @@ describe('the shell against the reference server', () => {
     const adminPage = await newPage(browser);
     await login(adminPage, portal, BUYER_ADMIN);
     await adminPage.goto(`${portal.url}#/portal/admin/layout`);
-    await adminPage.getByTestId('layout-editor-text').waitFor();
+    await adminPage.getByTestId('layout-editor').waitFor();
     await adminPage.getByRole('button', { name: '删除覆盖层' }).click();
     await adminPage.getByTestId('toast-success').waitFor();
     await adminPage.reload();

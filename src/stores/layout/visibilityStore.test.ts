@@ -49,6 +49,9 @@ describe('VisibilityStore', () => {
     expect(admin.context).toMatchObject({ authenticated: true, station: 'sale', roles: ['user'], permission: 'user' });
     expect(admin.station).toBe('sale');
     expect(admin.isAdmin).toBe(true);
+    // The pages the admin may open stay theirs: the editor's route rule holds for them during the preview.
+    expect(admin.mayOpen(baseLayout.routes.layoutEditor.visibleWhen)).toBe(true);
+    expect(admin.mayOpen(undefined)).toBe(true);
     admin.previewAs(preset('buyerStaff'));
     expect([admin.isVisible(wechatQr), admin.isVisible(layoutEditor), admin.isVisible({ rolesAnyOf: ['admin'] })]).toEqual([true, false, false]);
     admin.previewAs(undefined);

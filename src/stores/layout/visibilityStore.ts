@@ -21,7 +21,7 @@ export class VisibilityStore {
     private readonly session: SessionStore,
     private readonly settings: SettingsStore,
   ) {
-    makeObservable(this, { previewTarget: observable.ref, identity: computed, context: computed, isAdmin: computed, previewAs: action });
+    makeObservable(this, { previewTarget: observable.ref, identity: computed, context: computed, userContext: computed, isAdmin: computed, previewAs: action });
   }
 
   /** Who the rules are checked as: the preview target while there is one, else the signed-in user. */
@@ -38,7 +38,16 @@ export class VisibilityStore {
   }
 
   get context(): VisibilityContext {
-    const { station, roles, permission } = this.identity;
+    return this.contextOf(this.identity);
+  }
+
+  /** The signed-in user's own context, preview or not: who may open a page is never previewed away. */
+  get userContext(): VisibilityContext {
+    const user = this.session.user;
+    return this.contextOf({ station: user?.station, roles: user?.roles ?? [], permission: user?.permission });
+  }
+
+  private contextOf({ station, roles, permission }: PreviewIdentity): VisibilityContext {
     return {
       authenticated: this.session.authenticated,
       station,
@@ -52,9 +61,12 @@ export class VisibilityStore {
     return isVisible(rule, this.context);
   }
 
-  /** Whether the signed-in user may open a route with this rule (`Route.visibleWhen`; absent: everyone). */
+  /**
+   * Whether the signed-in user may open a route with this rule (`Route.visibleWhen`; absent:
+   * everyone). Always the user's own rights: an admin previewing as a supplier keeps the editor.
+   */
   mayOpen(rule: VisibilityRule | undefined): boolean {
-    return rule === undefined || isVisible(rule, this.context);
+    return rule === undefined || isVisible(rule, this.userContext);
   }
 
   get isAdmin(): boolean {
