@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
@@ -8,14 +8,6 @@ import { historyMessages } from './messages/history';
 
 afterEach(cleanup);
 
-// Fluent's MessageBar measures itself; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const author = { elsAccount: '307000', elsSubAccount: '1001', name: '张采购' };
 const version = (number: number, extra: Partial<OverlayVersion> = {}): OverlayVersion => ({

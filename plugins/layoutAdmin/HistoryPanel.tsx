@@ -53,6 +53,8 @@ const useStyles = makeStyles({
   diffWrap: { overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
   diff: { width: '100%', borderCollapse: 'collapse', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, tableLayout: 'fixed' },
   number: { width: '3.5em', textAlign: 'right', paddingRight: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3, userSelect: 'none', verticalAlign: 'top' },
+  numberCol: { width: '3.5em' },
+  signCol: { width: '1.5em' },
   sign: { width: '1.5em', textAlign: 'center', userSelect: 'none', verticalAlign: 'top', fontWeight: tokens.fontWeightSemibold },
   code: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', verticalAlign: 'top', paddingRight: tokens.spacingHorizontalS },
   sideBorder: { borderLeft: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -406,6 +408,15 @@ function DiffTable({
           {deletedLeft && ` · ${intl.formatMessage({ id: 'i18n_layout_history_deletedText' })}`}
           {deletedRight && ` · ${intl.formatMessage({ id: 'i18n_layout_history_deletedText' })}`}
         </caption>
+        {/* The widths: a fixed table takes them from here (the visible header row is hidden for screen readers only). */}
+        <colgroup>
+          <col className={styles.numberCol} />
+          <col className={styles.signCol} />
+          <col />
+          <col className={styles.numberCol} />
+          <col className={styles.signCol} />
+          <col />
+        </colgroup>
         <thead className={styles.hidden}>
           <tr>
             <th scope="col">{intl.formatMessage({ id: 'i18n_layout_history_lineLeft' })}</th>

@@ -1,5 +1,5 @@
 // Beside the plugin's index rather than in forms/: a file of forms/ may not reach ../messages (plugin folders are flat).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
@@ -43,21 +43,7 @@ function renderForms(patch: Record<string, unknown> = {}, scope?: OverlayScope) 
 
 const lastPatch = (onChange: ReturnType<typeof renderForms>['onChange']) => onChange.mock.calls.at(-1)![0];
 
-beforeEach(() => {
-  // Fluent's Accordion and Field measure nothing, but some of its parts ask for a ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('OverlayForms', () => {
   it('moves a home block down: the patch swaps the two blocks’ orders', () => {

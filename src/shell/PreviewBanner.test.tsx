@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RawIntlProvider } from 'react-intl';
@@ -9,21 +9,7 @@ import { memoryStorage } from '../core/storage';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
 import { PreviewBanner } from './PreviewBanner';
 
-// Fluent's MessageBar measures itself for its reflow; jsdom has no ResizeObserver.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderBanner(browserLanguage = 'en-US') {
   const root = new RootStore({

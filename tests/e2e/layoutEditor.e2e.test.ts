@@ -192,9 +192,15 @@ describe('the layout editor', () => {
       await screenshot(page, `layout-editor-error-${locale === 'en-US' ? 'en' : 'zh'}`);
       // Completion of the schema's values where the cursor is.
       await page.getByTestId('layout-editor-text').locator('.cm-content').click();
-      await page.keyboard.press('ControlOrMeta+End');
+      // A new member of the order block (line 4 is its "order"): the block's other keys are offered.
+      await page.keyboard.press('ControlOrMeta+Home');
+      for (let line = 1; line < 4; line += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
       await page.keyboard.press('Control+Space');
-      await page.locator('.cm-tooltip-autocomplete').waitFor();
+      const completion = page.locator('.cm-tooltip-autocomplete');
+      await completion.waitFor();
+      await expect.poll(() => completion.textContent()).toContain('title');
       await screenshot(page, `layout-editor-completion-${locale === 'en-US' ? 'en' : 'zh'}`);
       await page.keyboard.press('Escape');
       await closePage(page);
