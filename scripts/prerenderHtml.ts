@@ -21,7 +21,8 @@ export const TEMPLATE_ATTRIBUTE = 'data-srm-prerendered-template';
  * It also starts the app's scripts (SCRIPTS, in order, as `defer` would; main.tsx waits for the
  * document): at once without the login, and with the login shown only after the document's first
  * contentful paint, so that neither their download nor their running comes before the form is on
- * the screen (after 1 s without a paint: a hidden tab).
+ * the screen (after 1 s without a paint: a hidden tab). The document's language is the copy's, so a
+ * screen reader reads the English copy as English before the app sets it.
  */
 export const LOGIN_GATE = `(function(){var d=document,r=d.documentElement,h=location.hash.replace(/^#/,'').split('?')[0],t=null,l='zh_cn';
 try{t=localStorage.getItem('srm-token')||sessionStorage.getItem('srm-token');var s=JSON.parse(localStorage.getItem('srm-language')||'null');s=s&&s.content;
@@ -29,6 +30,7 @@ if(s==='zh_cn'||s==='en')l=s;else if(/^en/i.test(navigator.language||''))l='en'}
 var show=h==='${PRERENDERED_LOGIN_PATH}'&&!t,w=l==='en'?'en':'zh-CN',p=d.querySelectorAll('template[${TEMPLATE_ATTRIBUTE}]');
 for(var o=0;o<p.length;o++){if(show&&p[o].getAttribute('lang')===w)p[o].parentNode.insertBefore(d.importNode(p[o].content,true),p[o]);p[o].parentNode.removeChild(p[o])}
 var n=d.querySelectorAll('[${PRERENDERED_ATTRIBUTE}]');
+if(show)r.lang=w;
 for(var i=0;i<n.length;i++){if(show&&n[i].getAttribute('lang')===w){n[i].hidden=false;r.classList.add('${PRERENDERED_CLASS}');
 var f=n[i].querySelector('form');if(f)f.addEventListener('submit',function(e){e.preventDefault();this.setAttribute('data-submitted','true')})}else n[i].parentNode.removeChild(n[i])}
 if(!show){var c=d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]');for(var j=0;j<c.length;j++)c[j].parentNode.removeChild(c[j])}
