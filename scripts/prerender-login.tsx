@@ -112,7 +112,8 @@ export function staticCopy(markup: string, language: Language): string {
     form.setAttribute('method', 'dialog');
     form.removeAttribute('action');
   }
-  const container = dom.window.document.createElement('div');
+  // The page's main landmark, as the real page has (RouteHost's <main>): screen readers and axe find the form in it.
+  const container = dom.window.document.createElement('main');
   container.setAttribute(PRERENDERED_ATTRIBUTE, '');
   container.setAttribute('lang', language === 'en' ? 'en' : 'zh-CN');
   container.setAttribute('hidden', '');
