@@ -24,7 +24,7 @@ import { diffDocuments, type LayerChange } from '../src/core/config/layerDiff';
 import { parseJsonText } from '../src/core/config/loadLayers';
 import { isJsonObject } from '../src/core/config/mergePatch';
 import { checkWhole } from '../src/core/config/validate';
-import { layersOf, MergeProblem, type LayerOptions } from './layout-merge';
+import { layersOf, MergeProblem, readToolArgs, type LayerOptions } from './layout-merge';
 import { runAsMain, type CheckIo } from './runAsMain';
 
 const USAGE = 'usage: npm run diff -- <a> <b> [--full] [--base=<file>]   (a, b: base, a tenant id or a file)';
@@ -66,24 +66,10 @@ export function formatChange(change: LayerChange, max = 160): string {
 /** Runs the command; returns the exit code. */
 export async function runDiff(args: readonly string[], io: CheckIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
-  let full = false;
-  let base: string | undefined;
-  const names: string[] = [];
-  for (const arg of args) {
-    if (arg === '--full') full = true;
-    else if (arg.startsWith('--base=')) base = path.resolve(cwd, arg.slice('--base='.length));
-    else if (arg === '--help' || arg === '-h') {
-      io.out(USAGE);
-      return 0;
-    } else if (arg.startsWith('-')) {
-      io.err(`unknown option ${arg}\n${USAGE}`);
-      return 2;
-    } else names.push(arg);
-  }
-  if (names.length !== 2) {
-    io.err(USAGE);
-    return 2;
-  }
+  const line = readToolArgs(args, { full: { type: 'boolean' } }, 2, USAGE, io);
+  if (typeof line === 'number') return line;
+  const { names, base } = line;
+  const full = line.values.full === true;
   const options: LayerOptions = { cwd, ...(base ? { base } : {}) };
   try {
     const a = await sideOf(names[0]!, options);

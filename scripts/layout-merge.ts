@@ -16,6 +16,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 import { fileURLToPath } from 'node:url';
 import { attributeLayers } from '../src/core/config/attribution';
 import { checkTopLayer } from '../src/core/config/crossChecks';
@@ -130,35 +133,49 @@ export async function layersOf(name: string, options: LayerOptions & { overlay?:
   return layers;
 }
 
+/** Options every implementer tool takes besides its own. */
+const COMMON_OPTIONS = { base: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const satisfies ParseArgsOptionsConfig;
+
+/**
+ * The command line of merge and diff, read by Node's own parser: the values and the names, or the
+ * exit code when there is nothing to run (0 after --help, 2 after a bad line, with the usage).
+ * `--base=<file>` is resolved against the working directory.
+ */
+export function readToolArgs(
+  args: readonly string[],
+  options: ParseArgsOptionsConfig,
+  names: number,
+  usage: string,
+  io: CheckIo,
+): { values: Record<string, string | boolean | undefined>; names: string[]; base?: string } | number {
+  let parsed: { values: Record<string, string | boolean | (string | boolean)[] | undefined>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: [...args], options: { ...options, ...COMMON_OPTIONS }, allowPositionals: true, strict: true });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${usage}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    io.out(usage);
+    return 0;
+  }
+  if (parsed.positionals.length !== names) {
+    io.err(usage);
+    return 2;
+  }
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const base = typeof values.base === 'string' ? path.resolve(io.cwd ?? process.cwd(), values.base) : undefined;
+  return { values, names: parsed.positionals, ...(base ? { base } : {}) };
+}
+
 /** Runs the command; returns the exit code. */
 export async function runMerge(args: readonly string[], io: CheckIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
-  let sources = false;
-  let overlay: string | undefined;
-  let base: string | undefined;
-  const names: string[] = [];
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i]!;
-    if (arg === '--sources') sources = true;
-    else if (arg === '--with' || arg.startsWith('--with=')) {
-      overlay = arg === '--with' ? args[++i] : arg.slice('--with='.length);
-      if (!overlay) {
-        io.err(`--with needs the overlay file\n${USAGE}`);
-        return 2;
-      }
-    } else if (arg.startsWith('--base=')) base = path.resolve(cwd, arg.slice('--base='.length));
-    else if (arg === '--help' || arg === '-h') {
-      io.out(USAGE);
-      return 0;
-    } else if (arg.startsWith('-')) {
-      io.err(`unknown option ${arg}\n${USAGE}`);
-      return 2;
-    } else names.push(arg);
-  }
-  if (names.length !== 1) {
-    io.err(USAGE);
-    return 2;
-  }
+  const line = readToolArgs(args, { sources: { type: 'boolean' }, with: { type: 'string' } }, 1, USAGE, io);
+  if (typeof line === 'number') return line;
+  const { names, base } = line;
+  const sources = line.values.sources === true;
+  const overlay = typeof line.values.with === 'string' ? line.values.with : undefined;
   try {
     const layers = await layersOf(names[0]!, { cwd, ...(base ? { base } : {}), ...(overlay !== undefined ? { overlay } : {}) });
     if (sources) {
