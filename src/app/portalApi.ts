@@ -18,12 +18,13 @@ import { PREVIEW_PRESETS } from '../core/previewTargets';
 export function createPortalApi(root: RootStore, registry: PluginRegistry): PortalApi {
   const { layout, locale, navigation, overlays, visibility } = root;
   // The layers in force with the composition's verdict, recomputed only when a layer changes.
-  const withVerdict = (layers: readonly LayoutLayer[]) =>
+  const withVerdict = (layers: readonly LayoutLayer[], failures = composeLayout(layers).failures) =>
     markFailedLayers(
       layers.map(({ kind, source, patch }) => ({ kind, source, patch })),
-      composeLayout(layers).failures,
+      failures,
     );
-  const layersInForce = computed(() => withVerdict(layout.layers));
+  // The layers in force take the store's own verdict: they are the very layers it composed.
+  const layersInForce = computed(() => withVerdict(layout.layers, layout.failures));
   // A block's IndexPage_* switch comes from the five-flag array (findListByLoginEls); any other
   // setting code from the tenant's settings.
   const blockSettingOn = (code: string | undefined) => !code || (root.settings.indexFlagOf(code) ?? visibility.isVisible({ settingsOn: [code] }));
