@@ -19,9 +19,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { FluentProvider, RendererProvider, SSRProvider, createDOMRenderer, renderToStyleElements, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, SSRProvider, createDOMRenderer, renderToStyleElements } from '@fluentui/react-components';
 import baseLayout from '../config/base/layout.json';
 import { plugins } from '../plugins';
 import { LoginPage } from '../plugins/session/LoginPage';
@@ -30,9 +31,11 @@ import { createRegistry, mergeMessages } from '../src/app/registry';
 import type { LayoutLayer } from '../src/core/config/layers';
 import { DEFAULT_INTL_LOCALE } from '../src/core/i18n/intl';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_ATTRIBUTE } from '../src/core/session/prerenderedLogin';
+import { trimPrerenderedStyles } from './prerenderCss';
 import { asTemplate, injectPrerendered } from './prerenderHtml';
 import { PortalContext } from '../src/plugin-api/portalContext';
 import { shellMessages } from '../src/shell/messages';
+import { shellTheme } from '../src/shell/shellTheme';
 import { RegistryContext } from '../src/shell/registry';
 import { RootStore, StoreContext } from '../src/stores/rootStore';
 import { judgeLoginBudget, loginRouteAssets } from './loginBudget';
@@ -83,7 +86,7 @@ function renderLogin(language: Language, renderer: ReturnType<typeof createDOMRe
           <RegistryContext.Provider value={registry}>
             <PortalContext.Provider value={portal}>
               <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale={DEFAULT_INTL_LOCALE}>
-                <FluentProvider theme={webLightTheme} style={{ height: '100%' }}>
+                <FluentProvider theme={shellTheme('light')} style={{ height: '100%' }}>
                   <LoginPage routeId="login" params={{}} query={{}} />
                 </FluentProvider>
               </IntlProvider>
@@ -100,9 +103,12 @@ function renderLogin(language: Language, renderer: ReturnType<typeof createDOMRe
  * than sign-in), so that a click waits for the real page instead of being lost; the form gets
  * method="dialog", which never sends anything anywhere.
  */
-export function staticCopy(markup: string, language: Language): string {
+export function staticCopy(markup: string, language: Language, readImage: (src: string) => string | undefined = () => undefined): string {
   const dom = new JSDOM(`<!doctype html><body>${markup}</body>`);
   const body = dom.window.document.body;
+  // React's own preload hints for the page's images: the static copy draws its logo inline.
+  for (const link of body.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
+  for (const image of body.querySelectorAll('img[src]')) inlineSvgImage(image, readImage);
   for (const element of body.querySelectorAll('button:not([type="submit"]), [role="tab"], input[type="checkbox"], a')) {
     element.setAttribute('disabled', '');
     element.setAttribute('aria-disabled', 'true');
@@ -121,25 +127,65 @@ export function staticCopy(markup: string, language: Language): string {
   return container.outerHTML;
 }
 
-/** Both languages' static copies and the one style sheet they share. */
-export function renderPrerendered(): { markup: string; css: string } {
+/** The largest SVG file drawn inline instead of as an image. */
+const INLINE_SVG_LIMIT = 8 * 1024;
+
+/**
+ * An <img> of a small SVG file of the build (the base layout's logo) becomes that SVG inline, with the
+ * image's size, name and test id: an SVG image costs the page a document of its own (some 10 to 20
+ * ms of the main thread, before the first paint), an inline one a few elements. Anything else stays an image.
+ */
+export function inlineSvgImage(image: Element, readImage: (src: string) => string | undefined): void {
+  const src = image.getAttribute('src') ?? '';
+  if (!/^[\w./-]+\.svg$/.test(src) || src.startsWith('/') || src.includes('..')) return;
+  const text = readImage(src);
+  if (text === undefined || text.length > INLINE_SVG_LIMIT) return;
+  const document = image.ownerDocument;
+  const holder = document.createElement('div');
+  holder.innerHTML = text.replace(/<\?xml[^>]*\?>/, '').replace(/<!--[\s\S]*?-->/g, '').trim();
+  const svg = holder.firstElementChild;
+  // Only a plain drawing: nothing that runs, links or loads.
+  if (!svg || svg.tagName.toLowerCase() !== 'svg' || svg.querySelector('script, foreignObject, a, image, use, style') || /\son\w+=/i.test(holder.innerHTML)) return;
+  for (const name of ['width', 'height']) if (image.hasAttribute(name)) svg.setAttribute(name, image.getAttribute(name)!);
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', image.getAttribute('alt') ?? '');
+  svg.setAttribute('preserveAspectRatio', 'xMinYMid meet');
+  for (const name of ['data-testid', 'class']) if (image.hasAttribute(name)) svg.setAttribute(name, image.getAttribute(name)!);
+  svg.setAttribute('style', 'display:block');
+  image.replaceWith(svg);
+}
+
+/** Both languages' static copies and the one style sheet they share; images are read from `distDir`. */
+export function renderPrerendered(distDir?: string): { markup: string; css: string } {
+  const readImage = (src: string) => {
+    if (!distDir) return undefined;
+    try {
+      return readFileSync(path.join(distDir, src), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
   const renderer = createDOMRenderer();
   // The default language's copy as it is, the other in a <template> (not laid out unless chosen).
   const copies = PRERENDER_LANGUAGES.map((language, index) => {
-    const copy = staticCopy(renderLogin(language, renderer), language);
+    const copy = staticCopy(renderLogin(language, renderer), language, readImage);
     return index === 0 ? copy : asTemplate(copy, language === 'en' ? 'en' : 'zh-CN');
   });
-  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-  // Griffel's attributes renamed: the browser's Griffel must neither reuse nor order itself after
-  // these sheets, which leave with the static copy.
-  const css = styles.replace(/data-make-styles-bucket="[^"]*"/g, PRERENDERED_STYLE_ATTRIBUTE).replace(/\sdata-priority="[^"]*"/g, '');
-  return { markup: copies.join(''), css };
+  // Only what the static copy can use, in one sheet (scripts/prerenderCss.ts): the browser reads all of it before the first paint.
+  const sheets = renderToStyleElements(renderer).map((element) => {
+    const props = (element as ReactElement<{ media?: string; dangerouslySetInnerHTML: { __html: string } }>).props;
+    return { ...(props.media ? { media: props.media } : {}), css: props.dangerouslySetInnerHTML.__html };
+  });
+  const trimmed = trimPrerenderedStyles(copies.join(''), sheets);
+  // Not Griffel's attributes: the browser's Griffel must neither reuse nor order itself after this
+  // sheet, which leaves with the static copy.
+  return { markup: trimmed.markup, css: `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${trimmed.css}</style>` };
 }
 
 /** Writes the prerendered index.html and its brotli and gzip copies into `distDir`. */
 export function prerenderInto(distDir: string): { bytes: number; brotliBytes: number } {
   const file = path.join(distDir, 'index.html');
-  const html = injectPrerendered(readFileSync(file, 'utf8'), renderPrerendered());
+  const html = injectPrerendered(readFileSync(file, 'utf8'), renderPrerendered(distDir));
   const brotli = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
   writeFileSync(file, html);
   writeFileSync(`${file}.br`, brotli);
