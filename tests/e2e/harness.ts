@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -57,12 +57,72 @@ export async function startPortal(options: Partial<ServerOptions> & { prepareCon
   };
 }
 
+/**
+ * Playwright's own --disable-features list (playwright-core 1.65, chromiumSwitches): Chromium keeps
+ * only the last --disable-features switch, so the list below replaces it and must repeat it (it
+ * keeps Chromium from calling Google's hosts, among others). launchBrowser fails when Playwright's
+ * list has changed, rather than silently turning those features back on.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The omnibox popups that headless Chromium 156 loads as WebUI pages into every new window, i.e.
+ * into every browser context: about 0.5 s of CPU per context, on a two-core machine, while the
+ * page under test loads. A person's browser pays that once per window, not once per page.
+ */
+const PRELOADED_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+const DISABLED_FEATURES_SWITCH = '--disable-features=';
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    ignoreDefaultArgs: [`${DISABLED_FEATURES_SWITCH}${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `${DISABLED_FEATURES_SWITCH}${[...PLAYWRIGHT_DISABLED_FEATURES, ...PRELOADED_WEBUI_FEATURES].join(',')}`,
+    ],
   });
+  await expectOneFeatureSwitch(browser);
+  return browser;
+}
+
+/** The browser's own command line has a single --disable-features (ours): else Playwright's list changed. */
+async function expectOneFeatureSwitch(browser: Browser): Promise<void> {
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as { processInfo: Array<{ type: string; id: number }> };
+  await session.detach();
+  const pid = processInfo.find((process) => process.type === 'browser')?.id;
+  if (pid === undefined) return;
+  const switches = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => arg.startsWith(DISABLED_FEATURES_SWITCH));
+  if (switches.length !== 1) {
+    await browser.close();
+    throw new Error(`Chromium got ${switches.length} ${DISABLED_FEATURES_SWITCH} switches: Playwright's default list changed; update PLAYWRIGHT_DISABLED_FEATURES in tests/e2e/harness.ts from its chromiumSwitches`);
+  }
 }
 
 /** The browser window of every test and benchmark: a large screen, Chinese. */
