@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asTemplate, injectPrerendered } from './prerenderHtml';
 
 const BUILT =
@@ -46,6 +46,23 @@ describe('the prerendered login page in index.html', () => {
     expect(startedScripts()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(startedScripts()).toEqual(['framework.1.js', 'main.2.js']);
+  });
+
+  it('starts the fetch of deploy.json with the scripts, for the bootstrap to take over', async () => {
+    const fetched: Array<[string, RequestInit]> = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => (fetched.push([url, init]), Promise.resolve(new Response('{}'))));
+    try {
+      openPage('#/home');
+      expect(fetched).toEqual([['config/deploy.json', { credentials: 'same-origin', cache: 'no-cache' }]]);
+      const { takePrefetched } = await import('../src/core/config/prefetchedFiles');
+      expect(takePrefetched(window, new URL('config/deploy.json', window.location.href).href)).toBeInstanceOf(Promise);
+      // On the login route, only after the form's first paint, with the scripts.
+      fetched.length = 0;
+      openPage('#/login');
+      expect(fetched).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('on the login route without a session shows the copy of the language (the browser’s, a chosen one first) and drops the other', () => {

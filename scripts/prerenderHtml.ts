@@ -4,6 +4,7 @@
  * without React and Fluent.
  */
 import { PREGATE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CLASS, PRERENDERED_LOGIN_PATH, PRERENDERED_STYLE_ATTRIBUTE } from '../src/core/session/prerenderedLogin';
+import { PREFETCHED_FILES, PREFETCH_GLOBAL, STARTUP_FETCH_INIT } from '../src/core/config/prefetchedFiles';
 
 /**
  * A copy of another language than the default one rides in a <template>: parsed, but neither
@@ -22,7 +23,8 @@ export const TEMPLATE_ATTRIBUTE = 'data-srm-prerendered-template';
  * document): at once without the login, and with the login shown only after the document's first
  * contentful paint, so that neither their download nor their running comes before the form is on
  * the screen (after 1 s without a paint: a hidden tab). The document's language is the copy's, so a
- * screen reader reads the English copy as English before the app sets it.
+ * screen reader reads the English copy as English before the app sets it. Beside the scripts it
+ * starts the fetches of the start-up files (PREFETCHED_FILES) that the bootstrap takes over.
  */
 export const LOGIN_GATE = `(function(){var d=document,r=d.documentElement,h=location.hash.replace(/^#/,'').split('?')[0],t=null,l='zh_cn';
 try{t=localStorage.getItem('srm-token')||sessionStorage.getItem('srm-token');var s=JSON.parse(localStorage.getItem('srm-language')||'null');s=s&&s.content;
@@ -34,7 +36,8 @@ if(show)r.lang=w;
 for(var i=0;i<n.length;i++){if(show&&n[i].getAttribute('lang')===w){n[i].hidden=false;r.classList.add('${PRERENDERED_CLASS}');
 var f=n[i].querySelector('form');if(f)f.addEventListener('submit',function(e){e.preventDefault();this.setAttribute('data-submitted','true')})}else n[i].parentNode.removeChild(n[i])}
 if(!show){var c=d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]');for(var j=0;j<c.length;j++)c[j].parentNode.removeChild(c[j])}
-var q=SCRIPTS,go=0;function load(){if(go)return;go=1;for(var k=0;k<q.length;k++){var e=d.createElement('script');e.src=q[k];e.async=false;d.body.appendChild(e)}}
+var q=SCRIPTS,go=0;function load(){if(go)return;go=1;var u=FILES,a=window.${PREFETCH_GLOBAL}={};for(var m=0;m<u.length;m++){try{var f=fetch(u[m],INIT);f.catch(function(){});a[new URL(u[m],location.href).href]=f}catch(e){}}
+for(var k=0;k<q.length;k++){var e=d.createElement('script');e.src=q[k];e.async=false;d.body.appendChild(e)}}
 function later(){try{new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}
 catch(e){(window.requestAnimationFrame||setTimeout)(function(){setTimeout(load,0)})}setTimeout(load,1000)}
 if(!show)load();else if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later);else later()})();`;
@@ -45,7 +48,7 @@ export function asTemplate(copy: string, lang: string): string {
 
 /** The gate with the app's scripts to start. */
 export function loginGate(scripts: readonly string[]): string {
-  return LOGIN_GATE.replace('SCRIPTS', JSON.stringify(scripts));
+  return LOGIN_GATE.replace('SCRIPTS', JSON.stringify(scripts)).replace('FILES', JSON.stringify(PREFETCHED_FILES)).replace('INIT', JSON.stringify(STARTUP_FETCH_INIT));
 }
 
 /**

@@ -18,6 +18,7 @@ import type { PluginRegistry } from '../shell/registry';
 import { browserFetchText } from '../stores/translationStore';
 import { loadShellLayout } from '../shell/loadShellLayout';
 import { PRERENDERED_LOGIN_PATH, releasePrerenderedLogin } from '../core/session/prerenderedLogin';
+import { STARTUP_FETCH_INIT, takePrefetched } from '../core/config/prefetchedFiles';
 
 configure({ enforceActions: 'observed' });
 
@@ -98,7 +99,8 @@ const rendered = new Promise<void>((resolve) => (markRendered = resolve));
  */
 const loadMqttWhenIdle = () => rendered.then(() => whenIdle(1000)).then(loadMqtt);
 
-const fetchFile = (url: string) => fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
+/** A start-up file: the gate's fetch of it when there is one (started beside the scripts), else a fetch now. */
+const fetchFile = (url: string) => takePrefetched(window, new URL(url, window.location.href).href) ?? fetch(url, STARTUP_FETCH_INIT);
 
 /** Load layers → merge → validate → stores → render. A bad layer never stops the shell. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
