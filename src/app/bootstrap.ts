@@ -152,10 +152,14 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   });
   for (const failure of root.layout.failures) console.error(`[config] layer ${failure.kind} (${failure.source}) left out`, failure.issues);
   root.tabs.start(tabStart);
-  // With a stored session, the user's data (overlays first of all) is usually in force before the
-  // first paint; a slow answer no longer holds the shell back: the stored menu and settings show
-  // and what arrives later applies then.
-  if (root.session.authenticated) await Promise.race([Promise.all([root.sessionFlow.loadUserData(), shellReady]), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
+  // With a stored session the user's data is asked for at once. The first render waits for it only
+  // when the user's overlays were not kept from the last visit (they may change the whole shell),
+  // and never longer than USER_DATA_WAIT_MS: the kept overlays, menu and settings show meanwhile,
+  // and what arrives applies then.
+  if (root.session.authenticated) {
+    const userData = root.sessionFlow.loadUserData();
+    await Promise.race([Promise.all(root.overlays.restored ? [shellReady] : [userData, shellReady]), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
+  }
 
   performance.mark('srm:first-render');
   createRoot(container).render(createElement(App, { root, registry }));

@@ -188,7 +188,9 @@ export class RootStore {
     this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account, (key) => this.locale.messages[key] !== undefined);
     this.settings = new SettingsStore(this.http, local);
     this.tabs = new TabsStore(this.layout, tabStorage);
-    this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale);
+    this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale, local);
+    // A signed-in start applies the overlays of the user's last load at once (the server's replace them).
+    if (this.session.authenticated) this.overlays.restoreKept();
     this.visibility = new VisibilityStore(this.session, this.settings);
     // Home pages and personal info (issue 9 points 1–2).
     this.home = new HomeStore(this.http, { account: () => this.session.account, networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }) });

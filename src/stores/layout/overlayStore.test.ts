@@ -8,7 +8,7 @@ import { baseLayoutStore, scriptedHttp, sessionOver, signedInStorage, type Scrip
 import { LayerError } from '../../core/config/layers';
 import { OverlayStore } from './overlayStore';
 
-function makeOverlays(routes: Record<string, Scripted>, signedIn = true, user: Record<string, unknown> = {}) {
+function makeOverlays(routes: Record<string, Scripted>, signedIn = true, user: Record<string, unknown> = {}, kept?: TypedStorage) {
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
   const record = (answer: Scripted): Scripted => (config: InternalAxiosRequestConfig) => {
     requests.push({ url: config.url ?? '', body: JSON.parse(String(config.data ?? '{}')) as Record<string, unknown> });
@@ -18,7 +18,7 @@ function makeOverlays(routes: Record<string, Scripted>, signedIn = true, user: R
   const layout = baseLayoutStore();
   const locale = new LocaleStore(layout, withStoreMessages({}), new TypedStorage(memoryStorage()), 'en-US');
   const session = sessionOver(http, signedIn ? signedInStorage(user) : memoryStorage(), { text: (key) => locale.text(key) });
-  return { overlays: new OverlayStore(http, session, layout, locale), layout, requests };
+  return { overlays: new OverlayStore(http, session, layout, locale, kept), layout, requests };
 }
 
 const row = (elsSubAccount: string, configJson: string) => ({ uuid: `u-${elsSubAccount}`, elsAccount: '307000', elsSubAccount, toElsAccount: '', configType: 'layout', configJson });
@@ -42,6 +42,41 @@ describe('OverlayStore', () => {
     expect(layout.document.app.siteTitle).toBe('Mine');
     overlays.clear();
     expect(layout.serverLayers).toEqual([]);
+  });
+
+  it('keeps the loaded overlays for the same user’s next start, never another user’s, and forgets them with the session', async () => {
+    const kept = new TypedStorage(memoryStorage());
+    const rows = page([row('1001', '{"app":{"siteTitle":"Mine"}}'), row('', '{"app":{"siteTitle":"Tenant","help":"broken"}}')]);
+    const first = makeOverlays({ findPageList: rows }, true, {}, kept);
+    await first.overlays.load();
+    // The next start (a reload): in force before any call, checked as the server's.
+    const next = makeOverlays({ findPageList: () => ({ status: 500, data: {} }) }, true, {}, kept);
+    expect(next.overlays.restoreKept()).toBe(true);
+    expect(next.overlays.restored).toBe(true);
+    expect(next.requests).toEqual([]);
+    expect(next.layout.serverLayers.map((layer) => [layer.kind, layer.source])).toEqual([
+      ['server', 'server overlay of 307000'],
+      ['user', 'own overlay of 307000_1001'],
+    ]);
+    expect(next.layout.document.app.siteTitle).toBe('Mine');
+    expect(next.layout.failures.map((failure) => failure.kind)).toEqual(first.layout.failures.map((failure) => failure.kind));
+    // Another user of the same browser does not get them.
+    const other = makeOverlays({}, true, { elsSubAccount: '1002' }, kept);
+    expect(other.overlays.restoreKept()).toBe(false);
+    expect(other.layout.serverLayers).toEqual([]);
+    // Signing out forgets them.
+    next.overlays.clear();
+    expect(makeOverlays({}, true, {}, kept).overlays.restoreKept()).toBe(false);
+  });
+
+  it('ignores kept overlays it cannot read', () => {
+    const kept = new TypedStorage(memoryStorage());
+    kept.set('layoutOverlays', { user: '307000_1001', tenant: '', rows: [{ kind: 'draft', source: 'x', label: 'x', json: '{"app":{"siteTitle":"Injected"}}' }, null] });
+    const { overlays, layout } = makeOverlays({}, true, {}, kept);
+    expect(overlays.restoreKept()).toBe(true);
+    expect(layout.serverLayers).toEqual([]);
+    kept.set('layoutOverlays', 'not an object');
+    expect(makeOverlays({}, true, {}, kept).overlays.restoreKept()).toBe(false);
   });
 
   it('leaves out a stored overlay that is not JSON, saying where it breaks', async () => {

@@ -8,9 +8,29 @@ import { checkTopLayer } from '../../core/config/crossChecks';
 import { LayerError, layerKindOfScope, type LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
 import { checkPatch, type LayoutIssue } from '../../core/config/validate';
+import type { TypedStorage } from '../../core/storage';
 import type { LocaleStore } from '../localeStore';
 import type { SessionStore } from '../session/sessionStore';
 import type { LayoutStore } from './layoutStore';
+
+/** The storage key of the overlays kept between visits. */
+const KEPT_OVERLAYS = 'layoutOverlays';
+const KEPT_KINDS: ReadonlyArray<string> = ['server', 'suppliers', 'user'];
+
+/** One overlay as loaded: its layer kind, its source for problem reports, its label for a parse error, its text. */
+interface KeptRow {
+  kind: 'server' | 'suppliers' | 'user';
+  source: string;
+  label: string;
+  json: string;
+}
+
+/** The overlays of a load, with whose and which deployment tenant's they are. */
+interface KeptOverlays {
+  user: string;
+  tenant: string;
+  rows: KeptRow[];
+}
 
 /**
  * The layout overlays stored on the server: the tenant-wide one (saved by an admin of the deployment
@@ -20,12 +40,39 @@ import type { LayoutStore } from './layoutStore';
  * back one for the editor with its versions; checks a patch as the editor shows it.
  */
 export class OverlayStore {
+  /** Whether the overlays in force are the ones kept from the user's last visit (restoreKept), not yet asked anew. */
+  restored = false;
+
   constructor(
     private readonly http: AxiosInstance,
     private readonly session: SessionStore,
     private readonly layout: LayoutStore,
     private readonly locale: LocaleStore,
+    /** Where the overlays of the last load are kept for the next start (none: nothing is kept). */
+    private readonly kept?: TypedStorage,
   ) {}
+
+  /**
+   * Puts the overlays of the user's last load in force, if they are this user's in this tenant: a
+   * signed-in reload then renders with the user's layout at once instead of waiting for the server
+   * (issue 13); load() replaces them with the server's. They are checked as the server's would be.
+   */
+  restoreKept(): boolean {
+    const account = this.session.account;
+    const stored = this.kept?.get<KeptOverlays>(KEPT_OVERLAYS);
+    if (!account || !stored || !Array.isArray(stored.rows)) return false;
+    if (stored.user !== `${account.elsAccount}_${account.elsSubAccount}` || stored.tenant !== this.tenant) return false;
+    const rows = stored.rows.filter((row): row is KeptRow => KEPT_KINDS.includes(row?.kind) && typeof row.source === 'string' && typeof row.label === 'string' && typeof row.json === 'string');
+    this.layout.setServerLayers(rows.map((row) => this.layerOf(row)));
+    this.restored = true;
+    return true;
+  }
+
+  /** A stored overlay's text as a layer (a text that is not JSON is a failing layer). */
+  private layerOf(row: KeptRow): LayoutLayer {
+    const parsed = parseJsonText(row.json, row.label);
+    return { kind: row.kind, source: row.source, patch: parsed.ok ? parsed.value : parsed.error };
+  }
 
   /**
    * The row of one scope (findPageList is paged: each scope is asked for by its key, one row), of the
@@ -105,15 +152,13 @@ export class OverlayStore {
       supplier ? this.findRow('suppliers') : Promise.resolve(undefined),
       this.findRow('user'),
     ]);
-    const layers: LayoutLayer[] = [];
-    const patchOf = (json: string, source: string) => {
-      const parsed = parseJsonText(json, source);
-      return parsed.ok ? parsed.value : parsed.error;
-    };
-    if (tenantRow) layers.push({ kind: 'server', source: `server overlay of ${tenantRow.elsAccount}`, patch: patchOf(tenantRow.configJson, 'server overlay') });
-    if (suppliersRow) layers.push({ kind: 'suppliers', source: `suppliers' overlay of ${suppliersRow.elsAccount}`, patch: patchOf(suppliersRow.configJson, "suppliers' overlay") });
-    if (userRow) layers.push({ kind: 'user', source: `own overlay of ${account.elsAccount}_${account.elsSubAccount}`, patch: patchOf(userRow.configJson, 'user overlay') });
-    this.layout.setServerLayers(layers);
+    const rows: KeptRow[] = [];
+    if (tenantRow) rows.push({ kind: 'server', source: `server overlay of ${tenantRow.elsAccount}`, label: 'server overlay', json: tenantRow.configJson });
+    if (suppliersRow) rows.push({ kind: 'suppliers', source: `suppliers' overlay of ${suppliersRow.elsAccount}`, label: "suppliers' overlay", json: suppliersRow.configJson });
+    if (userRow) rows.push({ kind: 'user', source: `own overlay of ${account.elsAccount}_${account.elsSubAccount}`, label: 'user overlay', json: userRow.configJson });
+    this.layout.setServerLayers(rows.map((row) => this.layerOf(row)));
+    this.restored = false;
+    this.kept?.set<KeptOverlays>(KEPT_OVERLAYS, { user: `${account.elsAccount}_${account.elsSubAccount}`, tenant: this.tenant, rows });
   }
 
   /**
@@ -191,5 +236,7 @@ export class OverlayStore {
   /** The overlays leave with the user. */
   clear(): void {
     this.layout.setServerLayers([]);
+    this.restored = false;
+    this.kept?.remove(KEPT_OVERLAYS);
   }
 }
