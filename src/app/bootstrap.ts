@@ -17,6 +17,7 @@ import { createRegistry, mergeMessages } from './registry';
 import type { PluginRegistry } from '../shell/registry';
 import { browserFetchText } from '../stores/translationStore';
 import { loadShellLayout } from '../shell/loadShellLayout';
+import { pageViewKey, preloadView } from '../shell/LazyView';
 import { PRERENDERED_LOGIN_PATH, releasePrerenderedLogin } from '../core/session/prerenderedLogin';
 import { STARTUP_FETCH_INIT, takePrefetched } from '../core/config/prefetchedFiles';
 
@@ -36,23 +37,26 @@ function normaliseEntryUrl(): void {
 
 /**
  * Starts the download of the first page's chunk at once, beside the config files and the store
- * set-up, instead of after the first render (LazyView's import then joins the same request).
- * Resolved against the base layout's routes, following route redirects (`/portal/` → home); a
- * wrong guess (an overlay moved the route) costs one chunk, never a wrong page.
+ * set-up, instead of after the first render, and keeps the loaded page for LazyView, which then
+ * renders it in the first commit. Resolved against the base layout's routes, following route
+ * redirects (`/portal/` → home); a wrong guess (an overlay moved the route) costs one chunk,
+ * never a wrong page. Resolves when the page is loaded (or failed: LazyView shows why).
  */
-function prefetchEntryPage(registry: PluginRegistry): void {
+function prefetchEntryPage(registry: PluginRegistry): Promise<void> {
   const routes = sortedEntries(baseLayout.routes as Record<string, { order: number; path: string; plugin?: string; page?: string; redirect?: string }>);
   let path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   for (let hop = 0; hop < 4; hop += 1) {
     const route = matchRoute(routes, path)?.route;
-    if (!route) return;
+    if (!route) return Promise.resolve();
     if (route.redirect) {
       path = route.redirect;
       continue;
     }
-    if (route.plugin && route.page && registry.hasPage(route.plugin, route.page)) registry.loadPage(route.plugin, route.page).catch(() => undefined);
-    return;
+    const { plugin, page } = route;
+    if (plugin && page && registry.hasPage(plugin, page)) return preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)).catch(() => undefined);
+    return Promise.resolve();
   }
+  return Promise.resolve();
 }
 
 /**
@@ -113,7 +117,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   const shellReady = window.location.hash.replace(/^#/, '').split('?')[0] !== PRERENDERED_LOGIN_PATH ? loadShellLayout().catch(() => undefined) : undefined;
   if (!shellReady) prefetchShellWhenIdle();
   const registry = createRegistry(plugins);
-  prefetchEntryPage(registry);
+  const entryPage = prefetchEntryPage(registry);
   const appPrefix = appPrefixOf(window.location.pathname);
   // An entry address without parameters clears the stored tabs; the home tab opens unless the resource is an audit.
   const tabStart = startPlan({ hash: window.location.hash, search: window.location.search });
@@ -158,7 +162,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // and what arrives applies then.
   if (root.session.authenticated) {
     const userData = root.sessionFlow.loadUserData();
-    await Promise.race([Promise.all(root.overlays.restored ? [shellReady] : [userData, shellReady]), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
+    await Promise.race([Promise.all(root.overlays.restored ? [shellReady, entryPage] : [userData, shellReady, entryPage]), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
   }
 
   performance.mark('srm:first-render');

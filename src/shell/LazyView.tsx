@@ -6,6 +6,18 @@ import { useIntl } from 'react-intl';
 
 const loaded = new Map<string, ComponentType<never>>();
 
+/** The cache key of a page's view (RouteHost's): one spelling for the host and the preloader. */
+export const pageViewKey = (pluginId: string, pageId: string) => `${pluginId}/${pageId}`;
+
+/**
+ * Loads a view before it is rendered and keeps it: rendered then, it shows in the first commit
+ * instead of after a spinner, an effect and a second render (a signed-in reload's home page).
+ */
+export function preloadView<P>(cacheKey: string, load: () => Promise<ComponentType<P>>): Promise<void> {
+  if (loaded.has(cacheKey)) return Promise.resolve();
+  return load().then((Component) => void loaded.set(cacheKey, Component as ComponentType<never>));
+}
+
 export class ChunkTimeoutError extends Error {
   constructor(key: string, ms: number) {
     super(`Loading ${key} took longer than ${ms} ms`);
@@ -53,7 +65,7 @@ export const LazyView = observer(function LazyView<P extends object>({ cacheKey,
   useEffect(() => {
     const cached = loaded.get(cacheKey) as ComponentType<P> | undefined;
     if (cached) {
-      setState({ key: cacheKey, Component: cached });
+      setState((current) => (current.key === cacheKey && current.Component === cached && current.error === undefined ? current : { key: cacheKey, Component: cached }));
       return;
     }
     let live = true;

@@ -8,7 +8,7 @@ import { browserTitle } from '../core/tabs/tabRules';
 import { useStores } from '../stores/rootStore';
 import { addressRefusedText } from '../stores/storeMessages';
 import { useRegistry } from './registry';
-import { LazyView } from './LazyView';
+import { LazyView, pageViewKey } from './LazyView';
 import { LazyShellLayout } from './loadShellLayout';
 import { visuallyHidden } from '../plugin-api';
 import { useIntl } from 'react-intl';
@@ -129,7 +129,7 @@ export const RouteHost = observer(function RouteHost() {
   const pageId = route.page ?? '';
   const page = registry.hasPage(pluginId, pageId) ? (
     <LazyView
-      cacheKey={`${pluginId}/${pageId}`}
+      cacheKey={pageViewKey(pluginId, pageId)}
       load={() => registry.loadPage(pluginId, pageId)}
       props={{ routeId: found.id, params: found.params, query }}
     />

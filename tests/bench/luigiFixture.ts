@@ -68,6 +68,10 @@ export interface ReferenceServer {
   origin: string;
   blankUrl: string;
   luigiUrl: string;
+  /** Luigi's page sent with the document headers given to `withDocumentHeaders` (the portal's security headers). */
+  securedLuigiUrl: string;
+  /** Headers for the secured Luigi page's document (names in lower case). */
+  withDocumentHeaders(headers: Record<string, string>): void;
   close(): Promise<void>;
 }
 
@@ -81,8 +85,9 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     ['/luigi/luigi.js', entry('text/javascript; charset=utf-8', readFileSync(path.join(LUIGI_DIR, 'luigi.js')))],
     ['/luigi/luigi.css', entry('text/css; charset=utf-8', readFileSync(path.join(LUIGI_DIR, 'luigi.css')))],
   ]);
+  let documentHeaders: Record<string, string> = {};
   const server: Server = createServer((request, response) => {
-    const pathname = (request.url ?? '/').split('?')[0]!;
+    const [pathname, query] = (request.url ?? '/').split('?') as [string, string | undefined];
     const file = files.get(pathname);
     if (!file) {
       response.writeHead(404).end();
@@ -90,6 +95,7 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     }
     const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
+      ...(query === 'secured' && pathname === '/luigi/index.html' ? documentHeaders : {}),
       'Content-Type': file.type,
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
@@ -103,6 +109,8 @@ export async function startReferenceServer(): Promise<ReferenceServer> {
     origin,
     blankUrl: `${origin}/blank.html`,
     luigiUrl: `${origin}/luigi/index.html#/home`,
+    securedLuigiUrl: `${origin}/luigi/index.html?secured#/home`,
+    withDocumentHeaders: (headers) => void (documentHeaders = headers),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
