@@ -115,6 +115,10 @@ describe('the display-settings panel', () => {
     await page.getByRole('menuitem', { name: '系统管理' }).click();
     await page.getByTestId('topmenu-layout_editor').click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('/portal/admin/layout');
+    // The page is checked for accessibility once loaded: its publish button turns enabled (and fades
+    // its colours in) when the stored overlay's version has arrived.
+    await page.getByTestId('layout-editor').waitFor();
+    await expect.poll(() => page.getByTestId('layout-base-version').textContent()).toMatch(/\d|无|no/i);
     await closePage(page);
   });
 

@@ -115,9 +115,20 @@ async function toEnglish(page: Page): Promise<void> {
 
 /** The hover tooltip of the indicator (its accessible name), for a screenshot. */
 async function showIndicatorTooltip(page: Page): Promise<string> {
-  await indicator(page).hover();
-  // The floating copy is aria-hidden (the name is the button's): found by its role attribute.
-  await page.locator('[role="tooltip"]').waitFor();
+  // The floating copy is aria-hidden (the name is the button's): found by its role attribute. Once,
+  // in a full parallel run, a single hover right after sign-in started no tooltip within 30 s (the
+  // cause not found: see the note); the pointer leaves and comes back, as a person's would.
+  const tooltip = page.locator('[role="tooltip"]');
+  await expect
+    .poll(async () => {
+      await page.mouse.move(0, 0);
+      await indicator(page).hover();
+      return tooltip.waitFor({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      );
+    })
+    .toBe(true);
   return (await indicator(page).getAttribute('aria-label')) ?? '';
 }
 
