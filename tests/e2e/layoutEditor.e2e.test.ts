@@ -4,7 +4,7 @@
 // published and the editor shows where it is wrong; of two admins who started from the same
 // version, the second to publish is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, type Portal } from './harness';
 
 let browser: Browser;
@@ -153,6 +153,43 @@ describe('the layout editor', () => {
     await closePage(supplier);
     await closePage(staff);
     await closePage(admin);
+  });
+
+  it('a signed-in reload shows the user’s stored overlay before the server has answered for it; signing out forgets the kept copy', async () => {
+    const page = await signedIn(BUYER_USER);
+    const publishOwn = (configJson: string | null, baseVersion: number) =>
+      page.evaluate(
+        async ({ account, configJson, baseVersion }) => {
+          const token = (JSON.parse(localStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content ?? '';
+          const response = await fetch('/portal/apis/ElsLayoutConfigService/publish', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
+            body: JSON.stringify({ elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, toElsAccount: '', configJson, note: 'e2e', baseVersion }),
+          });
+          return response.status;
+        },
+        { account: BUYER_USER, configJson, baseVersion },
+      );
+    expect(await publishOwn('{"app":{"siteTitle":"我的门户"}}', 0)).toBe(200);
+    await reloadWithOverlays(page);
+    await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('我的门户');
+
+    // The next reload: the overlays' call is held back, and the page shows the user's title all the same.
+    const held: Route[] = [];
+    await page.route('**/ElsLayoutConfigService/findPageList', (route) => void held.push(route));
+    await page.reload();
+    await page.getByTestId('home-blocks').waitFor();
+    expect(await page.getByTestId('site-title').textContent()).toBe('我的门户');
+    expect(held.length).toBeGreaterThan(0);
+    for (const route of held) await route.continue();
+    await page.unroute('**/ElsLayoutConfigService/findPageList');
+
+    expect(await publishOwn(null, 1)).toBe(200);
+    await page.getByTestId('topbar-logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await expect.poll(() => page.url()).toContain('#/login');
+    expect(await page.evaluate(() => localStorage.getItem('srm-layoutOverlays'))).toBeNull();
+    await closePage(page);
   });
 
   it('a user who is not an admin gets no editor, the 403 page by address, and 403 from the publish call', async () => {
