@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takePrefetched } from '../src/core/config/prefetchedFiles';
 import { asTemplate, injectPrerendered } from './prerenderHtml';
 
 const BUILT =
@@ -48,13 +49,12 @@ describe('the prerendered login page in index.html', () => {
     expect(startedScripts()).toEqual(['framework.1.js', 'main.2.js']);
   });
 
-  it('starts the fetch of deploy.json with the scripts, for the bootstrap to take over', async () => {
+  it('starts the fetch of deploy.json with the scripts, for the bootstrap to take over', () => {
     const fetched: Array<[string, RequestInit]> = [];
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => (fetched.push([url, init]), Promise.resolve(new Response('{}'))));
     try {
       openPage('#/home');
       expect(fetched).toEqual([['config/deploy.json', { credentials: 'same-origin', cache: 'no-cache' }]]);
-      const { takePrefetched } = await import('../src/core/config/prefetchedFiles');
       expect(takePrefetched(window, new URL('config/deploy.json', window.location.href).href)).toBeInstanceOf(Promise);
       // On the login route, only after the form's first paint, with the scripts.
       fetched.length = 0;

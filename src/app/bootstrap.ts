@@ -42,21 +42,20 @@ function normaliseEntryUrl(): void {
  * redirects (`/portal/` → home); a wrong guess (an overlay moved the route) costs one chunk,
  * never a wrong page. Resolves when the page is loaded (or failed: LazyView shows why).
  */
-function prefetchEntryPage(registry: PluginRegistry): Promise<void> {
+async function prefetchEntryPage(registry: PluginRegistry): Promise<void> {
   const routes = sortedEntries(baseLayout.routes as Record<string, { order: number; path: string; plugin?: string; page?: string; redirect?: string }>);
   let path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   for (let hop = 0; hop < 4; hop += 1) {
     const route = matchRoute(routes, path)?.route;
-    if (!route) return Promise.resolve();
+    if (!route) return;
     if (route.redirect) {
       path = route.redirect;
       continue;
     }
     const { plugin, page } = route;
-    if (plugin && page && registry.hasPage(plugin, page)) return preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)).catch(() => undefined);
-    return Promise.resolve();
+    if (plugin && page && registry.hasPage(plugin, page)) await preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)).catch(() => undefined);
+    return;
   }
-  return Promise.resolve();
 }
 
 /**

@@ -278,11 +278,12 @@ async function main(): Promise<void> {
       // Where a signed-in reload spends its time (bootstrap's performance marks, medians).
       signedInReloadMarks: Object.fromEntries(Object.keys(reloadMarks[0] ?? {}).map((name) => [name, median(reloadMarks.map((marks) => marks[name] ?? NaN))])),
     };
+    const ratio = (value: number, reference: number) => Math.round((value / reference) * 100) / 100;
     const ratios = {
-      loginUsableToLuigiReady: Math.round((table.portalLogin.passwordUsableMs / luigiReady) * 100) / 100,
-      loginUsableToLuigiWithPortalHeadersReady: Math.round((table.portalLogin.passwordUsableMs / table.luigiWithPortalHeaders.shellBarVisibleMs) * 100) / 100,
-      signedInReloadToLuigiReady: Math.round((table.signedInReloadToHomeMs / luigiReady) * 100) / 100,
-      signInBigMenuToLuigiReady: Math.round((table.signInToHomeBigMenuMs / luigiReady) * 100) / 100,
+      loginUsableToLuigiReady: ratio(table.portalLogin.passwordUsableMs, luigiReady),
+      loginUsableToLuigiWithPortalHeadersReady: ratio(table.portalLogin.passwordUsableMs, table.luigiWithPortalHeaders.shellBarVisibleMs),
+      signedInReloadToLuigiReady: ratio(table.signedInReloadToHomeMs, luigiReady),
+      signInBigMenuToLuigiReady: ratio(table.signInToHomeBigMenuMs, luigiReady),
     };
     const budgets = {
       ...BUDGET,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newContext, newPage, screenshot, startPortal, writeTenant, type Portal } from './harness';
+import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, layoutEditorLoaded, login, newContext, newPage, screenshot, startPortal, writeTenant, type Portal } from './harness';
 
 // The display-settings panel, the log panel, the menu search, the top menu, the dark theme in a
 // sub-app, the first-use guide and the tablet width, against the real server and the built shell.
@@ -117,8 +117,7 @@ describe('the display-settings panel', () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toContain('/portal/admin/layout');
     // The page is checked for accessibility once loaded: its publish button turns enabled (and fades
     // its colours in) when the stored overlay's version has arrived.
-    await page.getByTestId('layout-editor').waitFor();
-    await expect.poll(() => page.getByTestId('layout-base-version').textContent()).toMatch(/\d|无|no/i);
+    await layoutEditorLoaded(page);
     await closePage(page);
   });
 

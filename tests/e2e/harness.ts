@@ -177,6 +177,13 @@ export async function closePage(page: Page): Promise<void> {
   }
 }
 
+/** The layout editor page is there with its stored overlay and version loaded (the version line has a number). */
+export async function layoutEditorLoaded(page: Page): Promise<void> {
+  await page.getByTestId('layout-editor').waitFor();
+  const { expect } = await import('vitest');
+  await expect.poll(() => page.getByTestId('layout-base-version').textContent()).toMatch(/\d|无|no/i);
+}
+
 export async function fillLogin(page: Page, account: { elsAccount: string; elsSubAccount: string; password: string }): Promise<void> {
   await page.locator('input[name="elsAccount"]').fill(account.elsAccount);
   await page.locator('input[name="elsSubAccount"]').fill(account.elsSubAccount);

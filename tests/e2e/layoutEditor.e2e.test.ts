@@ -5,7 +5,7 @@
 // version, the second to publish is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, type Portal } from './harness';
+import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, layoutEditorLoaded, login, newPage, screenshot, startPortal, SUPPLIER, type Portal } from './harness';
 
 let browser: Browser;
 let portal: Portal;
@@ -24,9 +24,7 @@ const EDITOR = '#/portal/admin/layout';
 
 async function openEditor(page: Page): Promise<void> {
   await page.goto(`${portal.url}${EDITOR}`);
-  await page.getByTestId('layout-editor').waitFor();
-  // The stored overlay and its version are loaded when the version line has a number.
-  await expect.poll(() => page.getByTestId('layout-base-version').textContent()).toMatch(/\d|无|no/i);
+  await layoutEditorLoaded(page);
 }
 
 /** The JSON editor's text (CodeMirror's editable content). */
@@ -62,6 +60,22 @@ async function signedIn(account: typeof BUYER_ADMIN, options: { locale?: string 
   const page = await newPage(browser, options.locale ? { locale: options.locale } : {});
   await login(page, portal, account);
   return page;
+}
+
+/** The publish call, made from the page with its signed-in user's token, for one of `account`'s overlays. */
+function publishCall(page: Page, account: typeof BUYER_ADMIN, overlay: { elsSubAccount: string; configJson: string | null; note: string; baseVersion: number }) {
+  return page.evaluate(
+    async ({ account, overlay }) => {
+      const token = (JSON.parse(localStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content ?? '';
+      const response = await fetch('/portal/apis/ElsLayoutConfigService/publish', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
+        body: JSON.stringify({ elsAccount: account.elsAccount, toElsAccount: '', ...overlay }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    },
+    { account, overlay },
+  );
 }
 
 /** Reloads and waits until the stored overlays have been read (they apply after the first render). */
@@ -157,19 +171,8 @@ describe('the layout editor', () => {
 
   it('a signed-in reload shows the user’s stored overlay before the server has answered for it; signing out forgets the kept copy', async () => {
     const page = await signedIn(BUYER_USER);
-    const publishOwn = (configJson: string | null, baseVersion: number) =>
-      page.evaluate(
-        async ({ account, configJson, baseVersion }) => {
-          const token = (JSON.parse(localStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content ?? '';
-          const response = await fetch('/portal/apis/ElsLayoutConfigService/publish', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
-            body: JSON.stringify({ elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, toElsAccount: '', configJson, note: 'e2e', baseVersion }),
-          });
-          return response.status;
-        },
-        { account: BUYER_USER, configJson, baseVersion },
-      );
+    const publishOwn = async (configJson: string | null, baseVersion: number) =>
+      (await publishCall(page, BUYER_USER, { elsSubAccount: BUYER_USER.elsSubAccount, configJson, note: 'e2e', baseVersion })).status;
     expect(await publishOwn('{"app":{"siteTitle":"我的门户"}}', 0)).toBe(200);
     await reloadWithOverlays(page);
     await expect.poll(() => page.getByTestId('site-title').textContent()).toBe('我的门户');
@@ -199,15 +202,7 @@ describe('the layout editor', () => {
     await expect.poll(() => page.url()).toContain('#/403');
     expect(await page.getByTestId('layout-editor').count()).toBe(0);
 
-    const answer = await page.evaluate(async (account) => {
-      const token = (JSON.parse(localStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content ?? '';
-      const response = await fetch('/portal/apis/ElsLayoutConfigService/publish', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
-        body: JSON.stringify({ elsAccount: account.elsAccount, elsSubAccount: '', toElsAccount: '', configJson: '{"app":{"siteTitle":"x"}}', note: '', baseVersion: 0 }),
-      });
-      return { status: response.status, body: (await response.json()) as { message?: string } };
-    }, BUYER_USER);
+    const answer = await publishCall(page, BUYER_USER, { elsSubAccount: '', configJson: '{"app":{"siteTitle":"x"}}', note: '', baseVersion: 0 });
     expect(answer.status).toBe(403);
     expect(answer.body.message).toBeTruthy();
     await closePage(page);

@@ -71,7 +71,7 @@ describe('OverlayStore', () => {
 
   it('ignores kept overlays it cannot read', () => {
     const kept = new TypedStorage(memoryStorage());
-    kept.set('layoutOverlays', { user: '307000_1001', tenant: '', rows: [{ kind: 'draft', source: 'x', label: 'x', json: '{"app":{"siteTitle":"Injected"}}' }, null] });
+    kept.set('layoutOverlays', { user: '307000_1001', tenant: '', rows: [{ kind: 'draft', source: 'x', json: '{"app":{"siteTitle":"Injected"}}' }, null] });
     const { overlays, layout } = makeOverlays({}, true, {}, kept);
     expect(overlays.restoreKept()).toBe(true);
     expect(layout.serverLayers).toEqual([]);

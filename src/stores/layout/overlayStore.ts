@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { accountHeaderValue } from '../../contract/auth';
 import { ApiError } from '../../contract/envelope';
 import type { OverlayPublishOptions, OverlayPublishResult, OverlayVersionList, StoredOverlay } from '../../contract/layoutConfig';
 import { accountForScope, audienceForScope, LAYOUT_CONFIG_TYPE, scopeOfRow, subAccountForScope, tenantRoleOf, type OverlayScope } from '../../contract/overlayScope';
@@ -15,13 +16,15 @@ import type { LayoutStore } from './layoutStore';
 
 /** The storage key of the overlays kept between visits. */
 const KEPT_OVERLAYS = 'layoutOverlays';
-const KEPT_KINDS: ReadonlyArray<string> = ['server', 'suppliers', 'user'];
 
-/** One overlay as loaded: its layer kind, its source for problem reports, its label for a parse error, its text. */
+/** The layer kind of each stored overlay, with the name a parse error gives its text. */
+const OVERLAY_TEXT_NAMES = { server: 'server overlay', suppliers: "suppliers' overlay", user: 'user overlay' } as const;
+type OverlayKind = keyof typeof OVERLAY_TEXT_NAMES;
+
+/** One overlay as loaded: its layer kind, its source for problem reports, its text. */
 interface KeptRow {
-  kind: 'server' | 'suppliers' | 'user';
+  kind: OverlayKind;
   source: string;
-  label: string;
   json: string;
 }
 
@@ -61,8 +64,8 @@ export class OverlayStore {
     const account = this.session.account;
     const stored = this.kept?.get<KeptOverlays>(KEPT_OVERLAYS);
     if (!account || !stored || !Array.isArray(stored.rows)) return false;
-    if (stored.user !== `${account.elsAccount}_${account.elsSubAccount}` || stored.tenant !== this.tenant) return false;
-    const rows = stored.rows.filter((row): row is KeptRow => KEPT_KINDS.includes(row?.kind) && typeof row.source === 'string' && typeof row.label === 'string' && typeof row.json === 'string');
+    if (stored.user !== accountHeaderValue(account) || stored.tenant !== this.tenant) return false;
+    const rows = stored.rows.filter((row): row is KeptRow => Object.hasOwn(OVERLAY_TEXT_NAMES, row?.kind) && typeof row.source === 'string' && typeof row.json === 'string');
     this.layout.setServerLayers(rows.map((row) => this.layerOf(row)));
     this.restored = true;
     return true;
@@ -70,7 +73,7 @@ export class OverlayStore {
 
   /** A stored overlay's text as a layer (a text that is not JSON is a failing layer). */
   private layerOf(row: KeptRow): LayoutLayer {
-    const parsed = parseJsonText(row.json, row.label);
+    const parsed = parseJsonText(row.json, OVERLAY_TEXT_NAMES[row.kind]);
     return { kind: row.kind, source: row.source, patch: parsed.ok ? parsed.value : parsed.error };
   }
 
@@ -153,12 +156,12 @@ export class OverlayStore {
       this.findRow('user'),
     ]);
     const rows: KeptRow[] = [];
-    if (tenantRow) rows.push({ kind: 'server', source: `server overlay of ${tenantRow.elsAccount}`, label: 'server overlay', json: tenantRow.configJson });
-    if (suppliersRow) rows.push({ kind: 'suppliers', source: `suppliers' overlay of ${suppliersRow.elsAccount}`, label: "suppliers' overlay", json: suppliersRow.configJson });
-    if (userRow) rows.push({ kind: 'user', source: `own overlay of ${account.elsAccount}_${account.elsSubAccount}`, label: 'user overlay', json: userRow.configJson });
+    if (tenantRow) rows.push({ kind: 'server', source: `server overlay of ${tenantRow.elsAccount}`, json: tenantRow.configJson });
+    if (suppliersRow) rows.push({ kind: 'suppliers', source: `suppliers' overlay of ${suppliersRow.elsAccount}`, json: suppliersRow.configJson });
+    if (userRow) rows.push({ kind: 'user', source: `own overlay of ${accountHeaderValue(account)}`, json: userRow.configJson });
     this.layout.setServerLayers(rows.map((row) => this.layerOf(row)));
     this.restored = false;
-    this.kept?.set<KeptOverlays>(KEPT_OVERLAYS, { user: `${account.elsAccount}_${account.elsSubAccount}`, tenant: this.tenant, rows });
+    this.kept?.set<KeptOverlays>(KEPT_OVERLAYS, { user: accountHeaderValue(account), tenant: this.tenant, rows });
   }
 
   /**
