@@ -63,6 +63,8 @@ export default tseslint.config(
   },
   // Plain Node scripts.
   { files: ['**/*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } } },
+  // CommonJS files Node requires as they are (a loader of the build).
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   // Config files of tools must export default.
   { files: ['*.config.ts', '*.config.js', 'tests/**/vitest.*.ts'], rules: { 'no-restricted-syntax': 'off' } },
   // The contract is shared by the browser and the server: it may import only itself and TypeBox.

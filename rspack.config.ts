@@ -1,6 +1,11 @@
 import { defineConfig } from '@rspack/cli';
-import { rspack, type Compiler } from '@rspack/core';
+import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { GriffelCSSExtractionPlugin } from '@griffel/webpack-extraction-plugin';
+import { parseCSSRules } from '@griffel/webpack-extraction-plugin/src/parseCSSRules.js';
+import { sortCSSRules } from '@griffel/webpack-extraction-plugin/src/sortCSSRules.js';
+import { defaultCompareMediaQueries } from '@griffel/core';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -33,6 +38,92 @@ class PrecompressPlugin {
           compilation.emitAsset(`${name}.br`, new sources.RawSource(brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })));
           compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(raw, { level: 9 })));
         }
+      });
+    });
+  }
+}
+
+const GRIFFEL_CSS = Symbol.for('srm.griffelCss');
+
+type BuiltModule = { identifier(): string; resource?: string };
+
+/**
+ * The collected CSS (by module resource) in the order the modules are imported, dependencies first
+ * (a depth-first walk of the module graph from the entries, in source order, as webpack orders a
+ * chunk's CSS), Fluent's (any package's) before the shell's and the plugins': a component's styles
+ * come after those of the components it builds on, and an override of ours after what it overrides.
+ * Rules of one bucket that set the same property on one element under different selectors (Fluent's
+ * `:hover:active, :active:focus-visible` beside an override's `:hover:active`) are decided by that
+ * order, which at run time was the order of first render. What the walk does not reach comes last.
+ */
+function inImportOrder(compilation: Compilation, collected: Map<string, string>): string[] {
+  const { moduleGraph } = compilation;
+  const library: string[] = [];
+  const own: string[] = [];
+  const seen = new Set<string>();
+  const children = (module: BuiltModule) =>
+    moduleGraph
+      .getOutgoingConnections(module as never)
+      .map((connection) => connection.module as BuiltModule | null)
+      .filter((child): child is BuiltModule => child !== null);
+  const roots = [...compilation.entries.values()].flatMap((entry) => entry.dependencies.map((dependency) => moduleGraph.getModule(dependency) as BuiltModule | null));
+  for (const root of roots) {
+    if (!root || seen.has(root.identifier())) continue;
+    seen.add(root.identifier());
+    // Iterative: the graph is thousands of modules deep in places.
+    const stack: { module: BuiltModule; next: BuiltModule[] }[] = [{ module: root, next: children(root) }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const child = top.next.shift();
+      if (child) {
+        if (seen.has(child.identifier())) continue;
+        seen.add(child.identifier());
+        stack.push({ module: child, next: children(child) });
+        continue;
+      }
+      stack.pop();
+      const resource = top.module.resource;
+      if (resource === undefined || !collected.has(resource)) continue;
+      // The module whose styles these are imports it (the extraction loader appends the import).
+      const owner = stack[stack.length - 1]?.module.resource ?? '';
+      (/[\\/]node_modules[\\/]/.test(owner) ? library : own).push(resource);
+    }
+  }
+  const reached = new Set([...library, ...own]);
+  return [...library, ...own, ...[...collected.keys()].filter((resource) => !reached.has(resource))].map((resource) => collected.get(resource)!);
+}
+
+/**
+ * Griffel's styles as one style sheet (production builds): @griffel/webpack-extraction-plugin's
+ * loader turns every makeStyles/__styles call of Fluent UI and of ours into class names only
+ * (`__css`), so nothing inserts CSS rules at run time on the start-up's main thread; its CSS reaches
+ * scripts/griffel-css-collector.cjs, and this plugin sorts all of it as Griffel's runtime would
+ * (bucket by bucket, by priority, media queries last; its own sortCSSRules) into
+ * `styles.[hash].css`, which index.html names. The plugin's own chunk handling is not used: with
+ * rspack it found no chunk and left the rules unsorted. The prerender turns the <link> into a load
+ * by the gate beside the scripts (never render-blocking), and the bootstrap renders once it is in.
+ */
+class GriffelStylesPlugin {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    const registry = () => ((globalThis as Record<symbol, Map<string, string> | undefined>)[GRIFFEL_CSS] ??= new Map());
+    let file: string | undefined;
+    compiler.hooks.thisCompilation.tap('GriffelStylesPlugin', (compilation) => {
+      registry().clear();
+      file = undefined;
+      compilation.hooks.processAssets.tap({ name: 'GriffelStylesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (registry().size === 0) {
+          compilation.errors.push(new WebpackError('GriffelStylesPlugin: no Griffel CSS was collected (is the extraction loader applied?)'));
+          return;
+        }
+        const { cssRulesByBucket, remainingCSS } = parseCSSRules(inImportOrder(compilation, registry()).join('\n'));
+        const css = remainingCSS + sortCSSRules([cssRulesByBucket], defaultCompareMediaQueries);
+        file = `styles.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+        compilation.emitAsset(file, new sources.RawSource(css));
+      });
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeAssetTagGeneration.tap('GriffelStylesPlugin', (data) => {
+        if (file) data.assets.css.push(`${data.assets.publicPath}${file}`);
+        return data;
       });
     });
   }
@@ -92,6 +183,14 @@ export default defineConfig({
         ? []
         : [
             {
+              test: /\.(?:ts|tsx|js|mjs)$/,
+              include: [path.join(root, 'src'), path.join(root, 'plugins'), /[\\/]node_modules[\\/]@fluentui[\\/]/],
+              use: { loader: GriffelCSSExtractionPlugin.loader },
+            },
+            // The CSS each module's styles carried: kept by the collector for GriffelStylesPlugin,
+            // an empty module in the bundle (after the extraction's own virtual loader).
+            { test: /griffel\.css$/, enforce: 'post' as const, type: 'javascript/auto', use: { loader: path.join(root, 'scripts/griffel-css-collector.cjs') } },
+            {
               test: /\.(?:ts|tsx)$/,
               exclude: [/node_modules/],
               use: { loader: '@griffel/webpack-loader' },
@@ -125,8 +224,12 @@ export default defineConfig({
       ] }),
     isDev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
     isDev ? undefined : new PrerenderLoginPlugin(),
+    isDev ? undefined : new GriffelStylesPlugin(),
   ].filter(Boolean),
   optimization: {
+    // Scripts only: the one style sheet is Griffel's, already as compact as its atomic rules get, and
+    // the CSS minimizer rewrote values (text-align:start → left, which an RTL page would get wrong).
+    minimizer: [new rspack.SwcJsMinimizerRspackPlugin()],
     splitChunks: {
       // The bridge client stays one self-contained file.
       chunks: (chunk) => chunk.name !== BRIDGE_CLIENT,

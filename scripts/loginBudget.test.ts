@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentAssets, judgeLoginBudget, type BudgetAsset } from './loginBudget';
+import { loginGate } from './prerenderHtml';
 
 const KB = 1024;
 
@@ -15,11 +16,12 @@ describe('the login route budget', () => {
     ]);
   });
 
-  it('counts the scripts the prerendered page’s gate starts as deferred', () => {
-    const html = '<body><div data-srm-prerendered></div><script data-srm-gate>(function(){var q=["framework.1.js","main.2.js"],go=0;})()</script><div id="root"></div></body>';
+  it('counts the scripts and style sheets the prerendered page’s gate starts as deferred', () => {
+    const html = `<body><div data-srm-prerendered></div><script data-srm-gate>${loginGate(['framework.1.js', 'main.2.js'], ['styles.3.css'])}</script><div id="root"></div></body>`;
     expect(documentAssets(html)).toEqual([
       { file: 'framework.1.js', role: 'deferred' },
       { file: 'main.2.js', role: 'deferred' },
+      { file: 'styles.3.css', role: 'deferred' },
     ]);
   });
 

@@ -9,7 +9,8 @@
  *   <script src> without defer or async). Deferred scripts do not count here: the form paints and
  *   takes typing before they run.
  * - until the login page is interactive (budget INTERACTIVE_BUDGET_KB): the above plus the entry's
- *   scripts and styles (framework, vendor, main) and the files of the login page's chunk group.
+ *   scripts and style sheets (framework, vendor, main, Griffel's styles) and the files of the login
+ *   page's chunk group.
  *   This one guards against a regression of what the sign-in button waits for.
  *
  * The build fails (exit 1) when either is exceeded.
@@ -45,9 +46,9 @@ export function documentAssets(html: string): { file: string; role: 'blocking' |
     const attributes = match[0];
     assets.push({ file: match[2]!, role: /\s(?:defer|async)\b|type="module"/.test(attributes) ? 'deferred' : 'blocking' });
   }
-  // The prerendered page's gate starts the app's scripts after the first paint (scripts/prerenderHtml.ts).
-  const gate = /<script data-srm-gate>[\s\S]*?var q=(\[[^\]]*\])/.exec(html);
-  if (gate) for (const file of JSON.parse(gate[1]!) as string[]) assets.push({ file, role: 'deferred' });
+  // The prerendered page's gate starts the app's scripts and style sheets after the first paint (scripts/prerenderHtml.ts).
+  const gate = /<script data-srm-gate>[\s\S]*?var q=(\[[^\]]*\])(?:,y=(\[[^\]]*\]))?/.exec(html);
+  if (gate) for (const file of [...(JSON.parse(gate[1]!) as string[]), ...(JSON.parse(gate[2] ?? '[]') as string[])]) assets.push({ file, role: 'deferred' });
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takePrefetched } from '../src/core/config/prefetchedFiles';
 import { asTemplate, injectPrerendered } from './prerenderHtml';
+import { STYLES_STATE_ATTRIBUTE } from '../src/core/config/styleSheets';
 
 const BUILT =
-  '<!doctype html><html><head><title>SRM</title><script defer src="framework.1.js"></script><script defer src="main.2.js"></script></head><body><div id="root"><div class="srm-boot">SRM</div></div></body></html>';
+  '<!doctype html><html><head><title>SRM</title><link rel="icon" href="favicon.svg"><script defer src="framework.1.js"></script><script defer src="main.2.js"></script><link href="styles.3.css" rel="stylesheet"></head><body><div id="root"><div class="srm-boot">SRM</div></div></body></html>';
 const copy = (lang: string) => `<div data-srm-prerendered="" lang="${lang}" hidden=""><form method="dialog"><input name="password"><button type="submit">go</button></form></div>`;
 const CSS = '<style data-srm-prerendered-style>.a{color:red}</style>';
 
@@ -35,8 +36,10 @@ describe('the prerendered login page in index.html', () => {
     expect(html.indexOf(CSS)).toBeLessThan(html.indexOf('</head>'));
     expect(() => injectPrerendered(html, { markup: copy('zh-CN'), css: CSS })).toThrow(/prerendered already/);
     expect(() => injectPrerendered('<html><body></body></html>', { markup: '', css: '' })).toThrow(/root/);
-    // The build's deferred script tags leave <head>: the gate starts them.
+    // The build's deferred script tags and its style sheet leave <head>: the gate starts them.
     expect(html).not.toContain('<script defer');
+    expect(html).not.toContain('styles.3.css" rel');
+    expect(html).toContain('<link rel="icon" href="favicon.svg">');
   });
 
   it('starts the app’s scripts in order: at once without the login, after the first paint with it', async () => {
@@ -47,6 +50,20 @@ describe('the prerendered login page in index.html', () => {
     expect(startedScripts()).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(startedScripts()).toEqual(['framework.1.js', 'main.2.js']);
+  });
+
+  it('loads the build’s style sheet with the scripts, never before the form’s first paint, noting its state on the link', async () => {
+    const startedStyles = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => `${link.getAttribute('href')} ${link.getAttribute(STYLES_STATE_ATTRIBUTE)}`);
+    openPage('#/home');
+    expect(startedStyles()).toEqual(['styles.3.css loading']);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('load'));
+    expect(startedStyles()).toEqual(['styles.3.css loaded']);
+    openPage('#/login');
+    expect(startedStyles()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(startedStyles()).toEqual(['styles.3.css loading']);
+    document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('error'));
+    expect(startedStyles()).toEqual(['styles.3.css failed']);
   });
 
   it('starts the fetch of deploy.json with the scripts, for the bootstrap to take over', () => {

@@ -5,6 +5,7 @@
  */
 import { PREGATE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CLASS, PRERENDERED_LOGIN_PATH, PRERENDERED_STYLE_ATTRIBUTE } from '../src/core/session/prerenderedLogin';
 import { PREFETCHED_FILES, PREFETCH_GLOBAL, STARTUP_FETCH_INIT } from '../src/core/config/prefetchedFiles';
+import { STYLES_STATE_ATTRIBUTE } from '../src/core/config/styleSheets';
 
 /**
  * A copy of another language than the default one rides in a <template>: parsed, but neither
@@ -24,7 +25,8 @@ export const TEMPLATE_ATTRIBUTE = 'data-srm-prerendered-template';
  * contentful paint, so that neither their download nor their running comes before the form is on
  * the screen (after 1 s without a paint: a hidden tab). The document's language is the copy's, so a
  * screen reader reads the English copy as English before the app sets it. Beside the scripts it
- * starts the fetches of the start-up files (PREFETCHED_FILES) that the bootstrap takes over.
+ * starts the fetches of the start-up files (PREFETCHED_FILES) that the bootstrap takes over, and
+ * before them the build's style sheets (STYLES), each <link> noting its state for the bootstrap.
  */
 export const LOGIN_GATE = `(function(){var d=document,r=d.documentElement,h=location.hash.replace(/^#/,'').split('?')[0],t=null,l='zh_cn';
 try{t=localStorage.getItem('srm-token')||sessionStorage.getItem('srm-token');var s=JSON.parse(localStorage.getItem('srm-language')||'null');s=s&&s.content;
@@ -36,7 +38,9 @@ if(show)r.lang=w;
 for(var i=0;i<n.length;i++){if(show&&n[i].getAttribute('lang')===w){n[i].hidden=false;r.classList.add('${PRERENDERED_CLASS}');
 var f=n[i].querySelector('form');if(f)f.addEventListener('submit',function(e){e.preventDefault();this.setAttribute('data-submitted','true')})}else n[i].parentNode.removeChild(n[i])}
 if(!show){var c=d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]');for(var j=0;j<c.length;j++)c[j].parentNode.removeChild(c[j])}
-var q=SCRIPTS,go=0;function load(){if(go)return;go=1;var u=FILES,a=window.${PREFETCH_GLOBAL}={};for(var m=0;m<u.length;m++){try{var f=fetch(u[m],INIT);f.catch(function(){});a[new URL(u[m],location.href).href]=f}catch(e){}}
+var q=SCRIPTS,y=STYLES,go=0;function note(x,v){return function(){x.setAttribute('${STYLES_STATE_ATTRIBUTE}',v)}}
+function load(){if(go)return;go=1;for(var g=0;g<y.length;g++){var x=d.createElement('link');x.rel='stylesheet';x.href=y[g];x.onload=note(x,'loaded');x.onerror=note(x,'failed');x.setAttribute('${STYLES_STATE_ATTRIBUTE}','loading');d.head.appendChild(x)}
+var u=FILES,a=window.${PREFETCH_GLOBAL}={};for(var m=0;m<u.length;m++){try{var f=fetch(u[m],INIT);f.catch(function(){});a[new URL(u[m],location.href).href]=f}catch(e){}}
 for(var k=0;k<q.length;k++){var e=d.createElement('script');e.src=q[k];e.async=false;d.body.appendChild(e)}}
 function later(){try{new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(load,0)}}).observe({type:'paint',buffered:true})}
 catch(e){(window.requestAnimationFrame||setTimeout)(function(){setTimeout(load,0)})}setTimeout(load,1000)}
@@ -46,9 +50,9 @@ export function asTemplate(copy: string, lang: string): string {
   return `<template ${TEMPLATE_ATTRIBUTE} lang="${lang}">${copy}</template>`;
 }
 
-/** The gate with the app's scripts to start. */
-export function loginGate(scripts: readonly string[]): string {
-  return LOGIN_GATE.replace('SCRIPTS', JSON.stringify(scripts)).replace('FILES', JSON.stringify(PREFETCHED_FILES)).replace('INIT', JSON.stringify(STARTUP_FETCH_INIT));
+/** The gate with the app's scripts and style sheets to start. */
+export function loginGate(scripts: readonly string[], styles: readonly string[] = []): string {
+  return LOGIN_GATE.replace('SCRIPTS', JSON.stringify(scripts)).replace('STYLES', JSON.stringify(styles)).replace('FILES', JSON.stringify(PREFETCHED_FILES)).replace('INIT', JSON.stringify(STARTUP_FETCH_INIT));
 }
 
 /**
@@ -64,8 +68,18 @@ export function injectPrerendered(html: string, parts: { markup: string; css: st
     return '';
   });
   if (scripts.length === 0) throw new Error('index.html names no deferred scripts');
+  // The build's style sheets (Griffel's, rspack.config.ts) leave <head> too: a <link> there would
+  // hold the form's first paint until it is in. The gate loads them beside the scripts; the app
+  // renders once they are (src/core/config/styleSheets.ts).
+  const styles: string[] = [];
+  const withoutStyles = withoutScripts.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) throw new Error(`index.html has a style sheet without href: ${tag}`);
+    styles.push(href);
+    return '';
+  });
   const hideRoot = `<style ${PRERENDERED_STYLE_ATTRIBUTE}>.${PRERENDERED_CLASS} #root{display:none}</style>`;
-  return withoutScripts
+  return withoutStyles
     .replace('</head>', `${parts.css}${hideRoot}</head>`)
-    .replace('<div id="root">', `${parts.markup}<script ${PREGATE_ATTRIBUTE}>${loginGate(scripts)}</script><div id="root">`);
+    .replace('<div id="root">', `${parts.markup}<script ${PREGATE_ATTRIBUTE}>${loginGate(scripts, styles)}</script><div id="root">`);
 }

@@ -20,6 +20,7 @@ import { loadShellLayout } from '../shell/loadShellLayout';
 import { pageViewKey, preloadView } from '../shell/LazyView';
 import { PRERENDERED_LOGIN_PATH, releasePrerenderedLogin } from '../core/session/prerenderedLogin';
 import { STARTUP_FETCH_INIT, takePrefetched } from '../core/config/prefetchedFiles';
+import { styleSheetsSettled } from '../core/config/styleSheets';
 
 configure({ enforceActions: 'observed' });
 
@@ -109,6 +110,8 @@ const fetchFile = (url: string) => takePrefetched(window, new URL(url, window.lo
 export async function bootstrap(container: HTMLElement): Promise<void> {
   // The start-up bench (tests/bench/startup.bench.ts) reads these marks.
   performance.mark('srm:scripts-run');
+  // The build's style sheets, started by the gate beside the scripts (usually in by now).
+  const styleSheets = styleSheetsSettled(document);
   normaliseEntryUrl();
   releasePrerenderedOffLogin(PRERENDERED_LOGIN_PATH);
   // Off the login page the signed-in shell is most likely needed: its chunk loads beside the
@@ -164,6 +167,8 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     await Promise.race([Promise.all(root.overlays.restored ? [shellReady, entryPage] : [userData, shellReady, entryPage]), new Promise((resolve) => setTimeout(resolve, USER_DATA_WAIT_MS))]);
   }
 
+  // Components name class names only (their rules are in those sheets): render once they are in.
+  for (const href of await styleSheets) console.error(`[styles] ${href} could not be loaded (twice): the portal shows without its styles`);
   performance.mark('srm:first-render');
   createRoot(container).render(createElement(App, { root, registry }));
   requestAnimationFrame(() => setTimeout(markRendered, 0));
