@@ -533,7 +533,9 @@ describe('a short token life', () => {
     // Calls went out on the expired token and were refused, each retried once. How many depends
     // on how far the other tab got before the new token reached it through storage.
     expect(refused.length).toBeGreaterThanOrEqual(1);
-    for (const url of new Set(refused)) expect(answered.filter((other) => other === url).length, url).toBeGreaterThanOrEqual(1);
+    // A refused call is retried once the new token is in; a home block's may still be on its way
+    // when the menus are (it was seen answered after this point): waited for, not assumed.
+    await expect.poll(() => [...new Set(refused)].filter((url) => !answered.includes(url))).toEqual([]);
     expect(answered.filter((url) => url.endsWith('/refreshToken'))).toHaveLength(1);
     console.info(`[measure] two tabs, expired token: ${refused.length} calls refused (401 expired), ${(await refreshCount(portal)) - before} refresh, ${answered.length} answered`);
     await closePage(first);
