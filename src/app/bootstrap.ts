@@ -168,6 +168,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   }
 
   // Components name class names only (their rules are in those sheets): render once they are in.
+  performance.mark('srm:awaiting-styles');
   for (const href of await styleSheets) console.error(`[styles] ${href} could not be loaded (twice): the portal shows without its styles`);
   performance.mark('srm:first-render');
   createRoot(container).render(createElement(App, { root, registry }));

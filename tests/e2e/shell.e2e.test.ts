@@ -191,6 +191,46 @@ describe('the shell against the reference server', () => {
     await page.getByTestId('personal-info').waitFor();
     await closePage(page);
   });
+
+  it('draws the shell only with its style sheet: while it is held back nothing shows unstyled, and a dropped one is fetched again', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await page.getByTestId('home-blocks').waitFor();
+    const asked: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The first request for Griffel's sheet hangs, then drops; the second goes through.
+    await page.route(/\/styles\.[0-9a-f]{8}\.css$/, async (route) => {
+      asked.push(route.request().url());
+      if (asked.length > 1) return route.continue();
+      await held;
+      return route.abort('connectionreset');
+    });
+    // (The held sheet holds back the document's load event too.)
+    await page.reload({ waitUntil: 'commit' });
+    // Everything else of the start-up is done (the bootstrap marks it): only the sheet is missing.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('srm:awaiting-styles').length)).toBe(1);
+    expect(asked).toHaveLength(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.evaluate(() => performance.getEntriesByName('srm:first-render').length)).toBe(0);
+    expect(await page.getByTestId('top-bar').count()).toBe(0);
+    release();
+    await page.getByTestId('home-blocks').waitFor();
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBe(asked[0]);
+    // Styled: the bar in the theme's brand colour, not a transparent box.
+    const [bar, brand] = await page.getByTestId('top-bar').evaluate((element) => {
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = 'var(--colorBrandBackground)';
+      element.parentElement!.appendChild(probe);
+      const colours = [getComputedStyle(element).backgroundColor, getComputedStyle(probe).backgroundColor];
+      probe.remove();
+      return colours;
+    });
+    expect(bar).toBe(brand);
+    expect(bar).not.toBe('rgba(0, 0, 0, 0)');
+    await closePage(page);
+  });
 });
 
 /** sRGB contrast ratio of two CSS colours (rgb()/rgba() as getComputedStyle gives them). */
