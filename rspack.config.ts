@@ -43,6 +43,7 @@ class PrecompressPlugin {
   }
 }
 
+/** The map scripts/griffel-css-collector.cjs fills (module resource → CSS), under a global symbol. */
 const GRIFFEL_CSS = Symbol.for('srm.griffelCss');
 
 type BuiltModule = { identifier(): string; resource?: string };

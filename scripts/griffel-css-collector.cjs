@@ -6,6 +6,7 @@
  * the order Griffel's cascade needs (bucket by bucket, media queries last).
  * A CommonJS file: rspack requires loaders with Node, which runs no TypeScript.
  */
+// A global symbol: GriffelStylesPlugin (rspack.config.ts, GRIFFEL_CSS) reads the same map.
 const REGISTRY = Symbol.for('srm.griffelCss');
 
 module.exports = function collectGriffelCss(source) {
@@ -13,5 +14,3 @@ module.exports = function collectGriffelCss(source) {
   registry.set(this.resource, String(source));
   return 'export {};';
 };
-
-module.exports.REGISTRY = REGISTRY;

@@ -47,8 +47,8 @@ export function documentAssets(html: string): { file: string; role: 'blocking' |
     assets.push({ file: match[2]!, role: /\s(?:defer|async)\b|type="module"/.test(attributes) ? 'deferred' : 'blocking' });
   }
   // The prerendered page's gate starts the app's scripts and style sheets after the first paint (scripts/prerenderHtml.ts).
-  const gate = /<script data-srm-gate>[\s\S]*?var q=(\[[^\]]*\])(?:,y=(\[[^\]]*\]))?/.exec(html);
-  if (gate) for (const file of [...(JSON.parse(gate[1]!) as string[]), ...(JSON.parse(gate[2] ?? '[]') as string[])]) assets.push({ file, role: 'deferred' });
+  const gate = /<script data-srm-gate>[\s\S]*?var q=(\[[^\]]*\]),y=(\[[^\]]*\])/.exec(html);
+  if (gate) for (const list of [gate[1]!, gate[2]!]) for (const file of JSON.parse(list) as string[]) assets.push({ file, role: 'deferred' });
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
