@@ -12,7 +12,7 @@ import {
   type PresenceRule,
   type ShapeNode,
 } from '../../generated/validators';
-import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
+import { MAX_CONFIG_DEPTH, tooDeepPointers } from './jsonDepth';
 import { closestName } from './names';
 import { languageIssues } from '../i18n/languageRules';
 import { isJsonObject, removeNulls } from './mergePatch';
@@ -32,18 +32,18 @@ export interface LayoutIssue {
 }
 
 /**
- * The issue of a document nested deeper than MAX_CONFIG_DEPTH (checked without recursion), else
- * undefined. Every check below starts with it, so no recursive walk ever meets such a document.
+ * The issues of a document nested deeper than MAX_CONFIG_DEPTH, one per place (checked without
+ * recursion), else none. Every check below starts with them, so no recursive walk ever meets such a
+ * document.
  */
-export function depthIssue(value: unknown): LayoutIssue | undefined {
-  const pointer = tooDeepAt(value, MAX_CONFIG_DEPTH);
-  return pointer === undefined ? undefined : { pointer, rule: 'depth', message: `nested deeper than ${MAX_CONFIG_DEPTH} levels` };
+export function depthIssues(value: unknown): LayoutIssue[] {
+  return tooDeepPointers(value, MAX_CONFIG_DEPTH).map((pointer) => ({ pointer, rule: 'depth', message: `nested deeper than ${MAX_CONFIG_DEPTH} levels` }));
 }
 
 /** Issues of a whole layout document (empty when it is valid). */
 export function checkWhole(doc: unknown): LayoutIssue[] {
-  const deep = depthIssue(doc);
-  if (deep) return [deep];
+  const deep = depthIssues(doc);
+  if (deep.length > 0) return deep;
   if (!validateLayout(doc)) return issuesFromErrors(validateLayout.errors ?? [], doc);
   // Cross-references the schema cannot express: the offered languages, top-bar link origins in app.linkOrigins.
   return [...languageIssues(doc), ...linkIssues(doc as LayoutDocument)];
@@ -54,8 +54,8 @@ export function checkWhole(doc: unknown): LayoutIssue[] {
  * required, but what is there must be right). Its null members mean "remove" and are always allowed.
  */
 export function checkPatch(patch: unknown): LayoutIssue[] {
-  const deep = depthIssue(patch);
-  if (deep) return [deep];
+  const deep = depthIssues(patch);
+  if (deep.length > 0) return deep;
   const present = removeNulls(patch);
   return validateLayoutPatch(present) ? [] : issuesFromErrors(validateLayoutPatch.errors ?? [], present);
 }
