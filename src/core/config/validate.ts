@@ -19,6 +19,7 @@ import { isJsonObject, removeNulls } from './mergePatch';
 import { patternMessage } from './patternMessages';
 import type { LayoutDocument } from '../../generated/layout';
 import { linkIssues } from '../topBar/topBarLink';
+import { frameOriginIssues } from './frameOrigin';
 
 export interface LayoutIssue {
   /** RFC 6901 JSON pointer of the offending value ('' is the whole document). For a missing property, the
@@ -45,8 +46,9 @@ export function checkWhole(doc: unknown): LayoutIssue[] {
   const deep = depthIssues(doc);
   if (deep.length > 0) return deep;
   if (!validateLayout(doc)) return issuesFromErrors(validateLayout.errors ?? [], doc);
-  // Cross-references the schema cannot express: the offered languages, top-bar link origins in app.linkOrigins.
-  return [...languageIssues(doc), ...linkIssues(doc as LayoutDocument)];
+  // Cross-references the schema cannot express: the offered languages, top-bar link origins in
+  // app.linkOrigins, frame origins on plain http to another machine.
+  return [...languageIssues(doc), ...linkIssues(doc as LayoutDocument), ...frameOriginIssues(doc)];
 }
 
 /**
@@ -57,7 +59,8 @@ export function checkPatch(patch: unknown): LayoutIssue[] {
   const deep = depthIssues(patch);
   if (deep.length > 0) return deep;
   const present = removeNulls(patch);
-  return validateLayoutPatch(present) ? [] : issuesFromErrors(validateLayoutPatch.errors ?? [], present);
+  // Frame origins: the one rule of src/core/config/frameOrigin.ts (https, or http on this machine only).
+  return validateLayoutPatch(present) ? frameOriginIssues(present) : issuesFromErrors(validateLayoutPatch.errors ?? [], present);
 }
 
 /**
