@@ -12,11 +12,12 @@ import { isJsonObject } from '../../src/core/config/mergePatch.js';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from '../../src/core/config/jsonDepth.js';
 import { chooseTenant, isTenantId, type TenantDeploy } from '../../src/core/config/tenant.js';
 import { isAllowedFrameOrigin } from '../../src/core/config/frameOrigin.js';
+import { jsonEqual } from '../../src/core/config/overlayEdits.js';
 import type { LayoutIssue } from '../../src/core/config/validate.js';
 import type { LayoutDocument } from '../../src/generated/layout.js';
 import { REPO_ROOT } from './paths.js';
 
-export { chooseTenant, isAllowedFrameOrigin, isJsonObject, isTenantId, MAX_CONFIG_DEPTH, tooDeepAt, type LayoutIssue, type TenantDeploy };
+export { chooseTenant, isAllowedFrameOrigin, isJsonObject, jsonEqual, isTenantId, MAX_CONFIG_DEPTH, tooDeepAt, type LayoutIssue, type TenantDeploy };
 export {
   CAPTCHA_LENGTH,
   describePasswordProblems,
