@@ -258,4 +258,47 @@ describe('config-check beyond the schema: references that point nowhere, rules t
       '/frames/allowedOrigins/rfq/origin: pattern: "https://rfq.example.com/app" must be an origin: http:// or https://, a host name and an optional port, nothing after it (like https://rfq.example.com)',
     ]);
   });
+
+  describe('a file nested deeper than the layout ever nests (100,000 levels) is one more bad file', () => {
+    const LEVELS = 100_000;
+    const deepObject = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+    const deepArray = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+    const at = (prefix: string, segment: string) => `${prefix}${`/${segment}`.repeat(32 - prefix.split('/').length + 1)}`;
+
+    it('an object nested 100,000 levels: file, pointer, rule, message; exit 1, no stack trace, quickly', async () => {
+      const deep = await file('deep-object.json', `{"app":${deepObject(LEVELS)}}`);
+      const started = performance.now();
+      const result = await run(process.execPath, ['--import', 'tsx', script, deep], { cwd: root }).then(
+        () => ({ code: 0, stdout: '', stderr: '' }),
+        (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(1);
+      expect(result.stdout.trim().split('\n')).toEqual([`${deep}: ${at('/app', 'a')}: depth: nested deeper than 32 levels`]);
+      // In-process the check itself takes milliseconds (the command's time is mostly tsx starting).
+      const inProcess = performance.now();
+      expect((await check([deep])).code).toBe(1);
+      expect(performance.now() - inProcess).toBeLessThan(2000);
+      expect(performance.now() - started).toBeLessThan(30_000);
+    }, 30_000);
+
+    it('a nested array, checked whole or as an overlay', async () => {
+      const deep = await file('deep-array.json', `{"app":{"languages":${deepArray(LEVELS)}}}`);
+      for (const mode of [[], ['--whole']]) {
+        const { code, out, err } = await check([deep, ...mode]);
+        expect({ code, out, err }).toEqual({ code: 1, out: [`${deep}: ${at('/app/languages', '0')}: depth: nested deeper than 32 levels`], err: [] });
+      }
+    });
+
+    it('a file nested too deep in several places names each place once, in document order; the next file is still checked', async () => {
+      const deep = await file('deep-places.json', `{"topBar":${deepObject(LEVELS)},"routes":{"x":{"label":${deepArray(LEVELS)}}},"app":{"siteTitle":"ok"}}`);
+      const { code, out } = await check([deep, 'config/tenants/acme/layout.json']);
+      expect(code).toBe(1);
+      expect(out).toEqual([
+        `${deep}: ${at('/topBar', 'a')}: depth: nested deeper than 32 levels`,
+        `${deep}: ${at('/routes/x/label', '0')}: depth: nested deeper than 32 levels`,
+        'OK config/tenants/acme/layout.json',
+      ]);
+    });
+  });
 });

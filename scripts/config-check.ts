@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { crossCheck, checkTopLayer, isCheckable } from '../src/core/config/crossChecks';
 import { LayerError } from '../src/core/config/layers';
 import { parseJsonText } from '../src/core/config/loadLayers';
-import { checkWhole, escapePointerSegment, formatIssue, type LayoutIssue } from '../src/core/config/validate';
+import { checkWhole, depthIssues, escapePointerSegment, formatIssue, type LayoutIssue } from '../src/core/config/validate';
 import { catalogueIds } from './messageCatalogues';
 import { runAsMain, type CheckIo } from './runAsMain';
 
@@ -117,8 +117,13 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
     }
     const whole = mode === 'whole' || (mode === 'auto' && isBaseFile(resolved));
     let issues: LayoutIssue[];
+    // A file nested too deep is reported as such, place by place, before any walk of it (the schema,
+    // the merge over the base, the label check) could overflow the stack.
+    const deep = doc instanceof LayerError ? [] : depthIssues(doc);
     if (doc instanceof LayerError) {
       issues = [parseIssue(doc)];
+    } else if (deep.length > 0) {
+      issues = deep;
     } else if (whole) {
       issues = checkWhole(doc);
       if (issues.length === 0 && isCheckable(doc)) issues = crossCheck(doc);
@@ -146,7 +151,7 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
         return 1;
       }
     }
-    if (!(doc instanceof LayerError)) issues = [...issues, ...unknownLabelIssues(doc, catalogueIds())];
+    if (!(doc instanceof LayerError) && deep.length === 0) issues = [...issues, ...unknownLabelIssues(doc, catalogueIds())];
     if (issues.length === 0) {
       io.out(`OK ${file}`);
     } else {

@@ -5,6 +5,12 @@ import {
   Badge,
   Button,
   Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
   Dropdown,
   Field,
   Input,
@@ -22,7 +28,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
+import { jsonEqual, usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
 import { OverlayForms } from './forms/OverlayForms';
 import { SourcesPanel } from './SourcesPanel';
 import { HistoryPanel } from './HistoryPanel';
@@ -69,18 +75,36 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
   const [publishError, setPublishError] = useState<string | undefined>();
   const [loadError, setLoadError] = useState<string | undefined>();
   const [reloadKey, setReloadKey] = useState(0);
+  /** The text of the version in force as the editor shows it ('' when nothing is in force). */
+  const [storedText, setStoredText] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  /** Whether the text was kept from an earlier visit (unpublished edits). */
+  const [resumed, setResumed] = useState(false);
 
   // The stored overlay of the scope and the version the draft starts from.
   useEffect(() => {
     let live = true;
     setBaseVersion(undefined);
     setLoadError(undefined);
+    setResumed(false);
     admin.loadOverlay(scope).then(
       (stored) => {
         if (!live) return;
-        // Back in the editor while a draft of this scope is previewed: the draft is the text.
+        const inForce = stored.text ? formatOverlayText(stored.text) : '';
+        setStoredText(inForce);
+        // Back in the editor with unpublished edits of this scope (previewed or not, the preview
+        // ended or not): they are the text, on the version they started from, so a publish made
+        // meanwhile by someone else is still caught. Else a draft of this scope previewed from
+        // elsewhere; else the version in force.
+        const kept = admin.unpublishedEdit(scope);
         const draft = admin.draftScope === scope ? admin.draft : undefined;
-        setText(draft ? `${JSON.stringify(draft, null, 2)}\n` : stored.text ? formatOverlayText(stored.text) : EMPTY_OVERLAY);
+        if (kept) {
+          setText(kept.text);
+          setBaseVersion(kept.baseVersion);
+          setResumed(true);
+          return;
+        }
+        setText(draft ? `${JSON.stringify(draft, null, 2)}\n` : inForce || EMPTY_OVERLAY);
         setBaseVersion(stored.version);
       },
       (error: Error) => live && setLoadError(error.message),
@@ -101,12 +125,36 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     }
   }, [text, admin, scope, portal.language]);
   const valid = parsed.patch !== undefined && parsed.issues.length === 0;
+  const loaded = baseVersion !== undefined;
+  /** The value of the version in force (undefined: nothing in force, or not loaded). */
+  const storedPatch = useMemo(() => {
+    if (!loaded || storedText === '') return undefined;
+    try {
+      return JSON.parse(storedText) as unknown;
+    } catch {
+      return undefined;
+    }
+  }, [storedText, loaded]);
+  // The text says what the version in force says (member order and spacing aside): nothing to publish.
+  const noChange = storedPatch !== undefined && parsed.patch !== undefined && jsonEqual(parsed.patch, storedPatch);
+
+  // The edits outlive the page and the preview until they are published or discarded.
+  useEffect(() => {
+    if (!loaded) return;
+    if (text === (storedText || EMPTY_OVERLAY)) admin.keepUnpublishedEdit(scope, undefined);
+    else admin.keepUnpublishedEdit(scope, { text, baseVersion });
+  }, [text, loaded]);
+
+  const discardEdits = () => {
+    admin.keepUnpublishedEdit(scope, undefined);
+    if (admin.draftScope === scope) admin.setDraft(undefined);
+    setReloadKey((key) => key + 1);
+  };
 
   // A form edit writes the same overlay the JSON editor shows.
   const onFormChange = useCallback((patch: Record<string, unknown>) => setText(`${JSON.stringify(patch, null, 2)}\n`), []);
   // While previewing, the draft follows the edits.
   // (Only once the scope's text is loaded: before, the empty text would replace the draft in force.)
-  const loaded = baseVersion !== undefined;
   useEffect(() => {
     if (loaded && admin.draftActive && parsed.patch && valid) admin.setDraft(parsed.patch, scope);
   }, [parsed.patch, valid, loaded]);
@@ -118,6 +166,9 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     try {
       const { version } = await admin.publishOverlay(scope, patch, { note: note.trim(), baseVersion });
       admin.setDraft(undefined);
+      admin.keepUnpublishedEdit(scope, undefined);
+      setResumed(false);
+      setStoredText(patch === null ? '' : text);
       setBaseVersion(version);
       setNote('');
       portal.notify('success', patch === null ? intl.formatMessage({ id: 'i18n_layout_deleted' }, { version }) : intl.formatMessage({ id: 'i18n_layout_published' }, { version }));
@@ -197,8 +248,18 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
               <IssueList issues={parsed.issues} />
             </MessageBarBody>
           </MessageBar>
+        ) : noChange ? (
+          <Text className={styles.muted} data-testid="layout-no-change">{intl.formatMessage({ id: 'i18n_layout_noChange' }, { version: baseVersion })}</Text>
         ) : (
           <Text className={styles.muted} data-testid="layout-editor-valid">{intl.formatMessage({ id: 'i18n_layout_valid' })}</Text>
+        )}
+        {resumed && !noChange && (
+          <MessageBar intent="info" data-testid="layout-unpublished">
+            <MessageBarBody>{intl.formatMessage({ id: 'i18n_layout_unpublished' }, { version: baseVersion ?? 0 })}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={discardEdits} data-testid="layout-discard-edits">{intl.formatMessage({ id: 'i18n_layout_discardEdits' })}</Button>
+            </MessageBarActions>
+          </MessageBar>
         )}
         <div className={styles.row}>
           <Field label={intl.formatMessage({ id: 'i18n_layout_previewAs' })}>
@@ -231,10 +292,10 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
             <Input value={note} maxLength={500} onChange={(_, data) => setNote(data.value)} data-testid="layout-note" />
           </Field>
           <div className={styles.actions}>
-            <Button appearance="primary" onClick={() => parsed.patch && void publish(parsed.patch)} disabled={!valid || busy || baseVersion === undefined} data-testid="layout-publish">
+            <Button appearance="primary" onClick={() => parsed.patch && void publish(parsed.patch)} disabled={!valid || busy || baseVersion === undefined || noChange} data-testid="layout-publish">
               {intl.formatMessage({ id: 'i18n_layout_publish' })}
             </Button>
-            <Button appearance="subtle" onClick={() => void publish(null)} disabled={busy || !baseVersion}>
+            <Button appearance="subtle" onClick={() => setConfirmDelete(true)} disabled={busy || !storedPatch} data-testid="layout-delete">
               {intl.formatMessage({ id: 'i18n_layout_delete' })}
             </Button>
           </div>
@@ -243,11 +304,36 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
           <MessageBar intent="error" data-testid="layout-publish-error">
             <MessageBarBody>{publishError}</MessageBarBody>
             <MessageBarActions>
-              <Button onClick={() => setReloadKey((key) => key + 1)}>{intl.formatMessage({ id: 'i18n_layout_reload' })}</Button>
+              <Button onClick={discardEdits}>{intl.formatMessage({ id: 'i18n_layout_reload' })}</Button>
             </MessageBarActions>
           </MessageBar>
         )}
       </Card>
+
+      <Dialog open={confirmDelete} onOpenChange={(_, data) => !busy && setConfirmDelete(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{intl.formatMessage({ id: 'i18n_layout_deleteTitle' }, { scope: scopeLabel(scope) })}</DialogTitle>
+            <DialogContent data-testid="layout-delete-dialog">{intl.formatMessage({ id: 'i18n_layout_deleteBody' }, { scope: scopeLabel(scope), version: (baseVersion ?? 0) + 1, kind: scope })}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirmDelete(false)} disabled={busy}>
+                {intl.formatMessage({ id: 'i18n_layout_cancel' })}
+              </Button>
+              <Button
+                appearance="primary"
+                disabled={busy}
+                onClick={() => {
+                  setConfirmDelete(false);
+                  void publish(null);
+                }}
+                data-testid="layout-delete-confirm"
+              >
+                {intl.formatMessage({ id: 'i18n_layout_deleteConfirm' })}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
 
       {admin.failures.length > 0 && (
         <Card>

@@ -1,7 +1,7 @@
 // The shell's own rules that the server enforces too, so the shell's live form checks and the
 // server's refusals always agree: the layout document's schema checks and the composition of its
 // layers (src/core/config, compiled from schema/), the nesting-depth limit, the choice of the
-// deployment tenant, the password and registration rules (src/core/session/passwordRules) and the
+// deployment tenant, the rule of frame origins, the password and registration rules (src/core/session/passwordRules) and the
 // JSON object test of merge patches. The only place in server/ that imports the shell's core.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,11 +11,13 @@ import type { OverlayScope } from '../../src/contract/overlayScope.js';
 import { isJsonObject } from '../../src/core/config/mergePatch.js';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from '../../src/core/config/jsonDepth.js';
 import { chooseTenant, isTenantId, type TenantDeploy } from '../../src/core/config/tenant.js';
+import { isAllowedFrameOrigin } from '../../src/core/config/frameOrigin.js';
+import { jsonEqual } from '../../src/core/config/overlayEdits.js';
 import type { LayoutIssue } from '../../src/core/config/validate.js';
 import type { LayoutDocument } from '../../src/generated/layout.js';
 import { REPO_ROOT } from './paths.js';
 
-export { chooseTenant, isJsonObject, isTenantId, MAX_CONFIG_DEPTH, tooDeepAt, type LayoutIssue, type TenantDeploy };
+export { chooseTenant, isAllowedFrameOrigin, isJsonObject, jsonEqual, isTenantId, MAX_CONFIG_DEPTH, tooDeepAt, type LayoutIssue, type TenantDeploy };
 export {
   CAPTCHA_LENGTH,
   describePasswordProblems,

@@ -78,6 +78,8 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       overlayVersionText: (scope, version) => overlays.versionText(scope, version),
       rollbackOverlay: (scope, version, options) => overlays.rollback(scope, version, options),
       checkOverlay: (patch, scope) => overlays.check(patch, scope),
+      unpublishedEdit: (scope) => overlays.unpublishedEdit(scope),
+      keepUnpublishedEdit: (scope, edit) => overlays.keepUnpublishedEdit(scope, edit),
       layersWith: (patch, scope) =>
         patch === undefined ? layersInForce.get() : withVerdict(layout.layersWith({ kind: 'draft', source: 'draft (not saved)', patch }, layerKindOfScope(scope))),
       setDraft: (patch, scope) => layout.setDraft(patch, scope === undefined ? undefined : layerKindOfScope(scope)),

@@ -128,6 +128,12 @@ export interface StoredOverlay {
   version: number;
 }
 
+/** An overlay's text the editor changed and did not publish, with the version it started from (kept in the browser's memory only). */
+export interface UnpublishedEdit {
+  text: string;
+  baseVersion: number;
+}
+
 /** What a publish or rollback says besides the text: a note, and the version the editor's text started from. */
 export interface OverlayPublishOptions {
   note: string;

@@ -101,6 +101,10 @@ export const MESSAGES = {
   },
   'layoutConfig.noVersion': { zh_cn: '该布局没有版本 {version}（可能已超出保留的最近 {kept} 个版本）', en: 'This layout has no version {version} (only the newest {kept} versions are kept)' },
   'layoutConfig.nothingToDelete': { zh_cn: '没有已发布的覆盖层可删除', en: 'There is no published overlay to delete' },
+  'layoutConfig.noChange': {
+    zh_cn: '与生效中的版本 {version} 相同，没有变化：未写入新版本',
+    en: 'No change: this is the same as version {version} in force, so no new version was written',
+  },
   'layoutConfig.unknownAudience': {
     zh_cn: '企业布局的 toElsAccount 只能为空（全体用户）或 “*”（登录本租户的供应商）：{toElsAccount}',
     en: "A company layout's toElsAccount must be empty (everyone) or '*' (the suppliers signing in to the tenant): {toElsAccount}",

@@ -646,7 +646,7 @@ export interface Frames {
     [k: string]: {
       order: Order;
       /**
-       * Origin: The origin: scheme, host and optional port, no path (at most 200 characters).
+       * Origin: The origin: scheme, host and optional port, no path (at most 200 characters). https://, or http:// only for this machine (localhost, a name under .localhost, 127.x.x.x, e.g. a sub-app in development on http://127.0.0.2:8080): the editor's form, config:check, the server's save and its CSP header apply this one rule (src/core/config/frameOrigin.ts).
        */
       origin: string;
       /**

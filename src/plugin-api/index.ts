@@ -7,7 +7,7 @@ import type { ComponentType, CSSProperties } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { LayoutDocument, LocalizedText } from '../generated/layout';
 import type { OverlayScope } from '../contract/overlayScope';
-import type { OverlayPublishOptions, OverlayVersion, OverlayVersionAction, OverlayVersionList, StoredOverlay } from '../contract/layoutConfig';
+import type { OverlayPublishOptions, OverlayVersion, OverlayVersionAction, OverlayVersionList, StoredOverlay, UnpublishedEdit } from '../contract/layoutConfig';
 import type { CaptchaImage } from '../contract/auth';
 import type { LayoutIssue } from '../core/config/validate';
 import type { LayerFailure } from '../core/config/layers';
@@ -16,7 +16,7 @@ import type { LoginIdentity, LoginOptions } from '../core/session/identity';
 import type { RegistrationForm, RegistrationField } from '../core/session/passwordRules';
 
 export type { LayoutDocument, LocalizedText, LayoutIssue, LayerFailure, MenuItem, OverlayScope, CaptchaImage, LoginIdentity, LoginOptions };
-export type { StoredOverlay, OverlayVersionList, OverlayVersion, OverlayVersionAction, OverlayPublishOptions };
+export type { StoredOverlay, OverlayVersionList, OverlayVersion, OverlayVersionAction, OverlayPublishOptions, UnpublishedEdit };
 /** The frame host's address rule (query src or path plus the other parameters), for frame pages. */
 export { frameAddress } from '../core/frames/frameAddress';
 export { diffLines, prettyJson, type DiffKind, type DiffLine, type DiffRow, type TextDiff } from '../core/config/textDiff';
@@ -87,6 +87,7 @@ export {
   setHiddenForStation,
   setImageSource,
   setItemLabel,
+  jsonEqual,
   setLoginText,
   textForLanguage,
   updateTabGroup,
@@ -199,6 +200,14 @@ export interface LayoutAdminApi {
   rollbackOverlay(scope: OverlayScope, version: number, options: OverlayPublishOptions): Promise<{ version: number }>;
   /** Checks a patch as a partial layer and merged over the layers under the scope's overlay (absent: over every stored layer). */
   checkOverlay(patch: unknown, scope?: OverlayScope): LayoutIssue[];
+  /**
+   * The editor's unpublished text of a scope and the version it started from: kept in memory beyond
+   * the editor page and the preview (Exit preview ends the draft layer, not the edits), until it is
+   * published or discarded, or the session ends.
+   */
+  unpublishedEdit(scope: OverlayScope): UnpublishedEdit | undefined;
+  /** Keeps the editor's unpublished text of a scope; undefined forgets it (published, discarded, back to the stored text). */
+  keepUnpublishedEdit(scope: OverlayScope, edit: UnpublishedEdit | undefined): void;
   /**
    * The layers as they would be with `patch` as the new version of a scope's overlay (in that
    * overlay's place), for the Sources view of a text not previewed; undefined patch: the layers in force.

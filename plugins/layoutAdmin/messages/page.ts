@@ -34,6 +34,14 @@ export const pageMessages = {
     i18n_layout_text: '覆盖层 JSON',
     i18n_layout_draftActive: '草稿预览中（未保存）',
     i18n_layout_failures: '未生效的配置层',
+    i18n_layout_noChange: '与生效中的版本 {version} 相同，没有可发布的变化',
+    i18n_layout_unpublished: '这是你尚未发布的修改{version, plural, =0 {} other {（基于版本 #）}}：离开本页或结束预览后仍然保留，发布或放弃后才清除。',
+    i18n_layout_discardEdits: '放弃修改',
+    i18n_layout_deleteTitle: '删除“{scope}”的覆盖层？',
+    i18n_layout_deleteBody:
+      '将发布版本 {version}，删除此范围的覆盖层：{kind, select, tenant {该租户的全部员工和登录该租户的供应商} suppliers {登录该租户的供应商} other {只有你自己}}在下次加载时将看到不含此覆盖层的布局。可在“历史版本”中回滚。',
+    i18n_layout_deleteConfirm: '删除覆盖层',
+    i18n_layout_cancel: '取消',
   },
   en: {
     i18n_route_layoutEditor: 'Layout settings',
@@ -69,5 +77,13 @@ export const pageMessages = {
     i18n_layout_text: 'Overlay JSON',
     i18n_layout_draftActive: 'Previewing a draft (not saved)',
     i18n_layout_failures: 'Layers left out',
+    i18n_layout_noChange: 'No change: the same as version {version} in force, nothing to publish',
+    i18n_layout_unpublished: 'These are your unpublished changes{version, plural, =0 {} other { (from version #)}}: they stay when you leave this page or end the preview, until you publish or discard them.',
+    i18n_layout_discardEdits: 'Discard changes',
+    i18n_layout_deleteTitle: 'Delete the overlay of “{scope}”?',
+    i18n_layout_deleteBody:
+      "This publishes version {version}, which deletes this scope's overlay: {kind, select, tenant {everyone of the tenant, its staff and the suppliers who sign in to it,} suppliers {the suppliers who sign in to the tenant} other {only you}} will see the layout without it on their next load. You can roll back from History.",
+    i18n_layout_deleteConfirm: 'Delete overlay',
+    i18n_layout_cancel: 'Cancel',
   },
 } as const;

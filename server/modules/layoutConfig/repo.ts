@@ -102,6 +102,14 @@ export function configJsonOf(db: Database, key: RowKey): string | undefined {
   return row?.config_json;
 }
 
+/** The uuid of one row, or null. */
+export function configUuidOf(db: Database, key: RowKey): string | null {
+  const row = db
+    .prepare('SELECT uuid FROM layout_configs WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ? AND deploy_tenant = ?')
+    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant)) as { uuid: string } | undefined;
+  return row?.uuid ?? null;
+}
+
 /** What a save would change of the limits: the user's rows (with this one) and the tenant's bytes (with this one's new size). */
 export function usageAfterSave(db: Database, key: RowKey, configJson: string): { exists: boolean; userRows: number; tenantBytes: number } {
   const existing = configJsonOf(db, key);

@@ -41,9 +41,10 @@ import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { AuthUser } from '../../platform/auth/tokens.js';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../platform/http/envelope.js';
-import { MAX_CONFIG_DEPTH, describeIssues, isJsonObject, tooDeepAt, type LayoutIssue } from '../../platform/shellRules.js';
+import { MAX_CONFIG_DEPTH, describeIssues, isJsonObject, jsonEqual, tooDeepAt, type LayoutIssue } from '../../platform/shellRules.js';
 import {
   configJsonOf,
+  configUuidOf,
   currentVersion,
   deleteConfigRow,
   findConfigRows,
@@ -208,6 +209,8 @@ function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, en
         { current: current ?? null },
       );
     }
+    // A text the same as the one in force (member order and spacing aside) is no new version, from any client.
+    if (current && sameOverlay(configJsonOf(ctx.db, key), entry.configJson)) throw conflict('layoutConfig.noChange', { version: current.version }, { current });
     const { existed } = writeRowInForce(ctx, key, entry.configJson);
     if (entry.configJson === null && !existed && entry.action !== 'rollback') throw badRequest('layoutConfig.nothingToDelete');
     return recordVersion(ctx.db, key, entry);
@@ -215,6 +218,18 @@ function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, en
   ctx.layoutSaved();
   announceLayout(ctx, key);
   return version;
+}
+
+/**
+ * Whether a new text says what the row in force says: the same JSON value (member order and white
+ * space do not count). Both were parsed and depth-checked before (the new one by its check, the
+ * stored one when it was saved), so the comparison cannot overflow.
+ */
+function sameOverlay(inForce: string | undefined, next: string | null): boolean {
+  if (inForce === undefined || next === null) return false;
+  if (inForce === next) return true;
+  const stored = parseOrNull(inForce);
+  return stored !== null && tooDeepAt(stored, MAX_CONFIG_DEPTH) === undefined && jsonEqual(stored, parseOrNull(next));
 }
 
 function parseOrNull(json: string): unknown {
@@ -303,15 +318,18 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const parsed = parseConfigJson(configJson);
     const issues = CONFIG_VALIDATORS[configType](parsed, ctx, { key, company, bytes: Buffer.byteLength(configJson, 'utf8') });
     if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
-    // The limits are checked and the row written in one transaction: two saves cannot both pass.
-    const uuid = ctx.db.transaction(() => {
+    // The limits are checked and the row written in one transaction: two saves cannot both pass. A
+    // layout text the same as the one in force is skipped: no write, no new version, no announcement.
+    const saved = ctx.db.transaction(() => {
+      if (layout && sameOverlay(configJsonOf(ctx.db, key), configJson)) return { uuid: configUuidOf(ctx.db, key), changed: false };
       const written = writeRowInForce(ctx, key, configJson).uuid!;
       record(configJson);
-      return written;
+      return { uuid: written, changed: true };
     })();
+    if (!saved.changed) return ok({ uuid: saved.uuid });
     ctx.layoutSaved();
     announceLayout(ctx, key);
-    return ok({ uuid });
+    return ok({ uuid: saved.uuid });
   });
 
   /** The key of a layout row named by a body, with the company of its deployment tenant. */

@@ -36,6 +36,31 @@ describe('layout overlay versions', () => {
   const versionCount = () => (server.db.prepare('SELECT COUNT(*) AS n FROM layout_versions').get() as { n: number }).n;
   const title = (siteTitle: string) => JSON.stringify({ app: { siteTitle } });
 
+  it('writes no version for a text the same as the one in force, from any call: publish and rollback refuse it (no change), the old save skips it', async () => {
+    expect(body<{ version: number }>(await publish(admin, title('One'), 0)).data).toEqual({ version: 1 });
+    expect(body<{ version: number }>(await publish(admin, title('Two'), 1)).data).toEqual({ version: 2 });
+    const before = versionCount();
+    // The same text, and the same value written with other spacing and member order.
+    for (const same of [title('Two'), JSON.stringify({ app: { siteTitle: 'Two' } }, null, 2)]) {
+      const refused = await publish(admin, same, 2);
+      expect(refused.statusCode).toBe(409);
+      expect(body(refused).messageCode).toBe('layoutConfig.noChange');
+      expect(body(refused).message).toContain('版本 2');
+    }
+    const twoFields = JSON.stringify({ app: { siteTitle: 'Three', density: { default: 'small', options: ['small', 'medium'] } } });
+    expect(body<{ version: number }>(await publish(admin, twoFields, 2)).data).toEqual({ version: 3 });
+    const reordered = JSON.stringify({ app: { density: { options: ['small', 'medium'], default: 'small' }, siteTitle: 'Three' } });
+    expect(body(await publish(admin, reordered, 3)).messageCode).toBe('layoutConfig.noChange');
+    // A rollback to a version whose text is the one in force.
+    expect(body(await call(admin, 'rollback', { ...TENANT_KEY, version: 3, note: '', baseVersion: 3 })).messageCode).toBe('layoutConfig.noChange');
+    // The old save (no base version): answered as saved, nothing written.
+    const saved = await call(admin, 'save', { ...TENANT_KEY, configType: 'layout', configJson: reordered });
+    expect(saved.statusCode).toBe(200);
+    expect(versionCount()).toBe(before + 1);
+    expect((await history(admin)).current).toBe(3);
+    expect(inForce()).toBe(twoFields);
+  });
+
   it('publishes version n+1 from the current base, records note and author, and puts it in force', async () => {
     const first = await publish(admin, title('One'), 0, TENANT_KEY, 'first try');
     expect(first.statusCode).toBe(200);

@@ -94,6 +94,21 @@ describe('frame-src is the tenant’s, and bounded', () => {
     expect(await cspAt(server, '/portal/')).not.toContain('evil.example');
   });
 
+  it('one rule with the editor: http only on this machine (127.0.0.2 saved and framed), http to another host refused on save and left out of frame-src', async () => {
+    server = await startTestServer({ configDir: configWith({ acme: {}, loose: { frames: { allowedOrigins: { lan: { order: 1, origin: 'http://rfq.lan.example' } } } } }) });
+    const admin = await login(server, BUYER_ADMIN);
+    const tenantWide = (origins: string[]) =>
+      save(server!, admin.headers, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', tenant: 'acme', configJson: JSON.stringify(withOrigins(origins)) });
+    expect((await tenantWide(['http://127.0.0.2:43210'])).statusCode).toBe(200);
+    expect(await cspAt(server, '/portal/?tenant=acme')).toContain("frame-src 'self' http://127.0.0.2:43210;");
+    const refused = await tenantWide(['http://rfq.example.com']);
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).data).toMatchObject({ pointer: '/frames/allowedOrigins/o0/origin' });
+    expect(body(refused).message).toContain('insecureOrigin');
+    // A tenant file written by hand with such an origin does not widen the header either.
+    expect(await cspAt(server, '/portal/?tenant=loose')).toContain("frame-src 'self';");
+  });
+
   it('takes the origins of the tenant of the request only: its file and its tenant-wide overlay', async () => {
     server = await startTestServer({
       configDir: configWith({

@@ -4,9 +4,8 @@
 // than fit a header. Beside them, the origins the page may connect to (connect-src): an absolute
 // API base or broker address of the deployment files (stored overlays may not set those).
 import type { Deployment } from '../deployment.js';
+import { isAllowedFrameOrigin } from '../shellRules.js';
 
-/** Only plain origins go into the CSP header: scheme, host, optional port. Nothing that could add a directive. */
-const SAFE_ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
 /** The schema's limit of one origin's length. */
 export const MAX_ORIGIN_LENGTH = 200;
 /**
@@ -21,7 +20,9 @@ function originsOf(layout: unknown): string[] {
   if (!entries || typeof entries !== 'object') return [];
   return Object.values(entries)
     .map((entry) => (entry && typeof entry === 'object' ? entry.origin : undefined))
-    .filter((origin): origin is string => typeof origin === 'string' && origin.length <= MAX_ORIGIN_LENGTH && SAFE_ORIGIN.test(origin));
+        // Only plain origins go into the CSP header (scheme, host, optional port: nothing that could add a
+    // directive), by the layout's one rule of frame origins (https, or http on the loopback host only).
+    .filter((origin): origin is string => typeof origin === 'string' && origin.length <= MAX_ORIGIN_LENGTH && isAllowedFrameOrigin(origin));
 }
 
 /** The origin of an absolute http(s)/ws(s) address, when it is a plain one; templates ({wsOrigin}…) and paths are the page's own origin. */

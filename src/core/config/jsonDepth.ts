@@ -20,21 +20,35 @@ interface Frame {
  * the first value too deep.
  */
 export function tooDeepAt(value: unknown, limit: number = MAX_CONFIG_DEPTH): string | undefined {
-  if (value === null || typeof value !== 'object') return undefined;
+  return tooDeepPointers(value, limit, 1)[0];
+}
+
+/**
+ * The pointers of the objects and arrays nested deeper than `limit` levels, in document order, at
+ * most `max` of them: each is the first level too deep on its path (what lies inside it is not
+ * walked), so a file nested too deep in several places names each place once. Iterative, and it
+ * never looks below level limit + 1: quick for a value nested a million levels deep.
+ */
+export function tooDeepPointers(value: unknown, limit: number = MAX_CONFIG_DEPTH, max = 20): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const found: string[] = [];
   const stack: Frame[] = [{ value, depth: 1, parent: undefined, key: '' }];
-  while (stack.length > 0) {
+  while (stack.length > 0 && found.length < max) {
     const frame = stack.pop()!;
-    if (frame.depth > limit) return pointerOf(frame);
+    if (frame.depth > limit) {
+      found.push(pointerOf(frame));
+      continue;
+    }
     const container = frame.value as Record<string, unknown> | unknown[];
     const keys = Array.isArray(container) ? container.map((_, index) => String(index)) : Object.keys(container);
-    // Pushed in reverse, so the first member is looked at first (the pointer names the first culprit).
+    // Pushed in reverse, so the first member is looked at first (the pointers come in document order).
     for (let i = keys.length - 1; i >= 0; i -= 1) {
       const key = keys[i]!;
       const child = (container as Record<string, unknown>)[key];
       if (child !== null && typeof child === 'object') stack.push({ value: child, depth: frame.depth + 1, parent: frame, key });
     }
   }
-  return undefined;
+  return found;
 }
 
 function pointerOf(frame: Frame): string {

@@ -12,6 +12,7 @@ import type { LayoutDocument, LocalizedText, VisibilityRule } from '../../genera
 import { cloneJson, isJsonObject, mergePatch, type JsonObject } from './mergePatch';
 import { sortedEntries } from './layers';
 import { greetingFirst } from '../home/homeRules';
+import { frameOriginProblem } from './frameOrigin';
 
 export type OverlayPatch = Record<string, unknown>;
 
@@ -37,16 +38,12 @@ export type EditProblem =
 export type EditResult = { ok: true; patch: OverlayPatch } | { ok: false; problem: EditProblem };
 
 // The schema's patterns and limits (schema/layout.schema.json), repeated where a form checks before the layout check does.
-const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
-const ORIGIN_MAX_LENGTH = 200;
 const MAX_ALLOWED_ORIGINS = 32;
 const ROUTE_PATH_PATTERN = /^\/(?![/\\])[^\s]*$/;
 const ROUTE_PATH_MAX_LENGTH = 2048;
 const IMAGE_PATTERN = /^(https:\/\/[^\s]+|\/(?![/\\])[^\s]*|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\s:]*)$/;
 const IMAGE_MAX_LENGTH = 44000;
 const ID_PATTERN = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
-/** Hosts a plain http: origin may name: the admin's own machine (a sub-app in development). */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 // ---------------------------------------------------------------------------------------------
 // The one primitive: write the wanted merged value of one path as the smallest patch.
@@ -412,12 +409,8 @@ export function setImageSource(below: LayoutDocument, patch: OverlayPatch, image
  * would travel unencrypted.
  */
 export function originProblem(origin: string): EditProblem | undefined {
-  if (origin.length > ORIGIN_MAX_LENGTH || !ORIGIN_PATTERN.test(origin)) return 'originPattern';
-  if (origin.startsWith('http://')) {
-    const host = origin.slice('http://'.length).replace(/:[0-9]+$/, '').toLowerCase();
-    if (!LOOPBACK_HOSTS.has(host)) return 'originInsecure';
-  }
-  return undefined;
+  // The one rule of frame origins, shared with the layout check and the server's CSP header.
+  return frameOriginProblem(origin);
 }
 
 /** Adds a frame origin under an id made from its host; refuses a malformed, insecure, listed or 33rd origin. */

@@ -12,13 +12,14 @@ import {
   type PresenceRule,
   type ShapeNode,
 } from '../../generated/validators';
-import { MAX_CONFIG_DEPTH, tooDeepAt } from './jsonDepth';
+import { MAX_CONFIG_DEPTH, tooDeepPointers } from './jsonDepth';
 import { closestName } from './names';
 import { languageIssues } from '../i18n/languageRules';
 import { isJsonObject, removeNulls } from './mergePatch';
 import { patternMessage } from './patternMessages';
 import type { LayoutDocument } from '../../generated/layout';
 import { linkIssues } from '../topBar/topBarLink';
+import { frameOriginIssues } from './frameOrigin';
 
 export interface LayoutIssue {
   /** RFC 6901 JSON pointer of the offending value ('' is the whole document). For a missing property, the
@@ -32,21 +33,22 @@ export interface LayoutIssue {
 }
 
 /**
- * The issue of a document nested deeper than MAX_CONFIG_DEPTH (checked without recursion), else
- * undefined. Every check below starts with it, so no recursive walk ever meets such a document.
+ * The issues of a document nested deeper than MAX_CONFIG_DEPTH, one per place (checked without
+ * recursion), else none. Every check below starts with them, so no recursive walk ever meets such a
+ * document.
  */
-export function depthIssue(value: unknown): LayoutIssue | undefined {
-  const pointer = tooDeepAt(value, MAX_CONFIG_DEPTH);
-  return pointer === undefined ? undefined : { pointer, rule: 'depth', message: `nested deeper than ${MAX_CONFIG_DEPTH} levels` };
+export function depthIssues(value: unknown): LayoutIssue[] {
+  return tooDeepPointers(value, MAX_CONFIG_DEPTH).map((pointer) => ({ pointer, rule: 'depth', message: `nested deeper than ${MAX_CONFIG_DEPTH} levels` }));
 }
 
 /** Issues of a whole layout document (empty when it is valid). */
 export function checkWhole(doc: unknown): LayoutIssue[] {
-  const deep = depthIssue(doc);
-  if (deep) return [deep];
+  const deep = depthIssues(doc);
+  if (deep.length > 0) return deep;
   if (!validateLayout(doc)) return issuesFromErrors(validateLayout.errors ?? [], doc);
-  // Cross-references the schema cannot express: the offered languages, top-bar link origins in app.linkOrigins.
-  return [...languageIssues(doc), ...linkIssues(doc as LayoutDocument)];
+  // Cross-references the schema cannot express: the offered languages, top-bar link origins in
+  // app.linkOrigins, frame origins on plain http to another machine.
+  return [...languageIssues(doc), ...linkIssues(doc as LayoutDocument), ...frameOriginIssues(doc)];
 }
 
 /**
@@ -54,10 +56,11 @@ export function checkWhole(doc: unknown): LayoutIssue[] {
  * required, but what is there must be right). Its null members mean "remove" and are always allowed.
  */
 export function checkPatch(patch: unknown): LayoutIssue[] {
-  const deep = depthIssue(patch);
-  if (deep) return [deep];
+  const deep = depthIssues(patch);
+  if (deep.length > 0) return deep;
   const present = removeNulls(patch);
-  return validateLayoutPatch(present) ? [] : issuesFromErrors(validateLayoutPatch.errors ?? [], present);
+  // Frame origins: the one rule of src/core/config/frameOrigin.ts (https, or http on this machine only).
+  return validateLayoutPatch(present) ? frameOriginIssues(present) : issuesFromErrors(validateLayoutPatch.errors ?? [], present);
 }
 
 /**

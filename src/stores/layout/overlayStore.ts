@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { accountHeaderValue } from '../../contract/auth';
 import { ApiError } from '../../contract/envelope';
-import type { OverlayPublishOptions, OverlayPublishResult, OverlayVersionList, StoredOverlay } from '../../contract/layoutConfig';
+import type { OverlayPublishOptions, OverlayPublishResult, OverlayVersionList, StoredOverlay, UnpublishedEdit } from '../../contract/layoutConfig';
 import { accountForScope, audienceForScope, LAYOUT_CONFIG_TYPE, scopeOfRow, subAccountForScope, tenantRoleOf, type OverlayScope } from '../../contract/overlayScope';
 import * as api from '../../core/api/services';
 import type { LayoutConfigRow } from '../../core/api/services';
@@ -45,6 +45,13 @@ interface KeptOverlays {
 export class OverlayStore {
   /** Whether the overlays in force are the ones kept from the user's last visit (restoreKept), not yet asked anew. */
   restored = false;
+
+  /**
+   * The editor's unpublished text of each scope: it outlives the editor page (the admin previews,
+   * looks at other pages, ends the preview with the banner's Exit preview and comes back to the
+   * edits), never the session. In memory only, like the draft layer.
+   */
+  private readonly unpublished = new Map<OverlayScope, UnpublishedEdit>();
 
   constructor(
     private readonly http: AxiosInstance,
@@ -236,8 +243,20 @@ export class OverlayStore {
     return checkTopLayer([...under, { kind: 'draft' as const, source: 'check', patch }]);
   }
 
-  /** The overlays leave with the user. */
+  /** The editor's unpublished text of a scope, if it has one. */
+  unpublishedEdit(scope: OverlayScope): UnpublishedEdit | undefined {
+    return this.unpublished.get(scope);
+  }
+
+  /** Keeps (or, undefined, forgets) the editor's unpublished text of a scope. */
+  keepUnpublishedEdit(scope: OverlayScope, edit: UnpublishedEdit | undefined): void {
+    if (edit) this.unpublished.set(scope, { ...edit });
+    else this.unpublished.delete(scope);
+  }
+
+  /** The overlays leave with the user, and so do the editor's unpublished texts. */
   clear(): void {
+    this.unpublished.clear();
     this.layout.setServerLayers([]);
     this.restored = false;
     this.kept?.remove(KEPT_OVERLAYS);
