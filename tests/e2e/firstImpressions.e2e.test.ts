@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BUYER_ADMIN, closePage, fillLogin, launchBrowser, login, newPage, startPortal, writeTenant, type Portal } from './harness';
+import { BUYER_ADMIN, closePage, fillLogin, launchBrowser, layoutEditorLoaded, login, newContext, newPage, startPortal, writeTenant, type Portal } from './harness';
 
 // First impressions of a new user: the fast login form at every entry address, sub-apps shown as
 // soon as they have loaded, English everywhere in English, the keyboard after sign-in.
@@ -90,6 +90,85 @@ describe('a sub-app’s first open', () => {
     await expect.poll(() => frame.getByTestId('bridge-state').textContent()).toBe('active');
     await expect.poll(() => page.getByTestId('frame-loading').count()).toBe(0);
     expect(await page.locator(`[data-testid="frame-slot"][data-frame-key="${src}"]`).getAttribute('data-shown')).toBe('true');
+    await closePage(page);
+  });
+});
+
+describe('English everywhere in English', () => {
+  it('the login page: the layout’s English name, title and tagline over the server’s Chinese settings, no Chinese brackets', async () => {
+    const page = await newPage(browser, { locale: 'en-US' });
+    const settings = page.waitForResponse((response) => response.url().includes('/SystemSettingService/findListByLoginEls'));
+    await page.goto(`${portal.url}#/login`);
+    await page.getByTestId('login-page').waitFor();
+    // The server's LoginPage_* values (演示采购有限公司 SRM, 供应商协同门户, 采购与供应商在线协同) have arrived.
+    await settings;
+    await expect.poll(() => page.getByTestId('login-system-name').textContent()).toBe('Supplier collaboration portal');
+    expect(await page.getByTestId('login-system-title').textContent()).toBe('SRM Supplier Relationship Management');
+    expect(await page.getByTestId('login-ad').textContent()).toBe('Buyers and suppliers working together online');
+    expect(await page.getByTestId('login-agreement').textContent()).toBe('User Agreement');
+    await closePage(page);
+  });
+
+  it('the Home tab when a signed-in user opens a deep link in a new window', async () => {
+    const context = await newContext(browser, { locale: 'en-US' });
+    const first = await context.newPage();
+    await login(first, portal, BUYER_ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${portal.url}#/portal/info/message`);
+    await page.getByTestId('top-bar').waitFor();
+    const home = page.locator('[data-testid="tab"][data-value="/portal/wel/index"]');
+    await expect.poll(() => home.textContent()).toBe('Home');
+    await first.close();
+    await closePage(page);
+  });
+
+  it('the tab groups’ names in the layout editor', async () => {
+    const page = await newPage(browser, { locale: 'en-US' });
+    await login(page, portal, BUYER_ADMIN);
+    await page.goto(`${portal.url}#/portal/admin/layout`);
+    await layoutEditorLoaded(page);
+    await page.getByTestId('layout-tab-forms').click();
+    await page.getByTestId('form-tabgroup-audit').waitFor();
+    expect(await page.getByTestId('form-tabgroup-audit').textContent()).toMatch(/^Approvals /);
+    const groups = await page.locator('li[data-testid^="form-tabgroup-"]').allTextContents();
+    expect(groups.length).toBeGreaterThanOrEqual(5);
+    expect(groups.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+    await closePage(page);
+  });
+});
+
+describe('the keyboard', () => {
+  it('after sign-in the focus is at the start of the main content: the first Tab reaches its first control', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}#/login`);
+    await page.getByTestId('login-page').waitFor();
+    await fillLogin(page, BUYER_ADMIN);
+    await page.locator('input[name="password"]').press('Enter');
+    await page.getByTestId('home-blocks').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('srm-content');
+    // The home page's blocks have their data (their controls are all there) before the user's Tab.
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        const content = document.getElementById('srm-content')!;
+        const first = [...content.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].find(
+          (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+        );
+        return first !== undefined && document.activeElement === first;
+      }),
+    ).toBe(true);
+    await closePage(page);
+  });
+
+  it('Enter in the menu search opens the first hit', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    const search = page.getByTestId('menu-search');
+    await search.fill('订单管理');
+    await search.press('Enter');
+    await page.waitForURL(/#\/myiframe\//);
+    await page.locator('[data-testid="tab"][data-value="/subapps/order/#/v2/order/list"]').waitFor();
     await closePage(page);
   });
 });
