@@ -51,6 +51,8 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     minHeight: 0,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    // Given the focus by the shell (below), not reached by the user: no ring around the whole page.
+    '&[data-focus-start]:focus-visible': { outline: 'none' },
   },
   shade: { position: 'fixed', inset: '52px 0 0 0', backgroundColor: tokens.colorBackgroundOverlay, zIndex: 2 },
   mini: { fontSize: tokens.fontSizeBase200 },
@@ -79,7 +81,11 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
   useEffect(() => {
     if (hidden) return;
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) content.current?.focus({ preventScroll: true });
+    const element = content.current;
+    if (!element || (active && active !== document.body && active.isConnected)) return;
+    element.setAttribute('data-focus-start', '');
+    element.addEventListener('blur', () => element.removeAttribute('data-focus-start'), { once: true });
+    element.focus({ preventScroll: true });
   }, [hidden]);
   // Below the 992 breakpoint (a tablet) the menu starts folded, and folds when the window narrows
   // (the shade would otherwise cover the page); neither changes the user's own choice.
