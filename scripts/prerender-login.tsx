@@ -10,7 +10,7 @@
  * by Griffel's renderer into one <style> element. Buttons other than the sign-in button, tabs and
  * check boxes are disabled (they need the scripts); the form never submits by itself
  * (method="dialog"). A small inline script (LOGIN_GATE) shows the copy of the user's language
- * when the address is the login route and no session is stored, and removes the copies otherwise
+ * when the address is the login route, or an entry that leads there (`/portal/`, a deep link), and no session is stored, and removes the copies otherwise
  * (the boot spinner shows as before); the server allows it by its hash (server/platform/static).
  * When the app mounts its login page, the page takes over what was typed (takePrerenderedLogin)
  * and removes the static copy.
@@ -30,7 +30,9 @@ import { createPortalApi } from '../src/app/portalApi';
 import { createRegistry, mergeMessages } from '../src/app/registry';
 import type { LayoutLayer } from '../src/core/config/layers';
 import { DEFAULT_INTL_LOCALE } from '../src/core/i18n/intl';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_ATTRIBUTE } from '../src/core/session/prerenderedLogin';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_STYLE_ATTRIBUTE, loginEntries } from '../src/core/session/prerenderedLogin';
+import { matchRoute } from '../src/core/session/guard';
+import { sortedEntries } from '../src/core/config/layers';
 import { trimPrerenderedStyles } from './prerenderCss';
 import { asTemplate, injectPrerendered } from './prerenderHtml';
 import { PortalContext } from '../src/plugin-api/portalContext';
@@ -155,8 +157,14 @@ export function inlineSvgImage(image: Element, readImage: (src: string) => strin
   image.replaceWith(svg);
 }
 
+/** The base layout's entry addresses that lead to the login without a session (the gate shows the form for them too). */
+export function baseLoginEntries(): ReturnType<typeof loginEntries> {
+  const routes = sortedEntries(baseLayout.routes as Record<string, { order: number; path: string; auth?: boolean; redirect?: string }>);
+  return loginEntries(routes, (path) => matchRoute(routes, path));
+}
+
 /** Both languages' static copies and the one style sheet they share; images are read from `distDir`. */
-export function renderPrerendered(distDir?: string): { markup: string; css: string } {
+export function renderPrerendered(distDir?: string): { markup: string; css: string; loginEntries: ReturnType<typeof loginEntries> } {
   const readImage = (src: string) => {
     if (!distDir) return undefined;
     try {
@@ -179,7 +187,7 @@ export function renderPrerendered(distDir?: string): { markup: string; css: stri
   const trimmed = trimPrerenderedStyles(copies.join(''), sheets);
   // Not Griffel's attributes: the browser's Griffel must neither reuse nor order itself after this
   // sheet, which leaves with the static copy.
-  return { markup: trimmed.markup, css: `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${trimmed.css}</style>` };
+  return { markup: trimmed.markup, css: `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${trimmed.css}</style>`, loginEntries: baseLoginEntries() };
 }
 
 /** Writes the prerendered index.html and its brotli and gzip copies into `distDir`. */

@@ -10,8 +10,17 @@ const copy = (lang: string) => `<div data-srm-prerendered="" lang="${lang}" hidd
 const CSS = '<style data-srm-prerendered-style>.a{color:red}</style>';
 
 /** Loads the injected page's body and styles into jsdom's document and runs its gate as the browser would. */
-function openPage(hash: string, storage: Record<string, string> = {}): void {
-  const html = injectPrerendered(BUILT, { markup: copy('zh-CN') + asTemplate(copy('en'), 'en'), css: CSS });
+/** The base layout's entries of this kind (loginEntries): `/`, `/portal/wel` → the home, the frame page. */
+const ENTRIES = [
+  { pattern: '^/?$', target: '/portal/wel/index' },
+  { pattern: '^/portal/wel/?$', target: '/portal/wel/index' },
+  { pattern: '^/portal/wel/index/?$', target: '' },
+  { pattern: '^/myiframe/[^/]+/?$', target: '' },
+];
+
+function openPage(hash: string, storage: Record<string, string> = {}, search = ''): void {
+  const html = injectPrerendered(BUILT, { markup: copy('zh-CN') + asTemplate(copy('en'), 'en'), css: CSS, loginEntries: ENTRIES });
+  window.history.replaceState(null, '', `${window.location.pathname}${search}`);
   localStorage.clear();
   sessionStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
@@ -109,5 +118,33 @@ describe('the prerendered login page in index.html', () => {
     openPage('#/register');
     expect(shownCopies()).toEqual([]);
     expect(document.querySelector('#root .srm-boot')).not.toBeNull();
+  });
+
+  it('on an entry that leads to the login without a session (the bare /portal/, a deep link) shows the form at once, at the guard’s address', () => {
+    openPage('');
+    expect(shownCopies()).toEqual(['en']);
+    expect(startedScripts()).toEqual([]);
+    expect(window.location.hash).toBe('#/login?redirect=%2Fportal%2Fwel%2Findex');
+    openPage('#/myiframe/order?src=%2Fsubapps%2Forder%2F&name=x');
+    expect(shownCopies()).toEqual(['en']);
+    expect(new URLSearchParams(window.location.hash.split('?')[1]).get('redirect')).toBe('/myiframe/order?src=%2Fsubapps%2Forder%2F&name=x');
+    openPage('#/PORTAL/wel/?lang=en');
+    expect(window.location.hash).toBe('#/login?redirect=%2Fportal%2Fwel%2Findex%3Flang%3Den');
+  });
+
+  it('leaves public routes, unknown ones, signed-in starts and ticket or login-parameter entries to the app', () => {
+    for (const hash of ['#/register', '#/nowhere', '#/404']) {
+      openPage(hash);
+      expect(shownCopies()).toEqual([]);
+      expect(window.location.hash).toBe(hash);
+    }
+    openPage('', { 'srm-token': JSON.stringify({ dataType: 'string', content: 'a.b.c', datetime: 1 }) });
+    expect(shownCopies()).toEqual([]);
+    expect(window.location.hash).toBe('');
+    openPage('#/portal/wel/index?ticket=T-1');
+    expect(shownCopies()).toEqual([]);
+    openPage('#/', {}, '?ticket=T-1');
+    expect(shownCopies()).toEqual([]);
+    expect(window.location.hash).toBe('#/');
   });
 });

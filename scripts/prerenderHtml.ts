@@ -3,7 +3,8 @@
  * renders the markup): the inline gate script and the injection, kept apart so that tests load them
  * without React and Fluent.
  */
-import { PREGATE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CLASS, PRERENDERED_LOGIN_PATH, PRERENDERED_STYLE_ATTRIBUTE } from '../src/core/session/prerenderedLogin';
+import { PREGATE_ATTRIBUTE, PRERENDERED_ATTRIBUTE, PRERENDERED_CLASS, PRERENDERED_LOGIN_PATH, PRERENDERED_STYLE_ATTRIBUTE, type LoginEntry } from '../src/core/session/prerenderedLogin';
+import { LOGIN_PARAMS, TICKET_PARAM } from '../src/core/session/guard';
 import { PREFETCHED_FILES, PREFETCH_GLOBAL, STARTUP_FETCH_INIT } from '../src/core/config/prefetchedFiles';
 import { STYLES_STATE_ATTRIBUTE } from '../src/core/config/styleSheets';
 
@@ -14,9 +15,12 @@ import { STYLES_STATE_ATTRIBUTE } from '../src/core/config/styleSheets';
 export const TEMPLATE_ATTRIBUTE = 'data-srm-prerendered-template';
 
 /**
- * The inline script of index.html: shows the prerendered login of the user's language only on
- * the login route without a stored session (a signed-in reload or another route keeps the boot
- * spinner), and removes the other copies. Keys as the stores write them (TypedStorage, 'srm-'
+ * The inline script of index.html: shows the prerendered login of the user's language on the
+ * login route without a stored session, and on every entry address the guard would send to the
+ * login without one (ENTRIES, loginEntries: `/portal/`, a deep link), whose address it first
+ * turns into the guard's (`#/login?redirect=…`) so that the app starts on the login page; a
+ * signed-in reload, a public route or an entry with a ticket or login parameters keeps the boot
+ * spinner. It removes the other copies. Keys as the stores write them (TypedStorage, 'srm-'
  * namespace): the session's token, the chosen language. A submit before the scripts is noted on
  * the form (data-submitted); the login page sends it when it takes over.
  *
@@ -28,9 +32,12 @@ export const TEMPLATE_ATTRIBUTE = 'data-srm-prerendered-template';
  * starts the fetches of the start-up files (PREFETCHED_FILES) that the bootstrap takes over, and
  * before them the build's style sheets (STYLES), each <link> noting its state for the bootstrap.
  */
-export const LOGIN_GATE = `(function(){var d=document,r=d.documentElement,h=location.hash.replace(/^#/,'').split('?')[0],t=null,l='zh_cn';
+export const LOGIN_GATE = `(function(){var d=document,r=d.documentElement,a0=location.hash.replace(/^#/,''),h=a0.split('?')[0],t=null,l='zh_cn';
 try{t=localStorage.getItem('srm-token')||sessionStorage.getItem('srm-token');var s=JSON.parse(localStorage.getItem('srm-language')||'null');s=s&&s.content;
 if(s==='zh_cn'||s==='en')l=s;else if(/^en/i.test(navigator.language||''))l='en'}catch(e){t='?'}
+try{if(h!=='${PRERENDERED_LOGIN_PATH}'&&!t){var E=ENTRIES,P=PARAMS,qs=a0.indexOf('?')<0?'':a0.slice(a0.indexOf('?')+1),qp=new URLSearchParams(qs),sp=new URLSearchParams(location.search),en=0;
+for(var b=0;b<P.length;b++)if(qp.has(P[b])||sp.has(P[b]))en=1;
+if(!en)for(var z=0;z<E.length;z++)if(new RegExp(E[z][0],'i').test(h||'/')){var u=qp.toString();history.replaceState(history.state,'',location.pathname+location.search+'#${PRERENDERED_LOGIN_PATH}?'+new URLSearchParams({redirect:(E[z][1]||h)+(u?'?'+u:'')}).toString());h='${PRERENDERED_LOGIN_PATH}';break}}}catch(e){}
 var show=h==='${PRERENDERED_LOGIN_PATH}'&&!t,w=l==='en'?'en':'zh-CN',p=d.querySelectorAll('template[${TEMPLATE_ATTRIBUTE}]');
 for(var o=0;o<p.length;o++){if(show&&p[o].getAttribute('lang')===w)p[o].parentNode.insertBefore(d.importNode(p[o].content,true),p[o]);p[o].parentNode.removeChild(p[o])}
 var n=d.querySelectorAll('[${PRERENDERED_ATTRIBUTE}]');
@@ -50,16 +57,18 @@ export function asTemplate(copy: string, lang: string): string {
   return `<template ${TEMPLATE_ATTRIBUTE} lang="${lang}">${copy}</template>`;
 }
 
-/** The gate with the app's scripts and style sheets to start. */
-export function loginGate(scripts: readonly string[], styles: readonly string[] = []): string {
-  return LOGIN_GATE.replace('SCRIPTS', JSON.stringify(scripts)).replace('STYLES', JSON.stringify(styles)).replace('FILES', JSON.stringify(PREFETCHED_FILES)).replace('INIT', JSON.stringify(STARTUP_FETCH_INIT));
+/** The gate with the app's scripts and style sheets to start, and the entry addresses that lead to the login (loginEntries). */
+export function loginGate(scripts: readonly string[], styles: readonly string[] = [], entries: readonly LoginEntry[] = []): string {
+  return LOGIN_GATE.replace('ENTRIES', JSON.stringify(entries.map((entry) => [entry.pattern, entry.target])))
+    .replace('PARAMS', JSON.stringify([TICKET_PARAM, ...LOGIN_PARAMS]))
+    .replace('SCRIPTS', JSON.stringify(scripts)).replace('STYLES', JSON.stringify(styles)).replace('FILES', JSON.stringify(PREFETCHED_FILES)).replace('INIT', JSON.stringify(STARTUP_FETCH_INIT));
 }
 
 /**
  * index.html with the static copies before #root, the gate after them, the styles at the end of
  * <head>; the deferred script tags the build wrote leave <head>: the gate starts those scripts.
  */
-export function injectPrerendered(html: string, parts: { markup: string; css: string }): string {
+export function injectPrerendered(html: string, parts: { markup: string; css: string; loginEntries?: readonly LoginEntry[] }): string {
   if (!html.includes('<div id="root">')) throw new Error('index.html has no <div id="root">');
   if (html.includes(PRERENDERED_ATTRIBUTE)) throw new Error('index.html is prerendered already');
   const scripts: string[] = [];
@@ -81,5 +90,5 @@ export function injectPrerendered(html: string, parts: { markup: string; css: st
   const hideRoot = `<style ${PRERENDERED_STYLE_ATTRIBUTE}>.${PRERENDERED_CLASS} #root{display:none}</style>`;
   return withoutStyles
     .replace('</head>', `${parts.css}${hideRoot}</head>`)
-    .replace('<div id="root">', `${parts.markup}<script ${PREGATE_ATTRIBUTE}>${loginGate(scripts, styles)}</script><div id="root">`);
+    .replace('<div id="root">', `${parts.markup}<script ${PREGATE_ATTRIBUTE}>${loginGate(scripts, styles, parts.loginEntries)}</script><div id="root">`);
 }

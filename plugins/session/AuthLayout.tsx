@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { brandImageUrl, resolveLogoUrl, usePortal, useSizedLogo } from '@plugin-api';
+import { brandImageUrl, resolveLogoUrl, usePortal, useSizedLogo, type LocalizedText } from '@plugin-api';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
@@ -72,6 +72,29 @@ export function pickBranding(precedence: 'server' | 'layout' | undefined, server
   return first?.trim() ? first : (second ?? '');
 }
 
+/** Han characters: a text written in Chinese. */
+const CHINESE = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * A text of the login page (title, system name, tagline) in `language`: as pickBranding, except
+ * that a server setting written in Chinese does not brand a page in another language when the
+ * layout has a text of that language (a per-language object naming it, or an i18n_ key): a real
+ * SRM backend keeps its LoginPage_* values in Chinese only, so the layout's English is shown in
+ * English whatever the precedence. `resolve` gives the layout's value in the language (portal.text).
+ */
+export function pickLoginText(
+  precedence: 'server' | 'layout' | undefined,
+  server: string | undefined,
+  layout: LocalizedText | undefined,
+  language: string,
+  resolve: (value: LocalizedText | undefined) => string,
+): string {
+  const layoutText = resolve(layout);
+  const layoutHasLanguage = typeof layout === 'string' ? layout.startsWith('i18n_') : layout !== undefined && Boolean(layout[language]?.trim());
+  if (language !== 'zh_cn' && server !== undefined && CHINESE.test(server) && layoutHasLanguage && layoutText.trim()) return layoutText;
+  return pickBranding(precedence, server, layoutText);
+}
+
 /**
  * The LoginPage_Group settings of the buyer's account: title, system name, background, logo
  * (login logo, else system logo) and advertisement, and the layout's values (loginPage.defaults,
@@ -90,15 +113,16 @@ export function useLoginBranding(): LoginBranding {
   const codes = loginPage.settingCodes;
   const fileService = portal.fileServiceUrl;
   const precedence = loginPage.precedence;
+  const text = (value: LocalizedText | undefined) => portal.text(value);
   const serverLogo = resolveLogoUrl(settings[codes.loginLogo] || settings[codes.systemLogo] || '', fileService);
   const layoutLogo = brandImageUrl(app.branding?.loginLogo ?? app.branding?.logo, fileService);
   const logoSource = pickBranding(precedence, serverLogo, layoutLogo) || undefined;
   const sized = useSizedLogo(logoSource, loginPage.logo);
 
   return {
-    title: pickBranding(precedence, settings[codes.systemTitle], portal.text(loginPage.defaults.systemTitle)),
-    systemName: pickBranding(precedence, settings[codes.systemName], portal.text(loginPage.defaults.systemName)),
-    advertisement: pickBranding(precedence, settings[codes.advertisement], portal.text(loginPage.defaults.advertisement)),
+    title: pickLoginText(precedence, settings[codes.systemTitle], loginPage.defaults.systemTitle, portal.language, text),
+    systemName: pickLoginText(precedence, settings[codes.systemName], loginPage.defaults.systemName, portal.language, text),
+    advertisement: pickLoginText(precedence, settings[codes.advertisement], loginPage.defaults.advertisement, portal.language, text),
     background: resolveLogoUrl(pickBranding(precedence, settings[codes.background], loginPage.defaults.background), fileService),
     logo: { src: sized.src, width: sized.width, height: sized.height, failed: sized.failed },
   };

@@ -206,7 +206,7 @@ export const LoginPage = observer(function LoginPage({ query }: PageProps) {
       <Text size={200} className={styles.footer}>
         {intl.formatMessage({ id: 'i18n_login_agreement_prefix' })}{' '}
         <Link onClick={() => setAgreementOpen(true)} data-testid="login-agreement">
-          《{intl.formatMessage({ id: 'i18n_login_agreement' })}》
+          {intl.formatMessage({ id: 'i18n_login_agreement' })}
         </Link>
       </Text>
       <AgreementDialog open={agreementOpen} onClose={() => setAgreementOpen(false)} />

@@ -126,7 +126,7 @@ export const RegisterPage = observer(function RegisterPage() {
               data-testid="register-agreement"
             />
             <Link onClick={() => setAgreementOpen(true)} data-testid="register-agreement-open">
-              《{intl.formatMessage({ id: 'i18n_login_agreement' })}》
+              {intl.formatMessage({ id: 'i18n_login_agreement' })}
             </Link>
           </div>
         </Field>

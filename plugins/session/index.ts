@@ -33,7 +33,8 @@ export const sessionPlugin = definePlugin({
       i18n_login_keep: '保持登录',
       i18n_login_forgot: '忘记密码？',
       i18n_login_register: '邀请注册',
-      i18n_login_agreement: '用户协议',
+      // The book-title brackets belong to the Chinese text (an English name has none).
+      i18n_login_agreement: '《用户协议》',
       i18n_login_agreement_prefix: '登录即表示同意',
       i18n_login_wechat: '微信登录',
       i18n_login_submit: '登录',
@@ -120,7 +121,7 @@ export const sessionPlugin = definePlugin({
       i18n_login_keep: 'Keep me signed in',
       i18n_login_forgot: 'Forgot password?',
       i18n_login_register: 'Register by invitation',
-      i18n_login_agreement: 'User agreement',
+      i18n_login_agreement: 'User Agreement',
       i18n_login_agreement_prefix: 'Signing in accepts the',
       i18n_login_wechat: 'WeChat login',
       i18n_login_submit: 'Sign in',

@@ -618,7 +618,7 @@ export interface AuditLink {
  */
 export interface Frames {
   /**
-   * Init delay: Delay before the first load of a tab's frame (2000 ms).
+   * Init delay: When a tab's new frame is told "activate" (the sub-app's initialisation message) a second time, in ms after it was created (2000 ms; 0: only once, when it has loaded). The frame loads and shows at once; nothing waits for this.
    */
   initDelayMs: number;
   /**

@@ -49,7 +49,6 @@ export const FramePool = observer(function FramePool() {
           frameKey={nonCached.key}
           address={nonCached.address}
           generation={nonCached.generation}
-          delayed={nonCached.delayed}
           nonCached
         />
       )}
@@ -58,11 +57,11 @@ export const FramePool = observer(function FramePool() {
 });
 
 const PoolFrame = observer(function PoolFrame({ entry }: { entry: PoolEntry }) {
-  return <FrameSlot frameKey={entry.key} address={entry.address} generation={entry.generation} delayed={entry.delayed} />;
+  return <FrameSlot frameKey={entry.key} address={entry.address} generation={entry.generation} />;
 });
 
-const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address: string; generation: number; delayed: boolean; nonCached?: boolean }) {
-  const { frameKey, address, generation, delayed, nonCached = false } = props;
+const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address: string; generation: number; nonCached?: boolean }) {
+  const { frameKey, address, generation, nonCached = false } = props;
   const { framePool: frames, tabs, locale } = useStores();
   const intl = useIntl();
   const styles = useStyles();
@@ -77,21 +76,19 @@ const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address
   const onLoad = useCallback(() => frames.frameLoaded(frameKey, generation), [frames, frameKey, generation]);
   return (
     <div className={mergeClasses(styles.slot, shown && styles.slotShown)} data-testid="frame-slot" data-frame-key={frameKey} data-shown={shown} inert={!shown}>
-      {!delayed && (
-        <iframe
-          // A new generation (reload) is a new element in the same place; the old one goes.
-          key={generation}
-          ref={register}
-          className={styles.frame}
-          src={address}
-          title={tab ? locale.text(tab.label) : address}
-          onLoad={onLoad}
-          data-testid="frame"
-          data-frame-key={frameKey}
-          data-non-cached={nonCached || undefined}
-          tabIndex={shown ? 0 : -1}
-        />
-      )}
+      <iframe
+        // A new generation (reload) is a new element in the same place; the old one goes.
+        key={generation}
+        ref={register}
+        className={styles.frame}
+        src={address}
+        title={tab ? locale.text(tab.label) : address}
+        onLoad={onLoad}
+        data-testid="frame"
+        data-frame-key={frameKey}
+        data-non-cached={nonCached || undefined}
+        tabIndex={shown ? 0 : -1}
+      />
       {shown && loading && (
         <div className={styles.loading} data-testid="frame-loading">
           <Spinner size="small" label={intl.formatMessage({ id: 'i18n_frame_loading' })} />

@@ -4,8 +4,8 @@ import { MENU_QUERY_MAX } from '../core/menu/menuSearch';
 
 const useStyles = makeStyles({ box: { width: '100%', maxWidth: '100%' } });
 
-/** The menu's search box: filters as the user types; Esc clears it. */
-export function MenuSearch({ value, onChange, testId = 'menu-search' }: { value: string; onChange(value: string): void; testId?: string }) {
+/** The menu's search box: filters as the user types; Enter opens the first hit (`onEnter`); Esc clears it. */
+export function MenuSearch({ value, onChange, onEnter, testId = 'menu-search' }: { value: string; onChange(value: string): void; onEnter?(): void; testId?: string }) {
   const intl = useIntl();
   const styles = useStyles();
   const label = intl.formatMessage({ id: 'i18n_menu_search' });
@@ -19,6 +19,10 @@ export function MenuSearch({ value, onChange, testId = 'menu-search' }: { value:
       aria-label={label}
       onChange={(_, data) => onChange(data.value)}
       onKeyDown={(event) => {
+        if (event.key === 'Enter' && onEnter && value.trim() !== '') {
+          event.preventDefault();
+          onEnter();
+        }
         if (event.key === 'Escape' && value !== '') {
           event.preventDefault();
           onChange('');

@@ -51,6 +51,8 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     minHeight: 0,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    // Given the focus by the shell (below), not reached by the user: no ring around the whole page.
+    '&[data-focus-start]:focus-visible': { outline: 'none' },
   },
   shade: { position: 'fixed', inset: '52px 0 0 0', backgroundColor: tokens.colorBackgroundOverlay, zIndex: 2 },
   mini: { fontSize: tokens.fontSizeBase200 },
@@ -72,6 +74,19 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
   }, [framePool, hidden]);
   const styles = useStyles();
   const level = useScreenLevel();
+  // Shown (after sign-in, a reload, the lock screen) with the focus nowhere (the sign-in button
+  // that had it is gone): it goes to the start of the main content, so that the first Tab
+  // reaches the page's first control, not whatever followed the removed element.
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hidden) return;
+    const active = document.activeElement;
+    const element = content.current;
+    if (!element || (active && active !== document.body && active.isConnected)) return;
+    element.setAttribute('data-focus-start', '');
+    element.addEventListener('blur', () => element.removeAttribute('data-focus-start'), { once: true });
+    element.focus({ preventScroll: true });
+  }, [hidden]);
   // Below the 992 breakpoint (a tablet) the menu starts folded, and folds when the window narrows
   // (the shade would otherwise cover the page); neither changes the user's own choice.
   // Before the paint, so that a tablet never shows the menu in the top bar for a frame.
@@ -112,7 +127,7 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
         {tag && <TabStrip />}
         <div className={styles.stage}>
           {/* Focusable, so that a page without controls can still be scrolled from the keyboard. */}
-          <div className={styles.content} id="srm-content" tabIndex={0}>
+          <div className={styles.content} id="srm-content" tabIndex={0} ref={content}>
             {children}
           </div>
           <FramePool />

@@ -10,7 +10,7 @@ import { useStores } from '../stores/rootStore';
 import { labelTooltip } from './labelTooltip';
 import { MenuIcon } from './MenuIcon';
 import { queryOf } from '../core/session/guard';
-import { filterMenu } from '../core/menu/menuSearch';
+import { filterMenu, firstHit } from '../core/menu/menuSearch';
 import { MenuSearch } from './MenuSearch';
 import { openMenuItem } from './openMenuItem';
 
@@ -59,7 +59,8 @@ const useStyles = makeStyles({
 
 /** The side menu from the server menu: role filter, groups, highlight, collapse, search. */
 export const SideMenu = observer(function SideMenu() {
-  const { menu, display, locale, session } = useStores();
+  const root = useStores();
+  const { menu, display, locale, session } = root;
   const intl = useIntl();
   const styles = useStyles();
   const location = useMenuLocation();
@@ -78,7 +79,14 @@ export const SideMenu = observer(function SideMenu() {
     <nav className={mergeClasses(styles.nav, display.collapsed ? styles.collapsed : styles.open)} aria-label={intl.formatMessage({ id: 'i18n_menu_label' })} data-testid="side-menu" data-collapsed={display.collapsed}>
       {display.choices.search && !display.collapsed && (
         <div className={styles.search}>
-          <MenuSearch value={query} onChange={setQuery} />
+          <MenuSearch
+            value={query}
+            onChange={setQuery}
+            onEnter={() => {
+              const hit = found && firstHit(found.items);
+              if (hit) openMenuItem(root, hit, menu.labelOf(hit, translate));
+            }}
+          />
         </div>
       )}
       {items.length === 0 ? (

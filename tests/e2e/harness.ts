@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildServer, REPO_ROOT, type ServerOptions, type SrmServer } from '../../server/app';
 import { distDir } from '../../scripts/start-helpers';
+import { browserPath } from '../../scripts/ensure-browser';
 import { expectAccessible } from './a11y';
 
 export interface Portal {
@@ -93,7 +94,7 @@ const DISABLED_FEATURES_SWITCH = '--disable-features=';
 
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: browserPath(),
     headless: true,
     ignoreDefaultArgs: [`${DISABLED_FEATURES_SWITCH}${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
     args: [

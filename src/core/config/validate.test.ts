@@ -116,7 +116,7 @@ describe('checkWhole (the merged result)', () => {
   });
 
   it('an empty localized text object', () => {
-    expect(checkWhole(withPatch({ app: { homeTab: { label: {} } } }))).toEqual([
+    expect(checkWhole(withPatch({ app: { homeTab: { label: { zh_cn: null, en: null } } } }))).toEqual([
       { pointer: '/app/homeTab/label', rule: 'minProperties', message: 'must have at least 1 property' },
     ]);
   });

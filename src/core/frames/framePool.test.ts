@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPool, recencyOrder, reloadAll, retainFrames, showFrame, startDelayed, type PoolState } from './framePool';
+import { emptyPool, recencyOrder, reloadAll, retainFrames, showFrame, type PoolState } from './framePool';
 
 const frame = (key: string, address = `/subapps/${key}/`) => ({ key, address, origin: 'https://srm.example.com' });
-const show = (state: PoolState, key: string, limit = 3, firstLoad = false) => showFrame(state, frame(key), { limit, firstLoad });
+const show = (state: PoolState, key: string, limit = 3) => showFrame(state, frame(key), { limit });
 
 describe('frame pool', () => {
   it('creates a frame once per key and keeps creation order while showing others', () => {
@@ -22,7 +22,7 @@ describe('frame pool', () => {
     const result = show(state, 'd');
     expect(result.evicted).toEqual(['b']);
     expect(result.state.entries.map((entry) => entry.key)).toEqual(['a', 'c', 'd']);
-    const tight = showFrame(result.state, frame('e'), { limit: 1, firstLoad: false });
+    const tight = showFrame(result.state, frame('e'), { limit: 1 });
     expect(tight.evicted.sort()).toEqual(['a', 'c', 'd']);
     expect(tight.state.entries.map((entry) => entry.key)).toEqual(['e']);
   });
@@ -30,19 +30,12 @@ describe('frame pool', () => {
   it('re-creates a frame whose address changed (new generation, same place)', () => {
     let state = show(emptyPool, 'a').state;
     state = show(state, 'b').state;
-    const result = showFrame(state, frame('a', '/subapps/a/?id=2'), { limit: 3, firstLoad: false });
+    const result = showFrame(state, frame('a', '/subapps/a/?id=2'), { limit: 3 });
     expect(result.reloaded).toBe(true);
     expect(result.state.entries.map((entry) => [entry.key, entry.generation, entry.address])).toEqual([
       ['a', 1, '/subapps/a/?id=2'],
       ['b', 0, '/subapps/b/'],
     ]);
-  });
-
-  it('delays only a first load, until started', () => {
-    const first = show(emptyPool, 'a', 3, true).state;
-    expect(first.entries[0]!.delayed).toBe(true);
-    expect(startDelayed(first, 'a').entries[0]!.delayed).toBe(false);
-    expect(show(emptyPool, 'a', 3, false).state.entries[0]!.delayed).toBe(false);
   });
 
   it('drops the frames of closed tabs', () => {
@@ -55,12 +48,12 @@ describe('frame pool', () => {
   });
 
   it('reloads every frame in place on a language change', () => {
-    let state = show(emptyPool, 'a', 3, true).state;
+    let state = show(emptyPool, 'a').state;
     state = show(state, 'b').state;
     const reloaded = reloadAll(state);
-    expect(reloaded.entries.map((entry) => [entry.key, entry.generation, entry.delayed])).toEqual([
-      ['a', 1, false],
-      ['b', 1, false],
+    expect(reloaded.entries.map((entry) => [entry.key, entry.generation])).toEqual([
+      ['a', 1],
+      ['b', 1],
     ]);
   });
 });

@@ -15,8 +15,6 @@ export interface PoolEntry {
   lastShown: number;
   /** Bumped on a reload: a new iframe element replaces the old one in the same place. */
   generation: number;
-  /** The frame's first load waits for the init delay (frames.initDelayMs), so that the shell paints first. */
-  delayed: boolean;
 }
 
 export interface PoolState {
@@ -38,13 +36,12 @@ export interface ShowResult {
 
 /**
  * Shows the frame of `frame.key`, creating it when absent, and evicts the least recently shown
- * frames beyond `limit` (never the one shown). `firstLoad` says whether this tab never had a
- * frame before, so its load waits for the init delay.
+ * frames beyond `limit` (never the one shown). A created frame loads at once.
  */
 export function showFrame(
   state: PoolState,
   frame: { key: string; address: string; origin: string },
-  options: { limit: number; firstLoad: boolean },
+  options: { limit: number },
 ): ShowResult {
   const tick = state.tick + 1;
   const existing = state.entries.find((entry) => entry.key === frame.key);
@@ -57,12 +54,12 @@ export function showFrame(
       entry.key !== frame.key
         ? entry
         : reloaded
-          ? { ...entry, address: frame.address, origin: frame.origin, lastShown: tick, generation: entry.generation + 1, delayed: false }
+          ? { ...entry, address: frame.address, origin: frame.origin, lastShown: tick, generation: entry.generation + 1 }
           : { ...entry, lastShown: tick },
     );
   } else {
     created = true;
-    entries = [...state.entries, { key: frame.key, address: frame.address, origin: frame.origin, lastShown: tick, generation: 0, delayed: options.firstLoad }];
+    entries = [...state.entries, { key: frame.key, address: frame.address, origin: frame.origin, lastShown: tick, generation: 0 }];
   }
   const evicted: string[] = [];
   const limit = Math.max(1, Math.floor(options.limit));
@@ -84,14 +81,9 @@ export function retainFrames(state: PoolState, openKeys: ReadonlySet<string>): {
   return { state: { ...state, entries: state.entries.filter((entry) => openKeys.has(entry.key)) }, removed };
 }
 
-/** Re-creates every frame (a language change reloads frames); the first-load delay is not repeated. */
+/** Re-creates every frame (a language change reloads frames). */
 export function reloadAll(state: PoolState): PoolState {
-  return { ...state, entries: state.entries.map((entry) => ({ ...entry, generation: entry.generation + 1, delayed: false })) };
-}
-
-/** Marks a frame's delayed first load as started. */
-export function startDelayed(state: PoolState, key: string): PoolState {
-  return { ...state, entries: state.entries.map((entry) => (entry.key === key ? { ...entry, delayed: false } : entry)) };
+  return { ...state, entries: state.entries.map((entry) => ({ ...entry, generation: entry.generation + 1 })) };
 }
 
 /** Keys from most to least recently shown (for diagnostics and tests). */

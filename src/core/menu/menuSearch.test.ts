@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menuItem';
-import { filterMenu, labelMatches, pinyinInitials } from './menuSearch';
+import { filterMenu, firstHit, labelMatches, pinyinInitials } from './menuSearch';
 
 const leaf = (appCode: string, appName: string): MenuItem => ({ appCode, appName, appUrl: `/${appCode}`, appIcon: '', children: [] });
 const group = (appCode: string, appName: string, children: MenuItem[]): MenuItem => ({ appCode, appName, appUrl: '', appIcon: '', children });
@@ -39,4 +39,12 @@ describe('menu search', () => {
     expect(filterMenu(menu, '  ', labelOf).items).toHaveLength(3);
     expect(filterMenu(menu, 'nothing-like-this', labelOf).items).toEqual([]);
   });
+
+  it('names the first page a search found, depth first in the order shown (what Enter opens)', () => {
+    expect(firstHit(filterMenu(menu, 'gys', labelOf).items)?.appCode).toBe('bank');
+    expect(firstHit(filterMenu(menu, '绩效', labelOf).items)?.appCode).toBe('perf');
+    expect(firstHit(filterMenu(menu, 'home', labelOf).items)?.appCode).toBe('home');
+    expect(firstHit(filterMenu(menu, 'nothing here', labelOf).items)).toBeUndefined();
+  });
 });
+

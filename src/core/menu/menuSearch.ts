@@ -68,3 +68,14 @@ export function filterMenu(items: readonly MenuItem[], query: string, labelOf: (
   };
   return { items: walk(items), open };
 }
+
+/** The first entry a search found that opens a page (depth first, in the order shown): what Enter in the search box opens. */
+export function firstHit(items: readonly MenuItem[]): MenuItem | undefined {
+  for (const item of items) {
+    const children = displayChildren(item);
+    if (children.length === 0) return item;
+    const hit = firstHit(children);
+    if (hit) return hit;
+  }
+  return undefined;
+}

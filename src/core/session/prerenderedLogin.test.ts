@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { releasePrerenderedLogin, restoreFocus, takePrerenderedLogin } from './prerenderedLogin';
+import { loginEntries, releasePrerenderedLogin, restoreFocus, routePattern, takePrerenderedLogin } from './prerenderedLogin';
+import baseLayout from '../../../config/base/layout.json';
+import { sortedEntries } from '../config/layers';
+import { matchRoute } from './guard';
 
 const STATIC_FORM = `
   <style data-srm-prerendered-style>.x{}</style>
@@ -54,5 +57,30 @@ describe('taking over the prerendered login form', () => {
     restoreFocus(document.querySelector('form')!, { name: 'elsAccount', start: 3, end: 3 });
     const active = document.activeElement as HTMLInputElement;
     expect([active.name, active.selectionStart, active.selectionEnd]).toEqual(['elsAccount', 3, 3]);
+  });
+});
+
+describe('loginEntries: the entries the gate leads to the login', () => {
+  const routes = sortedEntries(baseLayout.routes as Record<string, { order: number; path: string; auth?: boolean; redirect?: string }>);
+  const entries = loginEntries(routes, (path) => matchRoute(routes, path));
+  const entryOf = (path: string) => entries.find((entry) => new RegExp(entry.pattern, 'i').test(path));
+
+  it('names the bare entry and its redirects with the home they end on, and every page that needs a session', () => {
+    expect(entryOf('/')).toEqual({ pattern: '^/?$', target: '/portal/wel/index' });
+    expect(entryOf('')?.target).toBe('/portal/wel/index');
+    expect(entryOf('/portal/wel')?.target).toBe('/portal/wel/index');
+    expect(entryOf('/portal/wel/index/')?.target).toBe('');
+    expect(entryOf('/myiframe/order')?.target).toBe('');
+    expect(entryOf('/portal/info/message')).toBeDefined();
+  });
+
+  it('leaves out the login itself, the public pages and unknown addresses', () => {
+    for (const path of ['/login', '/login3', '/register', '/forgotPassword', '/404', '/nowhere', '/myiframe/a/b']) expect(entryOf(path)).toBeUndefined();
+  });
+
+  it('matches a route path as the router does', () => {
+    expect(routePattern('/myiframe/:routerPath')).toBe('^/myiframe/[^/]+/?$');
+    expect(routePattern('/forward/detail')).toBe('^/forward/detail/?$');
+    expect(new RegExp(routePattern('/a.b')).test('/axb')).toBe(false);
   });
 });

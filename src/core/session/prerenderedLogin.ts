@@ -70,3 +70,44 @@ export function restoreFocus(form: HTMLFormElement, focus: TypedLogin['focus']):
     }
   }
 }
+
+/** An entry address the guard sends to the login page when no session is stored: its path's pattern, and the path of the login's `redirect`. */
+export interface LoginEntry {
+  /** A regular expression (source) of the route's path, as the router matches it (any case, an optional trailing slash). */
+  pattern: string;
+  /** The path the login returns to: the route's own path (empty) or the end of its redirects. */
+  target: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The router's matching of a route path (`/myiframe/:routerPath`) as a regular expression's source. */
+export function routePattern(path: string): string {
+  const segments = path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)));
+  return `^${segments.join('/').replace(/\/$/, '')}/?$`;
+}
+
+/**
+ * The entry addresses whose guard, without a session, ends on the login page: every route that
+ * needs authentication, and every redirect (`/` → `/portal/wel` → `/portal/wel/index`) that ends on
+ * one, with the path the login's `redirect` names (the guard's needsLogin rule, after the route
+ * redirects). index.html's gate shows the prerendered login for them at once and puts the address
+ * the guard would go to in place (scripts/prerenderHtml.ts), instead of the boot spinner until the
+ * scripts have run and redirected. From the base layout's routes: an overlay that moves a route
+ * costs the fast form, never a wrong page (the guard still decides).
+ */
+export function loginEntries(routes: ReadonlyArray<readonly [string, { path: string; auth?: boolean; redirect?: string }]>, match: (path: string) => { id: string; route: { path: string; auth?: boolean; redirect?: string } } | undefined): LoginEntry[] {
+  const entries: LoginEntry[] = [];
+  for (const [id, route] of routes) {
+    if (id === 'login' || route.path === PRERENDERED_LOGIN_PATH) continue;
+    let current: { id: string; route: { path: string; auth?: boolean; redirect?: string } } | undefined = { id, route };
+    let target = route.path;
+    for (let hop = 0; current?.route.redirect !== undefined && hop < 4; hop += 1) {
+      target = current.route.redirect;
+      current = match(target);
+    }
+    if (!current || current.route.redirect !== undefined || !current.route.auth) continue;
+    entries.push({ pattern: routePattern(route.path), target: route.redirect !== undefined ? target : '' });
+  }
+  return entries;
+}

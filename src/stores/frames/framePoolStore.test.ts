@@ -5,20 +5,40 @@ import { setupFrames, SHELL } from './frameTestKit';
 configure({ enforceActions: 'observed' });
 
 describe('FramePoolStore: the pool', () => {
-  it('creates a frame for a frame tab, loading it after the init delay, with a loading state until its load event', () => {
-    const { frames, openFrame, timers, runTimers } = setupFrames();
+  it('creates a frame for a frame tab that loads at once, with a loading state until its load event', () => {
+    const { frames, openFrame, timers } = setupFrames();
     openFrame('/subapps/rfq/');
     expect(frames.activeKey).toBe('/subapps/rfq/');
-    expect(frames.entry('/subapps/rfq/')).toMatchObject({ delayed: true, generation: 0, origin: SHELL });
-    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    expect(frames.entry('/subapps/rfq/')).toMatchObject({ generation: 0, origin: SHELL, address: '/subapps/rfq/' });
     expect(frames.isLoading('/subapps/rfq/')).toBe(true);
-    // A load event before the delayed load started (about:blank) does not count.
-    frames.frameLoaded('/subapps/rfq/', 0);
-    expect(frames.loaded.has('/subapps/rfq/')).toBe(false);
-    runTimers();
-    expect(frames.entry('/subapps/rfq/')?.delayed).toBe(false);
+    // Only the repetition of the first activation is timed; nothing waits for it.
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
     frames.frameLoaded('/subapps/rfq/', 0);
     expect(frames.isLoading('/subapps/rfq/')).toBe(false);
+  });
+
+  it('tells a new frame "activate" when it has loaded, and once more at frames.initDelayMs for a late listener', () => {
+    const { frames, openFrame, runTimers } = setupFrames();
+    const activated: string[] = [];
+    frames.onActivity({ activated: (key) => activated.push(key), deactivated: () => undefined });
+    openFrame('/subapps/rfq/');
+    expect(activated).toEqual([]);
+    frames.frameLoaded('/subapps/rfq/', 0);
+    expect(activated).toEqual(['/subapps/rfq/']);
+    runTimers();
+    expect(activated).toEqual(['/subapps/rfq/', '/subapps/rfq/']);
+  });
+
+  it('does not repeat the activation of a frame that is no longer shown or has not loaded', () => {
+    const { frames, openFrame, tabs, runTimers } = setupFrames();
+    const activated: string[] = [];
+    frames.onActivity({ activated: (key) => activated.push(key), deactivated: () => undefined });
+    openFrame('/a/');
+    frames.frameLoaded('/a/', 0);
+    openFrame('/b/'); // not loaded yet when its timer runs
+    tabs.visit({ path: '/portal/info/index', query: {}, label: 'info' });
+    runTimers();
+    expect(activated).toEqual(['/a/']);
   });
 
   it('keeps every open frame tab alive while switching, in creation order', () => {
@@ -36,14 +56,14 @@ describe('FramePoolStore: the pool', () => {
     expect(frames.activeKey).toBe('/a/');
   });
 
-  it('waits for the init delay only on the first load of a tab frame', () => {
+  it('repeats the first activation only for the first open of a tab frame', () => {
     const { frames, openFrame, timers, layout } = setupFrames({ poolLimit: 1 });
     openFrame('/a/');
     openFrame('/b/'); // evicts /a/
     expect(frames.pool.entries.map((e) => e.key)).toEqual(['/b/']);
     timers.splice(0);
-    openFrame('/a/'); // re-created after eviction: no delay
-    expect(frames.entry('/a/')?.delayed).toBe(false);
+    openFrame('/a/'); // re-created after eviction: not a first open
+    expect(frames.entry('/a/')).toMatchObject({ generation: 0 });
     expect(timers).toHaveLength(0);
     expect(layout.document.frames.poolLimit).toBe(1);
   });
@@ -83,13 +103,13 @@ describe('FramePoolStore: the pool', () => {
     openFrame('/subapps/rfq/#/demandPool/list');
     expect(frames.activeFrame.kind).toBe('nonCached');
     expect(frames.pool.entries).toEqual([]);
-    expect(frames.nonCached).toMatchObject({ key: '/subapps/rfq/#/demandPool/list', generation: 1, delayed: true });
+    expect(frames.nonCached).toMatchObject({ key: '/subapps/rfq/#/demandPool/list', generation: 1 });
+    expect(frames.isLoading('/subapps/rfq/#/demandPool/list')).toBe(true);
     runTimers();
-    expect(frames.nonCached?.delayed).toBe(false);
     tabs.visit({ path: '/portal/info/index', query: {}, label: 'info' });
     expect(frames.nonCached).toBeUndefined();
     openFrame('/subapps/rfq/#/demandPool/list');
-    expect(frames.nonCached).toMatchObject({ generation: 1, delayed: false });
+    expect(frames.nonCached).toMatchObject({ generation: 1 });
     expect(timers).toHaveLength(0);
   });
 

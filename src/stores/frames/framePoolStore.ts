@@ -1,6 +1,6 @@
 import { action, comparer, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import { frameTargetOf, isNonCachedAddress, type FrameVerdict } from '../../core/frames/frameAddress';
-import { emptyPool, reloadAll, retainFrames, showFrame, startDelayed, type PoolEntry, type PoolState } from '../../core/frames/framePool';
+import { emptyPool, reloadAll, retainFrames, showFrame, type PoolEntry, type PoolState } from '../../core/frames/framePool';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { TabsStore } from '../tabsStore';
@@ -18,7 +18,6 @@ export interface NonCachedFrame {
   address: string;
   origin: string;
   generation: number;
-  delayed: boolean;
 }
 
 /** The minimal iframe surface the stores use (an HTMLIFrameElement in the browser). */
@@ -67,8 +66,8 @@ const NON_CACHED = Symbol('non-cached');
 /**
  * The embedded-page host: a pool that keeps one iframe per open frame tab alive (never moved in
  * the DOM, so switching tabs never reloads a frame), least-recently-used eviction beyond
- * frames.poolLimit, a separate non-cached frame for the configured apps, the init delay of a tab
- * frame's first load, which frame is active (none while a bare page covers the shell), and
+ * frames.poolLimit, a separate non-cached frame for the configured apps, the repeated first
+ * activation of a new frame (frames.initDelayMs), which frame is active (none while a bare page covers the shell), and
  * reloading every frame on a language change.
  */
 export class FramePoolStore {
@@ -91,11 +90,14 @@ export class FramePoolStore {
   covered = false;
 
   private readonly elements = new Map<string | typeof NON_CACHED, FrameElement>();
-  /** First-load delays, per frame key. */
-  private readonly loadTimers = new Map<string, () => void>();
+  /**
+   * Per frame key: the repetition of a new frame's first `activate` at frames.initDelayMs (the
+   * frame itself loads and shows at once; see repeatActivation).
+   */
+  private readonly initTimers = new Map<string, () => void>();
   /** The reload that follows a language change. */
   private languageReload: (() => void) | undefined;
-  /** Tabs that already had a frame: their next frame loads without the init delay. */
+  /** Tabs that already had a frame: their next frame is not a first open (no repeated activation). */
   private readonly everShown = new Set<string>();
   private readonly listeners = new Set<FrameActivityListener>();
   private readonly disposers: IReactionDisposer[] = [];
@@ -116,7 +118,7 @@ export class FramePoolStore {
         return () => clearTimeout(id);
       });
     this.refused = options.onRefused ?? warnRefused;
-    makeObservable<FramePoolStore, 'show' | 'retain' | 'reloadFrames' | 'startLoad' | 'setPool'>(this, {
+    makeObservable<FramePoolStore, 'show' | 'retain' | 'reloadFrames' | 'setPool'>(this, {
       pool: observable.ref,
       nonCached: observable.ref,
       activeFrame: computed({ equals: comparer.structural }),
@@ -128,7 +130,6 @@ export class FramePoolStore {
       show: action,
       retain: action,
       reloadFrames: action,
-      startLoad: action,
       setPool: action,
       frameLoaded: action,
     });
@@ -198,11 +199,11 @@ export class FramePoolStore {
     return this.pool.entries.find((entry) => entry.key === key);
   }
 
-  /** Whether a frame still waits for its document (delayed first load or not loaded yet). */
+  /** Whether a frame still waits for its document. */
   isLoading(key: string): boolean {
     const entry = this.nonCached?.key === key ? this.nonCached : this.entry(key);
     if (!entry) return false;
-    return entry.delayed || this.loaded.get(key) !== entry.generation;
+    return this.loaded.get(key) !== entry.generation;
   }
 
   /** Subscribes to activations (the bridge tells the frames); returns the function that unsubscribes. */
@@ -219,13 +220,13 @@ export class FramePoolStore {
     }
     if (frame.kind === 'refused') this.refused('frame address refused (not http(s)/relative, or origin not allowed)', frame.address);
     if (frame.kind === 'pool') {
-      const firstLoad = !this.everShown.has(frame.key);
-      const result = showFrame(this.poolState, frame, { limit: this.config.poolLimit, firstLoad: firstLoad && this.config.initDelayMs > 0 });
+      const firstOpen = !this.everShown.has(frame.key);
+      const result = showFrame(this.poolState, frame, { limit: this.config.poolLimit });
       this.setPool(result.state);
       for (const key of result.evicted) this.forget(key, { keepHistory: true });
       if (result.created || result.reloaded) this.loaded.delete(frame.key);
       this.everShown.add(frame.key);
-      if (result.created && this.entry(frame.key)?.delayed) this.delayLoad(frame.key);
+      if (result.created && firstOpen) this.repeatActivation(frame.key);
     } else if (frame.kind === 'nonCached') {
       if (this.entry(frame.key)) {
         // The tab's address became a non-cached one: its kept frame goes.
@@ -234,11 +235,11 @@ export class FramePoolStore {
       }
       const current = this.nonCached;
       if (!current || current.key !== frame.key || current.address !== frame.address) {
-        const firstLoad = !this.everShown.has(frame.key) && this.config.initDelayMs > 0;
+        const firstOpen = !this.everShown.has(frame.key);
         this.loaded.delete(frame.key);
-        this.nonCached = { key: frame.key, address: frame.address, origin: frame.origin, generation: (current?.generation ?? 0) + 1, delayed: firstLoad };
+        this.nonCached = { key: frame.key, address: frame.address, origin: frame.origin, generation: (current?.generation ?? 0) + 1 };
         this.everShown.add(frame.key);
-        if (firstLoad) this.delayLoad(frame.key);
+        if (firstOpen) this.repeatActivation(frame.key);
       }
     }
     this.announceShown(previous);
@@ -261,25 +262,30 @@ export class FramePoolStore {
       shown.length !== next.entries.length ||
       next.entries.some((entry, index) => {
         const before = shown[index];
-        return !before || before.key !== entry.key || before.address !== entry.address || before.origin !== entry.origin || before.generation !== entry.generation || before.delayed !== entry.delayed;
+        return !before || before.key !== entry.key || before.address !== entry.address || before.origin !== entry.origin || before.generation !== entry.generation;
       });
     if (changed) this.pool = next;
   }
 
-  private delayLoad(key: string): void {
-    this.loadTimers.get(key)?.();
-    this.loadTimers.set(
+  /**
+   * A new frame loads and shows at once; its first `activate` (the sub-app's initialisation
+   * message: language, theme) goes when its document has loaded. The seed held the whole frame
+   * back by frames.initDelayMs so that a sub-app had initialised before it was told anything; here
+   * only that message is repeated, initDelayMs after the frame was created, if the frame is still
+   * the one shown and has loaded: a sub-app whose listener starts late (after its own scripts
+   * load) still hears it, and nothing waits for it.
+   */
+  private repeatActivation(key: string): void {
+    const delay = this.config.initDelayMs;
+    if (delay <= 0) return;
+    this.cancelInit(key);
+    this.initTimers.set(
       key,
       this.schedule(() => {
-        this.loadTimers.delete(key);
-        this.startLoad(key);
-      }, this.config.initDelayMs),
+        this.initTimers.delete(key);
+        if (key === this.activeKey && this.loaded.has(key)) for (const listener of this.listeners) listener.activated(key);
+      }, delay),
     );
-  }
-
-  private startLoad(key: string): void {
-    this.setPool(startDelayed(this.poolState, key));
-    if (this.nonCached?.key === key) this.nonCached = { ...this.nonCached, delayed: false };
   }
 
   private dropNonCached(): void {
@@ -288,7 +294,7 @@ export class FramePoolStore {
     this.elements.delete(NON_CACHED);
     if (key !== undefined) {
       this.loaded.delete(key);
-      this.cancelLoad(key);
+      this.cancelInit(key);
     }
   }
 
@@ -304,13 +310,13 @@ export class FramePoolStore {
   private forget(key: string, options: { keepHistory: boolean }): void {
     this.elements.delete(key);
     this.loaded.delete(key);
-    this.cancelLoad(key);
+    this.cancelInit(key);
     if (!options.keepHistory) this.everShown.delete(key);
   }
 
-  private cancelLoad(key: string): void {
-    this.loadTimers.get(key)?.();
-    this.loadTimers.delete(key);
+  private cancelInit(key: string): void {
+    this.initTimers.get(key)?.();
+    this.initTimers.delete(key);
   }
 
   /** A language change reloads the frames: each is re-created in its place. */
@@ -318,7 +324,7 @@ export class FramePoolStore {
     this.languageReload = undefined;
     this.setPool(reloadAll(this.poolState));
     this.loaded.clear();
-    if (this.nonCached) this.nonCached = { ...this.nonCached, generation: this.nonCached.generation + 1, delayed: false };
+    if (this.nonCached) this.nonCached = { ...this.nonCached, generation: this.nonCached.generation + 1 };
   }
 
   // ------------------------------------------------------------------------------------------
@@ -337,7 +343,7 @@ export class FramePoolStore {
   /** The load event of a frame's document: the loading indicator goes, an active frame is activated. */
   frameLoaded(key: string, generation: number): void {
     const entry = this.nonCached?.key === key ? this.nonCached : this.entry(key);
-    if (!entry || entry.generation !== generation || entry.delayed) return;
+    if (!entry || entry.generation !== generation) return;
     this.loaded.set(key, generation);
     for (const listener of this.listeners) listener.loaded?.(key);
     if (key === this.activeKey) for (const listener of this.listeners) listener.activated(key);
@@ -359,8 +365,8 @@ export class FramePoolStore {
 
   dispose(): void {
     for (const dispose of this.disposers) dispose();
-    for (const cancel of this.loadTimers.values()) cancel();
-    this.loadTimers.clear();
+    for (const cancel of this.initTimers.values()) cancel();
+    this.initTimers.clear();
     this.languageReload?.();
     this.languageReload = undefined;
     this.listeners.clear();
