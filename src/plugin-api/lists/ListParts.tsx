@@ -236,7 +236,14 @@ export function ListSearch({ label, value, onSearch, testId, children }: { label
       }}
     >
       <Field label={label}>
-        <SearchBox className={styles.searchBox} value={text} onChange={(_, data) => setText(data.value)} data-testid={`${testId}-search`} />
+        <SearchBox
+          className={styles.searchBox}
+          value={text}
+          onChange={(_, data) => setText(data.value)}
+          // Fluent names its clear button "clear" in every language.
+          dismiss={{ 'aria-label': intl.formatMessage({ id: 'i18n_list_search_clear' }), title: intl.formatMessage({ id: 'i18n_list_search_clear' }) }}
+          data-testid={`${testId}-search`}
+        />
       </Field>
       {children}
       <Button type="submit" appearance="primary" data-testid={`${testId}-search-button`}>
