@@ -9,7 +9,7 @@ import { formatAmount, shortMonthLabel, valueAxis, type MonthFigure } from '@plu
  */
 
 const useStyles = makeStyles({
-  figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  figure: { margin: `${tokens.spacingVerticalM} 0 0`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   caption: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
 
