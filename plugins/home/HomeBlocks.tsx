@@ -148,7 +148,7 @@ export const PurchaseBlock = observer(function PurchaseBlock({ title }: BlockPro
         {(data) => (
           <div data-testid="home-purchase-figures">
             <StatusTable rows={data.byStatus} dictionary="requestStatus" caption={title} />
-            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} months={data.byMonth} language={portal.language} />
+            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} caption={intl.formatMessage({ id: 'i18n_home_chart_requests' })} months={data.byMonth} language={portal.language} />
           </div>
         )}
       </FigureState>
@@ -193,7 +193,7 @@ export const OrderBlock = observer(function OrderBlock({ title }: BlockProps) {
         {(data) => (
           <div data-testid="home-order-figures">
             <StatusTable rows={data.byStatus} dictionary="orderStatus" caption={title} />
-            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} months={data.byMonth} language={portal.language} />
+            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} caption={intl.formatMessage({ id: 'i18n_home_chart_orders' })} months={data.byMonth} language={portal.language} />
           </div>
         )}
       </FigureState>
@@ -213,7 +213,7 @@ export const LogisticsBlock = observer(function LogisticsBlock({ title }: BlockP
         {(data) => (
           <div data-testid="home-logistics-figures">
             <StatusTable rows={data.byStatus} dictionary="deliveryStatus" caption={title} />
-            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} months={data.byMonth} language={portal.language} />
+            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} caption={intl.formatMessage({ id: 'i18n_home_chart_deliveries' })} months={data.byMonth} language={portal.language} />
           </div>
         )}
       </FigureState>

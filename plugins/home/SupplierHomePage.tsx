@@ -57,7 +57,7 @@ const DeliveryCard = observer(function DeliveryCard() {
           <div data-testid="supplier-delivery-figures">
             <Stats testId="supplier-delivery-stats" items={[{ key: 'toCreate', label: intl.formatMessage({ id: 'i18n_supplier_toCreate' }), value: data.toCreate }]} />
             <StatusTable rows={data.byStatus} dictionary="deliveryStatus" caption={title} />
-            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} months={data.byMonth} language={portal.language} />
+            <MonthCountChart title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })} caption={intl.formatMessage({ id: 'i18n_home_chart_deliveries' })} months={data.byMonth} language={portal.language} />
           </div>
         )}
       </FigureState>
@@ -88,6 +88,7 @@ const FinanceCard = observer(function FinanceCard() {
             />
             <FinanceChart
               title={intl.formatMessage({ id: 'i18n_home_byMonth' }, { what: title })}
+              caption={intl.formatMessage({ id: 'i18n_home_chart_finance' })}
               months={data.byMonth}
               language={portal.language}
               labels={{ receivable: intl.formatMessage({ id: 'i18n_supplier_receivable' }), invoiced: intl.formatMessage({ id: 'i18n_supplier_invoiced' }), received: intl.formatMessage({ id: 'i18n_supplier_received' }) }}

@@ -19,6 +19,8 @@ import { useIntl } from 'react-intl';
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   wide: { width: '32%' },
+  // Room for a whole yyyy-MM-dd HH:mm:ss on one line (the table's layout is fixed).
+  time: { width: '160px' },
   remark: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -65,7 +67,7 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
             { id: 'type', header: intl.formatMessage({ id: 'i18n_doc_col_type' }), cell: (document) => dictionaries.label('fileType', document.fileType) },
             { id: 'size', header: intl.formatMessage({ id: 'i18n_doc_col_size' }), nowrap: true, cell: (document) => formatFileSize(document.fileSize) },
             { id: 'uploader', header: intl.formatMessage({ id: 'i18n_doc_col_uploader' }), cell: (document) => document.uploadUser },
-            { id: 'time', header: intl.formatMessage({ id: 'i18n_doc_col_time' }), nowrap: true, cell: (document) => formatTime(document.uploadTime) },
+            { id: 'time', header: intl.formatMessage({ id: 'i18n_doc_col_time' }), nowrap: true, className: styles.time, cell: (document) => formatTime(document.uploadTime) },
             {
               id: 'action',
               header: intl.formatMessage({ id: 'i18n_doc_col_action' }),
@@ -87,6 +89,7 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
           rowKey={(document) => document.id}
           rowProps={(document) => ({ 'data-testid': `document-row-${document.id}` })}
           label={intl.formatMessage({ id: 'i18n_route_documentCenter' })}
+          minWidth={820}
           testId="documents"
         />
       </Card>

@@ -378,6 +378,7 @@ export const PersonalInfoPage = observer(function PersonalInfoPage() {
   }, [profile]);
   const user = portal.user;
   const detail = profile.detail;
+  const coded = (list: string, value: string | undefined) => (value ? portal.dictionary.label(list, value) : value);
   const rows: Array<[MessageDescriptor, string | undefined]> = [
     [DETAIL_MESSAGES.name, detail?.name ?? user?.name],
     [DETAIL_MESSAGES.account, user?.elsAccount],
@@ -385,9 +386,10 @@ export const PersonalInfoPage = observer(function PersonalInfoPage() {
     [DETAIL_MESSAGES.loginName, detail?.loginName],
     [DETAIL_MESSAGES.mobile, detail?.mobile],
     [DETAIL_MESSAGES.email, detail?.email],
-    [DETAIL_MESSAGES.station, detail?.station ?? user?.station],
-    [DETAIL_MESSAGES.permission, detail?.permission ?? user?.permission],
-    [DETAIL_MESSAGES.environment, user?.environment],
+    // Coded values: their labels in the user's language from the business dictionary (the code while unknown).
+    [DETAIL_MESSAGES.station, coded('station', detail?.station ?? user?.station)],
+    [DETAIL_MESSAGES.permission, coded('permission', detail?.permission ?? user?.permission)],
+    [DETAIL_MESSAGES.environment, coded('environment', user?.environment)],
   ];
   return (
     <div className={styles.page} data-testid="personal-info">

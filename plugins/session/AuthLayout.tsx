@@ -13,7 +13,9 @@ const useStyles = makeStyles({
     backgroundImage: 'linear-gradient(135deg, #0b3a6e 0%, #0f6cbd 55%, #2886de 100%)',
     backgroundSize: 'cover',
     backgroundPosition: 'center',
-    '@media (max-width: 860px)': { gridTemplateColumns: '1fr' },
+    // minmax(0, …): a bare 1fr column is at least as wide as its content's longest line, and the
+    // card's fields then pushed the page 27 px past a 390 px screen (it scrolled sideways).
+    '@media (max-width: 860px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   hero: {
     display: 'flex',
@@ -27,7 +29,15 @@ const useStyles = makeStyles({
   heroTitle: { color: '#fff', fontSize: '34px', lineHeight: '44px', fontWeight: tokens.fontWeightSemibold, maxWidth: '520px', textShadow: '0 1px 3px rgba(0,0,0,0.35)' },
   heroText: { color: 'rgba(255,255,255,0.9)', fontSize: tokens.fontSizeBase400, maxWidth: '480px', marginTop: tokens.spacingVerticalL, textShadow: '0 1px 2px rgba(0,0,0,0.35)' },
   heroImage: { maxWidth: '480px', maxHeight: '220px', marginTop: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusLarge },
-  panel: { display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalXXL, backgroundColor: 'rgba(255,255,255,0.06)' },
+  panel: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 0,
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: 'rgba(255,255,255,0.06)',
+    '@media (max-width: 480px)': { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalM}` },
+  },
   card: {
     // Border-box: with the padding added to 100% the card stuck out of the window's right edge.
     boxSizing: 'border-box',
@@ -37,6 +47,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusXLarge,
     boxShadow: tokens.shadow28,
     padding: '32px 32px 24px',
+    '@media (max-width: 480px)': { padding: '24px 20px 20px' },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,

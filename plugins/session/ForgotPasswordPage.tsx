@@ -12,6 +12,11 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   grow: { flex: '1', minWidth: 0 },
+  // The field takes what the button leaves: a bare input keeps its default width and pushed the
+  // button's countdown ("60 秒后重新获取") out of the card, where it was cut off.
+  growInput: { minWidth: 0, width: '100%' },
+  // Never shrunk or wrapped: the countdown's seconds stay readable.
+  send: { flexShrink: 0, whiteSpace: 'nowrap' },
 });
 
 /**
@@ -112,9 +117,9 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
           <CaptchaField ref={captchaRef} value={form.captcha} onChange={(captcha) => setForm((current) => ({ ...current, captcha }))} />
           <div className={styles.row}>
             <Field className={styles.grow} label={intl.formatMessage({ id: 'i18n_forgot_code' })} required>
-              <Input name="noteCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={form.code} onChange={set('code')} />
+              <Input className={styles.growInput} name="noteCode" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={form.code} onChange={set('code')} />
             </Field>
-            <Button onClick={() => void send()} disabled={sending || countdown.left > 0} data-testid="forgot-send">
+            <Button className={styles.send} onClick={() => void send()} disabled={sending || countdown.left > 0} data-testid="forgot-send">
               {countdown.left > 0 ? intl.formatMessage({ id: 'i18n_forgot_resend' }, { seconds: countdown.left }) : intl.formatMessage({ id: 'i18n_forgot_send' })}
             </Button>
           </div>

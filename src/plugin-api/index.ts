@@ -57,6 +57,7 @@ import type { AccountDetail, AppEntry, LayoutConfigRow, NavigationItem, Purchase
 import type { AccountUpdateBody } from '../contract/accountBodies';
 export type { AccountDetail, AppEntry, LayoutConfigRow, NavigationItem, PurchaseDeliveryFigures, PurchaseEnquiryFigures, PurchaseHeadFigures, PurchaseOrderFigures, PurchaseRequestFigures, SaleConfirmCount, SaleDeliveryFigures, SaleEnquiryRow, SaleFinanceStatistics, WechatUrlResult, MonthFigure, StatusCount, AccountUpdateBody };
 export { formatAmount, indexPageFlags, monthLabel, navigationLinks, shortMonthLabel, totalOf } from '../core/home/homeRules';
+export { valueAxis, type ValueAxis } from '../core/home/axisTicks';
 export { AVATAR_MAX_BYTES } from '../contract/files';
 export type { TableColumnConfig, TableConfig } from '../contract/layoutConfig';
 import type { TableColumnConfig } from '../contract/layoutConfig';

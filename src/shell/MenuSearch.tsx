@@ -17,6 +17,8 @@ export function MenuSearch({ value, onChange, onEnter, testId = 'menu-search' }:
       maxLength={MENU_QUERY_MAX}
       placeholder={intl.formatMessage({ id: 'i18n_menu_search_placeholder' })}
       aria-label={label}
+      // Fluent names its clear button "clear" in every language.
+      dismiss={{ 'aria-label': intl.formatMessage({ id: 'i18n_menu_search_clear' }), title: intl.formatMessage({ id: 'i18n_menu_search_clear' }) }}
       onChange={(_, data) => onChange(data.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && onEnter && value.trim() !== '') {

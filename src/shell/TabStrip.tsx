@@ -6,7 +6,7 @@ import { ChevronDown20Regular, ChevronLeft20Regular, ChevronRight20Regular, Dism
 import { tabStripKeyAction, type Tab as TabModel } from '../core/tabs/tabRules';
 import { useStores } from '../stores/rootStore';
 import { afterPaint, StripNavigation } from './stripNavigation';
-import { revealScrollLeft, sameScrollerState, scrollerState, type ScrollerState } from './tabOverflow';
+import { pageScrollLeft, revealScrollLeft, sameScrollerState, scrollerState, type ScrollerState } from './tabOverflow';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
@@ -22,6 +22,9 @@ const useStyles = makeStyles({
   list: { flex: '1', display: 'flex', alignItems: 'stretch', minWidth: 0 },
   // Scrolled by the arrows, the wheel, the list of hidden tabs and the keyboard; no scrollbar.
   scroller: { flex: '1', display: 'flex', alignItems: 'stretch', minWidth: 0, position: 'relative', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none', '::-webkit-scrollbar': { display: 'none' } },
+  // Scrolled away from its start, the strip's left edge fades: a tab the wheel left half in view
+  // beside the pinned Home tab trails off instead of being cut off mid-letter.
+  fadeStart: { maskImage: 'linear-gradient(to right, transparent 0, #000 12px)' },
   pinned: { borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
   label: { overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '16em' },
   tools: { display: 'flex', alignItems: 'center', flexShrink: 0 },
@@ -151,7 +154,7 @@ export const TabStrip = observer(function TabStrip() {
   const scrolled = home ? tabs.tabs.filter((tab) => tab !== home) : tabs.tabs;
   const scrollByPage = (direction: -1 | 1) => {
     const scroller = scrollerRef.current;
-    if (scroller) scroller.scrollBy({ left: direction * Math.max(80, scroller.clientWidth * 0.8), behavior: 'smooth' });
+    if (scroller) scroller.scrollTo({ left: pageScrollLeft(tabSpans(scroller), scroller, direction), behavior: 'smooth' });
   };
   const hiddenTabs = overflow.hidden.map((value) => tabs.tabs.find((tab) => tab.value === value)).filter((tab): tab is TabModel => tab !== undefined);
   return (
@@ -162,7 +165,7 @@ export const TabStrip = observer(function TabStrip() {
         <div
           ref={scrollerRef}
           role="none"
-          className={styles.scroller}
+          className={mergeClasses(styles.scroller, overflow.overflowing && !overflow.atStart && styles.fadeStart)}
           data-testid="tab-scroller"
           onWheel={(event) => {
             // A mouse wheel (vertical) scrolls the tabs sideways.
@@ -235,12 +238,7 @@ function useScrollerState(scrollerRef: RefObject<HTMLDivElement | null>, tabs: r
     frame.current = undefined;
     const scroller = scrollerRef.current;
     if (!scroller) return;
-    const spans = [...scroller.querySelectorAll<HTMLElement>('[data-testid="tab"]')].map((element) => ({
-      value: element.dataset.value ?? '',
-      left: element.offsetLeft,
-      right: element.offsetLeft + element.offsetWidth,
-    }));
-    const next = scrollerState(spans, scroller);
+    const next = scrollerState(tabSpans(scroller), scroller);
     setState((previous) => (sameScrollerState(previous, next) ? previous : next));
   }, [scrollerRef]);
   const schedule = useCallback(() => {
@@ -316,10 +314,20 @@ const TabItem = observer(function TabItem({ tab, actions, focusable, pinned = fa
   );
 });
 
-/** Scrolls the strip so that a tab is wholly in view (only the strip: the page does not move). */
+/** The tabs of the scroller with their places in its content. */
+function tabSpans(scroller: HTMLElement) {
+  return [...scroller.querySelectorAll<HTMLElement>('[data-testid="tab"]')].map((element) => ({
+    value: element.dataset.value ?? '',
+    left: element.offsetLeft,
+    right: element.offsetLeft + element.offsetWidth,
+  }));
+}
+
+/** Scrolls the strip so that a tab is wholly in view, a whole tab at its left edge (only the strip: the page does not move). */
 function revealTab(element: HTMLElement | null): void {
   const scroller = element?.parentElement;
   if (!element || !scroller || scroller.dataset.testid !== 'tab-scroller') return;
-  const next = revealScrollLeft({ left: element.offsetLeft, right: element.offsetLeft + element.offsetWidth }, scroller);
+  const starts = tabSpans(scroller).map((span) => span.left);
+  const next = revealScrollLeft({ left: element.offsetLeft, right: element.offsetLeft + element.offsetWidth }, scroller, starts);
   if (next !== scroller.scrollLeft) scroller.scrollLeft = next;
 }

@@ -3,11 +3,17 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Button, Toast, ToastBody, ToastFooter, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
+import { TOP_BAR_HEIGHT } from './TopBar/useTopBarStyles';
 import { useIntl } from 'react-intl';
 
 const PUSH_TIMEOUT_MS = 6000;
 const SUMMARY_TOAST_ID = 'push-more';
 const RELOAD_TOAST_ID = 'push-reload';
+/**
+ * The toasts start below the top bar: at Fluent's 16 px from the window's top a push toast covered
+ * the bar's right-hand controls (the badges, the user's name, sign-out) for its six seconds.
+ */
+const TOAST_OFFSET = { horizontal: 16, vertical: TOP_BAR_HEIGHT + 8 };
 
 /**
  * Shows the toasts the stores ask for (API errors, notices) and the push notifications (titled
@@ -148,7 +154,7 @@ export const Toasts = observer(function Toasts() {
 
   return (
     <section aria-label={intl.formatMessage({ id: 'i18n_toasts_label' })} data-testid="toasts">
-      <Toaster toasterId={toasterId} position="top" inline />
+      <Toaster toasterId={toasterId} position="top" offset={TOAST_OFFSET} inline />
     </section>
   );
 });

@@ -133,18 +133,18 @@ function insertAll(db: Database, anchor: number): void {
 
 const NAVIGATION: Record<string, ReadonlyArray<readonly [string, string, string, string]>> = {
   [BUYER_ACCOUNT]: [
-    ['待办事项', 'To-dos', '/portal/info/todo', 'TaskListLtr'],
-    ['审批列表', 'Approvals', '/portal/info/list', 'CheckmarkCircle'],
-    ['消息中心', 'Messages', '/portal/info/message', 'Mail'],
-    ['文档中心', 'Documents', '/portal/info/documentCenter', 'Folder'],
-    ['个人信息', 'My profile', '/portal/info/index', 'Person'],
+    ['待办事项', 'To-do list', '/portal/info/todo', 'TaskListLtr'],
+    ['审批列表', 'Approval list', '/portal/info/list', 'CheckmarkCircle'],
+    ['消息中心', 'Message centre', '/portal/info/message', 'Mail'],
+    ['文档中心', 'Document centre', '/portal/info/documentCenter', 'Folder'],
+    ['个人信息', 'Personal info', '/portal/info/index', 'Person'],
     ['采购操作手册', 'Buyer handbook', 'https://help.example.com/srm/purchase', 'BookOpen'],
   ],
   [SUPPLIER_ACCOUNT]: [
-    ['待办事项', 'To-dos', '/portal/info/todo', 'TaskListLtr'],
-    ['消息中心', 'Messages', '/portal/info/message', 'Mail'],
-    ['文档中心', 'Documents', '/portal/info/documentCenter', 'Folder'],
-    ['个人信息', 'My profile', '/portal/info/index', 'Person'],
+    ['待办事项', 'To-do list', '/portal/info/todo', 'TaskListLtr'],
+    ['消息中心', 'Message centre', '/portal/info/message', 'Mail'],
+    ['文档中心', 'Document centre', '/portal/info/documentCenter', 'Folder'],
+    ['个人信息', 'Personal info', '/portal/info/index', 'Person'],
     ['供应商操作手册', 'Supplier handbook', 'https://help.example.com/srm/supplier', 'BookOpen'],
   ],
 };

@@ -232,6 +232,23 @@ export const VALUE_LISTS = {
     ['SRM', 'SRM', 'SRM'],
     ['SAP', 'SAP', 'SAP'],
   ],
+  // The account's station, permission and environment (the login's sub-account info), shown on the
+  // personal info page.
+  station: [
+    ['purchase', '采购', 'Purchasing'],
+    ['sale', '销售', 'Sales'],
+  ],
+  permission: [
+    ['admin', '管理员', 'Administrator'],
+    ['user', '普通用户', 'Standard user'],
+  ],
+  environment: [
+    ['demo', '演示环境', 'Demo'],
+    ['dev', '开发环境', 'Development'],
+    ['dev2', '开发环境 2', 'Development 2'],
+    ['test', '测试环境', 'Test'],
+    ['prod', '生产环境', 'Production'],
+  ],
 } as const satisfies Record<string, readonly ValueEntry[]>;
 
 export type ValueListType = keyof typeof VALUE_LISTS;

@@ -154,19 +154,31 @@ export interface ListTableProps<T> {
   label: string;
   /** The table's test id is `${testId}-table`. */
   testId?: string;
+  /**
+   * The narrowest the table is drawn, in px (default: MIN_COLUMN_WIDTH per column); on a narrower
+   * screen its box scrolls sideways instead.
+   */
+  minWidth?: number;
 }
+
+/**
+ * The least width a column gets by default. Fluent's table has a fixed layout (the columns share
+ * the width, whatever their content): on a 390 px phone six columns had 50 px each, and the one-line
+ * cells (sizes, dates, buttons) ran over their neighbours.
+ */
+export const MIN_COLUMN_WIDTH = 120;
 
 /**
  * A Fluent table of rows whose cells and buttons are reached with the arrow keys. An observer: the
  * cells read observable values (a dictionary's labels arrive after the rows) and follow them.
  */
-export const ListTable = observer(function ListTable<T>({ rows, columns, rowKey, rowProps, label, testId }: ListTableProps<T>) {
+export const ListTable = observer(function ListTable<T>({ rows, columns, rowKey, rowProps, label, testId, minWidth = columns.length * MIN_COLUMN_WIDTH }: ListTableProps<T>) {
   const styles = useStyles();
   const arrows = useArrowNavigationGroup({ axis: 'grid' });
   const classOf = (column: ListColumn<T>) => mergeClasses(column.nowrap && styles.nowrap, column.className);
   return (
-    <div className={styles.scroll}>
-      <Table size="small" aria-label={label} data-testid={testId === undefined ? undefined : `${testId}-table`} {...arrows}>
+    <div className={styles.scroll} data-testid={testId === undefined ? undefined : `${testId}-table-scroll`}>
+      <Table size="small" style={{ minWidth: `${minWidth}px` }} aria-label={label} data-testid={testId === undefined ? undefined : `${testId}-table`} {...arrows}>
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
@@ -224,7 +236,14 @@ export function ListSearch({ label, value, onSearch, testId, children }: { label
       }}
     >
       <Field label={label}>
-        <SearchBox className={styles.searchBox} value={text} onChange={(_, data) => setText(data.value)} data-testid={`${testId}-search`} />
+        <SearchBox
+          className={styles.searchBox}
+          value={text}
+          onChange={(_, data) => setText(data.value)}
+          // Fluent names its clear button "clear" in every language.
+          dismiss={{ 'aria-label': intl.formatMessage({ id: 'i18n_list_search_clear' }), title: intl.formatMessage({ id: 'i18n_list_search_clear' }) }}
+          data-testid={`${testId}-search`}
+        />
       </Field>
       {children}
       <Button type="submit" appearance="primary" data-testid={`${testId}-search-button`}>

@@ -9,6 +9,9 @@ export const TOP_BAR_COLOURS = {
   expanded: 'colorBrandBackgroundSelected',
 } as const satisfies Record<string, keyof Theme>;
 
+/** The bar's height in px: what floats at the top of the page (the toasts) starts below it. */
+export const TOP_BAR_HEIGHT = 52;
+
 const colour = (name: (typeof TOP_BAR_COLOURS)[keyof typeof TOP_BAR_COLOURS]) => tokens[name];
 
 /**
@@ -20,7 +23,7 @@ export const useTopBarStyles = makeStyles({
   bar: {
     display: 'flex',
     alignItems: 'center',
-    height: '52px',
+    height: `${TOP_BAR_HEIGHT}px`,
     padding: `0 ${tokens.spacingHorizontalM}`,
     gap: tokens.spacingHorizontalS,
     minWidth: 0,
