@@ -5,9 +5,11 @@
 // (the bridge's activate and languageChange, else the frame URL's ?lang=, else the portal's stored
 // choice) and the theme too (the bridge's activate and themeChange: data-theme on <html>).
 // The diagnostics the end-to-end tests read (load counter, query, hash route, bridge state and log,
-// the plain-message and openNewPage buttons) sit behind the "Diagnostics" toggle, with their
-// data-testid attributes; the load counter is also body[data-loads]: a tab switch must not reload
-// a kept-alive frame. No inline script: the pages run under script-src 'self'.
+// the plain-message and openNewPage buttons) are a test switch, off by default: they are built only
+// when the origin's localStorage holds srm-demo-diagnostics = "on" (the e2e harness's
+// newPage(…, { demoDiagnostics: true })), and then sit behind the "Diagnostics" toggle with their
+// data-testid attributes. The load counter is also body[data-loads], always: a tab switch must not
+// reload a kept-alive frame. No inline script: the pages run under script-src 'self'.
 (function () {
   'use strict';
   var body = document.body;
@@ -599,6 +601,12 @@
   function diagField(id) {
     return [el('dt', { 'data-text': id }), el('dd', { id: id, 'data-testid': id }, ['-'])];
   }
+  var diagnosticsOn = false;
+  try {
+    diagnosticsOn = window.localStorage.getItem('srm-demo-diagnostics') === 'on';
+  } catch (error) {
+    // Blocked storage: the switch is off.
+  }
   var diagnostics = el('details', { class: 'diagnostics', 'data-testid': 'diagnostics' }, [
     el('summary', {}, ['']),
     el('dl', {}, [].concat(diagField('app-code'), diagField('load-count'), diagField('app-query'), diagField('app-hash'), diagField('app-url'), diagField('bridge-state'), diagField('bridge-origin'), diagField('bridge-language'))),
@@ -615,9 +623,10 @@
   ]);
   var scripts = Array.prototype.slice.call(body.querySelectorAll('script'));
   // One main landmark holds the screen and the diagnostics.
-  body.insertBefore(el('main', {}, [main, diagnostics]), scripts[0] || null);
+  body.insertBefore(el('main', {}, diagnosticsOn ? [main, diagnostics] : [main]), scripts[0] || null);
 
   function renderDiagnostics() {
+    if (!diagnosticsOn) return;
     diagnostics.querySelector('summary').textContent = t('diagnostics');
     var labels = { 'app-code': 'app', 'load-count': t('loads'), 'app-query': t('query'), 'app-hash': t('hash'), 'app-url': t('url'), 'bridge-state': t('bridge'), 'bridge-origin': t('shell'), 'bridge-language': t('language'), log: t('log') };
     Array.prototype.forEach.call(diagnostics.querySelectorAll('[data-text]'), function (node) {
@@ -662,6 +671,7 @@
 
   function renderQuery() {
     var list = document.getElementById('app-query-list');
+    if (!list) return;
     var hashQuery = window.location.hash.indexOf('?') >= 0 ? window.location.hash.slice(window.location.hash.indexOf('?') + 1) : '';
     list.textContent = '';
     [new URLSearchParams(window.location.search), new URLSearchParams(hashQuery)].forEach(function (source) {
