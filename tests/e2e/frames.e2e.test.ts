@@ -288,12 +288,13 @@ describe('tabs', () => {
     await page.getByTestId('side-menu').getByRole('button', { name: '订单', exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('menu-order_custom').getAttribute('aria-current')).toBe('page');
 
-    await page.evaluate(() => (window.location.hash = '#/audit?businessType=order'));
+    await page.evaluate(() => (window.location.hash = '#/audit?businessType=orderDetail'));
     await page.getByTestId('audit-page').waitFor();
-    await page.evaluate(() => (window.location.hash = '#/audit?businessType=rfq'));
+    await page.evaluate(() => (window.location.hash = '#/audit?businessType=rfqEdit'));
     await expect.poll(async () => (await tabValues(page)).filter((v) => v === '/audit').length).toBe(1);
     expect((await tabValues(page)).length).toBe(5);
-    await expect.poll(() => page.getByTestId('audit-page').textContent()).toContain('businessType=rfq');
+    // The one approval tab shows the approval centre filtered as the last address says.
+    await expect.poll(() => page.getByTestId('audit-centre').getAttribute('data-type')).toBe('rfqEdit');
     await closePage(page);
   });
 

@@ -61,6 +61,18 @@
       saleOrders: '销售订单',
       invoiceState: '开票状态',
       responses: '报价 / 邀请',
+      docNumber: '单据编号',
+      customer: '客户',
+      doc_order: '采购订单',
+      doc_inquiry: '询价单',
+      doc_inquiryResult: '询价结果',
+      doc_quotation: '报价单',
+      doc_materialSource: '物料货源清单',
+      doc_supplierMaster: '供应商主数据',
+      doc_supplierChange: '供应商信息变更',
+      doc_inspection: '供应商考察表',
+      doc_admission: '供应商准入',
+      doc_sample: '样品认证',
     },
     en: {
       actions: 'Actions',
@@ -105,6 +117,18 @@
       saleOrders: 'Sales orders',
       invoiceState: 'Invoice status',
       responses: 'Quoted / invited',
+      docNumber: 'Document number',
+      customer: 'Customer',
+      doc_order: 'Purchase order',
+      doc_inquiry: 'Inquiry',
+      doc_inquiryResult: 'Inquiry result',
+      doc_quotation: 'Quotation',
+      doc_materialSource: 'Material source list',
+      doc_supplierMaster: 'Supplier master data',
+      doc_supplierChange: 'Supplier information change',
+      doc_inspection: 'Supplier inspection form',
+      doc_admission: 'Supplier admission',
+      doc_sample: 'Sample certification',
     },
   };
 
@@ -583,10 +607,26 @@
     ];
   }
 
+  // A document of the server's seeded approvals (shared/documents.js), on the detail page of its sub-app.
+  function seededDetail(doc) {
+    var pairs = [[t('docNumber'), doc.id], [field('order', 'supplierName'), bi(doc.supplier)]];
+    if (doc.kind === 'quotation') pairs.push([t('customer'), bi(doc.customer)], [field('inquiry', 'enquiryNumber'), doc.inquiry]);
+    if (doc.quoteEnd) pairs.push([field('inquiry', 'quoteEndTime'), doc.quoteEnd]);
+    if (doc.amount !== undefined) pairs.push([field('order', 'orderAmountTax'), money(doc.amount)]);
+    pairs.push([field('common', 'createDate'), doc.date], [field('common', 'flowId'), doc.flow]);
+    return [
+      header(t('doc_' + doc.kind) + ' ' + doc.id, bi(doc.supplier)),
+      el('section', { 'data-testid': 'document', 'data-kind': doc.kind }, [facts(pairs)]),
+      el('p', { class: 'toolbar' }, [button(t('flow'), { 'data-testid': 'detail-flow' }, function () { openFlow(doc); })]),
+    ];
+  }
+
   function view() {
     var current = route();
     var id = current.query.get('id');
     var path = current.path;
+    var seeded = id && window.SrmDemoDocuments ? window.SrmDemoDocuments.find(id) : null;
+    if (seeded && /detail|edit|quota|view|source/i.test(path)) return seededDetail(seeded);
     if (app === 'rfq') return /detail|edit|quota/.test(path) ? rfqDetail(id) : rfqList(path);
     if (app === 'order') return /detail/.test(path) ? orderDetail(id) : orderList(path);
     if (app === 'supplier') return /supplierView|detail/.test(path) ? supplierDetail(id) : supplierList();
