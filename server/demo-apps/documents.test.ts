@@ -54,7 +54,7 @@ describe('the documents of the seeded approvals', () => {
       expect(doc, `${row.type} ${row.number}`).not.toBeNull();
       expect(row.title, row.number).toContain(row.type === 'rfqClientQuota' ? doc!.customer[0] : doc!.supplier[0]);
       expect(doc!.flow).toBe(row.flow);
-      if (doc!.kind === 'order') expect(row.title).toContain(`¥${doc!.amount.toLocaleString('en-US')}.00`);
+      if (doc!.kind === 'order') expect(row.title).toContain(`¥${doc!.amount!.toLocaleString('en-US')}.00`);
       const link = layout.auditLinks[row.type];
       expect(link, row.type).toBeDefined();
       const app = subAppOf(link!.path);
