@@ -45,7 +45,7 @@ export const ForwardDetailPage = observer(function ForwardDetailPage({ query }: 
     <div className={styles.stack} data-testid="forward-detail">
       <Title3 as="h1">{title}</Title3>
       {doc.fields.length === 0 ? (
-        <MessageBar intent="info" data-testid="forward-empty">
+        <MessageBar intent="info" layout="multiline" data-testid="forward-empty">
           <MessageBarBody>
             <MessageBarTitle>{intl.formatMessage({ id: 'i18n_forward_empty' })}</MessageBarTitle>
             {intl.formatMessage({ id: 'i18n_forward_emptyHint' })}

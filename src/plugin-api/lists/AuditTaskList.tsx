@@ -10,8 +10,13 @@ import type { PagedListApi } from '../index';
 import { auditTypeLabel } from '../auditTypeLabel';
 
 const useStyles = makeStyles({
-  title: { minWidth: '16em' },
-  number: { whiteSpace: 'nowrap' },
+  // Eight columns stay readable on a phone: the table keeps its width and scrolls sideways (ListTable's wrapper).
+  list: { '& table': { minWidth: '1040px' } },
+  title: { width: '24%' },
+  number: { whiteSpace: 'nowrap', width: '10.5em' },
+  time: { width: '11.5em' },
+  status: { width: '7.5em' },
+  action: { width: '6em' },
 });
 
 /**
@@ -53,11 +58,12 @@ export const AuditTaskList = observer(function AuditTaskList({
     },
     { id: 'node', header: intl.formatMessage({ id: 'i18n_todo_col_node' }), cell: (task) => pickLanguage(task.nodeName, task.nodeNameEn, portal.language) },
     { id: 'starter', header: intl.formatMessage({ id: 'i18n_todo_col_starter' }), cell: (task) => task.startedBy },
-    { id: 'time', header: done ? intl.formatMessage({ id: 'i18n_todo_col_handledAt' }) : intl.formatMessage({ id: 'i18n_todo_col_createdAt' }), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt) },
+    { id: 'time', header: done ? intl.formatMessage({ id: 'i18n_todo_col_handledAt' }) : intl.formatMessage({ id: 'i18n_todo_col_createdAt' }), nowrap: true, className: styles.time, cell: (task) => formatTime(done ? task.handledAt : task.createdAt) },
     {
       id: 'status',
       header: intl.formatMessage({ id: 'i18n_todo_col_status' }),
       nowrap: true,
+      className: styles.status,
       cell: (task) => (
         <Badge appearance="tint" color={done ? (task.result === 'rejected' ? 'danger' : 'success') : 'warning'}>
           {done && task.result ? dictionaries.label('auditResult', task.result) : dictionaries.label('todoStatus', task.status)}
@@ -68,6 +74,7 @@ export const AuditTaskList = observer(function AuditTaskList({
       id: 'action',
       header: intl.formatMessage({ id: 'i18n_todo_col_action' }),
       nowrap: true,
+      className: styles.action,
       cell: (task) => (
         <Button size="small" appearance={done ? 'secondary' : 'primary'} onClick={() => onOpen(task)} data-testid={`task-open-${task.id}`}>
           {done ? intl.formatMessage({ id: 'i18n_todo_view' }) : intl.formatMessage({ id: 'i18n_todo_handle' })}
@@ -75,7 +82,11 @@ export const AuditTaskList = observer(function AuditTaskList({
       ),
     },
   ];
-  return <PagedListView list={list} columns={columns} rowKey={(task) => task.id} rowProps={(task) => ({ 'data-testid': `task-row-${task.id}` })} label={label} testId={testId} />;
+  return (
+    <div className={styles.list}>
+      <PagedListView list={list} columns={columns} rowKey={(task) => task.id} rowProps={(task) => ({ 'data-testid': `task-row-${task.id}` })} label={label} testId={testId} />
+    </div>
+  );
 });
 
 /** The texts of AuditTaskList (with the list parts'); a plugin that uses it spreads these into its messages. */
