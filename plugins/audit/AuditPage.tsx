@@ -4,99 +4,221 @@ import { useIntl } from 'react-intl';
 import {
   Button,
   Card,
-  CardHeader,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Dropdown,
   Field,
   MessageBar,
   MessageBarBody,
+  Option,
+  OverlayDrawer,
   Spinner,
+  Tab,
+  TabList,
   Text,
   Textarea,
   Title3,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListTable, auditTypeLabel, pickLanguage, usePortal, type AuditAction, type AuditTask, type PageProps } from '@plugin-api';
+import { Dismiss24Regular } from '@fluentui/react-icons';
+import {
+  AuditTaskList,
+  ListSearch,
+  auditTypeLabel,
+  centreAuditTypes,
+  centreFilterOf,
+  pickLanguage,
+  usePortal,
+  type AuditAction,
+  type AuditTask,
+  type PageProps,
+} from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  code: { fontFamily: tokens.fontFamilyMonospace },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
   term: { color: tokens.colorNeutralForeground2 },
-  detail: { margin: 0 },
+  detail: { margin: 0, wordBreak: 'break-word' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  type: { minWidth: '12em' },
+  drawer: { width: 'min(560px, 100vw)' },
 });
 
 const ACTION_APPEARANCE: Record<AuditAction, 'primary' | 'secondary' | 'outline'> = { approve: 'primary', reject: 'secondary', withdraw: 'outline' };
 
-/** The approval page: the task of the query (`id`) with its actions and remark, the flow dialog, and the link map. */
+const DICTIONARIES = ['auditType', 'todoStatus', 'auditResult', 'auditAction'];
+
+/**
+ * /audit, driven by its query: with `id` the approval task with its actions; with `auditType` and
+ * `businessId` (a sub-app's link) that document; otherwise the approval centre — the user's
+ * approvals across types, to do or done, by type and keyword, a task opening in a side panel.
+ */
 export const AuditPage = observer(function AuditPage({ query }: PageProps) {
   const portal = usePortal();
-  const intl = useIntl();
   const styles = useStyles();
-  const { approvals, dictionaries } = portal.work;
-  const id = query.id;
+  const { dictionaries } = portal.work;
   useEffect(() => {
-    void dictionaries.ensure(['auditType', 'todoStatus', 'auditResult', 'auditAction']);
-    if (id) void approvals.openTask(id);
-  }, [id, approvals, dictionaries]);
-  const links = Object.entries(portal.layout.auditLinks)
-    .filter((entry): entry is [string, NonNullable<(typeof entry)[1]>] => Boolean(entry[1]))
-    .sort(([, a], [, b]) => a.order - b.order);
-  const current = id && approvals.current?.id === id ? approvals.current : undefined;
+    void dictionaries.ensure(DICTIONARIES);
+  }, [dictionaries]);
   return (
     <div className={styles.stack} data-testid="audit-page">
-      <Card>
-        <CardHeader header={<Title3 as="h1">{intl.formatMessage({ id: 'i18n_audit_title' })}</Title3>} description={<Text className={styles.code}>{intl.formatMessage({ id: 'i18n_audit_query' })}: {new URLSearchParams(query).toString() || '—'}</Text>} />
-      </Card>
-      {!id && query.auditType && query.businessId && (
-        <Card data-testid="audit-document">
-          {portal.hasAuditDetail(query.auditType) ? (
-            <div className={styles.actions}>
-              <Text>
-                {portal.text(portal.layout.auditLinks[query.auditType]?.label ?? query.auditType)} {query.businessId}
-              </Text>
-              <Button appearance="primary" onClick={() => portal.openAuditDetail(query.auditType!, query.businessId!)} data-testid="audit-detail">
-                {intl.formatMessage({ id: 'i18n_audit_detail' })}
-              </Button>
-            </div>
-          ) : (
-            <MessageBar intent="warning" data-testid="audit-detail-unknown">
-              <MessageBarBody>{intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: query.auditType })}</MessageBarBody>
-            </MessageBar>
-          )}
-        </Card>
-      )}
-      {id && (
-        <Card data-testid="audit-task">
-          {!current || current.status === 'loading' ? (
-            <Spinner size="small" label={intl.formatMessage({ id: 'i18n_audit_loading' })} />
-          ) : current.status === 'error' ? (
-            <MessageBar intent="error" data-testid="audit-task-error">
-              <MessageBarBody>{current.error}</MessageBarBody>
-            </MessageBar>
-          ) : (
-            current.task && <TaskPanel task={current.task} />
-          )}
-        </Card>
-      )}
-      <Card>
-        <CardHeader header={<Title3 as="h2">{intl.formatMessage({ id: 'i18n_audit_types' })}</Title3>} />
-        <ListTable
-          rows={links}
-          columns={[
-            { id: 'type', header: 'businessType', className: styles.code, cell: ([type]) => type },
-            { id: 'label', header: 'label', cell: ([, link]) => portal.text(link.label) },
-            { id: 'path', header: 'path', className: styles.code, cell: ([, link]) => link.path },
-          ]}
-          rowKey={([type]) => type}
-          label={intl.formatMessage({ id: 'i18n_audit_types' })}
-        />
-      </Card>
+      {query.id ? <TaskPage id={query.id} /> : query.auditType && query.businessId ? <DocumentLink auditType={query.auditType} businessId={query.businessId} /> : <AuditCentre query={query} />}
     </div>
   );
 });
 
-const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
+/** The approval centre: status tabs, a filter bar (approval type, keyword), the paged list, the task panel. */
+const AuditCentre = observer(function AuditCentre({ query }: { query: Readonly<Record<string, string>> }) {
+  const portal = usePortal();
+  const intl = useIntl();
+  const styles = useStyles();
+  const { approvals } = portal.work;
+  const [openId, setOpenId] = useState<string | undefined>(undefined);
+  const { status, businessType, auditType, keyword } = query;
+  const types = centreAuditTypes(portal.layout.auditLinks);
+  const typesKey = types.join(',');
+  useEffect(() => {
+    // Every entry asks again (an approval elsewhere moves tasks); the address sets the filter.
+    void approvals.setCentreFilter(centreFilterOf({ status, businessType, auditType, keyword }, typesKey.split(',')));
+  }, [status, businessType, auditType, keyword, typesKey, approvals]);
+  const filter = approvals.centreFilter;
+  const allTypes = intl.formatMessage({ id: 'i18n_audit_type_all' });
+  const open = (task: AuditTask) => {
+    setOpenId(task.id);
+    void approvals.openTask(task.id);
+  };
+  const done = filter.status === 'done';
+  return (
+    <div className={styles.stack} data-testid="audit-centre" data-type={filter.auditType} data-status={filter.status}>
+      <Title3 as="h1">{intl.formatMessage({ id: 'i18n_audit_title' })}</Title3>
+      <Card>
+        <TabList selectedValue={filter.status} onTabSelect={(_, data) => void approvals.setCentreFilter({ status: data.value === 'done' ? 'done' : 'todo' })} aria-label={intl.formatMessage({ id: 'i18n_audit_filter_status' })}>
+          <Tab value="todo" data-testid="audit-centre-todo">
+            {intl.formatMessage({ id: 'i18n_audit_status_todo' })}
+            {approvals.todoCount !== undefined && ` (${approvals.todoCount})`}
+          </Tab>
+          <Tab value="done" data-testid="audit-centre-done">
+            {intl.formatMessage({ id: 'i18n_audit_status_done' })}
+          </Tab>
+        </TabList>
+        <ListSearch key={filter.keyword} label={intl.formatMessage({ id: 'i18n_audit_keyword' })} value={filter.keyword} onSearch={(keyword) => void approvals.setCentreFilter({ keyword })} testId="audit-centre">
+          <Field label={intl.formatMessage({ id: 'i18n_audit_type' })}>
+            <Dropdown
+              className={styles.type}
+              value={filter.auditType ? auditTypeLabel(portal, filter.auditType) : allTypes}
+              selectedOptions={[filter.auditType]}
+              onOptionSelect={(_, data) => void approvals.setCentreFilter({ auditType: data.optionValue ?? '' })}
+              data-testid="audit-centre-type"
+            >
+              <Option value="">{allTypes}</Option>
+              {types.map((type) => (
+                <Option key={type} value={type} data-testid={`audit-centre-type-${type}`}>
+                  {auditTypeLabel(portal, type)}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        </ListSearch>
+        <AuditTaskList
+          list={approvals.centre}
+          done={done}
+          onOpen={open}
+          label={done ? intl.formatMessage({ id: 'i18n_audit_status_done' }) : intl.formatMessage({ id: 'i18n_audit_status_todo' })}
+          testId="audit-centre"
+        />
+      </Card>
+      <TaskDrawer id={openId} onClose={() => setOpenId(undefined)} />
+    </div>
+  );
+});
+
+/** The task of a row of the centre in a side panel: its facts, actions, flow and document. */
+const TaskDrawer = observer(function TaskDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const portal = usePortal();
+  const intl = useIntl();
+  const styles = useStyles();
+  const current = id && portal.work.approvals.current?.id === id ? portal.work.approvals.current : undefined;
+  const title = current?.task ? pickLanguage(current.task.title, current.task.titleEn, portal.language) : intl.formatMessage({ id: 'i18n_audit_task' });
+  return (
+    <OverlayDrawer open={id !== undefined} position="end" className={styles.drawer} onOpenChange={(_, data) => !data.open && onClose()} aria-labelledby="audit-drawer-title" data-testid="audit-drawer">
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          heading={{ as: 'h2', id: 'audit-drawer-title' }}
+          action={<Button appearance="subtle" aria-label={intl.formatMessage({ id: 'i18n_audit_close' })} icon={<Dismiss24Regular />} onClick={onClose} data-testid="audit-drawer-close" />}
+        >
+          {title}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        <TaskState id={id} inDrawer />
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+});
+
+/** /audit?id=…: one task as a page (the to-do list and links open it). */
+const TaskPage = observer(function TaskPage({ id }: { id: string }) {
+  const portal = usePortal();
+  const intl = useIntl();
+  const { approvals } = portal.work;
+  useEffect(() => {
+    void approvals.openTask(id);
+  }, [id, approvals]);
+  return (
+    <>
+      <Title3 as="h1">{intl.formatMessage({ id: 'i18n_audit_task' })}</Title3>
+      <Card data-testid="audit-task">
+        <TaskState id={id} />
+      </Card>
+    </>
+  );
+});
+
+const TaskState = observer(function TaskState({ id, inDrawer = false }: { id: string | undefined; inDrawer?: boolean }) {
+  const portal = usePortal();
+  const intl = useIntl();
+  const current = id && portal.work.approvals.current?.id === id ? portal.work.approvals.current : undefined;
+  if (!current || current.status === 'loading') return <Spinner size="small" label={intl.formatMessage({ id: 'i18n_audit_loading' })} />;
+  if (current.status === 'error')
+    return (
+      <MessageBar intent="error" data-testid="audit-task-error">
+        <MessageBarBody>{current.error}</MessageBarBody>
+      </MessageBar>
+    );
+  return current.task ? <TaskPanel task={current.task} inDrawer={inDrawer} /> : null;
+});
+
+/** A sub-app's link to an approval's document (/audit?auditType=…&businessId=…). */
+function DocumentLink({ auditType, businessId }: { auditType: string; businessId: string }) {
+  const portal = usePortal();
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <>
+      <Title3 as="h1">{intl.formatMessage({ id: 'i18n_audit_document' })}</Title3>
+      <Card data-testid="audit-document">
+        {portal.hasAuditDetail(auditType) ? (
+          <div className={styles.actions}>
+            <Text>
+              {auditTypeLabel(portal, auditType)} {businessId}
+            </Text>
+            <Button appearance="primary" onClick={() => portal.openAuditDetail(auditType, businessId)} data-testid="audit-detail">
+              {intl.formatMessage({ id: 'i18n_audit_detail' })}
+            </Button>
+          </div>
+        ) : (
+          <MessageBar intent="warning" data-testid="audit-detail-unknown">
+            <MessageBarBody>{intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: auditType })}</MessageBarBody>
+          </MessageBar>
+        )}
+      </Card>
+    </>
+  );
+}
+
+const TaskPanel = observer(function TaskPanel({ task, inDrawer }: { task: AuditTask; inDrawer: boolean }) {
   const portal = usePortal();
   const intl = useIntl();
   const styles = useStyles();
@@ -117,7 +239,7 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
   const status = task.status === 'done' && task.result ? dictionaries.label('auditResult', task.result) : dictionaries.label('todoStatus', task.status);
   return (
     <div className={styles.stack}>
-      <Title3 as="h2">{pickLanguage(task.title, task.titleEn, portal.language)}</Title3>
+      {!inDrawer && <Title3 as="h2">{pickLanguage(task.title, task.titleEn, portal.language)}</Title3>}
       <dl className={styles.facts}>
         {fact(intl.formatMessage({ id: 'i18n_audit_type' }), auditTypeLabel(portal, task.auditType))}
         {fact(intl.formatMessage({ id: 'i18n_audit_business' }), task.businessId)}
@@ -158,9 +280,11 @@ const TaskPanel = observer(function TaskPanel({ task }: { task: AuditTask }) {
         <Button appearance="subtle" onClick={() => approvals.openFlowDialog(task.flowId)} data-testid="audit-flow">
           {intl.formatMessage({ id: 'i18n_audit_flow' })}
         </Button>
-        <Button appearance="subtle" onClick={() => portal.navigate('/portal/info/todo')} data-testid="audit-back">
-          {intl.formatMessage({ id: 'i18n_audit_back' })}
-        </Button>
+        {!inDrawer && (
+          <Button appearance="subtle" onClick={() => portal.navigate('/audit', { businessType: 'all', name: 'i18n_menu_audit_center' })} data-testid="audit-back">
+            {intl.formatMessage({ id: 'i18n_audit_back' })}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { frameAddress } from '@plugin-api';
 export function forwardFields(query: Readonly<Record<string, string>>): Array<[string, string]> {
   const fields: Array<[string, string]> = [];
   for (const [key, value] of Object.entries(query)) {
-    if (key === 'name') continue;
+    if (key === 'name' || key === 'entity') continue;
     if (key === 'data') {
       const parsed = parseObject(value);
       if (parsed) {
@@ -42,4 +42,42 @@ export function forwardTarget(query: Readonly<Record<string, string>>): { path: 
   // The frame host's own rule decides whether there is an address (a blank src is none).
   if (frameAddress(query) !== undefined) return { path: '/myiframe/forward', query: { ...query } };
   return { path: '/forward/detail', query: { ...query } };
+}
+
+/** The business dictionary's entity of an approval type's document (its field labels). */
+const ENTITY_OF_TYPE: Readonly<Record<string, string>> = {
+  orderDetail: 'order',
+  rfqEdit: 'inquiry',
+  rfqDetail: 'inquiry',
+  rfqClientQuota: 'inquiry',
+  materialSource: 'material',
+  supplierView1: 'supplier',
+  supplierView2: 'supplier',
+  supplierView3: 'supplier',
+  supplierView5: 'supplier',
+  supplierView6: 'supplier',
+  supplierDataModify: 'supplier',
+  customSupplierDetail: 'supplier',
+};
+
+/** The entities whose field labels name a field the props do not place (the first that knows it). */
+export const FIELD_ENTITIES = ['order', 'inquiry', 'deliveryNote', 'reconciliation', 'supplier', 'material', 'requisition', 'expense'] as const;
+
+/**
+ * The document the detail page's props name: its fields (forwardFields), the dictionary entity whose
+ * labels they take (`entity`, else the approval type's), and the approval type and number when the
+ * props name one (`auditType` or `businessType` with `businessId`, or with `id`), so that the page
+ * can open the document's own page through the approval link map.
+ */
+export function forwardDocument(query: Readonly<Record<string, string>>): {
+  fields: Array<[string, string]>;
+  entity: string | undefined;
+  auditType: string | undefined;
+  businessId: string | undefined;
+} {
+  const fields = forwardFields(query);
+  const auditType = (query.auditType ?? query.businessType ?? '').trim() || undefined;
+  const businessId = (query.businessId ?? (auditType ? query.id : undefined) ?? '').trim() || undefined;
+  const entity = query.entity?.trim() || (auditType && Object.prototype.hasOwnProperty.call(ENTITY_OF_TYPE, auditType) ? ENTITY_OF_TYPE[auditType] : undefined);
+  return { fields, entity, auditType, businessId };
 }

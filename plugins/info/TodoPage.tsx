@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import {
-  Badge,
-  Button,
   Card,
   CardHeader,
-  Link,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -17,14 +14,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListSearch, PagedListView, auditTypeLabel, formatTime, pickLanguage, usePortal, type AuditTask, type ListColumn, type PageProps, type PagedListApi } from '@plugin-api';
+import { AuditTaskList, ListSearch, usePortal, type AuditTask, type PageProps, type PagedListApi } from '@plugin-api';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   groups: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   group: { minWidth: '180px' },
   count: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },
-  wide: { width: '32%' },
 });
 
 /** The approvals' dictionaries. */
@@ -101,67 +97,16 @@ const Overview = observer(function Overview() {
   );
 });
 
-/** The to-do or the done list: title with its business number, type, node, starter, time, status, and the open button. */
+/** The to-do or the done list (the shared approval task list); opening a task opens its approval tab. */
 const TaskList = observer(function TaskList({ list, done }: { list: PagedListApi<AuditTask>; done: boolean }) {
   const portal = usePortal();
   const intl = useIntl();
-  const styles = useStyles();
-  const { dictionaries } = portal.work;
   const open = (task: AuditTask) => portal.navigate('/audit', { id: task.id, auditType: task.auditType, businessId: task.businessId });
-  const columns: Array<ListColumn<AuditTask>> = [
-    {
-      id: 'title',
-      header: intl.formatMessage({ id: 'i18n_todo_col_title' }),
-      className: styles.wide,
-      cell: (task) => (
-        <>
-          {pickLanguage(task.title, task.titleEn, portal.language)}{' '}
-          <Text size={200}>
-            {/* The document number opens the document through the approval link map (auditLinks); an unmapped type says why. */}(
-            <Link
-              onClick={() => portal.openAuditDetail(task.auditType, task.businessId)}
-              title={intl.formatMessage({ id: 'i18n_todo_document' }, { number: task.businessId })}
-              aria-label={intl.formatMessage({ id: 'i18n_todo_document' }, { number: task.businessId })}
-              data-testid={`task-detail-${task.id}`}
-            >
-              {task.businessId}
-            </Link>
-            )
-          </Text>
-        </>
-      ),
-    },
-    { id: 'type', header: intl.formatMessage({ id: 'i18n_todo_col_type' }), cell: (task) => auditTypeLabel(portal, task.auditType) },
-    { id: 'node', header: intl.formatMessage({ id: 'i18n_todo_col_node' }), cell: (task) => pickLanguage(task.nodeName, task.nodeNameEn, portal.language) },
-    { id: 'starter', header: intl.formatMessage({ id: 'i18n_todo_col_starter' }), cell: (task) => task.startedBy },
-    { id: 'time', header: done ? intl.formatMessage({ id: 'i18n_todo_col_handledAt' }) : intl.formatMessage({ id: 'i18n_todo_col_createdAt' }), nowrap: true, cell: (task) => formatTime(done ? task.handledAt : task.createdAt) },
-    {
-      id: 'status',
-      header: intl.formatMessage({ id: 'i18n_todo_col_status' }),
-      nowrap: true,
-      cell: (task) => (
-        <Badge appearance="tint" color={done ? 'success' : 'warning'}>
-          {done && task.result ? dictionaries.label('auditResult', task.result) : dictionaries.label('todoStatus', task.status)}
-        </Badge>
-      ),
-    },
-    {
-      id: 'action',
-      header: intl.formatMessage({ id: 'i18n_todo_col_action' }),
-      nowrap: true,
-      cell: (task) => (
-        <Button size="small" appearance={done ? 'secondary' : 'primary'} onClick={() => open(task)} data-testid={`task-open-${task.id}`}>
-          {done ? intl.formatMessage({ id: 'i18n_todo_view' }) : intl.formatMessage({ id: 'i18n_todo_handle' })}
-        </Button>
-      ),
-    },
-  ];
   return (
-    <PagedListView
+    <AuditTaskList
       list={list}
-      columns={columns}
-      rowKey={(task) => task.id}
-      rowProps={(task) => ({ 'data-testid': `task-row-${task.id}` })}
+      done={done}
+      onOpen={open}
       label={done ? intl.formatMessage({ id: 'i18n_todo_tab_done' }) : intl.formatMessage({ id: 'i18n_todo_tab_todo' })}
       testId={done ? 'done' : 'todo'}
     />

@@ -15,7 +15,6 @@ export const infoPlugin = definePlugin({
   messages: {
     zh_cn: {
       ...workMessages.zh_cn,
-      i18n_todo_document: '查看单据 {number}',
       i18n_route_personalInfo: '个人信息',
       i18n_route_messages: '消息中心',
       i18n_route_todo: '待办事项',
@@ -72,7 +71,6 @@ export const infoPlugin = definePlugin({
     },
     en: {
       ...workMessages.en,
-      i18n_todo_document: 'View document {number}',
       i18n_route_personalInfo: 'Personal info',
       i18n_route_messages: 'Message centre',
       i18n_route_todo: 'To-do list',

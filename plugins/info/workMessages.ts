@@ -1,9 +1,10 @@
-import { listMessages } from '@plugin-api';
+import { auditTaskMessages, listMessages } from '@plugin-api';
 
 /** The texts of the message centre, to-do and document pages (issue 9 points 3–7), in both languages. */
 export const workMessages = {
   zh_cn: {
     ...listMessages.zh_cn,
+    ...auditTaskMessages.zh_cn,
     i18n_msg_unreadCount: '未读消息：{count}',
     i18n_msg_tab_messages: '全部消息',
     i18n_msg_tab_unread: '未读消息',
@@ -36,16 +37,6 @@ export const workMessages = {
     i18n_todo_tab_todo: '待办',
     i18n_todo_tab_done: '已办',
     i18n_todo_keyword: '关键字（标题、单号）',
-    i18n_todo_col_title: '标题',
-    i18n_todo_col_type: '审批类型',
-    i18n_todo_col_node: '节点',
-    i18n_todo_col_starter: '发起人',
-    i18n_todo_col_createdAt: '到达时间',
-    i18n_todo_col_handledAt: '处理时间',
-    i18n_todo_col_status: '状态',
-    i18n_todo_col_action: '操作',
-    i18n_todo_handle: '处理',
-    i18n_todo_view: '查看',
     i18n_doc_keyword: '关键字（文件名、备注）',
     i18n_doc_col_name: '文件名',
     i18n_doc_col_type: '类型',
@@ -59,6 +50,7 @@ export const workMessages = {
   },
   en: {
     ...listMessages.en,
+    ...auditTaskMessages.en,
     i18n_msg_unreadCount: '{count, plural, =0 {No unread messages} one {# unread message} other {# unread messages}}',
     i18n_msg_tab_messages: 'All messages',
     i18n_msg_tab_unread: 'Unread',
@@ -91,16 +83,6 @@ export const workMessages = {
     i18n_todo_tab_todo: 'To do',
     i18n_todo_tab_done: 'Done',
     i18n_todo_keyword: 'Keyword (title, number)',
-    i18n_todo_col_title: 'Title',
-    i18n_todo_col_type: 'Approval type',
-    i18n_todo_col_node: 'Step',
-    i18n_todo_col_starter: 'Started by',
-    i18n_todo_col_createdAt: 'Arrived',
-    i18n_todo_col_handledAt: 'Handled',
-    i18n_todo_col_status: 'Status',
-    i18n_todo_col_action: 'Action',
-    i18n_todo_handle: 'Handle',
-    i18n_todo_view: 'View',
     i18n_doc_keyword: 'Keyword (file name, remark)',
     i18n_doc_col_name: 'File name',
     i18n_doc_col_type: 'Type',

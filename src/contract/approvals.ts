@@ -98,3 +98,13 @@ export const AUDIT_REMARK_MAX = 500;
 
 /** Digits only, at most 18. */
 export const AUDIT_TASK_ID = /^[0-9]{1,18}$/;
+
+/** An approval type as the lists take it: a layout id (letters, digits, `_ . -`, at most 64, a letter first). */
+export const AUDIT_TYPE_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]{0,63}$';
+
+/** The platform's "every type" (the approval centre's menu entry carries businessType=all). */
+export const AUDIT_TYPE_ALL = 'all';
+
+/** The approval centre's status filter: the to-do list or the done list. */
+export const AUDIT_LIST_STATUSES = ['todo', 'done'] as const;
+export type AuditListStatus = (typeof AUDIT_LIST_STATUSES)[number];

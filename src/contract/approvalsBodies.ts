@@ -1,6 +1,6 @@
 // Request bodies of the approval calls. The shell imports this file with `import type` only.
 import { Type, type Static } from 'typebox';
-import { AUDIT_REMARK_MAX } from './approvals';
+import { AUDIT_REMARK_MAX, AUDIT_TYPE_PATTERN } from './approvals';
 import { Keyword, PageFields } from './pagingBodies';
 
 const key = Type.String({ maxLength: 64 });
@@ -9,8 +9,8 @@ const key = Type.String({ maxLength: 64 });
 export const AuditListBody = Type.Object(
   {
     ...PageFields,
-    /** One approval type ('' or left out: all). */
-    auditType: Type.Optional(Type.String({ maxLength: 64 })),
+    /** One approval type ('', 'all' or left out: all); anything but a layout id is refused. */
+    auditType: Type.Optional(Type.String({ maxLength: 64, pattern: `(^$)|(${AUDIT_TYPE_PATTERN})` })),
     /** Searched in the title and the business number. */
     keyword: Keyword,
   },

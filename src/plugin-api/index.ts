@@ -45,6 +45,10 @@ export { PAGE_SIZE_OPTIONS, rowRange } from '../core/lists/paging';
 // The one list of the pages (a Fluent table with arrow-key navigation, its states and its pager).
 export { ListPager, ListSearch, ListStates, ListTable, PagedListView, formatTime, type ListColumn, type ListTableProps, type PagerList, type StatesList } from './lists/ListParts';
 export { listMessages } from './lists/listMessages';
+export { AuditTaskList, auditTaskMessages } from './lists/AuditTaskList';
+export { auditTypeLabel } from './auditTypeLabel';
+export { centreAuditTypes, centreFilterOf, type AuditCentreFilter } from '../core/audit/auditCentre';
+import type { AuditCentreFilter } from '../core/audit/auditCentre';
 export { formatFileSize } from '../core/lists/filters';
 import type { ReadFilter } from '../core/lists/filters';
 // The business dictionary (issue 11 item 4).
@@ -104,15 +108,6 @@ export {
 
 export type Messages = Record<string, string>;
 
-/**
- * The name of an approval type: the auditType dictionary's label, else the approval link map's
- * label (a tenant's own type, such as Globex's contract, that the dictionary does not know), else the code.
- */
-export function auditTypeLabel(portal: Pick<PortalApi, 'work' | 'layout' | 'text'>, type: string): string {
-  const fromDictionary = portal.work.dictionaries.label('auditType', type);
-  const link = Object.prototype.hasOwnProperty.call(portal.layout.auditLinks, type) ? portal.layout.auditLinks[type] : undefined;
-  return fromDictionary !== type || !link?.label ? fromDictionary : portal.text(link.label);
-}
 
 /**
  * Out of sight but read by screen readers: the level-one heading of a page that shows its title
@@ -382,6 +377,11 @@ export interface ApprovalsApi {
   readonly keyword: string;
   readonly todo: PagedListApi<AuditTask>;
   readonly done: PagedListApi<AuditTask>;
+  /** The approval centre's list and its filter (status, approval type '' for all, keyword). */
+  readonly centre: PagedListApi<AuditTask>;
+  readonly centreFilter: AuditCentreFilter;
+  /** Changes the approval centre's filter and shows its first page. */
+  setCentreFilter(change: Partial<AuditCentreFilter>): Promise<void>;
   readonly current: { id: string; status: 'loading' | 'ready' | 'error'; task: AuditTask | undefined; error: string | undefined } | undefined;
   readonly acting: boolean;
   readonly actionError: string | undefined;

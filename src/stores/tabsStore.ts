@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { auditTabLabel } from '../core/audit/auditLink';
 import * as rules from '../core/tabs/tabRules';
 import type { StartPlan, Tab } from '../core/tabs/tabRules';
 import type { TypedStorage } from '../core/storage';
@@ -71,9 +72,12 @@ export class TabsStore {
   /**
    * What a tab's label says, to be resolved in the user's language (LocaleStore.text): the Home
    * tab with a per-language app.homeTab.label keeps that object (its stored label is only the
-   * Chinese fallback), so it follows the language; every other label as stored.
+   * Chinese fallback), so it follows the language; so does an approval document's tab whose link
+   * label has both languages (auditTabLabel); every other label as stored.
    */
   displayLabel(tab: Tab): LocalizedText {
+    const auditLabel = auditTabLabel(this.layout.document.auditLinks, tab.path, tab.query.src);
+    if (auditLabel) return auditLabel;
     const homeLabel = this.layout.document.app.homeTab.label;
     return tab.value === this.pinnedHome && typeof homeLabel !== 'string' && !tab.label.startsWith('i18n_') ? homeLabel : tab.label;
   }

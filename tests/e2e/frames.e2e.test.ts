@@ -86,7 +86,7 @@ const iframeKeys = (page: Page) => page.locator('iframe[data-testid="frame"]').e
 
 describe('the keep-alive frame pool', () => {
   it('opens ten frame tabs and switches among them without reloading or moving any frame', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, {}, { demoDiagnostics: true });
     await signIn(page, 'frames');
     const apps = ['rfq', 'order', 'supplier', 'report'];
     const srcs = Array.from({ length: 10 }, (_, i) => `/subapps/${apps[i % apps.length]}/?n=${i + 1}#/v2/list`);
@@ -212,7 +212,7 @@ describe('the keep-alive frame pool', () => {
   });
 
   it('reloads the frames on a language change and tells them the language', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, {}, { demoDiagnostics: true });
     await signIn(page, 'frames');
     const first = '/subapps/order/?lang=1#/v2/list';
     const second = '/subapps/supplier/?lang=2#/v2/list';
@@ -232,7 +232,7 @@ describe('the keep-alive frame pool', () => {
 
 describe('the lock screen', () => {
   it('keeps the frames alive behind it: unlocked, each frame is where it was, told it was deactivated and activated', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, {}, { demoDiagnostics: true });
     await signIn(page, 'frames');
     const kept = '/subapps/order/?lock=1';
     const shown = '/subapps/rfq/?lock=2';
@@ -284,12 +284,13 @@ describe('tabs', () => {
     await page.getByTestId('side-menu').getByRole('button', { name: '订单', exact: true }).waitFor();
     await expect.poll(() => page.getByTestId('menu-order_custom').getAttribute('aria-current')).toBe('page');
 
-    await page.evaluate(() => (window.location.hash = '#/audit?businessType=order'));
+    await page.evaluate(() => (window.location.hash = '#/audit?businessType=orderDetail'));
     await page.getByTestId('audit-page').waitFor();
-    await page.evaluate(() => (window.location.hash = '#/audit?businessType=rfq'));
+    await page.evaluate(() => (window.location.hash = '#/audit?businessType=rfqEdit'));
     await expect.poll(async () => (await tabValues(page)).filter((v) => v === '/audit').length).toBe(1);
     expect((await tabValues(page)).length).toBe(5);
-    await expect.poll(() => page.getByTestId('audit-page').textContent()).toContain('businessType=rfq');
+    // The one approval tab shows the approval centre filtered as the last address says.
+    await expect.poll(() => page.getByTestId('audit-centre').getAttribute('data-type')).toBe('rfqEdit');
     await closePage(page);
   });
 
@@ -425,7 +426,7 @@ describe('tabs', () => {
 
 describe('the bridge', () => {
   it('lets a demo sub-app open a tab, the flow dialog and send openNewPage', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, {}, { demoDiagnostics: true });
     await signIn(page, 'frames');
     const menu = page.getByTestId('side-menu');
     await menu.getByRole('button', { name: '采购协同' }).click();
@@ -595,7 +596,7 @@ describe('the bridge', () => {
   it('ignores its own frame once it shows a foreign origin; accepts an allowed origin', async () => {
     // The shell's CSP allows frames of its own origin only; the allowed origin needs the CSP to
     // say so too (a deployment concern), so this context bypasses CSP to reach the bridge checks.
-    const page = await newPage(browser, { bypassCSP: true });
+    const page = await newPage(browser, { bypassCSP: true }, { demoDiagnostics: true });
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -754,7 +755,7 @@ describe('the side menu', () => {
 
 describe('pages outside the menu', () => {
   it('forwards /forwardPass to the detail page (data as props) in place of itself, and shows the error pages', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, {}, { demoDiagnostics: true });
     await signIn(page, 'frames');
     const data = JSON.stringify({ orderNumber: 'PO-1001', supplier: '华东精密' });
     await page.evaluate((d) => (window.location.hash = `#/forwardPass?${new URLSearchParams({ name: '订单详情', data: d }).toString()}`), data);

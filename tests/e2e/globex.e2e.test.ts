@@ -70,8 +70,8 @@ async function routeOutsideSites(context: BrowserContext): Promise<void> {
  * A page of the Globex portal. Globex starts everyone in English (languagePolicy 'tenant'); the
  * Chinese pages are those of a user who chose Chinese in the language selector, which always wins.
  */
-async function globexPage(locale = 'zh-CN'): Promise<Page> {
-  const page = await newPage(browser, { locale });
+async function globexPage(locale = 'zh-CN', options: { demoDiagnostics?: boolean } = {}): Promise<Page> {
+  const page = await newPage(browser, { locale }, options);
   await routeOutsideSites(page.context());
   if (locale.startsWith('zh')) {
     // Init scripts run in every frame: only the portal's own pages are told (other origins' storage is not the portal's).
@@ -229,7 +229,7 @@ describe('the Globex tenant overlay', () => {
   });
 
   it('opens a contract approval at its mapped address from the approval page, the to-do list and the contract sub-app, in one contract tab', async () => {
-    const page = await globexPage();
+    const page = await globexPage('zh-CN', { demoDiagnostics: true });
     await signIn(page);
     const detail = (id: string) => `/subapps/contract/#/v2/detail?id=${id}`;
 

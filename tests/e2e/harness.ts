@@ -136,9 +136,24 @@ const pageErrors = new WeakMap<BrowserContext, string[]>();
  * A browser context with CONTEXT_OPTIONS (and `extra`) whose pages' uncaught errors closePage checks.
  * The first-use guide (a modal tour shown once to each new user) is marked seen for the demo users,
  * so that it covers nothing in tests of other things; `guide: true` leaves it to show (display.e2e).
+ * `demoDiagnostics: true` switches on the demo sub-apps' diagnostics panel (load counter, query,
+ * bridge state and log, plain-message buttons: server/demo-apps/shared/demo.js), which users never see.
  */
-export async function newContext(browser: Browser, extra: BrowserContextOptions = {}, { guide = false }: { guide?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  extra: BrowserContextOptions = {},
+  { guide = false, demoDiagnostics = false }: { guide?: boolean; demoDiagnostics?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ ...CONTEXT_OPTIONS, ...extra });
+  if (demoDiagnostics) {
+    await context.addInitScript(() => {
+      try {
+        window.localStorage.setItem('srm-demo-diagnostics', 'on');
+      } catch {
+        // a page without storage (about:blank)
+      }
+    });
+  }
   if (!guide) {
     await context.addInitScript((users: string[]) => {
       try {
@@ -155,8 +170,8 @@ export async function newContext(browser: Browser, extra: BrowserContextOptions 
 }
 
 /** Opens a page in a context of its own; closePage fails the test on any uncaught page error. */
-export async function newPage(browser: Browser, extra: BrowserContextOptions = {}): Promise<Page> {
-  return (await newContext(browser, extra)).newPage();
+export async function newPage(browser: Browser, extra: BrowserContextOptions = {}, options: { demoDiagnostics?: boolean } = {}): Promise<Page> {
+  return (await newContext(browser, extra, options)).newPage();
 }
 
 /**

@@ -98,7 +98,7 @@ describe('switching the language', () => {
   }
 
   it('changes shell labels, i18n_ menu labels, number and date formats, and reloads the frames, without reloading the shell', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser, {}, { demoDiagnostics: true });
     await login(page, portal, BUYER_ADMIN, entry('langframes'));
     await page.getByTestId('home-head-stats').waitFor();
     expect(await htmlLang(page)).toBe('zh-CN');

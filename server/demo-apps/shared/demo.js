@@ -5,9 +5,11 @@
 // (the bridge's activate and languageChange, else the frame URL's ?lang=, else the portal's stored
 // choice) and the theme too (the bridge's activate and themeChange: data-theme on <html>).
 // The diagnostics the end-to-end tests read (load counter, query, hash route, bridge state and log,
-// the plain-message and openNewPage buttons) sit behind the "Diagnostics" toggle, with their
-// data-testid attributes; the load counter is also body[data-loads]: a tab switch must not reload
-// a kept-alive frame. No inline script: the pages run under script-src 'self'.
+// the plain-message and openNewPage buttons) are a test switch, off by default: they are built only
+// when the origin's localStorage holds srm-demo-diagnostics = "on" (the e2e harness's
+// newPage(…, { demoDiagnostics: true })), and then sit behind the "Diagnostics" toggle with their
+// data-testid attributes. The load counter is also body[data-loads], always: a tab switch must not
+// reload a kept-alive frame. No inline script: the pages run under script-src 'self'.
 (function () {
   'use strict';
   var body = document.body;
@@ -59,6 +61,18 @@
       saleOrders: '销售订单',
       invoiceState: '开票状态',
       responses: '报价 / 邀请',
+      docNumber: '单据编号',
+      customer: '客户',
+      doc_order: '采购订单',
+      doc_inquiry: '询价单',
+      doc_inquiryResult: '询价结果',
+      doc_quotation: '报价单',
+      doc_materialSource: '物料货源清单',
+      doc_supplierMaster: '供应商主数据',
+      doc_supplierChange: '供应商信息变更',
+      doc_inspection: '供应商考察表',
+      doc_admission: '供应商准入',
+      doc_sample: '样品认证',
     },
     en: {
       actions: 'Actions',
@@ -103,6 +117,18 @@
       saleOrders: 'Sales orders',
       invoiceState: 'Invoice status',
       responses: 'Quoted / invited',
+      docNumber: 'Document number',
+      customer: 'Customer',
+      doc_order: 'Purchase order',
+      doc_inquiry: 'Inquiry',
+      doc_inquiryResult: 'Inquiry result',
+      doc_quotation: 'Quotation',
+      doc_materialSource: 'Material source list',
+      doc_supplierMaster: 'Supplier master data',
+      doc_supplierChange: 'Supplier information change',
+      doc_inspection: 'Supplier inspection form',
+      doc_admission: 'Supplier admission',
+      doc_sample: 'Sample certification',
     },
   };
 
@@ -581,10 +607,26 @@
     ];
   }
 
+  // A document of the server's seeded approvals (shared/documents.js), on the detail page of its sub-app.
+  function seededDetail(doc) {
+    var pairs = [[t('docNumber'), doc.id], [field('order', 'supplierName'), bi(doc.supplier)]];
+    if (doc.kind === 'quotation') pairs.push([t('customer'), bi(doc.customer)], [field('inquiry', 'enquiryNumber'), doc.inquiry]);
+    if (doc.quoteEnd) pairs.push([field('inquiry', 'quoteEndTime'), doc.quoteEnd]);
+    if (doc.amount !== undefined) pairs.push([field('order', 'orderAmountTax'), money(doc.amount)]);
+    pairs.push([field('common', 'createDate'), doc.date], [field('common', 'flowId'), doc.flow]);
+    return [
+      header(t('doc_' + doc.kind) + ' ' + doc.id, bi(doc.supplier)),
+      el('section', { 'data-testid': 'document', 'data-kind': doc.kind }, [facts(pairs)]),
+      el('p', { class: 'toolbar' }, [button(t('flow'), { 'data-testid': 'detail-flow' }, function () { openFlow(doc); })]),
+    ];
+  }
+
   function view() {
     var current = route();
     var id = current.query.get('id');
     var path = current.path;
+    var seeded = id && window.SrmDemoDocuments ? window.SrmDemoDocuments.find(id) : null;
+    if (seeded && /detail|edit|quota|view|source/i.test(path)) return seededDetail(seeded);
     if (app === 'rfq') return /detail|edit|quota/.test(path) ? rfqDetail(id) : rfqList(path);
     if (app === 'order') return /detail/.test(path) ? orderDetail(id) : orderList(path);
     if (app === 'supplier') return /supplierView|detail/.test(path) ? supplierDetail(id) : supplierList();
@@ -598,6 +640,12 @@
   var records = { rfq: RFQS.map(rfqRecord), order: ORDERS.map(orderRecord), supplier: SUPPLIERS.map(supplierRecord), report: [REPORT_RECORD] }[app] || [];
   function diagField(id) {
     return [el('dt', { 'data-text': id }), el('dd', { id: id, 'data-testid': id }, ['-'])];
+  }
+  var diagnosticsOn = false;
+  try {
+    diagnosticsOn = window.localStorage.getItem('srm-demo-diagnostics') === 'on';
+  } catch (error) {
+    // Blocked storage: the switch is off.
   }
   var diagnostics = el('details', { class: 'diagnostics', 'data-testid': 'diagnostics' }, [
     el('summary', {}, ['']),
@@ -615,9 +663,10 @@
   ]);
   var scripts = Array.prototype.slice.call(body.querySelectorAll('script'));
   // One main landmark holds the screen and the diagnostics.
-  body.insertBefore(el('main', {}, [main, diagnostics]), scripts[0] || null);
+  body.insertBefore(el('main', {}, diagnosticsOn ? [main, diagnostics] : [main]), scripts[0] || null);
 
   function renderDiagnostics() {
+    if (!diagnosticsOn) return;
     diagnostics.querySelector('summary').textContent = t('diagnostics');
     var labels = { 'app-code': 'app', 'load-count': t('loads'), 'app-query': t('query'), 'app-hash': t('hash'), 'app-url': t('url'), 'bridge-state': t('bridge'), 'bridge-origin': t('shell'), 'bridge-language': t('language'), log: t('log') };
     Array.prototype.forEach.call(diagnostics.querySelectorAll('[data-text]'), function (node) {
@@ -662,6 +711,7 @@
 
   function renderQuery() {
     var list = document.getElementById('app-query-list');
+    if (!list) return;
     var hashQuery = window.location.hash.indexOf('?') >= 0 ? window.location.hash.slice(window.location.hash.indexOf('?') + 1) : '';
     list.textContent = '';
     [new URLSearchParams(window.location.search), new URLSearchParams(hashQuery)].forEach(function (source) {

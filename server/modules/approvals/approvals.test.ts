@@ -72,6 +72,17 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
     }
   });
 
+  it("refuses a malformed approval type; 'all' and '' are every type", async () => {
+    for (const bad of [{ auditType: "x' OR 1=1 --" }, { auditType: '9order' }, { auditType: 'a'.repeat(65) }, { auditType: 'order detail' }]) {
+      const response = await post(admin, '/v2/CommonAuditService/todoPagelist', bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(body(response).messageCode).toBe('request.invalid');
+    }
+    expect((await list(admin, 'todo', { auditType: 'all' })).total).toBe(APPROVAL_DEMO.buyerAdminTodo);
+    expect((await list(admin, 'done', { auditType: '' })).total).toBe(APPROVAL_DEMO.buyerAdminDone);
+    expect((await list(admin, 'todo', { auditType: 'noSuchType' })).total).toBe(0);
+  });
+
   it('uses the partial indexes of the to-do and done lists', () => {
     const repo = new ApprovalRepo(server.db);
     for (const [which, index] of [

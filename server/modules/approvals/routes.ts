@@ -4,7 +4,7 @@
 // app.auditServiceV2Prefix. A task is seen by its assignee and by the process's starter only; any
 // other task answers like a missing one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUDIT_TASK_ID, isAuditAction } from '../../../src/contract/approvals.js';
+import { AUDIT_TASK_ID, AUDIT_TYPE_ALL, isAuditAction } from '../../../src/contract/approvals.js';
 import { AuditActionBody, AuditListBody } from '../../../src/contract/approvalsBodies.js';
 import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
 import type { ModuleOptions } from '../../platform/context.js';
@@ -35,7 +35,9 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
       app.post(`${base}/${list}Pagelist`, { schema: { body: AuditListBody } }, async (request) => {
         const user = requireUser(request);
         const body = request.body ?? {};
-        return ok(repo.list(user, list, { auditType: body.auditType || undefined, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
+        // The body's schema refused a malformed type and a page size out of bounds; 'all' is every type.
+        const auditType = body.auditType && body.auditType !== AUDIT_TYPE_ALL ? body.auditType : undefined;
+        return ok(repo.list(user, list, { auditType, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
       });
     }
 

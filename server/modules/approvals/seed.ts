@@ -76,7 +76,8 @@ function buyerOrder(n: number, outcome: Outcome, anchor: number): ProcessSeed {
 /** 孙质量 (quality, no account) submits an admission; 李采购 reviews; 张采购 approves. */
 function qualityReview(n: number, outcome: 'atReviewer' | 'approved' | 'atManager', anchor: number): ProcessSeed {
   const kind = KINDS[7 + (n % 2)]!;
-  const businessId = kind.number(50 + n);
+  // Numbered after the buyer processes' range (n < 54), so that no two approvals of one type share a number.
+  const businessId = kind.number(60 + n);
   const startedAt = anchor - (n * 13 + 5) * HOUR;
   const at = (hours: number) => new Date(startedAt + hours * HOUR).toISOString();
   const reviewer = (status: NodeSeed['status'], comment?: string): NodeSeed => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditDetailAddress, auditDetailRoute } from './auditLink';
+import { auditDetailAddress, auditDetailRoute, auditTabLabel } from './auditLink';
 
 const links = {
   contract: { order: 5, path: '/subapps/contract/#/v2/detail', label: 'Contract' },
@@ -32,5 +32,19 @@ describe('auditDetailRoute', () => {
     expect(auditDetailRoute(links, 'toString', 'X1', label)).toEqual({ ok: false, reason: 'unknown-type' });
     expect(auditDetailRoute(links, 'contract', '', label)).toEqual({ ok: false, reason: 'bad-document' });
     expect(auditDetailRoute(links, 'contract', 'x'.repeat(129), label)).toEqual({ ok: false, reason: 'bad-document' });
+  });
+});
+
+describe('auditTabLabel', () => {
+  const tabLinks = { rfqEdit: { order: 10, path: '/rfq/#/v2/edit', label: { zh_cn: '询价单编辑', en: 'Inquiry (edit)' } }, plain: { order: 20, path: '/p/#/x', label: '单一' } };
+  it("names an approval document's tab in each language of its link's label", () => {
+    expect(auditTabLabel(tabLinks, '/myiframe/audit_rfqEdit', '/rfq/#/v2/edit?id=RFQ-2026-3001')).toEqual({ zh_cn: '询价单编辑 RFQ-2026-3001', en: 'Inquiry (edit) RFQ-2026-3001' });
+    expect(auditTabLabel(tabLinks, '/myiframe/audit_rfqEdit', auditDetailAddress('/rfq/?x=1', 'A&B'))).toEqual({ zh_cn: '询价单编辑 A&B', en: 'Inquiry (edit) A&B' });
+  });
+  it('leaves other tabs, unknown types and one-text labels to their stored label', () => {
+    expect(auditTabLabel(tabLinks, '/myiframe/forward', '/rfq/#/v2/edit?id=1')).toBeUndefined();
+    expect(auditTabLabel(tabLinks, '/myiframe/audit_gone', '/rfq/#/v2/edit?id=1')).toBeUndefined();
+    expect(auditTabLabel(tabLinks, '/myiframe/audit_plain', '/p/#/x?id=1')).toBeUndefined();
+    expect(auditTabLabel(tabLinks, '/myiframe/audit_rfqEdit', '/rfq/#/v2/edit')).toBeUndefined();
   });
 });

@@ -47,3 +47,24 @@ export function auditDetailRoute(
   const name = `${label(link) || type} ${id}`;
   return { ok: true, path: `/myiframe/${encodeURIComponent(`audit_${type}`)}`, query: { src: auditDetailAddress(link.path, id), name } };
 }
+
+/**
+ * The label of an approval document's frame tab (`/myiframe/audit_<type>`, opened by
+ * auditDetailRoute) in every language its link's label has: `{ zh_cn: '询价单编辑 RFQ-1', en:
+ * 'Inquiry (edit) RFQ-1' }`, so the tab follows a language change. Undefined for any other tab,
+ * for a type no longer in the map, and for a link whose label is one text (the stored label stands).
+ */
+export function auditTabLabel(links: Readonly<Record<string, AuditLink | null | undefined>>, path: string, src: string | undefined): Record<string, string> | undefined {
+  const match = /^\/myiframe\/audit_([A-Za-z][A-Za-z0-9_.-]{0,63})$/.exec(path);
+  if (!match || !src) return undefined;
+  const type = match[1]!;
+  const link = Object.prototype.hasOwnProperty.call(links, type) ? links[type] : undefined;
+  if (!link || typeof link.label !== 'object' || link.label === null) return undefined;
+  const hash = src.indexOf('#');
+  const routeQuery = hash >= 0 && src.indexOf('?', hash) >= 0 ? src.slice(src.indexOf('?', hash) + 1) : src.indexOf('?') >= 0 ? src.slice(src.indexOf('?') + 1).split('#')[0]! : '';
+  const id = new URLSearchParams(routeQuery).get('id');
+  if (!id) return undefined;
+  const labels: Record<string, string> = {};
+  for (const [language, text] of Object.entries(link.label)) if (typeof text === 'string' && text !== '') labels[language] = `${text} ${id}`;
+  return Object.keys(labels).length > 0 ? labels : undefined;
+}

@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import * as api from '../../core/api/approvals';
 import type { Account } from '../../contract';
 import { searchKeyword } from '../../core/lists/filters';
+import { DEFAULT_CENTRE_FILTER, centreListBody, type AuditCentreFilter } from '../../core/audit/auditCentre';
 import { PagedList } from './pagedList';
 import { errorText } from './messageStore';
 
@@ -28,6 +29,9 @@ export class ApprovalStore {
   keyword = '';
   readonly todo: PagedList<api.AuditTask>;
   readonly done: PagedList<api.AuditTask>;
+  /** The approval centre: the user's approvals across types, to do or done, by its own filter. */
+  centreFilter: AuditCentreFilter = DEFAULT_CENTRE_FILTER;
+  readonly centre: PagedList<api.AuditTask>;
   current: OpenTask | undefined = undefined;
   acting = false;
   actionError: string | undefined = undefined;
@@ -50,12 +54,22 @@ export class ApprovalStore {
       return page;
     });
     this.done = new PagedList((pageNo, pageSize) => api.findDoneTasks(this.http, body(pageNo, pageSize)));
+    this.centre = new PagedList(async (pageNo, pageSize) => {
+      const filter = this.centreFilter;
+      const request = centreListBody(filter, pageNo, pageSize);
+      if (filter.status === 'done') return api.findDoneTasks(this.http, request);
+      const page = await api.findTodoTasks(this.http, request);
+      // Unfiltered, the to-do total is the badge's count.
+      if (!request.auditType && !request.keyword) runInAction(() => (this.todoCount = page.total));
+      return page;
+    });
     makeObservable(this, {
       overview: observable.ref,
       overviewStatus: observable,
       overviewError: observable,
       todoCount: observable,
       keyword: observable,
+      centreFilter: observable.ref,
       current: observable.ref,
       acting: observable,
       actionError: observable,
@@ -103,6 +117,12 @@ export class ApprovalStore {
   search(keyword: string): Promise<void> {
     runInAction(() => (this.keyword = keyword));
     return Promise.all([this.todo.load(1), this.done.load(1)]).then(() => undefined);
+  }
+
+  /** Shows the approval centre with a changed filter, from page 1. */
+  setCentreFilter(change: Partial<AuditCentreFilter>): Promise<void> {
+    runInAction(() => (this.centreFilter = { ...this.centreFilter, ...change }));
+    return this.centre.load(1);
   }
 
   /** Loads the task the approval page shows. */
@@ -170,6 +190,7 @@ export class ApprovalStore {
     const loads: Promise<void>[] = [];
     if (this.todo.status !== 'idle') loads.push(this.todo.load());
     if (this.done.status !== 'idle') loads.push(this.done.load());
+    if (this.centre.status !== 'idle') loads.push(this.centre.load());
     if (this.overviewStatus !== 'idle') loads.push(this.loadOverview());
     await Promise.all(loads);
   }
@@ -180,10 +201,12 @@ export class ApprovalStore {
     this.overviewError = undefined;
     this.todoCount = undefined;
     this.keyword = '';
+    this.centreFilter = DEFAULT_CENTRE_FILTER;
     this.current = undefined;
     this.acting = false;
     this.actionError = undefined;
     this.todo.clear();
     this.done.clear();
+    this.centre.clear();
   }
 }

@@ -172,6 +172,31 @@ describe('ApprovalStore', () => {
   });
 });
 
+describe('ApprovalStore: the approval centre', () => {
+  it('asks the list of its status with only the filters that narrow it, from page 1, and keeps the badge to the unfiltered to-do total', async () => {
+    const bodies: Array<{ list: string; body: Record<string, unknown> }> = [];
+    const page = (list: string) => (config: { data?: unknown }) => {
+      bodies.push({ list, body: JSON.parse(String(config.data)) as Record<string, unknown> });
+      return ok({ rows: [task('7', list === 'todo' ? 'todo' : 'done')], total: list === 'todo' ? 28 : 36, pageNo: 1, pageSize: 20 });
+    };
+    const store = new ApprovalStore(scriptedHttp({ todoPagelist: page('todo'), donePagelist: page('done') }), account, () => 'x');
+    await store.setCentreFilter({ status: 'todo', auditType: '', keyword: '' });
+    expect(store.todoCount).toBe(28);
+    await store.setCentreFilter({ auditType: 'orderDetail' });
+    await store.setCentreFilter({ status: 'done', keyword: ' PO1 ' });
+    expect(bodies).toEqual([
+      { list: 'todo', body: { pageNo: 1, pageSize: 20 } },
+      { list: 'todo', body: { pageNo: 1, pageSize: 20, auditType: 'orderDetail' } },
+      { list: 'done', body: { pageNo: 1, pageSize: 20, auditType: 'orderDetail', keyword: 'PO1' } },
+    ]);
+    expect(store.centre.total).toBe(36);
+    expect(store.todoCount).toBe(28);
+    store.clear();
+    expect(store.centreFilter).toEqual({ status: 'todo', auditType: '', keyword: '' });
+    expect(store.centre.status).toBe('idle');
+  });
+});
+
 describe('DocumentStore', () => {
   it('lists by the keyword call when there is a keyword, downloads with progress and saves the file', async () => {
     const urls: string[] = [];
