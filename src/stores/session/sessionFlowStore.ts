@@ -50,6 +50,11 @@ export class SessionFlowStore {
   private readonly ui: UiStore;
   private readonly navigation: Navigation;
   private readonly schedule: (fn: () => void, ms: number) => void;
+  /**
+   * The user's data was asked for while the screen was locked (a reload on the lock page): the
+   * server refused those calls (423), so the badges, menu and overlays are asked for again on unlock.
+   */
+  private userDataRefused = false;
 
   constructor(
     deps: SessionFlowDeps,
@@ -85,6 +90,8 @@ export class SessionFlowStore {
    * settings, in parallel. A failure of one leaves the others in force.
    */
   async loadUserData(): Promise<void> {
+    // A locked session's calls are refused until the unlock: ask again then.
+    this.userDataRefused = this.session.locked;
     const results = await Promise.allSettled(this.options.userDataLoaders.map((load) => load()));
     for (const result of results) if (result.status === 'rejected') console.error('[session] loading user data failed', result.reason);
   }
@@ -206,9 +213,16 @@ export class SessionFlowStore {
     this.navigation.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
   }
 
-  /** Unlocks after the server has checked the password, and returns to the locked page. */
+  /**
+   * Unlocks after the server has checked the password, and returns to the locked page. The user's
+   * data that was refused while locked (the badges after a reload on the lock page) is asked for again.
+   */
   async unlock(password: string): Promise<void> {
     const from = await this.session.unlock(password);
+    if (this.userDataRefused) {
+      this.userDataRefused = false;
+      void this.loadUserData();
+    }
     const home = this.layout.homePath;
     const [path = home, search = ''] = (from ?? '').split('?');
     this.navigation.navigate(path || home, queryOf(search), { replace: true });
