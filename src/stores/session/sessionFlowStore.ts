@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { toSessionError } from '../../core/session/errors';
 import { queryOf, type EntrySteps } from '../../core/session/guard';
 import type { LoginIdentity, LoginOptions } from '../../core/session/identity';
@@ -66,7 +66,15 @@ export class SessionFlowStore {
     this.ui = deps.ui;
     this.navigation = deps.navigation;
     this.schedule = options.schedule ?? ((fn, ms) => void setTimeout(fn, ms));
-    makeObservable(this, { authRedirectPending: observable, entryRunning: observable, entryError: observable, clearEntryError: action });
+    makeObservable(this, { keepsScreen: computed, authRedirectPending: observable, entryRunning: observable, entryError: observable, clearEntryError: action });
+  }
+
+  /**
+   * The 401 message shows over the screen the user was on (a session refused while signed in), not
+   * over an empty page: the user's name is still in memory, the tokens are gone.
+   */
+  get keepsScreen(): boolean {
+    return this.authRedirectPending && this.session.user !== undefined;
   }
 
   clearEntryError(): void {
@@ -161,8 +169,9 @@ export class SessionFlowStore {
       return;
     }
     runInAction(() => (this.authRedirectPending = true));
-    // Nothing half logged-in survives, not even a reload during the 3 seconds.
-    this.session.clear();
+    // Nothing half logged-in survives, not even a reload during the 3 seconds: the tokens and the
+    // stored session go now. The screen the user was on stays visible (inert) under the message.
+    this.session.clear({ keepUserShown: true });
     this.ui.notify('error', this.locale.message('client.authFailed'));
     this.schedule(() => {
       runInAction(() => (this.authRedirectPending = false));

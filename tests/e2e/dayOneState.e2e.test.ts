@@ -1,0 +1,88 @@
+// A new user's first day (issue items 4, 9, 10, 11): messages open to their full text and their
+// document, a push shows its row in the open list, the badges are right after a reload on the lock
+// page, a frame tab follows what its sub-app shows, and a refused session keeps its screen under the
+// 401 message until the login page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
+
+const AUTH_FAILED = '登录验证失败，3秒后跳转登录页面';
+
+let browser: Browser;
+let portal: Portal;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  portal = await startPortal();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+const countOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-count'));
+const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('srm-token') ?? '{}') as { content?: string }).content ?? '');
+
+/** The server's answer for a call made with the page's token. */
+async function callWithToken(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<number> {
+  const token = await tokenOf(page);
+  const answer = await fetch(`${portal.origin}/portal/apis${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return answer.status;
+}
+
+describe('the badges after a reload on the lock page', () => {
+  it('show the real unread and to-do counts once unlocked', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await expect.poll(() => countOf(page, 'topbar-messages')).toBeGreaterThan(0);
+    await expect.poll(() => countOf(page, 'topbar-todo')).toBeGreaterThan(0);
+    const unread = await countOf(page, 'topbar-messages');
+    const todo = await countOf(page, 'topbar-todo');
+
+    await page.getByTestId('topbar-lock').click();
+    await page.getByTestId('lock-page').waitFor();
+    await page.reload();
+    await page.getByTestId('lock-page').waitFor();
+    await page.locator('input[name="unlockPassword"]').fill(BUYER_ADMIN.password);
+    await page.getByTestId('unlock-submit').click();
+    await page.getByTestId('top-bar').waitFor();
+    // Not the message centre: the badges must come back by themselves.
+    await expect.poll(() => countOf(page, 'topbar-messages')).toBe(unread);
+    await expect.poll(() => countOf(page, 'topbar-todo')).toBe(todo);
+    await closePage(page);
+  });
+});
+
+describe('a session refused while the user is on a page', () => {
+  it('keeps that screen visible under the 401 message, then shows the login page', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await page.goto(`${portal.url}#/portal/info/message`);
+    await page.getByTestId('page-messages').waitFor();
+    await page.getByTestId('messages-rows').waitFor();
+    // Revoked elsewhere (a logout with the same session, as a password change does).
+    expect(await callWithToken(page, 'GET', '/user/logout')).toBe(200);
+    await page.getByTestId('messages-filter-unread').click();
+    await page.getByText(AUTH_FAILED).first().waitFor();
+    const shownAt = Date.now();
+    // The screen the user was on is still there under the message, out of reach.
+    expect(await page.getByTestId('shell-layout').isVisible()).toBe(true);
+    expect(await page.getByTestId('page-messages').isVisible()).toBe(true);
+    expect(await page.getByTestId('top-bar').isVisible()).toBe(true);
+    expect(await page.getByTestId('auth-redirect-pending').isVisible()).toBe(true);
+    // Nothing of the session is left to reload into.
+    expect(await page.evaluate(() => localStorage.getItem('srm-token'))).toBeNull();
+    await screenshot(page, 'day-one-401-kept-screen');
+    await page.getByTestId('login-page').waitFor({ timeout: 6000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThan(2500);
+    expect(waited).toBeLessThan(4500);
+    expect(await page.getByTestId('shell-layout').count()).toBe(0);
+    await closePage(page);
+  });
+});
