@@ -4,7 +4,7 @@
 // 401 message until the login page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
+import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, startPortal, tabValues, type Portal } from './harness';
 
 const AUTH_FAILED = '登录验证失败，3秒后跳转登录页面';
 
@@ -86,3 +86,63 @@ describe('a session refused while the user is on a page', () => {
     await closePage(page);
   });
 });
+
+describe('the message centre', () => {
+  it('opens a message to its full text and its document, and shows a pushed message in the open list', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await page.goto(`${portal.url}#/portal/info/message`);
+    // The second newest of the seeded messages: a delivery date change of an order, unread.
+    const row = page.getByTestId('message-row-11999');
+    await row.waitFor();
+    expect(await row.getAttribute('data-read')).toBe('0');
+    await expect.poll(() => countOf(page, 'topbar-messages')).toBeGreaterThan(0);
+    const unread = await countOf(page, 'topbar-messages');
+
+    await page.getByTestId('message-open-11999').click();
+    const dialog = page.getByTestId('message-dialog');
+    await dialog.waitFor();
+    expect(await page.getByTestId('message-dialog-content').textContent()).toContain('请在订单详情中确认或拒绝');
+    // Opened is read: the row and the badge follow.
+    await expect.poll(() => row.getAttribute('data-read')).toBe('1');
+    await expect.poll(() => countOf(page, 'topbar-messages')).toBe(unread - 1);
+    await screenshot(page, 'day-one-message-open');
+
+    // The document it names opens through the layout's link map, in a frame tab.
+    const documentLink = page.getByTestId('message-dialog-open-document');
+    const number = /PO2026\d{6}/.exec((await documentLink.textContent()) ?? '')?.[0];
+    expect(number).toBeTruthy();
+    await documentLink.click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => tabValues(page)).toContain(`/order/#/v2/order/detail?id=${number}`);
+
+    // Back in the message centre, a message sent now appears in the list itself.
+    await page.goto(`${portal.url}#/portal/info/message`);
+    await page.getByTestId('message-row-11999').waitFor();
+    const before = await countOf(page, 'topbar-messages');
+    const title = `新消息 ${Date.now()}`;
+    const id = await sendMessage(title);
+    await page.getByTestId(`message-row-${id}`).waitFor();
+    expect(await page.getByTestId(`message-row-${id}`).textContent()).toContain(title);
+    await expect.poll(() => countOf(page, 'topbar-messages')).toBe(before + 1);
+    await closePage(page);
+  });
+});
+
+/** An administrator sends the buyer admin a message (stored, then pushed by the server); answers its id. */
+async function sendMessage(title: string): Promise<string> {
+  const api = `${portal.origin}/portal/apis`;
+  const signIn = await fetch(`${api}/ElsAuthService/dingLoginPost`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
+  });
+  const token = ((await signIn.json()) as { data: { token: string } }).data.token;
+  const answer = await fetch(`${api}/ElsSysMsgService/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` },
+    body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, title }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { data: { id: string } }).data.id;
+}
