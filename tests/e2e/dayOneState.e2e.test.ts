@@ -146,3 +146,49 @@ async function sendMessage(title: string): Promise<string> {
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { data: { id: string } }).data.id;
 }
+
+describe('a frame tab follows what its frame shows', () => {
+  const frameOf = async (page: Page, key: string) => {
+    const handle = await page.waitForSelector(`iframe[data-testid="frame"][data-frame-key=${JSON.stringify(key)}]`, { state: 'attached' });
+    const frame = await handle.contentFrame();
+    if (!frame) throw new Error(`no frame for ${key}`);
+    return frame;
+  };
+  const tabLabel = (page: Page, value: string) => page.locator(`[data-testid="tab"][data-value=${JSON.stringify(value)}]`).innerText();
+
+  it('the RFQ v2 detail’s “back to list” gives the tab the list’s label and address, without reloading the frame', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    const list = '/subapps/rfq/#/v2/list';
+    // The sub-app opens its detail page with the number as a parameter of the shell's address.
+    const detail = '/subapps/rfq/#/v2/detail';
+    await page.evaluate((src) => (window.location.hash = `#/myiframe/rfq?${new URLSearchParams({ src, name: '询价管理' }).toString()}`), list);
+    const listFrame = await frameOf(page, list);
+    await listFrame.getByTestId('open-tag-RFQ-2026-0001').click();
+    // The detail replaces the list's tab (the rfqV2 group).
+    await expect.poll(() => tabValues(page)).toEqual(['/portal/wel/index', detail]);
+    const detailFrame = await frameOf(page, detail);
+    await detailFrame.waitForFunction(() => document.body.dataset.ready === 'true' && document.querySelector('h1') !== null);
+
+    await detailFrame.locator('a.back').click();
+    await expect.poll(() => tabValues(page)).toEqual(['/portal/wel/index', list]);
+    const heading = (await detailFrame.locator('h1').textContent())!.trim();
+    expect(await tabLabel(page, list)).toContain(heading);
+    expect(await tabLabel(page, list)).not.toContain('RFQ-2026-0001');
+    // The browser's address names the list now, and the frame was not loaded again.
+    const address = new URLSearchParams(new URL(page.url()).hash.split('?')[1]);
+    expect(address.get('src')).toBe(list);
+    expect(address.get('id')).toBeNull();
+    expect(await detailFrame.evaluate(() => document.body.dataset.loads)).toBe('1');
+    expect(await page.locator('iframe[data-testid="frame"]').count()).toBe(1);
+    await screenshot(page, 'day-one-rfq-back-to-list');
+
+    // A reload shows the list under its own label.
+    await page.reload();
+    await expect.poll(() => tabValues(page)).toEqual(['/portal/wel/index', list]);
+    const reloaded = await frameOf(page, list);
+    await expect.poll(() => reloaded.evaluate(() => window.location.hash)).toBe('#/v2/list');
+    expect(await tabLabel(page, list)).toContain(heading);
+    await closePage(page);
+  });
+});
