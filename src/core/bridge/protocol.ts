@@ -63,6 +63,11 @@ export interface RouteChange {
 export type InboundMessage = OpenNewTag | OpenFlowDialog | OpenNewPage | OpenAuditDetail | RouteChange;
 export type InboundType = InboundMessage['type'];
 export const INBOUND_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail', 'routeChange'];
+/**
+ * The messages the layout grants per origin (frames.allowedOrigins.*.messages). routeChange is not
+ * one: it changes nothing but the sending frame's own tab, so every accepted frame may send it.
+ */
+export const GRANTED_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail'];
 
 /** The shell's theme as frames are told it: light or dark, and the brand colour ('#rrggbb') if one is chosen. */
 export interface ThemeData {
