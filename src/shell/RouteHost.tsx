@@ -106,11 +106,11 @@ export const RouteHost = observer(function RouteHost() {
       )}
       {shellPage === undefined ? <main data-testid="bare-page">{over}</main> : null}
       {shellPage !== undefined && keepsScreen ? (
-        <main style={{ position: 'fixed', inset: 0, zIndex: 1000, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', paddingTop: 120, background: 'rgba(255, 255, 255, 0.45)' }} data-testid="auth-redirect-pending">
+        // Over the kept screen (inert, so out of reach until the login page), clear, so that the 401
+        // toast above it is the one message the user sees.
+        <main style={{ position: 'fixed', inset: 0 }} data-testid="auth-redirect-pending">
           {siteHeading}
-          <MessageBar intent="error" layout="multiline" style={{ maxWidth: 'min(480px, calc(100vw - 32px))', boxShadow: '0 8px 16px rgba(0, 0, 0, 0.14)' }}>
-            <MessageBarBody>{locale.message('client.authFailed')}</MessageBarBody>
-          </MessageBar>
+          <p style={visuallyHidden}>{locale.message('client.authFailed')}</p>
         </main>
       ) : null}
     </>
