@@ -4,8 +4,15 @@ import {
   Badge,
   Button,
   Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
   Dropdown,
   Field,
+  Link,
   MessageBar,
   MessageBarBody,
   Option,
@@ -16,6 +23,7 @@ import {
   Title3,
   ToggleButton,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ListSearch, ListTable, PagedListView, formatTime, pickLanguage, usePortal, type ListColumn, type Notice, type PageProps, type ReadFilter, type SysMessage } from '@plugin-api';
@@ -29,6 +37,10 @@ const FILTER_MESSAGES = defineMessages({
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  open: { textAlign: 'start' },
+  meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  fullText: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   filters: { display: 'flex', gap: tokens.spacingHorizontalXS },
   unread: { fontWeight: tokens.fontWeightSemibold },
@@ -54,6 +66,8 @@ export const MessagesPage = observer(function MessagesPage({ routeId }: PageProp
   useEffect(() => {
     if (view === 'notices' && centre.notices.status === 'idle') void centre.notices.load();
   }, [view, centre]);
+  // While the page is on screen, pushed messages appear in its list (not only in the count).
+  useEffect(() => centre.show(), [centre]);
 
   return (
     <div className={styles.stack} data-testid={`page-${routeId}`}>
@@ -80,6 +94,7 @@ export const MessagesPage = observer(function MessagesPage({ routeId }: PageProp
       {view === 'messages' && <MessageList />}
       {view === 'unread' && <UnreadList />}
       {view === 'notices' && <NoticeList />}
+      <OpenedMessage />
     </div>
   );
 });
@@ -151,7 +166,10 @@ function useMessageColumns(): Array<ListColumn<SysMessage>> {
       className: styles.wide,
       cell: (message) => (
         <TableCellLayout description={<span className={styles.content}>{pickLanguage(message.msgContent, message.msgContentEn, portal.language)}</span>}>
-          <span className={message.readFlag === '0' ? styles.unread : undefined}>{pickLanguage(message.msgTitle, message.msgTitleEn, portal.language)}</span>
+          {/* The title opens the message to its full text and its document. */}
+          <Link as="button" className={mergeClasses(styles.open, message.readFlag === '0' && styles.unread)} onClick={() => void centre.open(message)} data-testid={`message-open-${message.id}`}>
+            {pickLanguage(message.msgTitle, message.msgTitleEn, portal.language)}
+          </Link>
         </TableCellLayout>
       ),
     },
@@ -230,5 +248,64 @@ const NoticeList = observer(function NoticeList() {
       <ListSearch label={intl.formatMessage({ id: 'i18n_msg_noticeKeyword' })} value={centre.noticeKeyword} onSearch={(keyword) => void centre.searchNotices(keyword)} testId="notices" />
       <PagedListView list={centre.notices} columns={columns} rowKey={(notice) => notice.id} label={intl.formatMessage({ id: 'i18n_msg_tab_notices' })} testId="notices" />
     </Card>
+  );
+});
+
+/**
+ * The opened message: its title, type, sender and time, the full text, and the document it names
+ * opened through the layout's link map (auditLinks: a business type and a number, never an address
+ * from the message); a type the map does not know shows the number only.
+ */
+const OpenedMessage = observer(function OpenedMessage() {
+  const portal = usePortal();
+  const intl = useIntl();
+  const styles = useStyles();
+  const { messages: centre, dictionaries } = portal.work;
+  const message = centre.opened;
+  const documentId = message?.businessId.trim() ?? '';
+  const linked = message !== undefined && documentId !== '' && portal.hasAuditDetail(message.businessType);
+  return (
+    <Dialog open={message !== undefined} onOpenChange={(_, data) => !data.open && centre.close()}>
+      <DialogSurface data-testid="message-dialog">
+        {message && (
+          <DialogBody>
+            <DialogTitle>{pickLanguage(message.msgTitle, message.msgTitleEn, portal.language)}</DialogTitle>
+            <DialogContent className={styles.body}>
+              <div className={styles.meta}>
+                <span>{dictionaries.label('msgType', message.msgType)}</span>
+                <span>{intl.formatMessage({ id: 'i18n_msg_from' }, { sender: message.sendUser })}</span>
+                <span>{formatTime(message.sendTime)}</span>
+              </div>
+              <Text className={styles.fullText} data-testid="message-dialog-content">
+                {pickLanguage(message.msgContent, message.msgContentEn, portal.language)}
+              </Text>
+              {documentId !== '' && (
+                <Text data-testid="message-dialog-document">
+                  {intl.formatMessage({ id: 'i18n_msg_document' })}{' '}
+                  {linked ? (
+                    <Link
+                      as="button"
+                      onClick={() => {
+                        if (portal.openAuditDetail(message.businessType, documentId)) centre.close();
+                      }}
+                      data-testid="message-dialog-open-document"
+                    >
+                      {intl.formatMessage({ id: 'i18n_todo_document' }, { number: documentId })}
+                    </Link>
+                  ) : (
+                    documentId
+                  )}
+                </Text>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => centre.close()} data-testid="message-dialog-close">
+                {intl.formatMessage({ id: 'i18n_msg_close' })}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        )}
+      </DialogSurface>
+    </Dialog>
   );
 });

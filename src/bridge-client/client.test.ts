@@ -108,4 +108,16 @@ describe('bridge client', () => {
       { message: { channel: 'srm-bridge', version: 1, type: 'openAuditDetail', data: { auditType: 'contract', businessId: 'CT-2026-0001' } }, origin: 'https://srm.example.com' },
     ]);
   });
+
+  it('reports its hash route and heading (the shell’s tab follows); refuses an empty route', () => {
+    const { win, posted } = frameWindow({ ancestor: 'https://srm.example.com' });
+    const bridge = createBridge(win);
+    expect(bridge.reportRoute('#/v2/list', '询价管理')).toBe(true);
+    expect(bridge.reportRoute('#/v2/detail?id=1', ' ')).toBe(true);
+    expect(posted.map((post) => post.message)).toEqual([
+      { channel: 'srm-bridge', version: 1, type: 'routeChange', data: { route: '#/v2/list', name: '询价管理' } },
+      { channel: 'srm-bridge', version: 1, type: 'routeChange', data: { route: '#/v2/detail?id=1' } },
+    ]);
+    expect(() => bridge.reportRoute('#')).toThrow(TypeError);
+  });
 });

@@ -44,6 +44,11 @@ export interface SrmBridge {
   openNewPage(data?: Record<string, unknown>): boolean;
   /** Opens the document of an approval: the shell opens its type's address from the approval link map. */
   openAuditDetail(auditType: string, businessId: string): boolean;
+  /**
+   * Tells the shell the page's hash route changed (call it on 'hashchange'): its tab takes the
+   * address with this route ('#/v2/list' or '/v2/list') and, when given, this label.
+   */
+  reportRoute(route: string, name?: string): boolean;
   /** Listens to a message of the shell; returns the function that stops listening. */
   on<T extends OutboundType>(type: T, handler: (data: OutboundData[T]) => void): () => void;
 }
@@ -154,6 +159,10 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions & { refer
     openAuditDetail: (auditType, businessId) => {
       if (typeof auditType !== 'string' || auditType.trim() === '' || typeof businessId !== 'string' || businessId.trim() === '') throw new TypeError('SrmBridge.openAuditDetail needs an auditType and a businessId');
       return send('openAuditDetail', { auditType, businessId });
+    },
+    reportRoute: (route, name) => {
+      if (typeof route !== 'string' || route.replace(/^#/, '').trim() === '') throw new TypeError('SrmBridge.reportRoute needs a hash route');
+      return send('routeChange', typeof name === 'string' && name.trim() !== '' ? { route, name } : { route });
     },
     on: (type, handler) => {
       const set = handlers.get(type) ?? new Set();

@@ -366,6 +366,13 @@ export interface MessageCentreApi {
   searchNotices(keyword: string): Promise<void>;
   mark(id: string, read: boolean): Promise<boolean>;
   markAllRead(): Promise<boolean>;
+  /** The message opened to its full text, if any. */
+  readonly opened: SysMessage | undefined;
+  /** Opens a message to its full text; an unread one is marked read. */
+  open(message: SysMessage): Promise<void>;
+  close(): void;
+  /** The page shows the message list: pushed messages reload it. Answers the end of the showing. */
+  show(): () => void;
 }
 
 /** To-dos and approvals. */

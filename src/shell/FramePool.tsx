@@ -41,7 +41,7 @@ export const FramePool = observer(function FramePool() {
     // Hidden, the layer and its frames are out of the tab order and the accessibility tree (inert).
     <div className={mergeClasses(styles.layer, showing ? styles.layerShown : styles.layerHidden)} data-testid="frame-pool" aria-hidden={!showing} inert={!showing}>
       {frames.pool.entries.map((entry) => (
-        <PoolFrame key={entry.key} entry={entry} />
+        <PoolFrame key={entry.slot ?? entry.key} entry={entry} />
       ))}
       {nonCached && (
         <FrameSlot
@@ -57,7 +57,7 @@ export const FramePool = observer(function FramePool() {
 });
 
 const PoolFrame = observer(function PoolFrame({ entry }: { entry: PoolEntry }) {
-  return <FrameSlot frameKey={entry.key} address={entry.address} generation={entry.generation} />;
+  return <FrameSlot frameKey={entry.key} address={entry.src ?? entry.address} generation={entry.generation} />;
 });
 
 const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address: string; generation: number; nonCached?: boolean }) {

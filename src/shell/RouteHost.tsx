@@ -30,13 +30,16 @@ export const RouteHost = observer(function RouteHost() {
   const found = matchRoute(layout.sorted<Route>(layout.document.routes), location.pathname);
 
   const route = found?.route;
+  // A session refused while the user was on a page of the shell: that screen stays (inert) under
+  // the 401 message for the 3 seconds before login, as if still signed in; a bare page does not.
+  const keepsScreen = sessionFlow.keepsScreen && route !== undefined && (route.chrome ?? 'shell') !== 'bare';
   // The page guard, rule by rule (src/core/session/guard.ts).
   const decision = decideGuard(
     {
       path: location.pathname,
       query,
       route: found && route ? { ...route, id: found.id, allowed: visibility.mayOpen(route.visibleWhen) } : undefined,
-      hasToken: session.authenticated,
+      hasToken: session.authenticated || keepsScreen,
       token: session.token,
       locked: session.locked,
       storedTicket: query.ticket !== undefined ? session.ticket : undefined,
@@ -92,14 +95,26 @@ export const RouteHost = observer(function RouteHost() {
   // A bare page is the page's main landmark (the shell's own <main> is hidden behind it, inert).
   // The signed-in chrome (top bar, menu, tabs, frame pool, dialogs) is its own chunk: the login
   // route never waits for it (issue 13); bootstrap and the login page fetch it ahead.
-  const stage = (over: ReactNode, shellPage?: ReactNode) => (
-    <>
-      {(shellPage !== undefined || session.authenticated) && <LazyShellLayout hidden={shellPage === undefined}>{shellPage ?? null}</LazyShellLayout>}
-      {shellPage === undefined ? <main data-testid="bare-page">{over}</main> : null}
-    </>
-  );
   // The level-one heading of the shell's own waiting states: the site's title, for screen readers.
   const siteHeading = <h1 style={visuallyHidden}>{layout.document.app.siteTitle}</h1>;
+  const stage = (over: ReactNode, shellPage?: ReactNode) => (
+    <>
+      {(shellPage !== undefined || session.authenticated || keepsScreen) && (
+        <LazyShellLayout hidden={shellPage === undefined} frozen={keepsScreen}>
+          {shellPage ?? null}
+        </LazyShellLayout>
+      )}
+      {shellPage === undefined ? <main data-testid="bare-page">{over}</main> : null}
+      {shellPage !== undefined && keepsScreen ? (
+        // Over the kept screen (inert, so out of reach until the login page), clear, so that the 401
+        // toast above it is the one message the user sees.
+        <main style={{ position: 'fixed', inset: 0 }} data-testid="auth-redirect-pending">
+          {siteHeading}
+          <p style={visuallyHidden}>{locale.message('client.authFailed')}</p>
+        </main>
+      ) : null}
+    </>
+  );
 
   if (decision.kind === 'entry' || sessionFlow.entryRunning) {
     return stage(

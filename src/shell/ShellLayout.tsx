@@ -64,8 +64,9 @@ const useStyles = makeStyles({
 /**
  * Top bar, side menu, tab strip and the scrollable content, plus a shade on small screens.
  * `hidden`: a bare page covers the shell (its frames stay alive); nothing of it is shown or focusable.
+ * `frozen`: shown but out of reach (inert), under the 401 message before the login page.
  */
-export const ShellLayout = observer(function ShellLayout({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
+export const ShellLayout = observer(function ShellLayout({ children, hidden = false, frozen = false }: { children: ReactNode; hidden?: boolean; frozen?: boolean }) {
   const { ui, display, framePool } = useStores();
   // The frames are told when a bare page covers them (and again when it is gone).
   useEffect(() => {
@@ -108,8 +109,8 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       data-density={ui.density}
       data-testid="shell-layout"
       data-hidden={hidden}
-      inert={hidden}
-      aria-hidden={hidden || undefined}
+      inert={hidden || frozen}
+      aria-hidden={hidden || frozen || undefined}
     >
       <div className={styles.top}>
         <TopBar />

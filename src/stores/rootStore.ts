@@ -274,6 +274,7 @@ export class RootStore {
           return total === undefined ? undefined : { total, rows: this.messages.unreadRows.map((row) => ({ id: row.id, title: row.msgTitle, ...(row.msgTitleEn ? { titleEn: row.msgTitleEn } : {}), sentAt: row.sendTime })) };
         },
         refreshTodoCount: () => this.approvals.refreshTodoCount(),
+        messagesArrived: () => this.messages.arrived(),
       },
       reload: options.reload ?? (() => window.location.reload()),
     });

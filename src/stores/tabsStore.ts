@@ -47,6 +47,7 @@ export class TabsStore {
       hasActiveTab: computed,
       visit: action,
       activate: action,
+      follow: action,
       close: action,
       closeOthers: action,
       closeAll: action,
@@ -156,6 +157,29 @@ export class TabsStore {
     this.ensureHome();
     this.activeValue = value;
     return this.tabs.find((tab) => tab.value === value)!;
+  }
+
+  /**
+   * A frame tab's page moved (the sub-app's own navigation): the tab takes the new address as its
+   * value and `src`, the label when one is given, and the group of the new address, in its place.
+   * Answers the tab, or undefined when there is no such tab or another tab shows that address.
+   */
+  follow(value: string, src: string, label: string | undefined): Tab | undefined {
+    const index = this.tabs.findIndex((tab) => tab.value === value);
+    const current = this.tabs[index];
+    if (!current?.frame || (src !== value && this.tabs.some((tab) => tab.value === src))) return undefined;
+    // The old page's extra parameters (appended to its address by the frame host) were its own:
+    // the new address is whole.
+    const query: Record<string, string> = { src };
+    const name = label ?? current.query.name;
+    if (name !== undefined) query.name = name;
+    const next: Tab = { ...current, value: src, label: label ?? current.label, query, group: rules.tabGroupOf(current.path, query, this.groups) };
+    if (next.group === undefined) delete next.group;
+    const tabs = [...this.tabs];
+    tabs[index] = next;
+    this.tabs = tabs;
+    if (this.activeValue === value) this.activeValue = src;
+    return next;
   }
 
   /** Makes an open tab active at once (before the router follows), e.g. on a click in the strip. */

@@ -766,5 +766,8 @@
   window.addEventListener('hashchange', function () {
     renderQuery();
     render();
+    // The portal's tab follows this page: its address (the hash route) and its label (the heading).
+    var client = bridge();
+    if (client && client.reportRoute) client.reportRoute(window.location.hash, document.title);
   });
 })();

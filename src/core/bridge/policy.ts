@@ -1,7 +1,7 @@
 import type { MenuRule } from '../../generated/layout';
 import { isShellAddress, type AddressRefusal } from '../frames/frameAddress';
 import { classifyUrl, menuItemToRoute } from '../menu/menuItem';
-import { INBOUND_TYPES, type InboundType, type OpenNewTag } from './protocol';
+import { GRANTED_TYPES, type InboundType, type OpenNewTag } from './protocol';
 
 /**
  * Who may talk to the shell: a message is accepted only when its source is the window of one of
@@ -23,10 +23,10 @@ export interface OriginRule {
  * those its rule lists (all when it lists none); any other origin none.
  */
 export function messagesAllowedFrom(origin: string, shellOrigin: string, rules: readonly OriginRule[]): readonly InboundType[] {
-  if (origin === shellOrigin) return INBOUND_TYPES;
+  if (origin === shellOrigin) return GRANTED_TYPES;
   const rule = rules.find((entry) => entry.origin === origin);
   if (!rule) return [];
-  return rule.messages === undefined ? INBOUND_TYPES : INBOUND_TYPES.filter((type) => rule.messages!.includes(type));
+  return rule.messages === undefined ? GRANTED_TYPES : GRANTED_TYPES.filter((type) => rule.messages!.includes(type));
 }
 
 export type InboundVerdict<K> = { accepted: true; key: K } | { accepted: false; reason: 'not-own-frame' | 'origin-not-allowed' };

@@ -102,3 +102,13 @@ describe('parseInbound: openAuditDetail', () => {
     expect(parseInbound({ type: 'openAuditDetail', auditType: 'contract', businessId: 'x'.repeat(129) })).toBeNull();
   });
 });
+
+describe('routeChange', () => {
+  it('reads a hash route and an optional label; refuses anything that is not a hash route', () => {
+    expect(parseInbound({ channel: 'srm-bridge', version: 1, type: 'routeChange', data: { route: '#/v2/list?page=2', name: '询价管理' } })).toEqual({ type: 'routeChange', route: '/v2/list?page=2', name: '询价管理' });
+    expect(parseInbound({ type: 'routeChange', hash: '/v2/list' })).toEqual({ type: 'routeChange', route: '/v2/list' });
+    for (const route of ['', 'v2/list', '#v2', 'javascript:alert(1)', 'https://evil.example/', '/a b', '/a#b', '/a\u0000', '/'.padEnd(5000, 'x')]) {
+      expect(parseInbound({ type: 'routeChange', route })).toBeNull();
+    }
+  });
+});

@@ -5,7 +5,8 @@
  *   { channel: 'srm-bridge', version: 1, type, data }
  *
  * Frames → shell: openNewTag, openFlowDialog, openNewPage (the messages the platform's sub-apps send),
- * openAuditDetail (the document of an approval, through the layout's approval link map).
+ * openAuditDetail (the document of an approval, through the layout's approval link map), routeChange
+ * (the frame's hash route changed: its tab follows).
  * Shell → frames: activate, deactivate, languageChange, tokenRenewed, themeChange.
  *
  * Sub-apps in the wild post these as plain shapes without the envelope; `parseInbound` accepts
@@ -46,9 +47,27 @@ export interface OpenAuditDetail {
   businessId: string;
 }
 
-export type InboundMessage = OpenNewTag | OpenFlowDialog | OpenNewPage | OpenAuditDetail;
+/**
+ * The frame's hash route changed (a link inside the sub-app, its own Back): its tab follows, taking
+ * the address with this hash route and, when given, this label. Only the hash of the frame's own
+ * address changes, so a frame can never point its tab at another document.
+ */
+export interface RouteChange {
+  type: 'routeChange';
+  /** The hash route, '/v2/list?x=1' (a leading '#' is dropped). */
+  route: string;
+  /** What the tab says now (an i18n_ key is translated); absent: the tab keeps its label. */
+  name?: string;
+}
+
+export type InboundMessage = OpenNewTag | OpenFlowDialog | OpenNewPage | OpenAuditDetail | RouteChange;
 export type InboundType = InboundMessage['type'];
-export const INBOUND_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail'];
+export const INBOUND_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail', 'routeChange'];
+/**
+ * The messages the layout grants per origin (frames.allowedOrigins.*.messages). routeChange is not
+ * one: it changes nothing but the sending frame's own tab, so every accepted frame may send it.
+ */
+export const GRANTED_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail'];
 
 /** The shell's theme as frames are told it: light or dark, and the brand colour ('#rrggbb') if one is chosen. */
 export interface ThemeData {
@@ -121,6 +140,9 @@ function parseQuery(value: unknown): Record<string, string> | null {
 }
 
 const FLOW_ID = /^[A-Za-z0-9_.:-]+$/;
+/** A hash route: a path from '/', no whitespace, control character or second '#'. */
+const HASH_ROUTE = /^\/[^\s#]*$/;
+const isHashRoute = (route: string) => HASH_ROUTE.test(route) && ![...route].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 const AUDIT_TYPE = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 
 /** The type a message names: `type`, or `action`/`event`/`method`, or a key set to true or to the payload. */
@@ -150,6 +172,7 @@ function typeOf(message: Json): { type: InboundType; payload: Json } | undefined
  *  - { openNewTag: true, name, src, query } and { openNewTag: { name, src, query } }
  *  - { type: 'openFlowDialog', flowId } (also processInstanceId or id), { openFlowDialog: 'PI-1' }
  *  - { type: 'openAuditDetail', auditType, businessId } (also businessType, id)
+ *  - { type: 'routeChange', route, name? } (also hash, title): route '/v2/list' or '#/v2/list'
  *  - any of these as a JSON string
  * `query` is an object of scalars or a query string; `url` or `path` may stand for `src`,
  * `title` or `label` for `name`. Anything else, or a value beyond the limits, gives null.
@@ -188,6 +211,13 @@ export function parseInbound(raw: unknown): InboundMessage | null {
       const auditType = text(payload.auditType, LIMITS.auditType) ?? text(payload.businessType, LIMITS.auditType);
       const businessId = text(payload.businessId, LIMITS.businessId) ?? text(payload.id, LIMITS.businessId);
       return auditType && businessId && AUDIT_TYPE.test(auditType) ? { type, auditType, businessId } : null;
+    }
+    case 'routeChange': {
+      const raw = text(payload.route, LIMITS.src) ?? text(payload.hash, LIMITS.src);
+      const route = raw?.startsWith('#') ? raw.slice(1) : raw;
+      if (!route || !isHashRoute(route)) return null;
+      const name = text(payload.name, LIMITS.name) ?? text(payload.title, LIMITS.name);
+      return name ? { type, route, name } : { type, route };
     }
   }
 }

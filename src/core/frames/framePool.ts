@@ -7,8 +7,15 @@
 export interface PoolEntry {
   /** The tab's value. */
   key: string;
-  /** What the iframe loads. */
+  /** The address the frame shows (its tab's); it moves with the frame's own hash route (routeChange). */
   address: string;
+  /**
+   * What the iframe element was created with (its src attribute): a frame that moved itself keeps
+   * it, so that following the frame never navigates it again. Absent: `address`.
+   */
+  src?: string;
+  /** The element's identity (React key): the first key, kept when the frame follows its route. */
+  slot?: string;
   /** Where messages to the frame are posted. */
   origin: string;
   /** Tick of the last time the frame was shown (least recently used is evicted first). */
@@ -54,7 +61,7 @@ export function showFrame(
       entry.key !== frame.key
         ? entry
         : reloaded
-          ? { ...entry, address: frame.address, origin: frame.origin, lastShown: tick, generation: entry.generation + 1 }
+          ? { ...entry, address: frame.address, src: frame.address, origin: frame.origin, lastShown: tick, generation: entry.generation + 1 }
           : { ...entry, lastShown: tick },
     );
   } else {
@@ -83,7 +90,29 @@ export function retainFrames(state: PoolState, openKeys: ReadonlySet<string>): {
 
 /** Re-creates every frame (a language change reloads frames). */
 export function reloadAll(state: PoolState): PoolState {
-  return { ...state, entries: state.entries.map((entry) => ({ ...entry, generation: entry.generation + 1 })) };
+  return { ...state, entries: state.entries.map((entry) => ({ ...entry, src: entry.address, generation: entry.generation + 1 })) };
+}
+
+/**
+ * A frame moved itself (its hash route changed): its entry takes the new key and address, keeping
+ * its element (slot and src), so nothing reloads. Unchanged when `from` has no frame or `to` has one.
+ */
+export function followFrame(state: PoolState, from: string, to: string, address: string): PoolState {
+  if (from === to || !state.entries.some((entry) => entry.key === from) || state.entries.some((entry) => entry.key === to)) return state;
+  return {
+    ...state,
+    entries: state.entries.map((entry) => (entry.key === from ? { ...entry, key: to, address, src: entry.src ?? entry.address, slot: entry.slot ?? entry.key } : entry)),
+  };
+}
+
+/**
+ * The address a frame shows after its hash route changed to `route`: its address with that hash
+ * ('/subapps/rfq/#/v2/detail?id=1' + '/v2/list' → '/subapps/rfq/#/v2/list'). The part before the
+ * hash (origin, path, query) never changes.
+ */
+export function addressWithRoute(address: string, route: string): string {
+  const hash = address.indexOf('#');
+  return `${hash < 0 ? address : address.slice(0, hash)}#${route}`;
 }
 
 /** Keys from most to least recently shown (for diagnostics and tests). */

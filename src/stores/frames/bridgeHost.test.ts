@@ -183,3 +183,40 @@ describe('BridgeHost: messages from frames', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('BridgeHost: a frame reports its route', () => {
+  it('moves its tab to the new address and label, re-keys its frame without a reload, and moves the address', () => {
+    const { frames, tabs, bridge, openFrame, element, navigate } = setupFrames({ initDelayMs: 0 });
+    const a = element();
+    openFrame('/subapps/rfq/#/v2/detail', { id: 'RFQ-1' });
+    frames.registerElement('/subapps/rfq/#/v2/detail', a.element);
+    frames.frameLoaded('/subapps/rfq/#/v2/detail', 0);
+    const before = frames.pool.entries[0]!;
+    a.posted.length = 0;
+
+    expect(bridge.receive({ source: a.win, origin: SHELL, data: { channel: 'srm-bridge', version: 1, type: 'routeChange', data: { route: '#/v2/list', name: '询价管理' } } })).toBe('routeChange');
+    const list = '/subapps/rfq/#/v2/list';
+    expect(tabs.tabs.map((tab) => [tab.value, tab.label, tab.query])).toContainEqual([list, '询价管理', { src: list, name: '询价管理' }]);
+    expect(tabs.activeValue).toBe(list);
+    const entry = frames.pool.entries[0]!;
+    // The same element: same slot, same src, same generation, still loaded, not told anything.
+    expect([entry.key, entry.slot, entry.src, entry.generation]).toEqual([list, '/subapps/rfq/#/v2/detail', before.address, 0]);
+    expect(frames.isLoading(list)).toBe(false);
+    expect(frames.activeKey).toBe(list);
+    expect(a.posted).toEqual([]);
+    expect(navigate).toHaveBeenLastCalledWith('/myiframe/x', { src: list, name: '询价管理' }, { replace: true });
+  });
+
+  it('ignores a route that is no hash route, and another frame’s window', () => {
+    const { frames, tabs, bridge, openFrame, element } = setupFrames({ initDelayMs: 0 });
+    const a = element();
+    const stranger = element();
+    openFrame('/subapps/rfq/#/v2/list');
+    frames.registerElement('/subapps/rfq/#/v2/list', a.element);
+    for (const route of ['javascript:alert(1)', '//evil.example/#/x', '/a b', 'x']) {
+      expect(bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route } })).toBe('ignored');
+    }
+    expect(bridge.receive({ source: stranger.win, origin: SHELL, data: { type: 'routeChange', route: '/v2/detail' } })).toBe('refused');
+    expect(tabs.tabs.map((tab) => tab.value)).toContain('/subapps/rfq/#/v2/list');
+  });
+});

@@ -123,8 +123,9 @@ export class BridgeHost {
       return 'refused';
     }
     if (!message) return 'ignored';
-    // The layout says which messages each allowed origin may send (frames.allowedOrigins.*.messages).
-    if (!messagesAllowedFrom(event.origin, this.options.shellOrigin, this.layout.originRules).includes(message.type)) {
+    // The layout says which messages each allowed origin may send (frames.allowedOrigins.*.messages);
+    // a frame may always report its own route (it changes nothing but its own tab).
+    if (message.type !== 'routeChange' && !messagesAllowedFrom(event.origin, this.options.shellOrigin, this.layout.originRules).includes(message.type)) {
       this.refused(`message ${message.type} refused (message-not-allowed)`, event.origin);
       return 'refused';
     }
@@ -157,6 +158,14 @@ export class BridgeHost {
         }
         this.navigation.navigate(route.path, route.query);
         return 'openAuditDetail';
+      }
+      case 'routeChange': {
+        const active = this.pool.activeKey === verdict.key;
+        const tab = this.pool.followRoute(verdict.key, message.route, message.name);
+        if (!tab) return 'ignored';
+        // The browser's address follows the shown frame, without a new history entry or a reload.
+        if (active) this.navigation.navigate(tab.path, tab.query, { replace: true });
+        return 'routeChange';
       }
     }
   }

@@ -1,9 +1,10 @@
-import { action, comparer, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
+import { action, comparer, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { frameTargetOf, isNonCachedAddress, type FrameVerdict } from '../../core/frames/frameAddress';
-import { emptyPool, reloadAll, retainFrames, showFrame, type PoolEntry, type PoolState } from '../../core/frames/framePool';
+import { addressWithRoute, emptyPool, followFrame, reloadAll, retainFrames, showFrame, type PoolEntry, type PoolState } from '../../core/frames/framePool';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { TabsStore } from '../tabsStore';
+import type { Tab } from '../../core/tabs/tabRules';
 
 /** What the active tab shows in the frame area. */
 export type ActiveFrame =
@@ -347,6 +348,39 @@ export class FramePoolStore {
     this.loaded.set(key, generation);
     for (const listener of this.listeners) listener.loaded?.(key);
     if (key === this.activeKey) for (const listener of this.listeners) listener.activated(key);
+  }
+
+  /**
+   * A frame's hash route changed (the bridge's routeChange): its tab takes the address with that
+   * route (and the label, when the sub-app sent one) and its frame the new key, keeping its element,
+   * so that nothing reloads. Only the hash of the frame's own address changes, and the result is
+   * checked like any frame address. Answers the tab, or undefined when nothing followed (no such
+   * pooled frame, nothing changed, the address refused, or another tab already shows it).
+   */
+  followRoute(key: string, route: string, label: string | undefined): Tab | undefined {
+    const tab = this.tabs.tabs.find((each) => each.value === key);
+    const entry = this.poolState.entries.find((each) => each.key === key);
+    if (!tab?.frame || !entry) return undefined;
+    const src = addressWithRoute(tab.value, route);
+    if (src === tab.value && (label === undefined || label === tab.label)) return undefined;
+    const verdict = this.targetOf({ src });
+    if (!verdict.ok || verdict.target.origin !== entry.origin) return undefined;
+    if (src !== key && this.tabs.tabs.some((each) => each.value === src)) return undefined;
+    return runInAction(() => {
+      if (src !== key) {
+        this.setPool(followFrame(this.poolState, key, src, verdict.target.address));
+        const element = this.elements.get(key);
+        if (element) this.elements.set(src, element);
+        this.elements.delete(key);
+        const loaded = this.loaded.get(key);
+        this.loaded.delete(key);
+        if (loaded !== undefined) this.loaded.set(src, loaded);
+        if (this.everShown.delete(key)) this.everShown.add(src);
+        // The same frame stays shown: it is not told it was deactivated and activated again.
+        if (this.shownKey === key) this.shownKey = src;
+      }
+      return this.tabs.follow(key, src, label);
+    });
   }
 
   /** One live frame by key (pool or non-cached). */

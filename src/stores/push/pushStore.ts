@@ -35,6 +35,8 @@ export interface PushBadges {
   /** Asks the server for the unread count and the newest unread rows, then answers them. */
   rereadUnread(): Promise<{ total: number; rows: UnreadRow[] } | undefined>;
   refreshTodoCount(): Promise<void>;
+  /** New messages were pushed: a message list on screen shows them. */
+  messagesArrived?(): void;
 }
 
 export interface Timers {
@@ -469,6 +471,7 @@ export class PushStore {
       badges.setTodoCount(counts.todos);
     }
     if (unreadAdded > 0) badges.setUnread((badges.unreadCount() ?? 0) + unreadAdded);
+    if (fresh.some((notice) => notice.kind === 'message')) badges.messagesArrived?.();
     this.liveCounted += unreadAdded;
     if (todoAdded > 0) badges.setTodoCount((badges.todoCount() ?? 0) + todoAdded);
     this.tell(fresh, overflow);
@@ -505,6 +508,7 @@ export class PushStore {
   private applyReread(unread: { total: number; rows: UnreadRow[] }, known: number | undefined): void {
     const result = rereadMissed({ rows: unread.rows, total: unread.total, knownUnread: known, watermark: this.watermark }, this.seen, this.counted);
     this.watermark = result.watermark;
+    if (result.show.length > 0) this.deps.badges.messagesArrived?.();
     this.tell(
       result.show.map((row) => ({ key: messageKey(row.id), kind: 'message' as const, body: this.titleOf(row) })),
       result.more,

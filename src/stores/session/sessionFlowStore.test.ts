@@ -99,6 +99,29 @@ describe('SessionFlowStore: the ways in and out', () => {
     expect(navigate).toHaveBeenLastCalledWith('/portal/info/index', { tab: '2' }, { replace: true });
   });
 
+  it('after a reload on the lock page, the unlock asks again for the badges the lock refused', async () => {
+    let locked = true;
+    const refused = () => ({ status: 423, data: { code: '423', message: '屏幕已锁定', data: null } });
+    const { root } = makeRoot({
+      dingLoginPost: loginOk,
+      verifyElsAccount: () => {
+        locked = false;
+        return { status: 200, data: { code: '200', data: { valid: true } } };
+      },
+      getUnReadMsgList: () => (locked ? refused() : { status: 200, data: { code: '200', data: { total: 101, rows: [] } } }),
+      todoPagelist: () => (locked ? refused() : { status: 200, data: { code: '200', data: { rows: [], total: 27, pageNo: 1, pageSize: 1 } } }),
+    });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
+    root.sessionFlow.lock('/portal/wel/index');
+    root.messages.clear();
+    root.approvals.clear();
+    // The reload: the user's data is asked for while locked, and refused.
+    await root.sessionFlow.loadUserData();
+    expect(root.messages.unreadCount).toBeUndefined();
+    await root.sessionFlow.unlock('Buyer@2026');
+    await vi.waitFor(() => expect([root.messages.unreadCount, root.approvals.todoCount]).toEqual([101, 27]));
+  });
+
   it('logout calls /user/logout and clears token, refresh token, menu, roles, settings, tabs, lock and ticket', async () => {
     const { root, navigate, cookies, seen, local } = makeRoot({
       dingLoginPost: loginOk,

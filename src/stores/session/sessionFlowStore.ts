@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { toSessionError } from '../../core/session/errors';
 import { queryOf, type EntrySteps } from '../../core/session/guard';
 import type { LoginIdentity, LoginOptions } from '../../core/session/identity';
@@ -50,6 +50,11 @@ export class SessionFlowStore {
   private readonly ui: UiStore;
   private readonly navigation: Navigation;
   private readonly schedule: (fn: () => void, ms: number) => void;
+  /**
+   * The user's data was asked for while the screen was locked (a reload on the lock page): the
+   * server refused those calls (423), so the badges, menu and overlays are asked for again on unlock.
+   */
+  private userDataRefused = false;
 
   constructor(
     deps: SessionFlowDeps,
@@ -61,7 +66,15 @@ export class SessionFlowStore {
     this.ui = deps.ui;
     this.navigation = deps.navigation;
     this.schedule = options.schedule ?? ((fn, ms) => void setTimeout(fn, ms));
-    makeObservable(this, { authRedirectPending: observable, entryRunning: observable, entryError: observable, clearEntryError: action });
+    makeObservable(this, { keepsScreen: computed, authRedirectPending: observable, entryRunning: observable, entryError: observable, clearEntryError: action });
+  }
+
+  /**
+   * The 401 message shows over the screen the user was on (a session refused while signed in), not
+   * over an empty page: the user's name is still in memory, the tokens are gone.
+   */
+  get keepsScreen(): boolean {
+    return this.authRedirectPending && this.session.user !== undefined;
   }
 
   clearEntryError(): void {
@@ -85,6 +98,8 @@ export class SessionFlowStore {
    * settings, in parallel. A failure of one leaves the others in force.
    */
   async loadUserData(): Promise<void> {
+    // A locked session's calls are refused until the unlock: ask again then.
+    this.userDataRefused = this.session.locked;
     const results = await Promise.allSettled(this.options.userDataLoaders.map((load) => load()));
     for (const result of results) if (result.status === 'rejected') console.error('[session] loading user data failed', result.reason);
   }
@@ -154,8 +169,9 @@ export class SessionFlowStore {
       return;
     }
     runInAction(() => (this.authRedirectPending = true));
-    // Nothing half logged-in survives, not even a reload during the 3 seconds.
-    this.session.clear();
+    // Nothing half logged-in survives, not even a reload during the 3 seconds: the tokens and the
+    // stored session go now. The screen the user was on stays visible (inert) under the message.
+    this.session.clear({ keepUserShown: true });
     this.ui.notify('error', this.locale.message('client.authFailed'));
     this.schedule(() => {
       runInAction(() => (this.authRedirectPending = false));
@@ -206,9 +222,16 @@ export class SessionFlowStore {
     this.navigation.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
   }
 
-  /** Unlocks after the server has checked the password, and returns to the locked page. */
+  /**
+   * Unlocks after the server has checked the password, and returns to the locked page. The user's
+   * data that was refused while locked (the badges after a reload on the lock page) is asked for again.
+   */
   async unlock(password: string): Promise<void> {
     const from = await this.session.unlock(password);
+    if (this.userDataRefused) {
+      this.userDataRefused = false;
+      void this.loadUserData();
+    }
     const home = this.layout.homePath;
     const [path = home, search = ''] = (from ?? '').split('?');
     this.navigation.navigate(path || home, queryOf(search), { replace: true });

@@ -410,10 +410,12 @@ export class SessionStore {
   }
 
   /** Empties the session: tokens, user info, times, lock state and the ticket cookie. */
-  clear(): void {
+  clear({ keepUserShown = false }: { keepUserShown?: boolean } = {}): void {
     this.token = undefined;
     this.refreshToken = undefined;
-    this.user = undefined;
+    // A refused session keeps the user's name and roles in memory (never in storage) while its
+    // screen stays visible under the 401 message; the redirect to login clears them.
+    if (!keepUserShown) this.user = undefined;
     this.times = undefined;
     this.removeStored(this.keepLogin ? 'both' : 'session');
     this.setLocked(false);

@@ -24,6 +24,12 @@ export class MessageStore {
   noticeKeyword = '';
   /** A mark or mark-all that failed: its message. */
   actionError: string | undefined = undefined;
+  /** The message opened to its full text (the message centre's dialog). */
+  opened: api.SysMessage | undefined = undefined;
+  /** How many views show the message list now (the message centre mounted). */
+  private shown = 0;
+  /** Messages arrived while no view showed the list: it is read again when shown. */
+  private stale = false;
 
   constructor(
     private readonly http: AxiosInstance,
@@ -44,6 +50,8 @@ export class MessageStore {
       unreadCount: observable,
       unreadRows: observable.ref,
       actionError: observable,
+      opened: observable.ref,
+      close: action,
       setUnread: action,
       clear: action,
     });
@@ -109,6 +117,52 @@ export class MessageStore {
     }
   }
 
+  /**
+   * Opens a message to its full text; an unread one is marked read (the badge follows). The dialog
+   * shows the row as the server answers it after the mark.
+   */
+  async open(message: api.SysMessage): Promise<void> {
+    runInAction(() => (this.opened = message));
+    if (message.readFlag !== '0') return;
+    if (await this.mark(message.id, true)) {
+      const row = this.messages.rows.find((each) => each.id === message.id);
+      runInAction(() => {
+        if (this.opened?.id === message.id) this.opened = row ?? { ...message, readFlag: '1' };
+      });
+    }
+  }
+
+  close(): void {
+    this.opened = undefined;
+  }
+
+  /**
+   * A view shows the message list (the message centre): new messages reload it while shown. Answers
+   * the function that ends the showing. Messages that arrived meanwhile reload it at once.
+   */
+  show(): () => void {
+    this.shown += 1;
+    if (this.stale && this.messages.status === 'ready') void this.messages.load();
+    this.stale = false;
+    return () => {
+      this.shown -= 1;
+    };
+  }
+
+  /**
+   * Messages arrived (a push): the list shows them when it is on screen (its current page and
+   * filters, read again), and the newest unread ones; otherwise the list is read again when shown.
+   */
+  arrived(): void {
+    if (this.messages.status === 'idle') return;
+    if (this.shown === 0) {
+      this.stale = true;
+      return;
+    }
+    void this.messages.load();
+    void this.refreshUnread();
+  }
+
   /** Marks every message read, then shows the list again. */
   async markAllRead(): Promise<boolean> {
     try {
@@ -134,6 +188,8 @@ export class MessageStore {
     this.unreadCount = undefined;
     this.unreadRows = [];
     this.actionError = undefined;
+    this.opened = undefined;
+    this.stale = false;
     this.messages.clear();
     this.notices.clear();
   }

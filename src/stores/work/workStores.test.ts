@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuditTask, PortalDocument, SysMessage } from '../../contract';
 import { scriptedHttp } from '../testKit';
 import { ApprovalStore } from './approvalStore';
@@ -116,6 +116,41 @@ describe('MessageStore', () => {
     store.clear();
     expect(store.unreadCount).toBeUndefined();
     expect(store.messages.rows).toEqual([]);
+  });
+
+  it('opens a message to its full text and marks it read; a pushed message reloads the list only while it is shown', async () => {
+    let rows = [message('1', '0')];
+    let pages = 0;
+    const http = scriptedHttp({
+      findPageList: () => {
+        pages += 1;
+        return ok({ rows, total: rows.length, pageNo: 1, pageSize: 20 });
+      },
+      getUnReadMsgList: () => ok({ total: rows.filter((row) => row.readFlag === '0').length, rows: rows.filter((row) => row.readFlag === '0') }),
+      'update/1/1': () => ok({ message: message('1', '1'), unread: 0 }),
+    });
+    const store = new MessageStore(http, account);
+    await store.messages.load();
+    await store.open(store.messages.rows[0]!);
+    expect(store.opened?.readFlag).toBe('1');
+    expect(store.unreadCount).toBe(0);
+    store.close();
+    expect(store.opened).toBeUndefined();
+
+    // Not on screen: the list waits, and reads again when shown.
+    rows = [message('2', '0'), message('1', '1')];
+    store.arrived();
+    expect(pages).toBe(1);
+    const hide = store.show();
+    await vi.waitFor(() => expect(store.messages.rows.map((row) => row.id)).toEqual(['2', '1']));
+    // On screen: at once.
+    rows = [message('3', '0'), ...rows];
+    store.arrived();
+    await vi.waitFor(() => expect(store.messages.rows.map((row) => row.id)).toEqual(['3', '2', '1']));
+    await vi.waitFor(() => expect(store.unreadCount).toBe(2));
+    hide();
+    store.arrived();
+    expect(pages).toBe(3);
   });
 
   it('shows a failed mark and keeps the badge', async () => {
