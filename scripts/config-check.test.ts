@@ -208,20 +208,20 @@ describe('config-check beyond the schema: references that point nowhere, rules t
       '/tabGroups/login/pathPrefix: tabGroupUnreachable: tab group `login` (“Login”) can never match a tab by its path prefix: no route that opens a tab has a path under `/login`, and no route shows a frame',
     );
     expect((await overlayLines('tabShadow', { tabGroups: { auditDetail: { order: 60, label: 'Audit detail', pathPrefix: '/audit/detail' } } })).lines).toEqual([
-      '/tabGroups/auditDetail/pathPrefix: tabGroupShadowed: tab group `auditDetail` (“Audit detail”) never gets a tab by its path prefix: every tab under `/audit/detail` already belongs to the earlier group `audit` (“审批”) (order 10)',
+      '/tabGroups/auditDetail/pathPrefix: tabGroupShadowed: tab group `auditDetail` (“Audit detail”) never gets a tab by its path prefix: every tab under `/audit/detail` already belongs to the earlier group `audit` (“Approvals”) (order 10)',
     ]);
     expect((await overlayLines('tabSrc', { tabGroups: { qualityV2: { order: 60, label: 'Quality v2', srcContains: ['/quality/#/v2/'] } } })).lines).toEqual([
-      '/tabGroups/qualityV2/srcContains/0: tabGroupShadowed: tab group `qualityV2` (“Quality v2”) never gets a frame by `/quality/#/v2/`: every frame address containing it already belongs to the earlier group `quality` (“质量协同”) (order 30), which matches `/quality/`',
+      '/tabGroups/qualityV2/srcContains/0: tabGroupShadowed: tab group `qualityV2` (“Quality v2”) never gets a frame by `/quality/#/v2/`: every frame address containing it already belongs to the earlier group `quality` (“Quality collaboration”) (order 30), which matches `/quality/`',
     ]);
     // An earlier group that takes every frame route by its path leaves no frame tab to the later ones.
     const framesFirst = await overlayLines('tabFramesFirst', { routes: { findDetail: null }, tabGroups: { frames: { order: 5, label: 'Frames', pathPrefix: '/myiframe' } } });
     expect(framesFirst.lines).toContain(
-      '/tabGroups/quality/srcContains: tabGroupUnreachable: tab group `quality` (“质量协同”) can never match a frame tab: every frame tab already belongs to the earlier group `frames` (“Frames”) (order 5)',
+      '/tabGroups/quality/srcContains: tabGroupUnreachable: tab group `quality` (“Quality collaboration”) can never match a frame tab: every frame tab already belongs to the earlier group `frames` (“Frames”) (order 5)',
     );
     // Without a route that shows a frame, no tab has a frame address to match.
     const noFrames = await overlayLines('tabFrames', { routes: { frame: null, findDetail: null }, menuRules: { frame: null } });
     expect(noFrames.lines).toContain(
-      '/tabGroups/customOrder/srcContains: tabGroupUnreachable: tab group `customOrder` (“定制订单”) can never match a frame tab: no route that opens a tab shows a frame',
+      '/tabGroups/customOrder/srcContains: tabGroupUnreachable: tab group `customOrder` (“Custom orders”) can never match a frame tab: no route that opens a tab shows a frame',
     );
   });
 

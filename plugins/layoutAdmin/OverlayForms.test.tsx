@@ -102,7 +102,7 @@ describe('OverlayForms', () => {
     const input = screen.getByLabelText('New origin');
     fireEvent.change(input, { target: { value: 'http://rfq.example.com' } });
     fireEvent.click(screen.getByTestId('form-origin-add'));
-    expect(screen.getByText(/Only this machine \(localhost, 127\.0\.0\.1\) may use http:/)).toBeTruthy();
+    expect(screen.getByText(/Only this machine \(localhost, \*\.localhost, 127\.x\.x\.x\) may use http:/)).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: 'https://rfq.example.com' } });
     fireEvent.click(screen.getByTestId('form-origin-add'));

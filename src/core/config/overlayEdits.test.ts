@@ -29,8 +29,8 @@ import {
   type OverlayPatch,
 } from './overlayEdits';
 
-/** A tenant file like acme's (fixed here, so the example tenants can change without moving these tests). */
-const acmeLayout = {"app": {"siteTitle": "ACME SRM"}, "topBar": {"density": null, "helpCenter": {"order": 95, "kind": "link", "label": {"zh_cn": "帮助中心", "en": "Help"}, "to": "/portal/info/documentCenter"}}, "indexBlocks": {"logistics": null}, "loginPage": {"defaults": {"systemTitle": {"zh_cn": "ACME 采购协同平台", "en": "ACME procurement portal"}}}};
+/** A tenant file like acme's (fixed here, so the example tenants can change without moving these tests); its tagline is one plain string. */
+const acmeLayout = {"app": {"siteTitle": "ACME SRM"}, "topBar": {"density": null, "helpCenter": {"order": 95, "kind": "link", "label": {"zh_cn": "帮助中心", "en": "Help"}, "to": "/portal/info/documentCenter"}}, "indexBlocks": {"logistics": null}, "loginPage": {"defaults": {"systemTitle": {"zh_cn": "ACME 采购协同平台", "en": "ACME procurement portal"}, "advertisement": ""}}};
 // `below`: the acme tenant's composition (base + its file), as under its tenant-wide overlay.
 const below: LayoutDocument = composeLayout([
   { kind: 'base', source: 'base', patch: baseLayout },
