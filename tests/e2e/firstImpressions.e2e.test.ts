@@ -77,7 +77,8 @@ describe('the login form at every entry address without a session', () => {
 
 describe('a sub-app’s first open', () => {
   it('loads the frame at once and shows the sub-app when it has loaded, whatever frames.initDelayMs says', async () => {
-    const page = await newPage(browser);
+    // The demo sub-app's diagnostics show its bridge state (a test switch, off for users).
+    const page = await newPage(browser, {}, { demoDiagnostics: true });
     await login(page, portal, BUYER_ADMIN, `${portal.url}?tenant=slowinit#/login`);
     await page.getByTestId('home-blocks').waitFor();
     const src = '/subapps/order/#/first/open';

@@ -126,6 +126,8 @@ describe('the shell against the reference server', () => {
     await adminPage.goto(`${portal.url}#/portal/admin/layout`);
     await adminPage.getByTestId('layout-editor').waitFor();
     await adminPage.getByRole('button', { name: '删除覆盖层' }).click();
+    // The editor asks first, naming the scope (editorDayOne.e2e checks the dialog).
+    await adminPage.getByTestId('layout-delete-confirm').click();
     await adminPage.getByTestId('toast-success').waitFor();
     await adminPage.reload();
     await adminPage.getByTestId('top-bar').waitFor();
