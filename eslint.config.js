@@ -59,6 +59,21 @@ export default tseslint.config(
       // A cycle makes module start-up order depend on who is imported first. (import-x does not
       // count `import type`, which is erased before anything runs.)
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Demo logins (with their passwords) are server fixtures: nothing of the shell imports them
+      // (scripts/demoPasswordCheck.ts also fails a build that contains one). A rule of its own, so
+      // that it adds to each folder's no-restricted-imports instead of replacing it.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src', './plugins'],
+              from: './server/fixtures',
+              message: 'Demo logins are server fixtures: the shell never imports them (they would ship the demo passwords).',
+            },
+          ],
+        },
+      ],
     },
   },
   // Plain Node scripts.

@@ -43,6 +43,20 @@ describe('layer rules', () => {
   });
 });
 
+describe('demo logins stay out of the shell', () => {
+  it.each([
+    ['the core', 'src/core/example.ts', "import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';\nexport const a = BUYER_ADMIN;\n"],
+    ['a plugin', 'plugins/home/example.ts', "import { DEMO_LOGINS } from '../../server/fixtures/demoLogins';\nexport const a = DEMO_LOGINS;\n"],
+  ])('refuses: %s imports the server fixtures', async (_name, filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows the server and the tests to import them', async () => {
+    expect(await ruleIdsFor('server/modules/auth/example.ts', "import { BUYER_ADMIN } from '../../fixtures/demoLogins.js';\nexport const a = BUYER_ADMIN;\n")).not.toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('tests/e2e/example.ts', "import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';\nexport const a = BUYER_ADMIN;\n")).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
 describe('import cycles', () => {
   const dir = path.join(root, 'tests/.lint-fixtures', `cycle-${process.pid}`);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
