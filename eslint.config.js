@@ -1,7 +1,7 @@
 // ESLint flat config. Besides the usual TypeScript rules it holds the import rules of
 // docs/ARCHITECTURE.md:
 //   shell:   app → shell → stores → core → generated; app → plugins/index.ts → plugins/<id> → plugin-api
-//   shared:  src/contract imports nothing but itself (and TypeBox); everyone may import it
+//   shared:  src/contract imports nothing but itself (and TypeBox, the ICU formatter); everyone may import it
 //   server:  server/modules/<area> → server/platform → src/contract; a module never imports another
 //   and no import cycles anywhere (import-x/no-cycle).
 // scripts/lintRules.test.ts proves that each rule fails on a violation.
@@ -82,11 +82,17 @@ export default tseslint.config(
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   // Config files of tools must export default.
   { files: ['*.config.ts', '*.config.js', 'tests/**/vitest.*.ts'], rules: { 'no-restricted-syntax': 'off' } },
-  // The contract is shared by the browser and the server: it may import only itself and TypeBox.
+  // The contract is shared by the browser and the server: it may import only itself, TypeBox and
+  // the ICU formatter of its message texts (intl-messageformat, which react-intl runs in the shell).
   {
     files: ['src/contract/**'],
     ignores: ['src/contract/**/*.test.ts'],
-    rules: forbidGroups([{ regex: '^(?!\\./|typebox(/|$))', message: 'src/contract imports nothing but itself and typebox: both the shell and the server import it.' }]),
+    rules: forbidGroups([
+      {
+        regex: '^(?!\\./|typebox(/|$)|intl-messageformat$|@formatjs/icu-messageformat-parser$)',
+        message: 'src/contract imports nothing but itself, typebox and the ICU formatter: both the shell and the server import it.',
+      },
+    ]),
   },
   { files: ['src/core/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'plugin-api', 'server') },
   { files: ['src/stores/**'], rules: forbid('shell', 'app', 'plugins', 'plugin-api', 'server') },
