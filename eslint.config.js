@@ -3,7 +3,8 @@
 //   shell:   app → shell → stores → core → generated; app → plugins/index.ts → plugins/<id> → plugin-api
 //   shared:  src/contract imports nothing but itself (and TypeBox, the ICU formatter); everyone may import it
 //   server:  server/modules/<area> → server/platform → src/contract; a module never imports another
-//   and no import cycles anywhere (import-x/no-cycle).
+//   and no import cycles anywhere (import-x/no-cycle here; scripts/importCycles.ts, run by `npm run lint`
+//   after ESLint, counts the type-only ones too).
 // scripts/lintRules.test.ts proves that each rule fails on a violation.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -57,7 +58,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
       // A cycle makes module start-up order depend on who is imported first. (import-x does not
-      // count `import type`, which is erased before anything runs.)
+      // count `import type`, which is erased before anything runs; scripts/importCycles.ts does.)
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Demo logins (with their passwords) are server fixtures: nothing of the shell imports them
       // (scripts/demoPasswordCheck.ts also fails a build that contains one). A rule of its own, so

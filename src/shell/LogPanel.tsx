@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
 import { useStores } from '../stores/rootStore';
-import type { TopBarItemProps } from './TopBar/TopBarElement';
+import type { TopBarItemProps } from './TopBar/topBarItemProps';
 import { labelTooltip } from './labelTooltip';
 import { useTopBarStyles } from './TopBar/useTopBarStyles';
 import type { ClientErrorKind } from '../core/diagnostics/clientErrors';

@@ -6,7 +6,7 @@ import { Info20Regular, Key20Regular, Link20Regular, Open20Regular, PersonInfo20
 import type { TopBarItem } from '../../generated/layout';
 import { linkOriginsOf, topBarLinkTarget } from '../../core/topBar/topBarLink';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
 import { MenuIcon } from '../MenuIcon';
 import { visuallyHidden } from '../../plugin-api/visuallyHidden';
