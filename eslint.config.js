@@ -1,9 +1,10 @@
 // ESLint flat config. Besides the usual TypeScript rules it holds the import rules of
 // docs/ARCHITECTURE.md:
 //   shell:   app → shell → stores → core → generated; app → plugins/index.ts → plugins/<id> → plugin-api
-//   shared:  src/contract imports nothing but itself (and TypeBox); everyone may import it
+//   shared:  src/contract imports nothing but itself (and TypeBox, the ICU formatter); everyone may import it
 //   server:  server/modules/<area> → server/platform → src/contract; a module never imports another
-//   and no import cycles anywhere (import-x/no-cycle).
+//   and no import cycles anywhere (import-x/no-cycle here; scripts/importCycles.ts, run by `npm run lint`
+//   after ESLint, counts the type-only ones too).
 // scripts/lintRules.test.ts proves that each rule fails on a violation.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -57,8 +58,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
       // A cycle makes module start-up order depend on who is imported first. (import-x does not
-      // count `import type`, which is erased before anything runs.)
+      // count `import type`, which is erased before anything runs; scripts/importCycles.ts does.)
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Demo logins (with their passwords) are server fixtures: nothing of the shell imports them
+      // (scripts/demoPasswordCheck.ts also fails a build that contains one). A rule of its own, so
+      // that it adds to each folder's no-restricted-imports instead of replacing it.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src', './plugins'],
+              from: './server/fixtures',
+              message: 'Demo logins are server fixtures: the shell never imports them (they would ship the demo passwords).',
+            },
+          ],
+        },
+      ],
     },
   },
   // Plain Node scripts.
@@ -67,11 +83,17 @@ export default tseslint.config(
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
   // Config files of tools must export default.
   { files: ['*.config.ts', '*.config.js', 'tests/**/vitest.*.ts'], rules: { 'no-restricted-syntax': 'off' } },
-  // The contract is shared by the browser and the server: it may import only itself and TypeBox.
+  // The contract is shared by the browser and the server: it may import only itself, TypeBox and
+  // the ICU formatter of its message texts (intl-messageformat, which react-intl runs in the shell).
   {
     files: ['src/contract/**'],
     ignores: ['src/contract/**/*.test.ts'],
-    rules: forbidGroups([{ regex: '^(?!\\./|typebox(/|$))', message: 'src/contract imports nothing but itself and typebox: both the shell and the server import it.' }]),
+    rules: forbidGroups([
+      {
+        regex: '^(?!\\./|typebox(/|$)|intl-messageformat$|@formatjs/icu-messageformat-parser$)',
+        message: 'src/contract imports nothing but itself, typebox and the ICU formatter: both the shell and the server import it.',
+      },
+    ]),
   },
   { files: ['src/core/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'plugin-api', 'server') },
   { files: ['src/stores/**'], rules: forbid('shell', 'app', 'plugins', 'plugin-api', 'server') },

@@ -149,6 +149,20 @@ class PrerenderLoginPlugin {
   }
 }
 
+/**
+ * After a production build (and the prerender): fails the build when any file of it contains the
+ * password of a demo account (scripts/demoPasswordCheck.ts). Demo logins are server fixtures.
+ */
+class DemoPasswordCheckPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tap('DemoPasswordCheckPlugin', (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demoPasswordCheck.ts', compiler.options.output.path!], { cwd: root, stdio: 'inherit' });
+      if (result.status !== 0) compilation.errors.push(new compiler.webpack.WebpackError(`a demo password is in the build, or the check failed (exit ${result.status}); see above`));
+    });
+  }
+}
+
 export default defineConfig({
   mode: isDev ? 'development' : 'production',
   context: root,
@@ -227,6 +241,7 @@ export default defineConfig({
       ] }),
     isDev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
     isDev ? undefined : new PrerenderLoginPlugin(),
+    isDev ? undefined : new DemoPasswordCheckPlugin(),
     isDev ? undefined : new GriffelStylesPlugin(),
   ].filter(Boolean),
   optimization: {

@@ -36,10 +36,25 @@ describe('layer rules', () => {
     ['a module imports the platform and the contract', 'server/modules/auth/example.ts', "import { ok } from '../../platform/http/envelope.js';\nimport { isAdmin } from '../../../src/contract/permissions.js';\nexport const a = [ok, isAdmin];\n"],
     ['a store imports the core and the contract', 'src/stores/Example.ts', "import { isVisible } from '../core/visibility';\nimport { isAdmin } from '../contract/permissions';\nexport const a = [isVisible, isAdmin];\n"],
     ['the contract imports typebox and itself', 'src/contract/example.ts', "import { Type } from 'typebox';\nimport { isAdmin } from './permissions';\nexport const a = [Type, isAdmin];\n"],
+    ['the contract imports its ICU formatter', 'src/contract/example.ts', "import { IntlMessageFormat } from 'intl-messageformat';\nexport const a = IntlMessageFormat;\n"],
   ];
 
   it.each(allowed)('allows: %s', async (_name, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).not.toContain('no-restricted-imports');
+  });
+});
+
+describe('demo logins stay out of the shell', () => {
+  it.each([
+    ['the core', 'src/core/example.ts', "import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';\nexport const a = BUYER_ADMIN;\n"],
+    ['a plugin', 'plugins/home/example.ts', "import { DEMO_LOGINS } from '../../server/fixtures/demoLogins';\nexport const a = DEMO_LOGINS;\n"],
+  ])('refuses: %s imports the server fixtures', async (_name, filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows the server and the tests to import them', async () => {
+    expect(await ruleIdsFor('server/modules/auth/example.ts', "import { BUYER_ADMIN } from '../../fixtures/demoLogins.js';\nexport const a = BUYER_ADMIN;\n")).not.toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor('tests/e2e/example.ts', "import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';\nexport const a = BUYER_ADMIN;\n")).not.toContain('import-x/no-restricted-paths');
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMessagesCheck } from './messages-check';
+import { runMessagesCheck, serverMessageProblems } from './messages-check';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,6 +90,19 @@ describe('messages:check', () => {
     expect(out[0]).toMatch(/^i18n\/en\.json: \(file\): remoteFile: the shell would refuse the file: syntax: /);
     expect(out[1]).toMatch(/^i18n\/zh_cn\.json: i18n_b: remoteFile: the shell would leave the entry out: ICU syntax: /);
     expect(out[2]).toBe('i18n/zh_cn.json: i18n_c: remoteFile: no catalogue has a zh_cn message with this id to replace');
+  });
+
+  it("checks the server's message texts as ICU: syntax, both languages, the same arguments", () => {
+    expect(serverMessageProblems()).toEqual([]);
+    const problems = serverMessageProblems({
+      'x.broken': { zh_cn: '坏 {detail', en: 'Broken {detail}' },
+      'x.arguments': { zh_cn: '{count} 个', en: '{count, plural, one {# item} other {# items}} in {place}' },
+      'x.fine': { zh_cn: '{count, plural, other {# 个}}', en: "{count, plural, one {# item} other {# items}} in the user's list" },
+    });
+    expect(problems.map((problem) => `${problem.file}: ${problem.id}: ${problem.rule}`)).toEqual([
+      'src/contract/messages.ts: x.arguments: arguments',
+      'src/contract/messages.ts: x.broken: icuSyntax',
+    ]);
   });
 
   it('passes on the real tree, as npm test runs it', async () => {

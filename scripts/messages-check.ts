@@ -15,6 +15,8 @@
  *   - dynamicId    code passes an id that is not a string literal (use a defineMessages table);
  *   - remoteFile   a remote translation file (config/i18n/<language>.json) the shell would refuse, or an
  *                  entry of it that the shell would leave out or that no catalogue knows.
+ * The server's message texts (src/contract/messages.ts, by code) are ICU too: with the default options
+ * they are checked for oneLanguage, icuSyntax and arguments (not for use: the server sends them).
  *
  * Prints one line per problem, "<file>: <id>: <rule>: <message>", then a summary.
  * Exit code: 0 all pass, 1 some problem, 2 usage error or a tool failure.
@@ -25,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { MESSAGES, type MessageTexts } from '../src/contract/messages';
 import { parseTranslations } from '../src/core/i18n/remoteTranslations';
 import { runAsMain, type CheckIo } from './runAsMain';
 
@@ -151,6 +154,14 @@ export function catalogueProblems(catalogues: readonly CatalogueLike[]): Problem
   return problems;
 }
 
+/** Syntax and language problems of the server's message texts by code (src/contract/messages.ts). */
+export function serverMessageProblems(messages: Readonly<Record<string, MessageTexts>> = MESSAGES): Problem[] {
+  const byLanguage: Record<string, Record<string, string>> = {};
+  for (const language of REQUIRED_LANGUAGES) byLanguage[language] = {};
+  for (const [code, texts] of Object.entries(messages)) for (const language of REQUIRED_LANGUAGES) if (typeof texts[language] === 'string') byLanguage[language]![code] = texts[language];
+  return catalogueProblems([{ source: 'src/contract/messages.ts', messages: byLanguage }]);
+}
+
 /** The demo remote translation files, read the way the shell reads them (TranslationStore). */
 async function remoteFileProblems(dir: string, catalogues: readonly CatalogueLike[], cwd: string): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -244,7 +255,7 @@ export async function runMessagesCheck(args: readonly string[], io: CheckIo): Pr
     for (const match of (await readFile(file, 'utf8')).matchAll(I18N_LITERAL)) used.add(match[1]!);
   }
 
-  const problems: Problem[] = [...extracted.dynamic, ...catalogueProblems(catalogues)];
+  const problems: Problem[] = [...extracted.dynamic, ...catalogueProblems(catalogues), ...(defaults ? serverMessageProblems() : [])];
   for (const [id, where] of [...extracted.used].sort(([a], [b]) => a.localeCompare(b))) {
     for (const language of REQUIRED_LANGUAGES) {
       if (!catalogues.some((catalogue) => catalogue.messages[language]?.[id] !== undefined)) {

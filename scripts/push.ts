@@ -11,7 +11,7 @@
  * SRM_PUSH_PASSWORD (default the demo admin's password). `--url=<address>` overrides SRM_URL.
  */
 import { pathToFileURL } from 'node:url';
-import { BUYER_ADMIN } from '../src/contract/demoLogins';
+import { BUYER_ADMIN } from '../server/fixtures/demoLogins';
 import { SEND_CONTENT_MAX, SEND_TITLE_MAX } from '../src/contract/pushBodies';
 import type { SysMessage } from '../src/contract/sysMessages';
 

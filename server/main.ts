@@ -1,7 +1,7 @@
 // Starts the reference server: `npx tsx server/main.ts`. Configuration by environment variables
 // (optionsFromEnvironment, listed in server/README.md).
 import fs from 'node:fs';
-import { DEMO_LOGINS, demoTenantName } from '../src/contract/demoLogins.js';
+import { DEMO_LOGINS, demoTenantName } from './fixtures/demoLogins.js';
 import { buildServer } from './app.js';
 import { devEndpointsWarning, optionsFromEnvironment } from './platform/config.js';
 import { databaseFile } from './platform/db/database.js';

@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { accountHeaderValue, type Account } from '../src/contract/auth.js';
-import { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from '../src/contract/demoLogins.js';
+import { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from './fixtures/demoLogins.js';
 import type { ApiEnvelope } from '../src/contract/envelope.js';
 import { encryptPassword } from '../src/core/session/passwordTransport.js';
 import { buildServer, type ServerOptions, type SrmServer } from './app.js';
 import { brokerUrl, subscribedClient, type TestClient } from './platform/push/pushTestKit.js';
 
-export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from '../src/contract/demoLogins.js';
+export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from './fixtures/demoLogins.js';
 
 export const API = '/portal/apis';
 

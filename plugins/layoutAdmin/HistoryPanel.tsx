@@ -30,7 +30,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { diffLines, prettyJson, usePortal, type DiffRow, type OverlayScope, type OverlayVersion, type OverlayVersionList } from '@plugin-api';
+import { diffLines, formatTime, prettyJson, usePortal, visuallyHidden, type DiffRow, type OverlayScope, type OverlayVersion, type OverlayVersionList } from '@plugin-api';
 
 const PAGE_SIZE = 20;
 /** Equal lines shown around a change; longer equal stretches fold into one row. */
@@ -61,7 +61,6 @@ const useStyles = makeStyles({
   removed: { backgroundColor: tokens.colorPaletteRedBackground2, color: tokens.colorNeutralForeground1 },
   added: { backgroundColor: tokens.colorPaletteGreenBackground2, color: tokens.colorNeutralForeground1 },
   fold: { textAlign: 'center', color: tokens.colorNeutralForeground3, backgroundColor: tokens.colorNeutralBackground3 },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   headCell: { textAlign: 'left', fontWeight: tokens.fontWeightSemibold, padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXS}` },
 });
 
@@ -203,8 +202,6 @@ export const HistoryPanel = observer(function HistoryPanel({ scope, onRolledBack
       : row.action === 'delete'
         ? intl.formatMessage({ id: 'i18n_layout_history_action_delete' })
         : intl.formatMessage({ id: 'i18n_layout_history_action_publish' });
-  const timeText = (iso: string) =>
-    `${intl.formatDate(iso, { year: 'numeric', month: '2-digit', day: '2-digit' })} ${intl.formatTime(iso, { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
 
   if (loadError !== undefined) {
     return (
@@ -223,7 +220,7 @@ export const HistoryPanel = observer(function HistoryPanel({ scope, onRolledBack
   const sign = (kind: 'added' | 'removed') => (
     <>
       <span aria-hidden="true">{kind === 'added' ? '+' : '−'}</span>
-      <span className={styles.hidden}>{intl.formatMessage(SIGN_MESSAGES[kind])}</span>
+      <span style={visuallyHidden}>{intl.formatMessage(SIGN_MESSAGES[kind])}</span>
     </>
   );
 
@@ -281,7 +278,7 @@ export const HistoryPanel = observer(function HistoryPanel({ scope, onRolledBack
                     {row.author.name} ({row.author.elsAccount}
                     {row.author.elsSubAccount ? `_${row.author.elsSubAccount}` : ''})
                   </TableCell>
-                  <TableCell>{timeText(row.createdAt)}</TableCell>
+                  <TableCell>{formatTime(row.createdAt)}</TableCell>
                   <TableCell className={styles.note}>{row.note}</TableCell>
                 </TableRow>
               ))}
@@ -417,7 +414,7 @@ function DiffTable({
           <col className={styles.signCol} />
           <col />
         </colgroup>
-        <thead className={styles.hidden}>
+        <thead style={visuallyHidden}>
           <tr>
             <th scope="col">{intl.formatMessage({ id: 'i18n_layout_history_lineLeft' })}</th>
             <th scope="col" />

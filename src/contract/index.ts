@@ -15,7 +15,6 @@ export * from './messages';
 export * from './permissions';
 export * from './overlayScope';
 export * from './push';
-export * from './demoLogins';
 export * from './paging';
 export * from './sysMessages';
 export * from './approvals';

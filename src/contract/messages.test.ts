@@ -27,6 +27,28 @@ describe('message catalogue', () => {
     expect(formatMessage('{toString}', {}, 'en')).toBe('{toString}');
   });
 
+  it('shows every text with its parameters as given: the texts are ICU, and none is changed by ICU quoting', () => {
+    for (const [code, texts] of Object.entries(MESSAGES)) {
+      for (const language of ['zh_cn', 'en'] as const) {
+        const text: string = texts[language];
+        const params = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map((match) => [match[1]!, `<${match[1]}>`]));
+        expect(messageText(code as keyof typeof MESSAGES, params, language), `${code} ${language}`).toBe(text.replace(/\{(\w+)\}/g, '<$1>'));
+      }
+    }
+  });
+
+  it('formats plurals and numbers in plurals by the language', () => {
+    const files = '{count, plural, one {# file} other {# files}}';
+    expect(formatMessage(files, { count: 1 }, 'en')).toBe('1 file');
+    expect(formatMessage(files, { count: 1200 }, 'en')).toBe('1,200 files');
+    expect(formatMessage('{count, plural, other {# 个文件}}', { count: 3 }, 'zh_cn')).toBe('3 个文件');
+    expect(formatMessage('{kind, select, a {A {name}} other {?}}', { kind: 'a', name: { zh_cn: '甲', en: 'x' } }, 'en')).toBe('A x');
+  });
+
+  it('shows a text that is not ICU as it is', () => {
+    expect(formatMessage('broken {x', { x: 1 }, 'en')).toBe('broken {x');
+  });
+
   it('knows only its own codes', () => {
     expect(isMessageCode('auth.wrongCredentials')).toBe(true);
     expect(isMessageCode('toString')).toBe(false);

@@ -1,12 +1,16 @@
 // The server's messages as codes with a Chinese and an English text. An answer carries the code and
 // its parameters beside the Chinese `message` (a real SRM backend sends the text only), so the shell
 // shows the text in the user's language when it knows the code and the backend's text otherwise.
-// Plain data and two small functions: the shell imports this at run time.
+// Plain data and small functions: the shell imports this at run time. The texts are ICU messages
+// (plurals and selects possible), formatted with intl-messageformat as react-intl formats the
+// shell's own texts; `npm run messages:check` parses them.
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 /** The languages the portal speaks. */
 export type Language = 'zh_cn' | 'en';
 
-/** Texts of one message; `{name}` is replaced by the parameter `name`. */
+/** Texts of one message, in ICU message syntax: `{name}` is the parameter `name`. */
 export interface MessageTexts {
   zh_cn: string;
   en: string;
@@ -156,17 +160,58 @@ export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, value);
 }
 
-function paramText(param: MessageParam, language: Language): string {
-  return typeof param === 'object' ? param[language] : String(param);
+function paramText(param: MessageParam, language: Language): string | number {
+  return typeof param === 'object' ? param[language] : param;
 }
 
-/** Fills `{name}` placeholders; a placeholder without a parameter stays as it is. */
+/** The locale ICU formats a language's texts in (plural rules, numbers in plurals). */
+const LOCALES: Record<Language, string> = { zh_cn: 'zh-CN', en: 'en' };
+
+const formats = new Map<string, IntlMessageFormat | null>();
+
+/** The parsed format of a text, kept per language and text; null when the text is not ICU. */
+function formatOf(template: string, language: Language): IntlMessageFormat | null {
+  const key = `${language}\u0000${template}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    try {
+      format = new IntlMessageFormat(template, LOCALES[language]);
+    } catch {
+      format = null;
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The argument names of a parsed text (simple, plural, select, number, date; nested too). */
+function argumentNames(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) argumentNames(option.value, into);
+    if (element.type === TYPE.tag) argumentNames(element.children, into);
+  }
+  return into;
+}
+
+/**
+ * Formats an ICU text with its parameters (a bilingual parameter in the language); a placeholder
+ * without a parameter stays as it is, and a text that is not ICU is returned unchanged.
+ */
 export function formatMessage(template: string, params: MessageParams | undefined, language: Language): string {
-  if (!params) return template;
-  return template.replace(/\{([A-Za-z0-9_]+)\}/g, (whole, name: string) => {
-    const param = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
-    return param === undefined ? whole : paramText(param, language);
-  });
+  const format = formatOf(template, language);
+  if (!format) return template;
+  const values: Record<string, string | number> = {};
+  for (const name of argumentNames(format.getAst())) {
+    const param = params && Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
+    values[name] = param === undefined ? `{${name}}` : paramText(param, language);
+  }
+  try {
+    return String(format.format(values));
+  } catch {
+    return template;
+  }
 }
 
 /** The text of a message in a language. */

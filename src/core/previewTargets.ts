@@ -1,4 +1,5 @@
-import { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, type DemoLogin } from '../contract/demoLogins';
+import { ADMIN_PERMISSION } from '../contract/permissions';
+import { SUPPLIER_STATION } from '../contract/overlayScope';
 import type { LocalizedText } from '../generated/layout';
 
 /** Who the layout's visibility rules are checked as: a station, roles and a permission (absent: none). */
@@ -14,22 +15,23 @@ export interface PreviewTarget extends PreviewIdentity {
   label: LocalizedText;
 }
 
-const identityOf = (login: Pick<DemoLogin, 'station' | 'roles' | 'permission'>): PreviewIdentity => ({
-  station: login.station,
-  roles: [...login.roles],
-  permission: login.permission,
-});
+/** The buyer's station (the supplier's is SUPPLIER_STATION). */
+const BUYER_STATION = 'purchase';
+const USER_PERMISSION = 'user';
+
+const identity = (station: string, permission: string): PreviewIdentity => ({ station, roles: [permission], permission });
 
 /**
- * The kinds of user a tenant's portal has, as the demo accounts are (src/contract/demoLogins.ts):
- * the buyer's staff and administrator (station purchase), a supplier's sub-account (station sale,
- * permission user) and a supplier's main account (station sale, permission admin).
+ * The kinds of user a tenant's portal has: the buyer's staff and administrator (station purchase),
+ * a supplier's sub-account (station sale, permission user) and a supplier's main account (station
+ * sale, permission admin). The demo accounts the server seeds are of these kinds
+ * (server/fixtures/demoLogins.test.ts checks it); the shell does not need them, nor their passwords.
  */
 export const PREVIEW_PRESETS: readonly PreviewTarget[] = [
-  { id: 'buyerStaff', label: { zh_cn: '采购方员工', en: 'Buyer staff' }, ...identityOf(BUYER_USER) },
-  { id: 'buyerAdmin', label: { zh_cn: '采购方管理员', en: 'Buyer administrator' }, ...identityOf(BUYER_ADMIN) },
-  { id: 'supplier', label: { zh_cn: '供应商（子账号）', en: 'Supplier (sub-account)' }, ...identityOf(SUPPLIER_USER) },
-  { id: 'supplierAdmin', label: { zh_cn: '供应商（主账号）', en: 'Supplier (main account)' }, ...identityOf({ ...SUPPLIER_USER, permission: 'admin', roles: ['admin'] }) },
+  { id: 'buyerStaff', label: { zh_cn: '采购方员工', en: 'Buyer staff' }, ...identity(BUYER_STATION, USER_PERMISSION) },
+  { id: 'buyerAdmin', label: { zh_cn: '采购方管理员', en: 'Buyer administrator' }, ...identity(BUYER_STATION, ADMIN_PERMISSION) },
+  { id: 'supplier', label: { zh_cn: '供应商（子账号）', en: 'Supplier (sub-account)' }, ...identity(SUPPLIER_STATION, USER_PERMISSION) },
+  { id: 'supplierAdmin', label: { zh_cn: '供应商（主账号）', en: 'Supplier (main account)' }, ...identity(SUPPLIER_STATION, ADMIN_PERMISSION) },
 ];
 
 /** The stations the presets name, in order (purchase, sale): the columns of the top-bar form. */

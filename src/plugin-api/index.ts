@@ -3,7 +3,7 @@
  * (plugins/<id>/index.ts) listed in plugins/index.ts; it never imports the shell, the stores or
  * another plugin. Everything it needs from the portal arrives through usePortal().
  */
-import type { ComponentType, CSSProperties } from 'react';
+import type { ComponentType } from 'react';
 import type { AxiosInstance } from 'axios';
 import type { LayoutDocument, LocalizedText } from '../generated/layout';
 import type { OverlayScope } from '../contract/overlayScope';
@@ -109,22 +109,7 @@ export {
 export type Messages = Record<string, string>;
 
 
-/**
- * Out of sight but read by screen readers: the level-one heading of a page that shows its title
- * otherwise (every page has one main landmark, given by the shell, and one level-one heading).
- */
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
+export { visuallyHidden } from './visuallyHidden';
 
 /** Props every plugin page receives. */
 export interface PageProps {

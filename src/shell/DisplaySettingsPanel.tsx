@@ -6,7 +6,7 @@ import { Dismiss24Regular, Settings20Regular } from '@fluentui/react-icons';
 import { DISPLAY_SWITCHES, type DisplaySwitch } from '../core/theme/displayChoices';
 import { normaliseHex } from '../core/theme/brandRamp';
 import { useStores } from '../stores/rootStore';
-import type { TopBarItemProps } from './TopBar/TopBarElement';
+import type { TopBarItemProps } from './TopBar/topBarItemProps';
 import { labelTooltip } from './labelTooltip';
 import { useTopBarStyles } from './TopBar/useTopBarStyles';
 

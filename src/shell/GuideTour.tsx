@@ -5,7 +5,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { QuestionCircle20Regular } from '@fluentui/react-icons';
 import { GUIDE_STEPS, type GuideStep } from '../stores/guideStore';
 import { useStores } from '../stores/rootStore';
-import type { TopBarItemProps } from './TopBar/TopBarElement';
+import type { TopBarItemProps } from './TopBar/topBarItemProps';
 import { labelTooltip } from './labelTooltip';
 import { useTopBarStyles } from './TopBar/useTopBarStyles';
 

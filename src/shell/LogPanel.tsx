@@ -4,10 +4,11 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, TextBulletListSquare20Regular } from '@fluentui/react-icons';
 import { useStores } from '../stores/rootStore';
-import type { TopBarItemProps } from './TopBar/TopBarElement';
+import type { TopBarItemProps } from './TopBar/topBarItemProps';
 import { labelTooltip } from './labelTooltip';
 import { useTopBarStyles } from './TopBar/useTopBarStyles';
 import type { ClientErrorKind } from '../core/diagnostics/clientErrors';
+import { formatDateTime } from '../core/i18n/format';
 
 /** The words for each kind of entry (ids named here so that the message check sees them). */
 const KIND_MESSAGES: Record<ClientErrorKind, { id: string }> = defineMessages({
@@ -88,11 +89,7 @@ export const LogPanel = observer(function LogPanel() {
                 <li key={entry.id} className={styles.entry} data-testid="log-entry" data-kind={entry.kind}>
                   <div className={styles.meta}>
                     <time dateTime={new Date(entry.at).toISOString()}>
-                      {intl.formatTime(entry.at, {
-                        hour: '2-digit',
-                        minute: '2-digit',
-                        second: '2-digit',
-                      })}
+                      {formatDateTime(entry.at, 'time')}
                     </time>
                     <span>
                       {intl.formatMessage(KIND_MESSAGES[entry.kind])}

@@ -10,7 +10,7 @@ import { addressRefusedText } from '../stores/storeMessages';
 import { useRegistry } from './registry';
 import { LazyView, pageViewKey } from './LazyView';
 import { LazyShellLayout } from './loadShellLayout';
-import { visuallyHidden } from '../plugin-api';
+import { visuallyHidden } from '../plugin-api/visuallyHidden';
 import { useIntl } from 'react-intl';
 
 /**

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../server/app';
 import { MessageRepo } from '../../server/modules/messages/repo';
-import { BUYER_ADMIN } from '../../src/contract/demoLogins';
+import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';
 import { runBench, writeResult } from './benchKit';
 
 const KEYWORD = '订单';

@@ -18,9 +18,9 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-// The seeded demo logins: the contract's one list (src/contract/demoLogins.ts).
-export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER as SUPPLIER } from '../../src/contract/demoLogins';
-import { DEMO_LOGINS } from '../../src/contract/demoLogins';
+// The seeded demo logins: the contract's one list (server/fixtures/demoLogins.ts).
+export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER as SUPPLIER } from '../../server/fixtures/demoLogins';
+import { DEMO_LOGINS } from '../../server/fixtures/demoLogins';
 
 /**
  * Starts the real reference server on a fresh temporary database and a free port, as a test

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FIRST_SUB_ACCOUNT, type SmsMessage } from '../../../src/contract/account.js';
 import { AccountUpdateBody, RegistrationBody, SendNoteCodeBody, ValidateNoteCodeBody, VerifyAccountBody } from '../../../src/contract/accountBodies.js';
-import { DEMO_ENVIRONMENT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
+import { DEMO_ENVIRONMENT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
 import { isOwnAvatarPath } from '../../../src/contract/files.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';

@@ -1,7 +1,7 @@
-// Demo accounts: the two demo companies with their users (src/contract/demoLogins.ts, the one list
+// Demo accounts: the two demo companies with their users (server/fixtures/demoLogins.ts, the one list
 // tests and `npm start` use), the contacts they also log in by, invitation codes and the companies
 // a registration may name.
-import { BUYER_ACCOUNT, DEMO_ENVIRONMENT, DEMO_LOGINS, DEMO_TENANTS } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, DEMO_ENVIRONMENT, DEMO_LOGINS, DEMO_TENANTS } from '../../fixtures/demoLogins.js';
 import { hashPasswordSync } from '../../platform/auth/passwords.js';
 import { AccountRepo } from '../../platform/auth/accounts.js';
 import type { SeedStep } from '../../platform/db/steps.js';

@@ -1,5 +1,5 @@
 // Demo approvals: the demo sub-apps open these process ids in the flow dialog.
-import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { insertProcess, type NewProcess } from './flowRepo.js';
 

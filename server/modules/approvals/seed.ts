@@ -5,7 +5,7 @@
 // the purchasing director 赵总监 (no account here); the quality department's 孙质量 (no account)
 // submits admissions that 李采购 reviews before 张采购 approves. The supplier (300100): 刘助理
 // submits quotations that 王销售 (1001) approves.
-import { BUYER_ACCOUNT, BUYER_ADMIN, BUYER_USER, SUPPLIER_ACCOUNT, SUPPLIER_USER } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, BUYER_ADMIN, BUYER_USER, SUPPLIER_ACCOUNT, SUPPLIER_USER } from '../../fixtures/demoLogins.js';
 import type { TodoType } from '../../../src/contract/approvals.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { insertProcessWithTasks, insertTodoItem, type NodeSeed, type ProcessSeed } from './repo.js';

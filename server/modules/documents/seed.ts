@@ -3,7 +3,7 @@
 // itself; the supplier has its own certificates. Contents are deterministic; the upload times
 // count back from the seed time.
 import crypto from 'node:crypto';
-import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
 import { PORTAL_BUSINESS_MODULE, type DocumentFileType } from '../../../src/contract/documents.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { csvFile, docxDocument, pdfDocument, priceHistoryCsv, textFile, xlsxWorkbook } from './demoFiles.js';

@@ -1,6 +1,6 @@
 // Demo logos of the file service (storage/logos/<account>/), drawn as small PNGs. The login page
 // settings may name them (LoginPage_SystemLogo = logos/307000/system-logo.png).
-import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SeedStep } from '../../platform/db/steps.js';

@@ -3,7 +3,7 @@
 // inquiries with their invited suppliers, purchase requisitions, the demo supplier's monthly
 // statements, and both companies' navigation links. Deterministic from each document's number;
 // dates count back from the seed time, so the last twelve months always have figures.
-import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT, demoTenantName } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT, demoTenantName } from '../../fixtures/demoLogins.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import type { Database } from '../../platform/db/database.js';
 import { monthOf } from './repo.js';

@@ -1,5 +1,5 @@
 // Demo menus: a buyer's and a supplier's tree with every kind of entry the shell's menu rules know.
-import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { appendMenuChild, insertMenuTree, setMenuGroupList, setMenuI18nKey, type MenuSeed } from './repo.js';
 

@@ -2,7 +2,7 @@
 // centre's paging and the benchmark need a long list), the other demo users a few hundred. The
 // texts are generated deterministically from the message's number (same texts, order and read
 // state on every database); times count back from the seed time, so the newest are minutes old.
-import { BUYER_ACCOUNT, BUYER_ADMIN, BUYER_USER, SUPPLIER_ACCOUNT, SUPPLIER_USER } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, BUYER_ADMIN, BUYER_USER, SUPPLIER_ACCOUNT, SUPPLIER_USER } from '../../fixtures/demoLogins.js';
 import type { NoticeType } from '../../../src/contract/sysMessages.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { insertMessages, insertNotice, type NewMessage } from './repo.js';

@@ -1,5 +1,5 @@
 // Demo settings: the home page's block flags and the login page's texts of each demo tenant.
-import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
+import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
 import { INDEX_PAGE_SETTING_GROUP, LOGIN_PAGE_SETTING_GROUP } from '../../../src/contract/settings.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { insertSettings, type NewSetting } from './repo.js';

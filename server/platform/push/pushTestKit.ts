@@ -4,7 +4,7 @@ import mqtt, { type IClientOptions, type ISubscriptionMap, type MqttClient } fro
 import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import { pushTopic } from '../../../src/contract/push.js';
-import { DEMO_ENVIRONMENT } from '../../../src/contract/demoLogins.js';
+import { DEMO_ENVIRONMENT } from '../../fixtures/demoLogins.js';
 import type { SrmServer } from '../server.js';
 import { DEFAULT_TOPIC_TEMPLATE } from './topics.js';
 

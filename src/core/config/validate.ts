@@ -20,17 +20,9 @@ import { patternMessage } from './patternMessages';
 import type { LayoutDocument } from '../../generated/layout';
 import { linkIssues } from '../topBar/topBarLink';
 import { frameOriginIssues } from './frameOrigin';
+import type { LayoutIssue } from './layoutIssue';
 
-export interface LayoutIssue {
-  /** RFC 6901 JSON pointer of the offending value ('' is the whole document). For a missing property, the
-   * pointer the property would have; for a property that is not allowed, the pointer of that property. */
-  pointer: string;
-  /** The Ajv keyword that failed ('enum', 'required', 'additionalProperties', 'type', ...), or 'parse' /
-   * 'fetch' for a layer that could not be read. */
-  rule: string;
-  /** Human readable; names the allowed values for an enum. */
-  message: string;
-}
+export type { LayoutIssue } from './layoutIssue';
 
 /**
  * The issues of a document nested deeper than MAX_CONFIG_DEPTH, one per place (checked without

@@ -12,4 +12,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime('soon')).toBe('soon');
   });
+  it('writes one part of it: the day or the clock', () => {
+    const at = new Date(2026, 10, 23, 8, 5, 9);
+    expect(formatDateTime(at, 'date')).toBe('2026-11-23');
+    expect(formatDateTime(at.getTime(), 'time')).toBe('08:05:09');
+    expect(formatDateTime(undefined, 'time')).toBe('');
+  });
 });

@@ -5,7 +5,7 @@
  * every click (topBarLinkTarget), so a layer that slipped past the check still opens nothing foreign.
  */
 import type { LayoutDocument } from '../../generated/layout';
-import type { LayoutIssue } from '../config/validate';
+import type { LayoutIssue } from '../config/layoutIssue';
 import { classifyUrl } from '../menu/menuItem';
 
 export type TopBarLinkTarget =

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 

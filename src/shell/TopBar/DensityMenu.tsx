@@ -3,7 +3,7 @@ import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, Toolti
 import { TextFontSize20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
 import type { Density } from '../../stores/uiStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 import { defineMessages, useIntl } from 'react-intl';

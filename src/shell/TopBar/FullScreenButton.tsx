@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { FullScreenMaximize20Regular, FullScreenMinimize20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { LocalLanguage20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { useTopBarStyles } from './useTopBarStyles';
 
 /** Chooses the language among the layout document's languages; the button names the current one. */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { LockClosed20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { SignOut20Regular } from '@fluentui/react-icons';
 import type { TopBarItem } from '../../generated/layout';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 import { useIntl } from 'react-intl';

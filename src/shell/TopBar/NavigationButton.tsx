@@ -6,9 +6,10 @@ import { Info20Regular, Key20Regular, Link20Regular, Open20Regular, PersonInfo20
 import type { TopBarItem } from '../../generated/layout';
 import { linkOriginsOf, topBarLinkTarget } from '../../core/topBar/topBarLink';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
 import { MenuIcon } from '../MenuIcon';
+import { visuallyHidden } from '../../plugin-api/visuallyHidden';
 import { useTopBarStyles } from './useTopBarStyles';
 
 const KIND_ICONS = { personalInfo: <PersonInfo20Regular />, changePassword: <Key20Regular />, link: <Link20Regular /> };
@@ -19,9 +20,6 @@ const OWN_ICONS: Partial<Record<NonNullable<TopBarItem['icon']>, () => ReactElem
   open: () => <Open20Regular />,
   info: () => <Info20Regular />,
 };
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function iconOf(kind: keyof typeof KIND_ICONS, icon: TopBarItem['icon']): ReactElement {
   if (!icon) return KIND_ICONS[kind];

@@ -4,7 +4,7 @@ import { CloudCheckmark20Regular, CloudOff20Regular, CloudSync20Regular } from '
 import { pushErrorCodeLabel, pushErrorText } from '../../core/push/errors';
 import { useStores } from '../../stores/rootStore';
 import { labelTooltip } from '../labelTooltip';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { useTopBarStyles } from './useTopBarStyles';
 import { defineMessages, useIntl } from 'react-intl';
 

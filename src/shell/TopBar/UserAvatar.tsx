@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Avatar } from '@fluentui/react-components';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 
 /** The avatar: the account's stored image through the file service, else the initials. */
 export const UserAvatar = observer(function UserAvatar({ label, testId }: TopBarItemProps) {

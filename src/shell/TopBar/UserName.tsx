@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Text } from '@fluentui/react-components';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { useTopBarStyles } from './useTopBarStyles';
 import { WorkBadges } from './WorkBadges';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, Tooltip } from '@fluentui/react-components';
 import { QrCode20Regular } from '@fluentui/react-icons';
 import { useStores } from '../../stores/rootStore';
-import type { TopBarItemProps } from './TopBarElement';
+import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
 import { useTopBarStyles } from './useTopBarStyles';
 import { useIntl } from 'react-intl';
