@@ -19,11 +19,14 @@ export function distDir(): string {
   return path.resolve(ROOT, process.env.SRM_DIST_DIR ?? 'dist');
 }
 
-/** Whether dist/ is missing or older than the shell's sources. */
+/** Files of every build: the shell's page and the demo sub-apps' scripts (rspack.config.ts). */
+const BUILT_FILES = ['index.html', 'subapps/shared/demo.js', 'subapps/shared/documents.js', 'subapps/flow/flow.js'];
+
+/** Whether dist/ is missing, lacks one of its files or is older than the sources of the build. */
 export function needsBuild(): boolean {
   const built = path.join(distDir(), 'index.html');
-  if (!existsSync(built)) return true;
-  const sources = ['src', 'plugins', 'config/base', 'schema'].map((dir) => path.join(ROOT, dir)).filter(existsSync);
+  if (BUILT_FILES.some((file) => !existsSync(path.join(distDir(), file)))) return true;
+  const sources = ['src', 'plugins', 'config/base', 'schema', 'server/demo-apps/src'].map((dir) => path.join(ROOT, dir)).filter(existsSync);
   const newestSource = Math.max(...sources.map(newestMtime), statSync(path.join(ROOT, 'rspack.config.ts')).mtimeMs);
   return newestSource > statSync(built).mtimeMs;
 }

@@ -71,6 +71,11 @@ export const PLATFORM_APP_PATHS: Readonly<Record<string, string>> = {
   '/custom/masterdata/': 'supplier',
 };
 
+/** Where the build puts the demo sub-apps' scripts (rspack.config.ts), served under /subapps/. */
+export const DEMO_APP_BUILD_FOLDER = 'subapps';
+/** The demo sub-apps' sources and tests: built, never served as they are. */
+const DEMO_APP_SOURCE = /^\/src\/|\.ts$/;
+
 /** The build's source maps (and their precompressed copies). */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
@@ -244,8 +249,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   // The demo sub-apps are framed by the portal: by their own origin, and by the origins the option names.
   const subAppCsp = cspHeader(cspDirectives([], options.subAppFrameAncestors));
 
+  const demoSources = path.resolve(demoAppsDir);
   await app.register(fastifyStatic, {
-    root: path.resolve(demoAppsDir),
+    // The pages and style sheets are the folder's own files; their scripts are the build's
+    // (rspack.config.ts DEMO_APP_ENTRIES, from the typed sources of its src/, which are not served).
+    root: [demoSources, path.resolve(staticDir, DEMO_APP_BUILD_FOLDER)],
+    allowedPath: (pathName, root) => root !== demoSources || !DEMO_APP_SOURCE.test(pathName),
     prefix: '/subapps/',
     decorateReply: false,
     redirect: true,
