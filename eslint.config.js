@@ -92,6 +92,7 @@ export default tseslint.config(
   // of the portal they know the bridge client and the contract, no library, nothing of the server.
   {
     files: ['server/demo-apps/src/**'],
+    ignores: ['server/demo-apps/src/**/*.test.ts'],
     rules: forbidGroups([
       { regex: '^[^.]', message: 'A demo sub-app uses no library: it is a plain browser program (and its own bundle).' },
       {

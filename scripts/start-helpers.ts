@@ -23,11 +23,11 @@ export function distDir(): string {
 const BUILT_FILES = ['index.html', 'subapps/shared/demo.js', 'subapps/shared/documents.js', 'subapps/flow/flow.js'];
 
 /** Whether dist/ is missing, lacks one of its files or is older than the sources of the build. */
-export function needsBuild(): boolean {
+export function needsBuild(root: string = ROOT): boolean {
   const built = path.join(distDir(), 'index.html');
   if (BUILT_FILES.some((file) => !existsSync(path.join(distDir(), file)))) return true;
-  const sources = ['src', 'plugins', 'config/base', 'schema', 'server/demo-apps/src'].map((dir) => path.join(ROOT, dir)).filter(existsSync);
-  const newestSource = Math.max(...sources.map(newestMtime), statSync(path.join(ROOT, 'rspack.config.ts')).mtimeMs);
+  const sources = ['src', 'plugins', 'config/base', 'schema', 'server/demo-apps/src'].map((dir) => path.join(root, dir)).filter(existsSync);
+  const newestSource = Math.max(...sources.map(newestMtime), statSync(path.join(root, 'rspack.config.ts')).mtimeMs);
   return newestSource > statSync(built).mtimeMs;
 }
 
