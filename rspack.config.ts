@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { DEMO_APP_ENTRIES, DEMO_APP_FILES } from './server/demo-apps/entries';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
@@ -17,16 +18,6 @@ const isDev = process.env.NODE_ENV === 'development';
 const backend = process.env.SRM_BACKEND ?? 'http://127.0.0.1:8380';
 const appPrefix = process.env.SRM_APP_PREFIX ?? '/portal';
 const BRIDGE_CLIENT = 'bridge-client';
-/**
- * The demo sub-apps' scripts (server/demo-apps/src, typed modules): one self-contained file each,
- * with a stable name under subapps/ of the build, which the reference server serves at /subapps/…
- * beside the pages (server/demo-apps/<app>/index.html) that load them.
- */
-const DEMO_APP_ENTRIES = {
-  'subapps/shared/demo': './server/demo-apps/src/demo/main.ts',
-  'subapps/shared/documents': './server/demo-apps/src/documents/main.ts',
-  'subapps/flow/flow': './server/demo-apps/src/flow/main.ts',
-};
 /** Entries that are files of their own with stable names: not hashed, sharing no chunk with the shell. */
 const STANDALONE = new Set<string>([BRIDGE_CLIENT, ...Object.keys(DEMO_APP_ENTRIES)]);
 const isStandalone = (name: string | undefined): boolean => name !== undefined && STANDALONE.has(name);
@@ -169,6 +160,7 @@ export default defineConfig({
     main: './src/app/main.tsx',
     // The sub-apps' bridge client (docs/bridge.md): its own file with a stable name, served at {prefix}/bridge-client.js.
     [BRIDGE_CLIENT]: './src/bridge-client/index.ts',
+    // The demo sub-apps' scripts (server/demo-apps/entries.ts), served by the reference server at /subapps/.
     ...DEMO_APP_ENTRIES,
   },
   devtool: isDev ? 'cheap-module-source-map' : sourceMaps ? 'source-map' : false,
@@ -272,7 +264,7 @@ export default defineConfig({
     static: false,
     // The demo sub-apps' pages come from the reference server, their scripts from this build (in memory).
     setupMiddlewares: (middlewares) => {
-      const scripts = new Set(Object.keys(DEMO_APP_ENTRIES).map((name) => `/${name}.js`));
+      const scripts = new Set(DEMO_APP_FILES.map((file) => `/${file}`));
       middlewares.unshift({
         name: 'demo-app-scripts',
         middleware: (request: { url?: string }, _response: unknown, next: () => void) => {

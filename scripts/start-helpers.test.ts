@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_APP_FILES } from '../server/demo-apps/entries';
 import { needsBuild } from './start-helpers';
 
-const FILES = ['index.html', 'subapps/shared/demo.js', 'subapps/shared/documents.js', 'subapps/flow/flow.js'];
+const FILES = ['index.html', ...DEMO_APP_FILES];
 
 describe('needsBuild', () => {
   let dist: string;
@@ -35,6 +36,7 @@ describe('needsBuild', () => {
   });
 
   it('is true when a demo sub-app script is missing (a dist/ of an older build)', () => {
+    expect(FILES).toContain('subapps/flow/flow.js');
     build(FILES.filter((file) => file !== 'subapps/flow/flow.js'));
     expect(needsBuild()).toBe(true);
   });

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_APP_FILES } from '../server/demo-apps/entries';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,7 +21,7 @@ export function distDir(): string {
 }
 
 /** Files of every build: the shell's page and the demo sub-apps' scripts (rspack.config.ts). */
-const BUILT_FILES = ['index.html', 'subapps/shared/demo.js', 'subapps/shared/documents.js', 'subapps/flow/flow.js'];
+const BUILT_FILES = ['index.html', ...DEMO_APP_FILES];
 
 /** Whether dist/ is missing, lacks one of its files or is older than the sources of the build. */
 export function needsBuild(root: string = ROOT): boolean {

@@ -29,7 +29,7 @@ describe('static files', () => {
     fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
-    // The build's demo sub-app scripts (rspack.config.ts DEMO_APP_ENTRIES), as the build names them.
+    // The build's demo sub-app scripts (server/demo-apps/entries.ts), as the build names them.
     fs.mkdirSync(path.join(staticDir, 'subapps', 'shared'), { recursive: true });
     fs.writeFileSync(path.join(staticDir, 'subapps', 'shared', 'demo.js'), '(()=>{const s=window.sessionStorage;})();');
     // Source maps the build writes only with SRM_SOURCE_MAPS=1; even then not served unless asked for.

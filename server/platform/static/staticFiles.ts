@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { badRequest, notFound, sendError } from '../http/envelope.js';
+import { DEMO_APP_BUILD_FOLDER } from '../../demo-apps/entries.js';
 import { cspDirectives, cspHeader, pageConnectSources } from './csp.js';
 
 // Bundler output names carry a content hash (main.3f2a1b9c.js, chunk-1a2b3c4d.css): such a file never
@@ -71,8 +72,6 @@ export const PLATFORM_APP_PATHS: Readonly<Record<string, string>> = {
   '/custom/masterdata/': 'supplier',
 };
 
-/** Where the build puts the demo sub-apps' scripts (rspack.config.ts), served under /subapps/. */
-export const DEMO_APP_BUILD_FOLDER = 'subapps';
 /** The demo sub-apps' sources and tests: built, never served as they are. */
 const DEMO_APP_SOURCE = /^\/src\/|\.ts$/;
 
@@ -252,7 +251,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const demoSources = path.resolve(demoAppsDir);
   await app.register(fastifyStatic, {
     // The pages and style sheets are the folder's own files; their scripts are the build's
-    // (rspack.config.ts DEMO_APP_ENTRIES, from the typed sources of its src/, which are not served).
+    // (server/demo-apps/entries.ts, from the typed sources of its src/, which are not served).
     root: [demoSources, path.resolve(staticDir, DEMO_APP_BUILD_FOLDER)],
     allowedPath: (pathName, root) => root !== demoSources || !DEMO_APP_SOURCE.test(pathName),
     prefix: '/subapps/',
