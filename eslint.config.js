@@ -3,6 +3,7 @@
 //   shell:   app → shell → stores → core → generated; app → plugins/index.ts → plugins/<id> → plugin-api
 //   shared:  src/contract imports nothing but itself (and TypeBox, the ICU formatter); everyone may import it
 //   server:  server/modules/<area> → server/platform → src/contract; a module never imports another
+//   demo sub-apps: server/demo-apps/src → src/bridge-client, src/contract (browser code, no libraries)
 //   and no import cycles anywhere (import-x/no-cycle here; scripts/importCycles.ts, run by `npm run lint`
 //   after ESLint, counts the type-only ones too).
 // scripts/lintRules.test.ts proves that each rule fails on a violation.
@@ -32,7 +33,6 @@ export default tseslint.config(
       'src/generated/**',
       'coverage/**',
       'bench-results/**',
-      'server/demo-apps/**',
       'tests/.lint-fixtures/**',
     ],
   },
@@ -110,6 +110,20 @@ export default tseslint.config(
   },
   // The server never imports the browser side, except the contract (and the platform's layout check, below).
   { files: ['server/**'], rules: forbid('shell', 'stores', 'app', 'plugins', 'plugin-api') },
+  // The demo sub-apps are sub-apps as a customer writes them, built with the shell but apart from it:
+  // of the portal they know the bridge client and the contract, no library, nothing of the server.
+  {
+    files: ['server/demo-apps/src/**'],
+    ignores: ['server/demo-apps/src/**/*.test.ts'],
+    rules: forbidGroups([
+      { regex: '^[^.]', message: 'A demo sub-app uses no library: it is a plain browser program (and its own bundle).' },
+      {
+        group: ['**/src/**', '!**/src/bridge-client', '!**/src/bridge-client/**', '!**/src/contract', '!**/src/contract/**'],
+        message: 'A demo sub-app knows the portal only through the bridge client (src/bridge-client) and the contract (src/contract).',
+      },
+      { group: layer('platform').concat(layer('modules')), message: 'A demo sub-app runs in the browser: it never imports the server.' },
+    ]),
+  },
   // The platform serves every module and knows none of them.
   {
     files: ['server/platform/**'],

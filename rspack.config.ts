@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { DEMO_APP_ENTRIES, DEMO_APP_FILES } from './server/demo-apps/entries';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
@@ -17,6 +18,9 @@ const isDev = process.env.NODE_ENV === 'development';
 const backend = process.env.SRM_BACKEND ?? 'http://127.0.0.1:8380';
 const appPrefix = process.env.SRM_APP_PREFIX ?? '/portal';
 const BRIDGE_CLIENT = 'bridge-client';
+/** Entries that are files of their own with stable names: not hashed, sharing no chunk with the shell. */
+const STANDALONE = new Set<string>([BRIDGE_CLIENT, ...Object.keys(DEMO_APP_ENTRIES)]);
+const isStandalone = (name: string | undefined): boolean => name !== undefined && STANDALONE.has(name);
 // A production build ships no source maps (they publish the whole source) unless asked for with
 // SRM_SOURCE_MAPS=1, e.g. for an error-tracking service that keeps them private.
 const sourceMaps = process.env.SRM_SOURCE_MAPS === '1';
@@ -170,6 +174,8 @@ export default defineConfig({
     main: './src/app/main.tsx',
     // The sub-apps' bridge client (docs/bridge.md): its own file with a stable name, served at {prefix}/bridge-client.js.
     [BRIDGE_CLIENT]: './src/bridge-client/index.ts',
+    // The demo sub-apps' scripts (server/demo-apps/entries.ts), served by the reference server at /subapps/.
+    ...DEMO_APP_ENTRIES,
   },
   devtool: isDev ? 'cheap-module-source-map' : sourceMaps ? 'source-map' : false,
   output: {
@@ -177,7 +183,7 @@ export default defineConfig({
     path: path.resolve(root, process.env.SRM_DIST_DIR ?? 'dist'),
     // Relative public path: the same build works under any application prefix.
     publicPath: 'auto',
-    filename: (pathData) => (isDev || pathData.chunk?.name === BRIDGE_CLIENT ? '[name].js' : '[name].[contenthash:8].js'),
+    filename: (pathData) => (isDev || isStandalone(pathData.chunk?.name) ? '[name].js' : '[name].[contenthash:8].js'),
     chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
     cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
     // A chunk that has not loaded after 120 s counts as failed (the page then offers a retry).
@@ -249,8 +255,8 @@ export default defineConfig({
     // the CSS minimizer rewrote values (text-align:start → left, which an RTL page would get wrong).
     minimizer: [new rspack.SwcJsMinimizerRspackPlugin()],
     splitChunks: {
-      // The bridge client stays one self-contained file.
-      chunks: (chunk) => chunk.name !== BRIDGE_CLIENT,
+      // The bridge client and the demo sub-apps' scripts stay self-contained files.
+      chunks: (chunk) => !isStandalone(chunk.name ?? undefined),
       cacheGroups: {
         // The framework libraries change rarely: keep them in their own long-cached chunk.
         framework: {
@@ -271,6 +277,18 @@ export default defineConfig({
     historyApiFallback: false,
     open: false,
     static: false,
+    // The demo sub-apps' pages come from the reference server, their scripts from this build (in memory).
+    setupMiddlewares: (middlewares) => {
+      const scripts = new Set(DEMO_APP_FILES.map((file) => `/${file}`));
+      middlewares.unshift({
+        name: 'demo-app-scripts',
+        middleware: (request: { url?: string }, _response: unknown, next: () => void) => {
+          if (request.url && scripts.has(request.url.split('?')[0]!)) request.url = `${appPrefix}${request.url}`;
+          next();
+        },
+      });
+      return middlewares;
+    },
     proxy: [
       { context: [`${appPrefix}/apis`, `${appPrefix}/config`, '/subapps'], target: backend, changeOrigin: false },
       { context: ['/mqtt'], target: backend, ws: true },

@@ -26,6 +26,9 @@ describe('layer rules', () => {
     ['a server module imports the shell core', 'server/modules/auth/example.ts', "import { mergePatch } from '../../../src/core/config/mergePatch.js';\nexport const a = mergePatch;\n"],
     ['the platform imports a module', 'server/platform/example.ts', "import { menuModule } from '../modules/menu/index.js';\nexport const a = menuModule;\n"],
     ['the server imports a store', 'server/platform/example.ts', "import { RootStore } from '../../src/stores/RootStore.js';\nexport const a = RootStore;\n"],
+    ['a demo sub-app imports the shell core', 'server/demo-apps/src/demo/example.ts', "import { isVisible } from '../../../../src/core/visibility';\nexport const a = isVisible;\n"],
+    ['a demo sub-app imports the server', 'server/demo-apps/src/demo/example.ts', "import { REPO_ROOT } from '../../../platform/paths';\nexport const a = REPO_ROOT;\n"],
+    ['a demo sub-app imports a library', 'server/demo-apps/src/demo/example.ts', "import { observable } from 'mobx';\nexport const a = observable;\n"],
   ];
 
   it.each(refused)('refuses: %s', async (_name, filePath, code) => {
@@ -37,6 +40,7 @@ describe('layer rules', () => {
     ['a store imports the core and the contract', 'src/stores/Example.ts', "import { isVisible } from '../core/visibility';\nimport { isAdmin } from '../contract/permissions';\nexport const a = [isVisible, isAdmin];\n"],
     ['the contract imports typebox and itself', 'src/contract/example.ts', "import { Type } from 'typebox';\nimport { isAdmin } from './permissions';\nexport const a = [Type, isAdmin];\n"],
     ['the contract imports its ICU formatter', 'src/contract/example.ts', "import { IntlMessageFormat } from 'intl-messageformat';\nexport const a = IntlMessageFormat;\n"],
+    ['a demo sub-app imports the bridge client, the contract and its own files', 'server/demo-apps/src/demo/example.ts', "import type { SrmBridge } from '../../../../src/bridge-client/client';\nimport { PROCESS_INSTANCE_ID } from '../../../../src/contract/flow';\nimport { el } from '../shared/dom';\nimport TEXTS from './texts.json';\nexport const a = [PROCESS_INSTANCE_ID, el, TEXTS] as unknown as SrmBridge;\n"],
   ];
 
   it.each(allowed)('allows: %s', async (_name, filePath, code) => {

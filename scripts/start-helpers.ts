@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_APP_FILES } from '../server/demo-apps/entries';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,12 +20,15 @@ export function distDir(): string {
   return path.resolve(ROOT, process.env.SRM_DIST_DIR ?? 'dist');
 }
 
-/** Whether dist/ is missing or older than the shell's sources. */
-export function needsBuild(): boolean {
+/** Files of every build: the shell's page and the demo sub-apps' scripts (rspack.config.ts). */
+const BUILT_FILES = ['index.html', ...DEMO_APP_FILES];
+
+/** Whether dist/ is missing, lacks one of its files or is older than the sources of the build. */
+export function needsBuild(root: string = ROOT): boolean {
   const built = path.join(distDir(), 'index.html');
-  if (!existsSync(built)) return true;
-  const sources = ['src', 'plugins', 'config/base', 'schema'].map((dir) => path.join(ROOT, dir)).filter(existsSync);
-  const newestSource = Math.max(...sources.map(newestMtime), statSync(path.join(ROOT, 'rspack.config.ts')).mtimeMs);
+  if (BUILT_FILES.some((file) => !existsSync(path.join(distDir(), file)))) return true;
+  const sources = ['src', 'plugins', 'config/base', 'schema', 'server/demo-apps/src'].map((dir) => path.join(root, dir)).filter(existsSync);
+  const newestSource = Math.max(...sources.map(newestMtime), statSync(path.join(root, 'rspack.config.ts')).mtimeMs);
   return newestSource > statSync(built).mtimeMs;
 }
 

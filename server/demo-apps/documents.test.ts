@@ -1,29 +1,14 @@
-// Every seeded approval's document opens a real page of the demo sub-apps: shared/documents.js
-// knows each document number the seed gives an approval, with the supplier its title names, the
-// amount an order's title names and the approval's own process; and the link map sends each type
-// to the sub-app whose detail page shows it.
+// Every seeded approval's document opens a real page of the demo sub-apps: src/documents knows
+// each document number the seed gives an approval, with the supplier its title names, the amount an
+// order's title names and the approval's own process; and the link map sends each type to the
+// sub-app whose detail page shows it (which loads the documents' bundle, shared/documents.js).
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_APP_PATHS } from '../platform/static/staticFiles.js';
 import { REPO_ROOT } from '../app.js';
 import { serverForEachTest } from '../testServer.js';
-
-interface DemoDocument {
-  id: string;
-  kind: string;
-  supplier: [string, string];
-  customer: [string, string];
-  amount?: number;
-  flow: string;
-}
-
-function loadDocuments(): { find(number: string): DemoDocument | null } {
-  const sandbox = { window: {} as Record<string, unknown> };
-  vm.runInNewContext(fs.readFileSync(path.join(REPO_ROOT, 'server/demo-apps/shared/documents.js'), 'utf8'), sandbox);
-  return sandbox.window.SrmDemoDocuments as { find(number: string): DemoDocument | null };
-}
+import { findDocument } from './src/documents/documents.js';
 
 /** The demo sub-app (folder) a link-map path opens: /subapps/<app>/ or a platform path the server redirects there. */
 function subAppOf(linkPath: string): string | undefined {
@@ -39,7 +24,7 @@ describe('the documents of the seeded approvals', () => {
   const server = serverForEachTest();
 
   it('are each known to the demo sub-app the link map opens, with the supplier, amount and process of the approval', () => {
-    const documents = loadDocuments();
+    const documents = { find: findDocument };
     const layout = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'config/base/layout.json'), 'utf8')) as { auditLinks: Record<string, { path: string }> };
     const rows = server.db
       .prepare('SELECT DISTINCT audit_type AS type, business_id AS number, title, process_instance_id AS flow FROM audit_tasks')

@@ -137,7 +137,7 @@ const pageErrors = new WeakMap<BrowserContext, string[]>();
  * The first-use guide (a modal tour shown once to each new user) is marked seen for the demo users,
  * so that it covers nothing in tests of other things; `guide: true` leaves it to show (display.e2e).
  * `demoDiagnostics: true` switches on the demo sub-apps' diagnostics panel (load counter, query,
- * bridge state and log, plain-message buttons: server/demo-apps/shared/demo.js), which users never see.
+ * bridge state and log, plain-message buttons: server/demo-apps/src/demo/diagnostics.ts), which users never see.
  */
 export async function newContext(
   browser: Browser,

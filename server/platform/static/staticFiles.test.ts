@@ -29,6 +29,9 @@ describe('static files', () => {
     fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
+    // The build's demo sub-app scripts (server/demo-apps/entries.ts), as the build names them.
+    fs.mkdirSync(path.join(staticDir, 'subapps', 'shared'), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, 'subapps', 'shared', 'demo.js'), '(()=>{const s=window.sessionStorage;})();');
     // Source maps the build writes only with SRM_SOURCE_MAPS=1; even then not served unless asked for.
     fs.writeFileSync(path.join(staticDir, 'static', 'main.3f2a1b9c.js.map'), '{"version":3,"sources":["secret.ts"]}');
     fs.writeFileSync(path.join(staticDir, 'static', 'main.3f2a1b9c.js.map.gz'), zlib.gzipSync('{"version":3}'));
@@ -187,6 +190,10 @@ describe('static files', () => {
     const script = await get('/subapps/shared/demo.js');
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain('sessionStorage');
+    expect(script.headers['content-type']).toContain('javascript');
+    // The style sheets are the folder's own; its typed sources and tests are built, not served.
+    expect((await get('/subapps/shared/demo.css')).statusCode).toBe(200);
+    for (const source of ['/subapps/src/demo/main.ts', '/subapps/src/demo/texts.json', '/subapps/documents.test.ts']) expect((await get(source)).statusCode, source).toBe(404);
   });
 
   it('answers /health without a token', async () => {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { badRequest, notFound, sendError } from '../http/envelope.js';
+import { DEMO_APP_BUILD_FOLDER } from '../../demo-apps/entries.js';
 import { cspDirectives, cspHeader, pageConnectSources } from './csp.js';
 
 // Bundler output names carry a content hash (main.3f2a1b9c.js, chunk-1a2b3c4d.css): such a file never
@@ -70,6 +71,9 @@ export const PLATFORM_APP_PATHS: Readonly<Record<string, string>> = {
   '/admission/': 'supplier',
   '/custom/masterdata/': 'supplier',
 };
+
+/** The demo sub-apps' sources and tests: built, never served as they are. */
+const DEMO_APP_SOURCE = /^\/src\/|\.ts$/;
 
 /** The build's source maps (and their precompressed copies). */
 const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
@@ -244,8 +248,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   // The demo sub-apps are framed by the portal: by their own origin, and by the origins the option names.
   const subAppCsp = cspHeader(cspDirectives([], options.subAppFrameAncestors));
 
+  const demoSources = path.resolve(demoAppsDir);
   await app.register(fastifyStatic, {
-    root: path.resolve(demoAppsDir),
+    // The pages and style sheets are the folder's own files; their scripts are the build's
+    // (server/demo-apps/entries.ts, from the typed sources of its src/, which are not served).
+    root: [demoSources, path.resolve(staticDir, DEMO_APP_BUILD_FOLDER)],
+    allowedPath: (pathName, root) => root !== demoSources || !DEMO_APP_SOURCE.test(pathName),
     prefix: '/subapps/',
     decorateReply: false,
     redirect: true,
