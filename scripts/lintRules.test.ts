@@ -22,6 +22,8 @@ describe('layer rules', () => {
     ['the shell calls the API layer', 'src/shell/Example.tsx', "import { getMenu } from '../core/api/services';\nexport const a = getMenu;\n"],
     ['a plugin imports a store', 'plugins/home/example.ts', "import { RootStore } from '../../src/stores/RootStore';\nexport const a = RootStore;\n"],
     ['a plugin imports another plugin', 'plugins/home/example.ts', "import { infoPlugin } from '../info';\nexport const a = infoPlugin;\n"],
+    ['a plugin sub-folder imports another plugin', 'plugins/home/model/example.ts', "import { infoPlugin } from '../../info';\nexport const a = infoPlugin;\n"],
+    ['a plugin sub-folder imports a store', 'plugins/home/model/example.ts', "import { RootStore } from '../../../src/stores/RootStore';\nexport const a = RootStore;\n"],
     ['a server module imports another module', 'server/modules/auth/example.ts', "import { menuModule } from '../menu/index.js';\nexport const a = menuModule;\n"],
     ['a server module imports the shell core', 'server/modules/auth/example.ts', "import { mergePatch } from '../../../src/core/config/mergePatch.js';\nexport const a = mergePatch;\n"],
     ['the platform imports a module', 'server/platform/example.ts', "import { menuModule } from '../modules/menu/index.js';\nexport const a = menuModule;\n"],
@@ -35,6 +37,7 @@ describe('layer rules', () => {
   const allowed: [string, string, string][] = [
     ['a module imports the platform and the contract', 'server/modules/auth/example.ts', "import { ok } from '../../platform/http/envelope.js';\nimport { isAdmin } from '../../../src/contract/permissions.js';\nexport const a = [ok, isAdmin];\n"],
     ['a store imports the core and the contract', 'src/stores/Example.ts', "import { isVisible } from '../core/visibility';\nimport { isAdmin } from '../contract/permissions';\nexport const a = [isVisible, isAdmin];\n"],
+    ['a plugin sub-folder imports its own plugin', 'plugins/layoutAdmin/history/Example.tsx', "import { historyMessages } from '../messages/history';\nexport const a = historyMessages;\n"],
     ['the contract imports typebox and itself', 'src/contract/example.ts', "import { Type } from 'typebox';\nimport { isAdmin } from './permissions';\nexport const a = [Type, isAdmin];\n"],
   ];
 
