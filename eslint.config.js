@@ -101,13 +101,15 @@ export default tseslint.config(
   { files: ['src/shell/**'], rules: forbid('app', 'plugins', 'server', 'core/api') },
   { files: ['src/plugin-api/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'server') },
   // A plugin sees only the plugin API (and libraries): never the shell, the stores, core or another plugin.
-  {
-    files: ['plugins/*/**'],
+  // A file in a sub-folder of a plugin (model/, history/…) may import its plugin's other files, never
+  // above the plugin's own folder: one block per depth, the relative way out of the plugin refused.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`plugins/*/${'*/'.repeat(depth - 1)}*`],
     rules: forbidGroups([
       { group: ['**/src/**', '../../src/**'], message: 'Plugins import only from src/plugin-api (via the "@plugin-api" path).' },
-      { group: ['../*', '../../plugins/**'], message: 'A plugin never imports another plugin (plugin folders are flat).' },
+      { group: [`${'../'.repeat(depth)}*`, '**/plugins/**'], message: 'A plugin never imports another plugin, nor anything above its own folder.' },
     ]),
-  },
+  })),
   // The server never imports the browser side, except the contract (and the platform's layout check, below).
   { files: ['server/**'], rules: forbid('shell', 'stores', 'app', 'plugins', 'plugin-api') },
   // The demo sub-apps are sub-apps as a customer writes them, built with the shell but apart from it:

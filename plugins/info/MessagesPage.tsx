@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
-  Badge,
   Button,
   Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Dropdown,
   Field,
-  Link,
   MessageBar,
   MessageBarBody,
   Option,
@@ -23,11 +15,12 @@ import {
   Title3,
   ToggleButton,
   makeStyles,
-  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ListSearch, ListTable, PagedListView, formatTime, pickLanguage, usePortal, type ListColumn, type Notice, type PageProps, type ReadFilter, type SysMessage } from '@plugin-api';
+import { ListSearch, ListTable, PagedListView, formatTime, pickLanguage, usePortal, type ListColumn, type Notice, type PageProps, type ReadFilter } from '@plugin-api';
 import { defineMessages, useIntl } from 'react-intl';
+import { useColumnStyles, useMessageColumns } from './messageCentre/messageColumns';
+import { OpenedMessage } from './messageCentre/OpenedMessage';
 
 const FILTER_MESSAGES = defineMessages({
   all: { id: 'i18n_msg_filter_all' },
@@ -37,15 +30,8 @@ const FILTER_MESSAGES = defineMessages({
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  open: { textAlign: 'start' },
-  meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  fullText: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   filters: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  unread: { fontWeight: tokens.fontWeightSemibold },
-  content: { color: tokens.colorNeutralForeground2, display: 'block' },
-  wide: { width: '40%' },
   type: { minWidth: '140px' },
 });
 
@@ -153,57 +139,11 @@ const MessageList = observer(function MessageList() {
   );
 });
 
-/** The columns of a message list: title with its content, type, sender, time, state, and the read/unread mark. */
-function useMessageColumns(): Array<ListColumn<SysMessage>> {
-  const portal = usePortal();
-  const intl = useIntl();
-  const styles = useStyles();
-  const { messages: centre, dictionaries } = portal.work;
-  return [
-    {
-      id: 'title',
-      header: intl.formatMessage({ id: 'i18n_msg_col_title' }),
-      className: styles.wide,
-      cell: (message) => (
-        <TableCellLayout description={<span className={styles.content}>{pickLanguage(message.msgContent, message.msgContentEn, portal.language)}</span>}>
-          {/* The title opens the message to its full text and its document. */}
-          <Link as="button" className={mergeClasses(styles.open, message.readFlag === '0' && styles.unread)} onClick={() => void centre.open(message)} data-testid={`message-open-${message.id}`}>
-            {pickLanguage(message.msgTitle, message.msgTitleEn, portal.language)}
-          </Link>
-        </TableCellLayout>
-      ),
-    },
-    { id: 'type', header: intl.formatMessage({ id: 'i18n_msg_col_type' }), cell: (message) => dictionaries.label('msgType', message.msgType) },
-    { id: 'sender', header: intl.formatMessage({ id: 'i18n_msg_col_sender' }), cell: (message) => message.sendUser },
-    { id: 'time', header: intl.formatMessage({ id: 'i18n_msg_col_time' }), nowrap: true, cell: (message) => formatTime(message.sendTime) },
-    {
-      id: 'state',
-      header: intl.formatMessage({ id: 'i18n_msg_col_state' }),
-      nowrap: true,
-      cell: (message) => (
-        <Badge appearance={message.readFlag === '0' ? 'filled' : 'outline'} color={message.readFlag === '0' ? 'danger' : 'informative'}>
-          {message.readFlag === '0' ? intl.formatMessage({ id: 'i18n_msg_unread' }) : intl.formatMessage({ id: 'i18n_msg_read' })}
-        </Badge>
-      ),
-    },
-    {
-      id: 'action',
-      header: intl.formatMessage({ id: 'i18n_msg_col_action' }),
-      nowrap: true,
-      cell: (message) => (
-        <Button size="small" onClick={() => void centre.mark(message.id, message.readFlag === '0')} data-testid={`message-mark-${message.id}`}>
-          {message.readFlag === '0' ? intl.formatMessage({ id: 'i18n_msg_markRead' }) : intl.formatMessage({ id: 'i18n_msg_markUnread' })}
-        </Button>
-      ),
-    },
-  ];
-}
-
 const UnreadList = observer(function UnreadList() {
   const portal = usePortal();
   const intl = useIntl();
   const centre = portal.work.messages;
-  const styles = useStyles();
+  const styles = useColumnStyles();
   const columns = useMessageColumns();
   if (centre.unreadCount === undefined) return <Text>{intl.formatMessage({ id: 'i18n_list_loading' })}</Text>;
   if (centre.unreadRows.length === 0) {
@@ -226,7 +166,7 @@ const UnreadList = observer(function UnreadList() {
 const NoticeList = observer(function NoticeList() {
   const portal = usePortal();
   const intl = useIntl();
-  const styles = useStyles();
+  const styles = useColumnStyles();
   const { messages: centre, dictionaries } = portal.work;
   const columns: Array<ListColumn<Notice>> = [
     {
@@ -248,64 +188,5 @@ const NoticeList = observer(function NoticeList() {
       <ListSearch label={intl.formatMessage({ id: 'i18n_msg_noticeKeyword' })} value={centre.noticeKeyword} onSearch={(keyword) => void centre.searchNotices(keyword)} testId="notices" />
       <PagedListView list={centre.notices} columns={columns} rowKey={(notice) => notice.id} label={intl.formatMessage({ id: 'i18n_msg_tab_notices' })} testId="notices" />
     </Card>
-  );
-});
-
-/**
- * The opened message: its title, type, sender and time, the full text, and the document it names
- * opened through the layout's link map (auditLinks: a business type and a number, never an address
- * from the message); a type the map does not know shows the number only.
- */
-const OpenedMessage = observer(function OpenedMessage() {
-  const portal = usePortal();
-  const intl = useIntl();
-  const styles = useStyles();
-  const { messages: centre, dictionaries } = portal.work;
-  const message = centre.opened;
-  const documentId = message?.businessId.trim() ?? '';
-  const linked = message !== undefined && documentId !== '' && portal.hasAuditDetail(message.businessType);
-  return (
-    <Dialog open={message !== undefined} onOpenChange={(_, data) => !data.open && centre.close()}>
-      <DialogSurface data-testid="message-dialog">
-        {message && (
-          <DialogBody>
-            <DialogTitle>{pickLanguage(message.msgTitle, message.msgTitleEn, portal.language)}</DialogTitle>
-            <DialogContent className={styles.body}>
-              <div className={styles.meta}>
-                <span>{dictionaries.label('msgType', message.msgType)}</span>
-                <span>{intl.formatMessage({ id: 'i18n_msg_from' }, { sender: message.sendUser })}</span>
-                <span>{formatTime(message.sendTime)}</span>
-              </div>
-              <Text className={styles.fullText} data-testid="message-dialog-content">
-                {pickLanguage(message.msgContent, message.msgContentEn, portal.language)}
-              </Text>
-              {documentId !== '' && (
-                <Text data-testid="message-dialog-document">
-                  {intl.formatMessage({ id: 'i18n_msg_document' })}{' '}
-                  {linked ? (
-                    <Link
-                      as="button"
-                      onClick={() => {
-                        if (portal.openAuditDetail(message.businessType, documentId)) centre.close();
-                      }}
-                      data-testid="message-dialog-open-document"
-                    >
-                      {intl.formatMessage({ id: 'i18n_todo_document' }, { number: documentId })}
-                    </Link>
-                  ) : (
-                    documentId
-                  )}
-                </Text>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={() => centre.close()} data-testid="message-dialog-close">
-                {intl.formatMessage({ id: 'i18n_msg_close' })}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        )}
-      </DialogSurface>
-    </Dialog>
   );
 });

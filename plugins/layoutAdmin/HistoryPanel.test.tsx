@@ -107,3 +107,29 @@ describe('HistoryPanel', () => {
     expect((await screen.findByTestId('history-rollback-error')).textContent).toBe(`The rollback failed: ${refusal}`);
   });
 });
+
+describe('HistoryPanel paging', () => {
+  it('pages a history longer than one page with the shared list pager, and shows none for one page', async () => {
+    const rows = Array.from({ length: 25 }, (_, at) => version(25 - at, { createdAt: '2026-11-20T08:00:00.000Z' }));
+    const overlayHistory = vi.fn(async (_scope: string, page: { pageNo: number; pageSize: number }): Promise<OverlayVersionList> => ({
+      current: 25,
+      rows: rows.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize),
+      total: rows.length,
+      ...page,
+    }));
+    const portal = { layoutAdmin: { overlayHistory, overlayVersionText: vi.fn(async () => '{}'), rollbackOverlay: vi.fn() }, notify: vi.fn() } as unknown as PortalApi;
+    renderPanel(portal);
+    await screen.findByTestId('history-row-25');
+    expect(screen.getByTestId('history-page').textContent).toBe('Page 1 of 2');
+    fireEvent.click(screen.getByTestId('history-next'));
+    await screen.findByTestId('history-row-5');
+    expect(overlayHistory).toHaveBeenLastCalledWith('tenant', { pageNo: 2, pageSize: 20 });
+    expect(screen.queryByTestId('history-row-25')).toBeNull();
+    expect(screen.getByTestId('history-page').textContent).toBe('Page 2 of 2');
+    cleanup();
+
+    renderPanel(fakePortal().portal);
+    await screen.findByTestId('history-row-2');
+    expect(screen.queryByTestId('history-pager')).toBeNull();
+  });
+});

@@ -1,38 +1,17 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import {
-  Badge,
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Option,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Tab,
-  TabList,
-  Text,
-  Title3,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { jsonEqual, usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
+import { Badge, Button, Card, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Spinner, Tab, TabList, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { usePortal, type OverlayScope } from '@plugin-api';
 import { OverlayForms } from './forms/OverlayForms';
 import { SourcesPanel } from './SourcesPanel';
 import { HistoryPanel } from './HistoryPanel';
 import { formatOverlayText } from './jsonEditor/format';
+import { EMPTY_OVERLAY, parseOverlay, sameAsStored, storedValue, type ParsedOverlay } from './model/overlayText';
+import { DeleteDialog } from './editor/DeleteDialog';
+import { DraftStatus } from './editor/DraftStatus';
+import { IssueList } from './editor/IssueList';
+import { PreviewAs } from './editor/PreviewAs';
 
 // CodeMirror and the schema assist load with the JSON tab only (never in the login or shell scripts).
 const JsonEditor = lazy(() => import(/* webpackChunkName: "layout-json-editor" */ './JsonEditor').then((m) => ({ default: m.JsonEditor })));
@@ -41,21 +20,12 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  issues: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   muted: { color: tokens.colorNeutralForeground2 },
   note: { minWidth: '280px', flexGrow: 1 },
   panel: { paddingTop: tokens.spacingVerticalM },
 });
 
 type EditorTab = 'forms' | 'json' | 'sources' | 'history';
-
-interface Parsed {
-  patch?: Record<string, unknown>;
-  issues: LayoutIssue[];
-  parseError?: string;
-}
-
-const EMPTY_OVERLAY = '{\n}\n';
 
 /**
  * The tenant admin's layout editor: forms and a schema-aware JSON editor writing one overlay, a view
@@ -114,29 +84,16 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     };
   }, [admin, scope, reloadKey]);
 
-  const parsed: Parsed = useMemo(() => {
-    if (text.trim() === '') return { patch: {}, issues: [] };
-    try {
-      const value = JSON.parse(text) as unknown;
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ pointer: '', rule: 'type', message: intl.formatMessage({ id: 'i18n_layout_notObject' }) }] };
-      return { patch: value as Record<string, unknown>, issues: admin.checkOverlay(value, scope) };
-    } catch (error) {
-      return { issues: [], parseError: (error as Error).message };
-    }
-  }, [text, admin, scope, portal.language]);
+  const parsed: ParsedOverlay = useMemo(
+    () => parseOverlay(text, (value) => admin.checkOverlay(value, scope), intl.formatMessage({ id: 'i18n_layout_notObject' })),
+    [text, admin, scope, portal.language],
+  );
   const valid = parsed.patch !== undefined && parsed.issues.length === 0;
   const loaded = baseVersion !== undefined;
   /** The value of the version in force (undefined: nothing in force, or not loaded). */
-  const storedPatch = useMemo(() => {
-    if (!loaded || storedText === '') return undefined;
-    try {
-      return JSON.parse(storedText) as unknown;
-    } catch {
-      return undefined;
-    }
-  }, [storedText, loaded]);
+  const storedPatch = useMemo(() => (loaded ? storedValue(storedText) : undefined), [storedText, loaded]);
   // The text says what the version in force says (member order and spacing aside): nothing to publish.
-  const noChange = storedPatch !== undefined && parsed.patch !== undefined && jsonEqual(parsed.patch, storedPatch);
+  const noChange = sameAsStored(parsed.patch, storedPatch);
 
   // The edits outlive the page and the preview until they are published or discarded.
   useEffect(() => {
@@ -185,7 +142,6 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     if (value === 'suppliers') return admin.tenant ? intl.formatMessage({ id: 'i18n_layout_scope_suppliersOf' }, { tenant: admin.tenant }) : intl.formatMessage({ id: 'i18n_layout_scope_suppliersNoTenant' });
     return admin.tenant ? intl.formatMessage({ id: 'i18n_layout_scope_tenantOf' }, { tenant: admin.tenant }) : intl.formatMessage({ id: 'i18n_layout_scope_noTenant' });
   };
-  const previewTarget = admin.previewTarget;
 
   return (
     <div className={styles.page} data-testid="layout-editor">
@@ -238,21 +194,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
       </Card>
 
       <Card>
-        {parsed.parseError ? (
-          <MessageBar intent="error" data-testid="layout-editor-issues">
-            <MessageBarBody>{intl.formatMessage({ id: 'i18n_layout_parse' }, { message: parsed.parseError })}</MessageBarBody>
-          </MessageBar>
-        ) : parsed.issues.length > 0 ? (
-          <MessageBar intent="error" layout="multiline" data-testid="layout-editor-issues">
-            <MessageBarBody>
-              <IssueList issues={parsed.issues} />
-            </MessageBarBody>
-          </MessageBar>
-        ) : noChange ? (
-          <Text className={styles.muted} data-testid="layout-no-change">{intl.formatMessage({ id: 'i18n_layout_noChange' }, { version: baseVersion })}</Text>
-        ) : (
-          <Text className={styles.muted} data-testid="layout-editor-valid">{intl.formatMessage({ id: 'i18n_layout_valid' })}</Text>
-        )}
+        <DraftStatus parsed={parsed} noChange={noChange} baseVersion={baseVersion} />
         {resumed && !noChange && (
           <MessageBar intent="info" data-testid="layout-unpublished">
             <MessageBarBody>{intl.formatMessage({ id: 'i18n_layout_unpublished' }, { version: baseVersion ?? 0 })}</MessageBarBody>
@@ -262,21 +204,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
           </MessageBar>
         )}
         <div className={styles.row}>
-          <Field label={intl.formatMessage({ id: 'i18n_layout_previewAs' })}>
-            <Dropdown
-              value={previewTarget ? portal.text(previewTarget.label) : intl.formatMessage({ id: 'i18n_layout_previewAsMe' })}
-              selectedOptions={[previewTarget?.id ?? '']}
-              onOptionSelect={(_, data) => admin.previewAs(admin.previewPresets.find((preset) => preset.id === data.optionValue))}
-              data-testid="layout-preview-as"
-            >
-              <Option value="">{intl.formatMessage({ id: 'i18n_layout_previewAsMe' })}</Option>
-              {admin.previewPresets.map((preset) => (
-                <Option key={preset.id} value={preset.id}>
-                  {portal.text(preset.label)}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
+          <PreviewAs />
           <div className={styles.actions}>
             <Button onClick={() => parsed.patch && admin.setDraft(parsed.patch, scope)} disabled={!valid} data-testid="layout-preview">
               {intl.formatMessage({ id: 'i18n_layout_preview' })}
@@ -310,30 +238,15 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
         )}
       </Card>
 
-      <Dialog open={confirmDelete} onOpenChange={(_, data) => !busy && setConfirmDelete(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{intl.formatMessage({ id: 'i18n_layout_deleteTitle' }, { scope: scopeLabel(scope) })}</DialogTitle>
-            <DialogContent data-testid="layout-delete-dialog">{intl.formatMessage({ id: 'i18n_layout_deleteBody' }, { scope: scopeLabel(scope), version: (baseVersion ?? 0) + 1, kind: scope })}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirmDelete(false)} disabled={busy}>
-                {intl.formatMessage({ id: 'i18n_layout_cancel' })}
-              </Button>
-              <Button
-                appearance="primary"
-                disabled={busy}
-                onClick={() => {
-                  setConfirmDelete(false);
-                  void publish(null);
-                }}
-                data-testid="layout-delete-confirm"
-              >
-                {intl.formatMessage({ id: 'i18n_layout_deleteConfirm' })}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <DeleteDialog
+        open={confirmDelete}
+        busy={busy}
+        scope={scope}
+        scopeLabel={scopeLabel(scope)}
+        nextVersion={(baseVersion ?? 0) + 1}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => void publish(null)}
+      />
 
       {admin.failures.length > 0 && (
         <Card>
@@ -351,17 +264,3 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
     </div>
   );
 });
-
-/** One line per issue: JSON pointer · rule · message. */
-function IssueList({ issues }: { issues: readonly LayoutIssue[] }) {
-  const styles = useStyles();
-  return (
-    <ul className={styles.issues}>
-      {issues.map((issue) => (
-        <li key={`${issue.pointer}:${issue.rule}:${issue.message}`}>
-          {issue.pointer || '/'} · {issue.rule} · {issue.message}
-        </li>
-      ))}
-    </ul>
-  );
-}

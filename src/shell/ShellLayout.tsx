@@ -4,7 +4,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
-import { TabStrip } from './TabStrip';
+import { TabStrip } from './tabStrip/TabStrip';
 import { LayoutBanner } from './LayoutBanner';
 import { PreviewBanner } from './PreviewBanner';
 import { TranslationNotice } from './TranslationNotice';

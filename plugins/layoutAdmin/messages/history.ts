@@ -1,6 +1,10 @@
-// Texts of the layout editor's History tab (HistoryPanel.tsx), in both languages.
+// Texts of the layout editor's History tab (HistoryPanel.tsx, history/), in both languages, with the
+// shared list parts' (its pager is ListPager).
+import { listMessages } from '@plugin-api';
+
 export const historyMessages = {
   zh_cn: {
+    ...listMessages.zh_cn,
     i18n_layout_history_title: '版本历史',
     i18n_layout_history_loading: '正在加载版本…',
     i18n_layout_history_empty: '尚未发布任何版本',
@@ -17,8 +21,6 @@ export const historyMessages = {
     i18n_layout_history_action_rollback: '回滚到版本 {version}',
     i18n_layout_history_select: '选择版本 {version}',
     i18n_layout_history_total: '共 {total} 个版本（保留最近的版本）',
-    i18n_layout_history_previousPage: '上一页',
-    i18n_layout_history_nextPage: '下一页',
     i18n_layout_history_compareLeft: '对比（左）',
     i18n_layout_history_compareRight: '对比（右）',
     i18n_layout_history_none: '（无）',
@@ -44,6 +46,7 @@ export const historyMessages = {
     i18n_layout_history_rollbackFailed: '回滚失败：{message}',
   },
   en: {
+    ...listMessages.en,
     i18n_layout_history_title: 'Version history',
     i18n_layout_history_loading: 'Loading versions…',
     i18n_layout_history_empty: 'No version has been published yet',
@@ -60,8 +63,6 @@ export const historyMessages = {
     i18n_layout_history_action_rollback: 'Rolled back to version {version}',
     i18n_layout_history_select: 'Select version {version}',
     i18n_layout_history_total: '{total, plural, one {# version} other {# versions}} (the newest are kept)',
-    i18n_layout_history_previousPage: 'Previous page',
-    i18n_layout_history_nextPage: 'Next page',
     i18n_layout_history_compareLeft: 'Compare (left)',
     i18n_layout_history_compareRight: 'Compare (right)',
     i18n_layout_history_none: '(none)',
