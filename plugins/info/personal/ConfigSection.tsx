@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardHeader, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text } from '@fluentui/react-components';
 import { Add16Regular } from '@fluentui/react-icons';
-import { ListTable, addColumn, parseTableConfig, usePortal, type LayoutConfigRow, type TableColumnConfig } from '@plugin-api';
+import { ListTable, addColumn, formatTime, parseTableConfig, usePortal, type LayoutConfigRow, type TableColumnConfig } from '@plugin-api';
 import { ColumnEditor } from './ColumnEditor';
 import { columnsShown, errorText } from './personalInfo';
 
@@ -85,7 +85,7 @@ export const ConfigSection = observer(function ConfigSection() {
               header: intl.formatMessage({ id: 'i18n_info_configColumns' }),
               cell: (row) => intl.formatMessage({ id: 'i18n_info_columnsShown' }, columnsShown(row.configJson)),
             },
-            { id: 'updated', header: intl.formatMessage({ id: 'i18n_info_updatedAt' }), nowrap: true, cell: (row) => (row.updatedAt ? row.updatedAt.slice(0, 19).replace('T', ' ') : '—') },
+            { id: 'updated', header: intl.formatMessage({ id: 'i18n_info_updatedAt' }), nowrap: true, cell: (row) => formatTime(row.updatedAt) },
             {
               id: 'action',
               header: intl.formatMessage({ id: 'i18n_info_actions' }),
