@@ -49,7 +49,7 @@ export default tseslint.config(
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-          alias: { '@plugin-api': ['./src/plugin-api/index.ts'] },
+          alias: { '@plugin-api/layout-admin': ['./src/plugin-api/layout-admin/index.ts'], '@plugin-api': ['./src/plugin-api/index.ts'] },
         }),
       ],
     },
@@ -79,12 +79,31 @@ export default tseslint.config(
   { files: ['src/shell/**'], rules: forbid('app', 'plugins', 'server', 'core/api') },
   { files: ['src/plugin-api/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'server') },
   // A plugin sees only the plugin API (and libraries): never the shell, the stores, core or another plugin.
+  // The layout editor's privileged entry ("@plugin-api/layout-admin") is for plugins/layoutAdmin only.
   {
     files: ['plugins/*/**'],
     rules: forbidGroups([
       { group: ['**/src/**', '../../src/**'], message: 'Plugins import only from src/plugin-api (via the "@plugin-api" path).' },
       { group: ['../*', '../../plugins/**'], message: 'A plugin never imports another plugin (plugin folders are flat).' },
+      { group: ['@plugin-api/layout-admin', '@plugin-api/layout-admin/**'], message: 'Only plugins/layoutAdmin imports "@plugin-api/layout-admin" (the layout editor\'s privileged functions).' },
     ]),
+  },
+  {
+    files: ['plugins/layoutAdmin/**'],
+    rules: forbidGroups([
+      { group: ['**/src/**', '../../src/**'], message: 'Plugins import only from src/plugin-api (via the "@plugin-api" path).' },
+      { group: ['../*', '../../plugins/**'], message: 'A plugin never imports another plugin (plugin folders are flat).' },
+    ]),
+  },
+  // A manifest is plain data that Node reads (config:check, the server): it imports nothing, and the
+  // list of manifests imports only the manifests.
+  {
+    files: ['plugins/*/manifest.ts'],
+    rules: forbidGroups([{ regex: '.*', message: 'A plugin manifest is plain data: it imports nothing (Node reads it without the plugin).' }]),
+  },
+  {
+    files: ['plugins/manifests.ts'],
+    rules: forbidGroups([{ regex: '^(?!\\./[A-Za-z]+/manifest$)', message: 'plugins/manifests.ts lists the plugins\' manifests and imports nothing else.' }]),
   },
   // The server never imports the browser side, except the contract (and the platform's layout check, below).
   { files: ['server/**'], rules: forbid('shell', 'stores', 'app', 'plugins', 'plugin-api') },
@@ -94,6 +113,14 @@ export default tseslint.config(
     rules: forbidGroups([
       { group: layer('modules'), message: 'server/platform may not import a module: modules plug into the platform, not the other way round.' },
       { group: layer('shell').concat(layer('stores'), layer('app'), layer('plugins'), layer('plugin-api')), message: 'The server never imports the browser side.' },
+    ]),
+  },
+  // The platform's one wrapper of the shell's rules reads the plugins' manifests (plain data), nothing else of them.
+  {
+    files: ['server/platform/shellRules.ts'],
+    rules: forbidGroups([
+      { group: layer('modules'), message: 'server/platform may not import a module: modules plug into the platform, not the other way round.' },
+      { group: layer('shell').concat(layer('stores'), layer('app'), layer('plugin-api'), ['**/plugins/**', '!**/plugins/manifests.js']), message: 'The server never imports the browser side (shellRules reads only plugins/manifests.ts).' },
     ]),
   },
   // A module imports the platform, the contract and its own files: never another module, and not the

@@ -26,6 +26,11 @@ describe('layer rules', () => {
     ['a server module imports the shell core', 'server/modules/auth/example.ts', "import { mergePatch } from '../../../src/core/config/mergePatch.js';\nexport const a = mergePatch;\n"],
     ['the platform imports a module', 'server/platform/example.ts', "import { menuModule } from '../modules/menu/index.js';\nexport const a = menuModule;\n"],
     ['the server imports a store', 'server/platform/example.ts', "import { RootStore } from '../../src/stores/RootStore.js';\nexport const a = RootStore;\n"],
+    ['the core imports the plugin manifests', 'src/core/config/example.ts', "import { PLUGIN_CATALOGUE } from '../../../plugins/manifests';\nexport const a = PLUGIN_CATALOGUE;\n"],
+    ['a plugin other than the layout editor imports the layout-admin entry', 'plugins/home/example.ts', "import { mergedDocument } from '@plugin-api/layout-admin';\nexport const a = mergedDocument;\n"],
+    ['a plugin manifest imports something', 'plugins/home/manifest.ts', "import { listMessages } from '@plugin-api';\nexport const a = listMessages;\n"],
+    ['the list of manifests imports a plugin object', 'plugins/manifests.ts', "import { homePlugin } from './home';\nexport const a = homePlugin;\n"],
+    ["the server's shell rules import a plugin object", 'server/platform/shellRules.ts', "import { plugins } from '../../plugins/index.js';\nexport const a = plugins;\n"],
   ];
 
   it.each(refused)('refuses: %s', async (_name, filePath, code) => {
@@ -35,6 +40,8 @@ describe('layer rules', () => {
   const allowed: [string, string, string][] = [
     ['a module imports the platform and the contract', 'server/modules/auth/example.ts', "import { ok } from '../../platform/http/envelope.js';\nimport { isAdmin } from '../../../src/contract/permissions.js';\nexport const a = [ok, isAdmin];\n"],
     ['a store imports the core and the contract', 'src/stores/Example.ts', "import { isVisible } from '../core/visibility';\nimport { isAdmin } from '../contract/permissions';\nexport const a = [isVisible, isAdmin];\n"],
+    ['the layout editor imports the layout-admin entry', 'plugins/layoutAdmin/example.ts', "import { mergedDocument } from '@plugin-api/layout-admin';\nimport { usePortal } from '@plugin-api';\nexport const a = [mergedDocument, usePortal];\n"],
+    ["the server's shell rules read the plugin manifests", 'server/platform/shellRules.ts', "import { PLUGIN_CATALOGUE } from '../../plugins/manifests.js';\nexport const a = PLUGIN_CATALOGUE;\n"],
     ['the contract imports typebox and itself', 'src/contract/example.ts', "import { Type } from 'typebox';\nimport { isAdmin } from './permissions';\nexport const a = [Type, isAdmin];\n"],
   ];
 

@@ -1,9 +1,9 @@
 import { definePlugin } from '@plugin-api';
 // Message centre, to-dos, documents (issue 9 points 3–7).
 import { workMessages } from './workMessages';
+import { infoManifest } from './manifest';
 
-export const infoPlugin = definePlugin({
-  id: 'info',
+export const infoPlugin = definePlugin(infoManifest, {
   pages: {
     personalInfo: () => import(/* webpackChunkName: "page-info-personal" */ './PersonalInfoPage').then((m) => m.PersonalInfoPage),
     // Message centre, to-dos, documents (issue 9 points 3–7).

@@ -30,7 +30,8 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { diffLines, prettyJson, usePortal, type DiffRow, type OverlayScope, type OverlayVersion, type OverlayVersionList } from '@plugin-api';
+import { usePortal } from '@plugin-api';
+import { diffLines, prettyJson, type DiffRow, type OverlayScope, type OverlayVersion, type OverlayVersionList } from '@plugin-api/layout-admin';
 
 const PAGE_SIZE = 20;
 /** Equal lines shown around a change; longer equal stretches fold into one row. */

@@ -28,7 +28,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { jsonEqual, usePortal, type LayoutIssue, type OverlayScope } from '@plugin-api';
+import { usePortal } from '@plugin-api';
+import { jsonEqual, type LayoutIssue, type OverlayScope } from '@plugin-api/layout-admin';
 import { OverlayForms } from './forms/OverlayForms';
 import { SourcesPanel } from './SourcesPanel';
 import { HistoryPanel } from './HistoryPanel';

@@ -12,6 +12,7 @@ import { markFailedLayers } from '../core/config/attribution';
 import { composeLayout, layerKindOfScope, scopeOfLayerKind, type LayoutLayer } from '../core/config/layers';
 import { BlockOutlet } from './BlockOutlet';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
+import { PLUGIN_CATALOGUE } from '../../plugins/manifests';
 
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
@@ -54,7 +55,6 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     get fileServiceUrl() {
       return root.account.fileServiceUrl;
     },
-    http: root.http,
     layoutAdmin: {
       get document() {
         return layout.document;
@@ -72,12 +72,11 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
         return layersInForce.get();
       },
       loadOverlay: (scope) => overlays.loadText(scope),
-      saveOverlay: (scope, patch) => overlays.save(scope, patch),
       publishOverlay: (scope, patch, options) => overlays.publish(scope, patch, options),
       overlayHistory: (scope, page) => overlays.history(scope, page),
       overlayVersionText: (scope, version) => overlays.versionText(scope, version),
       rollbackOverlay: (scope, version, options) => overlays.rollback(scope, version, options),
-      checkOverlay: (patch, scope) => overlays.check(patch, scope),
+      checkOverlay: (patch, scope) => overlays.check(patch, scope, PLUGIN_CATALOGUE),
       unpublishedEdit: (scope) => overlays.unpublishedEdit(scope),
       keepUnpublishedEdit: (scope, edit) => overlays.keepUnpublishedEdit(scope, edit),
       layersWith: (patch, scope) =>
