@@ -95,6 +95,11 @@ export default tseslint.config(
       { group: ['../*', '../../plugins/**'], message: 'A plugin never imports another plugin (plugin folders are flat).' },
     ]),
   },
+  // A plugin's tests may drive its model over the shell's real calls and test kits (never another plugin).
+  {
+    files: ['plugins/*/**/*.test.ts', 'plugins/*/**/*.test.tsx'],
+    rules: forbidGroups([{ regex: '^(\\.\\./)+(?!\\.\\./|src/)', message: 'A plugin never imports another plugin (plugin folders are flat); its tests may import src/ only.' }]),
+  },
   // A manifest is plain data that Node reads (config:check, the server): it imports nothing, and the
   // list of manifests imports only the manifests.
   {

@@ -13,6 +13,7 @@ import { composeLayout, layerKindOfScope, scopeOfLayerKind, type LayoutLayer } f
 import { BlockOutlet } from './BlockOutlet';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
 import { PLUGIN_CATALOGUE } from '../../plugins/manifests';
+import { createModels } from './pluginModels';
 
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
@@ -138,9 +139,10 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       dictionaries: root.dictionaries,
     },
     dictionary: createDictionaryApi(root),
-    // Home pages and personal info (issue 9 points 1–2).
-    home: createHomeApi(root),
+    // Personal info (issue 9 point 2).
     profile: createProfileApi(root),
+    // The plugins' page data (plugins/<id>/model).
+    modelOf: createModels(root),
   };
 }
 
@@ -156,21 +158,6 @@ function createDictionaryApi(root: RootStore): PortalApi['dictionary'] {
     moduleName: (code) => store.moduleName(code),
     message: (key, values) => store.message(key, values),
     constant: (name) => store.constant(name),
-  };
-}
-
-// Home pages and personal info (issue 9 points 1–2).
-function createHomeApi(root: RootStore): PortalApi['home'] {
-  const { home } = root;
-  return {
-    figure: (key) => home.figure(key),
-    load: (key, force) => home.load(key, force),
-    get enquiries() {
-      return home.enquiries;
-    },
-    get indexPageFlags() {
-      return root.settings.indexFlags;
-    },
   };
 }
 

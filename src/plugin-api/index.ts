@@ -20,6 +20,8 @@ export * from './services/work';
 export * from './services/dictionary';
 export * from './services/home';
 export * from './services/profile';
+export { defineModel, useModel, type BoundCalls, type ModelServices, type PluginModel, type ServerCalls } from './services/model';
+export { PagedList } from '../core/lists/pagedList';
 
 // The one list of the pages (a Fluent table with arrow-key navigation, its states and its pager).
 export { ListPager, ListSearch, ListStates, ListTable, PagedListView, formatTime, type ListColumn, type ListTableProps, type PagerList, type StatesList } from './lists/ListParts';

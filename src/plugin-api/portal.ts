@@ -3,8 +3,8 @@
 import type { LayoutAdminApi } from './layout-admin/layoutAdminApi';
 import type { BusinessDictionaryApi } from './services/dictionary';
 import type { FilesApi } from './services/files';
-import type { HomeApi } from './services/home';
 import type { LayoutApi } from './services/layout';
+import type { PluginModel } from './services/model';
 import type { NavigationApi } from './services/navigation';
 import type { ProfileApi } from './services/profile';
 import type { IdentityApi } from './services/session';
@@ -19,7 +19,8 @@ export interface PortalApi extends IdentityApi, TextApi, NavigationApi, LayoutAp
   readonly work: WorkApi;
   /** The business dictionary of seed 001 in the user's language (labels, statuses, messages, constants). */
   readonly dictionary: BusinessDictionaryApi;
-  /** Home pages and personal info (issue 9 points 1–2). */
-  readonly home: HomeApi;
+  /** The personal info page (issue 9 point 2). */
   readonly profile: ProfileApi;
+  /** A plugin's model (its page data), created on first use, once per portal; pages use useModel(). */
+  modelOf<M extends { clear(): void }>(model: PluginModel<M>): M;
 }

@@ -28,8 +28,7 @@ import { UiStore } from './uiStore';
 import { ClientErrorStore } from './clientErrorStore';
 import { DisplayStore } from './displayStore';
 import { GuideStore } from './guideStore';
-// Home pages and personal info (issue 9 points 1–2).
-import { HomeStore } from './homeStore';
+// Personal info (issue 9 point 2).
 import { TableConfigStore } from './tableConfigStore';
 // Message centre, to-dos and approvals, documents, dictionaries (issue 9 points 3–7).
 import { ApprovalStore } from './work/approvalStore';
@@ -102,8 +101,9 @@ export class RootStore {
   readonly bridge: BridgeHost;
   private readonly sessionSync: SessionSync;
   private readonly sessionPolicy: SessionPolicyStore;
-  // Home pages and personal info (issue 9 points 1–2).
-  readonly home: HomeStore;
+  /** Stores the root does not build that hold the user's data (the plugins' models): cleared with the others. */
+  readonly userScoped: Array<{ clear(): void }> = [];
+  // Personal info (issue 9 point 2).
   readonly tableConfigs: TableConfigStore;
   // Work pages (issue 9 points 3–7).
   readonly messages: MessageStore;
@@ -192,8 +192,7 @@ export class RootStore {
     // A signed-in start applies the overlays of the user's last load at once (the server's replace them).
     if (this.session.authenticated) this.overlays.restoreKept();
     this.visibility = new VisibilityStore(this.session, this.settings);
-    // Home pages and personal info (issue 9 points 1–2).
-    this.home = new HomeStore(this.http, { account: () => this.session.account, networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }) });
+    // Personal info (issue 9 point 2).
     this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }));
     // Work pages (issue 9 points 3–7).
     this.messages = new MessageStore(this.http, () => this.session.account);
@@ -222,8 +221,8 @@ export class RootStore {
           this.menu.clear();
           this.settings.clear();
           this.tabs.closeAll();
-          // Home pages and personal info.
-          this.home.clear();
+          // The plugins' models, personal info.
+          for (const store of this.userScoped) store.clear();
           this.tableConfigs.clear();
           // Work pages.
           this.messages.clear();
@@ -308,8 +307,8 @@ export class RootStore {
     this.layout.setDraft(undefined);
     this.visibility.previewAs(undefined);
     this.tabs.closeAll();
-    // Home pages and personal info.
-    this.home.clear();
+    // The plugins' models, personal info.
+    for (const store of this.userScoped) store.clear();
     this.tableConfigs.clear();
     // Work pages.
     this.messages.clear();

@@ -2,7 +2,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../../core/api/documents';
 import { progressFraction, searchKeyword } from '../../core/lists/filters';
-import { PagedList } from './pagedList';
+import { PagedList } from '../../core/lists/pagedList';
 import { errorText } from './messageStore';
 
 /** A download under way: which file, how far (0–1, undefined when the size is unknown). */

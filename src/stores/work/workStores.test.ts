@@ -5,7 +5,7 @@ import { ApprovalStore } from './approvalStore';
 import { DictionaryStore } from './dictionaryStore';
 import { DocumentStore } from './documentStore';
 import { MessageStore } from './messageStore';
-import { PagedList } from './pagedList';
+import { PagedList } from '../../core/lists/pagedList';
 
 const ok = (data: unknown) => ({ status: 200, data: { code: '200', data } });
 const account = () => ({ elsAccount: '307000', elsSubAccount: '1001' });
