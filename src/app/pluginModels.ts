@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { BoundCalls, ModelServices, PluginModel } from '../plugin-api';
+import * as documentCalls from '../core/api/documents';
 import * as homeCalls from '../core/api/home';
 import { getMyApp } from '../core/api/services';
 import type { RootStore } from '../stores/rootStore';
@@ -20,8 +21,23 @@ export function modelServices(root: RootStore): ModelServices {
     networkText: () => root.locale.intl.formatMessage({ id: 'i18n_network_error' }),
     calls: {
       home: { ...bindCalls(homeCalls, root.http), ...bindCalls({ getMyApp }, root.http) },
+      documents: bindCalls(documentCalls, root.http),
     },
+    saveFile: saveBlobInBrowser,
   };
+}
+
+/** The browser's way to save a Blob: an object URL on a download link, clicked, then revoked. */
+export function saveBlobInBrowser(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**

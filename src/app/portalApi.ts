@@ -135,7 +135,6 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     work: {
       messages: root.messages,
       approvals: root.approvals,
-      documents: root.documents,
       dictionaries: root.dictionaries,
     },
     dictionary: createDictionaryApi(root),

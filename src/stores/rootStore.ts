@@ -33,7 +33,6 @@ import { TableConfigStore } from './tableConfigStore';
 // Message centre, to-dos and approvals, documents, dictionaries (issue 9 points 3–7).
 import { ApprovalStore } from './work/approvalStore';
 import { DictionaryStore } from './work/dictionaryStore';
-import { DocumentStore, saveBlobInBrowser, type SaveFile } from './work/documentStore';
 import { MessageStore } from './work/messageStore';
 // Push notifications over MQTT (issue 10).
 import type { MqttConnect } from './push/mqttClient';
@@ -66,8 +65,6 @@ export interface RootStoreOptions {
   /** The page is served over https (the ticket cookie gets Secure). */
   secureCookies?: boolean;
   now?: () => number;
-  /** Saves a downloaded document (default: an object URL on a download link). */
-  saveFile?: SaveFile;
   /** Loads the MQTT client library (a dynamic import); without it push notifications stay off. */
   loadMqtt?: () => Promise<MqttConnect>;
   /** Reads a remote translation file (layout app.translations); without it none is fetched. */
@@ -108,7 +105,6 @@ export class RootStore {
   // Work pages (issue 9 points 3–7).
   readonly messages: MessageStore;
   readonly approvals: ApprovalStore;
-  readonly documents: DocumentStore;
   readonly dictionaries: DictionaryStore;
   // Push notifications (issue 10).
   readonly push: PushStore;
@@ -197,7 +193,6 @@ export class RootStore {
     // Work pages (issue 9 points 3–7).
     this.messages = new MessageStore(this.http, () => this.session.account);
     this.approvals = new ApprovalStore(this.http, () => this.session.account, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));
-    this.documents = new DocumentStore(this.http, options.saveFile ?? saveBlobInBrowser);
     this.dictionaries = new DictionaryStore(this.http, () => this.locale.catalogueLanguage);
 
     this.sessionFlow = new SessionFlowStore(
@@ -227,7 +222,6 @@ export class RootStore {
           // Work pages.
           this.messages.clear();
           this.approvals.clear();
-          this.documents.clear();
         },
         endSession: () => this.clear(),
       },
@@ -313,7 +307,6 @@ export class RootStore {
     // Work pages.
     this.messages.clear();
     this.approvals.clear();
-    this.documents.clear();
   }
 
   /** Stops the timers and listeners of the stores (tests, hot reload). */

@@ -3,6 +3,7 @@ import type { PageResult } from '../../contract';
 
 export type { PageResult };
 export { PAGE_SIZE_OPTIONS, rowRange } from '../../core/lists/paging';
+export { progressFraction, searchKeyword } from '../../core/lists/filters';
 
 /** One paged list of the server as a page shows it. Observable. */
 export interface PagedListApi<T> {

@@ -2,6 +2,7 @@
 // client. The portal creates each plugin's model once, on first use, and clears it when the user's
 // session ends (with the shell's user-scoped stores).
 import type { AxiosInstance } from 'axios';
+import type * as documentCalls from '../../core/api/documents';
 import type * as homeCalls from '../../core/api/home';
 import type { getMyApp } from '../../core/api/services';
 import { usePortal } from '../portalContext';
@@ -13,6 +14,8 @@ export type BoundCalls<M> = { readonly [K in keyof M as M[K] extends (http: Axio
 export interface ServerCalls {
   /** The home pages' figures (and the user's apps). */
   readonly home: BoundCalls<typeof homeCalls> & BoundCalls<{ getMyApp: typeof getMyApp }>;
+  /** The document centre's list, keyword search and download. */
+  readonly documents: BoundCalls<typeof documentCalls>;
 }
 
 export interface ModelServices {
@@ -21,6 +24,8 @@ export interface ModelServices {
   /** The text shown when the server was not reached, in the user's language. */
   networkText(): string;
   readonly calls: ServerCalls;
+  /** Saves a downloaded file for the user (in the browser: a download link). */
+  saveFile(blob: Blob, fileName: string): void;
 }
 
 /** A plugin's page data: created from the services it asks for, cleared when the user signs out. */

@@ -1,4 +1,5 @@
-// Work pages (issue 9 points 3–7): the message centre, to-dos and approvals, documents, dictionaries.
+// Work pages (issue 9 points 3–7): the message centre, to-dos and approvals, dictionaries (the
+// document centre is the info plugin's model).
 import type { AuditAction, AuditTask, DictItem, Notice, PortalDocument, SysMessage, TodoOverview } from '../../contract';
 import type { AuditCentreFilter } from '../../core/audit/auditCentre';
 import type { ReadFilter } from '../../core/lists/filters';
@@ -64,16 +65,6 @@ export interface ApprovalsApi {
   openFlowDialog(flowId: string): boolean;
 }
 
-/** The document centre. */
-export interface DocumentsApi {
-  readonly keyword: string;
-  readonly documents: PagedListApi<PortalDocument>;
-  readonly downloading: { id: string; fileName: string; loaded: number; total: number | undefined; fraction: number | undefined } | undefined;
-  readonly downloadError: string | undefined;
-  search(keyword: string): Promise<void>;
-  download(document: PortalDocument): Promise<boolean>;
-}
-
 /** Dictionaries of coded values, labelled in the user's language. */
 export interface DictionariesApi {
   ensure(types: readonly string[]): Promise<void>;
@@ -86,6 +77,5 @@ export interface DictionariesApi {
 export interface WorkApi {
   readonly messages: MessageCentreApi;
   readonly approvals: ApprovalsApi;
-  readonly documents: DocumentsApi;
   readonly dictionaries: DictionariesApi;
 }
