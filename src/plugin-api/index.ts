@@ -24,6 +24,6 @@ export { defineModel, useModel, type BoundCalls, type ModelServices, type Plugin
 export { PagedList } from '../core/lists/pagedList';
 
 // The one list of the pages (a Fluent table with arrow-key navigation, its states and its pager).
-export { ListPager, ListSearch, ListStates, ListTable, PagedListView, formatTime, type ListColumn, type ListTableProps, type PagerList, type StatesList } from './lists/ListParts';
+export { ListSearch, ListTable, PagedListView, formatTime, type ListColumn } from './lists/ListParts';
 export { listMessages } from './lists/listMessages';
 export { AuditTaskList, auditTaskMessages } from './lists/AuditTaskList';

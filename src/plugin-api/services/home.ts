@@ -3,5 +3,5 @@
 import type { MonthFigure, SaleEnquiryRow, StatusCount } from '../../contract';
 
 export type { MonthFigure, SaleEnquiryRow, StatusCount };
-export { appsForAccount, formatAmount, monthLabel, navigationLinks, shortMonthLabel, totalOf } from '../../core/home/homeRules';
-export { valueAxis, type ValueAxis } from '../../core/home/axisTicks';
+export { appsForAccount, formatAmount, navigationLinks, shortMonthLabel, totalOf } from '../../core/home/homeRules';
+export { valueAxis } from '../../core/home/axisTicks';

@@ -1,8 +1,4 @@
 // One paged list of the server as a page shows it, and the one list component of the pages.
-import type { PageResult } from '../../contract';
-
-export type { PageResult };
-export { PAGE_SIZE_OPTIONS, rowRange } from '../../core/lists/paging';
 export { progressFraction, searchKeyword } from '../../core/lists/filters';
 
 /** One paged list of the server as a page shows it. Observable. */

@@ -1,9 +1,9 @@
 // The personal info page (issue 9 point 2): detail, update, avatar, personal configurations.
 import type { AccountDetail, LayoutConfigRow } from '../../contract';
 import type { AccountUpdateBody } from '../../contract/accountBodies';
-import type { TableColumnConfig, TableConfig } from '../../contract/layoutConfig';
+import type { TableColumnConfig } from '../../contract/layoutConfig';
 
-export type { AccountDetail, AccountUpdateBody, LayoutConfigRow, TableColumnConfig, TableConfig };
+export type { AccountDetail, AccountUpdateBody, LayoutConfigRow, TableColumnConfig };
 export { addColumn, moveColumn, parseTableConfig, removeColumn } from '../../core/lists/tableConfig';
 
 /** The personal info page: detail, update, avatar, personal configurations. Observable. */

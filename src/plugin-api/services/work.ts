@@ -1,11 +1,11 @@
 // Work pages (issue 9 points 3–7): the message centre, to-dos and approvals, dictionaries (the
 // document centre is the info plugin's model).
-import type { AuditAction, AuditTask, DictItem, Notice, PortalDocument, SysMessage, TodoOverview } from '../../contract';
+import type { AuditAction, AuditTask, Notice, PortalDocument, SysMessage, TodoOverview } from '../../contract';
 import type { AuditCentreFilter } from '../../core/audit/auditCentre';
 import type { ReadFilter } from '../../core/lists/filters';
 import type { PagedListApi } from './lists';
 
-export type { AuditAction, AuditCentreFilter, AuditTask, DictItem, Notice, PortalDocument, ReadFilter, SysMessage, TodoOverview };
+export type { AuditAction, AuditCentreFilter, AuditTask, Notice, PortalDocument, ReadFilter, SysMessage, TodoOverview };
 export { centreAuditTypes, centreFilterOf } from '../../core/audit/auditCentre';
 export { auditTypeLabel } from '../auditTypeLabel';
 
