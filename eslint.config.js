@@ -50,7 +50,7 @@ export default tseslint.config(
         createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-          alias: { '@plugin-api': ['./src/plugin-api/index.ts'] },
+          alias: { '@plugin-api/layout-admin': ['./src/plugin-api/layout-admin/index.ts'], '@plugin-api': ['./src/plugin-api/index.ts'] },
         }),
       ],
     },
@@ -103,13 +103,41 @@ export default tseslint.config(
   // A plugin sees only the plugin API (and libraries): never the shell, the stores, core or another plugin.
   // A file in a sub-folder of a plugin (model/, history/…) may import its plugin's other files, never
   // above the plugin's own folder: one block per depth, the relative way out of the plugin refused.
-  ...[1, 2, 3, 4].map((depth) => ({
-    files: [`plugins/*/${'*/'.repeat(depth - 1)}*`],
-    rules: forbidGroups([
+  // The layout editor's privileged entry ("@plugin-api/layout-admin") is for plugins/layoutAdmin only.
+  ...[1, 2, 3, 4].flatMap((depth) => {
+    const files = [`plugins/*/${'*/'.repeat(depth - 1)}*`];
+    const groups = [
       { group: ['**/src/**', '../../src/**'], message: 'Plugins import only from src/plugin-api (via the "@plugin-api" path).' },
       { group: [`${'../'.repeat(depth)}*`, '**/plugins/**'], message: 'A plugin never imports another plugin, nor anything above its own folder.' },
+    ];
+    const layoutAdminEntry = {
+      group: ['@plugin-api/layout-admin', '@plugin-api/layout-admin/**'],
+      message: 'Only plugins/layoutAdmin imports "@plugin-api/layout-admin" (the layout editor\'s privileged functions).',
+    };
+    return [
+      { files, ignores: ['plugins/layoutAdmin/**'], rules: forbidGroups([...groups, layoutAdminEntry]) },
+      { files: files.map((pattern) => pattern.replace('plugins/*/', 'plugins/layoutAdmin/')), rules: forbidGroups(groups) },
+    ];
+  }),
+  // A plugin's tests may drive its model over the shell's real calls and test kits (src/), never
+  // another plugin: per depth, climbing to plugins/ is refused, and climbing to the root leads only to src/.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`plugins/*/${'*/'.repeat(depth - 1)}*.test.ts`, `plugins/*/${'*/'.repeat(depth - 1)}*.test.tsx`],
+    rules: forbidGroups([
+      { regex: `^(\\.\\./){${depth}}(?!\\.\\./)`, message: 'A plugin never imports another plugin; its tests may import src/ only.' },
+      { regex: `^(\\.\\./){${depth + 1}}(?!src/)`, message: 'A plugin never imports another plugin; its tests may import src/ only.' },
     ]),
   })),
+  // A manifest is plain data that Node reads (config:check, the server): it imports nothing, and the
+  // list of manifests imports only the manifests.
+  {
+    files: ['plugins/*/manifest.ts'],
+    rules: forbidGroups([{ regex: '.*', message: 'A plugin manifest is plain data: it imports nothing (Node reads it without the plugin).' }]),
+  },
+  {
+    files: ['plugins/manifests.ts'],
+    rules: forbidGroups([{ regex: '^(?!\\./[A-Za-z]+/manifest$)', message: 'plugins/manifests.ts lists the plugins\' manifests and imports nothing else.' }]),
+  },
   // The server never imports the browser side, except the contract (and the platform's layout check, below).
   { files: ['server/**'], rules: forbid('shell', 'stores', 'app', 'plugins', 'plugin-api') },
   // The demo sub-apps are sub-apps as a customer writes them, built with the shell but apart from it:
@@ -132,6 +160,14 @@ export default tseslint.config(
     rules: forbidGroups([
       { group: layer('modules'), message: 'server/platform may not import a module: modules plug into the platform, not the other way round.' },
       { group: layer('shell').concat(layer('stores'), layer('app'), layer('plugins'), layer('plugin-api')), message: 'The server never imports the browser side.' },
+    ]),
+  },
+  // The platform's one wrapper of the shell's rules reads the plugins' manifests (plain data), nothing else of them.
+  {
+    files: ['server/platform/shellRules.ts'],
+    rules: forbidGroups([
+      { group: layer('modules'), message: 'server/platform may not import a module: modules plug into the platform, not the other way round.' },
+      { group: layer('shell').concat(layer('stores'), layer('app'), layer('plugin-api'), ['**/plugins/**', '!**/plugins/manifests.js']), message: 'The server never imports the browser side (shellRules reads only plugins/manifests.ts).' },
     ]),
   },
   // A module imports the platform, the contract and its own files: never another module, and not the

@@ -193,7 +193,7 @@ export default defineConfig({
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.json'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    alias: { '@plugin-api': path.join(root, 'src/plugin-api/index.ts') },
+    alias: { '@plugin-api$': path.join(root, 'src/plugin-api/index.ts'), '@plugin-api/layout-admin$': path.join(root, 'src/plugin-api/layout-admin/index.ts') },
   },
   module: {
     rules: [

@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-const alias = { '@plugin-api': fileURLToPath(new URL('./src/plugin-api/index.ts', import.meta.url)) };
+// The second entry first: an alias also matches the start of a longer import path.
+const alias = {
+  '@plugin-api/layout-admin': fileURLToPath(new URL('./src/plugin-api/layout-admin/index.ts', import.meta.url)),
+  '@plugin-api': fileURLToPath(new URL('./src/plugin-api/index.ts', import.meta.url)),
+};
 
 // Two projects: browser-like unit tests (jsdom) for the shell, node tests for the server and scripts.
 // End-to-end tests and benchmarks run through their own configs (tests/e2e, tests/bench).

@@ -22,6 +22,7 @@ import { crossCheck, checkTopLayer, isCheckable } from '../src/core/config/cross
 import { LayerError } from '../src/core/config/layers';
 import { parseJsonText } from '../src/core/config/loadLayers';
 import { checkWhole, depthIssues, escapePointerSegment, formatIssue, type LayoutIssue } from '../src/core/config/validate';
+import { PLUGIN_CATALOGUE } from '../plugins/manifests';
 import { catalogueIds } from './messageCatalogues';
 import { runAsMain, type CheckIo } from './runAsMain';
 
@@ -126,7 +127,7 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
       issues = deep;
     } else if (whole) {
       issues = checkWhole(doc);
-      if (issues.length === 0 && isCheckable(doc)) issues = crossCheck(doc);
+      if (issues.length === 0 && isCheckable(doc)) issues = crossCheck(doc, PLUGIN_CATALOGUE);
     } else {
       if (baseDoc === undefined) {
         try {
@@ -145,7 +146,7 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
         issues = checkTopLayer([
           { kind: 'base', source: baseShown, patch: baseDoc },
           { kind: 'tenant', source: file, patch: doc },
-        ]);
+        ], PLUGIN_CATALOGUE);
       } catch (error) {
         io.err((error as Error).message);
         return 1;

@@ -27,6 +27,7 @@ import { parseJsonText } from '../src/core/config/loadLayers';
 import { isTenantId } from '../src/core/config/tenant';
 import { checkWhole, formatIssue, type LayoutIssue } from '../src/core/config/validate';
 import { unknownLabelIssues } from './config-check';
+import { PLUGIN_CATALOGUE } from '../plugins/manifests';
 import { catalogueIds } from './messageCatalogues';
 import { runAsMain, type CheckIo } from './runAsMain';
 
@@ -115,7 +116,7 @@ export function checkLayers(layers: readonly LayoutLayer[]): void {
   const known = catalogueIds();
   for (let i = 1; i < layers.length; i += 1) {
     const layer = layers[i]!;
-    const issues = [...checkTopLayer(layers.slice(0, i + 1)), ...(layer.patch instanceof Error ? [] : unknownLabelIssues(layer.patch, known))];
+    const issues = [...checkTopLayer(layers.slice(0, i + 1), PLUGIN_CATALOGUE), ...(layer.patch instanceof Error ? [] : unknownLabelIssues(layer.patch, known))];
     lines.push(...issues.map((issue) => formatIssue(layer.source, issue)));
   }
   if (lines.length > 0) throw new MergeProblem(lines, 1);

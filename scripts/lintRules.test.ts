@@ -31,6 +31,11 @@ describe('layer rules', () => {
     ['a demo sub-app imports the shell core', 'server/demo-apps/src/demo/example.ts', "import { isVisible } from '../../../../src/core/visibility';\nexport const a = isVisible;\n"],
     ['a demo sub-app imports the server', 'server/demo-apps/src/demo/example.ts', "import { REPO_ROOT } from '../../../platform/paths';\nexport const a = REPO_ROOT;\n"],
     ['a demo sub-app imports a library', 'server/demo-apps/src/demo/example.ts', "import { observable } from 'mobx';\nexport const a = observable;\n"],
+    ['the core imports the plugin manifests', 'src/core/config/example.ts', "import { PLUGIN_CATALOGUE } from '../../../plugins/manifests';\nexport const a = PLUGIN_CATALOGUE;\n"],
+    ['a plugin other than the layout editor imports the layout-admin entry', 'plugins/home/example.ts', "import { mergedDocument } from '@plugin-api/layout-admin';\nexport const a = mergedDocument;\n"],
+    ['a plugin manifest imports something', 'plugins/home/manifest.ts', "import { listMessages } from '@plugin-api';\nexport const a = listMessages;\n"],
+    ['the list of manifests imports a plugin object', 'plugins/manifests.ts', "import { homePlugin } from './home';\nexport const a = homePlugin;\n"],
+    ["the server's shell rules import a plugin object", 'server/platform/shellRules.ts', "import { plugins } from '../../plugins/index.js';\nexport const a = plugins;\n"],
   ];
 
   it.each(refused)('refuses: %s', async (_name, filePath, code) => {
@@ -41,6 +46,8 @@ describe('layer rules', () => {
     ['a module imports the platform and the contract', 'server/modules/auth/example.ts', "import { ok } from '../../platform/http/envelope.js';\nimport { isAdmin } from '../../../src/contract/permissions.js';\nexport const a = [ok, isAdmin];\n"],
     ['a store imports the core and the contract', 'src/stores/Example.ts', "import { isVisible } from '../core/visibility';\nimport { isAdmin } from '../contract/permissions';\nexport const a = [isVisible, isAdmin];\n"],
     ['a plugin sub-folder imports its own plugin', 'plugins/layoutAdmin/history/Example.tsx', "import { historyMessages } from '../messages/history';\nexport const a = historyMessages;\n"],
+    ['the layout editor imports the layout-admin entry', 'plugins/layoutAdmin/example.ts', "import { mergedDocument } from '@plugin-api/layout-admin';\nimport { usePortal } from '@plugin-api';\nexport const a = [mergedDocument, usePortal];\n"],
+    ["the server's shell rules read the plugin manifests", 'server/platform/shellRules.ts', "import { PLUGIN_CATALOGUE } from '../../plugins/manifests.js';\nexport const a = PLUGIN_CATALOGUE;\n"],
     ['the contract imports typebox and itself', 'src/contract/example.ts', "import { Type } from 'typebox';\nimport { isAdmin } from './permissions';\nexport const a = [Type, isAdmin];\n"],
     ['the contract imports its ICU formatter', 'src/contract/example.ts', "import { IntlMessageFormat } from 'intl-messageformat';\nexport const a = IntlMessageFormat;\n"],
     ['a demo sub-app imports the bridge client, the contract and its own files', 'server/demo-apps/src/demo/example.ts', "import type { SrmBridge } from '../../../../src/bridge-client/client';\nimport { PROCESS_INSTANCE_ID } from '../../../../src/contract/flow';\nimport { el } from '../shared/dom';\nimport TEXTS from './texts.json';\nexport const a = [PROCESS_INSTANCE_ID, el, TEXTS] as unknown as SrmBridge;\n"],

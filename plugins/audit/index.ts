@@ -1,7 +1,7 @@
 import { auditTaskMessages, definePlugin } from '@plugin-api';
+import { auditManifest } from './manifest';
 
-export const auditPlugin = definePlugin({
-  id: 'audit',
+export const auditPlugin = definePlugin(auditManifest, {
   pages: {
     audit: () => import(/* webpackChunkName: "page-audit" */ './AuditPage').then((m) => m.AuditPage),
   },

@@ -1,9 +1,9 @@
 import { definePlugin } from '@plugin-api';
+import { errorsManifest } from './manifest';
 
 const page = () => import(/* webpackChunkName: "page-errors" */ './ErrorPages');
 
-export const errorsPlugin = definePlugin({
-  id: 'errors',
+export const errorsPlugin = definePlugin(errorsManifest, {
   pages: {
     notFound: () => page().then((m) => m.NotFoundPage),
     forbidden: () => page().then((m) => m.ForbiddenPage),

@@ -1,7 +1,7 @@
 import { definePlugin } from '@plugin-api';
+import { forwardManifest } from './manifest';
 
-export const forwardPlugin = definePlugin({
-  id: 'forward',
+export const forwardPlugin = definePlugin(forwardManifest, {
   pages: {
     detail: () => import(/* webpackChunkName: "page-forward" */ './ForwardPages').then((m) => m.ForwardDetailPage),
     forwardPass: () => import(/* webpackChunkName: "page-forward" */ './ForwardPages').then((m) => m.ForwardPassPage),

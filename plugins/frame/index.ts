@@ -1,7 +1,7 @@
 import { definePlugin } from '@plugin-api';
+import { frameManifest } from './manifest';
 
-export const framePlugin = definePlugin({
-  id: 'frame',
+export const framePlugin = definePlugin(frameManifest, {
   pages: {
     frame: () => import(/* webpackChunkName: "page-frame" */ './FramePage').then((m) => m.FramePage),
   },

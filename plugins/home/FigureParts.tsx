@@ -10,7 +10,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ListTable, usePortal, type HomeFigureMap, type Loadable, type StatusCount } from '@plugin-api';
+import { ListTable, useModel, usePortal, type StatusCount } from '@plugin-api';
+import { homeModel, type FigureKey, type HomeFigures, type HomeStore, type Loadable } from './model/homeStore';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
@@ -27,13 +28,16 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground2 },
 });
 
+/** The home plugin's model in this portal: its figures and the supplier's inquiry list. */
+export const useHome = (): HomeStore => useModel(homeModel);
+
 /** Asks for a figure when the component mounts (once per session; a retry asks again). */
-export function useFigure<K extends keyof HomeFigureMap>(key: K): Loadable<HomeFigureMap[K]> | undefined {
-  const portal = usePortal();
+export function useFigure<K extends FigureKey>(key: K): Loadable<HomeFigures[K]> | undefined {
+  const home = useHome();
   useEffect(() => {
-    void portal.home.load(key);
-  }, [portal, key]);
-  return portal.home.figure(key);
+    void home.load(key);
+  }, [home, key]);
+  return home.figure(key);
 }
 
 /** Loading, error (with retry) and empty states around what a figure shows. */

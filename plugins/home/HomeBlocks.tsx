@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ListTable, pickLanguage, usePortal, formatAmount, navigationLinks, totalOf, type BlockProps } from '@plugin-api';
-import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
+import { FigureState, Stats, StatusTable, useFigure, useHome } from './FigureParts';
 import { MonthCountChart } from './HomeCharts';
 import { useIntl } from 'react-intl';
 
@@ -34,6 +34,7 @@ const useStyles = makeStyles({
 /** The user's apps (getMyApp) and the company's navigation links (queryElsNavigation). */
 const AppsAndLinks = observer(function AppsAndLinks() {
   const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const styles = useStyles();
   const apps = useFigure('apps');
@@ -46,7 +47,7 @@ const AppsAndLinks = observer(function AppsAndLinks() {
   return (
     <div className={styles.section}>
       <Text weight="semibold">{intl.formatMessage({ id: 'i18n_home_myApps' })}</Text>
-      <FigureState state={apps} onRetry={() => void portal.home.load('apps', true)} isEmpty={(data) => data.length === 0} testId="home-apps">
+      <FigureState state={apps} onRetry={() => void home.load('apps', true)} isEmpty={(data) => data.length === 0} testId="home-apps">
         {(data) => (
           <div className={styles.links} data-testid="home-apps">
             {data.map((app) => {
@@ -65,7 +66,7 @@ const AppsAndLinks = observer(function AppsAndLinks() {
         )}
       </FigureState>
       <Text weight="semibold">{intl.formatMessage({ id: 'i18n_home_navigation' })}</Text>
-      <FigureState state={navigation} onRetry={() => void portal.home.load('navigation', true)} isEmpty={(data) => data.length === 0} testId="home-navigation">
+      <FigureState state={navigation} onRetry={() => void home.load('navigation', true)} isEmpty={(data) => data.length === 0} testId="home-navigation">
         {(data) => (
           <nav aria-label={intl.formatMessage({ id: 'i18n_home_navigation' })} className={styles.links} data-testid="home-navigation">
             {navigationLinks(data, portal.language).map((link) =>
@@ -88,6 +89,7 @@ const AppsAndLinks = observer(function AppsAndLinks() {
 
 export const HeadBlock = observer(function HeadBlock() {
   const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const styles = useStyles();
   const user = portal.user;
@@ -104,7 +106,7 @@ export const HeadBlock = observer(function HeadBlock() {
           </Text>
         </div>
       </div>
-      <FigureState state={figures} onRetry={() => void portal.home.load('head', true)} testId="home-head">
+      <FigureState state={figures} onRetry={() => void home.load('head', true)} testId="home-head">
         {(data) => (
           <Stats
             testId="home-head-stats"
@@ -140,11 +142,12 @@ function BlockCard({ title, total, children }: { title: string; total?: number; 
 
 export const PurchaseBlock = observer(function PurchaseBlock({ title }: BlockProps) {
   const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const state = useFigure('purchase');
   return (
     <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
-      <FigureState state={state} onRetry={() => void portal.home.load('purchase', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-purchase">
+      <FigureState state={state} onRetry={() => void home.load('purchase', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-purchase">
         {(data) => (
           <div data-testid="home-purchase-figures">
             <StatusTable rows={data.byStatus} dictionary="requestStatus" caption={title} />
@@ -158,11 +161,12 @@ export const PurchaseBlock = observer(function PurchaseBlock({ title }: BlockPro
 
 export const EnquiryBlock = observer(function EnquiryBlock({ title }: BlockProps) {
   const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const state = useFigure('enquiry');
   return (
     <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
-      <FigureState state={state} onRetry={() => void portal.home.load('enquiry', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-enquiry">
+      <FigureState state={state} onRetry={() => void home.load('enquiry', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-enquiry">
         {(data) => (
           <div data-testid="home-enquiry-figures">
             <StatusTable rows={data.byStatus} dictionary="enquiryStatus" caption={title} />
@@ -185,11 +189,12 @@ export const EnquiryBlock = observer(function EnquiryBlock({ title }: BlockProps
 
 export const OrderBlock = observer(function OrderBlock({ title }: BlockProps) {
   const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const state = useFigure('order');
   return (
     <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
-      <FigureState state={state} onRetry={() => void portal.home.load('order', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-order">
+      <FigureState state={state} onRetry={() => void home.load('order', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-order">
         {(data) => (
           <div data-testid="home-order-figures">
             <StatusTable rows={data.byStatus} dictionary="orderStatus" caption={title} />
@@ -203,13 +208,14 @@ export const OrderBlock = observer(function OrderBlock({ title }: BlockProps) {
 
 export const LogisticsBlock = observer(function LogisticsBlock({ title }: BlockProps) {
   const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const state = useFigure('logistics');
   const [askedWechat, setAskedWechat] = useState(false);
-  const wechat = portal.home.figure('wechatUrl');
+  const wechat = home.figure('wechatUrl');
   return (
     <BlockCard title={title} total={state?.data ? totalOf(state.data.byStatus) : undefined}>
-      <FigureState state={state} onRetry={() => void portal.home.load('logistics', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-logistics">
+      <FigureState state={state} onRetry={() => void home.load('logistics', true)} isEmpty={(data) => data.byStatus.length === 0} testId="home-logistics">
         {(data) => (
           <div data-testid="home-logistics-figures">
             <StatusTable rows={data.byStatus} dictionary="deliveryStatus" caption={title} />
@@ -222,14 +228,14 @@ export const LogisticsBlock = observer(function LogisticsBlock({ title }: BlockP
           size="small"
           onClick={() => {
             setAskedWechat(true);
-            void portal.home.load('wechatUrl', true);
+            void home.load('wechatUrl', true);
           }}
           data-testid="home-wechat-url"
         >
           {intl.formatMessage({ id: 'i18n_home_wechatUrl' })}
         </Button>
         {askedWechat && (
-          <FigureState state={wechat} onRetry={() => void portal.home.load('wechatUrl', true)} testId="home-wechat">
+          <FigureState state={wechat} onRetry={() => void home.load('wechatUrl', true)} testId="home-wechat">
             {(data) =>
               portal.isOpenableUrl(data.url) || data.url.startsWith('https://') ? (
                 <Link href={data.url} target="_blank" rel="noopener noreferrer" data-testid="home-wechat-link">

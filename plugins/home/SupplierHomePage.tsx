@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { PagedListView, pickLanguage, usePortal, formatAmount, formatTime, type ListColumn, type PageProps, type SaleEnquiryRow } from '@plugin-api';
-import { FigureState, Stats, StatusTable, useFigure } from './FigureParts';
+import { FigureState, Stats, StatusTable, useFigure, useHome } from './FigureParts';
 import { FinanceChart, MonthCountChart } from './HomeCharts';
 import { useIntl } from 'react-intl';
 
@@ -22,13 +22,13 @@ const useStyles = makeStyles({
 const PAGE_SIZES = [10, 20, 50];
 
 const ConfirmCard = observer(function ConfirmCard() {
-  const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const state = useFigure('confirm');
   return (
     <Card>
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{intl.formatMessage({ id: 'i18n_supplier_confirm' })}</Subtitle1>} />
-      <FigureState state={state} onRetry={() => void portal.home.load('confirm', true)} testId="supplier-confirm">
+      <FigureState state={state} onRetry={() => void home.load('confirm', true)} testId="supplier-confirm">
         {(data) => (
           <Stats
             testId="supplier-confirm-stats"
@@ -46,13 +46,14 @@ const ConfirmCard = observer(function ConfirmCard() {
 
 const DeliveryCard = observer(function DeliveryCard() {
   const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const state = useFigure('delivery');
   const title = intl.formatMessage({ id: 'i18n_supplier_delivery' });
   return (
     <Card>
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
-      <FigureState state={state} onRetry={() => void portal.home.load('delivery', true)} testId="supplier-delivery">
+      <FigureState state={state} onRetry={() => void home.load('delivery', true)} testId="supplier-delivery">
         {(data) => (
           <div data-testid="supplier-delivery-figures">
             <Stats testId="supplier-delivery-stats" items={[{ key: 'toCreate', label: intl.formatMessage({ id: 'i18n_supplier_toCreate' }), value: data.toCreate }]} />
@@ -67,6 +68,7 @@ const DeliveryCard = observer(function DeliveryCard() {
 
 const FinanceCard = observer(function FinanceCard() {
   const portal = usePortal();
+  const home = useHome();
   const intl = useIntl();
   const styles = useStyles();
   const state = useFigure('finance');
@@ -74,7 +76,7 @@ const FinanceCard = observer(function FinanceCard() {
   return (
     <Card className={styles.full}>
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
-      <FigureState state={state} onRetry={() => void portal.home.load('finance', true)} isEmpty={(data) => data.byMonth.length === 0} testId="supplier-finance">
+      <FigureState state={state} onRetry={() => void home.load('finance', true)} isEmpty={(data) => data.byMonth.length === 0} testId="supplier-finance">
         {(data) => (
           <div data-testid="supplier-finance-figures">
             <Stats
@@ -104,7 +106,7 @@ const EnquiryCard = observer(function EnquiryCard() {
   const portal = usePortal();
   const intl = useIntl();
   const styles = useStyles();
-  const { home } = portal;
+  const home = useHome();
   const { dictionaries } = portal.work;
   useEffect(() => {
     if (home.enquiries.status === 'idle') void home.enquiries.load(1);

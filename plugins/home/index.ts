@@ -1,9 +1,11 @@
 import { definePlugin, listMessages } from '@plugin-api';
+import { homeManifest } from './manifest';
+import { homeModel } from './model/homeStore';
 
 const blocks = () => import(/* webpackChunkName: "blocks-home" */ './HomeBlocks');
 
-export const homePlugin = definePlugin({
-  id: 'home',
+export const homePlugin = definePlugin(homeManifest, {
+  model: homeModel,
   pages: {
     home: () => import(/* webpackChunkName: "page-home" */ './HomePage').then((m) => m.HomePage),
     supplierHome: () => import(/* webpackChunkName: "page-supplier-home" */ './SupplierHomePage').then((m) => m.SupplierHomePage),

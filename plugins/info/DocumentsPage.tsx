@@ -13,7 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
-import { ListSearch, PagedListView, formatFileSize, formatTime, usePortal, type PageProps } from '@plugin-api';
+import { ListSearch, PagedListView, formatFileSize, formatTime, useModel, usePortal, type PageProps } from '@plugin-api';
+import { documentsModel } from './model/documentStore';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
@@ -29,7 +30,8 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
   const portal = usePortal();
   const intl = useIntl();
   const styles = useStyles();
-  const { documents: centre, dictionaries } = portal.work;
+  const { dictionaries } = portal.work;
+  const centre = useModel(documentsModel);
   const list = centre.documents;
   useEffect(() => {
     void dictionaries.ensure(['fileType']);

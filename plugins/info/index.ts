@@ -1,9 +1,11 @@
 import { definePlugin } from '@plugin-api';
 // Message centre, to-dos, documents (issue 9 points 3–7).
 import { workMessages } from './workMessages';
+import { infoManifest } from './manifest';
+import { documentsModel } from './model/documentStore';
 
-export const infoPlugin = definePlugin({
-  id: 'info',
+export const infoPlugin = definePlugin(infoManifest, {
+  model: documentsModel,
   pages: {
     personalInfo: () => import(/* webpackChunkName: "page-info-personal" */ './PersonalInfoPage').then((m) => m.PersonalInfoPage),
     // Message centre, to-dos, documents (issue 9 points 3–7).

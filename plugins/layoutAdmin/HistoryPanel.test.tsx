@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
-import { PortalContext, type OverlayVersion, type OverlayVersionList, type PortalApi } from '@plugin-api';
+import { PortalContext, type PortalApi } from '@plugin-api';
+import { type OverlayVersion, type OverlayVersionList } from '@plugin-api/layout-admin';
 import { HistoryPanel } from './HistoryPanel';
 import { historyMessages } from './messages/history';
 

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { EditorView } from '@codemirror/view';
 import { currentCompletions, startCompletion } from '@codemirror/autocomplete';
 import { undo } from '@codemirror/commands';
-import { loadLayoutSchema } from '@plugin-api';
+import { loadLayoutSchema } from '@plugin-api/layout-admin';
 import { JsonEditor, type JsonEditorProps } from './JsonEditor';
 import { editorMessages } from './messages/editor';
 

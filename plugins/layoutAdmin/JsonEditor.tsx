@@ -19,7 +19,7 @@ import { bracketMatching, foldGutter, foldKeymap, indentOnInput, syntaxHighlight
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { diagnosticCount, lintKeymap, openLintPanel, setDiagnostics } from '@codemirror/lint';
 import { json } from '@codemirror/lang-json';
-import { loadLayoutSchema, type JsonSchema } from '@plugin-api';
+import { loadLayoutSchema, type JsonSchema } from '@plugin-api/layout-admin';
 import { editorDiagnostics, type EditorIssue } from './jsonEditor/diagnostics';
 import { formatOverlayText } from './jsonEditor/format';
 import { fluentEditorTheme, fluentHighlightStyle, schemaCompletionSource, schemaHover, type AssistTexts } from './jsonEditor/editorExtensions';

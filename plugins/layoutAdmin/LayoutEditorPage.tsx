@@ -2,7 +2,8 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Badge, Button, Card, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Radio, RadioGroup, Spinner, Tab, TabList, Text, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { usePortal, type OverlayScope } from '@plugin-api';
+import { usePortal } from '@plugin-api';
+import { type OverlayScope } from '@plugin-api/layout-admin';
 import { OverlayForms } from './forms/OverlayForms';
 import { SourcesPanel } from './SourcesPanel';
 import { HistoryPanel } from './HistoryPanel';

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
-import { PortalContext, mergedDocument, type LayoutDocument, type OverlayScope, type PortalApi } from '@plugin-api';
+import { PortalContext, type LayoutDocument, type PortalApi } from '@plugin-api';
+import { mergedDocument, type OverlayScope } from '@plugin-api/layout-admin';
 import { formsMessages } from './messages/forms';
 import { OverlayForms } from './forms/OverlayForms';
 

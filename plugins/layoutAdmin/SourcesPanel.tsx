@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Radio, RadioGroup, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { attributeLayers, shortJson, sourceLines, type AttributionLayer, type LayerChange, type LayerRef } from '@plugin-api';
+import { attributeLayers, shortJson, sourceLines, type AttributionLayer, type LayerChange, type LayerRef } from '@plugin-api/layout-admin';
 
 /** A layer as the panel reads it: LayoutAdminApi.layers fits, and so does a draft layer the page adds. */
 export type SourcesLayer = AttributionLayer;

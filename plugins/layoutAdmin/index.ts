@@ -4,9 +4,9 @@ import { formsMessages } from './messages/forms';
 import { sourcesMessages } from './messages/sources';
 import { editorMessages } from './messages/editor';
 import { pageMessages } from './messages/page';
+import { layoutAdminManifest } from './manifest';
 
-export const layoutAdminPlugin = definePlugin({
-  id: 'layoutAdmin',
+export const layoutAdminPlugin = definePlugin(layoutAdminManifest, {
   pages: {
     editor: () => import(/* webpackChunkName: "page-layout-editor" */ './LayoutEditorPage').then((m) => m.LayoutEditorPage),
   },

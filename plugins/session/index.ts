@@ -1,7 +1,7 @@
 import { definePlugin } from '@plugin-api';
+import { sessionManifest } from './manifest';
 
-export const sessionPlugin = definePlugin({
-  id: 'session',
+export const sessionPlugin = definePlugin(sessionManifest, {
   pages: {
     login: () => import(/* webpackChunkName: "page-session-login" */ './LoginPage').then((m) => m.LoginPage),
     login3: () => import(/* webpackChunkName: "page-session-login3" */ './Login3Page').then((m) => m.Login3Page),

@@ -2,7 +2,8 @@
 // server's refusals always agree: the layout document's schema checks and the composition of its
 // layers (src/core/config, compiled from schema/), the nesting-depth limit, the choice of the
 // deployment tenant, the rule of frame origins, the password and registration rules (src/core/session/passwordRules) and the
-// JSON object test of merge patches. The only place in server/ that imports the shell's core.
+// JSON object test of merge patches. The only place in server/ that imports the shell's core, and the
+// plugins' manifests (plain data: the pages and blocks a saved layout may name).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkTopLayer } from '../../src/core/config/crossChecks.js';
@@ -15,6 +16,7 @@ import { isAllowedFrameOrigin } from '../../src/core/config/frameOrigin.js';
 import { jsonEqual } from '../../src/core/config/overlayEdits.js';
 import type { LayoutIssue } from '../../src/core/config/validate.js';
 import type { LayoutDocument } from '../../src/generated/layout.js';
+import { PLUGIN_CATALOGUE } from '../../plugins/manifests.js';
 import { REPO_ROOT } from './paths.js';
 
 export { chooseTenant, isAllowedFrameOrigin, isJsonObject, jsonEqual, isTenantId, MAX_CONFIG_DEPTH, tooDeepAt, type LayoutIssue, type TenantDeploy };
@@ -97,6 +99,6 @@ export function createLayoutPatchValidator(baseFile = path.join(REPO_ROOT, 'conf
     if (context.scope === 'user' && context.supplierOverlay) layers.push({ kind: 'suppliers', ...context.supplierOverlay });
     layers.push({ kind: SAVED_KIND[context.scope], source: SAVED, patch });
     // The schema issues of the saved layer, else the references it breaks (checkTopLayer: the editor's check).
-    return checkTopLayer(layers);
+    return checkTopLayer(layers, PLUGIN_CATALOGUE);
   };
 }

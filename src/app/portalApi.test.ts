@@ -4,6 +4,7 @@ import { RootStore } from '../stores/rootStore';
 import { baseLayers, signedInStorage } from '../stores/testKit';
 import type { PluginRegistry } from '../shell/registry';
 import { createPortalApi } from './portalApi';
+import { homeModel } from '../../plugins/home/model/homeStore';
 
 function makePortal() {
   const root = new RootStore({
@@ -57,5 +58,24 @@ describe('the layout editor’s part of the portal API', () => {
     expect([admin.previewTarget?.id, portal.homePath, portal.isAdmin]).toEqual(['supplier', '/portal/supplier/index', true]);
     admin.previewAs(undefined);
     expect([admin.previewTarget, portal.homePath]).toEqual([undefined, '/portal/wel/index']);
+  });
+});
+
+describe('the plugins’ models', () => {
+  it('are created once per portal, from services, and cleared with the user’s stores when the session ends', async () => {
+    const { root, portal } = makePortal();
+    const calls: string[] = [];
+    root.http.defaults.adapter = async (config) => {
+      calls.push(String(config.url));
+      return { status: 200, statusText: 'OK', headers: {}, config, data: { code: '200', data: { toConfirm: 3, changeToConfirm: 1, total: 4 } } };
+    };
+    const home = portal.modelOf(homeModel);
+    expect(portal.modelOf(homeModel)).toBe(home);
+    expect(root.userScoped).toContain(home);
+    await home.load('confirm');
+    expect(home.figure('confirm')).toEqual({ status: 'ready', data: { toConfirm: 3, changeToConfirm: 1, total: 4 } });
+    expect(calls).toEqual(['/order/SaleOrderService/findConfirmCount']);
+    root.clear();
+    expect(home.figure('confirm')).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ import { markFailedLayers } from '../core/config/attribution';
 import { composeLayout, layerKindOfScope, scopeOfLayerKind, type LayoutLayer } from '../core/config/layers';
 import { BlockOutlet } from './BlockOutlet';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
+import { PLUGIN_CATALOGUE } from '../../plugins/manifests';
+import { createModels } from './pluginModels';
 
 
 /** The plugin-facing facade over the stores: plugins see this, never the stores themselves. */
@@ -54,7 +56,6 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     get fileServiceUrl() {
       return root.account.fileServiceUrl;
     },
-    http: root.http,
     layoutAdmin: {
       get document() {
         return layout.document;
@@ -72,12 +73,11 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
         return layersInForce.get();
       },
       loadOverlay: (scope) => overlays.loadText(scope),
-      saveOverlay: (scope, patch) => overlays.save(scope, patch),
       publishOverlay: (scope, patch, options) => overlays.publish(scope, patch, options),
       overlayHistory: (scope, page) => overlays.history(scope, page),
       overlayVersionText: (scope, version) => overlays.versionText(scope, version),
       rollbackOverlay: (scope, version, options) => overlays.rollback(scope, version, options),
-      checkOverlay: (patch, scope) => overlays.check(patch, scope),
+      checkOverlay: (patch, scope) => overlays.check(patch, scope, PLUGIN_CATALOGUE),
       unpublishedEdit: (scope) => overlays.unpublishedEdit(scope),
       keepUnpublishedEdit: (scope, edit) => overlays.keepUnpublishedEdit(scope, edit),
       layersWith: (patch, scope) =>
@@ -135,13 +135,13 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     work: {
       messages: root.messages,
       approvals: root.approvals,
-      documents: root.documents,
       dictionaries: root.dictionaries,
     },
     dictionary: createDictionaryApi(root),
-    // Home pages and personal info (issue 9 points 1–2).
-    home: createHomeApi(root),
+    // Personal info (issue 9 point 2).
     profile: createProfileApi(root),
+    // The plugins' page data (plugins/<id>/model).
+    modelOf: createModels(root),
   };
 }
 
@@ -157,21 +157,6 @@ function createDictionaryApi(root: RootStore): PortalApi['dictionary'] {
     moduleName: (code) => store.moduleName(code),
     message: (key, values) => store.message(key, values),
     constant: (name) => store.constant(name),
-  };
-}
-
-// Home pages and personal info (issue 9 points 1–2).
-function createHomeApi(root: RootStore): PortalApi['home'] {
-  const { home } = root;
-  return {
-    figure: (key) => home.figure(key),
-    load: (key, force) => home.load(key, force),
-    get enquiries() {
-      return home.enquiries;
-    },
-    get indexPageFlags() {
-      return root.settings.indexFlags;
-    },
   };
 }
 

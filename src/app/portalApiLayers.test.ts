@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../core/storage';
 import { LayerError } from '../core/config/layers';
-import { attributeLayers } from '../plugin-api';
+import { attributeLayers } from '../plugin-api/layout-admin';
 import { RootStore } from '../stores/rootStore';
 import { baseLayers } from '../stores/testKit';
 import { createPortalApi } from './portalApi';

@@ -1,4 +1,4 @@
-import type { PortalApi } from './index';
+import type { PortalApi } from './portal';
 
 /**
  * The name of an approval type: the auditType dictionary's label, else the approval link map's

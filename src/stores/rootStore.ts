@@ -28,13 +28,11 @@ import { UiStore } from './uiStore';
 import { ClientErrorStore } from './clientErrorStore';
 import { DisplayStore } from './displayStore';
 import { GuideStore } from './guideStore';
-// Home pages and personal info (issue 9 points 1–2).
-import { HomeStore } from './homeStore';
+// Personal info (issue 9 point 2).
 import { TableConfigStore } from './tableConfigStore';
 // Message centre, to-dos and approvals, documents, dictionaries (issue 9 points 3–7).
 import { ApprovalStore } from './work/approvalStore';
 import { DictionaryStore } from './work/dictionaryStore';
-import { DocumentStore, saveBlobInBrowser, type SaveFile } from './work/documentStore';
 import { MessageStore } from './work/messageStore';
 // Push notifications over MQTT (issue 10).
 import type { MqttConnect } from './push/mqttClient';
@@ -67,8 +65,6 @@ export interface RootStoreOptions {
   /** The page is served over https (the ticket cookie gets Secure). */
   secureCookies?: boolean;
   now?: () => number;
-  /** Saves a downloaded document (default: an object URL on a download link). */
-  saveFile?: SaveFile;
   /** Loads the MQTT client library (a dynamic import); without it push notifications stay off. */
   loadMqtt?: () => Promise<MqttConnect>;
   /** Reads a remote translation file (layout app.translations); without it none is fetched. */
@@ -102,13 +98,13 @@ export class RootStore {
   readonly bridge: BridgeHost;
   private readonly sessionSync: SessionSync;
   private readonly sessionPolicy: SessionPolicyStore;
-  // Home pages and personal info (issue 9 points 1–2).
-  readonly home: HomeStore;
+  /** Stores the root does not build that hold the user's data (the plugins' models): cleared with the others. */
+  readonly userScoped: Array<{ clear(): void }> = [];
+  // Personal info (issue 9 point 2).
   readonly tableConfigs: TableConfigStore;
   // Work pages (issue 9 points 3–7).
   readonly messages: MessageStore;
   readonly approvals: ApprovalStore;
-  readonly documents: DocumentStore;
   readonly dictionaries: DictionaryStore;
   // Push notifications (issue 10).
   readonly push: PushStore;
@@ -192,13 +188,11 @@ export class RootStore {
     // A signed-in start applies the overlays of the user's last load at once (the server's replace them).
     if (this.session.authenticated) this.overlays.restoreKept();
     this.visibility = new VisibilityStore(this.session, this.settings);
-    // Home pages and personal info (issue 9 points 1–2).
-    this.home = new HomeStore(this.http, { account: () => this.session.account, networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }) });
+    // Personal info (issue 9 point 2).
     this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }));
     // Work pages (issue 9 points 3–7).
     this.messages = new MessageStore(this.http, () => this.session.account);
     this.approvals = new ApprovalStore(this.http, () => this.session.account, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));
-    this.documents = new DocumentStore(this.http, options.saveFile ?? saveBlobInBrowser);
     this.dictionaries = new DictionaryStore(this.http, () => this.locale.catalogueLanguage);
 
     this.sessionFlow = new SessionFlowStore(
@@ -222,13 +216,12 @@ export class RootStore {
           this.menu.clear();
           this.settings.clear();
           this.tabs.closeAll();
-          // Home pages and personal info.
-          this.home.clear();
+          // The plugins' models, personal info.
+          for (const store of this.userScoped) store.clear();
           this.tableConfigs.clear();
           // Work pages.
           this.messages.clear();
           this.approvals.clear();
-          this.documents.clear();
         },
         endSession: () => this.clear(),
       },
@@ -308,13 +301,12 @@ export class RootStore {
     this.layout.setDraft(undefined);
     this.visibility.previewAs(undefined);
     this.tabs.closeAll();
-    // Home pages and personal info.
-    this.home.clear();
+    // The plugins' models, personal info.
+    for (const store of this.userScoped) store.clear();
     this.tableConfigs.clear();
     // Work pages.
     this.messages.clear();
     this.approvals.clear();
-    this.documents.clear();
   }
 
   /** Stops the timers and listeners of the stores (tests, hot reload). */

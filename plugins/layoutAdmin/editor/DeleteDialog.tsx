@@ -1,7 +1,7 @@
 // Asks before the overlay of a scope is deleted (published as a deleting version).
 import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import type { OverlayScope } from '@plugin-api';
+import type { OverlayScope } from '@plugin-api/layout-admin';
 
 export function DeleteDialog({ open, busy, scope, scopeLabel, nextVersion, onClose, onConfirm }: { open: boolean; busy: boolean; scope: OverlayScope; scopeLabel: string; nextVersion: number; onClose(): void; onConfirm(): void }) {
   const intl = useIntl();

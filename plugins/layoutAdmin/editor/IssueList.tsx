@@ -1,6 +1,6 @@
 // The issues of a layer or a draft, one line each: JSON pointer · rule · message.
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { LayoutIssue } from '@plugin-api';
+import type { LayoutIssue } from '@plugin-api/layout-admin';
 
 const useStyles = makeStyles({
   issues: { margin: 0, paddingLeft: tokens.spacingHorizontalL, fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { ALLOWED_ORIGINS, addAllowedOrigin, mergedDocument, orderedIds, removeItem, type EditProblem } from '@plugin-api';
+import { ALLOWED_ORIGINS, addAllowedOrigin, mergedDocument, orderedIds, removeItem, type EditProblem } from '@plugin-api/layout-admin';
 import { problemText, useFormStyles, type SectionProps } from './formParts';
 
 /** The origins frames may load from: list, remove, add (checked as the schema and the CSP header read them). */

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Select, Text } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
-import { INDEX_BLOCKS, mergedDocument, moveItem, orderedIds, removeItem, removedItems, restoreItem, setBlockWidth, usePortal, type BlockWidth } from '@plugin-api';
+import { usePortal } from '@plugin-api';
+import { INDEX_BLOCKS, mergedDocument, moveItem, orderedIds, removeItem, removedItems, restoreItem, setBlockWidth, type BlockWidth } from '@plugin-api/layout-admin';
 import { useFormStyles, type SectionProps } from './formParts';
 
 /** The greeting block: always the first card of the home page (the home plugin puts it there). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
 import { Field, Input, Text } from '@fluentui/react-components';
-import { imageSource, mergedDocument, setImageSource, setLoginText, textForLanguage, type EditProblem, type LoginImage, type LoginTextField } from '@plugin-api';
+import { imageSource, mergedDocument, setImageSource, setLoginText, textForLanguage, type EditProblem, type LoginImage, type LoginTextField } from '@plugin-api/layout-admin';
 import { languageName, problemText, useFormStyles, type SectionProps } from './formParts';
 
 const TEXT_FIELDS = defineMessages({

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Text } from '@fluentui/react-components';
-import { SUPPLIER_STATION, type LayoutDocument, type OverlayScope } from '@plugin-api';
+import { type LayoutDocument } from '@plugin-api';
+import { SUPPLIER_STATION, type OverlayScope } from '@plugin-api/layout-admin';
 import { FrameOriginsForm } from './FrameOriginsForm';
 import { HomeBlocksForm } from './HomeBlocksForm';
 import { LoginPageForm } from './LoginPageForm';

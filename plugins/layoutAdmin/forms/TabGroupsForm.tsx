@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
-import { TAB_GROUPS, addTabGroup, mergedDocument, orderedIds, removeItem, removedItems, restoreItem, updateTabGroup, usePortal, type EditProblem } from '@plugin-api';
+import { usePortal } from '@plugin-api';
+import { TAB_GROUPS, addTabGroup, mergedDocument, orderedIds, removeItem, removedItems, restoreItem, updateTabGroup, type EditProblem } from '@plugin-api/layout-admin';
 import { ProblemText, useFormStyles, type SectionProps } from './formParts';
 
 /** The tab groups: list, remove and restore, and one form that adds a group or edits the one chosen. */

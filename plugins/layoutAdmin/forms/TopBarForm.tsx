@@ -3,23 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Checkbox, Field, Input, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
-import {
-  PREVIEW_STATIONS,
-  TOP_BAR,
-  isHiddenForStation,
-  mergedDocument,
-  moveItem,
-  orderedIds,
-  removeItem,
-  removedItems,
-  restoreItem,
-  setHiddenForStation,
-  setItemLabel,
-  textForLanguage,
-  usePortal,
-  type EditProblem,
-  type LocalizedText,
-} from '@plugin-api';
+import { usePortal, type LocalizedText } from '@plugin-api';
+import { PREVIEW_STATIONS, TOP_BAR, isHiddenForStation, mergedDocument, moveItem, orderedIds, removeItem, removedItems, restoreItem, setHiddenForStation, setItemLabel, textForLanguage, type EditProblem } from '@plugin-api/layout-admin';
 import { ProblemText, stationName, useFormStyles, type SectionProps } from './formParts';
 
 const AREAS = ['start', 'end'] as const;

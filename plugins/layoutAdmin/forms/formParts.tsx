@@ -1,6 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { EditProblem, LayoutDocument } from '@plugin-api';
+import type { LayoutDocument } from '@plugin-api';
+import type { EditProblem } from '@plugin-api/layout-admin';
 
 /** What every section of the forms gets: the document under the overlay, the overlay, and where a new overlay goes. */
 export interface SectionProps {

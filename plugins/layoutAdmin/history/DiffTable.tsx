@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { visuallyHidden, type TextDiff } from '@plugin-api';
+import { visuallyHidden } from '@plugin-api';
+import { type TextDiff } from '@plugin-api/layout-admin';
 import { foldSame } from './foldSame';
 
 /** What a screen reader says for the +/− sign of a line. */
@@ -30,7 +31,6 @@ const useStyles = makeStyles({
 /** The +/− of a marked line: seen as a sign, heard as a word. */
 function Sign({ kind }: { kind: 'added' | 'removed' }) {
   const intl = useIntl();
-  const styles = useStyles();
   return (
     <>
       <span aria-hidden="true">{kind === 'added' ? '+' : '−'}</span>

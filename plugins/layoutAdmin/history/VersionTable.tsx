@@ -4,7 +4,8 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { formatTime, ListPager, type OverlayVersion } from '@plugin-api';
+import { formatTime, ListPager } from '@plugin-api';
+import { type OverlayVersion } from '@plugin-api/layout-admin';
 import { HISTORY_PAGE_SIZE, type HistoryModel } from '../model/historyModel';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffLines, type DiffRow } from '@plugin-api';
+import { diffLines, type DiffRow } from '@plugin-api/layout-admin';
 import { foldSame, type ShownRow } from './foldSame';
 
 const lines = (count: number, change?: number) => Array.from({ length: count }, (_, at) => (at === change ? 'changed' : `line ${at + 1}`)).join('\n');

@@ -1,6 +1,6 @@
 // The diff of two versions as the History tab shows it: long stretches of equal lines fold into one
 // row, keeping a few lines of context around each change.
-import type { DiffRow } from '@plugin-api';
+import type { DiffRow } from '@plugin-api/layout-admin';
 
 /** Equal lines shown around a change; longer equal stretches fold into one row. */
 export const CONTEXT_LINES = 3;

@@ -3,7 +3,7 @@
  * reason the page and config:check give) and each issue of the shell's checker at the text its
  * pointer names. Pure; the component hands them to @codemirror/lint.
  */
-import { findJsonSyntaxError } from '@plugin-api';
+import { findJsonSyntaxError } from '@plugin-api/layout-admin';
 import { parseOverlayTree, pointerRangeInTree } from './pointerRange';
 
 export interface EditorIssue {

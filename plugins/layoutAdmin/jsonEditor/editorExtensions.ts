@@ -9,7 +9,7 @@ import { HighlightStyle } from '@codemirror/language';
 import { EditorView, hoverTooltip, type Tooltip } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { tokens } from '@fluentui/react-components';
-import type { JsonSchema } from '@plugin-api';
+import type { JsonSchema } from '@plugin-api/layout-admin';
 import { completionsAt, hoverAt, keysAt, type CandidateKind } from './schemaAssist';
 
 /** The texts the assist shows, in the user's language. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLayoutSchema, type JsonSchema } from '@plugin-api';
+import { loadLayoutSchema, type JsonSchema } from '@plugin-api/layout-admin';
 import { completionsAt, hoverAt, keysAt, type CompletionAt } from './schemaAssist';
 import { isKeyedCollection, schemasAt } from './schemaWalk';
 

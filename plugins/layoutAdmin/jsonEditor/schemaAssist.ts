@@ -6,7 +6,7 @@
  * and schema in, candidates out; jsonc-parser reads the text, which is often half typed.
  */
 import { findNodeAtLocation, findNodeAtOffset, getLocation, getNodePath, parseTree, type Node } from 'jsonc-parser';
-import type { JsonSchema } from '@plugin-api';
+import type { JsonSchema } from '@plugin-api/layout-admin';
 import { propertiesAt, schemasAt, typesOf, type JsonPath } from './schemaWalk';
 
 export type CandidateKind = 'property' | 'id' | 'value' | 'example' | 'remove';

@@ -5,7 +5,7 @@
  * as well as properties, and $ref, anyOf, oneOf and allOf. Pure; bounded (a $ref chain or an
  * alternative nesting deeper than MAX_DEPTH is not followed).
  */
-import type { JsonSchema } from '@plugin-api';
+import type { JsonSchema } from '@plugin-api/layout-admin';
 
 export type JsonPath = readonly (string | number)[];
 

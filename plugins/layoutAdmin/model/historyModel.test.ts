@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { when } from 'mobx';
-import type { OverlayVersion, OverlayVersionList } from '@plugin-api';
+import type { OverlayVersion, OverlayVersionList } from '@plugin-api/layout-admin';
 import { HistoryModel, type HistoryService } from './historyModel';
 
 const author = { elsAccount: '307000', elsSubAccount: '1001', name: '张采购' };

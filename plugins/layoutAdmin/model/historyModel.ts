@@ -2,7 +2,7 @@
 // picked, the two versions compared (with their texts, each read once) and their line difference,
 // and the rollback to the picked version. The panel's views observe it (HistoryPanel.tsx).
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { diffLines, prettyJson, type LayoutAdminApi, type OverlayScope, type OverlayVersionList, type TextDiff } from '@plugin-api';
+import { diffLines, prettyJson, type LayoutAdminApi, type OverlayScope, type OverlayVersionList, type TextDiff } from '@plugin-api/layout-admin';
 
 /** The versions a page of the history shows at first. */
 export const HISTORY_PAGE_SIZE = 20;

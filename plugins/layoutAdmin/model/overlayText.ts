@@ -1,6 +1,6 @@
 // The editor's text of an overlay, read without React: parsed and checked as the scope's overlay,
 // and compared with the version in force.
-import { jsonEqual, type LayoutIssue } from '@plugin-api';
+import { jsonEqual, type LayoutIssue } from '@plugin-api/layout-admin';
 
 /** The text of a new overlay: an empty object. */
 export const EMPTY_OVERLAY = '{\n}\n';

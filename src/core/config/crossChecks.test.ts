@@ -5,6 +5,16 @@ import { crossCheck, newCrossIssues, routeMatches } from './crossChecks';
 import { mergePatch } from './mergePatch';
 
 const doc = base as unknown as LayoutDocument;
+// The pages and blocks the base document names, as a plugin catalogue (the core never imports the
+// plugins' manifests; plugins/manifests.test.ts checks the base and tenant files against the real ones).
+const baseCatalogue: Record<string, { pages: string[]; blocks: string[] }> = {};
+for (const route of Object.values(doc.routes) as Array<{ plugin?: string; page?: string }>) {
+  if (route.plugin && route.page) (baseCatalogue[route.plugin] ??= { pages: [], blocks: [] }).pages.push(route.page);
+}
+for (const block of Object.values(doc.indexBlocks)) {
+  const [plugin = '', id = ''] = block.block.split('.');
+  (baseCatalogue[plugin] ??= { pages: [], blocks: [] }).blocks.push(id);
+}
 const withPatch = (patch: unknown): LayoutDocument => mergePatch(base, patch) as LayoutDocument;
 
 describe('routeMatches (as RouteHost matches a path)', () => {
@@ -20,7 +30,7 @@ describe('routeMatches (as RouteHost matches a path)', () => {
 
 describe('crossCheck', () => {
   it('the base document passes', () => {
-    expect(crossCheck(doc)).toEqual([]);
+    expect(crossCheck(doc, baseCatalogue)).toEqual([]);
   });
 
   it('a home block is checked against the catalogue it is given (the plugins the shell registers)', () => {
@@ -32,17 +42,17 @@ describe('crossCheck', () => {
 
   it("checks only addresses inside the portal: another site's address is not a route", () => {
     const external = { ...doc, topBar: { ...doc.topBar, help: { order: 95, kind: 'link' as const, to: 'https://help.example.com/srm' } } };
-    expect(crossCheck(external)).toEqual([]);
+    expect(crossCheck(external, baseCatalogue)).toEqual([]);
   });
 
   it('a rule without conditions takes every later rule', () => {
-    const issues = crossCheck(withPatch({ menuRules: { all: { order: 1, target: 'frame', path: '/myiframe/{routerPath}' } } }));
+    const issues = crossCheck(withPatch({ menuRules: { all: { order: 1, target: 'frame', path: '/myiframe/{routerPath}' } } }), baseCatalogue);
     expect(issues.map((issue) => issue.pointer)).toEqual(['/menuRules/forward', '/menuRules/audit', '/menuRules/portal', '/menuRules/frame']);
   });
 
   it('newCrossIssues blames a layer only for what it brings in', () => {
     const broken = withPatch({ topBar: { personalInfo: { to: '/nowhere' } } });
-    expect(newCrossIssues(doc, broken)).toHaveLength(1);
-    expect(newCrossIssues(broken, mergePatch(broken, { app: { siteTitle: 'x' } }) as LayoutDocument)).toEqual([]);
+    expect(newCrossIssues(doc, broken, baseCatalogue)).toHaveLength(1);
+    expect(newCrossIssues(broken, mergePatch(broken, { app: { siteTitle: 'x' } }) as LayoutDocument, baseCatalogue)).toEqual([]);
   });
 });

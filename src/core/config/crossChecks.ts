@@ -20,8 +20,16 @@ import type { LayoutDocument } from '../../generated/layout';
 import { composeLayout, sortedEntries, type LayoutLayer } from './layers';
 import { isJsonObject } from './mergePatch';
 import { closestName } from './names';
-import { PLUGIN_CATALOGUE, type PluginCatalogue } from './pluginCatalogue';
 import { escapePointerSegment, type LayoutIssue } from './validate';
+
+/**
+ * The pages and home blocks the shell's plugins offer, by plugin id: what routes (`plugin`, `page`)
+ * and home blocks (`block`: '<plugin>.<block>') of a layout document may name. The core never imports
+ * the plugins: callers pass their manifests (PLUGIN_CATALOGUE of plugins/manifests.ts).
+ */
+export interface PluginCatalogue {
+  readonly [pluginId: string]: { readonly pages: readonly string[]; readonly blocks: readonly string[] };
+}
 
 interface RouteLike {
   order: number;
@@ -38,7 +46,7 @@ const code = (text: string): string => `\`${text}\``;
 const didYouMean = (guess: string | undefined): string => (guess === undefined ? '' : ` — did you mean ${code(guess)}?`);
 
 /** Every cross-reference issue of a whole layout document. */
-export function crossCheck(doc: LayoutDocument, catalogue: PluginCatalogue = PLUGIN_CATALOGUE): LayoutIssue[] {
+export function crossCheck(doc: LayoutDocument, catalogue: PluginCatalogue): LayoutIssue[] {
   const routes = sortedEntries(doc.routes as Record<string, RouteLike>);
   return [
     ...routeTargetIssues(doc, routes),
@@ -53,7 +61,7 @@ export function crossCheck(doc: LayoutDocument, catalogue: PluginCatalogue = PLU
  * The issues of `after` that `before` does not have: what one layer (an overlay being saved or
  * previewed) brings in, so a layer is never blamed for what was already there.
  */
-export function newCrossIssues(before: LayoutDocument, after: LayoutDocument, catalogue: PluginCatalogue = PLUGIN_CATALOGUE): LayoutIssue[] {
+export function newCrossIssues(before: LayoutDocument, after: LayoutDocument, catalogue: PluginCatalogue): LayoutIssue[] {
   const key = (issue: LayoutIssue): string => `${issue.pointer}\u0000${issue.rule}\u0000${issue.message}`;
   const old = new Set(crossCheck(before, catalogue).map(key));
   return crossCheck(after, catalogue).filter((issue) => !old.has(key(issue)));
@@ -64,7 +72,7 @@ export function newCrossIssues(before: LayoutDocument, after: LayoutDocument, ca
  * issues when it is left out, else the cross-reference issues it brings in. What the editor shows and
  * the server refuses for an overlay, and config:check reports for a tenant file.
  */
-export function checkTopLayer(layers: readonly LayoutLayer[], catalogue: PluginCatalogue = PLUGIN_CATALOGUE): LayoutIssue[] {
+export function checkTopLayer(layers: readonly LayoutLayer[], catalogue: PluginCatalogue): LayoutIssue[] {
   const below = composeLayout(layers.slice(0, -1));
   const all = composeLayout(layers);
   // The layers below fail (or not) alike in both compositions: one more failure is the top layer's.

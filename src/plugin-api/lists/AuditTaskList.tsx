@@ -6,7 +6,7 @@ import { pickLanguage } from '../../contract/approvals';
 import { usePortal } from '../portalContext';
 import { PagedListView, formatTime, type ListColumn } from './ListParts';
 import { listMessages } from './listMessages';
-import type { PagedListApi } from '../index';
+import type { PagedListApi } from '../services/lists';
 import { auditTypeLabel } from '../auditTypeLabel';
 
 const useStyles = makeStyles({

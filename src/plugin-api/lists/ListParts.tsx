@@ -28,7 +28,7 @@ import {
 } from '@fluentui/react-components';
 import { ChevronDoubleLeft20Regular, ChevronDoubleRight20Regular, ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
 import { PAGE_SIZE_OPTIONS, rowRange } from '../../core/lists/paging';
-import type { PagedListApi } from '../index';
+import type { PagedListApi } from '../services/lists';
 import { useIntl } from 'react-intl';
 import { formatDateTime } from '../../core/i18n/format';
 

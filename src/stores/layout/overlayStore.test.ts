@@ -7,6 +7,18 @@ import { withStoreMessages } from '../storeMessages';
 import { baseLayoutStore, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
 import { LayerError } from '../../core/config/layers';
 import { OverlayStore } from './overlayStore';
+import base from '../../../config/base/layout.json';
+
+// The plugins' pages and blocks as the base document names them (the stores never import the plugins'
+// manifests; src/app gives them to the check).
+const catalogue: Record<string, { pages: string[]; blocks: string[] }> = {};
+for (const route of Object.values(base.routes) as Array<{ plugin?: string; page?: string }>) {
+  if (route.plugin && route.page) (catalogue[route.plugin] ??= { pages: [], blocks: [] }).pages.push(route.page);
+}
+for (const block of Object.values(base.indexBlocks) as Array<{ block: string }>) {
+  const [plugin = '', id = ''] = block.block.split('.');
+  (catalogue[plugin] ??= { pages: [], blocks: [] }).blocks.push(id);
+}
 
 function makeOverlays(routes: Record<string, Scripted>, signedIn = true, user: Record<string, unknown> = {}, kept?: TypedStorage) {
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
@@ -149,15 +161,15 @@ describe('OverlayStore', () => {
 
   it('checks an overlay against the layers in force, as the editor shows it', () => {
     const { overlays } = makeOverlays({});
-    expect(overlays.check({ app: { siteTitle: 'ok' } })).toEqual([]);
-    expect(overlays.check({ topBar: { qr2: { kind: 'wechatQr' } } })).toEqual([
+    expect(overlays.check({ app: { siteTitle: 'ok' } }, undefined, catalogue)).toEqual([]);
+    expect(overlays.check({ topBar: { qr2: { kind: 'wechatQr' } } }, undefined, catalogue)).toEqual([
       { pointer: '/topBar/qr2', rule: 'unknownItem', message: 'no item `qr2` exists in topBar (a new item needs `order`)' },
     ]);
   });
 
   it('shows the references an overlay breaks, with the messages config:check prints and the server refuses with', () => {
     const { overlays } = makeOverlays({});
-    expect(overlays.check({ topBar: { lock: { kind: 'link', to: '/portal/info/indx' } }, menuRules: { portalInfo: { order: 35, urlContains: '/portal/info/', target: 'portal', path: '{url}' } } })).toEqual([
+    expect(overlays.check({ topBar: { lock: { kind: 'link', to: '/portal/info/indx' } }, menuRules: { portalInfo: { order: 35, urlContains: '/portal/info/', target: 'portal', path: '{url}' } } }, undefined, catalogue)).toEqual([
       { pointer: '/topBar/lock/to', rule: 'unknownRoute', message: 'no route serves `/portal/info/indx` — did you mean `/portal/info/index`?' },
       {
         pointer: '/menuRules/portalInfo',

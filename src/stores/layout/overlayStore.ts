@@ -5,7 +5,7 @@ import type { OverlayPublishOptions, OverlayPublishResult, OverlayVersionList, S
 import { accountForScope, audienceForScope, LAYOUT_CONFIG_TYPE, scopeOfRow, subAccountForScope, tenantRoleOf, type OverlayScope } from '../../contract/overlayScope';
 import * as api from '../../core/api/services';
 import type { LayoutConfigRow } from '../../core/api/services';
-import { checkTopLayer } from '../../core/config/crossChecks';
+import { checkTopLayer, type PluginCatalogue } from '../../core/config/crossChecks';
 import { LayerError, layerKindOfScope, type LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
 import { checkPatch, type LayoutIssue } from '../../core/config/validate';
@@ -234,13 +234,13 @@ export class OverlayStore {
    * Checks a patch as a layer and merged over the layers under the overlay it is a new version of
    * (for 'tenant': the deployment's files; absent: every stored layer), then for the references it
    * breaks: the issues config:check prints and the server refuses a save with, checked over the
-   * same layers.
+   * same layers. `catalogue`: the pages and blocks the plugins offer (their manifests).
    */
-  check(patch: unknown, scope?: OverlayScope): LayoutIssue[] {
+  check(patch: unknown, scope: OverlayScope | undefined, catalogue: PluginCatalogue): LayoutIssue[] {
     const partial = checkPatch(patch);
     if (partial.length > 0) return partial;
     const under = scope === undefined ? [...this.layout.startupLayers, ...this.layout.serverLayers] : this.layout.layersUnder(layerKindOfScope(scope));
-    return checkTopLayer([...under, { kind: 'draft' as const, source: 'check', patch }]);
+    return checkTopLayer([...under, { kind: 'draft' as const, source: 'check', patch }], catalogue);
   }
 
   /** The editor's unpublished text of a scope, if it has one. */

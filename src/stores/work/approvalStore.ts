@@ -4,7 +4,7 @@ import * as api from '../../core/api/approvals';
 import type { Account } from '../../contract';
 import { searchKeyword } from '../../core/lists/filters';
 import { DEFAULT_CENTRE_FILTER, centreListBody, type AuditCentreFilter } from '../../core/audit/auditCentre';
-import { PagedList } from './pagedList';
+import { PagedList } from '../../core/lists/pagedList';
 import { errorText } from './messageStore';
 
 /** The approval page's task: loading, loaded, or failed with the server's message. */

@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import * as api from '../../core/api/messages';
 import type { Account } from '../../contract';
 import { messageQuery, searchKeyword, type ReadFilter } from '../../core/lists/filters';
-import { PagedList } from './pagedList';
+import { PagedList } from '../../core/lists/pagedList';
 
 /**
  * The message centre: the user's paged messages with a read filter and a keyword, the notices, and

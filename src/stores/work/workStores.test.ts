@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AuditTask, PortalDocument, SysMessage } from '../../contract';
+import type { AuditTask, SysMessage } from '../../contract';
 import { scriptedHttp } from '../testKit';
 import { ApprovalStore } from './approvalStore';
 import { DictionaryStore } from './dictionaryStore';
-import { DocumentStore } from './documentStore';
 import { MessageStore } from './messageStore';
-import { PagedList } from './pagedList';
+import { PagedList } from '../../core/lists/pagedList';
 
 const ok = (data: unknown) => ({ status: 200, data: { code: '200', data } });
 const account = () => ({ elsAccount: '307000', elsSubAccount: '1001' });
@@ -229,34 +228,6 @@ describe('ApprovalStore: the approval centre', () => {
     store.clear();
     expect(store.centreFilter).toEqual({ status: 'todo', auditType: '', keyword: '' });
     expect(store.centre.status).toBe('idle');
-  });
-});
-
-describe('DocumentStore', () => {
-  it('lists by the keyword call when there is a keyword, downloads with progress and saves the file', async () => {
-    const urls: string[] = [];
-    const doc: PortalDocument = { id: '1', fileName: 'a.txt', fileType: 'txt', fileSize: 4, filePath: 'documents/a.txt', businessModule: 'portal', uploadUser: 'u', uploadElsAccount: '307000', uploadTime: '', remark: '' };
-    const http = scriptedHttp(
-      {
-        findListByPortal: () => ok({ rows: [doc], total: 1, pageNo: 1, pageSize: 20 }),
-        findPortalFileByKeyword: () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 20 }),
-        downloadFileByPortal: (config) => {
-          config.onDownloadProgress?.({ loaded: 2, total: 4, bytes: 2, lengthComputable: true });
-          return { status: 200, data: new Blob(['abcd']) };
-        },
-      },
-      urls,
-    );
-    const saved: string[] = [];
-    const store = new DocumentStore(http, (_, name) => saved.push(name));
-    await store.documents.load();
-    expect(store.documents.rows).toHaveLength(1);
-    await store.search('降本');
-    expect(urls.at(-1)).toContain('findPortalFileByKeyword');
-    expect(store.documents.status).toBe('ready');
-    expect(await store.download(doc)).toBe(true);
-    expect(saved).toEqual(['a.txt']);
-    expect(store.downloading).toBeUndefined();
   });
 });
 

@@ -1,9 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { AxiosInstance } from 'axios';
-import * as api from '../../core/api/documents';
-import { progressFraction, searchKeyword } from '../../core/lists/filters';
-import { PagedList } from './pagedList';
-import { errorText } from './messageStore';
+import { PagedList, defineModel, progressFraction, searchKeyword, type ModelServices, type PortalDocument, type ServerCalls } from '@plugin-api';
 
 /** A download under way: which file, how far (0–1, undefined when the size is unknown). */
 export interface DownloadState {
@@ -14,8 +10,10 @@ export interface DownloadState {
   fraction: number | undefined;
 }
 
-/** Saves a downloaded file in the browser (an object URL and a download link, revoked after). */
+/** Saves a downloaded file (in the browser: an object URL and a download link, revoked after). */
 export type SaveFile = (blob: Blob, fileName: string) => void;
+
+const errorText = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error));
 
 /**
  * The document centre: the documents of business module `portal`, found by keyword (the keyword
@@ -23,17 +21,17 @@ export type SaveFile = (blob: Blob, fileName: string) => void;
  */
 export class DocumentStore {
   keyword = '';
-  readonly documents: PagedList<api.PortalDocument>;
+  readonly documents: PagedList<PortalDocument>;
   downloading: DownloadState | undefined = undefined;
   downloadError: string | undefined = undefined;
 
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly calls: ServerCalls['documents'],
     private readonly saveFile: SaveFile,
   ) {
     this.documents = new PagedList((pageNo, pageSize) => {
       const keyword = searchKeyword(this.keyword);
-      return keyword ? api.findPortalFilesByKeyword(this.http, { pageNo, pageSize, keyword }) : api.findPortalDocuments(this.http, { pageNo, pageSize });
+      return keyword ? this.calls.findPortalFilesByKeyword({ pageNo, pageSize, keyword }) : this.calls.findPortalDocuments({ pageNo, pageSize });
     });
     makeObservable(this, { keyword: observable, downloading: observable.ref, downloadError: observable, clear: action });
   }
@@ -44,14 +42,14 @@ export class DocumentStore {
   }
 
   /** Downloads a document and saves it; one download at a time. */
-  async download(document: api.PortalDocument): Promise<boolean> {
+  async download(document: PortalDocument): Promise<boolean> {
     if (this.downloading) return false;
     runInAction(() => {
       this.downloadError = undefined;
       this.downloading = { id: document.id, fileName: document.fileName, loaded: 0, total: document.fileSize, fraction: 0 };
     });
     try {
-      const file = await api.downloadPortalFile(this.http, document.filePath, {
+      const file = await this.calls.downloadPortalFile(document.filePath, {
         onProgress: (loaded, total) =>
           runInAction(() => {
             const size = total ?? document.fileSize;
@@ -76,15 +74,5 @@ export class DocumentStore {
   }
 }
 
-/** The browser's way to save a Blob: an object URL on a download link, clicked, then revoked. */
-export function saveBlobInBrowser(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The document centre's model: the portal creates it once from the services it asks for. */
+export const documentsModel = defineModel('info', (services: ModelServices) => new DocumentStore(services.calls.documents, services.saveFile));

@@ -1,10 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { AxiosInstance } from 'axios';
-import * as home from '../core/api/home';
-import * as api from '../core/api/services';
-import type { AppEntry } from '../contract/menu';
-import { PagedList } from './work/pagedList';
-import { appsForAccount } from '../core/home/homeRules';
+import { PagedList, appsForAccount, defineModel, type ModelServices, type SaleEnquiryRow, type ServerCalls } from '@plugin-api';
 
 /** The page sizes of the supplier's inquiry list. */
 export const ENQUIRY_PAGE_SIZES = [10, 20, 50] as const;
@@ -16,38 +11,30 @@ export interface Loadable<T> {
   error?: string;
 }
 
-/** The figures of the home pages by name, each from its own call. */
-export interface HomeFigures {
-  head: home.PurchaseHeadFigures;
-  purchase: home.PurchaseRequestFigures;
-  enquiry: home.PurchaseEnquiryFigures;
-  order: home.PurchaseOrderFigures;
-  logistics: home.PurchaseDeliveryFigures;
-  confirm: home.SaleConfirmCount;
-  delivery: home.SaleDeliveryFigures;
-  finance: home.SaleFinanceStatistics;
-  apps: AppEntry[];
-  navigation: home.NavigationItem[];
-  wechatUrl: home.WechatUrlResult;
-}
-export type FigureKey = keyof HomeFigures;
-
+type Calls = ServerCalls['home'];
 type Account = { elsAccount: string; elsSubAccount: string };
 
-/** One call per figure. */
-const LOADERS: { [K in FigureKey]: (http: AxiosInstance, account: Account) => Promise<HomeFigures[K]> } = {
-  head: (http) => home.findPurchaseHeadFigures(http),
-  purchase: (http) => home.findPurchaseRequestFigures(http),
-  enquiry: (http) => home.findPurchaseEnquiryFigures(http),
-  order: (http) => home.findPurchaseOrderFigures(http),
-  logistics: (http) => home.findPurchaseDeliveryFigures(http),
-  confirm: (http) => home.findConfirmCount(http),
-  delivery: (http) => home.findCreateDeliveryManage(http),
-  finance: (http) => home.findSaleIndexStatistics(http),
-  apps: async (http, account) => appsForAccount(await api.getMyApp(http, account), account),
-  navigation: (http) => home.queryElsNavigation(http),
-  wechatUrl: (http) => home.getWechatUrl(http, {}),
+/**
+ * One call per figure: a new figure is one line here (its answer type follows from its call).
+ * The home blocks and pages read them by name (useFigure).
+ */
+const LOADERS = {
+  head: (calls: Calls) => calls.findPurchaseHeadFigures(),
+  purchase: (calls: Calls) => calls.findPurchaseRequestFigures(),
+  enquiry: (calls: Calls) => calls.findPurchaseEnquiryFigures(),
+  order: (calls: Calls) => calls.findPurchaseOrderFigures(),
+  logistics: (calls: Calls) => calls.findPurchaseDeliveryFigures(),
+  confirm: (calls: Calls) => calls.findConfirmCount(),
+  delivery: (calls: Calls) => calls.findCreateDeliveryManage(),
+  finance: (calls: Calls) => calls.findSaleIndexStatistics(),
+  apps: async (calls: Calls, account: Account) => appsForAccount(await calls.getMyApp(account), account),
+  navigation: (calls: Calls) => calls.queryElsNavigation(),
+  wechatUrl: (calls: Calls) => calls.getWechatUrl({}),
 };
+
+/** The figures of the home pages by name, each from its own call. */
+export type HomeFigures = { [K in keyof typeof LOADERS]: Awaited<ReturnType<(typeof LOADERS)[K]>> };
+export type FigureKey = keyof HomeFigures;
 
 export interface HomeStoreOptions {
   /** The signed-in account (figures are per account). */
@@ -64,13 +51,13 @@ export interface HomeStoreOptions {
 export class HomeStore {
   figures: Partial<{ [K in FigureKey]: Loadable<HomeFigures[K]> }> = {};
   /** The supplier's inquiries, 10 a page to start with. */
-  readonly enquiries: PagedList<home.SaleEnquiryRow>;
+  readonly enquiries: PagedList<SaleEnquiryRow>;
 
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly calls: Calls,
     private readonly options: HomeStoreOptions,
   ) {
-    this.enquiries = new PagedList((pageNo, pageSize) => home.findSaleEnquiries(this.http, { pageNo, pageSize }), {
+    this.enquiries = new PagedList((pageNo, pageSize) => this.calls.findSaleEnquiries({ pageNo, pageSize }), {
       pageSize: ENQUIRY_PAGE_SIZES[0],
       errorText: (error) => this.errorText(error),
     });
@@ -97,7 +84,7 @@ export class HomeStore {
     if (!account || (!force && current && current.status !== 'error')) return;
     this.set(key, { status: 'loading', data: current?.data });
     try {
-      const data = await LOADERS[key](this.http, account);
+      const data = (await LOADERS[key](this.calls, account)) as HomeFigures[K];
       this.set(key, { status: 'ready', data });
     } catch (error) {
       this.set(key, { status: 'error', error: this.errorText(error) });
@@ -113,3 +100,6 @@ export class HomeStore {
     this.enquiries.clear();
   }
 }
+
+/** The home plugin's model: the portal creates it once from the services it asks for. */
+export const homeModel = defineModel('home', (services: ModelServices) => new HomeStore(services.calls.home, { account: services.account, networkText: services.networkText }));

@@ -33,7 +33,7 @@ let loading: Promise<JsonSchema> | undefined;
 
 /** The layout schema, fetched once (a lazy chunk) and shared by every caller. */
 export function loadLayoutSchema(): Promise<JsonSchema> {
-  loading ??= import(/* webpackChunkName: "layout-schema" */ '../../schema/layout.schema.json').then(
+  loading ??= import(/* webpackChunkName: "layout-schema" */ '../../../schema/layout.schema.json').then(
     (module) => (module as { default: unknown }).default as JsonSchema,
     (error: unknown) => {
       loading = undefined;

@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { PageResult } from '../../contract';
 import { DEFAULT_PAGE_SIZE } from '../../contract/paging';
-import { clampPage, clampPageSize, lastPage, pageForSizeChange } from '../../core/lists/paging';
+import { clampPage, clampPageSize, lastPage, pageForSizeChange } from './paging';
 
 /** What a list page shows while it waits, when it failed, and what it holds. */
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedHttp } from './testKit';
+// The model over the shell's real calls and a scripted HTTP client: what it asks the server for.
+import * as homeCalls from '../../../src/core/api/home';
+import { getMyApp } from '../../../src/core/api/services';
+import { bindCalls } from '../../../src/app/pluginModels';
+import { scriptedHttp } from '../../../src/stores/testKit';
 import { HomeStore } from './homeStore';
 
 const ok = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
@@ -7,7 +11,8 @@ const account = { elsAccount: '307000', elsSubAccount: '1001' };
 
 function makeHome(routes: Parameters<typeof scriptedHttp>[0], signedIn = true) {
   const seen: string[] = [];
-  const home = new HomeStore(scriptedHttp(routes, seen), { account: () => (signedIn ? account : undefined), networkText: () => 'network' });
+  const http = scriptedHttp(routes, seen);
+  const home = new HomeStore({ ...bindCalls(homeCalls, http), ...bindCalls({ getMyApp }, http) }, { account: () => (signedIn ? account : undefined), networkText: () => 'network' });
   return { home, seen };
 }
 

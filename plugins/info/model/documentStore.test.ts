@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { PortalDocument } from '@plugin-api';
+// The model over the shell's real calls and a scripted HTTP client: what it asks the server for.
+import * as documentCalls from '../../../src/core/api/documents';
+import { bindCalls } from '../../../src/app/pluginModels';
+import { scriptedHttp } from '../../../src/stores/testKit';
+import { DocumentStore } from './documentStore';
+
+const ok = (data: unknown) => ({ status: 200, data: { code: '200', data } });
+
+describe('DocumentStore', () => {
+  it('lists by the keyword call when there is a keyword, downloads with progress and saves the file', async () => {
+    const urls: string[] = [];
+    const doc: PortalDocument = { id: '1', fileName: 'a.txt', fileType: 'txt', fileSize: 4, filePath: 'documents/a.txt', businessModule: 'portal', uploadUser: 'u', uploadElsAccount: '307000', uploadTime: '', remark: '' };
+    const http = scriptedHttp(
+      {
+        findListByPortal: () => ok({ rows: [doc], total: 1, pageNo: 1, pageSize: 20 }),
+        findPortalFileByKeyword: () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 20 }),
+        downloadFileByPortal: (config) => {
+          config.onDownloadProgress?.({ loaded: 2, total: 4, bytes: 2, lengthComputable: true });
+          return { status: 200, data: new Blob(['abcd']) };
+        },
+      },
+      urls,
+    );
+    const saved: string[] = [];
+    const store = new DocumentStore(bindCalls(documentCalls, http), (_, name) => saved.push(name));
+    await store.documents.load();
+    expect(store.documents.rows).toHaveLength(1);
+    await store.search('降本');
+    expect(urls.at(-1)).toContain('findPortalFileByKeyword');
+    expect(store.documents.status).toBe('ready');
+    expect(await store.download(doc)).toBe(true);
+    expect(saved).toEqual(['a.txt']);
+    expect(store.downloading).toBeUndefined();
+  });
+});
