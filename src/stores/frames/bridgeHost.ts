@@ -39,6 +39,7 @@ export interface BridgeHostOptions {
  * from one of the pool's own frames and an allowed origin.
  */
 export class BridgeHost {
+  readonly scope = 'portal' as const;
   private readonly disposers: Array<() => void> = [];
   private readonly refused: RefusalReporter;
 

@@ -21,6 +21,7 @@ export interface FlowDialogOptions {
  * (frames.flowDiagramUrl) of one process instance, when that address may be opened.
  */
 export class FlowDialogStore {
+  readonly scope = 'portal' as const;
   state: FlowDialogState | undefined = undefined;
   private readonly refused: RefusalReporter;
 

@@ -72,6 +72,7 @@ const NON_CACHED = Symbol('non-cached');
  * reloading every frame on a language change.
  */
 export class FramePoolStore {
+  readonly scope = 'portal' as const; // its frames follow the tabs
   /**
    * The pool as the components see it: re-published only when its frames change (created,
    * dropped, reloaded, load started), not when one is merely shown, so that a switch re-renders

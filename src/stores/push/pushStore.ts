@@ -99,6 +99,7 @@ interface Target {
  * badge counts, and a reload offer when the layout changed. Ends the client on logout.
  */
 export class PushStore {
+  readonly scope = 'session' as const; // follows the session's credentials: forgets the user when they go
   status: PushStatus = 'off';
   /** Why the last connection failed or dropped; cleared when connected. */
   error: PushError | undefined = undefined;

@@ -27,6 +27,7 @@ interface Avatar {
  * the session pages, and what the top bar shows of the signed-in account (avatar, WeChat QR code).
  */
 export class AccountStore {
+  readonly scope = 'user' as const;
   private avatar: Avatar | undefined = undefined;
   /** The personal info page's account detail, and how its loading went. */
   detail: AccountDetail | undefined = undefined;

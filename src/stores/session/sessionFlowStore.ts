@@ -37,6 +37,7 @@ export interface SessionFlowOptions {
  * logout, and a logout in another tab.
  */
 export class SessionFlowStore {
+  readonly scope = 'session' as const;
   /** A 401 (or a failed refresh) is being shown; the redirect to login follows in 3 seconds. */
   authRedirectPending = false;
   /** Entry steps (ticket, login parameters) are running: the route waits. */

@@ -30,6 +30,7 @@ export interface SessionPolicyEnv {
  * (loginPage.features.rememberAccount false: a remembered account is forgotten).
  */
 export class SessionPolicyStore {
+  readonly scope = 'session' as const;
   private lastActivity: number;
   private lastWritten = 0;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;

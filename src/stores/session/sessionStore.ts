@@ -80,6 +80,7 @@ const hasName = (user: SessionUser | undefined): user is SessionUser => !!user &
  * coordinated across tabs, and the calls that open, check and end a session.
  */
 export class SessionStore {
+  readonly scope = 'session' as const; // the session itself: ended by the ways out
   token: string | undefined;
   refreshToken: string | undefined;
   user: SessionUser | undefined;

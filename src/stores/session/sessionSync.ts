@@ -24,6 +24,7 @@ export const STORAGE_SETTLE_MS = 50;
  * it), and a renewal, logout or sign-in made in another tab is followed here.
  */
 export class SessionSync {
+  readonly scope = 'session' as const;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private storageTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposeTimes: IReactionDisposer;

@@ -22,6 +22,7 @@ export type SaveFile = (blob: Blob, fileName: string) => void;
  * call) or all of them (the list call), and downloads with their progress.
  */
 export class DocumentStore {
+  readonly scope = 'user' as const;
   keyword = '';
   readonly documents: PagedList<api.PortalDocument>;
   downloading: DownloadState | undefined = undefined;
