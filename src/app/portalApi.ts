@@ -218,7 +218,7 @@ function createSessionApi(root: RootStore): PortalApi['session'] {
   const guarded = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A): Promise<R> => call(...args).catch(fail);
   return {
     get locked() {
-      return session.locked;
+      return root.lock.locked;
     },
     get keepLogin() {
       return session.keepLogin;
@@ -237,7 +237,7 @@ function createSessionApi(root: RootStore): PortalApi['session'] {
     resetPassword: guarded((input) => account.resetPassword(input)),
     register: guarded((form, captchaId) => account.register(form, captchaId)),
     changePassword: guarded((oldPassword, newPassword) => account.changePassword(oldPassword, newPassword)),
-    unlock: guarded((password) => sessionFlow.unlock(password)),
+    unlock: guarded((password) => root.lock.unlock(password)),
     logout: () => sessionFlow.logout(),
     passwordProblems: (password) => {
       const problems = passwordProblems(password);

@@ -17,9 +17,11 @@ import { MenuStore } from './menuStore';
 import { Navigation } from './navigation';
 import { AccountStore } from './session/accountStore';
 import { SessionFlowStore } from './session/sessionFlowStore';
+import { SessionLock } from './session/sessionLock';
 import { SessionPolicyStore } from './session/sessionPolicyStore';
 import { SessionStore } from './session/sessionStore';
 import { SessionSync } from './session/sessionSync';
+import { TokenRefresher } from './session/tokenRefresher';
 import { SettingsStore } from './settingsStore';
 import { withStoreMessages } from './storeMessages';
 import { TabsStore } from './tabsStore';
@@ -91,6 +93,10 @@ export class RootStore {
   /** The HTTP client every store calls the server with (token, refresh, 401 and error rules). */
   readonly http: AxiosInstance;
   readonly session: SessionStore;
+  /** Renews the access token (timer, before calls, one refresh across tabs). */
+  readonly refresher: TokenRefresher;
+  /** The lock screen: top bar, idle time, another tab's lock, unlock. */
+  readonly lock: SessionLock;
   readonly sessionFlow: SessionFlowStore;
   readonly account: AccountStore;
   readonly menu: MenuStore;
@@ -159,9 +165,9 @@ export class RootStore {
           this.ui.notify('error', message);
           this.clientErrors.add('api', message);
         },
-        onLocked: () => this.sessionFlow.lockedElsewhere(currentPath()),
-        beforeSend: () => this.session.ensureFresh(),
-        refresh: () => this.session.refresh(),
+        onLocked: () => this.lock.lockedElsewhere(currentPath()),
+        beforeSend: () => this.refresher.ensureFresh(),
+        refresh: () => this.refresher.refresh(),
         language: () => this.locale.catalogueLanguage,
         serviceEnvironment: () => ({
           environment: this.session.user?.environment,
@@ -175,7 +181,6 @@ export class RootStore {
       local,
       session: tabStorage,
       cookies: options.cookies ?? { get: () => cookieText.value, set: (cookie) => void (cookieText.value = cookie) },
-      locks: options.locks,
       now,
       secureCookies: options.secureCookies ?? false,
       userInfoCacheMinutes: app.userInfoCacheMinutes,
@@ -183,8 +188,28 @@ export class RootStore {
       passwordTransport,
       tenant: () => this.layout.startupLayers.find((layer) => layer.kind === 'tenant')?.tenant || undefined,
       text: (key) => this.locale.text(key),
+      liftLock: () => this.lock.lift(),
+    });
+    this.refresher = new TokenRefresher({
+      http: this.http,
+      session: this.session,
+      locks: options.locks,
+      now,
       onTokenRenewed: (token) => this.bridge.tokenRenewed(token),
       onRefreshFailed: () => this.sessionFlow.handleAuthFailure(),
+    });
+    this.lock = new SessionLock({
+      http: this.http,
+      session: this.session,
+      layout: this.layout,
+      navigation: this.navigation,
+      tabStorage,
+      local,
+      now,
+      passwordTransport,
+      subscribeActivity: options.subscribeActivity,
+      currentPath,
+      onUnlocked: () => this.sessionFlow.unlocked(),
     });
     this.display = new DisplayStore(this.layout, local, userKey);
     this.account = new AccountStore(this.http, this.session, {
@@ -208,7 +233,7 @@ export class RootStore {
     this.dictionaries = new DictionaryStore(this.http, () => this.locale.catalogueLanguage);
 
     this.sessionFlow = new SessionFlowStore(
-      { session: this.session, layout: this.layout, locale: this.locale, ui: this.ui, navigation: this.navigation },
+      { session: this.session, lock: this.lock, layout: this.layout, locale: this.locale, ui: this.ui, navigation: this.navigation },
       {
         schedule: options.schedule,
         userDataLoaders: [
@@ -252,7 +277,7 @@ export class RootStore {
         const { token, account } = this.session;
         return token && account ? { token, account, environment: this.session.user?.environment } : undefined;
       },
-      ensureFreshToken: () => this.session.ensureFresh(),
+      ensureFreshToken: () => this.refresher.ensureFresh(),
       layoutConcernsThisPortal: (event) => this.overlays.concerns(event),
       clientId: {
         browser: { get: () => local.get('pushClientId'), set: (id) => local.set('pushClientId', id) },
@@ -293,20 +318,15 @@ export class RootStore {
       this.documents,
     );
 
+    this.refresher.start();
     this.sessionSync = new SessionSync(this.session, {
-      now,
       subscribeStorage: options.subscribeStorage,
       onRenewed: (token) => this.bridge.tokenRenewed(token),
       onEnded: () => this.sessionFlow.endedElsewhere(),
       onSwitched: options.reload ?? (() => window.location.reload()),
     });
-    // The layout's session policy: idle lock, the session's absolute end, remember-account.
-    this.sessionPolicy = new SessionPolicyStore(this.session, this.layout, this.sessionFlow, {
-      now,
-      local,
-      subscribeActivity: options.subscribeActivity,
-      currentPath,
-    });
+    // The layout's session policy: the session's absolute end, remember-account.
+    this.sessionPolicy = new SessionPolicyStore(this.session, this.layout, this.sessionFlow, { now });
   }
 
   /** Ends the session locally: tokens, user, lock state and ticket cookie, then every user-scoped store. */
@@ -320,7 +340,9 @@ export class RootStore {
     this.display.dispose();
     this.guide.dispose();
     this.push.dispose();
+    this.refresher.dispose();
     this.sessionSync.dispose();
+    this.lock.dispose();
     this.sessionPolicy.dispose();
     this.bridge.dispose();
     this.framePool.dispose();
