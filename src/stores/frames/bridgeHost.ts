@@ -7,7 +7,8 @@ import type { LocaleStore } from '../localeStore';
 import type { Navigation } from '../navigation';
 import { addressRefusedText } from '../storeMessages';
 import type { FlowDialogStore } from './flowDialogStore';
-import { warnRefused, type FramePoolStore, type RefusalReporter } from './framePoolStore';
+import type { FramePoolStore } from './framePoolStore';
+import { warnRefused, type RefusalReporter } from './frameTypes';
 
 export interface MessageEventLike {
   source: unknown;

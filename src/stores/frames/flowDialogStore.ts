@@ -1,7 +1,7 @@
 import { action, makeObservable, observable } from 'mobx';
 import { isOpenableUrl } from '../../core/menu/menuItem';
 import type { LayoutStore } from '../layout/layoutStore';
-import { warnRefused, type RefusalReporter } from './framePoolStore';
+import { warnRefused, type RefusalReporter } from './frameTypes';
 
 export interface FlowDialogState {
   flowId: string;
