@@ -16,6 +16,8 @@ import { LocaleStore, type Dictionaries } from './localeStore';
 import { MenuStore } from './menuStore';
 import { Navigation } from './navigation';
 import { AccountStore } from './session/accountStore';
+import { ProfileStore } from './session/profileStore';
+import { SignUpStore } from './session/signUpStore';
 import { SessionFlowStore } from './session/sessionFlowStore';
 import { SessionLock } from './session/sessionLock';
 import { SessionPolicyStore } from './session/sessionPolicyStore';
@@ -98,7 +100,12 @@ export class RootStore {
   /** The lock screen: top bar, idle time, another tab's lock, unlock. */
   readonly lock: SessionLock;
   readonly sessionFlow: SessionFlowStore;
+  /** The top bar's view of the account (avatar, WeChat QR code). */
   readonly account: AccountStore;
+  /** The personal info page: detail, update, avatar upload, password change. */
+  readonly profile: ProfileStore;
+  /** The session pages' calls without a session: captcha, SMS code, password reset, registration. */
+  readonly signUp: SignUpStore;
   readonly menu: MenuStore;
   readonly settings: SettingsStore;
   readonly tabs: TabsStore;
@@ -212,10 +219,9 @@ export class RootStore {
       onUnlocked: () => this.sessionFlow.unlocked(),
     });
     this.display = new DisplayStore(this.layout, local, userKey);
-    this.account = new AccountStore(this.http, this.session, {
-      passwordTransport,
-      fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath),
-    });
+    this.account = new AccountStore({ http: this.http, session: this.session, fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath) });
+    this.profile = new ProfileStore({ http: this.http, session: this.session, account: this.account, passwordTransport });
+    this.signUp = new SignUpStore({ http: this.http, passwordTransport, tenant: () => this.session.tenant });
     this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account, (key) => this.locale.messages[key] !== undefined);
     this.settings = new SettingsStore(this.http, local);
     this.tabs = new TabsStore(this.layout, tabStorage);
@@ -305,6 +311,7 @@ export class RootStore {
     // declaring scope 'user' is missing here).
     this.userScoped.register(
       this.account,
+      this.profile,
       this.menu,
       this.settings,
       this.overlays,
