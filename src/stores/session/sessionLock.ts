@@ -123,13 +123,19 @@ export class SessionLock {
 
   /** Unlocks after the server has checked the password, and returns to the locked page. */
   async unlock(password: string): Promise<void> {
-    await api.verifyElsAccount(this.deps.http, { password: await encryptForTransport(password, this.deps.passwordTransport()) });
-    const from = this.lockedFrom;
-    this.setLocked(false);
+    const from = await this.verify(password);
     this.deps.onUnlocked?.();
     const home = this.deps.layout.homePath;
     const [path = home, search = ''] = (from ?? '').split('?');
     this.deps.navigation.navigate(path || home, queryOf(search), { replace: true });
+  }
+
+  /** The server checks the password; then the lock goes. Resolves the page locked on. */
+  private async verify(password: string): Promise<string | undefined> {
+    await api.verifyElsAccount(this.deps.http, { password: await encryptForTransport(password, this.deps.passwordTransport()) });
+    const from = this.lockedFrom;
+    this.setLocked(false);
+    return from;
   }
 
   /** The user did something: remembered here, and (at most every few seconds) for the other tabs. */
