@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BoundCalls, ModelServices, PluginModel } from '../plugin-api';
+import type { BoundCalls, ModelServices, ModelStore, PluginModel } from '../plugin-api';
 import * as documentCalls from '../core/api/documents';
 import * as homeCalls from '../core/api/home';
 import { getMyApp } from '../core/api/services';
@@ -44,14 +44,14 @@ export function saveBlobInBrowser(blob: Blob, fileName: string): void {
  * The plugins' models of one portal: each created on first use, once, and cleared with the user's
  * stores when a session ends (RootStore.userScoped).
  */
-export function createModels(root: RootStore, services: ModelServices = modelServices(root)): <M extends { clear(): void }>(model: PluginModel<M>) => M {
-  const models = new Map<PluginModel<{ clear(): void }>, { clear(): void }>();
-  return <M extends { clear(): void }>(model: PluginModel<M>): M => {
+export function createModels(root: RootStore, services: ModelServices = modelServices(root)): <M extends ModelStore>(model: PluginModel<M>) => M {
+  const models = new Map<PluginModel<ModelStore>, ModelStore>();
+  return <M extends ModelStore>(model: PluginModel<M>): M => {
     let created = models.get(model) as M | undefined;
     if (!created) {
       created = model.create(services);
       models.set(model, created);
-      root.userScoped.push(created);
+      root.userScoped.register(created);
     }
     return created;
   };

@@ -71,7 +71,7 @@ describe('the plugins’ models', () => {
     };
     const home = portal.modelOf(homeModel);
     expect(portal.modelOf(homeModel)).toBe(home);
-    expect(root.userScoped).toContain(home);
+    expect(root.userScoped.stores).toContain(home);
     await home.load('confirm');
     expect(home.figure('confirm')).toEqual({ status: 'ready', data: { toConfirm: 3, changeToConfirm: 1, total: 4 } });
     expect(calls).toEqual(['/order/SaleOrderService/findConfirmCount']);

@@ -161,28 +161,28 @@ function createDictionaryApi(root: RootStore): PortalApi['dictionary'] {
 }
 
 function createProfileApi(root: RootStore): PortalApi['profile'] {
-  const { account, tableConfigs, locale } = root;
+  const { account, profile, tableConfigs, locale } = root;
   const fail = failWithSessionError(locale);
   return {
     get detail() {
-      return account.detail;
+      return profile.detail;
     },
     get status() {
-      return account.detailStatus;
+      return profile.detailStatus;
     },
     get error() {
-      return account.detailError;
+      return profile.detailError;
     },
     get avatarUrl() {
       return account.avatarUrl;
     },
     get avatarProgress() {
-      return account.avatarProgress;
+      return profile.avatarProgress;
     },
-    load: () => account.loadDetail(),
-    update: (fields) => account.updateDetail(fields).then(() => undefined, fail),
-    avatarProblem: (file) => account.avatarProblem(file),
-    changeAvatar: (file) => account.changeAvatar(file).catch(fail),
+    load: () => profile.loadDetail(),
+    update: (fields) => profile.updateDetail(fields).then(() => undefined, fail),
+    avatarProblem: (file) => profile.avatarProblem(file),
+    changeAvatar: (file) => profile.changeAvatar(file).catch(fail),
     configs: tableConfigs,
     loadConfigs: () => tableConfigs.load(),
     saveConfig: (toElsAccount, columns) => tableConfigs.save(toElsAccount, columns).catch(fail),
@@ -198,12 +198,12 @@ function failWithSessionError(locale: RootStore['locale']): (reason: unknown) =>
 
 /** The session pages' facade: every failure becomes a SessionError with the message to show. */
 function createSessionApi(root: RootStore): PortalApi['session'] {
-  const { session, sessionFlow, account, locale } = root;
+  const { session, sessionFlow, profile, signUp, locale } = root;
   const fail = failWithSessionError(locale);
   const guarded = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A): Promise<R> => call(...args).catch(fail);
   return {
     get locked() {
-      return session.locked;
+      return root.lock.locked;
     },
     get keepLogin() {
       return session.keepLogin;
@@ -217,12 +217,12 @@ function createSessionApi(root: RootStore): PortalApi['session'] {
     clearEntryError: () => sessionFlow.clearEntryError(),
     login: guarded((identity, password, options) => sessionFlow.login({ ...identity, password }, options)),
     remember: (identity) => session.remember(identity),
-    captcha: guarded(() => account.captcha()),
-    sendSmsCode: guarded((input) => account.sendSmsCode(input)),
-    resetPassword: guarded((input) => account.resetPassword(input)),
-    register: guarded((form, captchaId) => account.register(form, captchaId)),
-    changePassword: guarded((oldPassword, newPassword) => account.changePassword(oldPassword, newPassword)),
-    unlock: guarded((password) => sessionFlow.unlock(password)),
+    captcha: guarded(() => signUp.captcha()),
+    sendSmsCode: guarded((input) => signUp.sendSmsCode(input)),
+    resetPassword: guarded((input) => signUp.resetPassword(input)),
+    register: guarded((form, captchaId) => signUp.register(form, captchaId)),
+    changePassword: guarded((oldPassword, newPassword) => profile.changePassword(oldPassword, newPassword)),
+    unlock: guarded((password) => root.lock.unlock(password)),
     logout: () => sessionFlow.logout(),
     passwordProblems: (password) => {
       const problems = passwordProblems(password);

@@ -22,7 +22,7 @@ export * from './services/dictionary';
 export * from './services/home';
 export * from './services/profile';
 export { useModel } from './useModel';
-export { defineModel, type BoundCalls, type ModelServices, type PluginModel, type ServerCalls } from './services/model';
+export { defineModel, type ModelStore, type BoundCalls, type ModelServices, type PluginModel, type ServerCalls } from './services/model';
 export { PagedList } from '../core/lists/pagedList';
 
 // The one list of the pages (a Fluent table with arrow-key navigation, its states and its pager).

@@ -1,7 +1,7 @@
 // What a plugin is: one object per folder (plugins/<id>/index.ts), built from its manifest
 // (plugins/<id>/manifest.ts, plain data the Node-side checks read), listed in plugins/index.ts.
 import type { ComponentType } from 'react';
-import type { PluginModel } from './services/model';
+import type { ModelStore, PluginModel } from './services/model';
 
 export type Messages = Record<string, string>;
 
@@ -42,14 +42,14 @@ export interface PortalPlugin {
   /** The plugin's messages; keys start with i18n_ so layout labels can name them. */
   messages: { zh_cn: Messages; en: Messages };
   /** The plugin's page data (plugins/<id>/model), made from the services it asks for. */
-  model?: PluginModel<{ clear(): void }>;
+  model?: PluginModel<ModelStore>;
 }
 
 /** The parts of a plugin its manifest names: exactly its pages, and exactly its blocks when it has any. */
 export type PluginParts<M extends PluginManifest> = {
   pages: Record<M['pages'][number], LazyComponent<PageProps>>;
   messages: { zh_cn: Messages; en: Messages };
-  model?: PluginModel<{ clear(): void }>;
+  model?: PluginModel<ModelStore>;
 } & (M['blocks'] extends readonly [] ? { blocks?: undefined } : { blocks: Record<M['blocks'][number], LazyComponent<BlockProps>> });
 
 /**

@@ -4,7 +4,7 @@ import type { LayoutAdminApi } from './layout-admin/layoutAdminApi';
 import type { BusinessDictionaryApi } from './services/dictionary';
 import type { FilesApi } from './services/files';
 import type { LayoutApi } from './services/layout';
-import type { PluginModel } from './services/model';
+import type { ModelStore, PluginModel } from './services/model';
 import type { NavigationApi } from './services/navigation';
 import type { ProfileApi } from './services/profile';
 import type { IdentityApi } from './services/session';
@@ -22,5 +22,5 @@ export interface PortalApi extends IdentityApi, TextApi, NavigationApi, LayoutAp
   /** The personal info page (issue 9 point 2). */
   readonly profile: ProfileApi;
   /** A plugin's model (its page data), created on first use, once per portal; pages use useModel(). */
-  modelOf<M extends { clear(): void }>(model: PluginModel<M>): M;
+  modelOf<M extends ModelStore>(model: PluginModel<M>): M;
 }

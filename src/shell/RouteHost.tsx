@@ -41,7 +41,7 @@ export const RouteHost = observer(function RouteHost() {
       route: found && route ? { ...route, id: found.id, allowed: visibility.mayOpen(route.visibleWhen) } : undefined,
       hasToken: session.authenticated || keepsScreen,
       token: session.token,
-      locked: session.locked,
+      locked: root.lock.locked,
       storedTicket: query.ticket !== undefined ? session.ticket : undefined,
     },
     layout.guardPaths,

@@ -12,6 +12,7 @@ export interface ErrorEventTarget {
  * failed API calls, redacted and bounded (core/diagnostics). Kept in memory only.
  */
 export class ClientErrorStore {
+  readonly scope = 'portal' as const; // the log panel keeps errors across sign-ins
   entries: ClientErrorEntry[] = [];
   private nextId = 1;
 

@@ -11,6 +11,7 @@ import type { LayoutStore } from './layout/layoutStore';
  * which is not a choice and is never kept.
  */
 export class DisplayStore {
+  readonly scope = 'portal' as const; // kept per user key: the next sign-in reads its own
   /** The signed-in user's own choices (what differs from the tenant is all that is kept). */
   own: Partial<DisplayChoices> = {};
   /** Folded by the screen's width (below 992 px), over the user's choice, until the user unfolds it. */

@@ -10,6 +10,7 @@ export type GuideStep = (typeof GUIDE_STEPS)[number];
  * sub-account), and again from the top bar's guide item.
  */
 export class GuideStore {
+  readonly scope = 'portal' as const; // kept per user key: the next sign-in reads its own
   /** The index of the step shown, or undefined while the tour is closed. */
   index: number | undefined = undefined;
   private readonly stop: () => void;

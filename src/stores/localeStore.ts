@@ -14,6 +14,7 @@ export type Dictionaries = Record<string, Record<string, string>>;
  * them, the html lang attribute, and the one intl instance of code outside React.
  */
 export class LocaleStore {
+  readonly scope = 'portal' as const;
   language: string;
   private remote: Dictionaries = {};
   private readonly cache = createIntlCache();

@@ -10,6 +10,7 @@ import type { LayoutStore } from './layout/layoutStore';
 
 /** The server menu and where each item leads. */
 export class MenuStore {
+  readonly scope = 'user' as const;
   items: MenuItem[] = [];
   /** Codes of the expanded groups of the side menu. */
   readonly expanded = observable.set<string>();

@@ -5,6 +5,7 @@ export type Navigate = (path: string, query?: Record<string, string>, options?: 
  * navigate arrives once the router is mounted (src/app); before that a move goes nowhere.
  */
 export class Navigation {
+  readonly scope = 'portal' as const;
   private target: Navigate = () => undefined;
 
   setNavigator(navigate: Navigate): void {

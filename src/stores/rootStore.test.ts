@@ -3,6 +3,7 @@ import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { MESSAGES } from '../contract/messages';
 import { memoryStorage } from '../core/storage';
 import { RootStore } from './rootStore';
+import type { StoreScope } from './userScoped';
 import { AUTH_REDIRECT_DELAY_MS } from './session/sessionFlowStore';
 import { baseLayers, scriptedAdapter, signedInStorage } from './testKit';
 
@@ -127,5 +128,51 @@ describe('RootStore', () => {
     expect(root.visibility.previewTarget).toBeUndefined();
     expect(root.layout.draft).toBeUndefined();
     expect(root.layout.homePath).toBe('/portal/wel/index');
+  });
+
+  it('has every store declare whose data it holds, and every store holding the user’s data on the one clearing list', () => {
+    const { root } = makeRoot();
+    const scopes: Record<string, StoreScope> = {};
+    for (const [name, value] of Object.entries(root)) {
+      // Plain values, the HTTP client (a function) and the list itself are not stores.
+      if (typeof value !== 'object' || value === null || value === root.userScoped) continue;
+      const scope = (value as { scope?: unknown }).scope;
+      expect(['user', 'session', 'portal'], `root.${name} declares readonly scope: 'user' | 'session' | 'portal'`).toContain(scope);
+      scopes[name] = scope as StoreScope;
+    }
+    const userStores = Object.keys(scopes).filter((name) => scopes[name] === 'user');
+    const listed = root.userScoped.stores.map((store) => Object.keys(scopes).find((name) => (root as unknown as Record<string, unknown>)[name] === store));
+    expect(listed.sort()).toEqual(userStores.sort());
+    // The stores the session's end has always cleared are among them.
+    expect(userStores).toEqual(expect.arrayContaining(['account', 'menu', 'settings', 'overlays', 'layout', 'visibility', 'tabs', 'home', 'tableConfigs', 'messages', 'approvals', 'documents']));
+  });
+
+  it('forgets the previous user’s data in every user-scoped store when another user signs in', async () => {
+    const { root } = makeRoot(signedInStorage({ station: 'purchase', permission: 'admin', roles: ['admin'] }));
+    root.http.defaults.adapter = scriptedAdapter({
+      getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: 'a', appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
+    });
+    await root.sessionFlow.loadUserData();
+    expect(root.menu.items).toHaveLength(1);
+    root.layout.setDraft({ app: { siteTitle: 'Draft' } });
+    root.visibility.previewAs({ id: 'supplier', label: 'Supplier', station: 'sale', roles: ['user'], permission: 'user' });
+    root.tabs.visit({ path: '/portal/info/index', query: {}, label: 'x' });
+    const cleared: string[] = [];
+    for (const store of root.userScoped.stores) {
+      const clear = store.clear.bind(store);
+      store.clear = () => {
+        cleared.push(store.constructor.name);
+        clear();
+      };
+    }
+    root.http.defaults.adapter = scriptedAdapter({
+      dingLoginPost: () => ({ status: 200, data: { code: '200', data: { token: 't2', elsAccount: '307000', elsSubAccount: '1002', elsSubaccountInfoDTO: { elsAccount: '307000', elsSubAccount: '1002', name: '李采购' } } } }),
+    });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1002', password: 'x' });
+    expect(cleared).toHaveLength(root.userScoped.stores.length);
+    expect(root.session.user?.name).toBe('李采购');
+    expect([root.layout.draft, root.visibility.previewTarget]).toEqual([undefined, undefined]);
+    expect(root.tabs.tabs.map((tab) => tab.value)).toEqual(['/portal/wel/index']);
+    expect(root.menu.items).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { INDEX_PAGE_SETTINGS, indexPageFlags } from '../core/home/homeRules';
  * and the login-page settings of an account, which are read before anyone signs in.
  */
 export class SettingsStore {
+  readonly scope = 'user' as const;
   values: Record<string, string> = {};
   /**
    * The five IndexPage_* flags of the buyer home (purchase, enquiry, order, logistics, head), read

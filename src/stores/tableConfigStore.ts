@@ -15,6 +15,7 @@ export function configRowKey(row: { elsAccount: string; elsSubAccount: string; t
  * toElsAccount (the list the configuration is for) and configType.
  */
 export class TableConfigStore {
+  readonly scope = 'user' as const;
   rows: LayoutConfigRow[] = [];
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: string | undefined = undefined;

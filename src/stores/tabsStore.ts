@@ -17,6 +17,7 @@ export interface NavigationIntent {
  * group's open tab), the pinned home tab, kept in session storage so that the tabs survive a reload.
  */
 export class TabsStore {
+  readonly scope = 'user' as const;
   tabs: Tab[];
   activeValue: string | undefined = undefined;
   /** Whether the home tab is kept open (not when the shell was started for an audit resource). */
@@ -213,6 +214,11 @@ export class TabsStore {
   closeOthers(value = this.activeValue ?? this.homeValue): Tab | undefined {
     this.replaceClosing(rules.closeOthers(this.tabs, value, this.homeValue));
     return this.tabs.find((tab) => tab.value === value) ?? this.tabs[0];
+  }
+
+  /** The user's tabs go (the session ended): only the home tab stays. */
+  clear(): void {
+    this.closeAll();
   }
 
   /** Keeps only the home tab; returns it. */

@@ -60,8 +60,6 @@ export function sessionOver(http: AxiosInstance, local: KeyValueStorage = memory
     refreshLeadSeconds: () => 10,
     passwordTransport: () => PASSWORD_TRANSPORT,
     text: (key) => key,
-    onTokenRenewed: () => undefined,
-    onRefreshFailed: () => undefined,
     ...env,
   });
 }

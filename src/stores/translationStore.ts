@@ -29,6 +29,7 @@ export interface TranslationEnvironment {
  * malformed file (or entries of it) leaves the built-in messages and is recorded for administrators.
  */
 export class TranslationStore {
+  readonly scope = 'portal' as const;
   /** The last failure per language (none: the file was used whole, or there is no file). */
   failures: Record<string, TranslationFailure> = {};
   private disposer: IReactionDisposer | undefined;

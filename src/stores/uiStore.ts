@@ -12,6 +12,7 @@ export interface ToastRequest {
 
 /** Chrome state: density, toasts waiting to be shown (the menu's fold is the DisplayStore's). */
 export class UiStore {
+  readonly scope = 'portal' as const;
   density: Density;
   toasts: ToastRequest[] = [];
   private nextToastId = 1;

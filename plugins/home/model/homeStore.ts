@@ -49,6 +49,7 @@ export interface HomeStoreOptions {
  * supplier's inquiry list page by page. Cleared when the session ends.
  */
 export class HomeStore {
+  readonly scope = 'user' as const;
   figures: Partial<{ [K in FigureKey]: Loadable<HomeFigures[K]> }> = {};
   /** The supplier's inquiries, 10 a page to start with. */
   readonly enquiries: PagedList<SaleEnquiryRow>;

@@ -20,6 +20,7 @@ const errorText = (error: unknown): string => (error instanceof Error && error.m
  * call) or all of them (the list call), and downloads with their progress.
  */
 export class DocumentStore {
+  readonly scope = 'user' as const;
   keyword = '';
   readonly documents: PagedList<PortalDocument>;
   downloading: DownloadState | undefined = undefined;

@@ -27,11 +27,20 @@ export interface ModelServices {
   saveFile(blob: Blob, fileName: string): void;
 }
 
+/**
+ * What a model is: the user's page data, so the portal clears it when the session ends or another
+ * user signs in (it joins the shell's user-scoped stores, src/stores/userScoped.ts).
+ */
+export interface ModelStore {
+  readonly scope: 'user';
+  clear(): void;
+}
+
 /** A plugin's page data: created from the services it asks for, cleared when the user signs out. */
-export interface PluginModel<M extends { clear(): void }> {
+export interface PluginModel<M extends ModelStore> {
   readonly pluginId: string;
   create(services: ModelServices): M;
 }
 
 /** Declares a plugin's model (the plugin object lists it; pages read it with useModel). */
-export const defineModel = <M extends { clear(): void }>(pluginId: string, create: (services: ModelServices) => M): PluginModel<M> => ({ pluginId, create });
+export const defineModel = <M extends ModelStore>(pluginId: string, create: (services: ModelServices) => M): PluginModel<M> => ({ pluginId, create });

@@ -9,7 +9,7 @@ import { useTopBarStyles } from './useTopBarStyles';
 
 /** Locks the screen: the state lives in this tab's session storage, and every page leads to the lock page until unlocked. */
 export const LockButton = observer(function LockButton({ label, testId }: TopBarItemProps) {
-  const { sessionFlow } = useStores();
+  const { lock } = useStores();
   const styles = useTopBarStyles();
   const location = useLocation();
   return (
@@ -18,7 +18,7 @@ export const LockButton = observer(function LockButton({ label, testId }: TopBar
         appearance="transparent"
         className={styles.item}
         icon={<LockClosed20Regular />}
-        onClick={() => sessionFlow.lock(`${location.pathname}${location.search}`)}
+        onClick={() => lock.lock(`${location.pathname}${location.search}`)}
         data-testid={testId}
       />
     </Tooltip>

@@ -111,7 +111,7 @@ describe('TopBar', () => {
     fireEvent.click(screen.getByTestId('topbar-personalInfo'));
     expect(navigate).toHaveBeenLastCalledWith('/portal/info/index', undefined, undefined);
     fireEvent.click(screen.getByTestId('topbar-lock'));
-    expect(root.session.lockedFrom).toBe('/portal/info/index?tab=2');
+    expect(root.lock.lockedFrom).toBe('/portal/info/index?tab=2');
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
   });
 

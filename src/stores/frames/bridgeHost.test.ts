@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, observable, runInAction } from 'mobx';
 import type { ThemeData } from '../../core/bridge/protocol';
-import { LANGUAGE_RELOAD_DELAY_MS } from './framePoolStore';
+import { LANGUAGE_RELOAD_DELAY_MS } from './frameTypes';
 import { setupFrames, SHELL } from './frameTestKit';
 
 configure({ enforceActions: 'observed' });

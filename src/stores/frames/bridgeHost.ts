@@ -7,7 +7,8 @@ import type { LocaleStore } from '../localeStore';
 import type { Navigation } from '../navigation';
 import { addressRefusedText } from '../storeMessages';
 import type { FlowDialogStore } from './flowDialogStore';
-import { warnRefused, type FramePoolStore, type RefusalReporter } from './framePoolStore';
+import type { FramePoolStore } from './framePoolStore';
+import { warnRefused, type RefusalReporter } from './frameTypes';
 
 export interface MessageEventLike {
   source: unknown;
@@ -39,6 +40,7 @@ export interface BridgeHostOptions {
  * from one of the pool's own frames and an allowed origin.
  */
 export class BridgeHost {
+  readonly scope = 'portal' as const;
   private readonly disposers: Array<() => void> = [];
   private readonly refused: RefusalReporter;
 

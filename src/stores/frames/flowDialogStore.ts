@@ -1,7 +1,7 @@
 import { action, makeObservable, observable } from 'mobx';
 import { isOpenableUrl } from '../../core/menu/menuItem';
 import type { LayoutStore } from '../layout/layoutStore';
-import { warnRefused, type RefusalReporter } from './framePoolStore';
+import { warnRefused, type RefusalReporter } from './frameTypes';
 
 export interface FlowDialogState {
   flowId: string;
@@ -21,6 +21,7 @@ export interface FlowDialogOptions {
  * (frames.flowDiagramUrl) of one process instance, when that address may be opened.
  */
 export class FlowDialogStore {
+  readonly scope = 'portal' as const;
   state: FlowDialogState | undefined = undefined;
   private readonly refused: RefusalReporter;
 

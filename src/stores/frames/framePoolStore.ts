@@ -1,68 +1,14 @@
 import { action, comparer, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { frameTargetOf, isNonCachedAddress, type FrameVerdict } from '../../core/frames/frameAddress';
+import { frameTargetOf, type FrameVerdict } from '../../core/frames/frameAddress';
 import { addressWithRoute, emptyPool, followFrame, reloadAll, retainFrames, showFrame, type PoolEntry, type PoolState } from '../../core/frames/framePool';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { TabsStore } from '../tabsStore';
 import type { Tab } from '../../core/tabs/tabRules';
+import { FrameActivity, type FrameActivityListener } from './frameActivity';
+import { FrameElements, NON_CACHED, type FrameElement, type LiveFrame } from './frameElements';
+import { activeFrameOf, framesConfig, LANGUAGE_RELOAD_DELAY_MS, warnRefused, type ActiveFrame, type FramesConfig, type FramePoolOptions, type NonCachedFrame, type RefusalReporter } from './frameTypes';
 
-/** What the active tab shows in the frame area. */
-export type ActiveFrame =
-  | { kind: 'none' }
-  | { kind: 'missing'; key: string }
-  | { kind: 'refused'; key: string; address: string }
-  | { kind: 'pool' | 'nonCached'; key: string; address: string; origin: string };
-
-/** The separate frame of a non-cached app: exists only while its tab is active. */
-export interface NonCachedFrame {
-  key: string;
-  address: string;
-  origin: string;
-  generation: number;
-}
-
-/** The minimal iframe surface the stores use (an HTMLIFrameElement in the browser). */
-export interface FrameElement {
-  readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null;
-}
-
-/** A live frame: its key, its element (once rendered) and the origin its document comes from. */
-export interface LiveFrame {
-  key: string;
-  element: FrameElement | undefined;
-  origin: string;
-}
-
-/** Told when a frame becomes the one the user sees, and when it stops being it. */
-export interface FrameActivityListener {
-  activated(key: string): void;
-  deactivated(key: string): void;
-  /** A frame's document has loaded (active or not). */
-  loaded?(key: string): void;
-}
-
-/** Told about refused addresses and messages (by default a console warning). */
-export type RefusalReporter = (what: string, detail: unknown) => void;
-
-export const warnRefused: RefusalReporter = (what, detail) => console.warn(`[bridge] ${what}`, detail);
-
-export interface FramePoolOptions {
-  shellOrigin: string;
-  /** The application prefix ('/portal'): addresses under it are the shell itself, never framed. */
-  appPrefix?: string;
-  /** Replaces setTimeout (tests). Returns a cancel function. */
-  schedule?: (fn: () => void, ms: number) => () => void;
-  onRefused?: RefusalReporter;
-}
-
-/**
- * Delay between a language change (which the bridge announces to the frames at once) and reloading
- * the frames, so that a sub-app can see the announcement before its document goes.
- */
-export const LANGUAGE_RELOAD_DELAY_MS = 50;
-
-/** Key of the non-cached frame among the pool's elements (pool keys are tab values). */
-const NON_CACHED = Symbol('non-cached');
 
 /**
  * The embedded-page host: a pool that keeps one iframe per open frame tab alive (never moved in
@@ -72,6 +18,7 @@ const NON_CACHED = Symbol('non-cached');
  * reloading every frame on a language change.
  */
 export class FramePoolStore {
+  readonly scope = 'portal' as const; // its frames follow the tabs
   /**
    * The pool as the components see it: re-published only when its frames change (created,
    * dropped, reloaded, load started), not when one is merely shown, so that a switch re-renders
@@ -90,21 +37,15 @@ export class FramePoolStore {
    */
   covered = false;
 
-  private readonly elements = new Map<string | typeof NON_CACHED, FrameElement>();
-  /**
-   * Per frame key: the repetition of a new frame's first `activate` at frames.initDelayMs (the
-   * frame itself loads and shows at once; see repeatActivation).
-   */
-  private readonly initTimers = new Map<string, () => void>();
+  private readonly elements = new FrameElements();
+  private readonly activity: FrameActivity;
   /** The reload that follows a language change. */
   private languageReload: (() => void) | undefined;
   /** Tabs that already had a frame: their next frame is not a first open (no repeated activation). */
   private readonly everShown = new Set<string>();
-  private readonly listeners = new Set<FrameActivityListener>();
   private readonly disposers: IReactionDisposer[] = [];
   private readonly schedule: (fn: () => void, ms: number) => () => void;
   private readonly refused: RefusalReporter;
-  private shownKey: string | undefined;
 
   constructor(
     private readonly layout: LayoutStore,
@@ -119,6 +60,7 @@ export class FramePoolStore {
         return () => clearTimeout(id);
       });
     this.refused = options.onRefused ?? warnRefused;
+    this.activity = new FrameActivity(this.schedule);
     makeObservable<FramePoolStore, 'show' | 'retain' | 'reloadFrames' | 'setPool'>(this, {
       pool: observable.ref,
       nonCached: observable.ref,
@@ -138,7 +80,7 @@ export class FramePoolStore {
       reaction(() => this.activeFrame, (frame) => this.show(frame), { fireImmediately: true, equals: comparer.structural }),
       reaction(
         () => this.covered,
-        () => this.announceShown(this.shownKey),
+        () => this.announceShown(),
       ),
       reaction(
         () => this.tabs.tabs.filter((tab) => tab.frame).map((tab) => tab.value),
@@ -156,23 +98,13 @@ export class FramePoolStore {
   }
 
   /** The frames part of the layout document in force. */
-  get config() {
-    const frames = this.layout.document.frames;
-    return {
-      poolLimit: frames.poolLimit,
-      initDelayMs: frames.initDelayMs,
-      nonCached: this.layout.sorted(frames.nonCachedApps).map(([, app]) => app.srcContains),
-      flowDiagramUrl: frames.flowDiagramUrl,
-    };
+  get config(): FramesConfig {
+    return framesConfig(this.layout);
   }
 
   get activeFrame(): ActiveFrame {
     const tab = this.tabs.activeTab;
-    if (!tab?.frame) return { kind: 'none' };
-    const result = this.targetOf(tab.query);
-    if (!result.ok) return result.reason === 'missing' ? { kind: 'missing', key: tab.value } : { kind: 'refused', key: tab.value, address: result.address ?? '' };
-    const { address, origin } = result.target;
-    return { kind: isNonCachedAddress(address, this.config.nonCached) ? 'nonCached' : 'pool', key: tab.value, address, origin };
+    return tab?.frame ? activeFrameOf(tab.value, this.targetOf(tab.query), this.config.nonCached) : { kind: 'none' };
   }
 
   /** The frame a frame page's query asks for, or why there is none (the shell's own pages are never framed). */
@@ -209,12 +141,10 @@ export class FramePoolStore {
 
   /** Subscribes to activations (the bridge tells the frames); returns the function that unsubscribes. */
   onActivity(listener: FrameActivityListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.activity.subscribe(listener);
   }
 
   private show(frame: ActiveFrame): void {
-    const previous = this.shownKey;
     if (frame.kind !== 'nonCached' && this.nonCached) {
       // A non-cached frame lives only while its tab is shown.
       this.dropNonCached();
@@ -243,17 +173,12 @@ export class FramePoolStore {
         if (firstOpen) this.repeatActivation(frame.key);
       }
     }
-    this.announceShown(previous);
+    this.announceShown();
   }
 
   /** Tells the listeners of the frame that was shown and the one shown now (if either changed). */
-  private announceShown(previous: string | undefined): void {
-    const next = this.activeKey;
-    this.shownKey = next;
-    if (previous === next) return;
-    if (previous !== undefined) for (const listener of this.listeners) listener.deactivated(previous);
-    // A frame whose document has not loaded yet hears of it once it has (frameLoaded).
-    if (next !== undefined && this.loaded.has(next)) for (const listener of this.listeners) listener.activated(next);
+  private announceShown(): void {
+    this.activity.announce(this.activeKey, (key) => this.loaded.has(key));
   }
 
   private setPool(next: PoolState): void {
@@ -268,25 +193,9 @@ export class FramePoolStore {
     if (changed) this.pool = next;
   }
 
-  /**
-   * A new frame loads and shows at once; its first `activate` (the sub-app's initialisation
-   * message: language, theme) goes when its document has loaded. The seed held the whole frame
-   * back by frames.initDelayMs so that a sub-app had initialised before it was told anything; here
-   * only that message is repeated, initDelayMs after the frame was created, if the frame is still
-   * the one shown and has loaded: a sub-app whose listener starts late (after its own scripts
-   * load) still hears it, and nothing waits for it.
-   */
+  /** A new frame's first `activate` is repeated after frames.initDelayMs (FrameActivity.repeatActivation). */
   private repeatActivation(key: string): void {
-    const delay = this.config.initDelayMs;
-    if (delay <= 0) return;
-    this.cancelInit(key);
-    this.initTimers.set(
-      key,
-      this.schedule(() => {
-        this.initTimers.delete(key);
-        if (key === this.activeKey && this.loaded.has(key)) for (const listener of this.listeners) listener.activated(key);
-      }, delay),
-    );
+    this.activity.repeatActivation(key, this.config.initDelayMs, () => key === this.activeKey && this.loaded.has(key));
   }
 
   private dropNonCached(): void {
@@ -295,7 +204,7 @@ export class FramePoolStore {
     this.elements.delete(NON_CACHED);
     if (key !== undefined) {
       this.loaded.delete(key);
-      this.cancelInit(key);
+      this.activity.cancel(key);
     }
   }
 
@@ -311,13 +220,8 @@ export class FramePoolStore {
   private forget(key: string, options: { keepHistory: boolean }): void {
     this.elements.delete(key);
     this.loaded.delete(key);
-    this.cancelInit(key);
+    this.activity.cancel(key);
     if (!options.keepHistory) this.everShown.delete(key);
-  }
-
-  private cancelInit(key: string): void {
-    this.initTimers.get(key)?.();
-    this.initTimers.delete(key);
   }
 
   /** A language change reloads the frames: each is re-created in its place. */
@@ -332,13 +236,11 @@ export class FramePoolStore {
   // The frames' elements, registered by the FramePool component.
 
   registerElement(key: string, element: FrameElement | null): void {
-    if (element) this.elements.set(key, element);
-    else this.elements.delete(key);
+    this.elements.register(key, element);
   }
 
   registerNonCachedElement(element: FrameElement | null): void {
-    if (element) this.elements.set(NON_CACHED, element);
-    else this.elements.delete(NON_CACHED);
+    this.elements.register(NON_CACHED, element);
   }
 
   /** The load event of a frame's document: the loading indicator goes, an active frame is activated. */
@@ -346,8 +248,7 @@ export class FramePoolStore {
     const entry = this.nonCached?.key === key ? this.nonCached : this.entry(key);
     if (!entry || entry.generation !== generation) return;
     this.loaded.set(key, generation);
-    for (const listener of this.listeners) listener.loaded?.(key);
-    if (key === this.activeKey) for (const listener of this.listeners) listener.activated(key);
+    this.activity.documentLoaded(key, key === this.activeKey);
   }
 
   /**
@@ -369,15 +270,13 @@ export class FramePoolStore {
     return runInAction(() => {
       if (src !== key) {
         this.setPool(followFrame(this.poolState, key, src, verdict.target.address));
-        const element = this.elements.get(key);
-        if (element) this.elements.set(src, element);
-        this.elements.delete(key);
+        this.elements.move(key, src);
         const loaded = this.loaded.get(key);
         this.loaded.delete(key);
         if (loaded !== undefined) this.loaded.set(src, loaded);
         if (this.everShown.delete(key)) this.everShown.add(src);
         // The same frame stays shown: it is not told it was deactivated and activated again.
-        if (this.shownKey === key) this.shownKey = src;
+        if (this.activity.shownKey === key) this.activity.shownKey = src;
       }
       return this.tabs.follow(key, src, label);
     });
@@ -385,24 +284,19 @@ export class FramePoolStore {
 
   /** One live frame by key (pool or non-cached). */
   frame(key: string): LiveFrame | undefined {
-    if (this.nonCached?.key === key) return { key, element: this.elements.get(NON_CACHED), origin: this.nonCached.origin };
-    const entry = this.entry(key);
-    return entry && { key, element: this.elements.get(key), origin: entry.origin };
+    // The non-cached frame (last) first, as the pool never holds its key for long.
+    return this.liveFrames.findLast((frame) => frame.key === key);
   }
 
   /** Every live frame: the pool's in creation order, then the non-cached one. */
   get liveFrames(): LiveFrame[] {
-    const frames = this.pool.entries.map((entry) => ({ key: entry.key, element: this.elements.get(entry.key), origin: entry.origin }));
-    if (this.nonCached) frames.push({ key: this.nonCached.key, element: this.elements.get(NON_CACHED), origin: this.nonCached.origin });
-    return frames;
+    return this.elements.live(this.pool.entries, this.nonCached);
   }
 
   dispose(): void {
     for (const dispose of this.disposers) dispose();
-    for (const cancel of this.initTimers.values()) cancel();
-    this.initTimers.clear();
+    this.activity.dispose();
     this.languageReload?.();
     this.languageReload = undefined;
-    this.listeners.clear();
   }
 }

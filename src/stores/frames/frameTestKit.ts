@@ -9,7 +9,8 @@ import { TabsStore } from '../tabsStore';
 import { baseLayoutStore } from '../testKit';
 import { BridgeHost, type BridgeHostOptions } from './bridgeHost';
 import { FlowDialogStore } from './flowDialogStore';
-import { FramePoolStore, type FrameElement } from './framePoolStore';
+import type { FrameElement } from './frameElements';
+import { FramePoolStore } from './framePoolStore';
 
 export const SHELL = 'https://srm.example.com';
 

@@ -15,6 +15,7 @@ const rankOf = (kind: string): number => LAYER_RANK[kind] ?? LAYER_RANK.draft!;
  * composition is recomputed whenever a layer changes; failing layers are kept in `failures`.
  */
 export class LayoutStore {
+  readonly scope = 'user' as const; // the layers are the portal's; clear() ends an admin's draft
   startupLayers: LayoutLayer[];
   serverLayers: LayoutLayer[] = [];
   draft: LayoutLayer | undefined = undefined;
@@ -148,6 +149,11 @@ export class LayoutStore {
   setDraft(patch: Record<string, unknown> | undefined, replaces?: LayerKind | (string & {})): void {
     this.draft = patch === undefined ? undefined : { kind: 'draft', source: 'draft (preview, not saved)', patch };
     this.draftReplaces = patch === undefined ? undefined : replaces;
+  }
+
+  /** A draft layout never outlives the admin's session. */
+  clear(): void {
+    this.setDraft(undefined);
   }
 
   /** Entries of a keyed collection sorted by order, with their ids. */

@@ -43,6 +43,7 @@ interface KeptOverlays {
  * back one for the editor with its versions; checks a patch as the editor shows it.
  */
 export class OverlayStore {
+  readonly scope = 'user' as const;
   /** Whether the overlays in force are the ones kept from the user's last visit (restoreKept), not yet asked anew. */
   restored = false;
 

@@ -15,6 +15,7 @@ import type { SettingsStore } from '../settingsStore';
  * admin keeps the editor (and the server, which never hears of a preview, keeps their rights).
  */
 export class VisibilityStore {
+  readonly scope = 'user' as const; // clear() ends an admin's preview identity
   previewTarget: PreviewTarget | undefined = undefined;
 
   constructor(
@@ -71,6 +72,11 @@ export class VisibilityStore {
 
   get isAdmin(): boolean {
     return isAdmin(this.session.user);
+  }
+
+  /** A preview identity never outlives the admin's session. */
+  clear(): void {
+    this.previewAs(undefined);
   }
 
   /** Shows the layout as `target` sees it (undefined: as the signed-in user again). */

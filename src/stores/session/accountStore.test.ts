@@ -3,6 +3,8 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { memoryStorage } from '../../core/storage';
 import { PASSWORD_TRANSPORT, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
 import { AccountStore } from './accountStore';
+import { ProfileStore } from './profileStore';
+import { SignUpStore } from './signUpStore';
 
 const SERVICE = '/portal/apis/servlet/downloadServlet';
 
@@ -22,8 +24,10 @@ function makeAccount(routes: Record<string, Scripted>, local = signedInStorage()
     seen,
   );
   const session = sessionOver(http, local);
-  const account = new AccountStore(http, session, { passwordTransport: () => PASSWORD_TRANSPORT, fileService: () => SERVICE });
-  return { account, session, seen, requests };
+  const account = new AccountStore({ http, session, fileService: () => SERVICE });
+  const profile = new ProfileStore({ http, session, account, passwordTransport: () => PASSWORD_TRANSPORT });
+  const signUp = new SignUpStore({ http, passwordTransport: () => PASSWORD_TRANSPORT, tenant: () => session.tenant });
+  return { account, profile, signUp, session, seen, requests };
 }
 
 const ok = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
@@ -65,10 +69,10 @@ describe('AccountStore: the top bar', () => {
   });
 });
 
-describe('AccountStore: the session pages', () => {
+describe('SignUpStore and the password change: the session pages', () => {
   it('changes the password with both passwords encrypted and URL-encoded once in the query', async () => {
-    const { account, requests } = makeAccount({ modifyPassword: ok(null) });
-    await account.changePassword('Old@2026x', 'New@2026x');
+    const { profile, requests } = makeAccount({ modifyPassword: ok(null) });
+    await profile.changePassword('Old@2026x', 'New@2026x');
     const url = new URL(requests[0]!.url!, 'http://x');
     for (const name of ['password', 'newPassword']) {
       const value = url.searchParams.get(name)!;
@@ -83,8 +87,8 @@ describe('AccountStore: the session pages', () => {
   });
 
   it('registers with the fields trimmed, the password encrypted and empty contacts left out', async () => {
-    const { account, requests } = makeAccount({ register: ok({ elsAccount: '300200', elsSubAccount: '1001', loginName: 'acme' }) });
-    const done = await account.register(
+    const { signUp, requests } = makeAccount({ register: ok({ elsAccount: '300200', elsSubAccount: '1001', loginName: 'acme' }) });
+    const done = await signUp.register(
       { invitationCode: ' INV-1 ', companyName: ' Acme ', accountName: ' acme ', password: 'Pass@2026x', confirmPassword: 'Pass@2026x', mobile: ' 13800000000 ', email: ' ', captcha: ' abcd ', agreementAccepted: true },
       'cap-1',
     );
@@ -96,52 +100,52 @@ describe('AccountStore: the session pages', () => {
   });
 
   it('sends the SMS code request and the reset with the mobile trimmed', async () => {
-    const { account, requests } = makeAccount({ sendNoteCode: ok({ resendAfterSeconds: 60, expiresInSeconds: 600 }), validateNoteCode: ok(null) });
-    expect(await account.sendSmsCode({ mobile: ' 13800000000 ', captchaId: 'c', captcha: ' 1234 ' })).toMatchObject({ resendAfterSeconds: 60 });
+    const { signUp, requests } = makeAccount({ sendNoteCode: ok({ resendAfterSeconds: 60, expiresInSeconds: 600 }), validateNoteCode: ok(null) });
+    expect(await signUp.sendSmsCode({ mobile: ' 13800000000 ', captchaId: 'c', captcha: ' 1234 ' })).toMatchObject({ resendAfterSeconds: 60 });
     expect(JSON.parse(String(requests[0]!.data))).toEqual({ channelMsg: '13800000000', purpose: 'resetPassword', captchaId: 'c', captcha: '1234' });
-    await account.resetPassword({ mobile: ' 13800000000 ', code: ' 123456 ', newPassword: 'New@2026x' });
+    await signUp.resetPassword({ mobile: ' 13800000000 ', code: ' 123456 ', newPassword: 'New@2026x' });
     expect(requests[1]!.url).toBe('/ElsAccountService/validateNoteCode?channelMsg=13800000000&noteCode=123456');
     expect(JSON.parse(String(requests[1]!.data)).newPassword).not.toBe('New@2026x');
   });
 });
 
-describe('AccountStore: the personal info page', () => {
+describe('ProfileStore: the personal info page', () => {
   it('reads the detail, and keeps the failure message for the page', async () => {
-    const { account } = makeAccount({ findDetail: ok({ elsAccount: '307000', elsSubAccount: '1001', name: '张采购', mobile: '13800000000' }) });
-    const loading = account.loadDetail();
-    expect(account.detailStatus).toBe('loading');
+    const { profile } = makeAccount({ findDetail: ok({ elsAccount: '307000', elsSubAccount: '1001', name: '张采购', mobile: '13800000000' }) });
+    const loading = profile.loadDetail();
+    expect(profile.detailStatus).toBe('loading');
     await loading;
-    expect([account.detailStatus, account.detail?.mobile]).toEqual(['ready', '13800000000']);
-    const failing = makeAccount({ findDetail: () => Promise.reject(new Error('down')) }).account;
+    expect([profile.detailStatus, profile.detail?.mobile]).toEqual(['ready', '13800000000']);
+    const failing = makeAccount({ findDetail: () => Promise.reject(new Error('down')) }).profile;
     await failing.loadDetail();
     expect(failing.detailStatus).toBe('error');
     expect(failing.detailError).toBeTruthy();
   });
 
   it('saves the name, and the session user (the top bar) follows', async () => {
-    const { account, session, requests } = makeAccount({ '/ElsAccountService/update': (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', ...JSON.parse(String(config.data)) } } }) });
-    await account.updateDetail({ name: '王采购', mobile: '', email: 'a@b.cn' });
+    const { profile, session, requests } = makeAccount({ '/ElsAccountService/update': (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', ...JSON.parse(String(config.data)) } } }) });
+    await profile.updateDetail({ name: '王采购', mobile: '', email: 'a@b.cn' });
     expect(JSON.parse(String(requests[0]!.data))).toEqual({ name: '王采购', mobile: '', email: 'a@b.cn' });
-    expect([session.user?.name, account.detail?.email]).toEqual(['王采购', 'a@b.cn']);
+    expect([session.user?.name, profile.detail?.email]).toEqual(['王采购', 'a@b.cn']);
   });
 
   it('uploads an avatar, saves its path as fbk5, and shows it at once', async () => {
-    const { account, seen, requests } = makeAccount({
+    const { account, profile, seen, requests } = makeAccount({
       '/servlet/uploadAvatar': ok({ filePath: 'avatars/307000/1001-abc.png', contentType: 'image/png', fileSize: 3 }),
       '/ElsAccountService/update': (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', name: '张采购', ...JSON.parse(String(config.data)) } } }),
     });
-    expect(account.avatarProblem({ size: 3, type: 'image/gif' })).toBe('type');
-    expect(account.avatarProblem({ size: 3 * 1024 * 1024, type: 'image/png' })).toBe('tooLarge');
-    await account.changeAvatar(new Blob([new Uint8Array([137, 80, 78])], { type: 'image/png' }));
+    expect(profile.avatarProblem({ size: 3, type: 'image/gif' })).toBe('type');
+    expect(profile.avatarProblem({ size: 3 * 1024 * 1024, type: 'image/png' })).toBe('tooLarge');
+    await profile.changeAvatar(new Blob([new Uint8Array([137, 80, 78])], { type: 'image/png' }));
     expect(seen).toEqual(['/servlet/uploadAvatar', '/ElsAccountService/update']);
     expect(JSON.parse(String(requests[1]!.data))).toEqual({ fbk5: 'avatars/307000/1001-abc.png' });
     expect(account.avatarUrl).toBe(`${SERVICE}?filePath=avatars%2F307000%2F1001-abc.png`);
-    expect(account.avatarProgress).toBeUndefined();
+    expect(profile.avatarProgress).toBeUndefined();
   });
 
   it('leaves the avatar as it was when the upload is refused', async () => {
-    const { account, seen } = makeAccount({ '/servlet/uploadAvatar': () => Promise.reject(new Error('refused')) });
-    await expect(account.changeAvatar(new Blob(['x'], { type: 'image/png' }))).rejects.toThrow();
+    const { account, profile, seen } = makeAccount({ '/servlet/uploadAvatar': () => Promise.reject(new Error('refused')) });
+    await expect(profile.changeAvatar(new Blob(['x'], { type: 'image/png' }))).rejects.toThrow();
     expect(seen).toEqual(['/servlet/uploadAvatar']);
     expect(account.avatarUrl).toBeUndefined();
   });

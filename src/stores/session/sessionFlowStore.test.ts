@@ -87,15 +87,15 @@ describe('SessionFlowStore: the ways in and out', () => {
       verifyElsAccount: () => (passwordOk ? { status: 200, data: { code: '200', data: { valid: true } } } : { status: 400, data: { code: '400', message: '解锁密码错误，请重新输入 (unlock password error, please re-enter)', data: null } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
-    root.sessionFlow.lock('/portal/info/index?tab=2');
-    expect(root.session.locked).toBe(true);
+    root.lock.lock('/portal/info/index?tab=2');
+    expect(root.lock.locked).toBe(true);
     expect(session.getItem('srm-isLock')).not.toBeNull();
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
-    await expect(root.sessionFlow.unlock('wrong')).rejects.toThrow('unlock password error');
-    expect(root.session.locked).toBe(true);
+    await expect(root.lock.unlock('wrong')).rejects.toThrow('unlock password error');
+    expect(root.lock.locked).toBe(true);
     passwordOk = true;
-    await root.sessionFlow.unlock('Buyer@2026');
-    expect(root.session.locked).toBe(false);
+    await root.lock.unlock('Buyer@2026');
+    expect(root.lock.locked).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/portal/info/index', { tab: '2' }, { replace: true });
   });
 
@@ -112,13 +112,13 @@ describe('SessionFlowStore: the ways in and out', () => {
       todoPagelist: () => (locked ? refused() : { status: 200, data: { code: '200', data: { rows: [], total: 27, pageNo: 1, pageSize: 1 } } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
-    root.sessionFlow.lock('/portal/wel/index');
+    root.lock.lock('/portal/wel/index');
     root.messages.clear();
     root.approvals.clear();
     // The reload: the user's data is asked for while locked, and refused.
     await root.sessionFlow.loadUserData();
     expect(root.messages.unreadCount).toBeUndefined();
-    await root.sessionFlow.unlock('Buyer@2026');
+    await root.lock.unlock('Buyer@2026');
     await vi.waitFor(() => expect([root.messages.unreadCount, root.approvals.todoCount]).toEqual([101, 27]));
   });
 
@@ -131,12 +131,12 @@ describe('SessionFlowStore: the ways in and out', () => {
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     cookies.value = 'ticket=a.b.c';
     root.tabs.visit({ path: '/portal/info/index', query: {}, label: 'x' });
-    root.session.setLocked(true);
+    root.lock.setLocked(true);
     expect(root.menu.items.length).toBe(1);
     await root.sessionFlow.logout();
     expect(seen).toContain('/user/logout');
     expect(root.session.authenticated).toBe(false);
-    expect(root.session.locked).toBe(false);
+    expect(root.lock.locked).toBe(false);
     expect(root.menu.items).toEqual([]);
     expect(root.settings.values).toEqual({});
     expect(root.tabs.tabs.map((tab) => tab.value)).toEqual(['/portal/wel/index']);

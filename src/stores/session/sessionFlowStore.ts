@@ -1,12 +1,13 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { toSessionError } from '../../core/session/errors';
-import { queryOf, type EntrySteps } from '../../core/session/guard';
+import type { EntrySteps } from '../../core/session/guard';
 import type { LoginIdentity, LoginOptions } from '../../core/session/identity';
 import { isWellFormedTicket } from '../../core/session/ticket';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { Navigation } from '../navigation';
 import type { UiStore } from '../uiStore';
+import type { SessionLock } from './sessionLock';
 import type { SessionStore } from './sessionStore';
 
 /** How long the 401 message shows before the login page follows. */
@@ -14,6 +15,7 @@ export const AUTH_REDIRECT_DELAY_MS = 3000;
 
 export interface SessionFlowDeps {
   session: SessionStore;
+  lock: SessionLock;
   layout: LayoutStore;
   locale: LocaleStore;
   ui: UiStore;
@@ -33,10 +35,11 @@ export interface SessionFlowOptions {
 
 /**
  * The ways into and out of a session, and where each leads: sign-in, the entry steps of the page
- * guard (a ticket, login parameters), the 401 message and the redirect to login, lock and unlock,
- * logout, and a logout in another tab.
+ * guard (a ticket, login parameters), the 401 message and the redirect to login, logout, a logout
+ * in another tab and the session's absolute end. (The lock screen is SessionLock's.)
  */
 export class SessionFlowStore {
+  readonly scope = 'session' as const;
   /** A 401 (or a failed refresh) is being shown; the redirect to login follows in 3 seconds. */
   authRedirectPending = false;
   /** Entry steps (ticket, login parameters) are running: the route waits. */
@@ -45,6 +48,7 @@ export class SessionFlowStore {
   entryError: string | undefined = undefined;
 
   private readonly session: SessionStore;
+  private readonly lock: SessionLock;
   private readonly layout: LayoutStore;
   private readonly locale: LocaleStore;
   private readonly ui: UiStore;
@@ -61,6 +65,7 @@ export class SessionFlowStore {
     private readonly options: SessionFlowOptions,
   ) {
     this.session = deps.session;
+    this.lock = deps.lock;
     this.layout = deps.layout;
     this.locale = deps.locale;
     this.ui = deps.ui;
@@ -99,7 +104,7 @@ export class SessionFlowStore {
    */
   async loadUserData(): Promise<void> {
     // A locked session's calls are refused until the unlock: ask again then.
-    this.userDataRefused = this.session.locked;
+    this.userDataRefused = this.lock.locked;
     const results = await Promise.allSettled(this.options.userDataLoaders.map((load) => load()));
     for (const result of results) if (result.status === 'rejected') console.error('[session] loading user data failed', result.reason);
   }
@@ -205,36 +210,13 @@ export class SessionFlowStore {
   }
 
   /**
-   * Locks the screen (from the top bar, or idle); `from` is the page to return to after unlocking.
-   * The server is told, so that the session's other tabs (and new ones) must unlock too.
+   * After an unlock: the user's data that was refused while locked (the badges after a reload on the
+   * lock page) is asked for again.
    */
-  lock(from: string): void {
-    if (!this.session.authenticated || this.session.locked) return;
-    this.session.setLocked(true, from);
-    this.session.lockOnServer();
-    this.navigation.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
-  }
-
-  /** A call was refused because the session is locked (another tab locked it): this tab shows the lock screen too. */
-  lockedElsewhere(from: string): void {
-    if (!this.session.authenticated || this.session.locked) return;
-    this.session.setLocked(true, from);
-    this.navigation.navigate(this.layout.guardPaths.lock, undefined, { replace: true });
-  }
-
-  /**
-   * Unlocks after the server has checked the password, and returns to the locked page. The user's
-   * data that was refused while locked (the badges after a reload on the lock page) is asked for again.
-   */
-  async unlock(password: string): Promise<void> {
-    const from = await this.session.unlock(password);
-    if (this.userDataRefused) {
-      this.userDataRefused = false;
-      void this.loadUserData();
-    }
-    const home = this.layout.homePath;
-    const [path = home, search = ''] = (from ?? '').split('?');
-    this.navigation.navigate(path || home, queryOf(search), { replace: true });
+  unlocked(): void {
+    if (!this.userDataRefused) return;
+    this.userDataRefused = false;
+    void this.loadUserData();
   }
 
   /** Logout revokes the session on the server, clears everything local and shows the login page. */

@@ -59,10 +59,10 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
     vi.advanceTimersByTime(50_000);
     input();
     vi.advanceTimersByTime(50_000);
-    expect(root.session.locked).toBe(false);
+    expect(root.lock.locked).toBe(false);
     vi.advanceTimersByTime(10_001);
-    expect(root.session.locked).toBe(true);
-    expect(root.session.lockedFrom).toBe('/portal/info/message?x=1');
+    expect(root.lock.locked).toBe(true);
+    expect(root.lock.lockedFrom).toBe('/portal/info/message?x=1');
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
     // The server is told: the session's other tabs must unlock too.
     await vi.waitFor(() => expect(seen.filter((url) => url.includes('lockSession'))).toHaveLength(1));
@@ -72,8 +72,8 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
     const { root, navigate, seen } = makeRoot({});
     await signIn(root);
     await expect(root.http.get('/lockedCall')).rejects.toThrow('The screen is locked: unlock it first');
-    expect(root.session.locked).toBe(true);
-    expect(root.session.lockedFrom).toBe('/portal/info/message?x=1');
+    expect(root.lock.locked).toBe(true);
+    expect(root.lock.lockedFrom).toBe('/portal/info/message?x=1');
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });
     expect(root.ui.toasts).toEqual([]);
     // The server already knows: this tab does not lock it again.
@@ -87,16 +87,16 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
     // Another tab of the session wrote its input time.
     new TypedStorage(local).set('lastActivity', Date.now());
     vi.advanceTimersByTime(50_000);
-    expect(root.session.locked).toBe(false);
+    expect(root.lock.locked).toBe(false);
     vi.advanceTimersByTime(10_001);
-    expect(root.session.locked).toBe(true);
+    expect(root.lock.locked).toBe(true);
   });
 
   it('never locks without an idle time in the layout', async () => {
     const { root } = makeRoot({});
     await signIn(root);
     vi.advanceTimersByTime(24 * 3600_000);
-    expect(root.session.locked).toBe(false);
+    expect(root.lock.locked).toBe(false);
   });
 
   it("signs the user out at the session's end, with the message, even without a call, and ends the session on the server", async () => {
@@ -119,7 +119,7 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
     await signIn(root);
     // The token (79200 s) outlives the session's 60 s: no refresh is due, ever.
     vi.advanceTimersByTime(58_000);
-    expect(root.session.refreshDue).toBe(false);
+    expect(root.refresher.refreshDue).toBe(false);
     vi.advanceTimersByTime(1_000);
     expect(root.session.authenticated).toBe(false);
     expect(navigate).toHaveBeenLastCalledWith('/login', undefined, undefined);

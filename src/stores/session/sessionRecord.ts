@@ -3,6 +3,7 @@
  * times, each under its own key (TypedStorage adds the 'srm-' namespace and the platform's record
  * shape). The session store decides which storage (the tabs' shared one or this tab's own).
  */
+import type { LoginResult } from '../../core/api/services';
 import type { TypedStorage } from '../../core/storage';
 import type { TokenTimes } from '../../core/session/tokenClock';
 
@@ -66,3 +67,19 @@ export function readSession(store: TypedStorage, userInfoCacheMinutes: number): 
 export function removeSession(store: TypedStorage): void {
   for (const key of SESSION_KEYS) store.remove(key);
 }
+
+/** The user of a login answer; the platform's field names stop here. */
+export function toUser(result: LoginResult): SessionUser {
+  const dto = result.elsSubaccountInfoDTO;
+  return {
+    elsAccount: dto?.elsAccount ?? result.elsAccount,
+    elsSubAccount: dto?.elsSubAccount ?? result.elsSubAccount,
+    name: dto?.name ?? '',
+    station: dto?.station,
+    permission: dto?.permission,
+    roles: dto?.roles ?? (dto?.permission ? [dto.permission] : []),
+    environment: result.environMentConfig,
+  };
+}
+
+export const hasName = (user: SessionUser | undefined): user is SessionUser => !!user && typeof user.name === 'string' && user.name !== '';

@@ -4,7 +4,12 @@ import { EXPIRED_REASON, ROTATED_REASON } from '../../contract/auth';
 import { createHttp } from '../../core/api/http';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import type { LockManagerLike } from '../../core/session/singleFlight';
+import { Navigation } from '../navigation';
+import { baseLayoutStore } from '../testKit';
+import { SessionLock } from './sessionLock';
 import { SessionStore, type SessionEnvironment } from './sessionStore';
+import { syncFromStorage } from './sessionSync';
+import { TokenRefresher } from './tokenRefresher';
 
 const transport = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', permission: 'admin', roles: ['admin'] };
@@ -65,6 +70,8 @@ function fakeLocks(): LockManagerLike {
 
 interface Tab {
   store: SessionStore;
+  refresher: TokenRefresher;
+  lock: SessionLock;
   http: ReturnType<typeof createHttp>;
   failures: ReturnType<typeof vi.fn>;
   renewed: string[];
@@ -79,18 +86,16 @@ function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValu
     local: new TypedStorage(shared.local),
     session: new TypedStorage(session),
     cookies: { get: () => cookies.value, set: (cookie) => void (cookies.value = cookie.includes('Max-Age=0') ? '' : cookie.split(';')[0]!) },
-    locks: shared.locks,
     now: shared.now ?? Date.now,
     secureCookies: false,
     userInfoCacheMinutes: 1440,
     refreshLeadSeconds: () => 10,
     passwordTransport: () => transport,
     text: (key) => `text of ${key}`,
-    onTokenRenewed: (token) => renewed.push(token),
-    onRefreshFailed: failures,
+    liftLock: () => tab.lock?.lift(),
   };
   // The client reads the store when a call is made; the store gets the client in its constructor.
-  const tab: { store?: SessionStore } = {};
+  const tab: { store?: SessionStore; refresher?: TokenRefresher; lock?: SessionLock } = {};
   const http = createHttp({
     baseURL: '/portal/apis',
     timeoutMs: 1000,
@@ -99,14 +104,26 @@ function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValu
       getAccount: () => tab.store?.account,
       onAuthFailure: vi.fn(),
       onError: vi.fn(),
-      beforeSend: () => tab.store!.ensureFresh(),
-      refresh: () => tab.store!.refresh(),
+      beforeSend: () => tab.refresher!.ensureFresh(),
+      refresh: () => tab.refresher!.refresh(),
     },
   });
   http.defaults.adapter = server.adapter;
   const store = new SessionStore(http, env);
-  tab.store = store;
-  return { store, http, failures, renewed, cookies };
+  const refresher = new TokenRefresher({ http, session: store, locks: shared.locks, now: env.now, onTokenRenewed: (token) => renewed.push(token), onRefreshFailed: failures });
+  const lock = new SessionLock({
+    http,
+    session: store,
+    layout: baseLayoutStore(),
+    navigation: new Navigation(),
+    tabStorage: env.session,
+    local: env.local,
+    now: env.now,
+    passwordTransport: () => transport,
+    currentPath: () => '/',
+  });
+  Object.assign(tab, { store, refresher, lock });
+  return { store, refresher, lock, http, failures, renewed, cookies };
 }
 
 /**
@@ -163,7 +180,7 @@ describe('SessionStore: single-flight token refresh', () => {
     await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     // expiresIn 100 s, lead 10 s: due at 90 s.
     now += 91_000;
-    expect(tab.store.refreshDue).toBe(true);
+    expect(tab.refresher.refreshDue).toBe(true);
     await Promise.all(Array.from({ length: 5 }, () => tab.http.get('/x')));
     expect(server.state.refreshCount).toBe(1);
     expect(server.state.calls).toBe(5);
@@ -189,7 +206,7 @@ describe('SessionStore: single-flight token refresh', () => {
     const tab = openTab(server, { local: memoryStorage() });
     await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     tab.store.refreshToken = undefined;
-    expect(await tab.store.refresh()).toBe(false);
+    expect(await tab.refresher.refresh()).toBe(false);
     expect(tab.failures).toHaveBeenCalledTimes(1);
     expect(tab.store.authenticated).toBe(false);
   });
@@ -242,13 +259,13 @@ describe('SessionStore: single-flight token refresh', () => {
     const first = openTab(server, { local });
     await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     const second = openTab(server, { local });
-    expect(second.store.syncFromStorage()).toBe('none');
+    expect(syncFromStorage(second.store)).toBe('none');
     server.expire();
     await first.http.get('/x');
-    expect(second.store.syncFromStorage()).toBe('renewed');
+    expect(syncFromStorage(second.store)).toBe('renewed');
     expect(second.store.token).toBe('t2');
     await first.store.logout();
-    expect(second.store.syncFromStorage()).toBe('ended');
+    expect(syncFromStorage(second.store)).toBe('ended');
   });
 });
 
@@ -272,19 +289,19 @@ describe('SessionStore: storage, lock and ticket', () => {
     const session = memoryStorage();
     const tab = openTab(server, { local }, session);
     await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    tab.store.setLocked(true, '/portal/info/index?a=1');
+    tab.lock.setLocked(true, '/portal/info/index?a=1');
     expect(session.getItem('srm-isLock')).not.toBeNull();
     // A reload of the tab (same session storage) is still locked.
     const reloaded = openTab(server, { local }, session);
-    expect(reloaded.store.locked).toBe(true);
-    expect(reloaded.store.lockedFrom).toBe('/portal/info/index?a=1');
+    expect(reloaded.lock.locked).toBe(true);
+    expect(reloaded.lock.lockedFrom).toBe('/portal/info/index?a=1');
     // Another tab (its own session storage) is not.
-    expect(openTab(server, { local }).store.locked).toBe(false);
+    expect(openTab(server, { local }).lock.locked).toBe(false);
     await reloaded.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    expect(reloaded.store.locked).toBe(false);
-    reloaded.store.setLocked(true);
+    expect(reloaded.lock.locked).toBe(false);
+    reloaded.lock.setLocked(true);
     await reloaded.store.logout();
-    expect(reloaded.store.locked).toBe(false);
+    expect(reloaded.lock.locked).toBe(false);
     expect(session.getItem('srm-isLock')).toBeNull();
   });
 
@@ -306,7 +323,7 @@ describe('SessionStore: storage, lock and ticket', () => {
     const tab = openTab(server, { local });
     await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     tab.cookies.value = 'ticket=a.b.c';
-    tab.store.setLocked(true);
+    tab.lock.setLocked(true);
     await tab.store.logout();
     expect(tab.store.authenticated).toBe(false);
     expect(tab.cookies.value).toBe('');

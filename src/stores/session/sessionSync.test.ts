@@ -21,26 +21,6 @@ function makeSession(local: KeyValueStorage, now: () => number) {
 afterEach(() => vi.useRealTimers());
 
 describe('SessionSync', () => {
-  it('refreshes when the refresh time comes, re-checking the clock when the timer fires', () => {
-    vi.useFakeTimers();
-    let now = 1_000_000;
-    const local = memoryStorage();
-    storedSession(local, 't1', { expiresAt: now + 100_000, refreshAt: now + 90_000 });
-    const session = makeSession(local, () => now);
-    const refresh = vi.spyOn(session, 'refresh').mockResolvedValue(true);
-    const sync = new SessionSync(session, { now: () => now, onRenewed: vi.fn(), onEnded: vi.fn(), onSwitched: vi.fn() });
-    // The timer fires, but the clock says the refresh is not due yet: it waits again instead.
-    vi.advanceTimersByTime(90_000);
-    expect(refresh).not.toHaveBeenCalled();
-    now += 89_000;
-    vi.advanceTimersByTime(89_999);
-    expect(refresh).not.toHaveBeenCalled();
-    now += 1_000;
-    vi.advanceTimersByTime(1);
-    expect(refresh).toHaveBeenCalledTimes(1);
-    sync.dispose();
-  });
-
   it('follows another tab once its writes have settled: renewed, ended, switched', () => {
     vi.useFakeTimers();
     const now = Date.now();
@@ -52,7 +32,7 @@ describe('SessionSync', () => {
     const onRenewed = vi.fn();
     const onEnded = vi.fn();
     const onSwitched = vi.fn();
-    const sync = new SessionSync(session, { now: () => now, subscribeStorage: (fn) => void (listener = fn), onRenewed, onEnded, onSwitched });
+    const sync = new SessionSync(session, { subscribeStorage: (fn) => void (listener = fn), onRenewed, onEnded, onSwitched });
 
     // Another tab renewed the tokens; a key that is not the session's is no news.
     storedSession(local, 't2', times);

@@ -1,10 +1,10 @@
-import { reaction, type IReactionDisposer } from 'mobx';
-import { refreshDelay } from '../../core/session/tokenClock';
-import { SESSION_KEYS } from './sessionRecord';
+import { SESSION_KEYS, hasName } from './sessionRecord';
 import type { SessionStore } from './sessionStore';
 
+/** What a change of the shared storage (another tab) meant for this tab. */
+export type StorageSync = 'none' | 'renewed' | 'ended' | 'switched';
+
 export interface SessionSyncOptions {
-  now: () => number;
   /** Tells about storage changes made by other tabs (the window's 'storage' event). */
   subscribeStorage?: (listener: (key: string | null) => void) => void;
   /** Another tab renewed the token and this tab adopted it. */
@@ -19,24 +19,28 @@ export interface SessionSyncOptions {
 export const STORAGE_SETTLE_MS = 50;
 
 /**
- * Keeps this tab's session in step with the clock and with the other tabs: the token is refreshed
- * before it expires (the timer re-checks the clock when it fires, since a sleeping laptop delays
- * it), and a renewal, logout or sign-in made in another tab is followed here.
+ * Another tab changed the shared session (localStorage): a renewed token is adopted, a logout
+ * ends this tab's session too, another user's sign-in means this tab must start over.
  */
+export function syncFromStorage(session: SessionStore): StorageSync {
+  if (!session.keepLogin) return 'none';
+  const stored = session.readShared();
+  if (!stored.token || !hasName(stored.user)) return session.token ? 'ended' : 'none';
+  if (!session.token || !session.sameUser(stored.user)) return 'switched';
+  if (stored.token === session.token && stored.refreshToken === session.refreshToken) return 'none';
+  session.adopt(stored);
+  return 'renewed';
+}
+
+/** Keeps this tab's session in step with the other tabs: a renewal, logout or sign-in made there is followed here. */
 export class SessionSync {
-  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly scope = 'session' as const;
   private storageTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly disposeTimes: IReactionDisposer;
 
   constructor(
     private readonly session: SessionStore,
     private readonly options: SessionSyncOptions,
   ) {
-    this.disposeTimes = reaction(
-      () => [session.times, session.refreshToken] as const,
-      () => this.armRefresh(),
-      { fireImmediately: true },
-    );
     options.subscribeStorage?.((key) => {
       if (key !== null && !SESSION_KEYS.some((name) => key === `srm-${name}`)) return;
       clearTimeout(this.storageTimer);
@@ -44,26 +48,14 @@ export class SessionSync {
     });
   }
 
-  private armRefresh(): void {
-    clearTimeout(this.refreshTimer);
-    const times = this.session.times;
-    if (!times || !this.session.refreshToken) return;
-    this.refreshTimer = setTimeout(() => {
-      if (this.session.refreshDue) void this.session.refresh();
-      else this.armRefresh();
-    }, refreshDelay(times, this.options.now()));
-  }
-
   private followStorage(): void {
-    const outcome = this.session.syncFromStorage();
+    const outcome = syncFromStorage(this.session);
     if (outcome === 'renewed' && this.session.token) this.options.onRenewed(this.session.token);
     if (outcome === 'ended') this.options.onEnded();
     if (outcome === 'switched') this.options.onSwitched();
   }
 
   dispose(): void {
-    this.disposeTimes();
-    clearTimeout(this.refreshTimer);
     clearTimeout(this.storageTimer);
   }
 }

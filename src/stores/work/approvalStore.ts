@@ -21,6 +21,7 @@ export interface OpenTask {
  * after it; the lists are asked again so the task moves from the to-do list to the done list.
  */
 export class ApprovalStore {
+  readonly scope = 'user' as const;
   overview: api.TodoOverview | undefined = undefined;
   overviewStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   overviewError: string | undefined = undefined;

@@ -16,6 +16,7 @@ type CatalogueModule = typeof import('../../contract/businessDictionary');
  *   is its value.
  */
 export class DictionaryStore {
+  readonly scope = 'portal' as const; // dictionaries are the same for every user
   lists: Record<string, readonly DictItem[]> = {};
   private readonly asked = new Set<string>();
   private catalogueModule: CatalogueModule | undefined = undefined;

@@ -11,6 +11,7 @@ import { PagedList } from '../../core/lists/pagedList';
  * true wherever a message is read; the count is asked again on sign-in.
  */
 export class MessageStore {
+  readonly scope = 'user' as const;
   readFilter: ReadFilter = 'all';
   /** The message type shown ('' all). */
   msgType = '';

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
+import { scriptedHttp, sessionOver } from '../testKit';
+import { TokenRefresher } from './tokenRefresher';
+
+const user = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', roles: [] };
+
+/** A session restored from storage: a token due for refresh at `refreshAt`. */
+function storedSession(local: KeyValueStorage, token: string, times: { expiresAt: number; refreshAt: number }, who = user) {
+  const store = new TypedStorage(local);
+  store.set('token', token);
+  store.set('refreshToken', `r-${token}`);
+  store.set('userInfo', who);
+  store.set('tokenTimes', times);
+}
+
+function makeSession(local: KeyValueStorage, now: () => number) {
+  return sessionOver(scriptedHttp(), local, { now });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('TokenRefresher', () => {
+  it('refreshes when the refresh time comes, re-checking the clock when the timer fires', () => {
+    vi.useFakeTimers();
+    let now = 1_000_000;
+    const local = memoryStorage();
+    storedSession(local, 't1', { expiresAt: now + 100_000, refreshAt: now + 90_000 });
+    const session = makeSession(local, () => now);
+    const refresher = new TokenRefresher({ http: scriptedHttp(), session, now: () => now, onTokenRenewed: vi.fn(), onRefreshFailed: vi.fn() });
+    const refresh = vi.spyOn(refresher, 'refresh').mockResolvedValue(true);
+    refresher.start();
+    // The timer fires, but the clock says the refresh is not due yet: it waits again instead.
+    vi.advanceTimersByTime(90_000);
+    expect(refresh).not.toHaveBeenCalled();
+    now += 89_000;
+    vi.advanceTimersByTime(89_999);
+    expect(refresh).not.toHaveBeenCalled();
+    now += 1_000;
+    vi.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    refresher.dispose();
+  });
+});
