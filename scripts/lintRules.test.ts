@@ -26,6 +26,7 @@ describe('layer rules', () => {
     ['a server module imports the shell core', 'server/modules/auth/example.ts', "import { mergePatch } from '../../../src/core/config/mergePatch.js';\nexport const a = mergePatch;\n"],
     ['the platform imports a module', 'server/platform/example.ts', "import { menuModule } from '../modules/menu/index.js';\nexport const a = menuModule;\n"],
     ['the server imports a store', 'server/platform/example.ts', "import { RootStore } from '../../src/stores/RootStore.js';\nexport const a = RootStore;\n"],
+    ['an endpoint declaration imports outside the contract', 'src/contract/endpoints/example.ts', "import { isVisible } from '../../core/visibility';\nexport const a = isVisible;\n"],
   ];
 
   it.each(refused)('refuses: %s', async (_name, filePath, code) => {
@@ -35,11 +36,24 @@ describe('layer rules', () => {
   const allowed: [string, string, string][] = [
     ['a module imports the platform and the contract', 'server/modules/auth/example.ts', "import { ok } from '../../platform/http/envelope.js';\nimport { isAdmin } from '../../../src/contract/permissions.js';\nexport const a = [ok, isAdmin];\n"],
     ['a store imports the core and the contract', 'src/stores/Example.ts', "import { isVisible } from '../core/visibility';\nimport { isAdmin } from '../contract/permissions';\nexport const a = [isVisible, isAdmin];\n"],
+    ['an endpoint declaration imports a contract type', 'src/contract/endpoints/example.ts', "import type { LoginResult } from '../auth';\nexport const a = (r: LoginResult) => r;\n"],
     ['the contract imports typebox and itself', 'src/contract/example.ts', "import { Type } from 'typebox';\nimport { isAdmin } from './permissions';\nexport const a = [Type, isAdmin];\n"],
   ];
 
   it.each(allowed)('allows: %s', async (_name, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).not.toContain('no-restricted-imports');
+  });
+});
+
+describe('test kits', () => {
+  const kitImport = "import { scriptedHttp } from '../testing/http';\nexport const a = scriptedHttp;\n";
+
+  it('refuses src/testing in production code', async () => {
+    expect(await ruleIdsFor('src/stores/example.ts', kitImport)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows src/testing in a test', async () => {
+    expect(await ruleIdsFor('src/stores/example.test.ts', kitImport)).not.toContain('import-x/no-restricted-paths');
   });
 });
 
