@@ -2,22 +2,33 @@
 // SMS codes and the password reset through them, and invitation registration. The password,
 // contact and registration rules are the shell's own (through server/platform/shellRules.ts), so
 // the forms' live checks and these refusals agree.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FIRST_SUB_ACCOUNT, type SmsMessage } from '../../../src/contract/account.js';
-import { AccountUpdateBody, RegistrationBody, SendNoteCodeBody, ValidateNoteCodeBody, VerifyAccountBody } from '../../../src/contract/accountBodies.js';
-import { DEMO_ENVIRONMENT, SUPPLIER_ACCOUNT } from '../../../src/contract/demoLogins.js';
-import { isOwnAvatarPath } from '../../../src/contract/files.js';
-import { isAdmin } from '../../../src/contract/permissions.js';
-import type { ModuleOptions, ServerContext } from '../../platform/context.js';
-import type { SmsGateway } from '../../platform/config.js';
-import type { AccountRow } from '../../platform/auth/accounts.js';
-import type { AuthUser } from '../../platform/auth/tokens.js';
-import { requireUser } from '../../platform/auth/guard.js';
-import { accountKey, signedInKey } from '../../platform/auth/loginThrottle.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { receivedPassword } from '../../platform/auth/passwordTransport.js';
-import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope.js';
-import { queryText } from '../../platform/http/request.js';
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  FIRST_SUB_ACCOUNT,
+  type SmsMessage,
+} from "../../../src/contract/account.js";
+import {} from "../../../src/contract/accountBodies.js";
+import {
+  DEMO_ENVIRONMENT,
+  SUPPLIER_ACCOUNT,
+} from "../../../src/contract/demoLogins.js";
+import { isOwnAvatarPath } from "../../../src/contract/files.js";
+import { isAdmin } from "../../../src/contract/permissions.js";
+import type { ModuleOptions, ServerContext } from "../../platform/context.js";
+import type { SmsGateway } from "../../platform/config.js";
+import type { AccountRow } from "../../platform/auth/accounts.js";
+import type { AuthUser } from "../../platform/auth/tokens.js";
+import { requireUser } from "../../platform/auth/guard.js";
+import { accountKey, signedInKey } from "../../platform/auth/loginThrottle.js";
+import { hashPassword } from "../../platform/auth/passwords.js";
+import { receivedPassword } from "../../platform/auth/passwordTransport.js";
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  ok,
+} from "../../platform/http/envelope.js";
+import { queryText } from "../../platform/http/request.js";
 import {
   describePasswordProblems,
   fieldProblemText,
@@ -27,7 +38,7 @@ import {
   registrationProblems,
   type FieldProblem,
   type RegistrationField,
-} from '../../platform/shellRules.js';
+} from "../../platform/shellRules.js";
 import {
   accountByMobile,
   claimInvitation,
@@ -41,9 +52,11 @@ import {
   setInvitationClaimer,
   tenantNamed,
   updateAccount,
-} from './repo.js';
-import { SmsInbox, SmsService, maskMobile } from './sms.js';
-import { wechatBindingQr } from './wechatQr.js';
+} from "./repo.js";
+import { SmsInbox, SmsService, maskMobile } from "./sms.js";
+import { wechatBindingQr } from "./wechatQr.js";
+import { endpoints } from "../../../src/contract/endpoints/index.js";
+import { route } from "../../platform/http/route.js";
 
 /** A registered company starts as a copy of the demo supplier (its menu and home blocks). */
 const SUPPLIER_TEMPLATE = SUPPLIER_ACCOUNT;
@@ -52,71 +65,130 @@ const SUPPLIER_TEMPLATE = SUPPLIER_ACCOUNT;
 function assertPasswordRules(password: string): void {
   const problems = passwordProblems(password);
   if (problems.length > 0) {
-    throw badRequest('account.passwordRules', { rules: { zh_cn: describePasswordProblems(problems, 'zh_cn'), en: describePasswordProblems(problems, 'en') } });
+    throw badRequest("account.passwordRules", {
+      rules: {
+        zh_cn: describePasswordProblems(problems, "zh_cn"),
+        en: describePasswordProblems(problems, "en"),
+      },
+    });
   }
 }
 
 function currentAccount(ctx: ServerContext, user: AuthUser): AccountRow {
   const account = ctx.accounts.find(user.elsAccount, user.elsSubAccount);
-  if (!account) throw notFound('account.notFound');
+  if (!account) throw notFound("account.notFound");
   return account;
 }
 
 /** A refused registration naming the field at fault (the form marks it). */
-function fieldRefusal(field: RegistrationField, messageCode: Parameters<typeof badRequest>[0]) {
+function fieldRefusal(
+  field: RegistrationField,
+  messageCode: Parameters<typeof badRequest>[0],
+) {
   return badRequest(messageCode, undefined, { field });
 }
 
-export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
+  app,
+  { ctx },
+) => {
   // No SMS gateway exists here: a message goes to the server log (and, in development, to the
   // inbox that GET /dev/sms reads).
   const logGateway: SmsGateway = {
-    deliver: (message) => app.log.warn({ sms: { to: maskMobile(message.mobile), purpose: message.purpose, code: message.code } }, `SMS (no gateway): ${message.text}`),
+    deliver: (message) =>
+      app.log.warn(
+        {
+          sms: {
+            to: maskMobile(message.mobile),
+            purpose: message.purpose,
+            code: message.code,
+          },
+        },
+        `SMS (no gateway): ${message.text}`,
+      ),
   };
-  const smsInbox = ctx.config.devEndpoints ? new SmsInbox(ctx.config.sms.gateway ?? logGateway) : undefined;
-  const sms = new SmsService(ctx.db, smsInbox ?? ctx.config.sms.gateway ?? logGateway, { ttlSeconds: ctx.config.sms.ttlSeconds, resendSeconds: ctx.config.sms.resendSeconds });
+  const smsInbox = ctx.config.devEndpoints
+    ? new SmsInbox(ctx.config.sms.gateway ?? logGateway)
+    : undefined;
+  const sms = new SmsService(
+    ctx.db,
+    smsInbox ?? ctx.config.sms.gateway ?? logGateway,
+    {
+      ttlSeconds: ctx.config.sms.ttlSeconds,
+      resendSeconds: ctx.config.sms.resendSeconds,
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/ElsAccountService/findDetail/:id', async (request) => {
+  route(app, endpoints.findAccountDetail, async (request) => {
     const user = requireUser(request);
     // The id is elsAccount_elsSubAccount, or a sub-account of the caller's own account.
-    const [elsAccount, elsSubAccount] = request.params.id.includes('_') ? request.params.id.split('_', 2) : [user.elsAccount, request.params.id];
-    const own = elsAccount === user.elsAccount && elsSubAccount === user.elsSubAccount;
-    if (!own && !(elsAccount === user.elsAccount && isAdmin(user))) throw forbidden();
-    const account = ctx.accounts.find(elsAccount ?? '', elsSubAccount ?? '');
-    if (!account) throw notFound('account.notFound');
+    const [elsAccount, elsSubAccount] = request.params.id.includes("_")
+      ? request.params.id.split("_", 2)
+      : [user.elsAccount, request.params.id];
+    const own =
+      elsAccount === user.elsAccount && elsSubAccount === user.elsSubAccount;
+    if (!own && !(elsAccount === user.elsAccount && isAdmin(user)))
+      throw forbidden();
+    const account = ctx.accounts.find(elsAccount ?? "", elsSubAccount ?? "");
+    if (!account) throw notFound("account.notFound");
     return ok(detailOf(account));
   });
 
-  app.post('/ElsAccountService/update', { schema: { body: AccountUpdateBody } }, async (request) => {
+  route(app, endpoints.updateAccount, async (request) => {
     const account = currentAccount(ctx, requireUser(request));
     const { name, mobile, email, fbk5 } = request.body;
-    if (name !== undefined && name.trim() === '') throw badRequest('account.nameRequired');
-    if (mobile !== undefined && mobile !== '' && !isMobile(mobile)) throw badRequest('account.mobileError');
-    if (email !== undefined && email !== '' && !isEmail(email)) throw badRequest('account.emailError');
+    if (name !== undefined && name.trim() === "")
+      throw badRequest("account.nameRequired");
+    if (mobile !== undefined && mobile !== "" && !isMobile(mobile))
+      throw badRequest("account.mobileError");
+    if (email !== undefined && email !== "" && !isEmail(email))
+      throw badRequest("account.emailError");
     // An avatar is a file the upload stored for this very user: never an address elsewhere, never
     // another user's picture or a document of the store.
-    if (fbk5 !== undefined && !isOwnAvatarPath(fbk5, { elsAccount: account.els_account, elsSubAccount: account.els_sub_account })) throw badRequest('account.avatarPathInvalid');
-    if (mobile && contactTaken(ctx.db, 'mobile', mobile, account)) throw badRequest('account.mobileInUse');
-    if (email && contactTaken(ctx.db, 'email', email, account)) throw badRequest('account.emailInUse');
+    if (
+      fbk5 !== undefined &&
+      !isOwnAvatarPath(fbk5, {
+        elsAccount: account.els_account,
+        elsSubAccount: account.els_sub_account,
+      })
+    )
+      throw badRequest("account.avatarPathInvalid");
+    if (mobile && contactTaken(ctx.db, "mobile", mobile, account))
+      throw badRequest("account.mobileInUse");
+    if (email && contactTaken(ctx.db, "email", email, account))
+      throw badRequest("account.emailInUse");
     updateAccount(ctx.db, account, { name, mobile, email, fbk5 });
     return ok(detailOf(currentAccount(ctx, requireUser(request))));
   });
 
   // The current and the new password travel in the query, transport-encrypted and URL-encoded.
-  app.put('/ElsAccountService/modifyPassword', async (request) => {
+  route(app, endpoints.modifyPassword, async (request) => {
     const user = requireUser(request);
     const account = currentAccount(ctx, user);
-    const oldPassword = receivedPassword(queryText(request, 'password'), ctx.passwordTransport);
-    const newPassword = receivedPassword(queryText(request, 'newPassword'), ctx.passwordTransport);
+    const oldPassword = receivedPassword(
+      queryText(request, "password"),
+      ctx.passwordTransport,
+    );
+    const newPassword = receivedPassword(
+      queryText(request, "newPassword"),
+      ctx.passwordTransport,
+    );
     // Counted apart from logins: a stranger's failed logins never block the signed-in user here.
     const key = signedInKey(account);
     ctx.throttle.assertUnlocked(key);
-    if (!(await ctx.accounts.checkPassword(account, oldPassword))) throw ctx.throttle.refuse(key, 'account.oldPasswordError', false);
+    if (!(await ctx.accounts.checkPassword(account, oldPassword)))
+      throw ctx.throttle.refuse(key, "account.oldPasswordError", false);
     assertPasswordRules(newPassword);
-    if (newPassword === oldPassword) throw badRequest('account.newPasswordSame');
+    if (newPassword === oldPassword)
+      throw badRequest("account.newPasswordSame");
     await ctx.accounts.setPassword(account, newPassword);
     // Other browsers signed in with the old password are signed out; this session stays.
-    ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-changed', user.sid);
+    ctx.tokens.revokeAccountSessions(
+      account.els_account,
+      account.els_sub_account,
+      "password-changed",
+      user.sid,
+    );
     ctx.throttle.reset(key);
     ctx.throttle.reset(accountKey(account));
     return ok(null);
@@ -124,131 +196,204 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   // The lock screen: the signed-in user's password, checked here (throttled like a login, on the
   // signed-in user's own counter).
-  app.post('/ElsAccountService/verifyElsAccount', { config: { whileLocked: true }, schema: { body: VerifyAccountBody } }, async (request) => {
-    const user = requireUser(request);
-    const account = currentAccount(ctx, user);
-    const key = signedInKey(account);
-    ctx.throttle.assertUnlocked(key);
-    if (!(await ctx.accounts.checkPassword(account, receivedPassword(request.body.password, ctx.passwordTransport)))) {
-      throw ctx.throttle.refuse(key, 'account.unlockPasswordError', false);
-    }
-    ctx.throttle.reset(key);
-    // The right password unlocks the session in every tab.
-    if (user.sid) ctx.tokens.setSessionLocked(user.sid, false);
-    return ok({ valid: true as const });
-  });
+  route(
+    app,
+    endpoints.verifyElsAccount,
+    { whileLocked: true },
+    async (request) => {
+      const user = requireUser(request);
+      const account = currentAccount(ctx, user);
+      const key = signedInKey(account);
+      ctx.throttle.assertUnlocked(key);
+      if (
+        !(await ctx.accounts.checkPassword(
+          account,
+          receivedPassword(request.body.password, ctx.passwordTransport),
+        ))
+      ) {
+        throw ctx.throttle.refuse(key, "account.unlockPasswordError", false);
+      }
+      ctx.throttle.reset(key);
+      // The right password unlocks the session in every tab.
+      if (user.sid) ctx.tokens.setSessionLocked(user.sid, false);
+      return ok({ valid: true as const });
+    },
+  );
 
   // SMS code for a password reset. The answer is the same whether or not an account has the
   // mobile (no way to find out who is registered); only a registered mobile gets a message.
-  app.post('/ElsAccountService/sendNoteCode', { config: { public: true, rateLimit: ctx.rateLimit('sms') }, schema: { body: SendNoteCodeBody } }, async (request) => {
-    const { channelMsg: mobile, purpose, captchaId, captcha } = request.body;
-    if (!ctx.captcha.consume(captchaId, captcha)) throw badRequest('auth.captchaError');
-    if (!isMobile(mobile)) throw badRequest('account.mobileError');
-    const wait = sms.resendWait(mobile, purpose);
-    if (wait > 0) throw badRequest('account.smsTooSoon', { seconds: wait }, { retryAfterSeconds: wait });
-    const registered = isRegisteredMobile(ctx.db, mobile);
-    sms.send(mobile, purpose, registered);
-    request.log.info({ mobile: maskMobile(mobile), registered }, 'SMS code requested');
-    return ok({ resendAfterSeconds: sms.options.resendSeconds, expiresInSeconds: sms.options.ttlSeconds });
-  });
+  route(
+    app,
+    endpoints.sendNoteCode,
+    { rateLimit: ctx.rateLimit("sms") },
+    async (request) => {
+      const { channelMsg: mobile, purpose, captchaId, captcha } = request.body;
+      if (!ctx.captcha.consume(captchaId, captcha))
+        throw badRequest("auth.captchaError");
+      if (!isMobile(mobile)) throw badRequest("account.mobileError");
+      const wait = sms.resendWait(mobile, purpose);
+      if (wait > 0)
+        throw badRequest(
+          "account.smsTooSoon",
+          { seconds: wait },
+          { retryAfterSeconds: wait },
+        );
+      const registered = isRegisteredMobile(ctx.db, mobile);
+      sms.send(mobile, purpose, registered);
+      request.log.info(
+        { mobile: maskMobile(mobile), registered },
+        "SMS code requested",
+      );
+      return ok({
+        resendAfterSeconds: sms.options.resendSeconds,
+        expiresInSeconds: sms.options.ttlSeconds,
+      });
+    },
+  );
 
   // The code and the mobile travel in the query; the body carries the new password, which is set
   // when the code is right (forgot password).
-  app.put('/ElsAccountService/validateNoteCode', { config: { public: true, rateLimit: ctx.rateLimit('sms') }, schema: { body: ValidateNoteCodeBody } }, async (request) => {
-    const mobile = queryText(request, 'channelMsg');
-    const code = queryText(request, 'noteCode');
-    if (!isMobile(mobile)) throw badRequest('account.mobileError');
-    const newPassword = receivedPassword(request.body.newPassword, ctx.passwordTransport);
-    // Checked before the code, so that a refused password does not use the code up.
-    assertPasswordRules(newPassword);
-    const check = sms.check(mobile, 'resetPassword', code);
-    if (check === 'expired') throw badRequest('account.smsCodeExpired');
-    if (check === 'exhausted') throw badRequest('account.smsCodeExhausted');
-    if (check !== 'ok') throw badRequest('account.smsCodeError');
-    const account = accountByMobile(ctx.db, mobile);
-    if (!account) throw badRequest('account.smsCodeError');
-    await ctx.accounts.setPassword(account, newPassword);
-    ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-reset');
-    ctx.throttle.reset(accountKey(account));
-    ctx.throttle.reset(signedInKey(account));
-    return ok(null);
-  });
+  route(
+    app,
+    endpoints.validateNoteCode,
+    { rateLimit: ctx.rateLimit("sms") },
+    async (request) => {
+      const mobile = queryText(request, "channelMsg");
+      const code = queryText(request, "noteCode");
+      if (!isMobile(mobile)) throw badRequest("account.mobileError");
+      const newPassword = receivedPassword(
+        request.body.newPassword,
+        ctx.passwordTransport,
+      );
+      // Checked before the code, so that a refused password does not use the code up.
+      assertPasswordRules(newPassword);
+      const check = sms.check(mobile, "resetPassword", code);
+      if (check === "expired") throw badRequest("account.smsCodeExpired");
+      if (check === "exhausted") throw badRequest("account.smsCodeExhausted");
+      if (check !== "ok") throw badRequest("account.smsCodeError");
+      const account = accountByMobile(ctx.db, mobile);
+      if (!account) throw badRequest("account.smsCodeError");
+      await ctx.accounts.setPassword(account, newPassword);
+      ctx.tokens.revokeAccountSessions(
+        account.els_account,
+        account.els_sub_account,
+        "password-reset",
+      );
+      ctx.throttle.reset(accountKey(account));
+      ctx.throttle.reset(signedInKey(account));
+      return ok(null);
+    },
+  );
 
   // Invitation registration: the same rules as the form, the captcha, an unclaimed invitation code,
   // a company that exists in the registry and is not yet a tenant; creates a supplier tenant with
   // its first account.
-  app.post('/ElsAccountService/register', { config: { public: true, rateLimit: ctx.rateLimit('register') }, schema: { body: RegistrationBody } }, async (request) => {
-    const body = request.body;
-    // The tenant's login page hides registration (loginPage.features.invitationRegistration: false):
-    // the server refuses it too, whatever a client sends.
-    if (!ctx.sessionPolicy(body.tenant).registrationOpen) throw forbidden('account.registrationClosed');
-    const password = receivedPassword(body.password, ctx.passwordTransport);
-    const problems = registrationProblems({
-      invitationCode: body.invitationCode,
-      companyName: body.companyName,
-      accountName: body.accountName,
-      password,
-      confirmPassword: password,
-      mobile: body.mobile ?? '',
-      email: body.email ?? '',
-      captcha: body.captcha,
-      agreementAccepted: body.agreementAccepted,
-    });
-    const first = Object.entries(problems)[0] as [RegistrationField, FieldProblem] | undefined;
-    if (first) {
-      const [field, problem] = first;
-      const detail = (language: 'zh_cn' | 'en') =>
-        problem === 'password' ? describePasswordProblems(passwordProblems(password), language) : fieldProblemText(problem, language);
-      throw badRequest('account.registrationField', { field, problem: { zh_cn: detail('zh_cn'), en: detail('en') } }, { field });
-    }
-    if (!ctx.captcha.consume(body.captchaId, body.captcha)) throw badRequest('auth.captchaError');
-    const invitationCode = body.invitationCode.trim();
-    const companyName = body.companyName.trim();
-    const accountName = body.accountName.trim();
-    const mobile = body.mobile?.trim() || null;
-    const email = body.email?.trim() || null;
-    const invitation = findInvitation(ctx.db, invitationCode);
-    if (!isUsableInvitation(invitation, Date.now() / 1000)) throw fieldRefusal('invitationCode', 'account.invitationInvalid');
-    if (!companyInRegistry(ctx.db, companyName)) throw fieldRefusal('companyName', 'account.companyMissing');
-    if (tenantNamed(ctx.db, companyName)) throw fieldRefusal('companyName', 'account.companyRegistered');
-    if (contactTaken(ctx.db, 'login_name', accountName)) throw fieldRefusal('accountName', 'account.accountNameInUse');
-    if (mobile && contactTaken(ctx.db, 'mobile', mobile)) throw fieldRefusal('mobile', 'account.mobileInUse');
-    if (email && contactTaken(ctx.db, 'email', email)) throw fieldRefusal('email', 'account.emailInUse');
+  route(
+    app,
+    endpoints.register,
+    { rateLimit: ctx.rateLimit("register") },
+    async (request) => {
+      const body = request.body;
+      // The tenant's login page hides registration (loginPage.features.invitationRegistration: false):
+      // the server refuses it too, whatever a client sends.
+      if (!ctx.sessionPolicy(body.tenant).registrationOpen)
+        throw forbidden("account.registrationClosed");
+      const password = receivedPassword(body.password, ctx.passwordTransport);
+      const problems = registrationProblems({
+        invitationCode: body.invitationCode,
+        companyName: body.companyName,
+        accountName: body.accountName,
+        password,
+        confirmPassword: password,
+        mobile: body.mobile ?? "",
+        email: body.email ?? "",
+        captcha: body.captcha,
+        agreementAccepted: body.agreementAccepted,
+      });
+      const first = Object.entries(problems)[0] as
+        [RegistrationField, FieldProblem] | undefined;
+      if (first) {
+        const [field, problem] = first;
+        const detail = (language: "zh_cn" | "en") =>
+          problem === "password"
+            ? describePasswordProblems(passwordProblems(password), language)
+            : fieldProblemText(problem, language);
+        throw badRequest(
+          "account.registrationField",
+          { field, problem: { zh_cn: detail("zh_cn"), en: detail("en") } },
+          { field },
+        );
+      }
+      if (!ctx.captcha.consume(body.captchaId, body.captcha))
+        throw badRequest("auth.captchaError");
+      const invitationCode = body.invitationCode.trim();
+      const companyName = body.companyName.trim();
+      const accountName = body.accountName.trim();
+      const mobile = body.mobile?.trim() || null;
+      const email = body.email?.trim() || null;
+      const invitation = findInvitation(ctx.db, invitationCode);
+      if (!isUsableInvitation(invitation, Date.now() / 1000))
+        throw fieldRefusal("invitationCode", "account.invitationInvalid");
+      if (!companyInRegistry(ctx.db, companyName))
+        throw fieldRefusal("companyName", "account.companyMissing");
+      if (tenantNamed(ctx.db, companyName))
+        throw fieldRefusal("companyName", "account.companyRegistered");
+      if (contactTaken(ctx.db, "login_name", accountName))
+        throw fieldRefusal("accountName", "account.accountNameInUse");
+      if (mobile && contactTaken(ctx.db, "mobile", mobile))
+        throw fieldRefusal("mobile", "account.mobileInUse");
+      if (email && contactTaken(ctx.db, "email", email))
+        throw fieldRefusal("email", "account.emailInUse");
 
-    const passwordHash = await hashPassword(password);
-    const elsAccount = ctx.db.transaction(() => {
-      // Claimed inside the transaction: two registrations with one code cannot both succeed.
-      if (!claimInvitation(ctx.db, invitationCode)) throw fieldRefusal('invitationCode', 'account.invitationInvalid');
-      const next = nextSupplierAccount(ctx.db, Number(SUPPLIER_TEMPLATE));
-      ctx.accounts.insertTenant(next, companyName, 'supplier');
-      ctx.accounts.insertAccount({
-        elsAccount: next,
+      const passwordHash = await hashPassword(password);
+      const elsAccount = ctx.db.transaction(() => {
+        // Claimed inside the transaction: two registrations with one code cannot both succeed.
+        if (!claimInvitation(ctx.db, invitationCode))
+          throw fieldRefusal("invitationCode", "account.invitationInvalid");
+        const next = nextSupplierAccount(ctx.db, Number(SUPPLIER_TEMPLATE));
+        ctx.accounts.insertTenant(next, companyName, "supplier");
+        ctx.accounts.insertAccount({
+          elsAccount: next,
+          elsSubAccount: FIRST_SUB_ACCOUNT,
+          name: accountName,
+          station: "sale",
+          permission: "user",
+          roles: ["user"],
+          environment: DEMO_ENVIRONMENT,
+          passwordHash,
+          mobile,
+          email,
+          loginName: accountName,
+        });
+        setInvitationClaimer(
+          ctx.db,
+          invitationCode,
+          `${next}_${FIRST_SUB_ACCOUNT}`,
+        );
+        ctx.provisionTenant(next, SUPPLIER_TEMPLATE);
+        return next;
+      })();
+      request.log.info(
+        { elsAccount, invitedBy: invitation?.els_account },
+        "supplier registered",
+      );
+      return ok({
+        elsAccount,
         elsSubAccount: FIRST_SUB_ACCOUNT,
-        name: accountName,
-        station: 'sale',
-        permission: 'user',
-        roles: ['user'],
-        environment: DEMO_ENVIRONMENT,
-        passwordHash,
-        mobile,
-        email,
         loginName: accountName,
       });
-      setInvitationClaimer(ctx.db, invitationCode, `${next}_${FIRST_SUB_ACCOUNT}`);
-      ctx.provisionTenant(next, SUPPLIER_TEMPLATE);
-      return next;
-    })();
-    request.log.info({ elsAccount, invitedBy: invitation?.els_account }, 'supplier registered');
-    return ok({ elsAccount, elsSubAccount: FIRST_SUB_ACCOUNT, loginName: accountName });
-  });
+    },
+  );
 
   // The WeChat binding QR code of the top bar: a per-user image (a demo: no WeChat service here).
-  app.get('/ElsAccountService/getPrCode', async (request) => ok(wechatBindingQr(requireUser(request))));
+  route(app, endpoints.getWechatQrCode, async (request) =>
+    ok(wechatBindingQr(requireUser(request))),
+  );
 
   if (!ctx.config.devEndpoints) return;
 
   // Development only: the SMS inbox that stands in for a gateway, so end-to-end tests can reset passwords.
-  app.get<{ Querystring: { mobile?: string } }>('/dev/sms', { config: { public: true } }, async (request) => {
+  route(app, endpoints.devSms, async (request) => {
     if (!smsInbox) throw notFound();
     const mobile = request.query.mobile;
     return ok<SmsMessage[]>(mobile ? smsInbox.for(mobile) : smsInbox.messages);

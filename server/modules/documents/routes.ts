@@ -3,75 +3,123 @@
 // download (downloadFileByPortal?filePath=), which streams the stored file with its length, so the
 // shell can show the progress of a large one. A path is refused before anything is looked up when
 // it could leave the storage folder; a document of another company answers like a missing one.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PORTAL_BUSINESS_MODULE, isStoredFilePath, type DocumentFileType } from '../../../src/contract/documents.js';
-import { DocumentFindBody, DocumentKeywordQuery } from '../../../src/contract/documentsBodies.js';
-import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
-import type { ModuleOptions } from '../../platform/context.js';
-import { requireUser } from '../../platform/auth/guard.js';
-import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
-import { findDocuments, findDownloadable } from './repo.js';
-import { DEMO_DOCUMENTS } from './seed.js';
-import { resolveStored, storageRoot, writeStored } from '../../platform/storage.js';
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import {
+  PORTAL_BUSINESS_MODULE,
+  isStoredFilePath,
+  type DocumentFileType,
+} from "../../../src/contract/documents.js";
+import {} from "../../../src/contract/documentsBodies.js";
+import { normalizeKeyword, pageWindow } from "../../../src/contract/paging.js";
+import type { ModuleOptions } from "../../platform/context.js";
+import { requireUser } from "../../platform/auth/guard.js";
+import { badRequest, notFound, ok } from "../../platform/http/envelope.js";
+import { findDocuments, findDownloadable } from "./repo.js";
+import { DEMO_DOCUMENTS } from "./seed.js";
+import {
+  resolveStored,
+  storageRoot,
+  writeStored,
+} from "../../platform/storage.js";
+import { endpoints } from "../../../src/contract/endpoints/index.js";
+import { route } from "../../platform/http/route.js";
 
 export const CONTENT_TYPES: Record<DocumentFileType, string> = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  csv: 'text/csv; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  zip: 'application/zip',
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  csv: "text/csv; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  zip: "application/zip",
 };
 
 /** `attachment` with the name in UTF-8 (RFC 6266 / 5987) and an ASCII stand-in for old clients. */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
 /** The one filePath of the query: a repeated or missing one is refused. */
 function filePathOf(query: unknown): string {
   const value = (query as Record<string, unknown>).filePath;
-  if (value === undefined || value === '') throw badRequest('request.missingParameter', { name: 'filePath' });
-  if (typeof value !== 'string') throw badRequest('request.invalidPath');
+  if (value === undefined || value === "")
+    throw badRequest("request.missingParameter", { name: "filePath" });
+  if (typeof value !== "string") throw badRequest("request.invalidPath");
   return value;
 }
 
-export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
+  app,
+  { ctx },
+) => {
   const root = storageRoot(ctx.config.dataDir);
   // The demo files of the seeded documents, written again if the storage folder lost them.
-  const seeded = new Set((ctx.db.prepare('SELECT file_path FROM portal_attachments').pluck().all() as string[]));
-  for (const doc of DEMO_DOCUMENTS) if (seeded.has(doc.path) && !fs.existsSync(path.join(root, doc.path))) writeStored(root, doc.path, doc.content);
+  const seeded = new Set(
+    ctx.db
+      .prepare("SELECT file_path FROM portal_attachments")
+      .pluck()
+      .all() as string[],
+  );
+  for (const doc of DEMO_DOCUMENTS)
+    if (seeded.has(doc.path) && !fs.existsSync(path.join(root, doc.path)))
+      writeStored(root, doc.path, doc.content);
 
-  app.post('/ElsAttachmentService/findListByPortal', { schema: { body: DocumentFindBody } }, async (request) => {
+  route(app, endpoints.findPortalDocuments, async (request) => {
     const user = requireUser(request);
     const body = request.body;
-    return ok(findDocuments(ctx.db, user, { businessModule: body.businessModule, fileType: body.fileType || undefined, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
+    return ok(
+      findDocuments(
+        ctx.db,
+        user,
+        {
+          businessModule: body.businessModule,
+          fileType: body.fileType || undefined,
+          keyword: normalizeKeyword(body.keyword),
+        },
+        pageWindow(body),
+      ),
+    );
   });
 
-  app.get('/ElsAttachmentService/findPortalFileByKeyword', { schema: { querystring: DocumentKeywordQuery } }, async (request) => {
+  route(app, endpoints.findPortalFilesByKeyword, async (request) => {
     const user = requireUser(request);
     const query = request.query;
-    return ok(findDocuments(ctx.db, user, { businessModule: PORTAL_BUSINESS_MODULE, fileType: undefined, keyword: normalizeKeyword(query.keyword) }, pageWindow(query)));
+    return ok(
+      findDocuments(
+        ctx.db,
+        user,
+        {
+          businessModule: PORTAL_BUSINESS_MODULE,
+          fileType: undefined,
+          keyword: normalizeKeyword(query.keyword),
+        },
+        pageWindow(query),
+      ),
+    );
   });
 
-  app.get('/ElsAttachmentService/downloadFileByPortal', async (request, reply) => {
+  route(app, endpoints.downloadPortalFile, async (request, reply) => {
     const user = requireUser(request);
     const filePath = filePathOf(request.query);
     // The form first: `..`, an absolute path, `\`, `%` (a second encoding) or NUL never reach the database or the disk.
-    if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
-    const doc = findDownloadable(ctx.db, user, filePath, PORTAL_BUSINESS_MODULE);
-    if (!doc) throw notFound('document.notFound');
+    if (!isStoredFilePath(filePath)) throw badRequest("request.invalidPath");
+    const doc = findDownloadable(
+      ctx.db,
+      user,
+      filePath,
+      PORTAL_BUSINESS_MODULE,
+    );
+    if (!doc) throw notFound("document.notFound");
     const resolved = resolveStored(root, doc.filePath);
-    if (resolved === 'invalid') throw badRequest('request.invalidPath');
-    if (resolved === 'missing') throw notFound('file.notFound');
+    if (resolved === "invalid") throw badRequest("request.invalidPath");
+    if (resolved === "missing") throw notFound("file.notFound");
     reply
-      .header('Content-Type', CONTENT_TYPES[doc.fileType])
-      .header('Content-Length', resolved.size)
-      .header('Content-Disposition', contentDisposition(doc.fileName))
-      .header('X-Content-Type-Options', 'nosniff');
+      .header("Content-Type", CONTENT_TYPES[doc.fileType])
+      .header("Content-Length", resolved.size)
+      .header("Content-Disposition", contentDisposition(doc.fileName))
+      .header("X-Content-Type-Options", "nosniff");
     return reply.send(fs.createReadStream(resolved.file));
   });
 };

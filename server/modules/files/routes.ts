@@ -5,29 +5,39 @@
 // POST servlet/uploadAvatar takes the signed-in user's new avatar as the request body (PNG, JPEG
 // or WebP by its first bytes, at most 2 MB) and answers its path, which the shell then saves as the
 // account's fbk5 (ElsAccountService/update).
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isStoredFilePath } from '../../../src/contract/documents.js';
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, PUBLIC_FILE_FOLDERS, type AvatarContentType, type AvatarUploadResult } from '../../../src/contract/files.js';
-import type { ModuleOptions } from '../../platform/context.js';
-import { requireUser } from '../../platform/auth/guard.js';
-import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
-import { EXTENSIONS, imageTypeOf } from './images.js';
-import { resolveStored, storageRoot } from '../../platform/storage.js';
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyError } from "fastify";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { isStoredFilePath } from "../../../src/contract/documents.js";
+import {
+  AVATAR_CONTENT_TYPES,
+  AVATAR_MAX_BYTES,
+  PUBLIC_FILE_FOLDERS,
+  type AvatarContentType,
+  type AvatarUploadResult,
+} from "../../../src/contract/files.js";
+import type { ModuleOptions } from "../../platform/context.js";
+import { requireUser } from "../../platform/auth/guard.js";
+import { badRequest, notFound, ok } from "../../platform/http/envelope.js";
+import { EXTENSIONS, imageTypeOf } from "./images.js";
+import { resolveStored, storageRoot } from "../../platform/storage.js";
+import { endpoints } from "../../../src/contract/endpoints/index.js";
+import { route } from "../../platform/http/route.js";
 
 /** A served image may run nothing and load nothing, even when opened as a page of its own. */
-const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+const IMAGE_CSP =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 const AVATAR_MEGABYTES = AVATAR_MAX_BYTES / (1024 * 1024);
 /** The body types the upload reads (anything else is refused as the wrong type). */
-const UPLOAD_BODY_TYPES = [...AVATAR_CONTENT_TYPES, 'application/octet-stream'];
+const UPLOAD_BODY_TYPES = [...AVATAR_CONTENT_TYPES, "application/octet-stream"];
 
 function filePathOf(query: unknown): string {
   const value = (query as Record<string, unknown>).filePath;
-  if (value === undefined || value === '') throw badRequest('request.missingParameter', { name: 'filePath' });
-  if (typeof value !== 'string') throw badRequest('request.invalidPath');
+  if (value === undefined || value === "")
+    throw badRequest("request.missingParameter", { name: "filePath" });
+  if (typeof value !== "string") throw badRequest("request.invalidPath");
   return value;
 }
 
@@ -37,73 +47,112 @@ function filePathOf(query: unknown): string {
  * it is checked again after five minutes. Both are the same bytes for everyone (no token is read).
  */
 export function cachePolicyOf(filePath: string): string {
-  return filePath.startsWith('avatars/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  return filePath.startsWith("avatars/")
+    ? "public, max-age=31536000, immutable"
+    : "public, max-age=300";
 }
 
 function isAvatarType(type: string | undefined): type is AvatarContentType {
-  return (AVATAR_CONTENT_TYPES as readonly string[]).includes(type ?? '');
+  return (AVATAR_CONTENT_TYPES as readonly string[]).includes(type ?? "");
 }
 
-export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
+  app,
+  { ctx },
+) => {
   const root = storageRoot(ctx.config.dataDir);
 
   // The upload's body is the image itself; this scope reads it as bytes, up to the limit.
-  app.addContentTypeParser(UPLOAD_BODY_TYPES, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    UPLOAD_BODY_TYPES,
+    { parseAs: "buffer", bodyLimit: AVATAR_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
   app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw badRequest('file.tooLarge', { megabytes: AVATAR_MEGABYTES });
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      throw badRequest("file.tooLarge", { megabytes: AVATAR_MEGABYTES });
     // A body type no parser of this scope reads (Fastify's own refusal, or the platform's catch-all parser's).
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) throw badRequest('file.typeNotAllowed');
+    if (
+      error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" ||
+      error.statusCode === 415
+    )
+      throw badRequest("file.typeNotAllowed");
     // Everything else is the platform's (the parent scope's handler answers it).
     throw error;
   });
 
-  app.get('/servlet/downloadServlet', { config: { public: true, rateLimit: ctx.rateLimit('files') } }, async (request, reply) => {
-    const filePath = filePathOf(request.query);
-    if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
-    // Documents and anything else of the storage are not the file service's to hand out.
-    if (!(PUBLIC_FILE_FOLDERS as readonly string[]).includes(filePath.split('/')[0]!)) throw notFound('file.notFound');
-    const resolved = resolveStored(root, filePath);
-    if (resolved === 'invalid') throw badRequest('request.invalidPath');
-    if (resolved === 'missing' || resolved.size > AVATAR_MAX_BYTES * 2) throw notFound('file.notFound');
-    const bytes = fs.readFileSync(resolved.file);
-    const type = imageTypeOf(bytes);
-    if (!type) throw notFound('file.notFound');
-    return reply
-      .header('Content-Type', type)
-      .header('Content-Length', bytes.length)
-      .header('Content-Security-Policy', IMAGE_CSP)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `inline; filename="${path.basename(resolved.file).replace(/[^\w.-]/g, '_')}"`)
-      .header('Cache-Control', cachePolicyOf(filePath))
-      .send(bytes);
-  });
+  route(
+    app,
+    endpoints.downloadFile,
+    { rateLimit: ctx.rateLimit("files") },
+    async (request, reply) => {
+      const filePath = filePathOf(request.query);
+      if (!isStoredFilePath(filePath)) throw badRequest("request.invalidPath");
+      // Documents and anything else of the storage are not the file service's to hand out.
+      if (
+        !(PUBLIC_FILE_FOLDERS as readonly string[]).includes(
+          filePath.split("/")[0]!,
+        )
+      )
+        throw notFound("file.notFound");
+      const resolved = resolveStored(root, filePath);
+      if (resolved === "invalid") throw badRequest("request.invalidPath");
+      if (resolved === "missing" || resolved.size > AVATAR_MAX_BYTES * 2)
+        throw notFound("file.notFound");
+      const bytes = fs.readFileSync(resolved.file);
+      const type = imageTypeOf(bytes);
+      if (!type) throw notFound("file.notFound");
+      return reply
+        .header("Content-Type", type)
+        .header("Content-Length", bytes.length)
+        .header("Content-Security-Policy", IMAGE_CSP)
+        .header("X-Content-Type-Options", "nosniff")
+        .header(
+          "Content-Disposition",
+          `inline; filename="${path.basename(resolved.file).replace(/[^\w.-]/g, "_")}"`,
+        )
+        .header("Cache-Control", cachePolicyOf(filePath))
+        .send(bytes);
+    },
+  );
 
-  app.post('/servlet/uploadAvatar', async (request) => {
+  route(app, endpoints.uploadAvatar, async (request) => {
     const user = requireUser(request);
     const bytes = request.body;
-    if (!Buffer.isBuffer(bytes)) throw badRequest('file.typeNotAllowed');
-    if (bytes.length === 0) throw badRequest('file.empty');
-    if (bytes.length > AVATAR_MAX_BYTES) throw badRequest('file.tooLarge', { megabytes: AVATAR_MEGABYTES });
+    if (!Buffer.isBuffer(bytes)) throw badRequest("file.typeNotAllowed");
+    if (bytes.length === 0) throw badRequest("file.empty");
+    if (bytes.length > AVATAR_MAX_BYTES)
+      throw badRequest("file.tooLarge", { megabytes: AVATAR_MEGABYTES });
     const type = imageTypeOf(bytes);
-    if (!isAvatarType(type)) throw badRequest('file.typeNotAllowed');
+    if (!isAvatarType(type)) throw badRequest("file.typeNotAllowed");
     // A declared image type must be the one the bytes are.
-    const declared = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (declared !== 'application/octet-stream' && declared !== type) throw badRequest('file.typeNotAllowed');
+    const declared = request.headers["content-type"]
+      ?.split(";")[0]
+      ?.trim()
+      .toLowerCase();
+    if (declared !== "application/octet-stream" && declared !== type)
+      throw badRequest("file.typeNotAllowed");
 
     const folder = `avatars/${user.elsAccount}`;
     const prefix = `${user.elsSubAccount}-`;
-    const filePath = `${folder}/${prefix}${crypto.randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
-    if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
+    const filePath = `${folder}/${prefix}${crypto.randomBytes(16).toString("hex")}.${EXTENSIONS[type]}`;
+    if (!isStoredFilePath(filePath)) throw badRequest("request.invalidPath");
     fs.mkdirSync(path.join(root, folder), { recursive: true });
-    fs.writeFileSync(path.join(root, filePath), bytes, { flag: 'wx' });
+    fs.writeFileSync(path.join(root, filePath), bytes, { flag: "wx" });
 
     // Keep the new avatar and the one the account shows now; earlier uploads of the user go.
-    const current = ctx.accounts.find(user.elsAccount, user.elsSubAccount)?.fbk5 ?? '';
+    const current =
+      ctx.accounts.find(user.elsAccount, user.elsSubAccount)?.fbk5 ?? "";
     for (const name of fs.readdirSync(path.join(root, folder))) {
       const stored = `${folder}/${name}`;
-      if (name.startsWith(prefix) && stored !== filePath && stored !== current) fs.rmSync(path.join(root, stored), { force: true });
+      if (name.startsWith(prefix) && stored !== filePath && stored !== current)
+        fs.rmSync(path.join(root, stored), { force: true });
     }
-    const result: AvatarUploadResult = { filePath, contentType: type, fileSize: bytes.length };
+    const result: AvatarUploadResult = {
+      filePath,
+      contentType: type,
+      fileSize: bytes.length,
+    };
     return ok(result);
   });
 };

@@ -5,8 +5,8 @@
 // (publish with optimistic concurrency, history, one version's text, rollback). What may be stored
 // is bounded: known config types only, each checked by its own validator; nesting depth; bytes per
 // row; rows per user; bytes per tenant; versions per key (count and bytes, repo.ts).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Compile } from 'typebox/compile';
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { Compile } from "typebox/compile";
 import {
   DEFAULT_CONFIG_PAGE_SIZE,
   DEFAULT_VERSION_PAGE_SIZE,
@@ -17,17 +17,9 @@ import {
   isConfigType,
   type ConfigType,
   type TableConfig,
-} from '../../../src/contract/layoutConfig.js';
-import type { MessageCode } from '../../../src/contract/messages.js';
-import {
-  LayoutConfigFindBody,
-  LayoutConfigSaveBody,
-  OverlayPublishBody,
-  OverlayRollbackBody,
-  OverlayVersionBody,
-  OverlayVersionsBody,
-  TableConfigJson,
-} from '../../../src/contract/layoutConfigBodies.js';
+} from "../../../src/contract/layoutConfig.js";
+import type { MessageCode } from "../../../src/contract/messages.js";
+import { TableConfigJson } from "../../../src/contract/layoutConfigBodies.js";
 import {
   LAYOUT_CONFIG_TYPE,
   SUPPLIERS_AUDIENCE,
@@ -35,13 +27,26 @@ import {
   isCompanyRow,
   scopeOfRow,
   tenantRoleOf,
-} from '../../../src/contract/overlayScope.js';
-import { isAdmin } from '../../../src/contract/permissions.js';
-import type { ModuleOptions, ServerContext } from '../../platform/context.js';
-import { requireUser } from '../../platform/auth/guard.js';
-import type { AuthUser } from '../../platform/auth/tokens.js';
-import { badRequest, conflict, forbidden, notFound, ok } from '../../platform/http/envelope.js';
-import { MAX_CONFIG_DEPTH, describeIssues, isJsonObject, jsonEqual, tooDeepAt, type LayoutIssue } from '../../platform/shellRules.js';
+} from "../../../src/contract/overlayScope.js";
+import { isAdmin } from "../../../src/contract/permissions.js";
+import type { ModuleOptions, ServerContext } from "../../platform/context.js";
+import { requireUser } from "../../platform/auth/guard.js";
+import type { AuthUser } from "../../platform/auth/tokens.js";
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  ok,
+} from "../../platform/http/envelope.js";
+import {
+  MAX_CONFIG_DEPTH,
+  describeIssues,
+  isJsonObject,
+  jsonEqual,
+  tooDeepAt,
+  type LayoutIssue,
+} from "../../platform/shellRules.js";
 import {
   configJsonOf,
   configUuidOf,
@@ -55,7 +60,9 @@ import {
   versionOf,
   type NewVersion,
   type RowKey,
-} from './repo.js';
+} from "./repo.js";
+import { endpoints } from "../../../src/contract/endpoints/index.js";
+import { route } from "../../platform/http/route.js";
 
 /**
  * A layout overlay was saved or deleted: open portals may offer a reload. The tenant-wide overlay
@@ -69,8 +76,24 @@ function announceLayout(ctx: ServerContext, key: RowKey): void {
   // The tenant-wide overlay is also the layout of the suppliers who sign in to the tenant. The
   // suppliers' overlay reaches the same topics (the company's staff too: their portal drops an event
   // of scope 'suppliers', src/stores/layout/overlayStore.ts concerns()).
-  if (scope === 'user') void ctx.push.publish(key, { type: 'layout-published', scope: 'user', elsAccount: key.elsAccount, publishedAt });
-  else void ctx.push.publishToTenant(key.elsAccount, { type: 'layout-published', scope, elsAccount: key.elsAccount, publishedAt }, { withSuppliers: true });
+  if (scope === "user")
+    void ctx.push.publish(key, {
+      type: "layout-published",
+      scope: "user",
+      elsAccount: key.elsAccount,
+      publishedAt,
+    });
+  else
+    void ctx.push.publishToTenant(
+      key.elsAccount,
+      {
+        type: "layout-published",
+        scope,
+        elsAccount: key.elsAccount,
+        publishedAt,
+      },
+      { withSuppliers: true },
+    );
 }
 
 /** Where a row is saved from: its key (with the deployment tenant the shell runs as) and its size. */
@@ -92,29 +115,52 @@ interface LayoutWrite {
  * The schema of each config type (typed by the contract's list: a type added there needs its
  * validator here). Returns the issues of a parsed config (empty: fine).
  */
-type ConfigValidator = (parsed: Record<string, unknown>, ctx: ServerContext, save: SaveContext) => LayoutIssue[];
+type ConfigValidator = (
+  parsed: Record<string, unknown>,
+  ctx: ServerContext,
+  save: SaveContext,
+) => LayoutIssue[];
 
 /** The refusal of a config that fails its type's check, by type. */
 const INVALID_CONFIG_CODES: Record<ConfigType, MessageCode> = {
-  [LAYOUT_CONFIG_TYPE]: 'layoutConfig.invalidOverlay',
-  [TABLE_CONFIG_TYPE]: 'layoutConfig.invalidTableConfig',
+  [LAYOUT_CONFIG_TYPE]: "layoutConfig.invalidOverlay",
+  [TABLE_CONFIG_TYPE]: "layoutConfig.invalidTableConfig",
 };
 
 const tableConfigCheck = Compile(TableConfigJson);
 
 /** A table configuration: its bounded schema, its size cap, and each field once. */
-function tableConfigIssues(parsed: Record<string, unknown>, { bytes }: SaveContext): LayoutIssue[] {
-  if (bytes > MAX_TABLE_CONFIG_BYTES) return [{ pointer: '', rule: 'maxBytes', message: `must be at most ${MAX_TABLE_CONFIG_BYTES / 1024} KB` }];
+function tableConfigIssues(
+  parsed: Record<string, unknown>,
+  { bytes }: SaveContext,
+): LayoutIssue[] {
+  if (bytes > MAX_TABLE_CONFIG_BYTES)
+    return [
+      {
+        pointer: "",
+        rule: "maxBytes",
+        message: `must be at most ${MAX_TABLE_CONFIG_BYTES / 1024} KB`,
+      },
+    ];
   if (!tableConfigCheck.Check(parsed)) {
     return [...tableConfigCheck.Errors(parsed)]
-      .filter((error) => error.keyword !== 'boolean')
+      .filter((error) => error.keyword !== "boolean")
       .slice(0, 5)
-      .map((error) => ({ pointer: error.instancePath, rule: error.keyword, message: error.message }));
+      .map((error) => ({
+        pointer: error.instancePath,
+        rule: error.keyword,
+        message: error.message,
+      }));
   }
   const seen = new Set<string>();
   const issues: LayoutIssue[] = [];
   (parsed as unknown as TableConfig).columns.forEach((column, index) => {
-    if (seen.has(column.field)) issues.push({ pointer: `/columns/${index}/field`, rule: 'uniqueField', message: `field ${column.field} appears twice` });
+    if (seen.has(column.field))
+      issues.push({
+        pointer: `/columns/${index}/field`,
+        rule: "uniqueField",
+        message: `field ${column.field} appears twice`,
+      });
     seen.add(column.field);
   });
   return issues;
@@ -131,16 +177,43 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
     const scope = scopeOfRow(key);
     const tenantFile = ctx.deployment.tenantFile(key.deployTenant || undefined);
     const companyOverlay = (toElsAccount: string, what: string) => {
-      const json = configJsonOf(ctx.db, { ...key, elsAccount: company, elsSubAccount: TENANT_WIDE_SUB_ACCOUNT, toElsAccount });
-      return json === undefined ? undefined : { source: `${what} of ${key.deployTenant || 'no tenant'}`, patch: parseOrNull(json) };
+      const json = configJsonOf(ctx.db, {
+        ...key,
+        elsAccount: company,
+        elsSubAccount: TENANT_WIDE_SUB_ACCOUNT,
+        toElsAccount,
+      });
+      return json === undefined
+        ? undefined
+        : {
+            source: `${what} of ${key.deployTenant || "no tenant"}`,
+            patch: parseOrNull(json),
+          };
     };
     // The tenant-wide overlay in force under this one: the company's, of this deployment tenant.
-    const tenantOverlay = scope === 'tenant' ? undefined : companyOverlay('', 'tenant-wide overlay');
+    const tenantOverlay =
+      scope === "tenant"
+        ? undefined
+        : companyOverlay("", "tenant-wide overlay");
     // A supplier's own overlay lies over the suppliers' overlay of the tenant it signs in to.
-    const owner = scope === 'user' ? ctx.accounts.find(key.elsAccount, key.elsSubAccount) : undefined;
+    const owner =
+      scope === "user"
+        ? ctx.accounts.find(key.elsAccount, key.elsSubAccount)
+        : undefined;
     const supplierOverlay =
-      owner && tenantRoleOf({ elsAccount: key.elsAccount, station: owner.station }, company) === 'supplier' ? companyOverlay(SUPPLIERS_AUDIENCE, "suppliers' overlay") : undefined;
-    return ctx.validateLayoutPatch(parsed, { scope, tenantFile, tenantOverlay, supplierOverlay });
+      owner &&
+      tenantRoleOf(
+        { elsAccount: key.elsAccount, station: owner.station },
+        company,
+      ) === "supplier"
+        ? companyOverlay(SUPPLIERS_AUDIENCE, "suppliers' overlay")
+        : undefined;
+    return ctx.validateLayoutPatch(parsed, {
+      scope,
+      tenantFile,
+      tenantOverlay,
+      supplierOverlay,
+    });
   },
 };
 
@@ -149,48 +222,105 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
  * account a sub-account's; only an admin of the deployment tenant's company the tenant-wide and
  * suppliers' overlays. A company's layout row has toElsAccount '' (tenant-wide) or '*' (the suppliers').
  */
-function authorize(ctx: ServerContext, user: AuthUser, { key, company }: LayoutWrite, use: 'read' | 'write'): void {
-  if (key.elsAccount !== user.elsAccount) throw forbidden(use === 'read' ? 'layoutConfig.otherAccountRead' : 'layoutConfig.otherAccountSave');
+function authorize(
+  ctx: ServerContext,
+  user: AuthUser,
+  { key, company }: LayoutWrite,
+  use: "read" | "write",
+): void {
+  if (key.elsAccount !== user.elsAccount)
+    throw forbidden(
+      use === "read"
+        ? "layoutConfig.otherAccountRead"
+        : "layoutConfig.otherAccountSave",
+    );
   const admin = isAdmin(user);
   const layout = key.configType === LAYOUT_CONFIG_TYPE;
-  if (layout && isCompanyRow(key) && key.toElsAccount !== '' && key.toElsAccount !== SUPPLIERS_AUDIENCE) {
-    throw badRequest('layoutConfig.unknownAudience', { toElsAccount: key.toElsAccount.slice(0, 64) });
+  if (
+    layout &&
+    isCompanyRow(key) &&
+    key.toElsAccount !== "" &&
+    key.toElsAccount !== SUPPLIERS_AUDIENCE
+  ) {
+    throw badRequest("layoutConfig.unknownAudience", {
+      toElsAccount: key.toElsAccount.slice(0, 64),
+    });
   }
   if (isCompanyRow(key)) {
-    if (!admin) throw forbidden('layoutConfig.tenantWideNeedsAdmin');
+    if (!admin) throw forbidden("layoutConfig.tenantWideNeedsAdmin");
     // The tenant-wide overlay of a deployment tenant is its company's: no other account's admin writes it.
-    if (layout && key.elsAccount !== company) throw forbidden('layoutConfig.notTenantCompany', { tenant: key.deployTenant || '-', company });
+    if (layout && key.elsAccount !== company)
+      throw forbidden("layoutConfig.notTenantCompany", {
+        tenant: key.deployTenant || "-",
+        company,
+      });
   } else if (key.elsSubAccount !== user.elsSubAccount) {
-    if (!admin) throw forbidden(use === 'read' ? 'layoutConfig.otherSubAccountRead' : 'layoutConfig.ownOnly');
-    if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount)) throw badRequest('layoutConfig.noSubAccount', { subAccount: key.elsSubAccount });
+    if (!admin)
+      throw forbidden(
+        use === "read"
+          ? "layoutConfig.otherSubAccountRead"
+          : "layoutConfig.ownOnly",
+      );
+    if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount))
+      throw badRequest("layoutConfig.noSubAccount", {
+        subAccount: key.elsSubAccount,
+      });
   }
 }
 
 /** A version's author as the user who writes it. */
-const authorOf = (user: AuthUser) => ({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, name: user.name.slice(0, 64) });
+const authorOf = (user: AuthUser) => ({
+  elsAccount: user.elsAccount,
+  elsSubAccount: user.elsSubAccount,
+  name: user.name.slice(0, 64),
+});
 
 /** `2026-11-23 09:26:06 UTC` of an ISO time: the conflict message is read by a person. */
-const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+const readableTime = (iso: string) =>
+  `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
 /** Checks a layout text (null: a delete) as a save does; throws the refusal with its pointer issues. */
-function checkLayoutText(ctx: ServerContext, write: LayoutWrite, configJson: string | null): void {
+function checkLayoutText(
+  ctx: ServerContext,
+  write: LayoutWrite,
+  configJson: string | null,
+): void {
   if (configJson === null) return;
   const parsed = parseConfigJson(configJson);
-  const issues = CONFIG_VALIDATORS[LAYOUT_CONFIG_TYPE](parsed, ctx, { ...write, bytes: Buffer.byteLength(configJson, 'utf8') });
-  if (issues.length > 0) throw badRequest('layoutConfig.invalidOverlay', { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
+  const issues = CONFIG_VALIDATORS[LAYOUT_CONFIG_TYPE](parsed, ctx, {
+    ...write,
+    bytes: Buffer.byteLength(configJson, "utf8"),
+  });
+  if (issues.length > 0)
+    throw badRequest(
+      "layoutConfig.invalidOverlay",
+      { detail: describeIssues(issues) },
+      { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) },
+    );
 }
 
 /** Writes the row in force within the limits (null deletes it); whether a row was there before. */
-function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | null): { existed: boolean; uuid: string | null } {
+function writeRowInForce(
+  ctx: ServerContext,
+  key: RowKey,
+  configJson: string | null,
+): { existed: boolean; uuid: string | null } {
   if (configJson === null) {
     const uuid = deleteConfigRow(ctx.db, key);
     return { existed: uuid !== null, uuid };
   }
   const usage = usageAfterSave(ctx.db, key, configJson);
   const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
-  if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
-  if (usage.tenantBytes > bytesPerTenant) throw badRequest('layoutConfig.tenantQuota', { kilobytes: Math.floor(bytesPerTenant / 1024) });
-  return { existed: usage.exists, uuid: upsertConfigRow(ctx.db, key, configJson) };
+  if (!usage.exists && usage.userRows > rowsPerUser)
+    throw badRequest("layoutConfig.tooManyRows", { limit: rowsPerUser });
+  if (usage.tenantBytes > bytesPerTenant)
+    throw badRequest("layoutConfig.tenantQuota", {
+      kilobytes: Math.floor(bytesPerTenant / 1024),
+    });
+  return {
+    existed: usage.exists,
+    uuid: upsertConfigRow(ctx.db, key, configJson),
+  };
 }
 
 /**
@@ -198,21 +328,39 @@ function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | n
  * the base check, the row in force and the version are one transaction, so of two publishes from
  * the same base exactly one passes. Refused with 409 naming who published what when.
  */
-function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, entry: NewVersion): number {
+function publishVersion(
+  ctx: ServerContext,
+  key: RowKey,
+  baseVersion: number,
+  entry: NewVersion,
+): number {
   const version = ctx.db.transaction(() => {
     const current = currentVersion(ctx.db, key);
     if ((current?.version ?? 0) !== baseVersion) {
-      const author = current ? `${current.author.name} (${current.author.elsAccount}_${current.author.elsSubAccount})` : '-';
+      const author = current
+        ? `${current.author.name} (${current.author.elsAccount}_${current.author.elsSubAccount})`
+        : "-";
       throw conflict(
-        'layoutConfig.versionConflict',
-        { current: current?.version ?? 0, author, time: current ? readableTime(current.createdAt) : '-', base: baseVersion },
+        "layoutConfig.versionConflict",
+        {
+          current: current?.version ?? 0,
+          author,
+          time: current ? readableTime(current.createdAt) : "-",
+          base: baseVersion,
+        },
         { current: current ?? null },
       );
     }
     // A text the same as the one in force (member order and spacing aside) is no new version, from any client.
-    if (current && sameOverlay(configJsonOf(ctx.db, key), entry.configJson)) throw conflict('layoutConfig.noChange', { version: current.version }, { current });
+    if (current && sameOverlay(configJsonOf(ctx.db, key), entry.configJson))
+      throw conflict(
+        "layoutConfig.noChange",
+        { version: current.version },
+        { current },
+      );
     const { existed } = writeRowInForce(ctx, key, entry.configJson);
-    if (entry.configJson === null && !existed && entry.action !== 'rollback') throw badRequest('layoutConfig.nothingToDelete');
+    if (entry.configJson === null && !existed && entry.action !== "rollback")
+      throw badRequest("layoutConfig.nothingToDelete");
     return recordVersion(ctx.db, key, entry);
   })();
   ctx.layoutSaved();
@@ -225,11 +373,18 @@ function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, en
  * space do not count). Both were parsed and depth-checked before (the new one by its check, the
  * stored one when it was saved), so the comparison cannot overflow.
  */
-function sameOverlay(inForce: string | undefined, next: string | null): boolean {
+function sameOverlay(
+  inForce: string | undefined,
+  next: string | null,
+): boolean {
   if (inForce === undefined || next === null) return false;
   if (inForce === next) return true;
   const stored = parseOrNull(inForce);
-  return stored !== null && tooDeepAt(stored, MAX_CONFIG_DEPTH) === undefined && jsonEqual(stored, parseOrNull(next));
+  return (
+    stored !== null &&
+    tooDeepAt(stored, MAX_CONFIG_DEPTH) === undefined &&
+    jsonEqual(stored, parseOrNull(next))
+  );
 }
 
 function parseOrNull(json: string): unknown {
@@ -242,9 +397,12 @@ function parseOrNull(json: string): unknown {
 
 /** The deployment tenant of a save: the one the shell names (it must exist), else the deployment's default. */
 function deployTenantOf(ctx: ServerContext, named: string | undefined): string {
-  if (named === undefined) return ctx.deployment.defaultTenant() ?? '';
-  if (named === '') return '';
-  if (!ctx.deployment.hasTenant(named)) throw badRequest('layoutConfig.unknownTenant', { tenant: named.slice(0, 64) });
+  if (named === undefined) return ctx.deployment.defaultTenant() ?? "";
+  if (named === "") return "";
+  if (!ctx.deployment.hasTenant(named))
+    throw badRequest("layoutConfig.unknownTenant", {
+      tenant: named.slice(0, 64),
+    });
   return named;
 }
 
@@ -257,26 +415,56 @@ function companyOf(ctx: ServerContext, deployTenant: string): string {
     const app = isJsonObject(doc) ? doc.app : undefined;
     const account = isJsonObject(app) ? app.defaultAccount : undefined;
     const elsAccount = isJsonObject(account) ? account.elsAccount : undefined;
-    return typeof elsAccount === 'string' && elsAccount !== '' ? elsAccount : undefined;
+    return typeof elsAccount === "string" && elsAccount !== ""
+      ? elsAccount
+      : undefined;
   };
-  return accountIn(ctx.deployment.tenantFile(deployTenant || undefined)?.patch) ?? accountIn(ctx.deployment.baseLayout()) ?? '';
+  return (
+    accountIn(ctx.deployment.tenantFile(deployTenant || undefined)?.patch) ??
+    accountIn(ctx.deployment.baseLayout()) ??
+    ""
+  );
 }
 
-export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.post('/ElsLayoutConfigService/findPageList', { schema: { body: LayoutConfigFindBody } }, async (request) => {
+export const layoutConfigRoutes: FastifyPluginAsyncTypebox<
+  ModuleOptions
+> = async (app, { ctx }) => {
+  route(app, endpoints.findLayoutConfigs, async (request) => {
     const user = requireUser(request);
-    const { pageNo = 1, pageSize = DEFAULT_CONFIG_PAGE_SIZE, tenant, ...filter } = request.body ?? {};
+    const {
+      pageNo = 1,
+      pageSize = DEFAULT_CONFIG_PAGE_SIZE,
+      tenant,
+      ...filter
+    } = request.body ?? {};
     const admin = isAdmin(user);
     const deployTenant = deployTenantOf(ctx, tenant);
     const company = companyOf(ctx, deployTenant);
     // A supplier signing in to the tenant reads its company's tenant-wide layout overlay, nothing else of that account.
     const tenantWideOfCompany =
-      filter.elsAccount === company && filter.elsSubAccount === TENANT_WIDE_SUB_ACCOUNT && filter.configType === LAYOUT_CONFIG_TYPE && tenantRoleOf(user, company) === 'supplier';
-    if (filter.elsAccount !== undefined && filter.elsAccount !== user.elsAccount && !tenantWideOfCompany) throw forbidden('layoutConfig.otherAccountRead');
-    if (!admin && filter.elsSubAccount && filter.elsSubAccount !== user.elsSubAccount) throw forbidden('layoutConfig.otherSubAccountRead');
+      filter.elsAccount === company &&
+      filter.elsSubAccount === TENANT_WIDE_SUB_ACCOUNT &&
+      filter.configType === LAYOUT_CONFIG_TYPE &&
+      tenantRoleOf(user, company) === "supplier";
+    if (
+      filter.elsAccount !== undefined &&
+      filter.elsAccount !== user.elsAccount &&
+      !tenantWideOfCompany
+    )
+      throw forbidden("layoutConfig.otherAccountRead");
+    if (
+      !admin &&
+      filter.elsSubAccount &&
+      filter.elsSubAccount !== user.elsSubAccount
+    )
+      throw forbidden("layoutConfig.otherSubAccountRead");
     // The suppliers' overlay is the suppliers' layout: staff read it only as admins (the editor).
-    const suppliersRow = filter.elsSubAccount === TENANT_WIDE_SUB_ACCOUNT && filter.toElsAccount === SUPPLIERS_AUDIENCE && filter.configType !== TABLE_CONFIG_TYPE;
-    if (suppliersRow && !admin && !tenantWideOfCompany) throw forbidden('layoutConfig.suppliersReadNeedsAdmin');
+    const suppliersRow =
+      filter.elsSubAccount === TENANT_WIDE_SUB_ACCOUNT &&
+      filter.toElsAccount === SUPPLIERS_AUDIENCE &&
+      filter.configType !== TABLE_CONFIG_TYPE;
+    if (suppliersRow && !admin && !tenantWideOfCompany)
+      throw forbidden("layoutConfig.suppliersReadNeedsAdmin");
     const account = tenantWideOfCompany ? company : user.elsAccount;
     const { rows, total } = findConfigRows(
       ctx.db,
@@ -290,18 +478,25 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     return ok({ rows, total, pageNo, pageSize });
   });
 
-  app.post('/ElsLayoutConfigService/save', { schema: { body: LayoutConfigSaveBody } }, async (request) => {
+  route(app, endpoints.saveLayoutConfig, async (request) => {
     const user = requireUser(request);
     const { configJson, tenant, ...named } = request.body;
-    if (named.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountSave');
+    if (named.elsAccount !== user.elsAccount)
+      throw forbidden("layoutConfig.otherAccountSave");
     const deployTenant = deployTenantOf(ctx, tenant);
     const key: RowKey = { ...named, deployTenant };
     const company = companyOf(ctx, deployTenant);
-    authorize(ctx, user, { key, company }, 'write');
+    authorize(ctx, user, { key, company }, "write");
     // A layout row's every write is a version of its key (no base check here: the seed's call).
     const layout = key.configType === LAYOUT_CONFIG_TYPE;
     const record = (json: string | null) => {
-      if (layout) recordVersion(ctx.db, key, { configJson: json, action: json === null ? 'delete' : 'publish', note: '', author: authorOf(user) });
+      if (layout)
+        recordVersion(ctx.db, key, {
+          configJson: json,
+          action: json === null ? "delete" : "publish",
+          note: "",
+          author: authorOf(user),
+        });
     };
     if (configJson === null) {
       const uuid = ctx.db.transaction(() => {
@@ -314,14 +509,27 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       return ok({ uuid });
     }
     const configType = key.configType;
-    if (!isConfigType(configType)) throw badRequest('layoutConfig.unknownType', { configType: configType.slice(0, 64) });
+    if (!isConfigType(configType))
+      throw badRequest("layoutConfig.unknownType", {
+        configType: configType.slice(0, 64),
+      });
     const parsed = parseConfigJson(configJson);
-    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, { key, company, bytes: Buffer.byteLength(configJson, 'utf8') });
-    if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
+    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, {
+      key,
+      company,
+      bytes: Buffer.byteLength(configJson, "utf8"),
+    });
+    if (issues.length > 0)
+      throw badRequest(
+        INVALID_CONFIG_CODES[configType],
+        { detail: describeIssues(issues) },
+        { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) },
+      );
     // The limits are checked and the row written in one transaction: two saves cannot both pass. A
     // layout text the same as the one in force is skipped: no write, no new version, no announcement.
     const saved = ctx.db.transaction(() => {
-      if (layout && sameOverlay(configJsonOf(ctx.db, key), configJson)) return { uuid: configUuidOf(ctx.db, key), changed: false };
+      if (layout && sameOverlay(configJsonOf(ctx.db, key), configJson))
+        return { uuid: configUuidOf(ctx.db, key), changed: false };
       const written = writeRowInForce(ctx, key, configJson).uuid!;
       record(configJson);
       return { uuid: written, changed: true };
@@ -333,51 +541,84 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   });
 
   /** The key of a layout row named by a body, with the company of its deployment tenant. */
-  const layoutWrite = (body: { elsAccount: string; elsSubAccount: string; toElsAccount: string; tenant?: string }): LayoutWrite => {
+  const layoutWrite = (body: {
+    elsAccount: string;
+    elsSubAccount: string;
+    toElsAccount: string;
+    tenant?: string;
+  }): LayoutWrite => {
     const deployTenant = deployTenantOf(ctx, body.tenant);
-    const key: RowKey = { elsAccount: body.elsAccount, elsSubAccount: body.elsSubAccount, toElsAccount: body.toElsAccount, configType: LAYOUT_CONFIG_TYPE, deployTenant };
+    const key: RowKey = {
+      elsAccount: body.elsAccount,
+      elsSubAccount: body.elsSubAccount,
+      toElsAccount: body.toElsAccount,
+      configType: LAYOUT_CONFIG_TYPE,
+      deployTenant,
+    };
     return { key, company: companyOf(ctx, deployTenant) };
   };
 
-  app.post('/ElsLayoutConfigService/publish', { schema: { body: OverlayPublishBody } }, async (request) => {
+  route(app, endpoints.publishLayoutOverlay, async (request) => {
     const user = requireUser(request);
     const { configJson, note, baseVersion } = request.body;
     const write = layoutWrite(request.body);
-    authorize(ctx, user, write, 'write');
+    authorize(ctx, user, write, "write");
     checkLayoutText(ctx, write, configJson);
-    const version = publishVersion(ctx, write.key, baseVersion, { configJson, action: configJson === null ? 'delete' : 'publish', note, author: authorOf(user) });
+    const version = publishVersion(ctx, write.key, baseVersion, {
+      configJson,
+      action: configJson === null ? "delete" : "publish",
+      note,
+      author: authorOf(user),
+    });
     return ok({ version });
   });
 
-  app.post('/ElsLayoutConfigService/versions', { schema: { body: OverlayVersionsBody } }, async (request) => {
+  route(app, endpoints.listLayoutOverlayVersions, async (request) => {
     const user = requireUser(request);
     const { pageNo = 1, pageSize = DEFAULT_VERSION_PAGE_SIZE } = request.body;
     const write = layoutWrite(request.body);
-    authorize(ctx, user, write, 'read');
+    authorize(ctx, user, write, "read");
     const current = currentVersion(ctx.db, write.key)?.version ?? 0;
-    const { rows, total } = listVersions(ctx.db, write.key, { pageNo, pageSize });
+    const { rows, total } = listVersions(ctx.db, write.key, {
+      pageNo,
+      pageSize,
+    });
     return ok({ current, rows, total, pageNo, pageSize });
   });
 
-  app.post('/ElsLayoutConfigService/version', { schema: { body: OverlayVersionBody } }, async (request) => {
+  route(app, endpoints.getLayoutOverlayVersion, async (request) => {
     const user = requireUser(request);
     const write = layoutWrite(request.body);
-    authorize(ctx, user, write, 'read');
+    authorize(ctx, user, write, "read");
     const found = versionOf(ctx.db, write.key, request.body.version);
-    if (!found) throw notFound('layoutConfig.noVersion', { version: request.body.version, kept: MAX_VERSIONS_PER_KEY });
+    if (!found)
+      throw notFound("layoutConfig.noVersion", {
+        version: request.body.version,
+        kept: MAX_VERSIONS_PER_KEY,
+      });
     return ok(found);
   });
 
-  app.post('/ElsLayoutConfigService/rollback', { schema: { body: OverlayRollbackBody } }, async (request) => {
+  route(app, endpoints.rollbackLayoutOverlay, async (request) => {
     const user = requireUser(request);
     const { version: from, baseVersion, note } = request.body;
     const write = layoutWrite(request.body);
-    authorize(ctx, user, write, 'write');
+    authorize(ctx, user, write, "write");
     const target = versionOf(ctx.db, write.key, from);
-    if (!target) throw notFound('layoutConfig.noVersion', { version: from, kept: MAX_VERSIONS_PER_KEY });
+    if (!target)
+      throw notFound("layoutConfig.noVersion", {
+        version: from,
+        kept: MAX_VERSIONS_PER_KEY,
+      });
     // The old text is checked again over the files and overlays in force now: they may have moved on.
     checkLayoutText(ctx, write, target.configJson);
-    const version = publishVersion(ctx, write.key, baseVersion, { configJson: target.configJson, action: 'rollback', fromVersion: from, note, author: authorOf(user) });
+    const version = publishVersion(ctx, write.key, baseVersion, {
+      configJson: target.configJson,
+      action: "rollback",
+      fromVersion: from,
+      note,
+      author: authorOf(user),
+    });
     return ok({ version });
   });
 };
@@ -387,15 +628,25 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
  * recursion right after parsing (JSON.parse itself does not recurse), before any validator walks it.
  */
 function parseConfigJson(configJson: string): Record<string, unknown> {
-  if (Buffer.byteLength(configJson, 'utf8') > MAX_CONFIG_JSON_BYTES) throw badRequest('layoutConfig.tooLarge', { kilobytes: MAX_CONFIG_JSON_BYTES / 1024 });
+  if (Buffer.byteLength(configJson, "utf8") > MAX_CONFIG_JSON_BYTES)
+    throw badRequest("layoutConfig.tooLarge", {
+      kilobytes: MAX_CONFIG_JSON_BYTES / 1024,
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(configJson);
   } catch (error) {
-    throw badRequest('layoutConfig.notJson', { detail: (error as Error).message });
+    throw badRequest("layoutConfig.notJson", {
+      detail: (error as Error).message,
+    });
   }
   const deep = tooDeepAt(parsed, MAX_CONFIG_DEPTH);
-  if (deep !== undefined) throw badRequest('layoutConfig.tooDeep', { pointer: deep, limit: MAX_CONFIG_DEPTH }, { pointer: deep });
-  if (!isJsonObject(parsed)) throw badRequest('layoutConfig.notObject');
+  if (deep !== undefined)
+    throw badRequest(
+      "layoutConfig.tooDeep",
+      { pointer: deep, limit: MAX_CONFIG_DEPTH },
+      { pointer: deep },
+    );
+  if (!isJsonObject(parsed)) throw badRequest("layoutConfig.notObject");
   return parsed;
 }

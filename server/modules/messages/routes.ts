@@ -2,19 +2,33 @@
 // keyword filters, the unread list behind the badge, mark all read, mark one read or unread) and
 // ElsNoticeReceiveService (the notices the user received). Every query names the caller as the
 // receiver: another user's message answers exactly like a missing one.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
-import { MESSAGE_ID, UNREAD_LIST_LIMIT, isReadFlag } from '../../../src/contract/sysMessages.js';
-import { MessageFindBody, NoticeFindBody } from '../../../src/contract/sysMessagesBodies.js';
-import type { ModuleOptions } from '../../platform/context.js';
-import { requireUser } from '../../platform/auth/guard.js';
-import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope.js';
-import { MessageRepo } from './repo.js';
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { normalizeKeyword, pageWindow } from "../../../src/contract/paging.js";
+import {
+  MESSAGE_ID,
+  UNREAD_LIST_LIMIT,
+  isReadFlag,
+} from "../../../src/contract/sysMessages.js";
+import {} from "../../../src/contract/sysMessagesBodies.js";
+import type { ModuleOptions } from "../../platform/context.js";
+import { requireUser } from "../../platform/auth/guard.js";
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  ok,
+} from "../../platform/http/envelope.js";
+import { MessageRepo } from "./repo.js";
+import { endpoints } from "../../../src/contract/endpoints/index.js";
+import { route } from "../../platform/http/route.js";
 
-export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
+  app,
+  { ctx },
+) => {
   const repo = new MessageRepo(ctx.db);
 
-  app.post('/ElsSysMsgService/findPageList', { schema: { body: MessageFindBody } }, async (request) => {
+  route(app, endpoints.findMessages, async (request) => {
     const user = requireUser(request);
     const body = request.body ?? {};
     const filter = {
@@ -25,14 +39,18 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     return ok(repo.findPage(user, filter, pageWindow(body)));
   });
 
-  app.get<{ Params: { elsAccount: string; elsSubAccount: string } }>('/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount', async (request) => {
+  route(app, endpoints.getUnreadMessages, async (request) => {
     const user = requireUser(request);
     // The path names a user; only the caller's own messages are answered.
-    if (request.params.elsAccount !== user.elsAccount || request.params.elsSubAccount !== user.elsSubAccount) throw forbidden('sysMessage.ownOnly');
+    if (
+      request.params.elsAccount !== user.elsAccount ||
+      request.params.elsSubAccount !== user.elsSubAccount
+    )
+      throw forbidden("sysMessage.ownOnly");
     return ok(repo.unread(user, UNREAD_LIST_LIMIT));
   });
 
-  app.get('/ElsSysMsgService/updateAll', async (request) => {
+  route(app, endpoints.markAllMessagesRead, async (request) => {
     const user = requireUser(request);
     const updated = repo.setAllRead(user, new Date().toISOString());
     // Every open portal of the user shows the new badges.
@@ -40,20 +58,36 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     return ok({ updated, unread: repo.unreadTotal(user) });
   });
 
-  app.put<{ Params: { id: string; flag: string } }>('/ElsSysMsgService/update/:id/:flag', async (request) => {
+  route(app, endpoints.markMessage, async (request) => {
     const user = requireUser(request);
     const { id, flag } = request.params;
-    if (!MESSAGE_ID.test(id)) throw badRequest('sysMessage.invalidId');
-    if (!isReadFlag(flag)) throw badRequest('sysMessage.invalidFlag');
+    if (!MESSAGE_ID.test(id)) throw badRequest("sysMessage.invalidId");
+    if (!isReadFlag(flag)) throw badRequest("sysMessage.invalidFlag");
     const messageId = Number(id);
-    if (!Number.isSafeInteger(messageId) || !repo.setRead(user, messageId, flag === '1', new Date().toISOString())) throw notFound('sysMessage.notFound');
+    if (
+      !Number.isSafeInteger(messageId) ||
+      !repo.setRead(user, messageId, flag === "1", new Date().toISOString())
+    )
+      throw notFound("sysMessage.notFound");
     void ctx.push.publishCounts(user);
-    return ok({ message: repo.find(user, messageId)!, unread: repo.unreadTotal(user) });
+    return ok({
+      message: repo.find(user, messageId)!,
+      unread: repo.unreadTotal(user),
+    });
   });
 
-  app.post('/ElsNoticeReceiveService/findPageList', { schema: { body: NoticeFindBody } }, async (request) => {
+  route(app, endpoints.findNotices, async (request) => {
     const user = requireUser(request);
     const body = request.body ?? {};
-    return ok(repo.findNotices(user, { noticeType: body.noticeType || undefined, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
+    return ok(
+      repo.findNotices(
+        user,
+        {
+          noticeType: body.noticeType || undefined,
+          keyword: normalizeKeyword(body.keyword),
+        },
+        pageWindow(body),
+      ),
+    );
   });
 };

@@ -7,66 +7,102 @@
 // Rules, as the embedded broker's: a user connects with username `{elsAccount}_{elsSubAccount}` and
 // their valid access token; subscribes only to their own topics; never publishes. The server's own
 // publisher (push.external username and password) is the one superuser.
-import crypto from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BrokerHookAnswer } from '../../../src/contract/push.js';
-import { BrokerAclBody, BrokerAuthBody } from '../../../src/contract/pushBodies.js';
-import type { ModuleOptions, ServerContext } from '../../platform/context.js';
-import { forbidden } from '../../platform/http/envelope.js';
-import { singleHeader } from '../../platform/http/request.js';
+import crypto from "node:crypto";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import type { BrokerHookAnswer } from "../../../src/contract/push.js";
+import { BrokerAclBody } from "../../../src/contract/pushBodies.js";
+import type { ModuleOptions, ServerContext } from "../../platform/context.js";
+import { forbidden } from "../../platform/http/envelope.js";
+import { singleHeader } from "../../platform/http/request.js";
+import { endpoints } from "../../../src/contract/endpoints/index.js";
+import { route } from "../../platform/http/route.js";
 
-const ALLOW: BrokerHookAnswer = { result: 'allow', is_superuser: false, ok: true };
-const deny = (error: string): BrokerHookAnswer => ({ result: 'deny', is_superuser: false, ok: false, error });
+const ALLOW: BrokerHookAnswer = {
+  result: "allow",
+  is_superuser: false,
+  ok: true,
+};
+const deny = (error: string): BrokerHookAnswer => ({
+  result: "deny",
+  is_superuser: false,
+  ok: false,
+  error,
+});
 
 /** Equal strings, compared in constant time. */
 function same(a: string, b: string): boolean {
-  const left = crypto.createHash('sha256').update(a).digest();
-  const right = crypto.createHash('sha256').update(b).digest();
+  const left = crypto.createHash("sha256").update(a).digest();
+  const right = crypto.createHash("sha256").update(b).digest();
   return crypto.timingSafeEqual(left, right) && a.length === b.length;
 }
 
-function isPublisher(ctx: ServerContext, username: string, password?: string): boolean {
+function isPublisher(
+  ctx: ServerContext,
+  username: string,
+  password?: string,
+): boolean {
   const external = ctx.config.push.external;
   if (!external?.username || !external.password) return false;
-  return same(username, external.username) && (password === undefined || same(password, external.password));
+  return (
+    same(username, external.username) &&
+    (password === undefined || same(password, external.password))
+  );
 }
 
 /** mosquitto-go-auth: acc 1 read (delivery), 4 subscribe; EMQX: action 'subscribe'. */
 function isSubscribe(body: BrokerAclBody): boolean {
-  return body.action === 'subscribe' || body.acc === 1 || body.acc === 4;
+  return body.action === "subscribe" || body.acc === 1 || body.acc === 4;
 }
 
-export const brokerHookRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
+export const brokerHookRoutes: FastifyPluginAsyncTypebox<
+  ModuleOptions
+> = async (app, { ctx }) => {
   const secret = ctx.config.push.hookSecret;
   if (!secret) return;
 
-  app.addHook('onRequest', async (request) => {
-    const presented = singleHeader(request.headers['x-srm-hook-secret']);
+  app.addHook("onRequest", async (request) => {
+    const presented = singleHeader(request.headers["x-srm-hook-secret"]);
     if (!presented || !same(presented, secret)) throw forbidden();
   });
 
-  app.post('/push/broker/auth', { config: { public: true }, schema: { body: BrokerAuthBody } }, async (request): Promise<BrokerHookAnswer> => {
-    const { username, password } = request.body;
-    if (isPublisher(ctx, username, password)) return { ...ALLOW, is_superuser: true };
-    if (!password) return deny('bad user name or password');
-    let user;
-    try {
-      user = await ctx.tokens.verifyAccessToken(password);
-    } catch {
-      return deny('bad user name or password');
-    }
-    if (username !== `${user.elsAccount}_${user.elsSubAccount}`) return deny('not authorized');
-    return ALLOW;
-  });
+  route(
+    app,
+    endpoints.brokerAuth,
+    async (request): Promise<BrokerHookAnswer> => {
+      const { username, password } = request.body;
+      if (isPublisher(ctx, username, password))
+        return { ...ALLOW, is_superuser: true };
+      if (!password) return deny("bad user name or password");
+      let user;
+      try {
+        user = await ctx.tokens.verifyAccessToken(password);
+      } catch {
+        return deny("bad user name or password");
+      }
+      if (username !== `${user.elsAccount}_${user.elsSubAccount}`)
+        return deny("not authorized");
+      return ALLOW;
+    },
+  );
 
-  app.post('/push/broker/acl', { config: { public: true }, schema: { body: BrokerAclBody } }, async (request): Promise<BrokerHookAnswer> => {
-    const body = request.body;
-    if (isPublisher(ctx, body.username)) return ALLOW;
-    if (!isSubscribe(body)) return deny('clients may not publish');
-    const match = /^(.+)_([^_]+)$/.exec(body.username);
-    const account = match ? ctx.accounts.find(match[1]!, match[2]!) : undefined;
-    if (!account || account.enabled !== 1) return deny('no such user');
-    const own = ctx.pushTopics.topicsOf({ elsAccount: account.els_account, elsSubAccount: account.els_sub_account, environment: account.environment_config });
-    return own.includes(body.topic) ? ALLOW : deny('not the user’s topic');
-  });
+  route(
+    app,
+    endpoints.brokerAcl,
+    async (request): Promise<BrokerHookAnswer> => {
+      const body = request.body;
+      if (isPublisher(ctx, body.username)) return ALLOW;
+      if (!isSubscribe(body)) return deny("clients may not publish");
+      const match = /^(.+)_([^_]+)$/.exec(body.username);
+      const account = match
+        ? ctx.accounts.find(match[1]!, match[2]!)
+        : undefined;
+      if (!account || account.enabled !== 1) return deny("no such user");
+      const own = ctx.pushTopics.topicsOf({
+        elsAccount: account.els_account,
+        elsSubAccount: account.els_sub_account,
+        environment: account.environment_config,
+      });
+      return own.includes(body.topic) ? ALLOW : deny("not the user’s topic");
+    },
+  );
 };

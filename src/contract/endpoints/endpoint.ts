@@ -4,7 +4,7 @@
 // browser bundle, so it holds no schema; the TypeBox schemas of body and answer are in
 // endpointSchemas.ts, for the server and the tests. The types ride along as phantoms.
 
-export type Method = 'GET' | 'POST' | 'PUT';
+export type Method = "GET" | "POST" | "PUT";
 
 /** The shell's per-call options of the HTTP client (src/core/api/http.ts). */
 export interface ClientOptions {
@@ -35,7 +35,12 @@ export interface EndpointOptions {
 declare const phantom: unique symbol;
 
 /** One call: `name` is its key in `endpoints` (set by `named`). */
-export interface Endpoint<Path extends string = string, Body = unknown, Answer = unknown, Query = unknown> extends EndpointOptions {
+export interface Endpoint<
+  Path extends string = string,
+  Body = unknown,
+  Answer = unknown,
+  Query = unknown,
+> extends EndpointOptions {
   name: string;
   readonly method: Method;
   readonly path: Path;
@@ -44,30 +49,54 @@ export interface Endpoint<Path extends string = string, Body = unknown, Answer =
 }
 
 /** `{ token: string }` for '/ElsAuthService/webValidToken/:token'. */
-export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? { [K in Name]: string } & PathParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? { [K in Name]: string }
-    : Record<never, never>;
+export type PathParams<P extends string> =
+  P extends `${string}:${infer Name}/${infer Rest}`
+    ? { [K in Name]: string } & PathParams<`/${Rest}`>
+    : P extends `${string}:${infer Name}`
+      ? { [K in Name]: string }
+      : Record<never, never>;
 
-export type PathOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? P : never;
+export type PathOf<E> =
+  E extends Endpoint<infer P, unknown, unknown, unknown> ? P : never;
 export type ParamsOf<E> = PathParams<PathOf<E> & string>;
-export type BodyOf<E> = E extends { readonly [phantom]?: { body: infer B } } ? B : never;
-export type AnswerOf<E> = E extends { readonly [phantom]?: { answer: infer A } } ? A : never;
-export type QueryOf<E> = E extends { readonly [phantom]?: { query: infer Q } } ? Q : never;
+export type BodyOf<E> = E extends { readonly [phantom]?: { body: infer B } }
+  ? B
+  : never;
+export type AnswerOf<E> = E extends { readonly [phantom]?: { answer: infer A } }
+  ? A
+  : never;
+export type QueryOf<E> = E extends { readonly [phantom]?: { query: infer Q } }
+  ? Q
+  : never;
 
 /** A declaration: `post<Body, Answer>()('/path', options)` (curried so the path stays a literal type). */
 const declare =
   (method: Method) =>
   <Body = undefined, Answer = null, Query = undefined>() =>
-  <const P extends string>(path: P, options: EndpointOptions = {}): Endpoint<P, Body, Answer, Query> => ({ name: '', method, path, ...options });
+  <
+    const P extends string,
+    const O extends EndpointOptions = Record<never, never>,
+  >(
+    path: P,
+    options?: O,
+  ): Endpoint<P, Body, Answer, Query> & O =>
+    ({ name: "", method, path, ...options }) as Endpoint<
+      P,
+      Body,
+      Answer,
+      Query
+    > &
+      O;
 
-export const get = declare('GET');
-export const post = declare('POST');
-export const put = declare('PUT');
+export const get = declare("GET");
+export const post = declare("POST");
+export const put = declare("PUT");
 
 /** Options of the public calls the login page makes: no token, no toast. */
-export const PUBLIC_QUIET = { public: true, client: { skipToken: true, silent: true } } as const;
+export const PUBLIC_QUIET = {
+  public: true,
+  client: { skipToken: true, silent: true },
+} as const;
 export const QUIET = { client: { silent: true } } as const;
 
 /** Gives each declaration of a group its key as its name. */
@@ -77,10 +106,14 @@ export function named<G extends Record<string, Endpoint>>(group: G): G {
 }
 
 /** The path with its parameters filled in, each URL-encoded. */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
+export function fillPath(
+  path: string,
+  params: Record<string, string> = {},
+): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) throw new Error(`${path}: parameter ${name} missing`);
+    if (value === undefined)
+      throw new Error(`${path}: parameter ${name} missing`);
     return encodeURIComponent(value);
   });
 }
