@@ -95,6 +95,20 @@ export default tseslint.config(
       },
     ]),
   },
+  // The endpoint declarations sit one folder down: `../` still stays inside the contract.
+  {
+    files: ['src/contract/*/**'],
+    ignores: ['src/contract/**/*.test.ts'],
+    rules: forbidGroups([{ regex: '^(?!\\./|\\.\\./(?!\\.\\./)|typebox(/|$))', message: 'src/contract imports nothing but itself and typebox: both the shell and the server import it.' }]),
+  },
+  // The test kits (fake HTTP by endpoint, stores over the base layout) are for tests only.
+  {
+    files: ['src/**', 'plugins/**', 'server/**', 'scripts/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: '.', from: './src/testing', message: 'src/testing holds test kits: only tests import it.' }] }],
+    },
+  },
   { files: ['src/core/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'plugin-api', 'server') },
   { files: ['src/stores/**'], rules: forbid('shell', 'app', 'plugins', 'plugin-api', 'server') },
   // The shell renders stores; it never calls the network itself (no API layer).

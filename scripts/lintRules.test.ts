@@ -36,6 +36,7 @@ describe('layer rules', () => {
     ['a plugin manifest imports something', 'plugins/home/manifest.ts', "import { listMessages } from '@plugin-api';\nexport const a = listMessages;\n"],
     ['the list of manifests imports a plugin object', 'plugins/manifests.ts', "import { homePlugin } from './home';\nexport const a = homePlugin;\n"],
     ["the server's shell rules import a plugin object", 'server/platform/shellRules.ts', "import { plugins } from '../../plugins/index.js';\nexport const a = plugins;\n"],
+    ['an endpoint declaration imports outside the contract', 'src/contract/endpoints/example.ts', "import { isVisible } from '../../core/visibility';\nexport const a = isVisible;\n"],
   ];
 
   it.each(refused)('refuses: %s', async (_name, filePath, code) => {
@@ -48,6 +49,7 @@ describe('layer rules', () => {
     ['a plugin sub-folder imports its own plugin', 'plugins/layoutAdmin/history/Example.tsx', "import { historyMessages } from '../messages/history';\nexport const a = historyMessages;\n"],
     ['the layout editor imports the layout-admin entry', 'plugins/layoutAdmin/example.ts', "import { mergedDocument } from '@plugin-api/layout-admin';\nimport { usePortal } from '@plugin-api';\nexport const a = [mergedDocument, usePortal];\n"],
     ["the server's shell rules read the plugin manifests", 'server/platform/shellRules.ts', "import { PLUGIN_CATALOGUE } from '../../plugins/manifests.js';\nexport const a = PLUGIN_CATALOGUE;\n"],
+    ['an endpoint declaration imports a contract type', 'src/contract/endpoints/example.ts', "import type { LoginResult } from '../auth';\nexport const a = (r: LoginResult) => r;\n"],
     ['the contract imports typebox and itself', 'src/contract/example.ts', "import { Type } from 'typebox';\nimport { isAdmin } from './permissions';\nexport const a = [Type, isAdmin];\n"],
     ['the contract imports its ICU formatter', 'src/contract/example.ts', "import { IntlMessageFormat } from 'intl-messageformat';\nexport const a = IntlMessageFormat;\n"],
     ['a demo sub-app imports the bridge client, the contract and its own files', 'server/demo-apps/src/demo/example.ts', "import type { SrmBridge } from '../../../../src/bridge-client/client';\nimport { PROCESS_INSTANCE_ID } from '../../../../src/contract/flow';\nimport { el } from '../shared/dom';\nimport TEXTS from './texts.json';\nexport const a = [PROCESS_INSTANCE_ID, el, TEXTS] as unknown as SrmBridge;\n"],
@@ -69,6 +71,18 @@ describe('demo logins stay out of the shell', () => {
   it('allows the server and the tests to import them', async () => {
     expect(await ruleIdsFor('server/modules/auth/example.ts', "import { BUYER_ADMIN } from '../../fixtures/demoLogins.js';\nexport const a = BUYER_ADMIN;\n")).not.toContain('import-x/no-restricted-paths');
     expect(await ruleIdsFor('tests/e2e/example.ts', "import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';\nexport const a = BUYER_ADMIN;\n")).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('test kits', () => {
+  const kitImport = "import { scriptedHttp } from '../testing/http';\nexport const a = scriptedHttp;\n";
+
+  it('refuses src/testing in production code', async () => {
+    expect(await ruleIdsFor('src/stores/example.ts', kitImport)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('allows src/testing in a test', async () => {
+    expect(await ruleIdsFor('src/stores/example.test.ts', kitImport)).not.toContain('import-x/no-restricted-paths');
   });
 });
 

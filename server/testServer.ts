@@ -31,7 +31,7 @@ export function tempDir(prefix = 'srm-server-'): string {
  */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
-  const server = await buildServer({ devEndpoints: true, ...options, dataDir });
+  const server = await buildServer({ devEndpoints: true, checkAnswers: true, ...options, dataDir });
   return {
     ...server,
     dataDir,

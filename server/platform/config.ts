@@ -108,6 +108,13 @@ export interface ServerOptions {
    * `npm run dev`. Default false; SRM_DEV_ENDPOINTS=1 in the environment of server/main.ts.
    */
   devEndpoints?: boolean;
+  /**
+   * Checks every answer of a declared call against its schema before sending it, and refuses (500, an
+   * error log naming the endpoint and the JSON pointer) one that does not match
+   * (server/platform/http/answerCheck.ts): for tests and `npm run dev`. Default false;
+   * SRM_CHECK_ANSWERS=1 in the environment of server/main.ts.
+   */
+  checkAnswers?: boolean;
   /** Serves the build's *.map files (default false: they answer 404). SRM_SOURCE_MAPS=1. */
   serveSourceMaps?: boolean;
   /**
@@ -145,6 +152,7 @@ export interface ServerConfig {
   staticDir: string;
   configDir: string;
   devEndpoints: boolean;
+  checkAnswers: boolean;
   serveSourceMaps: boolean;
   subAppFrameAncestors: readonly string[];
   captchaTtlSeconds: number;
@@ -207,6 +215,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     configDir: path.resolve(options.configDir ?? path.join(REPO_ROOT, 'config')),
     // Off unless switched on explicitly: NODE_ENV plays no part (defect 1 of issue 8).
     devEndpoints: options.devEndpoints === true,
+    checkAnswers: options.checkAnswers === true,
     serveSourceMaps: options.serveSourceMaps === true,
     subAppFrameAncestors: frameAncestors(options.subAppFrameAncestors),
     captchaTtlSeconds: positiveInteger('captchaTtlSeconds', options.captchaTtlSeconds ?? DEFAULT_CAPTCHA_TTL_SECONDS),
@@ -248,6 +257,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     dataDir: envPath(env, 'SRM_DATA_DIR') ?? path.join(REPO_ROOT, 'data'),
     logger: (env.SRM_LOG_LEVEL || 'warn') as LogLevel,
     devEndpoints: envSwitch(env, 'SRM_DEV_ENDPOINTS'),
+    checkAnswers: envSwitch(env, 'SRM_CHECK_ANSWERS'),
     serveSourceMaps: envSwitch(env, 'SRM_SOURCE_MAPS'),
   };
   const tokenTtlSeconds = envInteger(env, 'SRM_TOKEN_TTL_SECONDS');

@@ -17,6 +17,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { runSeeds } from './db/steps.js';
 import { Deployment } from './deployment.js';
 import { refuse } from './http/envelope.js';
+import { installAnswerCheck } from './http/answerCheck.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { redactUrl } from './http/request.js';
 import { REPO_ROOT, DEMO_APPS_DIR } from './paths.js';
@@ -176,6 +177,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     await app.register(
       async (api) => {
         api.addHook('onRequest', authGuard(ctx.tokens));
+        if (config.checkAnswers) installAnswerCheck(api);
         // API answers depend on the caller's token; no shared cache may keep them. A route that
         // answers the same bytes to everyone (the file service's images) says so itself.
         api.addHook('onSend', async (_request, reply, payload) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../core/storage';
 import { RootStore } from '../stores/rootStore';
-import { baseLayers, signedInStorage } from '../stores/testKit';
+import { baseLayers, signedInStorage } from '../testing/storeKit';
 import type { PluginRegistry } from '../shell/registry';
 import { createPortalApi } from './portalApi';
 import { homeModel } from '../../plugins/home/model/homeStore';

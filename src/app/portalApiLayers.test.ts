@@ -3,7 +3,7 @@ import { memoryStorage } from '../core/storage';
 import { LayerError } from '../core/config/layers';
 import { attributeLayers } from '../plugin-api/layout-admin';
 import { RootStore } from '../stores/rootStore';
-import { baseLayers } from '../stores/testKit';
+import { baseLayers } from '../testing/storeKit';
 import { createPortalApi } from './portalApi';
 import { createRegistry } from './registry';
 

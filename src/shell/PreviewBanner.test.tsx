@@ -4,7 +4,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RawIntlProvider } from 'react-intl';
 import { RootStore, StoreContext } from '../stores/rootStore';
 import { shellMessages } from './messages';
-import { baseLayers, signedInStorage } from '../stores/testKit';
+import { baseLayers, signedInStorage } from '../testing/storeKit';
 import { memoryStorage } from '../core/storage';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
 import { PreviewBanner } from './PreviewBanner';

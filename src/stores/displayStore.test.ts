@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { observable, runInAction } from 'mobx';
 import { memoryStorage, TypedStorage } from '../core/storage';
 import { DisplayStore } from './displayStore';
-import { baseLayoutStore } from './testKit';
+import { baseLayoutStore } from '../testing/storeKit';
 
 function setup() {
   const layout = baseLayoutStore();

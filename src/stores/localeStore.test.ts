@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, TypedStorage } from '../core/storage';
 import { LocaleStore } from './localeStore';
 import { LayoutStore } from './layout/layoutStore';
-import { baseLayers } from './testKit';
+import { baseLayers } from '../testing/storeKit';
 
 const messages = {
   zh_cn: { i18n_route_home: '首页', i18n_unread: '未读 {count} 条', i18n_amount: '金额 {amount, number, ::currency/CNY}' },

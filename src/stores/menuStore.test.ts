@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage, TypedStorage } from '../core/storage';
 import { MenuStore } from './menuStore';
-import { baseLayoutStore, scriptedHttp } from './testKit';
+import { baseLayoutStore, scriptedHttp } from '../testing/storeKit';
 
 function setup() {
   const layout = baseLayoutStore();

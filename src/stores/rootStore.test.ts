@@ -5,7 +5,7 @@ import { memoryStorage } from '../core/storage';
 import { RootStore } from './rootStore';
 import type { StoreScope } from './userScoped';
 import { AUTH_REDIRECT_DELAY_MS } from './session/sessionFlowStore';
-import { baseLayers, scriptedAdapter, signedInStorage } from './testKit';
+import { baseLayers, scriptedAdapter, signedInStorage } from '../testing/storeKit';
 
 function makeRoot(local = memoryStorage(), browserLanguage = 'en-US') {
   const scheduled: Array<{ fn: () => void; ms: number }> = [];
@@ -102,8 +102,8 @@ describe('RootStore', () => {
     root.http.defaults.adapter = scriptedAdapter(
       {
         getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: 'a', appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
-        findList: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }),
-        findPageList: () => ({ status: 200, data: { code: '200', data: { rows: [{ uuid: 'u', elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"Acme"}}' }], total: 1 } } }),
+        findSettings: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }),
+        findLayoutConfigs: () => ({ status: 200, data: { code: '200', data: { rows: [{ uuid: 'u', elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"Acme"}}' }], total: 1 } } }),
       },
       seen,
     );
@@ -167,7 +167,7 @@ describe('RootStore', () => {
       };
     }
     root.http.defaults.adapter = scriptedAdapter({
-      dingLoginPost: () => ({ status: 200, data: { code: '200', data: { token: 't2', elsAccount: '307000', elsSubAccount: '1002', elsSubaccountInfoDTO: { elsAccount: '307000', elsSubAccount: '1002', name: '李采购' } } } }),
+      login: () => ({ status: 200, data: { code: '200', data: { token: 't2', elsAccount: '307000', elsSubAccount: '1002', elsSubaccountInfoDTO: { elsAccount: '307000', elsSubAccount: '1002', name: '李采购' } } } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1002', password: 'x' });
     expect(cleared).toHaveLength(root.userScoped.stores.length);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, TypedStorage } from '../core/storage';
 import { SettingsStore } from './settingsStore';
-import { scriptedHttp } from './testKit';
+import { scriptedHttp } from '../testing/storeKit';
 
 describe('SettingsStore', () => {
   it('loads the system settings by code and keeps them for the next start', async () => {
     const local = memoryStorage();
-    const http = scriptedHttp({ findList: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }) });
+    const http = scriptedHttp({ findSettings: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }) });
     const settings = new SettingsStore(http, new TypedStorage(local));
     await settings.load();
     expect(settings.values).toEqual({ IndexPage_Order: '1' });
@@ -21,7 +21,7 @@ describe('SettingsStore', () => {
     let fail = true;
     const http = scriptedHttp(
       {
-        findListByLoginEls: () =>
+        findLoginSettings: () =>
           fail ? { status: 500, data: { code: '500', message: 'busy' } } : { status: 200, data: { code: '200', data: [{ setCode: 'LoginPage_Title', setValue: 'Acme' }] } },
       },
       seen,
@@ -38,7 +38,7 @@ describe('SettingsStore', () => {
     const local = memoryStorage();
     const bodies: unknown[] = [];
     const http = scriptedHttp({
-      findListByLoginEls: (config) => {
+      findLoginSettings: (config) => {
         bodies.push(JSON.parse(String(config.data)));
         return {
           status: 200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptedHttp } from './testKit';
+import { scriptedHttp } from '../testing/storeKit';
 import { TableConfigStore, configRowKey } from './tableConfigStore';
 
 const columns = [{ field: 'orderNumber', visible: true, width: 160, order: 0 }];
@@ -10,8 +10,8 @@ describe('TableConfigStore', () => {
     const bodies: unknown[] = [];
     const store = new TableConfigStore(
       scriptedHttp({
-        findPageList: (config) => (bodies.push(JSON.parse(String(config.data))), { status: 200, data: { code: '200', data: { rows: [row], total: 1, pageNo: 1, pageSize: 100 } } }),
-        '/save': (config) => (bodies.push(JSON.parse(String(config.data))), { status: 200, data: { code: '200', data: { uuid: bodies.length === 2 ? 'u1' : 'u2' } } }),
+        findLayoutConfigs: (config) => (bodies.push(JSON.parse(String(config.data))), { status: 200, data: { code: '200', data: { rows: [row], total: 1, pageNo: 1, pageSize: 100 } } }),
+        saveLayoutConfig: (config) => (bodies.push(JSON.parse(String(config.data))), { status: 200, data: { code: '200', data: { uuid: bodies.length === 2 ? 'u1' : 'u2' } } }),
       }),
       () => ({ elsAccount: '307000', elsSubAccount: '1001' }),
       () => 'network',
@@ -31,7 +31,7 @@ describe('TableConfigStore', () => {
   });
 
   it('keeps the failure for the page', async () => {
-    const store = new TableConfigStore(scriptedHttp({ findPageList: () => Promise.reject(new Error('down')) }), () => ({ elsAccount: 'a', elsSubAccount: 'b' }), () => 'network');
+    const store = new TableConfigStore(scriptedHttp({ findLayoutConfigs: () => Promise.reject(new Error('down')) }), () => ({ elsAccount: 'a', elsSubAccount: 'b' }), () => 'network');
     await store.load();
     expect(store.status).toBe('error');
     expect(store.error).toBeTruthy();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, TypedStorage } from '../core/storage';
 import { LayoutStore } from './layout/layoutStore';
 import { LocaleStore } from './localeStore';
-import { baseLayers } from './testKit';
+import { baseLayers } from '../testing/storeKit';
 import { TranslationStore, type FetchText } from './translationStore';
 
 const messages = { zh_cn: { i18n_route_home: '首页' }, en: { i18n_route_home: 'Home' } };

@@ -38,6 +38,7 @@ export async function startPortal(options: Partial<ServerOptions> & { prepareCon
     staticDir: distDir(),
     logger: false,
     devEndpoints: true,
+    checkAnswers: true,
     subAppFrameAncestors: ['http://127.0.0.1:*'],
     ...options,
   });

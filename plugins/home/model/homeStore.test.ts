@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as homeCalls from '../../../src/core/api/home';
 import { getMyApp } from '../../../src/core/api/services';
 import { bindCalls } from '../../../src/app/pluginModels';
-import { scriptedHttp } from '../../../src/stores/testKit';
+import { scriptedHttp } from '../../../src/testing/storeKit';
 import { HomeStore } from './homeStore';
 
 const ok = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
@@ -32,8 +32,8 @@ describe('HomeStore', () => {
   it('keeps a failing figure to itself with the server message, and retries it', async () => {
     let fail = true;
     const { home } = makeHome({
-      findHeadStatistics: () => (fail ? Promise.reject(new Error('down')) : ok({ month: '2026-11' })()),
-      PurchaseOrderService: ok({ byStatus: [], byMonth: [], currency: 'CNY' }),
+      findPurchaseHeadFigures: () => (fail ? Promise.reject(new Error('down')) : ok({ month: '2026-11' })()),
+      findPurchaseOrderFigures: ok({ byStatus: [], byMonth: [], currency: 'CNY' }),
     });
     await Promise.all([home.load('head'), home.load('order')]);
     expect(home.figure('head')).toEqual({ status: 'error', error: 'network' });
@@ -52,7 +52,7 @@ describe('HomeStore', () => {
 
   it('pages the supplier inquiries and asks nothing without a session', async () => {
     const bodies: unknown[] = [];
-    const { home } = makeHome({ SaleEnquiryService: (config) => (bodies.push(JSON.parse(String(config.data))), ok({ rows: [], total: 35, pageNo: 2, pageSize: 20 })()) });
+    const { home } = makeHome({ findSaleEnquiries: (config) => (bodies.push(JSON.parse(String(config.data))), ok({ rows: [], total: 35, pageNo: 2, pageSize: 20 })()) });
     expect(home.enquiries.pageSize).toBe(10);
     await home.enquiries.setPageSize(20);
     await home.enquiries.goTo(2);

@@ -3,7 +3,7 @@ import type { PortalDocument } from '@plugin-api';
 // The model over the shell's real calls and a scripted HTTP client: what it asks the server for.
 import * as documentCalls from '../../../src/core/api/documents';
 import { bindCalls } from '../../../src/app/pluginModels';
-import { scriptedHttp } from '../../../src/stores/testKit';
+import { scriptedHttp } from '../../../src/testing/storeKit';
 import { DocumentStore } from './documentStore';
 
 const ok = (data: unknown) => ({ status: 200, data: { code: '200', data } });
@@ -14,9 +14,9 @@ describe('DocumentStore', () => {
     const doc: PortalDocument = { id: '1', fileName: 'a.txt', fileType: 'txt', fileSize: 4, filePath: 'documents/a.txt', businessModule: 'portal', uploadUser: 'u', uploadElsAccount: '307000', uploadTime: '', remark: '' };
     const http = scriptedHttp(
       {
-        findListByPortal: () => ok({ rows: [doc], total: 1, pageNo: 1, pageSize: 20 }),
-        findPortalFileByKeyword: () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 20 }),
-        downloadFileByPortal: (config) => {
+        findPortalDocuments: () => ok({ rows: [doc], total: 1, pageNo: 1, pageSize: 20 }),
+        findPortalFilesByKeyword: () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 20 }),
+        downloadPortalFile: (config) => {
           config.onDownloadProgress?.({ loaded: 2, total: 4, bytes: 2, lengthComputable: true });
           return { status: 200, data: new Blob(['abcd']) };
         },

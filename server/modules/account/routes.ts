@@ -4,7 +4,6 @@
 // the forms' live checks and these refusals agree.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FIRST_SUB_ACCOUNT, type SmsMessage } from '../../../src/contract/account.js';
-import { AccountUpdateBody, RegistrationBody, SendNoteCodeBody, ValidateNoteCodeBody, VerifyAccountBody } from '../../../src/contract/accountBodies.js';
 import { DEMO_ENVIRONMENT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
 import { isOwnAvatarPath } from '../../../src/contract/files.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
@@ -44,6 +43,8 @@ import {
 } from './repo.js';
 import { SmsInbox, SmsService, maskMobile } from './sms.js';
 import { wechatBindingQr } from './wechatQr.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 /** A registered company starts as a copy of the demo supplier (its menu and home blocks). */
 const SUPPLIER_TEMPLATE = SUPPLIER_ACCOUNT;
@@ -52,7 +53,12 @@ const SUPPLIER_TEMPLATE = SUPPLIER_ACCOUNT;
 function assertPasswordRules(password: string): void {
   const problems = passwordProblems(password);
   if (problems.length > 0) {
-    throw badRequest('account.passwordRules', { rules: { zh_cn: describePasswordProblems(problems, 'zh_cn'), en: describePasswordProblems(problems, 'en') } });
+    throw badRequest('account.passwordRules', {
+      rules: {
+        zh_cn: describePasswordProblems(problems, 'zh_cn'),
+        en: describePasswordProblems(problems, 'en'),
+      },
+    });
   }
 }
 
@@ -71,12 +77,25 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   // No SMS gateway exists here: a message goes to the server log (and, in development, to the
   // inbox that GET /dev/sms reads).
   const logGateway: SmsGateway = {
-    deliver: (message) => app.log.warn({ sms: { to: maskMobile(message.mobile), purpose: message.purpose, code: message.code } }, `SMS (no gateway): ${message.text}`),
+    deliver: (message) =>
+      app.log.warn(
+        {
+          sms: {
+            to: maskMobile(message.mobile),
+            purpose: message.purpose,
+            code: message.code,
+          },
+        },
+        `SMS (no gateway): ${message.text}`,
+      ),
   };
   const smsInbox = ctx.config.devEndpoints ? new SmsInbox(ctx.config.sms.gateway ?? logGateway) : undefined;
-  const sms = new SmsService(ctx.db, smsInbox ?? ctx.config.sms.gateway ?? logGateway, { ttlSeconds: ctx.config.sms.ttlSeconds, resendSeconds: ctx.config.sms.resendSeconds });
+  const sms = new SmsService(ctx.db, smsInbox ?? ctx.config.sms.gateway ?? logGateway, {
+    ttlSeconds: ctx.config.sms.ttlSeconds,
+    resendSeconds: ctx.config.sms.resendSeconds,
+  });
 
-  app.get<{ Params: { id: string } }>('/ElsAccountService/findDetail/:id', async (request) => {
+  route(app, endpoints.findAccountDetail, async (request) => {
     const user = requireUser(request);
     // The id is elsAccount_elsSubAccount, or a sub-account of the caller's own account.
     const [elsAccount, elsSubAccount] = request.params.id.includes('_') ? request.params.id.split('_', 2) : [user.elsAccount, request.params.id];
@@ -87,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     return ok(detailOf(account));
   });
 
-  app.post('/ElsAccountService/update', { schema: { body: AccountUpdateBody } }, async (request) => {
+  route(app, endpoints.updateAccount, async (request) => {
     const account = currentAccount(ctx, requireUser(request));
     const { name, mobile, email, fbk5 } = request.body;
     if (name !== undefined && name.trim() === '') throw badRequest('account.nameRequired');
@@ -95,7 +114,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     if (email !== undefined && email !== '' && !isEmail(email)) throw badRequest('account.emailError');
     // An avatar is a file the upload stored for this very user: never an address elsewhere, never
     // another user's picture or a document of the store.
-    if (fbk5 !== undefined && !isOwnAvatarPath(fbk5, { elsAccount: account.els_account, elsSubAccount: account.els_sub_account })) throw badRequest('account.avatarPathInvalid');
+    if (
+      fbk5 !== undefined &&
+      !isOwnAvatarPath(fbk5, {
+        elsAccount: account.els_account,
+        elsSubAccount: account.els_sub_account,
+      })
+    )
+      throw badRequest('account.avatarPathInvalid');
     if (mobile && contactTaken(ctx.db, 'mobile', mobile, account)) throw badRequest('account.mobileInUse');
     if (email && contactTaken(ctx.db, 'email', email, account)) throw badRequest('account.emailInUse');
     updateAccount(ctx.db, account, { name, mobile, email, fbk5 });
@@ -103,7 +129,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   });
 
   // The current and the new password travel in the query, transport-encrypted and URL-encoded.
-  app.put('/ElsAccountService/modifyPassword', async (request) => {
+  route(app, endpoints.modifyPassword, async (request) => {
     const user = requireUser(request);
     const account = currentAccount(ctx, user);
     const oldPassword = receivedPassword(queryText(request, 'password'), ctx.passwordTransport);
@@ -124,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   // The lock screen: the signed-in user's password, checked here (throttled like a login, on the
   // signed-in user's own counter).
-  app.post('/ElsAccountService/verifyElsAccount', { config: { whileLocked: true }, schema: { body: VerifyAccountBody } }, async (request) => {
+  route(app, endpoints.verifyElsAccount, { whileLocked: true }, async (request) => {
     const user = requireUser(request);
     const account = currentAccount(ctx, user);
     const key = signedInKey(account);
@@ -140,7 +166,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
 
   // SMS code for a password reset. The answer is the same whether or not an account has the
   // mobile (no way to find out who is registered); only a registered mobile gets a message.
-  app.post('/ElsAccountService/sendNoteCode', { config: { public: true, rateLimit: ctx.rateLimit('sms') }, schema: { body: SendNoteCodeBody } }, async (request) => {
+  route(app, endpoints.sendNoteCode, { rateLimit: ctx.rateLimit('sms') }, async (request) => {
     const { channelMsg: mobile, purpose, captchaId, captcha } = request.body;
     if (!ctx.captcha.consume(captchaId, captcha)) throw badRequest('auth.captchaError');
     if (!isMobile(mobile)) throw badRequest('account.mobileError');
@@ -149,12 +175,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const registered = isRegisteredMobile(ctx.db, mobile);
     sms.send(mobile, purpose, registered);
     request.log.info({ mobile: maskMobile(mobile), registered }, 'SMS code requested');
-    return ok({ resendAfterSeconds: sms.options.resendSeconds, expiresInSeconds: sms.options.ttlSeconds });
+    return ok({
+      resendAfterSeconds: sms.options.resendSeconds,
+      expiresInSeconds: sms.options.ttlSeconds,
+    });
   });
 
   // The code and the mobile travel in the query; the body carries the new password, which is set
   // when the code is right (forgot password).
-  app.put('/ElsAccountService/validateNoteCode', { config: { public: true, rateLimit: ctx.rateLimit('sms') }, schema: { body: ValidateNoteCodeBody } }, async (request) => {
+  route(app, endpoints.validateNoteCode, { rateLimit: ctx.rateLimit('sms') }, async (request) => {
     const mobile = queryText(request, 'channelMsg');
     const code = queryText(request, 'noteCode');
     if (!isMobile(mobile)) throw badRequest('account.mobileError');
@@ -177,7 +206,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   // Invitation registration: the same rules as the form, the captcha, an unclaimed invitation code,
   // a company that exists in the registry and is not yet a tenant; creates a supplier tenant with
   // its first account.
-  app.post('/ElsAccountService/register', { config: { public: true, rateLimit: ctx.rateLimit('register') }, schema: { body: RegistrationBody } }, async (request) => {
+  route(app, endpoints.register, { rateLimit: ctx.rateLimit('register') }, async (request) => {
     const body = request.body;
     // The tenant's login page hides registration (loginPage.features.invitationRegistration: false):
     // the server refuses it too, whatever a client sends.
@@ -197,8 +226,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const first = Object.entries(problems)[0] as [RegistrationField, FieldProblem] | undefined;
     if (first) {
       const [field, problem] = first;
-      const detail = (language: 'zh_cn' | 'en') =>
-        problem === 'password' ? describePasswordProblems(passwordProblems(password), language) : fieldProblemText(problem, language);
+      const detail = (language: 'zh_cn' | 'en') => (problem === 'password' ? describePasswordProblems(passwordProblems(password), language) : fieldProblemText(problem, language));
       throw badRequest('account.registrationField', { field, problem: { zh_cn: detail('zh_cn'), en: detail('en') } }, { field });
     }
     if (!ctx.captcha.consume(body.captchaId, body.captcha)) throw badRequest('auth.captchaError');
@@ -239,16 +267,20 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       return next;
     })();
     request.log.info({ elsAccount, invitedBy: invitation?.els_account }, 'supplier registered');
-    return ok({ elsAccount, elsSubAccount: FIRST_SUB_ACCOUNT, loginName: accountName });
+    return ok({
+      elsAccount,
+      elsSubAccount: FIRST_SUB_ACCOUNT,
+      loginName: accountName,
+    });
   });
 
   // The WeChat binding QR code of the top bar: a per-user image (a demo: no WeChat service here).
-  app.get('/ElsAccountService/getPrCode', async (request) => ok(wechatBindingQr(requireUser(request))));
+  route(app, endpoints.getWechatQrCode, async (request) => ok(wechatBindingQr(requireUser(request))));
 
   if (!ctx.config.devEndpoints) return;
 
   // Development only: the SMS inbox that stands in for a gateway, so end-to-end tests can reset passwords.
-  app.get<{ Querystring: { mobile?: string } }>('/dev/sms', { config: { public: true } }, async (request) => {
+  route(app, endpoints.devSms, async (request) => {
     if (!smsInbox) throw notFound();
     const mobile = request.query.mobile;
     return ok<SmsMessage[]>(mobile ? smsInbox.for(mobile) : smsInbox.messages);

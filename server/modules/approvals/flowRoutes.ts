@@ -6,9 +6,11 @@ import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { loadFlowDiagram } from './flowRepo.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 export const flowRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.get<{ Params: { processInstanceId: string } }>('/uflo/diagram/:processInstanceId', async (request) => {
+  route(app, endpoints.flowDiagram, async (request) => {
     const user = requireUser(request);
     const { processInstanceId } = request.params;
     if (!PROCESS_INSTANCE_ID.test(processInstanceId)) throw badRequest('flow.invalidProcessId');

@@ -5,16 +5,15 @@
 // other task answers like a missing one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUDIT_TASK_ID, AUDIT_TYPE_ALL, isAuditAction } from '../../../src/contract/approvals.js';
-import { AuditActionBody, AuditListBody } from '../../../src/contract/approvalsBodies.js';
+import {} from '../../../src/contract/approvalsBodies.js';
 import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope.js';
 import { announceProcessChange, openTasksOf } from './push.js';
 import { ApprovalRepo } from './repo.js';
-
-/** The service paths: as they are, and under /v2. */
-export const AUDIT_SERVICE_PREFIXES = ['', '/v2'] as const;
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 function taskId(value: string): number {
   if (!AUDIT_TASK_ID.test(value)) throw badRequest('audit.invalidId');
@@ -26,13 +25,15 @@ function taskId(value: string): number {
 export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const repo = new ApprovalRepo(ctx.db);
 
-  app.get('/ElsTodoService/selectTodoList', async (request) => ok(repo.overview(requireUser(request))));
+  route(app, endpoints.selectTodoList, async (request) => ok(repo.overview(requireUser(request))));
 
-  for (const prefix of AUDIT_SERVICE_PREFIXES) {
-    const base = `${prefix}/CommonAuditService`;
-
-    for (const list of ['todo', 'done'] as const) {
-      app.post(`${base}/${list}Pagelist`, { schema: { body: AuditListBody } }, async (request) => {
+  // The common audit service is served as it is and under /v2 (the declarations' prefixes).
+  {
+    for (const [list, endpoint] of [
+      ['todo', endpoints.findTodoTasks],
+      ['done', endpoints.findDoneTasks],
+    ] as const) {
+      route(app, endpoint, async (request) => {
         const user = requireUser(request);
         const body = request.body ?? {};
         // The body's schema refused a malformed type and a page size out of bounds; 'all' is every type.
@@ -41,7 +42,7 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
       });
     }
 
-    app.get<{ Params: { id: string } }>(`${base}/findTask/:id`, async (request) => {
+    route(app, endpoints.findAuditTask, async (request) => {
       const user = requireUser(request);
       const task = repo.find(user, taskId(request.params.id));
       if (!task) throw notFound('audit.notFound');
@@ -49,39 +50,40 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     });
 
     // The caller chooses the method (the platform sends POST; PUT is taken too).
-    app.route({
-      method: ['POST', 'PUT'],
-      url: `${base}/:action`,
-      schema: { body: AuditActionBody },
-      handler: async (request) => {
-        const user = requireUser(request);
-        const { action } = request.params as { action: string };
-        if (!isAuditAction(action)) throw badRequest('audit.unknownAction', { action: action.slice(0, 40) });
-        const body = request.body;
-        if (body.elsAccount !== user.elsAccount || body.elsSubAccount !== user.elsSubAccount) throw forbidden('audit.ownOnly');
-        const row = repo.findRow(user, taskId(body.id));
-        if (!row) throw notFound('audit.notFound');
-        const remark = (body.remark ?? '').trim();
-        const now = new Date().toISOString();
-        const openBefore = openTasksOf(ctx.db, row.process_instance_id);
-        if (action === 'withdraw') {
-          if (row.process_status !== 'running') throw badRequest('audit.alreadyHandled');
-          if (row.starter_sub_account === '' || row.starter_sub_account !== user.elsSubAccount) throw forbidden('audit.withdrawStarterOnly');
-          repo.withdraw(row, remark, user.name, now);
+    route(app, endpoints.auditAction, async (request) => {
+      const user = requireUser(request);
+      const { action } = request.params;
+      if (!isAuditAction(action))
+        throw badRequest('audit.unknownAction', {
+          action: action.slice(0, 40),
+        });
+      const body = request.body;
+      if (body.elsAccount !== user.elsAccount || body.elsSubAccount !== user.elsSubAccount) throw forbidden('audit.ownOnly');
+      const row = repo.findRow(user, taskId(body.id));
+      if (!row) throw notFound('audit.notFound');
+      const remark = (body.remark ?? '').trim();
+      const now = new Date().toISOString();
+      const openBefore = openTasksOf(ctx.db, row.process_instance_id);
+      if (action === 'withdraw') {
+        if (row.process_status !== 'running') throw badRequest('audit.alreadyHandled');
+        if (row.starter_sub_account === '' || row.starter_sub_account !== user.elsSubAccount) throw forbidden('audit.withdrawStarterOnly');
+        repo.withdraw(row, remark, user.name, now);
+      } else {
+        if (row.status !== 'todo') throw badRequest('audit.alreadyHandled');
+        if (row.assignee_sub_account !== user.elsSubAccount) throw forbidden('audit.notAssignee');
+        if (action === 'reject') {
+          if (remark === '') throw badRequest('audit.remarkRequired');
+          repo.reject(row, remark, user.name, now);
         } else {
-          if (row.status !== 'todo') throw badRequest('audit.alreadyHandled');
-          if (row.assignee_sub_account !== user.elsSubAccount) throw forbidden('audit.notAssignee');
-          if (action === 'reject') {
-            if (remark === '') throw badRequest('audit.remarkRequired');
-            repo.reject(row, remark, user.name, now);
-          } else {
-            repo.approve(row, remark, user.name, now);
-          }
+          repo.approve(row, remark, user.name, now);
         }
-        // The next approver hears of the new task; everyone whose to-do list changed gets new counts.
-        void announceProcessChange(ctx.push, user, openBefore, openTasksOf(ctx.db, row.process_instance_id));
-        return ok({ task: repo.find(user, row.id)!, todoCount: repo.todoCount(user) });
-      },
+      }
+      // The next approver hears of the new task; everyone whose to-do list changed gets new counts.
+      void announceProcessChange(ctx.push, user, openBefore, openTasksOf(ctx.db, row.process_instance_id));
+      return ok({
+        task: repo.find(user, row.id)!,
+        todoCount: repo.todoCount(user),
+      });
     });
   }
 };

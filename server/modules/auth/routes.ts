@@ -12,6 +12,8 @@ import { receivedPassword } from '../../platform/auth/passwordTransport.js';
 import { badRequest, ok, unauthorized } from '../../platform/http/envelope.js';
 import { singleHeader } from '../../platform/http/request.js';
 import { isJsonObject } from '../../platform/shellRules.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 /** The refresh body read leniently: a header-only call has none, and numbers count as text. */
 function readRefreshBody(raw: unknown): Partial<RefreshBody> {
@@ -20,7 +22,11 @@ function readRefreshBody(raw: unknown): Partial<RefreshBody> {
     if (typeof value === 'number') return String(value);
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  return { elsAccount: text(raw.elsAccount), elsSubAccount: text(raw.elsSubAccount), refreshToken: text(raw.refreshToken) };
+  return {
+    elsAccount: text(raw.elsAccount),
+    elsSubAccount: text(raw.elsSubAccount),
+    refreshToken: text(raw.refreshToken),
+  };
 }
 
 /**
@@ -36,7 +42,10 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
   let key: string;
   if (body.elsAccount && body.elsSubAccount) {
     account = ctx.accounts.find(body.elsAccount, body.elsSubAccount);
-    key = accountKey({ els_account: body.elsAccount, els_sub_account: body.elsSubAccount });
+    key = accountKey({
+      els_account: body.elsAccount,
+      els_sub_account: body.elsSubAccount,
+    });
   } else if (body.loginName) {
     account = ctx.accounts.findByLoginName(body.loginName);
     key = account ? accountKey(account) : unknownNameKey(body.loginName);
@@ -66,44 +75,47 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.post('/ElsAuthService/dingLoginPost', { config: { public: true, rateLimit: ctx.rateLimit('login') }, schema: { body: LoginBody } }, async (request) =>
-    ok(await loginWithThrottle(ctx, request.body, request.ip)),
-  );
+  route(app, endpoints.login, { rateLimit: ctx.rateLimit('login') }, async (request) => ok(await loginWithThrottle(ctx, request.body, request.ip)));
 
-  app.get('/ElsAuthService/captcha', { config: { public: true, rateLimit: ctx.rateLimit('captcha') } }, async () => ok(ctx.captcha.create()));
+  route(app, endpoints.captcha, { rateLimit: ctx.rateLimit('captcha') }, async () => ok(ctx.captcha.create()));
 
   // A ticket (a single-use code) is traded for an access token of its session; an access token, as
   // the SRM platform sends it, is checked and answered with its session.
-  app.get<{ Params: { token: string } }>('/ElsAuthService/webValidToken/:token', { config: { public: true, rateLimit: ctx.rateLimit('ticket') } }, async (request) => {
+  route(app, endpoints.validToken, { rateLimit: ctx.rateLimit('ticket') }, async (request) => {
     const presented = request.params.token;
     return ok(isTicketCode(presented) ? await ctx.tokens.exchangeTicket(presented) : await ctx.tokens.validate(presented));
   });
 
   // A ticket for this session: another page (or another browser) enters with ?ticket=… within a minute.
-  app.post('/ElsAuthService/issueTicket', async (request) => ok(ctx.tokens.issueTicket(requireUser(request))));
+  route(app, endpoints.issueTicket, async (request) => ok(ctx.tokens.issueTicket(requireUser(request))));
 
   // No body schema: the shell sends the token as header and body, but a header-only call (no body at
   // all) is accepted too, so the body is read leniently.
-  app.post('/ElsAuthService/refreshToken', { config: { public: true, rateLimit: ctx.rateLimit('refresh') } }, async (request) => {
+  route(app, endpoints.refreshToken, { rateLimit: ctx.rateLimit('refresh') }, async (request) => {
     const body = readRefreshBody(request.body);
     const fromHeader = singleHeader(request.headers.refreshtoken);
     // Two different tokens in one call is a client bug, not something to guess about.
     if (fromHeader && body.refreshToken && fromHeader !== body.refreshToken) throw badRequest('auth.refreshTokenMismatch');
     const presented = fromHeader || body.refreshToken;
     if (!presented) throw unauthorized('missing');
-    return ok(await ctx.tokens.refresh(presented, { elsAccount: body.elsAccount, elsSubAccount: body.elsSubAccount }));
+    return ok(
+      await ctx.tokens.refresh(presented, {
+        elsAccount: body.elsAccount,
+        elsSubAccount: body.elsSubAccount,
+      }),
+    );
   });
 
   // Logout revokes the login session: its refresh-token chain and every access token carrying its
   // sid (tickets included) stop working at once.
   // The lock screen (idle or from the top bar) locks the session on the server too.
-  app.post('/ElsAuthService/lockSession', { config: { whileLocked: true } }, async (request) => {
+  route(app, endpoints.lockSession, { whileLocked: true }, async (request) => {
     const user = requireUser(request);
     if (user.sid) ctx.tokens.setSessionLocked(user.sid, true);
     return ok(null);
   });
 
-  app.get('/user/logout', { config: { whileLocked: true } }, async (request) => {
+  route(app, endpoints.logout, { whileLocked: true }, async (request) => {
     const user = requireUser(request);
     if (user.sid) ctx.tokens.revokeSession(user.sid, 'logout');
     else ctx.tokens.revokeLegacyRefreshTokens(user.elsAccount, user.elsSubAccount);

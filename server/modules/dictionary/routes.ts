@@ -12,20 +12,28 @@ import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, ok } from '../../platform/http/envelope.js';
 import { queryText } from '../../platform/http/request.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 /** The catalogue of each language as sent: its JSON text and that text's ETag, built once. */
 function catalogueBodies(): Record<CatalogueLanguage, { json: string; etag: string }> {
   return Object.fromEntries(
     CATALOGUE_LANGUAGES.map((language) => {
       const json = JSON.stringify(businessCatalogue(language));
-      return [language, { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"` }];
+      return [
+        language,
+        {
+          json,
+          etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+        },
+      ];
     }),
   ) as Record<CatalogueLanguage, { json: string; etag: string }>;
 }
 
 export const dictionaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   const byType = ctx.db.prepare('SELECT value, label_zh AS label, label_en AS labelEn FROM dictionary_items WHERE dict_type = ? ORDER BY sort_no');
-  app.get('/admin/getDic', async (request) => {
+  route(app, endpoints.getDictionary, async (request) => {
     requireUser(request);
     const type = queryText(request, 'type');
     if (!DICTIONARY_TYPE.test(type)) throw badRequest('request.invalid', { detail: 'type' });
@@ -33,9 +41,12 @@ export const dictionaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, {
   });
 
   const catalogues = catalogueBodies();
-  app.get<{ Params: { file: string } }>('/dictionary/:file', { config: { public: true } }, async (request, reply) => {
+  route(app, endpoints.dictionaryFile, async (request, reply) => {
     const language = /^([a-z_]{2,10})\.json$/.exec(request.params.file)?.[1];
-    if (!isCatalogueLanguage(language)) throw badRequest('request.invalid', { detail: `language (${CATALOGUE_LANGUAGES.join(', ')})` });
+    if (!isCatalogueLanguage(language))
+      throw badRequest('request.invalid', {
+        detail: `language (${CATALOGUE_LANGUAGES.join(', ')})`,
+      });
     const { json, etag } = catalogues[language];
     reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag).header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PORTAL_BUSINESS_MODULE, isStoredFilePath, type DocumentFileType } from '../../../src/contract/documents.js';
-import { DocumentFindBody, DocumentKeywordQuery } from '../../../src/contract/documentsBodies.js';
+import {} from '../../../src/contract/documentsBodies.js';
 import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
@@ -15,6 +15,8 @@ import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { findDocuments, findDownloadable } from './repo.js';
 import { DEMO_DOCUMENTS } from './seed.js';
 import { resolveStored, storageRoot, writeStored } from '../../platform/storage.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 export const CONTENT_TYPES: Record<DocumentFileType, string> = {
   pdf: 'application/pdf',
@@ -42,22 +44,44 @@ function filePathOf(query: unknown): string {
 export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const root = storageRoot(ctx.config.dataDir);
   // The demo files of the seeded documents, written again if the storage folder lost them.
-  const seeded = new Set((ctx.db.prepare('SELECT file_path FROM portal_attachments').pluck().all() as string[]));
+  const seeded = new Set(ctx.db.prepare('SELECT file_path FROM portal_attachments').pluck().all() as string[]);
   for (const doc of DEMO_DOCUMENTS) if (seeded.has(doc.path) && !fs.existsSync(path.join(root, doc.path))) writeStored(root, doc.path, doc.content);
 
-  app.post('/ElsAttachmentService/findListByPortal', { schema: { body: DocumentFindBody } }, async (request) => {
+  route(app, endpoints.findPortalDocuments, async (request) => {
     const user = requireUser(request);
     const body = request.body;
-    return ok(findDocuments(ctx.db, user, { businessModule: body.businessModule, fileType: body.fileType || undefined, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
+    return ok(
+      findDocuments(
+        ctx.db,
+        user,
+        {
+          businessModule: body.businessModule,
+          fileType: body.fileType || undefined,
+          keyword: normalizeKeyword(body.keyword),
+        },
+        pageWindow(body),
+      ),
+    );
   });
 
-  app.get('/ElsAttachmentService/findPortalFileByKeyword', { schema: { querystring: DocumentKeywordQuery } }, async (request) => {
+  route(app, endpoints.findPortalFilesByKeyword, async (request) => {
     const user = requireUser(request);
     const query = request.query;
-    return ok(findDocuments(ctx.db, user, { businessModule: PORTAL_BUSINESS_MODULE, fileType: undefined, keyword: normalizeKeyword(query.keyword) }, pageWindow(query)));
+    return ok(
+      findDocuments(
+        ctx.db,
+        user,
+        {
+          businessModule: PORTAL_BUSINESS_MODULE,
+          fileType: undefined,
+          keyword: normalizeKeyword(query.keyword),
+        },
+        pageWindow(query),
+      ),
+    );
   });
 
-  app.get('/ElsAttachmentService/downloadFileByPortal', async (request, reply) => {
+  route(app, endpoints.downloadPortalFile, async (request, reply) => {
     const user = requireUser(request);
     const filePath = filePathOf(request.query);
     // The form first: `..`, an absolute path, `\`, `%` (a second encoding) or NUL never reach the database or the disk.

@@ -17,6 +17,8 @@ import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { EXTENSIONS, imageTypeOf } from './images.js';
 import { resolveStored, storageRoot } from '../../platform/storage.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 /** A served image may run nothing and load nothing, even when opened as a page of its own. */
 const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
@@ -57,7 +59,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     throw error;
   });
 
-  app.get('/servlet/downloadServlet', { config: { public: true, rateLimit: ctx.rateLimit('files') } }, async (request, reply) => {
+  route(app, endpoints.downloadFile, { rateLimit: ctx.rateLimit('files') }, async (request, reply) => {
     const filePath = filePathOf(request.query);
     if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
     // Documents and anything else of the storage are not the file service's to hand out.
@@ -78,7 +80,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
       .send(bytes);
   });
 
-  app.post('/servlet/uploadAvatar', async (request) => {
+  route(app, endpoints.uploadAvatar, async (request) => {
     const user = requireUser(request);
     const bytes = request.body;
     if (!Buffer.isBuffer(bytes)) throw badRequest('file.typeNotAllowed');
@@ -103,7 +105,11 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
       const stored = `${folder}/${name}`;
       if (name.startsWith(prefix) && stored !== filePath && stored !== current) fs.rmSync(path.join(root, stored), { force: true });
     }
-    const result: AvatarUploadResult = { filePath, contentType: type, fileSize: bytes.length };
+    const result: AvatarUploadResult = {
+      filePath,
+      contentType: type,
+      fileSize: bytes.length,
+    };
     return ok(result);
   });
 };

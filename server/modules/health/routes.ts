@@ -6,19 +6,25 @@ import type { DevStats, HealthStatus } from '../../../src/contract/health.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { schemaVersion } from '../../platform/db/steps.js';
 import { notFound, ok } from '../../platform/http/envelope.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.get('/health', { config: { public: true } }, async () =>
-    ok<HealthStatus>({ status: 'ok', schemaVersion: schemaVersion(ctx.db), uptimeSeconds: Math.round(process.uptime()) }),
+  route(app, endpoints.health, async () =>
+    ok<HealthStatus>({
+      status: 'ok',
+      schemaVersion: schemaVersion(ctx.db),
+      uptimeSeconds: Math.round(process.uptime()),
+    }),
   );
 
   if (!ctx.config.devEndpoints) return;
 
   // An end-to-end test proves the shell refreshed its token by this counter.
-  app.get('/dev/stats', { config: { public: true } }, async () => ok<DevStats>({ refreshCount: ctx.tokens.refreshCount }));
+  route(app, endpoints.devStats, async () => ok<DevStats>({ refreshCount: ctx.tokens.refreshCount }));
 
   // The answer of a captcha, so that end-to-end tests can sign up and reset passwords.
-  app.get<{ Params: { id: string } }>('/dev/captcha/:id', { config: { public: true } }, async (request) => {
+  route(app, endpoints.devCaptcha, async (request) => {
     const answer = ctx.captcha.devAnswers?.get(request.params.id);
     if (answer === undefined) throw notFound();
     return ok({ answer });

@@ -8,12 +8,14 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { WechatUrlResult } from '../../../src/contract/homeFigures.js';
-import { SaleEnquiryFindBody, WechatUrlBody } from '../../../src/contract/homeFiguresBodies.js';
+import {} from '../../../src/contract/homeFiguresBodies.js';
 import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { notFound, ok } from '../../platform/http/envelope.js';
 import { FiguresRepo } from './repo.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 /** The WeChat page a delivery (or the account's binding) is opened in; the state is single-use in a real deployment. */
 const WECHAT_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
@@ -24,27 +26,36 @@ export const homeFiguresRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
   const repo = new FiguresRepo(ctx.db);
 
   // ---- supplier home ----
-  app.route({ method: ['GET', 'POST'], url: '/order/SaleOrderService/findConfirmCount', handler: async (request) => ok(repo.confirmCount(requireUser(request))) });
-  app.get('/order/SaleDeliveryNoteService/findCreateDeliveryManage', async (request) => ok(repo.saleDeliveries(requireUser(request), Date.now())));
-  app.post('/inquiry/SaleEnquiryService/findPageList', { schema: { body: SaleEnquiryFindBody } }, async (request) => {
+  route(app, endpoints.findConfirmCount, async (request) => ok(repo.confirmCount(requireUser(request))));
+  route(app, endpoints.findCreateDeliveryManage, async (request) => ok(repo.saleDeliveries(requireUser(request), Date.now())));
+  route(app, endpoints.findSaleEnquiries, async (request) => {
     const user = requireUser(request);
     const body = request.body ?? {};
-    return ok(repo.saleEnquiries(user, { quoteStatus: body.quoteStatus || undefined, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
+    return ok(
+      repo.saleEnquiries(
+        user,
+        {
+          quoteStatus: body.quoteStatus || undefined,
+          keyword: normalizeKeyword(body.keyword),
+        },
+        pageWindow(body),
+      ),
+    );
   });
-  app.get('/finance/FinanceSaleCostHeadService/findSaleIndexStatistics', async (request) => ok(repo.saleFinance(requireUser(request), Date.now())));
+  route(app, endpoints.findSaleIndexStatistics, async (request) => ok(repo.saleFinance(requireUser(request), Date.now())));
 
   // ---- buyer home (the index blocks) ----
-  app.get('/index/PurchaseIndexService/findHeadStatistics', async (request) => ok(repo.head(requireUser(request), Date.now())));
-  app.get('/purchase/PurchaseRequestService/findIndexStatistics', async (request) => ok(repo.requisitions(requireUser(request), Date.now())));
-  app.get('/inquiry/PurchaseEnquiryService/findIndexStatistics', async (request) => ok(repo.enquiries(requireUser(request))));
-  app.get('/order/PurchaseOrderService/findIndexStatistics', async (request) => ok(repo.orders(requireUser(request), Date.now())));
-  app.get('/order/PurchaseDeliveryNoteService/findIndexStatistics', async (request) => ok(repo.deliveries(requireUser(request), Date.now())));
+  route(app, endpoints.findPurchaseHeadFigures, async (request) => ok(repo.head(requireUser(request), Date.now())));
+  route(app, endpoints.findPurchaseRequestFigures, async (request) => ok(repo.requisitions(requireUser(request), Date.now())));
+  route(app, endpoints.findPurchaseEnquiryFigures, async (request) => ok(repo.enquiries(requireUser(request))));
+  route(app, endpoints.findPurchaseOrderFigures, async (request) => ok(repo.orders(requireUser(request), Date.now())));
+  route(app, endpoints.findPurchaseDeliveryFigures, async (request) => ok(repo.deliveries(requireUser(request), Date.now())));
 
   // ---- both ----
   // Its body filters nothing (the platform sends one or none): it is not read.
-  app.post('/ElsNavigationService/queryElsNavigation', async (request) => ok(repo.navigation(requireUser(request))));
+  route(app, endpoints.queryElsNavigation, async (request) => ok(repo.navigation(requireUser(request))));
 
-  app.post('/order/PurchaseDeliveryManageService/getWechatUrl', { schema: { body: WechatUrlBody } }, async (request) => {
+  route(app, endpoints.getWechatUrl, async (request) => {
     const user = requireUser(request);
     const note = request.body?.deliveryNoteNumber?.trim();
     // A delivery note of another company answers like a missing one.

@@ -19,23 +19,8 @@ import {
   type TableConfig,
 } from '../../../src/contract/layoutConfig.js';
 import type { MessageCode } from '../../../src/contract/messages.js';
-import {
-  LayoutConfigFindBody,
-  LayoutConfigSaveBody,
-  OverlayPublishBody,
-  OverlayRollbackBody,
-  OverlayVersionBody,
-  OverlayVersionsBody,
-  TableConfigJson,
-} from '../../../src/contract/layoutConfigBodies.js';
-import {
-  LAYOUT_CONFIG_TYPE,
-  SUPPLIERS_AUDIENCE,
-  TENANT_WIDE_SUB_ACCOUNT,
-  isCompanyRow,
-  scopeOfRow,
-  tenantRoleOf,
-} from '../../../src/contract/overlayScope.js';
+import { TableConfigJson } from '../../../src/contract/layoutConfigBodies.js';
+import { LAYOUT_CONFIG_TYPE, SUPPLIERS_AUDIENCE, TENANT_WIDE_SUB_ACCOUNT, isCompanyRow, scopeOfRow, tenantRoleOf } from '../../../src/contract/overlayScope.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
@@ -56,6 +41,8 @@ import {
   type NewVersion,
   type RowKey,
 } from './repo.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 /**
  * A layout overlay was saved or deleted: open portals may offer a reload. The tenant-wide overlay
@@ -69,8 +56,24 @@ function announceLayout(ctx: ServerContext, key: RowKey): void {
   // The tenant-wide overlay is also the layout of the suppliers who sign in to the tenant. The
   // suppliers' overlay reaches the same topics (the company's staff too: their portal drops an event
   // of scope 'suppliers', src/stores/layout/overlayStore.ts concerns()).
-  if (scope === 'user') void ctx.push.publish(key, { type: 'layout-published', scope: 'user', elsAccount: key.elsAccount, publishedAt });
-  else void ctx.push.publishToTenant(key.elsAccount, { type: 'layout-published', scope, elsAccount: key.elsAccount, publishedAt }, { withSuppliers: true });
+  if (scope === 'user')
+    void ctx.push.publish(key, {
+      type: 'layout-published',
+      scope: 'user',
+      elsAccount: key.elsAccount,
+      publishedAt,
+    });
+  else
+    void ctx.push.publishToTenant(
+      key.elsAccount,
+      {
+        type: 'layout-published',
+        scope,
+        elsAccount: key.elsAccount,
+        publishedAt,
+      },
+      { withSuppliers: true },
+    );
 }
 
 /** Where a row is saved from: its key (with the deployment tenant the shell runs as) and its size. */
@@ -104,17 +107,33 @@ const tableConfigCheck = Compile(TableConfigJson);
 
 /** A table configuration: its bounded schema, its size cap, and each field once. */
 function tableConfigIssues(parsed: Record<string, unknown>, { bytes }: SaveContext): LayoutIssue[] {
-  if (bytes > MAX_TABLE_CONFIG_BYTES) return [{ pointer: '', rule: 'maxBytes', message: `must be at most ${MAX_TABLE_CONFIG_BYTES / 1024} KB` }];
+  if (bytes > MAX_TABLE_CONFIG_BYTES)
+    return [
+      {
+        pointer: '',
+        rule: 'maxBytes',
+        message: `must be at most ${MAX_TABLE_CONFIG_BYTES / 1024} KB`,
+      },
+    ];
   if (!tableConfigCheck.Check(parsed)) {
     return [...tableConfigCheck.Errors(parsed)]
       .filter((error) => error.keyword !== 'boolean')
       .slice(0, 5)
-      .map((error) => ({ pointer: error.instancePath, rule: error.keyword, message: error.message }));
+      .map((error) => ({
+        pointer: error.instancePath,
+        rule: error.keyword,
+        message: error.message,
+      }));
   }
   const seen = new Set<string>();
   const issues: LayoutIssue[] = [];
   (parsed as unknown as TableConfig).columns.forEach((column, index) => {
-    if (seen.has(column.field)) issues.push({ pointer: `/columns/${index}/field`, rule: 'uniqueField', message: `field ${column.field} appears twice` });
+    if (seen.has(column.field))
+      issues.push({
+        pointer: `/columns/${index}/field`,
+        rule: 'uniqueField',
+        message: `field ${column.field} appears twice`,
+      });
     seen.add(column.field);
   });
   return issues;
@@ -131,8 +150,18 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
     const scope = scopeOfRow(key);
     const tenantFile = ctx.deployment.tenantFile(key.deployTenant || undefined);
     const companyOverlay = (toElsAccount: string, what: string) => {
-      const json = configJsonOf(ctx.db, { ...key, elsAccount: company, elsSubAccount: TENANT_WIDE_SUB_ACCOUNT, toElsAccount });
-      return json === undefined ? undefined : { source: `${what} of ${key.deployTenant || 'no tenant'}`, patch: parseOrNull(json) };
+      const json = configJsonOf(ctx.db, {
+        ...key,
+        elsAccount: company,
+        elsSubAccount: TENANT_WIDE_SUB_ACCOUNT,
+        toElsAccount,
+      });
+      return json === undefined
+        ? undefined
+        : {
+            source: `${what} of ${key.deployTenant || 'no tenant'}`,
+            patch: parseOrNull(json),
+          };
     };
     // The tenant-wide overlay in force under this one: the company's, of this deployment tenant.
     const tenantOverlay = scope === 'tenant' ? undefined : companyOverlay('', 'tenant-wide overlay');
@@ -140,7 +169,12 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
     const owner = scope === 'user' ? ctx.accounts.find(key.elsAccount, key.elsSubAccount) : undefined;
     const supplierOverlay =
       owner && tenantRoleOf({ elsAccount: key.elsAccount, station: owner.station }, company) === 'supplier' ? companyOverlay(SUPPLIERS_AUDIENCE, "suppliers' overlay") : undefined;
-    return ctx.validateLayoutPatch(parsed, { scope, tenantFile, tenantOverlay, supplierOverlay });
+    return ctx.validateLayoutPatch(parsed, {
+      scope,
+      tenantFile,
+      tenantOverlay,
+      supplierOverlay,
+    });
   },
 };
 
@@ -154,20 +188,33 @@ function authorize(ctx: ServerContext, user: AuthUser, { key, company }: LayoutW
   const admin = isAdmin(user);
   const layout = key.configType === LAYOUT_CONFIG_TYPE;
   if (layout && isCompanyRow(key) && key.toElsAccount !== '' && key.toElsAccount !== SUPPLIERS_AUDIENCE) {
-    throw badRequest('layoutConfig.unknownAudience', { toElsAccount: key.toElsAccount.slice(0, 64) });
+    throw badRequest('layoutConfig.unknownAudience', {
+      toElsAccount: key.toElsAccount.slice(0, 64),
+    });
   }
   if (isCompanyRow(key)) {
     if (!admin) throw forbidden('layoutConfig.tenantWideNeedsAdmin');
     // The tenant-wide overlay of a deployment tenant is its company's: no other account's admin writes it.
-    if (layout && key.elsAccount !== company) throw forbidden('layoutConfig.notTenantCompany', { tenant: key.deployTenant || '-', company });
+    if (layout && key.elsAccount !== company)
+      throw forbidden('layoutConfig.notTenantCompany', {
+        tenant: key.deployTenant || '-',
+        company,
+      });
   } else if (key.elsSubAccount !== user.elsSubAccount) {
     if (!admin) throw forbidden(use === 'read' ? 'layoutConfig.otherSubAccountRead' : 'layoutConfig.ownOnly');
-    if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount)) throw badRequest('layoutConfig.noSubAccount', { subAccount: key.elsSubAccount });
+    if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount))
+      throw badRequest('layoutConfig.noSubAccount', {
+        subAccount: key.elsSubAccount,
+      });
   }
 }
 
 /** A version's author as the user who writes it. */
-const authorOf = (user: AuthUser) => ({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, name: user.name.slice(0, 64) });
+const authorOf = (user: AuthUser) => ({
+  elsAccount: user.elsAccount,
+  elsSubAccount: user.elsSubAccount,
+  name: user.name.slice(0, 64),
+});
 
 /** `2026-11-23 09:26:06 UTC` of an ISO time: the conflict message is read by a person. */
 const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -176,7 +223,10 @@ const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} 
 function checkLayoutText(ctx: ServerContext, write: LayoutWrite, configJson: string | null): void {
   if (configJson === null) return;
   const parsed = parseConfigJson(configJson);
-  const issues = CONFIG_VALIDATORS[LAYOUT_CONFIG_TYPE](parsed, ctx, { ...write, bytes: Buffer.byteLength(configJson, 'utf8') });
+  const issues = CONFIG_VALIDATORS[LAYOUT_CONFIG_TYPE](parsed, ctx, {
+    ...write,
+    bytes: Buffer.byteLength(configJson, 'utf8'),
+  });
   if (issues.length > 0) throw badRequest('layoutConfig.invalidOverlay', { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
 }
 
@@ -189,8 +239,14 @@ function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | n
   const usage = usageAfterSave(ctx.db, key, configJson);
   const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
   if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
-  if (usage.tenantBytes > bytesPerTenant) throw badRequest('layoutConfig.tenantQuota', { kilobytes: Math.floor(bytesPerTenant / 1024) });
-  return { existed: usage.exists, uuid: upsertConfigRow(ctx.db, key, configJson) };
+  if (usage.tenantBytes > bytesPerTenant)
+    throw badRequest('layoutConfig.tenantQuota', {
+      kilobytes: Math.floor(bytesPerTenant / 1024),
+    });
+  return {
+    existed: usage.exists,
+    uuid: upsertConfigRow(ctx.db, key, configJson),
+  };
 }
 
 /**
@@ -205,7 +261,12 @@ function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, en
       const author = current ? `${current.author.name} (${current.author.elsAccount}_${current.author.elsSubAccount})` : '-';
       throw conflict(
         'layoutConfig.versionConflict',
-        { current: current?.version ?? 0, author, time: current ? readableTime(current.createdAt) : '-', base: baseVersion },
+        {
+          current: current?.version ?? 0,
+          author,
+          time: current ? readableTime(current.createdAt) : '-',
+          base: baseVersion,
+        },
         { current: current ?? null },
       );
     }
@@ -244,7 +305,10 @@ function parseOrNull(json: string): unknown {
 function deployTenantOf(ctx: ServerContext, named: string | undefined): string {
   if (named === undefined) return ctx.deployment.defaultTenant() ?? '';
   if (named === '') return '';
-  if (!ctx.deployment.hasTenant(named)) throw badRequest('layoutConfig.unknownTenant', { tenant: named.slice(0, 64) });
+  if (!ctx.deployment.hasTenant(named))
+    throw badRequest('layoutConfig.unknownTenant', {
+      tenant: named.slice(0, 64),
+    });
   return named;
 }
 
@@ -263,7 +327,7 @@ function companyOf(ctx: ServerContext, deployTenant: string): string {
 }
 
 export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.post('/ElsLayoutConfigService/findPageList', { schema: { body: LayoutConfigFindBody } }, async (request) => {
+  route(app, endpoints.findLayoutConfigs, async (request) => {
     const user = requireUser(request);
     const { pageNo = 1, pageSize = DEFAULT_CONFIG_PAGE_SIZE, tenant, ...filter } = request.body ?? {};
     const admin = isAdmin(user);
@@ -290,7 +354,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     return ok({ rows, total, pageNo, pageSize });
   });
 
-  app.post('/ElsLayoutConfigService/save', { schema: { body: LayoutConfigSaveBody } }, async (request) => {
+  route(app, endpoints.saveLayoutConfig, async (request) => {
     const user = requireUser(request);
     const { configJson, tenant, ...named } = request.body;
     if (named.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountSave');
@@ -301,7 +365,13 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     // A layout row's every write is a version of its key (no base check here: the seed's call).
     const layout = key.configType === LAYOUT_CONFIG_TYPE;
     const record = (json: string | null) => {
-      if (layout) recordVersion(ctx.db, key, { configJson: json, action: json === null ? 'delete' : 'publish', note: '', author: authorOf(user) });
+      if (layout)
+        recordVersion(ctx.db, key, {
+          configJson: json,
+          action: json === null ? 'delete' : 'publish',
+          note: '',
+          author: authorOf(user),
+        });
     };
     if (configJson === null) {
       const uuid = ctx.db.transaction(() => {
@@ -314,9 +384,16 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       return ok({ uuid });
     }
     const configType = key.configType;
-    if (!isConfigType(configType)) throw badRequest('layoutConfig.unknownType', { configType: configType.slice(0, 64) });
+    if (!isConfigType(configType))
+      throw badRequest('layoutConfig.unknownType', {
+        configType: configType.slice(0, 64),
+      });
     const parsed = parseConfigJson(configJson);
-    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, { key, company, bytes: Buffer.byteLength(configJson, 'utf8') });
+    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, {
+      key,
+      company,
+      bytes: Buffer.byteLength(configJson, 'utf8'),
+    });
     if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
     // The limits are checked and the row written in one transaction: two saves cannot both pass. A
     // layout text the same as the one in force is skipped: no write, no new version, no announcement.
@@ -335,49 +412,77 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   /** The key of a layout row named by a body, with the company of its deployment tenant. */
   const layoutWrite = (body: { elsAccount: string; elsSubAccount: string; toElsAccount: string; tenant?: string }): LayoutWrite => {
     const deployTenant = deployTenantOf(ctx, body.tenant);
-    const key: RowKey = { elsAccount: body.elsAccount, elsSubAccount: body.elsSubAccount, toElsAccount: body.toElsAccount, configType: LAYOUT_CONFIG_TYPE, deployTenant };
+    const key: RowKey = {
+      elsAccount: body.elsAccount,
+      elsSubAccount: body.elsSubAccount,
+      toElsAccount: body.toElsAccount,
+      configType: LAYOUT_CONFIG_TYPE,
+      deployTenant,
+    };
     return { key, company: companyOf(ctx, deployTenant) };
   };
 
-  app.post('/ElsLayoutConfigService/publish', { schema: { body: OverlayPublishBody } }, async (request) => {
+  route(app, endpoints.publishLayoutOverlay, async (request) => {
     const user = requireUser(request);
     const { configJson, note, baseVersion } = request.body;
     const write = layoutWrite(request.body);
     authorize(ctx, user, write, 'write');
     checkLayoutText(ctx, write, configJson);
-    const version = publishVersion(ctx, write.key, baseVersion, { configJson, action: configJson === null ? 'delete' : 'publish', note, author: authorOf(user) });
+    const version = publishVersion(ctx, write.key, baseVersion, {
+      configJson,
+      action: configJson === null ? 'delete' : 'publish',
+      note,
+      author: authorOf(user),
+    });
     return ok({ version });
   });
 
-  app.post('/ElsLayoutConfigService/versions', { schema: { body: OverlayVersionsBody } }, async (request) => {
+  route(app, endpoints.listLayoutOverlayVersions, async (request) => {
     const user = requireUser(request);
     const { pageNo = 1, pageSize = DEFAULT_VERSION_PAGE_SIZE } = request.body;
     const write = layoutWrite(request.body);
     authorize(ctx, user, write, 'read');
     const current = currentVersion(ctx.db, write.key)?.version ?? 0;
-    const { rows, total } = listVersions(ctx.db, write.key, { pageNo, pageSize });
+    const { rows, total } = listVersions(ctx.db, write.key, {
+      pageNo,
+      pageSize,
+    });
     return ok({ current, rows, total, pageNo, pageSize });
   });
 
-  app.post('/ElsLayoutConfigService/version', { schema: { body: OverlayVersionBody } }, async (request) => {
+  route(app, endpoints.getLayoutOverlayVersion, async (request) => {
     const user = requireUser(request);
     const write = layoutWrite(request.body);
     authorize(ctx, user, write, 'read');
     const found = versionOf(ctx.db, write.key, request.body.version);
-    if (!found) throw notFound('layoutConfig.noVersion', { version: request.body.version, kept: MAX_VERSIONS_PER_KEY });
+    if (!found)
+      throw notFound('layoutConfig.noVersion', {
+        version: request.body.version,
+        kept: MAX_VERSIONS_PER_KEY,
+      });
     return ok(found);
   });
 
-  app.post('/ElsLayoutConfigService/rollback', { schema: { body: OverlayRollbackBody } }, async (request) => {
+  route(app, endpoints.rollbackLayoutOverlay, async (request) => {
     const user = requireUser(request);
     const { version: from, baseVersion, note } = request.body;
     const write = layoutWrite(request.body);
     authorize(ctx, user, write, 'write');
     const target = versionOf(ctx.db, write.key, from);
-    if (!target) throw notFound('layoutConfig.noVersion', { version: from, kept: MAX_VERSIONS_PER_KEY });
+    if (!target)
+      throw notFound('layoutConfig.noVersion', {
+        version: from,
+        kept: MAX_VERSIONS_PER_KEY,
+      });
     // The old text is checked again over the files and overlays in force now: they may have moved on.
     checkLayoutText(ctx, write, target.configJson);
-    const version = publishVersion(ctx, write.key, baseVersion, { configJson: target.configJson, action: 'rollback', fromVersion: from, note, author: authorOf(user) });
+    const version = publishVersion(ctx, write.key, baseVersion, {
+      configJson: target.configJson,
+      action: 'rollback',
+      fromVersion: from,
+      note,
+      author: authorOf(user),
+    });
     return ok({ version });
   });
 };
@@ -387,12 +492,17 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
  * recursion right after parsing (JSON.parse itself does not recurse), before any validator walks it.
  */
 function parseConfigJson(configJson: string): Record<string, unknown> {
-  if (Buffer.byteLength(configJson, 'utf8') > MAX_CONFIG_JSON_BYTES) throw badRequest('layoutConfig.tooLarge', { kilobytes: MAX_CONFIG_JSON_BYTES / 1024 });
+  if (Buffer.byteLength(configJson, 'utf8') > MAX_CONFIG_JSON_BYTES)
+    throw badRequest('layoutConfig.tooLarge', {
+      kilobytes: MAX_CONFIG_JSON_BYTES / 1024,
+    });
   let parsed: unknown;
   try {
     parsed = JSON.parse(configJson);
   } catch (error) {
-    throw badRequest('layoutConfig.notJson', { detail: (error as Error).message });
+    throw badRequest('layoutConfig.notJson', {
+      detail: (error as Error).message,
+    });
   }
   const deep = tooDeepAt(parsed, MAX_CONFIG_DEPTH);
   if (deep !== undefined) throw badRequest('layoutConfig.tooDeep', { pointer: deep, limit: MAX_CONFIG_DEPTH }, { pointer: deep });

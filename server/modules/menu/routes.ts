@@ -4,14 +4,16 @@ import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { forbidden, ok } from '../../platform/http/envelope.js';
 import { appsFromMenu, loadMenu } from './repo.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 export const menuRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  app.get('/user/getMenu', async (request) => {
+  route(app, endpoints.getMenu, async (request) => {
     const user = requireUser(request);
     return ok(loadMenu(ctx.db, user.elsAccount, user.roles));
   });
 
-  app.get<{ Params: { elsAccount: string; elsSubAccount: string } }>('/ElsAppService/getMyApp/:elsAccount/:elsSubAccount', async (request) => {
+  route(app, endpoints.getMyApp, async (request) => {
     const user = requireUser(request);
     const { elsAccount, elsSubAccount } = request.params;
     // The path names an account; serving another one would leak its menu.

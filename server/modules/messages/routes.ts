@@ -5,16 +5,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
 import { MESSAGE_ID, UNREAD_LIST_LIMIT, isReadFlag } from '../../../src/contract/sysMessages.js';
-import { MessageFindBody, NoticeFindBody } from '../../../src/contract/sysMessagesBodies.js';
+import {} from '../../../src/contract/sysMessagesBodies.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope.js';
 import { MessageRepo } from './repo.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const repo = new MessageRepo(ctx.db);
 
-  app.post('/ElsSysMsgService/findPageList', { schema: { body: MessageFindBody } }, async (request) => {
+  route(app, endpoints.findMessages, async (request) => {
     const user = requireUser(request);
     const body = request.body ?? {};
     const filter = {
@@ -25,14 +27,14 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     return ok(repo.findPage(user, filter, pageWindow(body)));
   });
 
-  app.get<{ Params: { elsAccount: string; elsSubAccount: string } }>('/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount', async (request) => {
+  route(app, endpoints.getUnreadMessages, async (request) => {
     const user = requireUser(request);
     // The path names a user; only the caller's own messages are answered.
     if (request.params.elsAccount !== user.elsAccount || request.params.elsSubAccount !== user.elsSubAccount) throw forbidden('sysMessage.ownOnly');
     return ok(repo.unread(user, UNREAD_LIST_LIMIT));
   });
 
-  app.get('/ElsSysMsgService/updateAll', async (request) => {
+  route(app, endpoints.markAllMessagesRead, async (request) => {
     const user = requireUser(request);
     const updated = repo.setAllRead(user, new Date().toISOString());
     // Every open portal of the user shows the new badges.
@@ -40,7 +42,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     return ok({ updated, unread: repo.unreadTotal(user) });
   });
 
-  app.put<{ Params: { id: string; flag: string } }>('/ElsSysMsgService/update/:id/:flag', async (request) => {
+  route(app, endpoints.markMessage, async (request) => {
     const user = requireUser(request);
     const { id, flag } = request.params;
     if (!MESSAGE_ID.test(id)) throw badRequest('sysMessage.invalidId');
@@ -48,12 +50,24 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     const messageId = Number(id);
     if (!Number.isSafeInteger(messageId) || !repo.setRead(user, messageId, flag === '1', new Date().toISOString())) throw notFound('sysMessage.notFound');
     void ctx.push.publishCounts(user);
-    return ok({ message: repo.find(user, messageId)!, unread: repo.unreadTotal(user) });
+    return ok({
+      message: repo.find(user, messageId)!,
+      unread: repo.unreadTotal(user),
+    });
   });
 
-  app.post('/ElsNoticeReceiveService/findPageList', { schema: { body: NoticeFindBody } }, async (request) => {
+  route(app, endpoints.findNotices, async (request) => {
     const user = requireUser(request);
     const body = request.body ?? {};
-    return ok(repo.findNotices(user, { noticeType: body.noticeType || undefined, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
+    return ok(
+      repo.findNotices(
+        user,
+        {
+          noticeType: body.noticeType || undefined,
+          keyword: normalizeKeyword(body.keyword),
+        },
+        pageWindow(body),
+      ),
+    );
   });
 };

@@ -4,20 +4,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountHeaderValue } from '../../../src/contract/auth.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
-import { MessageSendBody } from '../../../src/contract/pushBodies.js';
+import {} from '../../../src/contract/pushBodies.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, forbidden, ok } from '../../platform/http/envelope.js';
 import { createMessage, messageEvent } from './push.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
 export const messageSendRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  app.post('/ElsSysMsgService/send', { schema: { body: MessageSendBody } }, async (request) => {
+  route(app, endpoints.sendMessage, async (request) => {
     const user = requireUser(request);
     if (!isAdmin(user)) throw forbidden('sysMessage.sendAdminOnly');
     const { elsAccount, elsSubAccount, title, content, msgType } = request.body;
     if (elsAccount !== user.elsAccount) throw forbidden('sysMessage.sendOwnTenant');
     const receiver = ctx.accounts.find(elsAccount, elsSubAccount);
-    if (!receiver || receiver.enabled !== 1) throw badRequest('sysMessage.sendNoSuchUser', { account: accountHeaderValue({ elsAccount, elsSubAccount }) });
+    if (!receiver || receiver.enabled !== 1)
+      throw badRequest('sysMessage.sendNoSuchUser', {
+        account: accountHeaderValue({ elsAccount, elsSubAccount }),
+      });
     const message = createMessage(ctx.db, {
       elsAccount,
       elsSubAccount,

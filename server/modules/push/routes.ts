@@ -10,13 +10,24 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BrokerHookAnswer } from '../../../src/contract/push.js';
-import { BrokerAclBody, BrokerAuthBody } from '../../../src/contract/pushBodies.js';
+import { BrokerAclBody } from '../../../src/contract/pushBodies.js';
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/http/envelope.js';
 import { singleHeader } from '../../platform/http/request.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { route } from '../../platform/http/route.js';
 
-const ALLOW: BrokerHookAnswer = { result: 'allow', is_superuser: false, ok: true };
-const deny = (error: string): BrokerHookAnswer => ({ result: 'deny', is_superuser: false, ok: false, error });
+const ALLOW: BrokerHookAnswer = {
+  result: 'allow',
+  is_superuser: false,
+  ok: true,
+};
+const deny = (error: string): BrokerHookAnswer => ({
+  result: 'deny',
+  is_superuser: false,
+  ok: false,
+  error,
+});
 
 /** Equal strings, compared in constant time. */
 function same(a: string, b: string): boolean {
@@ -45,7 +56,7 @@ export const brokerHookRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     if (!presented || !same(presented, secret)) throw forbidden();
   });
 
-  app.post('/push/broker/auth', { config: { public: true }, schema: { body: BrokerAuthBody } }, async (request): Promise<BrokerHookAnswer> => {
+  route(app, endpoints.brokerAuth, async (request): Promise<BrokerHookAnswer> => {
     const { username, password } = request.body;
     if (isPublisher(ctx, username, password)) return { ...ALLOW, is_superuser: true };
     if (!password) return deny('bad user name or password');
@@ -59,14 +70,18 @@ export const brokerHookRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     return ALLOW;
   });
 
-  app.post('/push/broker/acl', { config: { public: true }, schema: { body: BrokerAclBody } }, async (request): Promise<BrokerHookAnswer> => {
+  route(app, endpoints.brokerAcl, async (request): Promise<BrokerHookAnswer> => {
     const body = request.body;
     if (isPublisher(ctx, body.username)) return ALLOW;
     if (!isSubscribe(body)) return deny('clients may not publish');
     const match = /^(.+)_([^_]+)$/.exec(body.username);
     const account = match ? ctx.accounts.find(match[1]!, match[2]!) : undefined;
     if (!account || account.enabled !== 1) return deny('no such user');
-    const own = ctx.pushTopics.topicsOf({ elsAccount: account.els_account, elsSubAccount: account.els_sub_account, environment: account.environment_config });
+    const own = ctx.pushTopics.topicsOf({
+      elsAccount: account.els_account,
+      elsSubAccount: account.els_sub_account,
+      environment: account.environment_config,
+    });
     return own.includes(body.topic) ? ALLOW : deny('not the user’s topic');
   });
 };

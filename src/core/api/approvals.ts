@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { AUDIT_SERVICE_PATH, dataOf, type ApiEnvelope } from './http';
-import type { AuditAction, AuditActionResult, AuditTask, PageResult, TodoOverview } from '../../contract';
+import { call } from './call';
+import { workEndpoints as w } from '../../contract/endpoints/work';
+import type { AuditAction } from '../../contract';
 import type { AuditActionBody, AuditListBody } from '../../contract/bodies';
 
 /**
@@ -12,23 +13,19 @@ export type { AuditAction, AuditActionResult, AuditTask, TodoGroup, TodoItem, To
 export type { AuditActionBody, AuditListBody } from '../../contract/bodies';
 
 /** The user's open to-dos by kind; `total` is the badge. */
-export const selectTodoList = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<TodoOverview>>('/ElsTodoService/selectTodoList'));
+export const selectTodoList = (http: AxiosInstance) => call(http, w.selectTodoList);
 
 /** One page of the user's open approval tasks, newest first. */
-export const findTodoTasks = (http: AxiosInstance, body: AuditListBody = {}) =>
-  dataOf(http.post<ApiEnvelope<PageResult<AuditTask>>>(`${AUDIT_SERVICE_PATH}/todoPagelist`, body));
+export const findTodoTasks = (http: AxiosInstance, body: AuditListBody = {}) => call(http, w.findTodoTasks, { body });
 
 /** One page of the user's done approval tasks, the latest handled first. */
-export const findDoneTasks = (http: AxiosInstance, body: AuditListBody = {}) =>
-  dataOf(http.post<ApiEnvelope<PageResult<AuditTask>>>(`${AUDIT_SERVICE_PATH}/donePagelist`, body));
+export const findDoneTasks = (http: AxiosInstance, body: AuditListBody = {}) => call(http, w.findDoneTasks, { body });
 
 /** One task the user may see (as its assignee or the process's starter), with the actions it allows now. */
-export const findAuditTask = (http: AxiosInstance, id: string) =>
-  dataOf(http.get<ApiEnvelope<AuditTask>>(`${AUDIT_SERVICE_PATH}/findTask/${encodeURIComponent(id)}`));
+export const findAuditTask = (http: AxiosInstance, id: string) => call(http, w.findAuditTask, { params: { id } });
 
 /**
  * Approves, rejects (a remark is required: refused with `audit.remarkRequired`) or withdraws (the
  * starter) a task. Silent: the approval page shows the refusal beside its form.
  */
-export const auditAction = (http: AxiosInstance, action: AuditAction, body: AuditActionBody) =>
-  dataOf(http.post<ApiEnvelope<AuditActionResult>>(`${AUDIT_SERVICE_PATH}/${action}`, body, { silent: true }));
+export const auditAction = (http: AxiosInstance, action: AuditAction, body: AuditActionBody) => call(http, w.auditAction, { params: { action }, body });

@@ -1,6 +1,8 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import { ApiError, dataOf, type ApiEnvelope } from './http';
-import { PORTAL_BUSINESS_MODULE, isMessageCode, type PageResult, type PortalDocument } from '../../contract';
+import { call, request } from './call';
+import { ApiError, type ApiEnvelope } from './http';
+import { workEndpoints as w } from '../../contract/endpoints/work';
+import { PORTAL_BUSINESS_MODULE, isMessageCode } from '../../contract';
 import type { DocumentFindBody, DocumentKeywordQuery } from '../../contract/bodies';
 
 /** The document centre's calls (ElsAttachmentService) over the HTTP client. */
@@ -10,11 +12,11 @@ export type { DocumentFindBody, DocumentKeywordQuery } from '../../contract/bodi
 
 /** One page of the documents the user's company owns or was given (business module `portal` unless named). */
 export const findPortalDocuments = (http: AxiosInstance, body: Partial<DocumentFindBody> = {}) =>
-  dataOf(http.post<ApiEnvelope<PageResult<PortalDocument>>>('/ElsAttachmentService/findListByPortal', { ...body, businessModule: body.businessModule ?? PORTAL_BUSINESS_MODULE }));
+  call(http, w.findPortalDocuments, { body: { ...body, businessModule: body.businessModule ?? PORTAL_BUSINESS_MODULE } });
 
 /** Documents of business module `portal` whose name or remark contains the keyword. */
 export const findPortalFilesByKeyword = (http: AxiosInstance, query: DocumentKeywordQuery) =>
-  dataOf(http.get<ApiEnvelope<PageResult<PortalDocument>>>('/ElsAttachmentService/findPortalFileByKeyword', { params: query }));
+  call(http, w.findPortalFilesByKeyword, { query });
 
 export interface DownloadedFile {
   blob: Blob;
@@ -77,15 +79,18 @@ export async function downloadPortalFile(
   options: { onProgress?: (loaded: number, total: number | undefined) => void; signal?: AbortSignal } = {},
 ): Promise<DownloadedFile> {
   try {
-    const response = await http.get<Blob>('/ElsAttachmentService/downloadFileByPortal', {
-      params: { filePath },
+    const response = await request(http, w.downloadPortalFile, {
+      query: { filePath },
+      config: {
       responseType: 'blob',
       silent: true,
       signal: options.signal,
       onDownloadProgress: options.onProgress ? (event: AxiosProgressEvent) => options.onProgress!(event.loaded, event.total) : undefined,
+      },
     });
     const disposition = response.headers['content-disposition'] as string | undefined;
-    return { blob: response.data, fileName: fileNameOf(disposition, filePath) };
+    // A raw endpoint: the answer is the file itself, not an envelope.
+    return { blob: response.data as unknown as Blob, fileName: fileNameOf(disposition, filePath) };
   } catch (error) {
     throw await refusalOf(error);
   }

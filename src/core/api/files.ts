@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
-import { dataOf, type ApiEnvelope } from './http';
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, type AvatarUploadResult } from '../../contract';
+import { call } from './call';
+import { workEndpoints as w } from '../../contract/endpoints/work';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../../contract';
 
 /**
  * The avatar upload over the HTTP client. The body is the image itself (no form encoding); the
@@ -19,10 +20,11 @@ export function avatarFileProblem(file: { size: number; type: string }): 'tooLar
 
 /** Sends an avatar image; silent: the personal info page shows the refusal (file.tooLarge, file.typeNotAllowed). */
 export const uploadAvatar = (http: AxiosInstance, file: Blob, onProgress?: (loaded: number, total: number | undefined) => void) =>
-  dataOf(
-    http.post<ApiEnvelope<AvatarUploadResult>>('/servlet/uploadAvatar', file, {
+  call(http, w.uploadAvatar, {
+    body: file,
+    config: {
       headers: { 'Content-Type': file.type || 'application/octet-stream' },
       silent: true,
       onUploadProgress: onProgress ? (event: AxiosProgressEvent) => onProgress(event.loaded, event.total) : undefined,
-    }),
-  );
+    },
+  });

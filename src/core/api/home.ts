@@ -1,19 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { dataOf, type ApiEnvelope } from './http';
-import type {
-  NavigationItem,
-  PageResult,
-  PurchaseDeliveryFigures,
-  PurchaseEnquiryFigures,
-  PurchaseHeadFigures,
-  PurchaseOrderFigures,
-  PurchaseRequestFigures,
-  SaleConfirmCount,
-  SaleDeliveryFigures,
-  SaleEnquiryRow,
-  SaleFinanceStatistics,
-  WechatUrlResult,
-} from '../../contract';
+import { call } from './call';
+import { homeEndpoints as h } from '../../contract/endpoints/home';
 import type { SaleEnquiryFindBody, WechatUrlBody } from '../../contract/bodies';
 
 /**
@@ -40,39 +27,30 @@ export type {
 } from '../../contract';
 export type { SaleEnquiryFindBody, WechatUrlBody } from '../../contract/bodies';
 
-const quiet = { silent: true } as const;
-
 // ---- supplier home ----
 
-export const findConfirmCount = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<SaleConfirmCount>>('/order/SaleOrderService/findConfirmCount', quiet));
+export const findConfirmCount = (http: AxiosInstance) => call(http, h.findConfirmCount);
 
-export const findCreateDeliveryManage = (http: AxiosInstance) =>
-  dataOf(http.get<ApiEnvelope<SaleDeliveryFigures>>('/order/SaleDeliveryNoteService/findCreateDeliveryManage', quiet));
+export const findCreateDeliveryManage = (http: AxiosInstance) => call(http, h.findCreateDeliveryManage);
 
-export const findSaleEnquiries = (http: AxiosInstance, body: SaleEnquiryFindBody = {}) =>
-  dataOf(http.post<ApiEnvelope<PageResult<SaleEnquiryRow>>>('/inquiry/SaleEnquiryService/findPageList', body, quiet));
+export const findSaleEnquiries = (http: AxiosInstance, body: SaleEnquiryFindBody = {}) => call(http, h.findSaleEnquiries, { body });
 
-export const findSaleIndexStatistics = (http: AxiosInstance) =>
-  dataOf(http.get<ApiEnvelope<SaleFinanceStatistics>>('/finance/FinanceSaleCostHeadService/findSaleIndexStatistics', quiet));
+export const findSaleIndexStatistics = (http: AxiosInstance) => call(http, h.findSaleIndexStatistics);
 
 // ---- buyer home: one call per index block ----
 
-export const findPurchaseHeadFigures = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<PurchaseHeadFigures>>('/index/PurchaseIndexService/findHeadStatistics', quiet));
+export const findPurchaseHeadFigures = (http: AxiosInstance) => call(http, h.findPurchaseHeadFigures);
 
-export const findPurchaseRequestFigures = (http: AxiosInstance) =>
-  dataOf(http.get<ApiEnvelope<PurchaseRequestFigures>>('/purchase/PurchaseRequestService/findIndexStatistics', quiet));
+export const findPurchaseRequestFigures = (http: AxiosInstance) => call(http, h.findPurchaseRequestFigures);
 
-export const findPurchaseEnquiryFigures = (http: AxiosInstance) =>
-  dataOf(http.get<ApiEnvelope<PurchaseEnquiryFigures>>('/inquiry/PurchaseEnquiryService/findIndexStatistics', quiet));
+export const findPurchaseEnquiryFigures = (http: AxiosInstance) => call(http, h.findPurchaseEnquiryFigures);
 
-export const findPurchaseOrderFigures = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<PurchaseOrderFigures>>('/order/PurchaseOrderService/findIndexStatistics', quiet));
+export const findPurchaseOrderFigures = (http: AxiosInstance) => call(http, h.findPurchaseOrderFigures);
 
-export const findPurchaseDeliveryFigures = (http: AxiosInstance) =>
-  dataOf(http.get<ApiEnvelope<PurchaseDeliveryFigures>>('/order/PurchaseDeliveryNoteService/findIndexStatistics', quiet));
+export const findPurchaseDeliveryFigures = (http: AxiosInstance) => call(http, h.findPurchaseDeliveryFigures);
 
 // ---- both ----
 
-export const queryElsNavigation = (http: AxiosInstance) => dataOf(http.post<ApiEnvelope<NavigationItem[]>>('/ElsNavigationService/queryElsNavigation', {}, quiet));
+export const queryElsNavigation = (http: AxiosInstance) => call(http, h.queryElsNavigation, { body: {} });
 
-export const getWechatUrl = (http: AxiosInstance, body: WechatUrlBody = {}) =>
-  dataOf(http.post<ApiEnvelope<WechatUrlResult>>('/order/PurchaseDeliveryManageService/getWechatUrl', body, quiet));
+export const getWechatUrl = (http: AxiosInstance, body: WechatUrlBody = {}) => call(http, h.getWechatUrl, { body });

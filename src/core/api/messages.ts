@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { dataOf, type ApiEnvelope } from './http';
-import type { Account, MarkAllReadResult, MarkMessageResult, Notice, PageResult, SysMessage, UnreadMessages } from '../../contract';
+import { call } from './call';
+import { workEndpoints as w } from '../../contract/endpoints/work';
+import type { Account } from '../../contract';
 import type { MessageFindBody, NoticeFindBody } from '../../contract/bodies';
 
 /**
@@ -12,27 +13,20 @@ export type { MarkAllReadResult, MarkMessageResult, Notice, SysMessage, UnreadMe
 export type { MessageFindBody, NoticeFindBody } from '../../contract/bodies';
 
 /** One page of the user's messages, newest first: filters readFlag ('0' unread, '1' read), msgType, keyword. */
-export const findMessages = (http: AxiosInstance, body: MessageFindBody = {}) =>
-  dataOf(http.post<ApiEnvelope<PageResult<SysMessage>>>('/ElsSysMsgService/findPageList', body));
+export const findMessages = (http: AxiosInstance, body: MessageFindBody = {}) => call(http, w.findMessages, { body });
 
 /**
  * The unread count and the newest unread messages (the top bar's badge). Silent: a failed poll
  * shows no toast, the badge keeps its last value.
  */
 export const getUnreadMessages = (http: AxiosInstance, account: Account) =>
-  dataOf(
-    http.get<ApiEnvelope<UnreadMessages>>(`/ElsSysMsgService/getUnReadMsgList/${encodeURIComponent(account.elsAccount)}/${encodeURIComponent(account.elsSubAccount)}`, {
-      silent: true,
-    }),
-  );
+  call(http, w.getUnreadMessages, { params: { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount } });
 
 /** Marks every message of the user read; answers how many, and the unread count after (0). */
-export const markAllMessagesRead = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<MarkAllReadResult>>('/ElsSysMsgService/updateAll'));
+export const markAllMessagesRead = (http: AxiosInstance) => call(http, w.markAllMessagesRead);
 
 /** Marks one message read (flag 1) or unread (flag 0); answers the message and the unread count after. */
-export const markMessage = (http: AxiosInstance, id: string, read: boolean) =>
-  dataOf(http.put<ApiEnvelope<MarkMessageResult>>(`/ElsSysMsgService/update/${encodeURIComponent(id)}/${read ? '1' : '0'}`, null));
+export const markMessage = (http: AxiosInstance, id: string, read: boolean) => call(http, w.markMessage, { params: { id, flag: read ? '1' : '0' }, body: null });
 
 /** One page of the notices the user received, newest first. */
-export const findNotices = (http: AxiosInstance, body: NoticeFindBody = {}) =>
-  dataOf(http.post<ApiEnvelope<PageResult<Notice>>>('/ElsNoticeReceiveService/findPageList', body));
+export const findNotices = (http: AxiosInstance, body: NoticeFindBody = {}) => call(http, w.findNotices, { body });

@@ -1,25 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import { dataOf, type ApiEnvelope } from './http';
-import type {
-  Account,
-  AccountDetail,
-  AppEntry,
-  CaptchaImage,
-  LayoutConfigFindResult,
-  LayoutConfigSaveResult,
-  LoginResult,
-  OverlayPublishResult,
-  OverlayVersionDetail,
-  OverlayVersionList,
-  ModifyPasswordQuery,
-  RefreshResult,
-  RegistrationResult,
-  SettingRow,
-  SmsSendResult,
-  TicketResult,
-  ValidateNoteCodeQuery,
-  VerifyAccountResult,
-} from '../../contract';
+import { call, request } from './call';
+import { layoutEndpoints } from '../../contract/endpoints/layout';
+import { sessionEndpoints } from '../../contract/endpoints/session';
+import type { Account, ModifyPasswordQuery, ValidateNoteCodeQuery } from '../../contract';
 import type {
   AccountUpdateBody,
   LayoutConfigFindBody,
@@ -58,69 +41,43 @@ export type {
 export type { LoginBody, RegistrationBody } from '../../contract/bodies';
 export { LAYOUT_CONFIG_TYPE } from '../../contract/overlayScope';
 
-export const login = (http: AxiosInstance, body: LoginBody) =>
-  dataOf(http.post<ApiEnvelope<LoginResult>>('/ElsAuthService/dingLoginPost', body, { skipToken: true, silent: true }));
+const e = sessionEndpoints;
+const l = layoutEndpoints;
+
+export const login = (http: AxiosInstance, body: LoginBody) => call(http, e.login, { body });
 
 /**
  * Trades a ticket for a session (the reference server's tickets are single-use codes, answered with
  * a new access token), or checks an access token (the SRM platform's tickets are tokens): it goes
  * into the path and into the token header.
  */
-export const validToken = (http: AxiosInstance, token: string) =>
-  dataOf(
-    http.get<ApiEnvelope<LoginResult>>(`/ElsAuthService/webValidToken/${encodeURIComponent(token)}`, {
-      skipToken: true,
-      skipRefresh: true,
-      headers: { token },
-    }),
-  );
+export const validToken = (http: AxiosInstance, token: string) => call(http, e.validToken, { params: { token }, config: { headers: { token } } });
 
 /**
  * The refresh call, answered as the whole envelope: the session stores the new tokens only when
  * the code is '200'. It never triggers the 401 redirect itself; the session decides.
  */
 export const refreshToken = async (http: AxiosInstance, body: RefreshBody) =>
-  (
-    await http.post<ApiEnvelope<RefreshResult | null>>('/ElsAuthService/refreshToken', body, {
-      skipToken: true,
-      skipRefresh: true,
-      skipAuthRedirect: true,
-      silent: true,
-      headers: { refreshToken: body.refreshToken },
-    })
-  ).data;
+  (await request(http, e.refreshToken, { body, config: { headers: { refreshToken: body.refreshToken } } })).data;
 
 /**
  * Ends a login session on the server (it revokes the refresh-token chain of that login): the
  * current one, or the one of `token` (a session the shell has just replaced).
  */
 export const logout = (http: AxiosInstance, token?: string) =>
-  dataOf(
-    http.get<ApiEnvelope<null>>(
-      '/user/logout',
-      token ? { silent: true, skipAuthRedirect: true, skipToken: true, skipRefresh: true, headers: { token } } : { silent: true, skipAuthRedirect: true },
-    ),
-  );
+  call(http, e.logout, token ? { config: { skipToken: true, skipRefresh: true, headers: { token } } } : {});
 
 /** A ticket for this session: a single-use code another page enters with (?ticket=...) within a minute. */
-export const issueTicket = (http: AxiosInstance) => dataOf(http.post<ApiEnvelope<TicketResult>>('/ElsAuthService/issueTicket', {}));
+export const issueTicket = (http: AxiosInstance) => call(http, e.issueTicket, { body: {} });
 
-export const captcha = (http: AxiosInstance) =>
-  dataOf(http.get<ApiEnvelope<CaptchaImage>>('/ElsAuthService/captcha', { skipToken: true, silent: true }));
+export const captcha = (http: AxiosInstance) => call(http, e.captcha);
 
 /** Sends an SMS verification code (valid 10 minutes) to the mobile of an account, for a password reset. */
-export const sendNoteCode = (http: AxiosInstance, body: SendNoteCodeBody) =>
-  dataOf(http.post<ApiEnvelope<SmsSendResult>>('/ElsAccountService/sendNoteCode', body, { skipToken: true, silent: true }));
+export const sendNoteCode = (http: AxiosInstance, body: SendNoteCodeBody) => call(http, e.sendNoteCode, { body });
 
 /** Checks an SMS code (query channelMsg, noteCode) and, with it, sets the new password of the body. */
 export const validateNoteCode = (http: AxiosInstance, query: ValidateNoteCodeQuery, body: ValidateNoteCodeBody) =>
-  dataOf(
-    http.put<ApiEnvelope<null>>(
-      `/ElsAccountService/validateNoteCode?channelMsg=${encodeURIComponent(query.channelMsg)}&noteCode=${encodeURIComponent(query.noteCode)}`,
-      body,
-      { skipToken: true, silent: true },
-    ),
-  );
+  call(http, e.validateNoteCode, { body, rawQuery: `channelMsg=${encodeURIComponent(query.channelMsg)}&noteCode=${encodeURIComponent(query.noteCode)}` });
 
 /**
  * Changes the password: PUT with the current and the new password in the query, each already
@@ -129,64 +86,52 @@ export const validateNoteCode = (http: AxiosInstance, query: ValidateNoteCodeQue
  * where with `null` it would name a form body (application/x-www-form-urlencoded) it never sends.
  */
 export const modifyPassword = (http: AxiosInstance, encoded: ModifyPasswordQuery) =>
-  dataOf(http.put<ApiEnvelope<null>>(`/ElsAccountService/modifyPassword?password=${encoded.password}&newPassword=${encoded.newPassword}`, undefined, { silent: true }));
+  call(http, e.modifyPassword, { rawQuery: `password=${encoded.password}&newPassword=${encoded.newPassword}` });
 
 /** The user's WeChat binding QR code (top bar): a data: URL or an image address. */
-export const getWechatQrCode = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<string | null>>('/ElsAccountService/getPrCode', { silent: true }));
+export const getWechatQrCode = (http: AxiosInstance) => call(http, e.getWechatQrCode);
 
 /** The account detail; `id` is `elsAccount_elsSubAccount`. */
-export const findAccountDetail = (http: AxiosInstance, id: string) =>
-  dataOf(http.get<ApiEnvelope<AccountDetail>>(`/ElsAccountService/findDetail/${encodeURIComponent(id)}`, { silent: true }));
+export const findAccountDetail = (http: AxiosInstance, id: string) => call(http, e.findAccountDetail, { params: { id } });
 
 /** Saves the user's own name, mobile, e-mail or avatar path; answers the new detail. */
-export const updateAccount = (http: AxiosInstance, fields: AccountUpdateBody) =>
-  dataOf(http.post<ApiEnvelope<AccountDetail>>('/ElsAccountService/update', fields, { silent: true }));
+export const updateAccount = (http: AxiosInstance, fields: AccountUpdateBody) => call(http, e.updateAccount, { body: fields });
+
+/** Locks the session on the server (the lock screen): its tokens then open only the unlock and the logout, in every tab. */
+export const lockSession = (http: AxiosInstance) => call(http, e.lockSession, { body: null });
 
 /** Checks the signed-in user's password (the lock screen). */
-/** Locks the session on the server (the lock screen): its tokens then open only the unlock and the logout, in every tab. */
-export const lockSession = (http: AxiosInstance) => dataOf(http.post<ApiEnvelope<null>>('/ElsAuthService/lockSession', null, { silent: true }));
+export const verifyElsAccount = (http: AxiosInstance, body: VerifyAccountBody) => call(http, e.verifyElsAccount, { body });
 
-export const verifyElsAccount = (http: AxiosInstance, body: VerifyAccountBody) =>
-  dataOf(http.post<ApiEnvelope<VerifyAccountResult>>('/ElsAccountService/verifyElsAccount', body, { silent: true }));
-
-export const register = (http: AxiosInstance, body: RegistrationBody) =>
-  dataOf(http.post<ApiEnvelope<RegistrationResult>>('/ElsAccountService/register', body, { skipToken: true, silent: true }));
+export const register = (http: AxiosInstance, body: RegistrationBody) => call(http, e.register, { body });
 
 /** The signed-in user's menu; unknown until the menu rules have checked its shape (normaliseMenu). */
-export const getMenu = (http: AxiosInstance) => dataOf(http.get<ApiEnvelope<unknown>>('/user/getMenu'));
+export const getMenu = (http: AxiosInstance) => call(http, l.getMenu);
 
 export const getMyApp = (http: AxiosInstance, account: Account) =>
-  dataOf(http.get<ApiEnvelope<AppEntry[]>>(`/ElsAppService/getMyApp/${encodeURIComponent(account.elsAccount)}/${encodeURIComponent(account.elsSubAccount)}`));
+  call(http, l.getMyApp, { params: { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount } });
 
 /** One page of stored configs (pageNo from 1, pageSize 1–100, 20 when not given); `total` counts them all. */
-export const findLayoutConfigs = (http: AxiosInstance, filter: LayoutConfigFindBody) =>
-  dataOf(http.post<ApiEnvelope<LayoutConfigFindResult>>('/ElsLayoutConfigService/findPageList', filter));
+export const findLayoutConfigs = (http: AxiosInstance, filter: LayoutConfigFindBody) => call(http, l.findLayoutConfigs, { body: filter });
 
-export const saveLayoutConfig = (http: AxiosInstance, row: LayoutConfigSaveBody) =>
-  dataOf(http.post<ApiEnvelope<LayoutConfigSaveResult>>('/ElsLayoutConfigService/save', row, { silent: true }));
+export const saveLayoutConfig = (http: AxiosInstance, row: LayoutConfigSaveBody) => call(http, l.saveLayoutConfig, { body: row });
 
 /**
  * Publishes a layout overlay as a new version (null deletes it). Refused with 409
  * (`layoutConfig.versionConflict`) when the key moved on from `baseVersion`; silent: the editor shows
  * the refusal itself.
  */
-export const publishLayoutOverlay = (http: AxiosInstance, body: OverlayPublishBody) =>
-  dataOf(http.post<ApiEnvelope<OverlayPublishResult>>('/ElsLayoutConfigService/publish', body, { silent: true }));
+export const publishLayoutOverlay = (http: AxiosInstance, body: OverlayPublishBody) => call(http, l.publishLayoutOverlay, { body });
 
 /** One page of a layout overlay's versions, newest first, with the version in force. */
-export const listLayoutOverlayVersions = (http: AxiosInstance, body: OverlayVersionsBody) =>
-  dataOf(http.post<ApiEnvelope<OverlayVersionList>>('/ElsLayoutConfigService/versions', body, { silent: true }));
+export const listLayoutOverlayVersions = (http: AxiosInstance, body: OverlayVersionsBody) => call(http, l.listLayoutOverlayVersions, { body });
 
 /** One version of a layout overlay with its text (null: that version deleted the overlay). */
-export const getLayoutOverlayVersion = (http: AxiosInstance, body: OverlayVersionBody) =>
-  dataOf(http.post<ApiEnvelope<OverlayVersionDetail>>('/ElsLayoutConfigService/version', body, { silent: true }));
+export const getLayoutOverlayVersion = (http: AxiosInstance, body: OverlayVersionBody) => call(http, l.getLayoutOverlayVersion, { body });
 
 /** Publishes an older version's text again as a new version (checked again, same 409 as publish). */
-export const rollbackLayoutOverlay = (http: AxiosInstance, body: OverlayRollbackBody) =>
-  dataOf(http.post<ApiEnvelope<OverlayPublishResult>>('/ElsLayoutConfigService/rollback', body, { silent: true }));
+export const rollbackLayoutOverlay = (http: AxiosInstance, body: OverlayRollbackBody) => call(http, l.rollbackLayoutOverlay, { body });
 
-export const findSettings = (http: AxiosInstance, filter: SettingsFindBody = {}) =>
-  dataOf(http.post<ApiEnvelope<SettingRow[]>>('/SystemSettingService/findList', filter));
+export const findSettings = (http: AxiosInstance, filter: SettingsFindBody = {}) => call(http, l.findSettings, { body: filter });
 
-export const findLoginSettings = (http: AxiosInstance, body: LoginSettingsBody) =>
-  dataOf(http.post<ApiEnvelope<SettingRow[]>>('/SystemSettingService/findListByLoginEls', body, { skipToken: true, silent: true }));
+export const findLoginSettings = (http: AxiosInstance, body: LoginSettingsBody) => call(http, l.findLoginSettings, { body });

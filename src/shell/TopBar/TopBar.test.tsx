@@ -5,7 +5,7 @@ import { RawIntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { RootStore, StoreContext } from '../../stores/rootStore';
 import { shellMessages } from '../messages';
-import { baseLayers, scriptedAdapter, signedInStorage } from '../../stores/testKit';
+import { baseLayers, scriptedAdapter, signedInStorage } from '../../testing/storeKit';
 import { memoryStorage } from '../../core/storage';
 import { TopBar } from './TopBar';
 
@@ -91,8 +91,8 @@ describe('TopBar', () => {
     const { seen } = renderTopBar(
       { station: 'purchase', permission: 'admin', roles: ['admin'] },
       {
-        findDetail: () => ({ status: 200, data: { code: '200', data: { name: '张采购', fbk5: 'avatars/1001.png' } } }),
-        getPrCode: () => ({ status: 200, data: { code: '200', data: 'data:image/png;base64,AAAA' } }),
+        findAccountDetail: () => ({ status: 200, data: { code: '200', data: { name: '张采购', fbk5: 'avatars/1001.png' } } }),
+        getWechatQrCode: () => ({ status: 200, data: { code: '200', data: 'data:image/png;base64,AAAA' } }),
       },
     );
     await act(async () => await new Promise((resolve) => setTimeout(resolve, 10)));

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RawIntlProvider } from 'react-intl';
 import { RootStore, StoreContext } from '../../stores/rootStore';
-import { baseLayers, signedInStorage } from '../../stores/testKit';
+import { baseLayers, signedInStorage } from '../../testing/storeKit';
 import { memoryStorage } from '../../core/storage';
 import { shellMessages } from '../messages';
 import { WorkBadges } from './WorkBadges';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, observable, runInAction } from 'mobx';
 import type { ThemeData } from '../../core/bridge/protocol';
 import { LANGUAGE_RELOAD_DELAY_MS } from './frameTypes';
-import { setupFrames, SHELL } from './frameTestKit';
+import { setupFrames, SHELL } from '../../testing/frameKit';
 
 configure({ enforceActions: 'observed' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configure } from 'mobx';
-import { setupFrames } from './frameTestKit';
+import { setupFrames } from '../../testing/frameKit';
 import { FlowDialogStore } from './flowDialogStore';
 
 configure({ enforceActions: 'observed' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configure } from 'mobx';
-import { setupFrames, SHELL } from './frameTestKit';
+import { setupFrames, SHELL } from '../../testing/frameKit';
 
 configure({ enforceActions: 'observed' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { observable, runInAction } from 'mobx';
-import { baseLayers } from '../testKit';
+import { baseLayers } from '../../testing/storeKit';
 import { LayoutStore } from './layoutStore';
 
 describe('LayoutStore', () => {

@@ -4,7 +4,7 @@ import { runInAction } from 'mobx';
 import { memoryStorage, TypedStorage } from '../../core/storage';
 import { LocaleStore } from '../localeStore';
 import { withStoreMessages } from '../storeMessages';
-import { baseLayoutStore, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
+import { baseLayoutStore, scriptedHttp, sessionOver, signedInStorage, type Scripted, type ScriptedRoutes } from '../../testing/storeKit';
 import { LayerError } from '../../core/config/layers';
 import { OverlayStore } from './overlayStore';
 import base from '../../../config/base/layout.json';
@@ -20,7 +20,7 @@ for (const block of Object.values(base.indexBlocks) as Array<{ block: string }>)
   (catalogue[plugin] ??= { pages: [], blocks: [] }).blocks.push(id);
 }
 
-function makeOverlays(routes: Record<string, Scripted>, signedIn = true, user: Record<string, unknown> = {}, kept?: TypedStorage) {
+function makeOverlays(routes: ScriptedRoutes, signedIn = true, user: Record<string, unknown> = {}, kept?: TypedStorage) {
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
   const record = (answer: Scripted): Scripted => (config: InternalAxiosRequestConfig) => {
     requests.push({ url: config.url ?? '', body: JSON.parse(String(config.data ?? '{}')) as Record<string, unknown> });
@@ -39,7 +39,7 @@ const page = (rows: unknown[]) => () => ({ status: 200, data: { code: '200', dat
 describe('OverlayStore', () => {
   it('puts the tenant-wide overlay and the user’s own in force as the server and user layers', async () => {
     const { overlays, layout, requests } = makeOverlays({
-      findPageList: page([row('1002', '{"app":{"siteTitle":"Other user"}}'), row('1001', '{"app":{"siteTitle":"Mine"}}'), row('', '{"app":{"siteTitle":"Tenant"}}')]),
+      findLayoutConfigs: page([row('1002', '{"app":{"siteTitle":"Other user"}}'), row('1001', '{"app":{"siteTitle":"Mine"}}'), row('', '{"app":{"siteTitle":"Tenant"}}')]),
     });
     await overlays.load();
     // Each scope by its key, one row: findPageList is paged, and an admin's page holds every user's rows.
@@ -59,10 +59,10 @@ describe('OverlayStore', () => {
   it('keeps the loaded overlays for the same user’s next start, never another user’s, and forgets them with the session', async () => {
     const kept = new TypedStorage(memoryStorage());
     const rows = page([row('1001', '{"app":{"siteTitle":"Mine"}}'), row('', '{"app":{"siteTitle":"Tenant","help":"broken"}}')]);
-    const first = makeOverlays({ findPageList: rows }, true, {}, kept);
+    const first = makeOverlays({ findLayoutConfigs: rows }, true, {}, kept);
     await first.overlays.load();
     // The next start (a reload): in force before any call, checked as the server's.
-    const next = makeOverlays({ findPageList: () => ({ status: 500, data: {} }) }, true, {}, kept);
+    const next = makeOverlays({ findLayoutConfigs: () => ({ status: 500, data: {} }) }, true, {}, kept);
     expect(next.overlays.restoreKept()).toBe(true);
     expect(next.overlays.restored).toBe(true);
     expect(next.requests).toEqual([]);
@@ -92,15 +92,15 @@ describe('OverlayStore', () => {
   });
 
   it('leaves out a stored overlay that is not JSON, saying where it breaks', async () => {
-    const { overlays, layout } = makeOverlays({ findPageList: page([row('', '{"app": {"siteTitle": "x",}}')]) });
+    const { overlays, layout } = makeOverlays({ findLayoutConfigs: page([row('', '{"app": {"siteTitle": "x",}}')]) });
     await overlays.load();
     expect(layout.failures).toEqual([{ kind: 'server', source: 'server overlay of 307000', issues: [{ pointer: '', rule: 'parse', message: "invalid JSON at line 1, column 27: trailing comma before '}'" }] }]);
   });
 
   it('reads and saves one scope: the tenant-wide row has an empty sub-account', async () => {
     const { overlays, requests } = makeOverlays({
-      findPageList: page([row('', '{"a":1}')]),
-      '/save': () => ({ status: 200, data: { code: '200', data: { uuid: 'u' } } }),
+      findLayoutConfigs: page([row('', '{"a":1}')]),
+      saveLayoutConfig: () => ({ status: 200, data: { code: '200', data: { uuid: 'u' } } }),
     });
     expect((await overlays.loadText('tenant')).text).toBe('{"a":1}');
     expect(requests[0]!.body).toMatchObject({ elsSubAccount: '' });
@@ -121,7 +121,7 @@ describe('OverlayStore', () => {
   });
 
   it("a supplier signing in to a tenant reads the tenant-wide overlay of the tenant's company, for that tenant only", async () => {
-    const { overlays, layout, requests } = makeOverlays({ findPageList: page([]) }, true, { elsAccount: '300100', elsSubAccount: '1001', station: 'sale' });
+    const { overlays, layout, requests } = makeOverlays({ findLayoutConfigs: page([]) }, true, { elsAccount: '300100', elsSubAccount: '1001', station: 'sale' });
     const globex = { app: { defaultAccount: { elsAccount: '520000', elsSubAccount: '1001' } } };
     runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: '/portal/config/tenants/globex/layout.json', patch: globex, tenant: 'globex' }]));
     await overlays.load();
@@ -134,7 +134,7 @@ describe('OverlayStore', () => {
   });
 
   it('a tenant whose file could not be fetched is no tenant: the overlays of the portal without one', async () => {
-    const { overlays, layout, requests } = makeOverlays({ findPageList: page([]) });
+    const { overlays, layout, requests } = makeOverlays({ findLayoutConfigs: page([]) });
     const missing = new LayerError('tenant "nope" has no layout file (HTTP 404)', 'fetch', 'config/tenants/nope/layout.json');
     runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: 'config/tenants/nope/layout.json', patch: missing, tenant: 'nope' }]));
     await overlays.load();
@@ -143,8 +143,8 @@ describe('OverlayStore', () => {
 
   it('names the deployment tenant of its tenant layer when saving', async () => {
     const { overlays, layout, requests } = makeOverlays({
-      findPageList: page([]),
-      '/save': () => ({ status: 200, data: { code: '200', data: { uuid: 'u' } } }),
+      findLayoutConfigs: page([]),
+      saveLayoutConfig: () => ({ status: 200, data: { code: '200', data: { uuid: 'u' } } }),
     });
     runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: '/portal/config/tenants/acme/layout.json', patch: {}, tenant: 'acme' }]));
     await overlays.save('user', { app: { siteTitle: 'Mine' } });
@@ -190,7 +190,7 @@ describe('OverlayStore', () => {
 
   it("puts the suppliers' overlay in force after the tenant-wide one for a supplier signing in to the tenant", async () => {
     const { overlays, layout, requests } = makeOverlays(
-      { findPageList: byKey({ tenant: '{"app":{"siteTitle":"Tenant"}}', suppliers: '{"app":{"siteTitle":"Supplier portal"}}' }) },
+      { findLayoutConfigs: byKey({ tenant: '{"app":{"siteTitle":"Tenant"}}', suppliers: '{"app":{"siteTitle":"Supplier portal"}}' }) },
       true,
       SUPPLIER,
     );
@@ -210,7 +210,7 @@ describe('OverlayStore', () => {
   });
 
   it("never applies the suppliers' overlay to the company's staff, nor asks for it", async () => {
-    const { overlays, layout, requests } = makeOverlays({ findPageList: byKey({ tenant: '{"app":{"siteTitle":"Tenant"}}', suppliers: '{"app":{"siteTitle":"Supplier portal"}}' }) });
+    const { overlays, layout, requests } = makeOverlays({ findLayoutConfigs: byKey({ tenant: '{"app":{"siteTitle":"Tenant"}}', suppliers: '{"app":{"siteTitle":"Supplier portal"}}' }) });
     expect(overlays.isSupplier).toBe(false);
     await overlays.load();
     expect(requests.some((request) => request.body.toElsAccount === '*')).toBe(false);
@@ -232,11 +232,11 @@ describe('OverlayStore', () => {
   it('reads an overlay with its version, publishes, lists, reads and rolls back versions by the scope’s key, reloading after a write', async () => {
     const envelope = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
     const { overlays, requests } = makeOverlays({
-      findPageList: byKey({ suppliers: '{"app":{"siteTitle":"S"}}' }),
-      publish: envelope({ version: 4 }),
-      rollback: envelope({ version: 5 }),
-      versions: envelope({ current: 3, rows: [], total: 3, pageNo: 1, pageSize: 1 }),
-      'Service/version': envelope({ version: 2, action: 'publish', note: '', author: { elsAccount: '307000', elsSubAccount: '1001', name: '张采购' }, createdAt: '', bytes: 2, configJson: '{}' }),
+      findLayoutConfigs: byKey({ suppliers: '{"app":{"siteTitle":"S"}}' }),
+      publishLayoutOverlay: envelope({ version: 4 }),
+      rollbackLayoutOverlay: envelope({ version: 5 }),
+      listLayoutOverlayVersions: envelope({ current: 3, rows: [], total: 3, pageNo: 1, pageSize: 1 }),
+      getLayoutOverlayVersion: envelope({ version: 2, action: 'publish', note: '', author: { elsAccount: '307000', elsSubAccount: '1001', name: '张采购' }, createdAt: '', bytes: 2, configJson: '{}' }),
     });
     const suppliersKey = { elsAccount: '307000', elsSubAccount: '', toElsAccount: '*', tenant: '' };
     expect(await overlays.loadText('suppliers')).toEqual({ text: '{"app":{"siteTitle":"S"}}', version: 3 });

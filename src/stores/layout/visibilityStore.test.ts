@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, TypedStorage } from '../../core/storage';
 import { SettingsStore } from '../settingsStore';
-import { scriptedHttp, sessionOver, signedInStorage } from '../testKit';
+import { scriptedHttp, sessionOver, signedInStorage } from '../../testing/storeKit';
 import { PREVIEW_PRESETS } from '../../core/previewTargets';
 import baseLayout from '../../../config/base/layout.json';
 import { VisibilityStore } from './visibilityStore';

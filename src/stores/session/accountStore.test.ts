@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { memoryStorage } from '../../core/storage';
-import { PASSWORD_TRANSPORT, scriptedHttp, sessionOver, signedInStorage, type Scripted } from '../testKit';
+import { PASSWORD_TRANSPORT, scriptedHttp, sessionOver, signedInStorage, type ScriptedRoutes } from '../../testing/storeKit';
 import { AccountStore } from './accountStore';
 import { ProfileStore } from './profileStore';
 import { SignUpStore } from './signUpStore';
 
 const SERVICE = '/portal/apis/servlet/downloadServlet';
 
-function makeAccount(routes: Record<string, Scripted>, local = signedInStorage()) {
+function makeAccount(routes: ScriptedRoutes, local = signedInStorage()) {
   const seen: string[] = [];
   const requests: InternalAxiosRequestConfig[] = [];
   const http = scriptedHttp(
@@ -34,7 +34,7 @@ const ok = (data: unknown) => () => ({ status: 200, data: { code: '200', data } 
 
 describe('AccountStore: the top bar', () => {
   it('shows the avatar file of the account detail through the file service, asked once per account', async () => {
-    const { account, seen } = makeAccount({ findDetail: ok({ elsAccount: '307000', elsSubAccount: '1001', name: '张采购', fbk5: 'avatars/307000/1001.png' }) });
+    const { account, seen } = makeAccount({ findAccountDetail: ok({ elsAccount: '307000', elsSubAccount: '1001', name: '张采购', fbk5: 'avatars/307000/1001.png' }) });
     expect(account.avatarUrl).toBeUndefined();
     await account.loadAvatar();
     await account.loadAvatar();
@@ -46,7 +46,7 @@ describe('AccountStore: the top bar', () => {
 
   it('keeps the initials for no avatar, an address of its own, or a failed call', async () => {
     for (const answer of [ok({ name: 'x' }), ok({ name: 'x', fbk5: 'https://cdn.example.com/a.png' }), ok({ name: 'x', fbk5: '//evil.example/a.png' }), () => ({ status: 500, data: { code: '500' } })]) {
-      const { account } = makeAccount({ findDetail: answer });
+      const { account } = makeAccount({ findAccountDetail: answer });
       await account.loadAvatar();
       expect(account.avatarUrl).toBeUndefined();
     }
@@ -60,7 +60,7 @@ describe('AccountStore: the top bar', () => {
 
   it('shows a WeChat QR code only when it is a safe image address', async () => {
     let code: unknown = 'data:image/png;base64,AAAA';
-    const { account } = makeAccount({ getPrCode: () => ({ status: 200, data: { code: '200', data: code } }) });
+    const { account } = makeAccount({ getWechatQrCode: () => ({ status: 200, data: { code: '200', data: code } }) });
     await account.loadWechatQr();
     expect(account.wechatQr).toBe('data:image/png;base64,AAAA');
     code = 'javascript:alert(1)';
@@ -111,19 +111,19 @@ describe('SignUpStore and the password change: the session pages', () => {
 
 describe('ProfileStore: the personal info page', () => {
   it('reads the detail, and keeps the failure message for the page', async () => {
-    const { profile } = makeAccount({ findDetail: ok({ elsAccount: '307000', elsSubAccount: '1001', name: '张采购', mobile: '13800000000' }) });
+    const { profile } = makeAccount({ findAccountDetail: ok({ elsAccount: '307000', elsSubAccount: '1001', name: '张采购', mobile: '13800000000' }) });
     const loading = profile.loadDetail();
     expect(profile.detailStatus).toBe('loading');
     await loading;
     expect([profile.detailStatus, profile.detail?.mobile]).toEqual(['ready', '13800000000']);
-    const failing = makeAccount({ findDetail: () => Promise.reject(new Error('down')) }).profile;
+    const failing = makeAccount({ findAccountDetail: () => Promise.reject(new Error('down')) }).profile;
     await failing.loadDetail();
     expect(failing.detailStatus).toBe('error');
     expect(failing.detailError).toBeTruthy();
   });
 
   it('saves the name, and the session user (the top bar) follows', async () => {
-    const { profile, session, requests } = makeAccount({ '/ElsAccountService/update': (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', ...JSON.parse(String(config.data)) } } }) });
+    const { profile, session, requests } = makeAccount({ updateAccount: (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', ...JSON.parse(String(config.data)) } } }) });
     await profile.updateDetail({ name: '王采购', mobile: '', email: 'a@b.cn' });
     expect(JSON.parse(String(requests[0]!.data))).toEqual({ name: '王采购', mobile: '', email: 'a@b.cn' });
     expect([session.user?.name, profile.detail?.email]).toEqual(['王采购', 'a@b.cn']);
@@ -131,8 +131,8 @@ describe('ProfileStore: the personal info page', () => {
 
   it('uploads an avatar, saves its path as fbk5, and shows it at once', async () => {
     const { account, profile, seen, requests } = makeAccount({
-      '/servlet/uploadAvatar': ok({ filePath: 'avatars/307000/1001-abc.png', contentType: 'image/png', fileSize: 3 }),
-      '/ElsAccountService/update': (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', name: '张采购', ...JSON.parse(String(config.data)) } } }),
+      uploadAvatar: ok({ filePath: 'avatars/307000/1001-abc.png', contentType: 'image/png', fileSize: 3 }),
+      updateAccount: (config) => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', name: '张采购', ...JSON.parse(String(config.data)) } } }),
     });
     expect(profile.avatarProblem({ size: 3, type: 'image/gif' })).toBe('type');
     expect(profile.avatarProblem({ size: 3 * 1024 * 1024, type: 'image/png' })).toBe('tooLarge');
@@ -144,7 +144,7 @@ describe('ProfileStore: the personal info page', () => {
   });
 
   it('leaves the avatar as it was when the upload is refused', async () => {
-    const { account, profile, seen } = makeAccount({ '/servlet/uploadAvatar': () => Promise.reject(new Error('refused')) });
+    const { account, profile, seen } = makeAccount({ uploadAvatar: () => Promise.reject(new Error('refused')) });
     await expect(profile.changeAvatar(new Blob(['x'], { type: 'image/png' }))).rejects.toThrow();
     expect(seen).toEqual(['/servlet/uploadAvatar']);
     expect(account.avatarUrl).toBeUndefined();

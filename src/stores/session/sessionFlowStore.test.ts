@@ -3,12 +3,14 @@ import { memoryStorage, type KeyValueStorage } from '../../core/storage';
 import { EXPIRED_REASON } from '../../contract/auth';
 import { AUTH_FAILED_MESSAGE } from '../../core/api/http';
 import { RootStore } from '../rootStore';
-import { baseLayers, scriptedAdapter, type Scripted } from '../testKit';
+import { call } from '../../core/api/call';
+import { sessionEndpoints } from '../../contract/endpoints';
+import { baseLayers, scriptedAdapter, type ScriptedRoutes } from '../../testing/storeKit';
 
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', permission: 'admin', roles: ['admin'] };
 
 /** The stores over a scripted server: `routes` answers by a part of the URL. */
-function makeRoot(routes: Record<string, Scripted>, local: KeyValueStorage = memoryStorage()) {
+function makeRoot(routes: ScriptedRoutes, local: KeyValueStorage = memoryStorage()) {
   const scheduled: Array<() => void> = [];
   const cookies = { value: '' };
   const session = memoryStorage();
@@ -35,14 +37,14 @@ const loginWrong = () => ({ status: 400, data: { code: '400', message: '账号�
 
 describe('SessionFlowStore: the ways in and out', () => {
   it('login parameters in the query sign in, then the same page shows without them', async () => {
-    const { root, navigate } = makeRoot({ dingLoginPost: loginOk, getMenu: () => ({ status: 200, data: { code: '200', data: [] } }) });
+    const { root, navigate } = makeRoot({ login: loginOk, getMenu: () => ({ status: 200, data: { code: '200', data: [] } }) });
     await root.sessionFlow.runEntry('/portal/info/index', { login: { elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' }, query: { x: '1' } });
     expect(root.session.authenticated).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/portal/info/index', { x: '1' }, { replace: true });
   });
 
   it('a failed login by parameters goes to the login page with the reason, signing nobody in', async () => {
-    const { root, navigate } = makeRoot({ dingLoginPost: loginWrong });
+    const { root, navigate } = makeRoot({ login: loginWrong });
     await root.sessionFlow.runEntry('/login3', { login: { elsAccount: '307000', elsSubAccount: '1001', password: 'x' }, query: {} });
     expect(root.session.authenticated).toBe(false);
     expect(root.sessionFlow.entryError).toContain('账号或密码错误');
@@ -65,14 +67,14 @@ describe('SessionFlowStore: the ways in and out', () => {
   });
 
   it('a valid ticket becomes the session and stays in the cookie', async () => {
-    const { root, cookies } = makeRoot({ webValidToken: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', expiresIn: 100, ...dto, elsSubaccountInfoDTO: dto } } }) });
+    const { root, cookies } = makeRoot({ validToken: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', expiresIn: 100, ...dto, elsSubaccountInfoDTO: dto } } }) });
     await root.sessionFlow.runEntry('/portal/wel/index', { ticket: { value: 'a.b.c', store: true, validate: true }, query: {} });
     expect(root.session.token).toBe('a.b.c');
     expect(cookies.value).toBe('ticket=a.b.c');
   });
 
   it('a sign-in during the 3 seconds of a 401 is not undone by the redirect', async () => {
-    const { root, scheduled, navigate } = makeRoot({ dingLoginPost: loginOk });
+    const { root, scheduled, navigate } = makeRoot({ login: loginOk });
     await root.sessionFlow.runEntry('/x', { ticket: { value: 'garbage', store: true, validate: true }, query: {} });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     scheduled[0]!();
@@ -83,7 +85,7 @@ describe('SessionFlowStore: the ways in and out', () => {
   it('locks on the current page, unlocks by the server check, and returns there', async () => {
     let passwordOk = false;
     const { root, navigate, session } = makeRoot({
-      dingLoginPost: loginOk,
+      login: loginOk,
       verifyElsAccount: () => (passwordOk ? { status: 200, data: { code: '200', data: { valid: true } } } : { status: 400, data: { code: '400', message: '解锁密码错误，请重新输入 (unlock password error, please re-enter)', data: null } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
@@ -103,13 +105,13 @@ describe('SessionFlowStore: the ways in and out', () => {
     let locked = true;
     const refused = () => ({ status: 423, data: { code: '423', message: '屏幕已锁定', data: null } });
     const { root } = makeRoot({
-      dingLoginPost: loginOk,
+      login: loginOk,
       verifyElsAccount: () => {
         locked = false;
         return { status: 200, data: { code: '200', data: { valid: true } } };
       },
-      getUnReadMsgList: () => (locked ? refused() : { status: 200, data: { code: '200', data: { total: 101, rows: [] } } }),
-      todoPagelist: () => (locked ? refused() : { status: 200, data: { code: '200', data: { rows: [], total: 27, pageNo: 1, pageSize: 1 } } }),
+      getUnreadMessages: () => (locked ? refused() : { status: 200, data: { code: '200', data: { total: 101, rows: [] } } }),
+      findTodoTasks: () => (locked ? refused() : { status: 200, data: { code: '200', data: { rows: [], total: 27, pageNo: 1, pageSize: 1 } } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     root.lock.lock('/portal/wel/index');
@@ -124,9 +126,9 @@ describe('SessionFlowStore: the ways in and out', () => {
 
   it('logout calls /user/logout and clears token, refresh token, menu, roles, settings, tabs, lock and ticket', async () => {
     const { root, navigate, cookies, seen, local } = makeRoot({
-      dingLoginPost: loginOk,
+      login: loginOk,
       getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: 'a', appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
-      findList: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }),
+      findSettings: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     cookies.value = 'ticket=a.b.c';
@@ -147,12 +149,12 @@ describe('SessionFlowStore: the ways in and out', () => {
 
   it('a failed refresh empties the user once and shows the 401 message once', async () => {
     const { root, scheduled } = makeRoot({
-      dingLoginPost: loginOk,
+      login: loginOk,
       refreshToken: () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: 'invalid' } } }),
-      '/expired': () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: EXPIRED_REASON } } }),
+      issueTicket: () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: EXPIRED_REASON } } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
-    const results = await Promise.allSettled([1, 2, 3, 4].map(() => root.http.get('/expired')));
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => call(root.http, sessionEndpoints.issueTicket, { body: {} })));
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(root.session.authenticated).toBe(false);
     expect(root.ui.toasts.map((toast) => toast.message)).toEqual([AUTH_FAILED_MESSAGE]);
@@ -161,7 +163,7 @@ describe('SessionFlowStore: the ways in and out', () => {
 
   it('uses the /v2 audit prefix for a dev2 user', async () => {
     const { root, seen } = makeRoot({
-      dingLoginPost: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r', expiresIn: 100, ...dto, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } } }),
+      login: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r', expiresIn: 100, ...dto, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     await root.http.post('/CommonAuditService/todoPagelist', {});
@@ -174,13 +176,13 @@ describe('SessionFlowStore: login parameters while signed in', () => {
     let n = 0;
     const logouts: unknown[] = [];
     const { root } = makeRoot({
-      dingLoginPost: (config) => {
+      login: (config) => {
         n += 1;
         const body = JSON.parse(String(config.data)) as { elsSubAccount: string };
         const who = { ...dto, elsSubAccount: body.elsSubAccount, name: body.elsSubAccount === '1001' ? '张采购' : '李采购' };
         return { status: 200, data: { code: '200', data: { token: `t${n}.b.c`, refreshToken: `r${n}`, expiresIn: 100, ...who, elsSubaccountInfoDTO: who } } };
       },
-      '/user/logout': (config) => {
+      logout: (config) => {
         logouts.push(config.headers.get('token'));
         return { status: 200, data: { code: '200', data: null } };
       },
@@ -200,7 +202,7 @@ describe('SessionFlowStore: another user, another tab', () => {
   it('a sign-in of another user forgets the previous user’s menu, settings and tabs before loading the new ones', async () => {
     let menuOf = '1001';
     const { root } = makeRoot({
-      dingLoginPost: (config) => {
+      login: (config) => {
         const body = JSON.parse(String(config.data)) as { elsSubAccount: string };
         const who = { ...dto, elsSubAccount: body.elsSubAccount };
         return { status: 200, data: { code: '200', data: { token: `t${body.elsSubAccount}.b.c`, refreshToken: 'r', expiresIn: 100, ...who, elsSubaccountInfoDTO: who } } };
@@ -216,7 +218,7 @@ describe('SessionFlowStore: another user, another tab', () => {
   });
 
   it('a logout in another tab ends this tab’s session and shows the login page', async () => {
-    const { root, navigate } = makeRoot({ dingLoginPost: loginOk });
+    const { root, navigate } = makeRoot({ login: loginOk });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     root.sessionFlow.endedElsewhere();
     expect(root.session.authenticated).toBe(false);

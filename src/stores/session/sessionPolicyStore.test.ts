@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutLayer } from '../../core/config/layers';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import { RootStore } from '../rootStore';
-import { baseLayers, scriptedAdapter } from '../testKit';
+import { call } from '../../core/api/call';
+import { sessionEndpoints } from '../../contract/endpoints';
+import { baseLayers, scriptedAdapter } from '../../testing/storeKit';
 
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', roles: [] };
 
@@ -31,13 +33,13 @@ function makeRoot(policy: Record<string, unknown>, options: { local?: KeyValueSt
     currentPath: () => '/portal/info/message?x=1',
   });
   root.http.defaults.adapter = scriptedAdapter({
-    dingLoginPost: (config) => {
+    login: (config) => {
       bodies.push(JSON.parse(String(config.data)));
       const sessionExpiresIn = options.sessionExpiresIn;
       return { status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r1', expiresIn: 79200, ...(sessionExpiresIn ? { sessionExpiresIn } : {}), ...dto, elsSubaccountInfoDTO: dto } } };
     },
     // Another tab locked the session.
-    lockedCall: () => ({ status: 423, data: { code: '423', message: '屏幕已锁定，请先解锁', messageCode: 'auth.sessionLocked', data: { reason: 'locked' } } }),
+    getWechatQrCode: () => ({ status: 423, data: { code: '423', message: '屏幕已锁定，请先解锁', messageCode: 'auth.sessionLocked', data: { reason: 'locked' } } }),
   }, seen);
   const navigate = vi.fn();
   root.navigation.setNavigator(navigate);
@@ -71,7 +73,7 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
   it('a call refused because another tab locked the session shows the lock screen here, without a toast', async () => {
     const { root, navigate, seen } = makeRoot({});
     await signIn(root);
-    await expect(root.http.get('/lockedCall')).rejects.toThrow('The screen is locked: unlock it first');
+    await expect(call(root.http, sessionEndpoints.getWechatQrCode)).rejects.toThrow('The screen is locked: unlock it first');
     expect(root.lock.locked).toBe(true);
     expect(root.lock.lockedFrom).toBe('/portal/info/message?x=1');
     expect(navigate).toHaveBeenLastCalledWith('/lock', undefined, { replace: true });

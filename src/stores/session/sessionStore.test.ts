@@ -5,7 +5,7 @@ import { createHttp } from '../../core/api/http';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import type { LockManagerLike } from '../../core/session/singleFlight';
 import { Navigation } from '../navigation';
-import { baseLayoutStore } from '../testKit';
+import { baseLayoutStore } from '../../testing/storeKit';
 import { SessionLock } from './sessionLock';
 import { SessionStore, type SessionEnvironment } from './sessionStore';
 import { syncFromStorage } from './sessionSync';

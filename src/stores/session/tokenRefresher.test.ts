@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
-import { scriptedHttp, sessionOver } from '../testKit';
+import { scriptedHttp, sessionOver } from '../../testing/storeKit';
 import { TokenRefresher } from './tokenRefresher';
 
 const user = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', roles: [] };

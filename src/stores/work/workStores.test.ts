@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditTask, SysMessage } from '../../contract';
-import { scriptedHttp } from '../testKit';
+import { scriptedHttp } from '../../testing/storeKit';
 import { ApprovalStore } from './approvalStore';
 import { DictionaryStore } from './dictionaryStore';
 import { MessageStore } from './messageStore';
@@ -86,13 +86,13 @@ describe('MessageStore', () => {
   it('sends the read filter and keyword, and keeps the badge to the count each mark answers', async () => {
     const bodies: unknown[] = [];
     const http = scriptedHttp({
-      findPageList: (config) => {
+      findMessages: (config) => {
         bodies.push(JSON.parse(String(config.data)));
         return ok({ rows: [message('1', '0')], total: 1, pageNo: 1, pageSize: 20 });
       },
-      getUnReadMsgList: () => ok({ total: 5, rows: [message('1', '0')] }),
-      'update/1/1': () => ok({ message: message('1', '1'), unread: 4 }),
-      updateAll: () => ok({ updated: 4, unread: 0 }),
+      getUnreadMessages: () => ok({ total: 5, rows: [message('1', '0')] }),
+      markMessage: () => ok({ message: message('1', '1'), unread: 4 }),
+      markAllMessagesRead: () => ok({ updated: 4, unread: 0 }),
     });
     const store = new MessageStore(http, account);
     await store.refreshUnread();
@@ -121,12 +121,12 @@ describe('MessageStore', () => {
     let rows = [message('1', '0')];
     let pages = 0;
     const http = scriptedHttp({
-      findPageList: () => {
+      findMessages: () => {
         pages += 1;
         return ok({ rows, total: rows.length, pageNo: 1, pageSize: 20 });
       },
-      getUnReadMsgList: () => ok({ total: rows.filter((row) => row.readFlag === '0').length, rows: rows.filter((row) => row.readFlag === '0') }),
-      'update/1/1': () => ok({ message: message('1', '1'), unread: 0 }),
+      getUnreadMessages: () => ok({ total: rows.filter((row) => row.readFlag === '0').length, rows: rows.filter((row) => row.readFlag === '0') }),
+      markMessage: () => ok({ message: message('1', '1'), unread: 0 }),
     });
     const store = new MessageStore(http, account);
     await store.messages.load();
@@ -153,7 +153,7 @@ describe('MessageStore', () => {
   });
 
   it('shows a failed mark and keeps the badge', async () => {
-    const http = scriptedHttp({ update: () => ({ status: 404, data: { code: '404', message: 'gone' } }) });
+    const http = scriptedHttp({ markMessage: () => ({ status: 404, data: { code: '404', message: 'gone' } }) });
     const store = new MessageStore(http, account);
     store.setUnread(3);
     expect(await store.mark('9', true)).toBe(false);
@@ -168,9 +168,9 @@ describe('ApprovalStore', () => {
     const sent: unknown[] = [];
     const http = scriptedHttp(
       {
-        findTask: () => ok(task('7', 'todo')),
-        todoPagelist: () => ok({ rows: [task('7', 'todo')], total: 3, pageNo: 1, pageSize: 1 }),
-        approve: (config) => {
+        findAuditTask: () => ok(task('7', 'todo')),
+        findTodoTasks: () => ok({ rows: [task('7', 'todo')], total: 3, pageNo: 1, pageSize: 1 }),
+        auditAction: (config) => {
           sent.push(JSON.parse(String(config.data)));
           return ok({ task: task('7', 'done'), todoCount: 2 });
         },
@@ -196,8 +196,8 @@ describe('ApprovalStore', () => {
 
   it("shows the server's refusal of an action", async () => {
     const http = scriptedHttp({
-      findTask: () => ok(task('7', 'todo')),
-      reject: () => ({ status: 400, data: { code: '400', message: '驳回时必须填写审批意见' } }),
+      findAuditTask: () => ok(task('7', 'todo')),
+      auditAction: () => ({ status: 400, data: { code: '400', message: '驳回时必须填写审批意见' } }),
     });
     const store = new ApprovalStore(http, account, () => 'x');
     await store.openTask('7');
@@ -213,7 +213,7 @@ describe('ApprovalStore: the approval centre', () => {
       bodies.push({ list, body: JSON.parse(String(config.data)) as Record<string, unknown> });
       return ok({ rows: [task('7', list === 'todo' ? 'todo' : 'done')], total: list === 'todo' ? 28 : 36, pageNo: 1, pageSize: 20 });
     };
-    const store = new ApprovalStore(scriptedHttp({ todoPagelist: page('todo'), donePagelist: page('done') }), account, () => 'x');
+    const store = new ApprovalStore(scriptedHttp({ findTodoTasks: page('todo'), findDoneTasks: page('done') }), account, () => 'x');
     await store.setCentreFilter({ status: 'todo', auditType: '', keyword: '' });
     expect(store.todoCount).toBe(28);
     await store.setCentreFilter({ auditType: 'orderDetail' });
@@ -235,7 +235,7 @@ describe('DictionaryStore', () => {
   it('asks each dictionary once and labels in the language', async () => {
     const seen: string[] = [];
     let language: 'zh_cn' | 'en' = 'zh_cn';
-    const http = scriptedHttp({ getDic: () => ok([{ value: 'order', label: '订单', labelEn: 'Order' }]) }, seen);
+    const http = scriptedHttp({ getDictionary: () => ok([{ value: 'order', label: '订单', labelEn: 'Order' }]) }, seen);
     const store = new DictionaryStore(http, () => language);
     expect(store.label('msgType', 'order')).toBe('order');
     await store.ensure(['msgType']);

@@ -1,16 +1,16 @@
 // The frame stores over the base layout, with a fake clock, fake iframes and a recording navigator.
 // Only the frame stores' tests import this file.
 import { vi } from 'vitest';
-import { memoryStorage, TypedStorage } from '../../core/storage';
-import { LocaleStore } from '../localeStore';
-import { Navigation } from '../navigation';
-import { withStoreMessages } from '../storeMessages';
-import { TabsStore } from '../tabsStore';
-import { baseLayoutStore } from '../testKit';
-import { BridgeHost, type BridgeHostOptions } from './bridgeHost';
-import { FlowDialogStore } from './flowDialogStore';
-import type { FrameElement } from './frameElements';
-import { FramePoolStore } from './framePoolStore';
+import { memoryStorage, TypedStorage } from '../core/storage';
+import { LocaleStore } from '../stores/localeStore';
+import { Navigation } from '../stores/navigation';
+import { withStoreMessages } from '../stores/storeMessages';
+import { TabsStore } from '../stores/tabsStore';
+import { baseLayoutStore } from './storeKit';
+import { BridgeHost, type BridgeHostOptions } from '../stores/frames/bridgeHost';
+import { FlowDialogStore } from '../stores/frames/flowDialogStore';
+import type { FrameElement } from '../stores/frames/frameElements';
+import { FramePoolStore } from '../stores/frames/framePoolStore';
 
 export const SHELL = 'https://srm.example.com';
 

@@ -1,0 +1,42 @@
+// Test helpers shared by the store tests: the base layout as the one start-up layer, a signed-in
+// storage and a session store over a client (scripted ones: ./http). Only tests import this file.
+import type { AxiosInstance } from 'axios';
+import baseLayout from '../../config/base/layout.json';
+import type { LayoutLayer } from '../core/config/layers';
+import { memoryStorage, TypedStorage, type KeyValueStorage } from '../core/storage';
+import { LayoutStore } from '../stores/layout/layoutStore';
+import { SessionStore, type SessionEnvironment } from '../stores/session/sessionStore';
+
+export { response, scriptedAdapter, scriptedHttp, type Scripted, type ScriptedRoutes } from './http';
+
+export const baseLayers = (): LayoutLayer[] => [{ kind: 'base', source: 'config/base/layout.json', patch: baseLayout }];
+
+export const baseLayoutStore = (): LayoutStore => new LayoutStore(baseLayers());
+
+export const PASSWORD_TRANSPORT = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
+
+/** Local storage holding a signed-in session of 张采购 (307000_1001), as a reload finds it. */
+export function signedInStorage(user: Record<string, unknown> = {}): KeyValueStorage {
+  const local = memoryStorage();
+  const store = new TypedStorage(local);
+  store.set('token', 't');
+  store.set('userInfo', { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', roles: [], ...user });
+  return local;
+}
+
+/** A session store over `local` (empty: nobody signed in), with quiet defaults for the rest. */
+export function sessionOver(http: AxiosInstance, local: KeyValueStorage = memoryStorage(), env: Partial<SessionEnvironment> = {}): SessionStore {
+  return new SessionStore(http, {
+    local: new TypedStorage(local),
+    session: new TypedStorage(memoryStorage()),
+    cookies: { get: () => '', set: () => undefined },
+    now: Date.now,
+    secureCookies: false,
+    userInfoCacheMinutes: 1440,
+    refreshLeadSeconds: () => 10,
+    passwordTransport: () => PASSWORD_TRANSPORT,
+    text: (key) => key,
+    ...env,
+  });
+}
+
