@@ -106,7 +106,20 @@ export default tseslint.config(
     files: ['src/**', 'plugins/**', 'server/**', 'scripts/**'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/testing/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: '.', from: './src/testing', message: 'src/testing holds test kits: only tests import it.' }] }],
+      // Both zones in one rule: a later block's setting of the same rule replaces the earlier one.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: '.', from: './src/testing', message: 'src/testing holds test kits: only tests import it.' },
+            {
+              target: ['./src', './plugins'],
+              from: './server/fixtures',
+              message: 'Demo logins are server fixtures: the shell never imports them (they would ship the demo passwords).',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['src/core/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'plugin-api', 'server') },
