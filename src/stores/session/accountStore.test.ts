@@ -3,8 +3,10 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { memoryStorage } from '../../core/storage';
 import { PASSWORD_TRANSPORT, scriptedHttp, sessionOver, signedInStorage, type ScriptedRoutes } from '../../testing/storeKit';
 import { AccountStore } from './accountStore';
+import { endpoints } from '../../contract/endpoints';
+import { endpointUrl } from '../../testing/endpointUrl';
 
-const SERVICE = '/portal/apis/servlet/downloadServlet';
+const SERVICE = `/portal/apis${endpoints.downloadFile.path}`;
 
 function makeAccount(routes: ScriptedRoutes, local = signedInStorage()) {
   const seen: string[] = [];
@@ -35,7 +37,7 @@ describe('AccountStore: the top bar', () => {
     await account.loadAvatar();
     await account.loadAvatar();
     expect(account.avatarUrl).toBe(`${SERVICE}?filePath=avatars%2F307000%2F1001.png`);
-    expect(seen).toEqual(['/ElsAccountService/findDetail/307000_1001']);
+    expect(seen).toEqual([endpointUrl(endpoints.findAccountDetail, { id: '307000_1001' })]);
     account.clear();
     expect(account.avatarUrl).toBeUndefined();
   });
@@ -100,7 +102,7 @@ describe('AccountStore: the session pages', () => {
     expect(await account.sendSmsCode({ mobile: ' 13800000000 ', captchaId: 'c', captcha: ' 1234 ' })).toMatchObject({ resendAfterSeconds: 60 });
     expect(JSON.parse(String(requests[0]!.data))).toEqual({ channelMsg: '13800000000', purpose: 'resetPassword', captchaId: 'c', captcha: '1234' });
     await account.resetPassword({ mobile: ' 13800000000 ', code: ' 123456 ', newPassword: 'New@2026x' });
-    expect(requests[1]!.url).toBe('/ElsAccountService/validateNoteCode?channelMsg=13800000000&noteCode=123456');
+    expect(requests[1]!.url).toBe(`${endpoints.validateNoteCode.path}?channelMsg=13800000000&noteCode=123456`);
     expect(JSON.parse(String(requests[1]!.data)).newPassword).not.toBe('New@2026x');
   });
 });
@@ -133,7 +135,7 @@ describe('AccountStore: the personal info page', () => {
     expect(account.avatarProblem({ size: 3, type: 'image/gif' })).toBe('type');
     expect(account.avatarProblem({ size: 3 * 1024 * 1024, type: 'image/png' })).toBe('tooLarge');
     await account.changeAvatar(new Blob([new Uint8Array([137, 80, 78])], { type: 'image/png' }));
-    expect(seen).toEqual(['/servlet/uploadAvatar', '/ElsAccountService/update']);
+    expect(seen).toEqual([endpoints.uploadAvatar.path, endpoints.updateAccount.path]);
     expect(JSON.parse(String(requests[1]!.data))).toEqual({ fbk5: 'avatars/307000/1001-abc.png' });
     expect(account.avatarUrl).toBe(`${SERVICE}?filePath=avatars%2F307000%2F1001-abc.png`);
     expect(account.avatarProgress).toBeUndefined();
@@ -142,7 +144,7 @@ describe('AccountStore: the personal info page', () => {
   it('leaves the avatar as it was when the upload is refused', async () => {
     const { account, seen } = makeAccount({ uploadAvatar: () => Promise.reject(new Error('refused')) });
     await expect(account.changeAvatar(new Blob(['x'], { type: 'image/png' }))).rejects.toThrow();
-    expect(seen).toEqual(['/servlet/uploadAvatar']);
+    expect(seen).toEqual([endpoints.uploadAvatar.path]);
     expect(account.avatarUrl).toBeUndefined();
   });
 });
