@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../contract/endpoints';
-import { endpointUrl, routeKey } from './endpointUrl';
+import { endpointUrl } from './endpointUrl';
 
 describe('endpointUrl', () => {
   it('is the declared path when the call has no parameters', () => {
@@ -15,9 +15,5 @@ describe('endpointUrl', () => {
 
   it('refuses a missing parameter', () => {
     expect(() => endpointUrl(endpoints.devCaptcha, {} as never)).toThrow(/id missing/);
-  });
-
-  it('spells the route key of the server', () => {
-    expect(routeKey(endpoints.auditAction, undefined, '/v2', 'PUT')).toBe('PUT /portal/apis/v2/CommonAuditService/:action');
   });
 });

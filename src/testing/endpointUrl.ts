@@ -15,7 +15,3 @@ export function endpointUrl<E extends Endpoint>(endpoint: E, params?: { [K in ke
   return text ? `${filled}?${text}` : filled;
 }
 
-/** The route key Fastify and the route lists of the tests use: `POST /portal/apis/ElsAuthService/dingLoginPost`. */
-export function routeKey(endpoint: Endpoint, base = '/portal/apis', prefix = '', method: string = endpoint.method): string {
-  return `${method} ${base}${prefix}${endpoint.path}`;
-}
