@@ -12,6 +12,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { BUYER_ADMIN } from '../server/fixtures/demoLogins';
+import { endpoints } from '../src/contract/endpoints';
 import { SEND_CONTENT_MAX, SEND_TITLE_MAX } from '../src/contract/pushBodies';
 import type { SysMessage } from '../src/contract/sysMessages';
 
@@ -81,7 +82,7 @@ async function call<T>(url: string, init: RequestInit): Promise<T> {
 export async function sendPush(command: PushCommand): Promise<SysMessage> {
   const api = `${command.url}/apis`;
   const json = { 'content-type': 'application/json' };
-  const { token } = await call<{ token: string }>(`${api}/ElsAuthService/dingLoginPost`, {
+  const { token } = await call<{ token: string }>(`${api}${endpoints.login.path}`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify(command.admin),
@@ -90,13 +91,13 @@ export async function sendPush(command: PushCommand): Promise<SysMessage> {
   });
   const headers = { token, elsAccount: `${command.admin.elsAccount}_${command.admin.elsSubAccount}` };
   try {
-    return await call<SysMessage>(`${api}/ElsSysMsgService/send`, {
+    return await call<SysMessage>(`${api}${endpoints.sendMessage.path}`, {
       method: 'POST',
       headers: { ...json, ...headers },
       body: JSON.stringify({ ...command.receiver, title: command.title, content: command.content }),
     });
   } finally {
-    await call(`${api}/user/logout`, { headers }).catch(() => undefined);
+    await call(`${api}${endpoints.logout.path}`, { headers }).catch(() => undefined);
   }
 }
 

@@ -8,6 +8,7 @@ import { SERVER_MODULES, buildServer } from './app.js';
 import { databaseFile, openDatabase, type Database } from './platform/db/database.js';
 import { collectSteps, migrate, runSeeds } from './platform/db/steps.js';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, tempDir } from './testServer.js';
+import { endpoints } from '../src/contract/endpoints/index.js';
 
 const migrations = SERVER_MODULES.flatMap((module) => module.migrations);
 const seeds = SERVER_MODULES.flatMap((module) => module.seeds);
@@ -30,7 +31,7 @@ describe('persistence', () => {
       const session = await login(first, BUYER_ADMIN);
       const saved = await first.app.inject({
         method: 'POST',
-        url: `${API}/ElsLayoutConfigService/save`,
+        url: `${API}${endpoints.saveLayoutConfig.path}`,
         headers: session.headers,
         payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{}}' },
       });
@@ -47,11 +48,11 @@ describe('persistence', () => {
         expect(after.layout_configs).toBe(1);
 
         // The signing secret is stored, so tokens issued before the restart stay valid.
-        const menu = await second.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+        const menu = await second.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
         expect(menu.statusCode).toBe(200);
         const refreshed = await second.app.inject({
           method: 'POST',
-          url: `${API}/ElsAuthService/refreshToken`,
+          url: `${API}${endpoints.refreshToken.path}`,
           headers: { refreshToken: session.refreshToken },
         });
         expect(refreshed.statusCode).toBe(200);
@@ -71,7 +72,7 @@ describe('persistence', () => {
     const b = await buildServer({ dataDir: dirB });
     try {
       const session = await login(a, BUYER_ADMIN);
-      const response = await b.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+      const response = await b.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
       expect(response.statusCode).toBe(401);
     } finally {
       await a.close();
@@ -132,7 +133,7 @@ describe('persistence', () => {
       const server = await buildServer({ dataDir: legacyDir });
       try {
         const session = await login(server, BUYER_USER);
-        const menu = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+        const menu = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
         expect(body<unknown[]>(menu).data.length).toBeGreaterThan(0);
       } finally {
         await server.close();

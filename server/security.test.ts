@@ -11,24 +11,26 @@ import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from './app.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, enc, login, startTestServer, tempDir, type Session, type TestServer } from './testServer.js';
+import { endpoints } from '../src/contract/endpoints/index.js';
+import { endpointUrl } from '../src/testing/endpointUrl.js';
 
 /** The calls that need no token, exactly (docs/api.md, "Public calls"); HEAD goes with each GET. */
 const PUBLIC_ROUTES = [
-  'POST /portal/apis/ElsAuthService/dingLoginPost',
-  'GET /portal/apis/ElsAuthService/captcha',
-  'GET /portal/apis/ElsAuthService/webValidToken/:token',
-  'POST /portal/apis/ElsAuthService/refreshToken',
-  'POST /portal/apis/ElsAccountService/sendNoteCode',
-  'PUT /portal/apis/ElsAccountService/validateNoteCode',
-  'POST /portal/apis/ElsAccountService/register',
-  'POST /portal/apis/SystemSettingService/findListByLoginEls',
-  'GET /portal/apis/health',
+  `POST /portal/apis${endpoints.login.path}`,
+  `GET /portal/apis${endpoints.captcha.path}`,
+  `GET /portal/apis${endpoints.validToken.path}`,
+  `POST /portal/apis${endpoints.refreshToken.path}`,
+  `POST /portal/apis${endpoints.sendNoteCode.path}`,
+  `PUT /portal/apis${endpoints.validateNoteCode.path}`,
+  `POST /portal/apis${endpoints.register.path}`,
+  `POST /portal/apis${endpoints.findLoginSettings.path}`,
+  `GET /portal/apis${endpoints.health.path}`,
   // The business dictionary of seed 001 per language: labels and constants, no company data.
-  'GET /portal/apis/dictionary/:file',
+  `GET /portal/apis${endpoints.dictionaryFile.path}`,
   // Raster images of the storage's avatars and logos folders only (the login page shows logos).
-  'GET /portal/apis/servlet/downloadServlet',
+  `GET /portal/apis${endpoints.downloadFile.path}`,
 ];
-const DEV_ROUTES = ['GET /portal/apis/dev/stats', 'GET /portal/apis/dev/captcha/:id', 'GET /portal/apis/dev/sms'];
+const DEV_ROUTES = [`GET /portal/apis${endpoints.devStats.path}`, `GET /portal/apis${endpoints.devCaptcha.path}`, `GET /portal/apis${endpoints.devSms.path}`];
 
 /** Rows of the buyer tenant (307000) that the supplier (300100) must not reach, read from the seeded database. */
 interface BuyerRows {
@@ -61,107 +63,107 @@ function buyerRows(server: TestServer): BuyerRows {
  */
 function requests(rows: BuyerRows): Record<string, { url: string; payload?: Record<string, unknown> }> {
   const audit = (prefix: string) => ({
-    [`GET /portal/apis${prefix}/CommonAuditService/findTask/:id`]: { url: `${prefix}/CommonAuditService/findTask/${rows.taskId}` },
-    [`POST /portal/apis${prefix}/CommonAuditService/:action`]: {
-      url: `${prefix}/CommonAuditService/approve`,
+    [`GET /portal/apis${prefix}${endpoints.findAuditTask.path}`]: { url: `${prefix}${endpointUrl(endpoints.findAuditTask, { id: rows.taskId })}` },
+    [`POST /portal/apis${prefix}${endpoints.auditAction.path}`]: {
+      url: `${prefix}${endpointUrl(endpoints.auditAction, { action: 'approve' })}`,
       payload: { elsAccount: '307000', elsSubAccount: '1001', id: rows.taskId, remark: 'ok' },
     },
-    [`PUT /portal/apis${prefix}/CommonAuditService/:action`]: {
-      url: `${prefix}/CommonAuditService/approve`,
+    [`PUT /portal/apis${prefix}${endpoints.auditAction.path}`]: {
+      url: `${prefix}${endpointUrl(endpoints.auditAction, { action: 'approve' })}`,
       payload: { elsAccount: '307000', elsSubAccount: '1001', id: rows.taskId, remark: 'ok' },
     },
   });
   return {
-    'GET /portal/apis/ElsAccountService/findDetail/:id': { url: '/ElsAccountService/findDetail/307000_1001' },
-    'POST /portal/apis/ElsAccountService/update': { url: '/ElsAccountService/update', payload: { name: '张采购' } },
-    'PUT /portal/apis/ElsAccountService/modifyPassword': { url: `/ElsAccountService/modifyPassword?password=${encodeURIComponent(enc('Nope@2026'))}&newPassword=${encodeURIComponent(enc('Other@2026'))}` },
-    'POST /portal/apis/ElsAccountService/verifyElsAccount': { url: '/ElsAccountService/verifyElsAccount', payload: { password: enc('Nope@2026') } },
-    'GET /portal/apis/ElsAppService/getMyApp/:elsAccount/:elsSubAccount': { url: '/ElsAppService/getMyApp/307000/1001' },
-    'POST /portal/apis/ElsLayoutConfigService/findPageList': { url: '/ElsLayoutConfigService/findPageList', payload: { elsAccount: '307000' } },
-    'POST /portal/apis/ElsLayoutConfigService/save': {
-      url: '/ElsLayoutConfigService/save',
+    [`GET /portal/apis${endpoints.findAccountDetail.path}`]: { url: endpointUrl(endpoints.findAccountDetail, { id: '307000_1001' }) },
+    [`POST /portal/apis${endpoints.updateAccount.path}`]: { url: endpoints.updateAccount.path, payload: { name: '张采购' } },
+    [`PUT /portal/apis${endpoints.modifyPassword.path}`]: { url: `${endpoints.modifyPassword.path}?password=${encodeURIComponent(enc('Nope@2026'))}&newPassword=${encodeURIComponent(enc('Other@2026'))}` },
+    [`POST /portal/apis${endpoints.verifyElsAccount.path}`]: { url: endpoints.verifyElsAccount.path, payload: { password: enc('Nope@2026') } },
+    [`GET /portal/apis${endpoints.getMyApp.path}`]: { url: endpointUrl(endpoints.getMyApp, { elsAccount: '307000', elsSubAccount: '1001' }) },
+    [`POST /portal/apis${endpoints.findLayoutConfigs.path}`]: { url: endpoints.findLayoutConfigs.path, payload: { elsAccount: '307000' } },
+    [`POST /portal/apis${endpoints.saveLayoutConfig.path}`]: {
+      url: endpoints.saveLayoutConfig.path,
       payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"owned"}}' },
     },
-    'POST /portal/apis/ElsLayoutConfigService/publish': {
-      url: '/ElsLayoutConfigService/publish',
+    [`POST /portal/apis${endpoints.publishLayoutOverlay.path}`]: {
+      url: endpoints.publishLayoutOverlay.path,
       payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configJson: '{"app":{"siteTitle":"owned"}}', note: 'security walk', baseVersion: 0 },
     },
-    'POST /portal/apis/ElsLayoutConfigService/versions': { url: '/ElsLayoutConfigService/versions', payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '' } },
-    'POST /portal/apis/ElsLayoutConfigService/version': { url: '/ElsLayoutConfigService/version', payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', version: 1 } },
-    'POST /portal/apis/ElsLayoutConfigService/rollback': {
-      url: '/ElsLayoutConfigService/rollback',
+    [`POST /portal/apis${endpoints.listLayoutOverlayVersions.path}`]: { url: endpoints.listLayoutOverlayVersions.path, payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '' } },
+    [`POST /portal/apis${endpoints.getLayoutOverlayVersion.path}`]: { url: endpoints.getLayoutOverlayVersion.path, payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', version: 1 } },
+    [`POST /portal/apis${endpoints.rollbackLayoutOverlay.path}`]: {
+      url: endpoints.rollbackLayoutOverlay.path,
       payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', version: 1, baseVersion: 1, note: 'security walk' },
     },
-    'GET /portal/apis/uflo/diagram/:processInstanceId': { url: '/uflo/diagram/PI-1001' },
-    'GET /portal/apis/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount': { url: '/ElsSysMsgService/getUnReadMsgList/307000/1001' },
+    [`GET /portal/apis${endpoints.flowDiagram.path}`]: { url: endpointUrl(endpoints.flowDiagram, { processInstanceId: 'PI-1001' }) },
+    [`GET /portal/apis${endpoints.getUnreadMessages.path}`]: { url: endpointUrl(endpoints.getUnreadMessages, { elsAccount: '307000', elsSubAccount: '1001' }) },
     // Message 1 is one of the buyer admin's demo messages.
-    'PUT /portal/apis/ElsSysMsgService/update/:id/:flag': { url: '/ElsSysMsgService/update/1/1' },
+    [`PUT /portal/apis${endpoints.markMessage.path}`]: { url: endpointUrl(endpoints.markMessage, { id: '1', flag: '1' }) },
     // An administrator's message to a user of the buyer tenant (pushed to that user's topic).
-    'POST /portal/apis/ElsSysMsgService/send': { url: '/ElsSysMsgService/send', payload: { elsAccount: '307000', elsSubAccount: '1002', title: 'security walk' } },
+    [`POST /portal/apis${endpoints.sendMessage.path}`]: { url: endpoints.sendMessage.path, payload: { elsAccount: '307000', elsSubAccount: '1002', title: 'security walk' } },
     ...audit(''),
     ...audit('/v2'),
-    'GET /portal/apis/ElsAttachmentService/downloadFileByPortal': { url: `/ElsAttachmentService/downloadFileByPortal?filePath=${encodeURIComponent(rows.documentPath)}` },
-    'POST /portal/apis/order/PurchaseDeliveryManageService/getWechatUrl': { url: '/order/PurchaseDeliveryManageService/getWechatUrl', payload: { deliveryNoteNumber: rows.deliveryNote } },
+    [`GET /portal/apis${endpoints.downloadPortalFile.path}`]: { url: `${endpoints.downloadPortalFile.path}?filePath=${encodeURIComponent(rows.documentPath)}` },
+    [`POST /portal/apis${endpoints.getWechatUrl.path}`]: { url: endpoints.getWechatUrl.path, payload: { deliveryNoteNumber: rows.deliveryNote } },
   };
 }
 
 /** The protected routes whose request names a row of the buyer tenant: the supplier's token must not reach it. */
 const TENANT_SCOPED = new Set([
-  'GET /portal/apis/ElsAccountService/findDetail/:id',
-  'GET /portal/apis/ElsAppService/getMyApp/:elsAccount/:elsSubAccount',
-  'POST /portal/apis/ElsLayoutConfigService/findPageList',
-  'POST /portal/apis/ElsLayoutConfigService/save',
-  'POST /portal/apis/ElsLayoutConfigService/publish',
-  'POST /portal/apis/ElsLayoutConfigService/versions',
-  'POST /portal/apis/ElsLayoutConfigService/version',
-  'POST /portal/apis/ElsLayoutConfigService/rollback',
-  'GET /portal/apis/uflo/diagram/:processInstanceId',
-  'GET /portal/apis/ElsSysMsgService/getUnReadMsgList/:elsAccount/:elsSubAccount',
-  'PUT /portal/apis/ElsSysMsgService/update/:id/:flag',
-  'POST /portal/apis/ElsSysMsgService/send',
-  'GET /portal/apis/CommonAuditService/findTask/:id',
-  'POST /portal/apis/CommonAuditService/:action',
-  'PUT /portal/apis/CommonAuditService/:action',
-  'GET /portal/apis/v2/CommonAuditService/findTask/:id',
-  'POST /portal/apis/v2/CommonAuditService/:action',
-  'PUT /portal/apis/v2/CommonAuditService/:action',
-  'GET /portal/apis/ElsAttachmentService/downloadFileByPortal',
-  'POST /portal/apis/order/PurchaseDeliveryManageService/getWechatUrl',
+  `GET /portal/apis${endpoints.findAccountDetail.path}`,
+  `GET /portal/apis${endpoints.getMyApp.path}`,
+  `POST /portal/apis${endpoints.findLayoutConfigs.path}`,
+  `POST /portal/apis${endpoints.saveLayoutConfig.path}`,
+  `POST /portal/apis${endpoints.publishLayoutOverlay.path}`,
+  `POST /portal/apis${endpoints.listLayoutOverlayVersions.path}`,
+  `POST /portal/apis${endpoints.getLayoutOverlayVersion.path}`,
+  `POST /portal/apis${endpoints.rollbackLayoutOverlay.path}`,
+  `GET /portal/apis${endpoints.flowDiagram.path}`,
+  `GET /portal/apis${endpoints.getUnreadMessages.path}`,
+  `PUT /portal/apis${endpoints.markMessage.path}`,
+  `POST /portal/apis${endpoints.sendMessage.path}`,
+  `GET /portal/apis${endpoints.findAuditTask.path}`,
+  `POST /portal/apis${endpoints.auditAction.path}`,
+  `PUT /portal/apis${endpoints.auditAction.path}`,
+  `GET /portal/apis/v2${endpoints.findAuditTask.path}`,
+  `POST /portal/apis/v2${endpoints.auditAction.path}`,
+  `PUT /portal/apis/v2${endpoints.auditAction.path}`,
+  `GET /portal/apis${endpoints.downloadPortalFile.path}`,
+  `POST /portal/apis${endpoints.getWechatUrl.path}`,
 ]);
 /** The others serve the caller's own data (or no tenant's data) only: no request can name another tenant's row. */
 const OWN_DATA_ONLY = new Set([
-  'POST /portal/apis/ElsAuthService/issueTicket',
-  'POST /portal/apis/ElsAuthService/lockSession',
-  'GET /portal/apis/user/logout',
-  'POST /portal/apis/ElsAccountService/update',
-  'PUT /portal/apis/ElsAccountService/modifyPassword',
-  'POST /portal/apis/ElsAccountService/verifyElsAccount',
-  'GET /portal/apis/ElsAccountService/getPrCode',
-  'GET /portal/apis/user/getMenu',
-  'POST /portal/apis/SystemSettingService/findList',
-  'POST /portal/apis/ElsSysMsgService/findPageList',
-  'GET /portal/apis/ElsSysMsgService/updateAll',
-  'POST /portal/apis/ElsNoticeReceiveService/findPageList',
-  'GET /portal/apis/ElsTodoService/selectTodoList',
-  'POST /portal/apis/CommonAuditService/todoPagelist',
-  'POST /portal/apis/CommonAuditService/donePagelist',
-  'POST /portal/apis/v2/CommonAuditService/todoPagelist',
-  'POST /portal/apis/v2/CommonAuditService/donePagelist',
-  'POST /portal/apis/ElsAttachmentService/findListByPortal',
-  'GET /portal/apis/ElsAttachmentService/findPortalFileByKeyword',
-  'POST /portal/apis/servlet/uploadAvatar',
-  'GET /portal/apis/admin/getDic',
-  'GET /portal/apis/order/SaleOrderService/findConfirmCount',
-  'POST /portal/apis/order/SaleOrderService/findConfirmCount',
-  'GET /portal/apis/order/SaleDeliveryNoteService/findCreateDeliveryManage',
-  'POST /portal/apis/inquiry/SaleEnquiryService/findPageList',
-  'GET /portal/apis/finance/FinanceSaleCostHeadService/findSaleIndexStatistics',
-  'GET /portal/apis/index/PurchaseIndexService/findHeadStatistics',
-  'GET /portal/apis/purchase/PurchaseRequestService/findIndexStatistics',
-  'GET /portal/apis/inquiry/PurchaseEnquiryService/findIndexStatistics',
-  'GET /portal/apis/order/PurchaseOrderService/findIndexStatistics',
-  'GET /portal/apis/order/PurchaseDeliveryNoteService/findIndexStatistics',
-  'POST /portal/apis/ElsNavigationService/queryElsNavigation',
+  `POST /portal/apis${endpoints.issueTicket.path}`,
+  `POST /portal/apis${endpoints.lockSession.path}`,
+  `GET /portal/apis${endpoints.logout.path}`,
+  `POST /portal/apis${endpoints.updateAccount.path}`,
+  `PUT /portal/apis${endpoints.modifyPassword.path}`,
+  `POST /portal/apis${endpoints.verifyElsAccount.path}`,
+  `GET /portal/apis${endpoints.getWechatQrCode.path}`,
+  `GET /portal/apis${endpoints.getMenu.path}`,
+  `POST /portal/apis${endpoints.findSettings.path}`,
+  `POST /portal/apis${endpoints.findMessages.path}`,
+  `GET /portal/apis${endpoints.markAllMessagesRead.path}`,
+  `POST /portal/apis${endpoints.findNotices.path}`,
+  `GET /portal/apis${endpoints.selectTodoList.path}`,
+  `POST /portal/apis${endpoints.findTodoTasks.path}`,
+  `POST /portal/apis${endpoints.findDoneTasks.path}`,
+  `POST /portal/apis/v2${endpoints.findTodoTasks.path}`,
+  `POST /portal/apis/v2${endpoints.findDoneTasks.path}`,
+  `POST /portal/apis${endpoints.findPortalDocuments.path}`,
+  `GET /portal/apis${endpoints.findPortalFilesByKeyword.path}`,
+  `POST /portal/apis${endpoints.uploadAvatar.path}`,
+  `GET /portal/apis${endpoints.getDictionary.path}`,
+  `GET /portal/apis${endpoints.findConfirmCount.path}`,
+  `POST /portal/apis${endpoints.findConfirmCount.path}`,
+  `GET /portal/apis${endpoints.findCreateDeliveryManage.path}`,
+  `POST /portal/apis${endpoints.findSaleEnquiries.path}`,
+  `GET /portal/apis${endpoints.findSaleIndexStatistics.path}`,
+  `GET /portal/apis${endpoints.findPurchaseHeadFigures.path}`,
+  `GET /portal/apis${endpoints.findPurchaseRequestFigures.path}`,
+  `GET /portal/apis${endpoints.findPurchaseEnquiryFigures.path}`,
+  `GET /portal/apis${endpoints.findPurchaseOrderFigures.path}`,
+  `GET /portal/apis${endpoints.findPurchaseDeliveryFigures.path}`,
+  `POST /portal/apis${endpoints.queryElsNavigation.path}`,
 ]);
 
 let REQUESTS: Record<string, { url: string; payload?: Record<string, unknown> }> = {};
@@ -190,7 +192,7 @@ describe('the route table', () => {
     supplier = await login(server, SUPPLIER_USER);
     REQUESTS = requests(buyerRows(server));
     const gone = await login(server, BUYER_ADMIN);
-    await server.app.inject({ method: 'GET', url: `${API}/user/logout`, headers: gone.headers });
+    await server.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: gone.headers });
     loggedOut = gone.token;
 
     const claims = decodeJwt(admin.token);
@@ -286,7 +288,7 @@ describe('the development endpoints', () => {
     const off = await startTestServer({ devEndpoints: false });
     const on = await startTestServer({ devEndpoints: true });
     try {
-      for (const url of ['/dev/stats', '/dev/sms', '/dev/sms?mobile=13800000001', '/dev/captcha/x', '/dev/']) {
+      for (const url of [endpoints.devStats.path, endpoints.devSms.path, `${endpoints.devSms.path}?mobile=13800000001`, endpointUrl(endpoints.devCaptcha, { id: 'x' }), '/dev/']) {
         expect((await off.app.inject({ method: 'GET', url: `${API}${url}` })).statusCode, url).toBe(404);
       }
       const publicOn = apiRoutes(on.routes).filter((route) => route.public).map(name).sort();
@@ -379,7 +381,7 @@ describe('as an outsider', () => {
       for (const leak of LEAKS) expect(answer, `${line} leaks ${leak}`).not.toContain(leak);
     }
     // A header block past Node's limit is refused by the HTTP server itself.
-    const huge = await raw('GET /portal/apis/user/getMenu HTTP/1.1', `token: ${'a'.repeat(20_000)}\r\n`);
+    const huge = await raw(`GET /portal/apis${endpoints.getMenu.path} HTTP/1.1`, `token: ${'a'.repeat(20_000)}\r\n`);
     expect(huge.split(' ')[1]).toBe('431');
   });
 
@@ -410,12 +412,12 @@ describe('as an outsider', () => {
       }
     }
     // The walk ended with the lock: the right password unlocks the session again.
-    const unlocked = await server.app.inject({ method: 'POST', url: `${API}/ElsAccountService/verifyElsAccount`, headers: admin.headers, payload: { password: enc(BUYER_ADMIN.password) } });
+    const unlocked = await server.app.inject({ method: 'POST', url: `${API}${endpoints.verifyElsAccount.path}`, headers: admin.headers, payload: { password: enc(BUYER_ADMIN.password) } });
     expect(unlocked.statusCode).toBe(200);
     // A deeply nested configJson in a save: refused with its pointer (defect 3).
     const save = await server.app.inject({
       method: 'POST',
-      url: `${API}/ElsLayoutConfigService/save`,
+      url: `${API}${endpoints.saveLayoutConfig.path}`,
       headers: admin.headers,
       payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}` },
     });
@@ -424,7 +426,7 @@ describe('as an outsider', () => {
   });
 
   it('is not fooled by header tricks', async () => {
-    const get = (headers: Record<string, string | string[]>, url = `${API}/user/getMenu`) => server.app.inject({ method: 'GET', url, headers });
+    const get = (headers: Record<string, string | string[]>, url = `${API}${endpoints.getMenu.path}`) => server.app.inject({ method: 'GET', url, headers });
     // The account header twice, or naming the same account in another spelling.
     expect((await get({ token: admin.token, elsAccount: ['307000_1001', '307000_1002'] })).statusCode).toBe(401);
     expect((await get({ token: admin.token, elsAccount: '307000_1001 ' })).statusCode).toBe(401);
@@ -432,9 +434,9 @@ describe('as an outsider', () => {
     // A token with the Bearer scheme, a cookie, a query: only the token header counts.
     expect((await get({ authorization: `Bearer ${admin.token}` })).statusCode).toBe(401);
     expect((await get({ cookie: `token=${admin.token}` })).statusCode).toBe(401);
-    expect((await get({}, `${API}/user/getMenu?token=${admin.token}`)).statusCode).toBe(401);
+    expect((await get({}, `${API}${endpoints.getMenu.path}?token=${admin.token}`)).statusCode).toBe(401);
     // Method overrides are not honoured: a GET stays a GET.
-    const override = await server.app.inject({ method: 'GET', url: `${API}/ElsLayoutConfigService/save`, headers: { ...admin.headers, 'x-http-method-override': 'POST' } });
+    const override = await server.app.inject({ method: 'GET', url: `${API}${endpoints.saveLayoutConfig.path}`, headers: { ...admin.headers, 'x-http-method-override': 'POST' } });
     expect(override.statusCode).toBe(404);
     // A foreign Host does not move the redirect elsewhere.
     const redirect = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { accountHeaderValue, type Account } from '../src/contract/auth.js';
 import { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from './fixtures/demoLogins.js';
 import type { ApiEnvelope } from '../src/contract/envelope.js';
+import { endpoints, fillPath } from '../src/contract/endpoints/index.js';
 import { encryptPassword } from '../src/core/session/passwordTransport.js';
 import { buildServer, type ServerOptions, type SrmServer } from './app.js';
 import { brokerUrl, subscribedClient, type TestClient } from './platform/push/pushTestKit.js';
@@ -98,7 +99,7 @@ export async function login(server: SrmServer, credentials: Account & { password
   const { elsAccount, elsSubAccount, password } = credentials;
   const response = await server.app.inject({
     method: 'POST',
-    url: `${API}/ElsAuthService/dingLoginPost`,
+    url: `${API}${endpoints.login.path}`,
     payload: { elsAccount, elsSubAccount, password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
@@ -129,11 +130,11 @@ export function sessionCalls(server: () => SrmServer) {
   const get = (url: string, headers: Record<string, string> = {}) => server().app.inject({ method: 'GET', url: `${API}${url}`, headers });
   /** A captcha and its answer (read from the development endpoint). */
   const captcha = async (): Promise<{ captchaId: string; answer: string; image: string }> => {
-    const created = body<{ captchaId: string; image: string; expiresIn: number }>(await get('/ElsAuthService/captcha')).data;
-    const answer = body<{ answer: string }>(await get(`/dev/captcha/${created.captchaId}`)).data.answer;
+    const created = body<{ captchaId: string; image: string; expiresIn: number }>(await get(endpoints.captcha.path)).data;
+    const answer = body<{ answer: string }>(await get(fillPath(endpoints.devCaptcha.path, { id: created.captchaId }))).data.answer;
     return { ...created, answer };
   };
-  const loginAs = (payload: Record<string, unknown>) => post('/ElsAuthService/dingLoginPost', payload);
+  const loginAs = (payload: Record<string, unknown>) => post(endpoints.login.path, payload);
   return { post, get, captcha, loginAs };
 }
 

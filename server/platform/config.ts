@@ -1,6 +1,7 @@
 // The server's options, their defaults and checks, and how the environment sets them (server/main.ts).
 import path from 'node:path';
 import type { SmsMessage } from '../../src/contract/account.js';
+import { endpoints } from '../../src/contract/endpoints/index.js';
 import { DEFAULT_CONFIG_BYTES_PER_TENANT, DEFAULT_CONFIG_ROWS_PER_USER } from '../../src/contract/layoutConfig.js';
 import type { ThrottleOptions } from './auth/loginThrottle.js';
 import type { PasswordTransport } from './auth/passwordTransport.js';
@@ -287,7 +288,7 @@ export function devEndpointsWarning(host: string): string {
   return [
     bar,
     '!!  WARNING: DEVELOPMENT ENDPOINTS ARE ON (SRM_DEV_ENDPOINTS=1)',
-    '!!  /apis/dev/captcha/{id} answers every captcha and /apis/dev/sms lists every SMS code:',
+    `!!  /apis${endpoints.devCaptcha.path.replace(':id', '{id}')} answers every captcha and /apis${endpoints.devSms.path} lists every SMS code:`,
     '!!  with them anyone can reset any password knowing a mobile number.' + exposed,
     '!!  Never use this on a network. `npm start` never switches them on.',
     bar,

@@ -5,19 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { buildServer } from '../app.js';
 import { API, body, tempDir } from '../testServer.js';
 import { devEndpointsWarning, optionsFromEnvironment } from './config.js';
+import { endpoints } from '../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../src/testing/endpointUrl.js';
 
 describe('development endpoints', () => {
   it('are off by default: every /dev/* call answers 404 and no captcha answer is kept', async () => {
     const dataDir = tempDir();
     const server = await buildServer({ dataDir, logger: false });
     try {
-      const { captchaId } = body<{ captchaId: string }>(await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/captcha` })).data;
+      const { captchaId } = body<{ captchaId: string }>(await server.app.inject({ method: 'GET', url: `${API}${endpoints.captcha.path}` })).data;
       await server.app.inject({
         method: 'POST',
-        url: `${API}/ElsAccountService/sendNoteCode`,
+        url: `${API}${endpoints.sendNoteCode.path}`,
         payload: { channelMsg: '13800000001', purpose: 'resetPassword', captchaId, captcha: 'ZZZZ' },
       });
-      for (const url of ['/dev/stats', '/dev/sms', '/dev/sms?mobile=13800000001', `/dev/captcha/${captchaId}`, '/dev/anything']) {
+      for (const url of [endpoints.devStats.path, endpoints.devSms.path, `${endpoints.devSms.path}?mobile=13800000001`, endpointUrl(endpoints.devCaptcha, { id: captchaId }), '/dev/anything']) {
         const response = await server.app.inject({ method: 'GET', url: `${API}${url}` });
         expect(response.statusCode, url).toBe(404);
         expect(response.body, url).not.toContain('answer');
@@ -33,10 +35,10 @@ describe('development endpoints', () => {
     const dataDir = tempDir();
     const server = await buildServer({ dataDir, logger: false, devEndpoints: true });
     try {
-      const { captchaId } = body<{ captchaId: string }>(await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/captcha` })).data;
-      expect((await server.app.inject({ method: 'GET', url: `${API}/dev/captcha/${captchaId}` })).statusCode).toBe(200);
-      expect((await server.app.inject({ method: 'GET', url: `${API}/dev/stats` })).statusCode).toBe(200);
-      expect((await server.app.inject({ method: 'GET', url: `${API}/dev/sms` })).statusCode).toBe(200);
+      const { captchaId } = body<{ captchaId: string }>(await server.app.inject({ method: 'GET', url: `${API}${endpoints.captcha.path}` })).data;
+      expect((await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.devCaptcha, { id: captchaId })}` })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'GET', url: `${API}${endpoints.devStats.path}` })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'GET', url: `${API}${endpoints.devSms.path}` })).statusCode).toBe(200);
     } finally {
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

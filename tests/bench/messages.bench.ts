@@ -19,6 +19,7 @@ import { buildServer } from '../../server/app';
 import { MessageRepo } from '../../server/modules/messages/repo';
 import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';
 import { runBench, writeResult } from './benchKit';
+import { endpoints } from '../../src/contract/endpoints';
 
 const KEYWORD = '订单';
 const PAGE_SIZE = 20;
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
 
     const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
     const api = `${address}/portal/apis`;
-    const login = await fetch(`${api}/ElsAuthService/dingLoginPost`, {
+    const login = await fetch(`${api}${endpoints.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
     const headers = { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` };
 
     const request = async (body: Record<string, unknown>) => {
-      const response = await fetch(`${api}/ElsSysMsgService/findPageList`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const response = await fetch(`${api}${endpoints.findMessages.path}`, { method: 'POST', headers, body: JSON.stringify(body) });
       const answer = (await response.json()) as { code: string; data: { rows: unknown[]; total: number } };
       if (answer.code !== '200') throw new Error(`findPageList answered ${answer.code}`);
       return answer.data;

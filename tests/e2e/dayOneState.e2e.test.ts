@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, startPortal, tabValues, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
 
 const AUTH_FAILED = '登录验证失败，3秒后跳转登录页面';
 
@@ -66,7 +67,7 @@ describe('a session refused while the user is on a page', () => {
     await page.getByTestId('page-messages').waitFor();
     await page.getByTestId('messages-rows').waitFor();
     // Revoked elsewhere (a logout with the same session, as a password change does).
-    expect(await callWithToken(page, 'GET', '/user/logout')).toBe(200);
+    expect(await callWithToken(page, 'GET', endpoints.logout.path)).toBe(200);
     await page.getByTestId('messages-filter-unread').click();
     await page.getByText(AUTH_FAILED).first().waitFor();
     const shownAt = Date.now();
@@ -132,13 +133,13 @@ describe('the message centre', () => {
 /** An administrator sends the buyer admin a message (stored, then pushed by the server); answers its id. */
 async function sendMessage(title: string): Promise<string> {
   const api = `${portal.origin}/portal/apis`;
-  const signIn = await fetch(`${api}/ElsAuthService/dingLoginPost`, {
+  const signIn = await fetch(`${api}${endpoints.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
   });
   const token = ((await signIn.json()) as { data: { token: string } }).data.token;
-  const answer = await fetch(`${api}/ElsSysMsgService/send`, {
+  const answer = await fetch(`${api}${endpoints.sendMessage.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` },
     body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, title }),

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BUYER_ADMIN, closePage, launchBrowser, layoutEditorLoaded, login, newPage, startPortal, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
 
 let browser: Browser;
 let portal: Portal;
@@ -99,7 +100,7 @@ describe('the layout editor on a tenant admin’s first day', () => {
     const refused = await page.evaluate(async (account) => {
       const token = (JSON.parse(localStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content ?? '';
       const versions = async () => {
-        const response = await fetch('/portal/apis/ElsLayoutConfigService/versions', {
+        const response = await fetch(`/portal/apis${endpoints.listLayoutOverlayVersions.path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
           body: JSON.stringify({ elsAccount: account.elsAccount, elsSubAccount: '', toElsAccount: '' }),
@@ -107,7 +108,7 @@ describe('the layout editor on a tenant admin’s first day', () => {
         return ((await response.json()) as { data: { current: number } }).data.current;
       };
       const current = await versions();
-      const response = await fetch('/portal/apis/ElsLayoutConfigService/publish', {
+      const response = await fetch(`/portal/apis${endpoints.publishLayoutOverlay.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
         body: JSON.stringify({ elsAccount: account.elsAccount, elsSubAccount: '', toElsAccount: '', configJson: JSON.stringify({ app: { siteTitle: '第一天', density: { default: 'small', options: ['small', 'medium'] } } }), note: '', baseVersion: current }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BUYER_ADMIN, closePage, fillLogin, launchBrowser, layoutEditorLoaded, login, newContext, newPage, startPortal, writeTenant, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
 
 // First impressions of a new user: the fast login form at every entry address, sub-apps shown as
 // soon as they have loaded, English everywhere in English, the keyboard after sign-in.
@@ -98,7 +99,7 @@ describe('a sub-app’s first open', () => {
 describe('English everywhere in English', () => {
   it('the login page: the layout’s English name, title and tagline over the server’s Chinese settings, no Chinese brackets', async () => {
     const page = await newPage(browser, { locale: 'en-US' });
-    const settings = page.waitForResponse((response) => response.url().includes('/SystemSettingService/findListByLoginEls'));
+    const settings = page.waitForResponse((response) => response.url().includes(endpoints.findLoginSettings.path));
     await page.goto(`${portal.url}#/login`);
     await page.getByTestId('login-page').waitFor();
     // The server's LoginPage_* values (演示采购有限公司 SRM, 供应商协同门户, 采购与供应商在线协同) have arrived.

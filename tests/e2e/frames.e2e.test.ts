@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { expectAccessible } from './a11y';
 import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, startPortal, tabValues, writeTenant, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
 
 // Frames, tabs, menu and bridge against the real server and the built shell. Tenant files choose
 // the frame settings: `frames` (no init delay), `lru` (pool limit 3), `partner` (another portal
@@ -667,7 +668,7 @@ describe('the bridge', () => {
 describe('the side menu', () => {
   it('never opens a javascript: or data: menu address, nor a foreign origin', async () => {
     const page = await newPage(browser);
-    await page.route('**/apis/user/getMenu', async (route) => {
+    await page.route(`**/apis${endpoints.getMenu.path}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: unknown[] };
       body.data.push(

@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { insertMenuTree } from '../../server/modules/menu/repo';
 import { insertProcessWithTasks } from '../../server/modules/approvals/repo';
 import { BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage, fillLogin, launchBrowser, newPage, screenshot, startPortal, tabValues, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
+import { endpointUrl } from '../../src/testing/endpointUrl';
 
 // Issue 14: a new customer's ordinary requests, done by the tenant overlay config/tenants/globex/
 // layout.json alone (as shipped, not rewritten here), checked in Chromium. The two outside sites
@@ -88,7 +90,7 @@ async function captchaAnswer(page: Page): Promise<string> {
   const image = page.locator('img[data-captcha-id]');
   await image.waitFor();
   const id = await image.getAttribute('data-captcha-id');
-  const response = await fetch(`${portal.origin}/portal/apis/dev/captcha/${id}`);
+  const response = await fetch(`${portal.origin}/portal/apis${endpointUrl(endpoints.devCaptcha, { id: String(id) })}`);
   return ((await response.json()) as { data: { answer: string } }).data.answer;
 }
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, layoutEditorLoaded, login, newPage, screenshot, startPortal, SUPPLIER, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
 
 let browser: Browser;
 let portal: Portal;
@@ -67,7 +68,7 @@ function publishCall(page: Page, account: typeof BUYER_ADMIN, overlay: { elsSubA
   return page.evaluate(
     async ({ account, overlay }) => {
       const token = (JSON.parse(localStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content ?? '';
-      const response = await fetch('/portal/apis/ElsLayoutConfigService/publish', {
+      const response = await fetch(`/portal/apis${endpoints.publishLayoutOverlay.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
         body: JSON.stringify({ elsAccount: account.elsAccount, toElsAccount: '', ...overlay }),
@@ -80,7 +81,7 @@ function publishCall(page: Page, account: typeof BUYER_ADMIN, overlay: { elsSubA
 
 /** Reloads and waits until the stored overlays have been read (they apply after the first render). */
 async function reloadWithOverlays(page: Page): Promise<void> {
-  const read = page.waitForResponse((response) => response.url().includes('/ElsLayoutConfigService/findPageList'));
+  const read = page.waitForResponse((response) => response.url().includes(endpoints.findLayoutConfigs.path));
   await page.reload();
   await read;
   await page.getByTestId('top-bar').waitFor();
@@ -179,13 +180,13 @@ describe('the layout editor', () => {
 
     // The next reload: the overlays' call is held back, and the page shows the user's title all the same.
     const held: Route[] = [];
-    await page.route('**/ElsLayoutConfigService/findPageList', (route) => void held.push(route));
+    await page.route(`**${endpoints.findLayoutConfigs.path}`, (route) => void held.push(route));
     await page.reload();
     await page.getByTestId('home-blocks').waitFor();
     expect(await page.getByTestId('site-title').textContent()).toBe('我的门户');
     expect(held.length).toBeGreaterThan(0);
     for (const route of held) await route.continue();
-    await page.unroute('**/ElsLayoutConfigService/findPageList');
+    await page.unroute(`**${endpoints.findLayoutConfigs.path}`);
 
     expect(await publishOwn(null, 1)).toBe(200);
     await page.getByTestId('topbar-logout').click();

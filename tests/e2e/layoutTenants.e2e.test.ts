@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, SUPPLIER, writeTenant, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
 
 let browser: Browser;
 let portal: Portal;
@@ -26,7 +27,7 @@ async function expectSiteTitle(account: typeof BUYER_ADMIN, tenant: string | und
   let reads = 0;
   const overlaysRead = new Promise<void>((resolve) => {
     page.on('response', (response) => {
-      if (response.url().includes('/ElsLayoutConfigService/findPageList') && ++reads === 2) resolve();
+      if (response.url().includes(endpoints.findLayoutConfigs.path) && ++reads === 2) resolve();
     });
   });
   await login(page, portal, account, entry(tenant));

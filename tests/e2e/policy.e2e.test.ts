@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../server/app';
 import { BUYER_USER, closePage, fillLogin, launchBrowser, newContext, newPage, screenshot, startPortal, tabValues, writeTenant, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
+import { endpointUrl } from '../../src/testing/endpointUrl';
 
 const GLOBEX = JSON.parse(readFileSync(path.join(REPO_ROOT, 'config', 'tenants', 'globex', 'layout.json'), 'utf8')) as { session: Record<string, unknown> };
 const SESSION_ENDED = { zh_cn: '会话已到时限，请重新登录', en: 'Your session has reached its time limit, please sign in again' };
@@ -44,7 +46,7 @@ const captchaAnswer = async (page: Page): Promise<string> => {
   const image = page.locator('img[data-captcha-id]');
   await image.waitFor();
   const id = await image.getAttribute('data-captcha-id');
-  return (await api<{ answer: string }>('GET', `/dev/captcha/${id}`)).body.data.answer;
+  return (await api<{ answer: string }>('GET', endpointUrl(endpoints.devCaptcha, { id: String(id) }))).body.data.answer;
 };
 
 /** The content of a TypedStorage record in the page's localStorage. */
@@ -109,12 +111,12 @@ describe('Globex: the login page', () => {
 
   it('the server refuses a Globex login without the captcha and signs its tokens for the tenant’s 8 hours', async () => {
     const login = { elsAccount: BUYER_USER.elsAccount, elsSubAccount: BUYER_USER.elsSubAccount, password: BUYER_USER.password, tenant: 'globex' };
-    const refused = await api<{ captchaRequired: boolean }>('POST', '/ElsAuthService/dingLoginPost', login);
+    const refused = await api<{ captchaRequired: boolean }>('POST', endpoints.login.path, login);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ messageCode: 'auth.captchaRequired', data: { captchaRequired: true } });
-    const { captchaId } = (await api<{ captchaId: string }>('GET', '/ElsAuthService/captcha')).body.data;
-    const answer = (await api<{ answer: string }>('GET', `/dev/captcha/${captchaId}`)).body.data.answer;
-    const signedIn = await api<{ expiresIn: number; sessionExpiresIn: number }>('POST', '/ElsAuthService/dingLoginPost', { ...login, captchaId, captcha: answer });
+    const { captchaId } = (await api<{ captchaId: string }>('GET', endpoints.captcha.path)).body.data;
+    const answer = (await api<{ answer: string }>('GET', endpointUrl(endpoints.devCaptcha, { id: String(captchaId) }))).body.data.answer;
+    const signedIn = await api<{ expiresIn: number; sessionExpiresIn: number }>('POST', endpoints.login.path, { ...login, captchaId, captcha: answer });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data).toMatchObject({ expiresIn: 28800, sessionExpiresIn: 28800 });
   });
@@ -211,7 +213,7 @@ describe('Globex: idle lock and session limit', () => {
     await expect.poll(() => page.getByTestId('login-error').textContent()).toBe(SESSION_ENDED.en);
     expect(await stored(page, 'token')).toBeNull();
     await screenshot(page, 'policy-session-ended');
-    const refused = await api<{ reason: string }>('POST', '/ElsAuthService/refreshToken', { elsAccount: BUYER_USER.elsAccount, elsSubAccount: BUYER_USER.elsSubAccount, refreshToken });
+    const refused = await api<{ reason: string }>('POST', endpoints.refreshToken.path, { elsAccount: BUYER_USER.elsAccount, elsSubAccount: BUYER_USER.elsSubAccount, refreshToken });
     // Refused, and nothing issued: the shell ended the session on the server at its limit (the refresh
     // token is then unknown: 'invalid'); had it not, the server's own end refuses it ('session-ended',
     // server/modules/auth/policy.test.ts).

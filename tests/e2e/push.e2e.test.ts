@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ConnectRefused, connectClient, demoTopic, grantsOf, refusalOf } from '../../server/platform/push/pushTestKit';
 import type { Account } from '../../src/contract';
 import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
 
 /** Records, in the page, every push toast that appears (its key and when), from before the shell starts. */
 const RECORD_TOASTS = () => {
@@ -52,7 +53,7 @@ interface AdminSession {
 
 async function adminSession(portal: Portal): Promise<AdminSession> {
   const api = `${portal.origin}/portal/apis`;
-  const answer = await fetch(`${api}/ElsAuthService/dingLoginPost`, {
+  const answer = await fetch(`${api}${endpoints.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
@@ -66,7 +67,7 @@ let admin: AdminSession | undefined;
 /** Creates a message for `owner` through the administrators' endpoint (stored, then pushed by the server). */
 export async function createMessage(portal: Portal, owner: Account, title: string): Promise<string> {
   admin ??= await adminSession(portal);
-  const answer = await fetch(`${admin.api}/ElsSysMsgService/send`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ ...owner, title }) });
+  const answer = await fetch(`${admin.api}${endpoints.sendMessage.path}`, { method: 'POST', headers: admin.headers, body: JSON.stringify({ ...owner, title }) });
   const body = (await answer.json()) as { code: number; data: { id: string } };
   if (answer.status !== 200) throw new Error(`send answered ${answer.status}: ${JSON.stringify(body)}`);
   return body.data.id;

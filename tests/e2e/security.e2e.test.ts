@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { BUYER_ADMIN, BUYER_USER, closePage, fillLogin, launchBrowser, login, newPage, startPortal, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
+import { endpointUrl } from '../../src/testing/endpointUrl';
 
 let browser: Browser;
 let portal: Portal;
@@ -28,7 +30,7 @@ async function api<T>(method: string, path: string, options: { body?: unknown; h
 }
 
 async function captchaOf(id: string): Promise<string> {
-  return (await api<{ answer: string }>('GET', `/dev/captcha/${id}`)).data.answer;
+  return (await api<{ answer: string }>('GET', endpointUrl(endpoints.devCaptcha, { id }))).data.answer;
 }
 
 describe('the password page', () => {
@@ -90,8 +92,8 @@ describe('framing', () => {
 
 describe('tickets', () => {
   it('a ticket link works once: the second visit shows the 401 message and signs nobody in', async () => {
-    const session = await api<{ token: string }>('POST', '/ElsAuthService/dingLoginPost', { body: { elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password } });
-    const { ticket } = (await api<{ ticket: string }>('POST', '/ElsAuthService/issueTicket', { body: {}, headers: { token: session.data.token } })).data;
+    const session = await api<{ token: string }>('POST', endpoints.login.path, { body: { elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password } });
+    const { ticket } = (await api<{ ticket: string }>('POST', endpoints.issueTicket.path, { body: {}, headers: { token: session.data.token } })).data;
     const first = await newPage(browser);
     await first.goto(`${portal.url}?ticket=${ticket}#/portal/wel/index`);
     await expect.poll(() => first.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
@@ -114,9 +116,9 @@ describe('tickets', () => {
 describe('a stranger cannot keep a user locked out', () => {
   it('the user signs in with the right password and the captcha the login page asks for', async () => {
     const wrong = { elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: 'Guess@2026' };
-    for (let i = 0; i < 5; i += 1) await api('POST', '/ElsAuthService/dingLoginPost', { body: wrong });
-    const { captchaId } = (await api<{ captchaId: string }>('GET', '/ElsAuthService/captcha')).data;
-    await api('POST', '/ElsAuthService/dingLoginPost', { body: { ...wrong, captchaId, captcha: await captchaOf(captchaId) } });
+    for (let i = 0; i < 5; i += 1) await api('POST', endpoints.login.path, { body: wrong });
+    const { captchaId } = (await api<{ captchaId: string }>('GET', endpoints.captcha.path)).data;
+    await api('POST', endpoints.login.path, { body: { ...wrong, captchaId, captcha: await captchaOf(captchaId) } });
     // Locked for a minute now.
     const page = await newPage(browser);
     await page.goto(`${portal.url}#/login`);

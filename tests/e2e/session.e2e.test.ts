@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SignJWT, decodeJwt } from 'jose';
 import { BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage, fillLogin, launchBrowser, login, newContext, newPage, screenshot, startPortal, type Portal } from './harness';
+import { endpoints } from '../../src/contract/endpoints';
+import { endpointUrl } from '../../src/testing/endpointUrl';
 
 const AUTH_FAILED = '登录验证失败，3秒后跳转登录页面';
 
@@ -29,14 +31,14 @@ async function api<T>(target: Portal, method: string, path: string, options: { b
 }
 
 async function apiLogin(target: Portal, account: { elsAccount: string; elsSubAccount: string; password: string }) {
-  const answer = await api<{ token: string; refreshToken: string }>(target, 'POST', '/ElsAuthService/dingLoginPost', {
+  const answer = await api<{ token: string; refreshToken: string }>(target, 'POST', endpoints.login.path, {
     body: { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, password: account.password },
   });
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
 
-const refreshCount = async (target: Portal) => (await api<{ refreshCount: number }>(target, 'GET', '/dev/stats')).body.data.refreshCount;
+const refreshCount = async (target: Portal) => (await api<{ refreshCount: number }>(target, 'GET', endpoints.devStats.path)).body.data.refreshCount;
 /** The same session's token, signed with the server's own key, whose life ended a minute ago. */
 async function expiredTwin(target: Portal, token: string): Promise<string> {
   const claims = decodeJwt(token);
@@ -58,7 +60,7 @@ const captchaAnswer = async (page: Page, target: Portal = portal) => {
   const image = page.locator('img[data-captcha-id]');
   await image.waitFor();
   const id = await image.getAttribute('data-captcha-id');
-  return (await api<{ answer: string }>(target, 'GET', `/dev/captcha/${id}`)).body.data.answer;
+  return (await api<{ answer: string }>(target, 'GET', endpointUrl(endpoints.devCaptcha, { id: String(id) }))).body.data.answer;
 };
 
 describe('the login page', () => {
@@ -71,14 +73,14 @@ describe('the login page', () => {
     set.run('寻源 · 订单 · 对账 一站协同', 'LoginPage_LoginAD');
     const page = await newPage(browser);
     // The reference server has no file store: the browser is given the tenant's files here.
-    await page.route('**/portal/apis/servlet/downloadServlet?filePath=tenant%2Facme-logo.svg', (route) =>
+    await page.route(`**/portal/apis${endpoints.downloadFile.path}?filePath=tenant%2Facme-logo.svg`, (route) =>
       route.fulfill({ contentType: 'image/svg+xml', body: LOGO_SVG }),
     );
     await page.route('**/portal/branding/acme-background.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: BACKGROUND_SVG }));
     try {
       await page.goto(`${portal.url}#/login`);
       const logo = page.getByTestId('login-logo');
-      await expect.poll(() => logo.getAttribute('src')).toBe('/portal/apis/servlet/downloadServlet?filePath=tenant%2Facme-logo.svg');
+      await expect.poll(() => logo.getAttribute('src')).toBe(`/portal/apis${endpoints.downloadFile.path}?filePath=tenant%2Facme-logo.svg`);
       // 400 x 100 is narrower than 4.5: height 55, width scaled (220).
       expect(await logo.getAttribute('height')).toBe('55');
       expect(await logo.getAttribute('width')).toBe('220');
@@ -216,7 +218,7 @@ describe('the login page', () => {
 describe('the other ways in', () => {
   it('a ticket in the query is traded at once with webValidToken, taken out of the address and kept, spent, in the cookie', async () => {
     const session = await apiLogin(portal, SUPPLIER);
-    const ticket = (await api<{ ticket: string }>(portal, 'POST', '/ElsAuthService/issueTicket', { body: {}, headers: { token: session.token } })).body.data.ticket;
+    const ticket = (await api<{ ticket: string }>(portal, 'POST', endpoints.issueTicket.path, { body: {}, headers: { token: session.token } })).body.data.ticket;
     // A short single-use code, not a token.
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const page = await newPage(browser);
@@ -234,7 +236,7 @@ describe('the other ways in', () => {
     const token = JSON.parse((await storage(page, 'srm-token'))!).content as string;
     expect(token).not.toBe(ticket);
     expect(token.split('.')).toHaveLength(3);
-    expect((await api(portal, 'GET', `/ElsAuthService/webValidToken/${ticket}`)).status).toBe(401);
+    expect((await api(portal, 'GET', endpointUrl(endpoints.validToken, { token: ticket }))).status).toBe(401);
     // webValidToken gives no refresh token.
     expect(await storage(page, 'srm-refreshToken')).toBeNull();
     // The same ticket again (hash query) is the session's already: nothing to validate.
@@ -346,7 +348,7 @@ describe('lock screen and logout', () => {
   it('logs out after the confirm: the server revokes the session, everything local is cleared', async () => {
     const page = await newPage(browser);
     const logoutCalls: string[] = [];
-    page.on('request', (request) => request.url().endsWith('/user/logout') && logoutCalls.push(request.method()));
+    page.on('request', (request) => request.url().endsWith(endpoints.logout.path) && logoutCalls.push(request.method()));
     await login(page, portal, BUYER_ADMIN);
     await page.context().addCookies([{ name: 'ticket', value: 'a.b.c', url: portal.origin }]);
     const token = JSON.parse((await storage(page, 'srm-token'))!).content as string;
@@ -373,8 +375,8 @@ describe('lock screen and logout', () => {
     expect(tabs.map((tab) => tab.value)).toEqual(['/portal/wel/index']);
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'ticket')).toBeUndefined();
     // On the server: neither the access token nor the refresh token works any more.
-    expect((await api(portal, 'GET', '/user/getMenu', { headers: { token } })).status).toBe(401);
-    expect((await api(portal, 'POST', '/ElsAuthService/refreshToken', { body: { refreshToken }, headers: { refreshToken } })).status).toBe(401);
+    expect((await api(portal, 'GET', endpoints.getMenu.path, { headers: { token } })).status).toBe(401);
+    expect((await api(portal, 'POST', endpoints.refreshToken.path, { body: { refreshToken }, headers: { refreshToken } })).status).toBe(401);
     await page.goto(`${portal.url}#/portal/wel/index`);
     await page.getByTestId('login-page').waitFor();
     await closePage(page);
@@ -394,7 +396,7 @@ describe('forgot password and registration', () => {
     // The countdown: the button is disabled and counts down from 60.
     expect(await page.getByTestId('forgot-send').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('forgot-send').textContent()).toMatch(/^(60|59|58) 秒后重新获取$/);
-    const inbox = (await api<Array<{ code: string }>>(portal, 'GET', '/dev/sms?mobile=13900000001')).body.data;
+    const inbox = (await api<Array<{ code: string }>>(portal, 'GET', `${endpoints.devSms.path}?mobile=13900000001`)).body.data;
     const code = inbox.at(-1)!.code;
 
     await page.locator('input[name="noteCode"]').fill(code);
@@ -528,7 +530,7 @@ describe('a short token life', () => {
     const before = await refreshCount(portal);
     await Promise.all([first.reload(), second.reload()]);
     for (const page of [first, second]) await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
-    await expect.poll(() => answered.filter((url) => url.includes('/user/getMenu')).length).toBe(2);
+    await expect.poll(() => answered.filter((url) => url.includes(endpoints.getMenu.path)).length).toBe(2);
     expect((await refreshCount(portal)) - before).toBe(1);
     // Calls went out on the expired token and were refused, each retried once. How many depends
     // on how far the other tab got before the new token reached it through storage.
@@ -548,7 +550,7 @@ describe('a short token life', () => {
     await page.locator('input[name="captcha"]').fill(await captchaAnswer(page, short));
     await page.getByTestId('forgot-send').click();
     await page.getByTestId('forgot-info').waitFor();
-    const code = (await api<Array<{ code: string }>>(short, 'GET', '/dev/sms?mobile=13800000002')).body.data.at(-1)!.code;
+    const code = (await api<Array<{ code: string }>>(short, 'GET', `${endpoints.devSms.path}?mobile=13800000002`)).body.data.at(-1)!.code;
     await page.waitForTimeout(2500);
     await page.locator('input[name="noteCode"]').fill(code);
     await page.locator('input[name="newPassword"]').fill('Reset@2026');

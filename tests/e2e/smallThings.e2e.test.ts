@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, startPortal, SUPPLIER, type Portal } from './harness';
 import { shellMessages } from '../../src/shell/messages';
 import { listMessages } from '../../src/plugin-api/lists/listMessages';
+import { endpoints } from '../../src/contract/endpoints';
+import { endpointUrl } from '../../src/testing/endpointUrl';
 
 // The small things a new user met walking the portal in both languages (issue items 15 and 17):
 // the phone layout of the login pages and the document centre, the logo, the charts, the tab strip,
@@ -51,7 +53,7 @@ async function captchaAnswer(page: Page): Promise<string> {
   const image = page.locator('img[data-captcha-id]');
   await image.waitFor();
   const id = await image.getAttribute('data-captcha-id');
-  const response = await fetch(`${portal.origin}/portal/apis/dev/captcha/${id}`);
+  const response = await fetch(`${portal.origin}/portal/apis${endpointUrl(endpoints.devCaptcha, { id: String(id) })}`);
   return ((await response.json()) as { data: { answer: string } }).data.answer;
 }
 
@@ -199,14 +201,14 @@ describe('the look', () => {
 /** Sends a message to `owner` through the administrators' endpoint (stored, then pushed by the server). */
 async function sendMessage(owner: { elsAccount: string; elsSubAccount: string }, title: string): Promise<void> {
   const api = `${portal.origin}/portal/apis`;
-  const signIn = await fetch(`${api}/ElsAuthService/dingLoginPost`, {
+  const signIn = await fetch(`${api}${endpoints.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
   });
   const token = ((await signIn.json()) as { data: { token: string } }).data.token;
   const headers = { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` };
-  const sent = await fetch(`${api}/ElsSysMsgService/send`, { method: 'POST', headers, body: JSON.stringify({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount, title }) });
+  const sent = await fetch(`${api}${endpoints.sendMessage.path}`, { method: 'POST', headers, body: JSON.stringify({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount, title }) });
   expect(sent.status).toBe(200);
 }
 

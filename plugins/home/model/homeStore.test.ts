@@ -5,6 +5,8 @@ import { getMyApp } from '../../../src/core/api/services';
 import { bindCalls } from '../../../src/app/pluginModels';
 import { scriptedHttp } from '../../../src/testing/storeKit';
 import { HomeStore } from './homeStore';
+import { endpoints } from '../../../src/contract/endpoints';
+import { endpointUrl } from '../../../src/testing/endpointUrl';
 
 const ok = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
 const account = { elsAccount: '307000', elsSubAccount: '1001' };
@@ -46,7 +48,7 @@ describe('HomeStore', () => {
   it('puts the account into the report app addresses of getMyApp', async () => {
     const { home, seen } = makeHome({ getMyApp: ok([{ appCode: 'report', appName: '报表', children: [{ appName: 'r', appUrl: '/report?els=${elsAccount}' }] }]) });
     await home.load('apps');
-    expect(seen).toEqual(['/ElsAppService/getMyApp/307000/1001']);
+    expect(seen).toEqual([endpointUrl(endpoints.getMyApp, { elsAccount: '307000', elsSubAccount: '1001' })]);
     expect(home.figure('apps')?.data?.[0]?.children[0]?.appUrl).toBe('/report?els=307000');
   });
 

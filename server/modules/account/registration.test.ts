@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPLIER_USER, body, enc, sessionCalls, serverForEachTest } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 describe('registration by invitation', () => {
   const server = serverForEachTest({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
@@ -7,7 +8,7 @@ describe('registration by invitation', () => {
   /** A registration of the invited company with a fresh captcha; `over` changes fields. */
   const register = async (over: Record<string, unknown>) => {
     const c = await captcha();
-    return post('/ElsAccountService/register', {
+    return post(endpoints.register.path, {
       invitationCode: 'INV-307000-0001',
       companyName: '华东精密零件有限公司',
       accountName: 'huadong',
@@ -42,7 +43,7 @@ describe('registration by invitation', () => {
     const signedIn = await loginAs({ loginName: 'huadong', password: enc('Huadong@2026') });
     expect(signedIn.statusCode).toBe(200);
     const token = body<{ token: string }>(signedIn).data.token;
-    const menu = body<unknown[]>(await get('/user/getMenu', { token }));
+    const menu = body<unknown[]>(await get(endpoints.getMenu.path, { token }));
     expect(menu.data.length).toBeGreaterThan(0);
     expect(SUPPLIER_USER.elsAccount).toBe('300100');
     // The new company starts as a copy of the template tenant: its whole menu and its home blocks.

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SmsMessage } from '../../../src/contract/account.js';
 import { API, BUYER_USER, body, enc, serverForEachTest, sessionCalls, startTestServer } from '../../testServer.js';
 import { SmsService } from './sms.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('SMS codes and the password reset', () => {
   const sms: SmsMessage[] = [];
@@ -13,26 +15,26 @@ describe('SMS codes and the password reset', () => {
 
   it('sends an SMS code (captcha first, resend countdown) and resets the password with it', async () => {
     const c1 = await captcha();
-    const sent = await post('/ElsAccountService/sendNoteCode', { channelMsg: '13800000002', purpose: 'resetPassword', captchaId: c1.captchaId, captcha: c1.answer });
+    const sent = await post(endpoints.sendNoteCode.path, { channelMsg: '13800000002', purpose: 'resetPassword', captchaId: c1.captchaId, captcha: c1.answer });
     expect(body(sent).data).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 600 });
     expect(sms).toHaveLength(1);
     expect(sms[0]!.code).toMatch(/^\d{6}$/);
     expect(sms[0]!.text).toContain('10 分钟内有效');
-    const inbox = body<SmsMessage[]>(await get('/dev/sms?mobile=13800000002')).data;
+    const inbox = body<SmsMessage[]>(await get(`${endpoints.devSms.path}?mobile=13800000002`)).data;
     expect(inbox.map((message) => message.code)).toEqual([sms[0]!.code]);
 
     // A wrong captcha, a malformed mobile, and a resend inside the countdown are refused.
-    expect(body(await post('/ElsAccountService/sendNoteCode', { channelMsg: '13800000002', purpose: 'resetPassword', captchaId: c1.captchaId, captcha: c1.answer })).message).toContain('验证码错误');
+    expect(body(await post(endpoints.sendNoteCode.path, { channelMsg: '13800000002', purpose: 'resetPassword', captchaId: c1.captchaId, captcha: c1.answer })).message).toContain('验证码错误');
     const c2 = await captcha();
-    expect(body(await post('/ElsAccountService/sendNoteCode', { channelMsg: '2380000000', purpose: 'resetPassword', captchaId: c2.captchaId, captcha: c2.answer })).message).toContain('手机号码不正确');
+    expect(body(await post(endpoints.sendNoteCode.path, { channelMsg: '2380000000', purpose: 'resetPassword', captchaId: c2.captchaId, captcha: c2.answer })).message).toContain('手机号码不正确');
     const c3 = await captcha();
-    const again = body<{ retryAfterSeconds: number }>(await post('/ElsAccountService/sendNoteCode', { channelMsg: '13800000002', purpose: 'resetPassword', captchaId: c3.captchaId, captcha: c3.answer }));
+    const again = body<{ retryAfterSeconds: number }>(await post(endpoints.sendNoteCode.path, { channelMsg: '13800000002', purpose: 'resetPassword', captchaId: c3.captchaId, captcha: c3.answer }));
     expect(again.message).toContain('发送过于频繁');
     expect(again).toMatchObject({ messageCode: 'account.smsTooSoon', messageParams: { seconds: again.data.retryAfterSeconds } });
     expect(again.data.retryAfterSeconds).toBeGreaterThan(50);
 
     const reset = (code: string, password: string) =>
-      server.app.inject({ method: 'PUT', url: `${API}/ElsAccountService/validateNoteCode?channelMsg=13800000002&noteCode=${code}`, payload: { newPassword: enc(password) } });
+      server.app.inject({ method: 'PUT', url: `${API}${endpoints.validateNoteCode.path}?channelMsg=13800000002&noteCode=${code}`, payload: { newPassword: enc(password) } });
     // A refused password does not use the code up.
     const weak = body(await reset(sms[0]!.code, 'weak'));
     expect(weak.message).toContain('密码不符合规则');
@@ -48,23 +50,23 @@ describe('SMS codes and the password reset', () => {
 
   it('answers alike for an unknown mobile but sends nothing', async () => {
     const c = await captcha();
-    const response = await post('/ElsAccountService/sendNoteCode', { channelMsg: '13711112222', purpose: 'resetPassword', captchaId: c.captchaId, captcha: c.answer });
+    const response = await post(endpoints.sendNoteCode.path, { channelMsg: '13711112222', purpose: 'resetPassword', captchaId: c.captchaId, captcha: c.answer });
     expect(response.statusCode).toBe(200);
     expect(sms).toHaveLength(0);
-    const reset = await server.app.inject({ method: 'PUT', url: `${API}/ElsAccountService/validateNoteCode?channelMsg=13711112222&noteCode=123456`, payload: { newPassword: enc('Reset@2026') } });
+    const reset = await server.app.inject({ method: 'PUT', url: `${API}${endpoints.validateNoteCode.path}?channelMsg=13711112222&noteCode=123456`, payload: { newPassword: enc('Reset@2026') } });
     expect(body(reset).message).toContain('短信验证码错误');
   });
 
   it('refuses an expired SMS code and uses a code up after 5 wrong tries', async () => {
     const short = await startTestServer({ smsCodeTtlSeconds: 1, smsGateway: { deliver: (message) => sms.push(message) } });
     try {
-      const created = body<{ captchaId: string }>(await short.app.inject({ method: 'GET', url: `${API}/ElsAuthService/captcha` })).data;
-      const answer = body<{ answer: string }>(await short.app.inject({ method: 'GET', url: `${API}/dev/captcha/${created.captchaId}` })).data.answer;
-      await short.app.inject({ method: 'POST', url: `${API}/ElsAccountService/sendNoteCode`, payload: { channelMsg: '13900000001', purpose: 'resetPassword', captchaId: created.captchaId, captcha: answer } });
+      const created = body<{ captchaId: string }>(await short.app.inject({ method: 'GET', url: `${API}${endpoints.captcha.path}` })).data;
+      const answer = body<{ answer: string }>(await short.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.devCaptcha, { id: created.captchaId })}` })).data.answer;
+      await short.app.inject({ method: 'POST', url: `${API}${endpoints.sendNoteCode.path}`, payload: { channelMsg: '13900000001', purpose: 'resetPassword', captchaId: created.captchaId, captcha: answer } });
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const expired = await short.app.inject({
         method: 'PUT',
-        url: `${API}/ElsAccountService/validateNoteCode?channelMsg=13900000001&noteCode=${sms.at(-1)!.code}`,
+        url: `${API}${endpoints.validateNoteCode.path}?channelMsg=13900000001&noteCode=${sms.at(-1)!.code}`,
         payload: { newPassword: enc('Reset@2026') },
       });
       expect(body(expired).message).toContain('短信验证码已过期');

@@ -5,6 +5,8 @@ import type { PageResult } from '../../../src/contract/paging.js';
 import { API, BUYER_ADMIN, BUYER_USER, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { ApprovalRepo } from './repo.js';
 import { APPROVAL_DEMO } from './seed.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
   const demo = serverWithDemoSessions();
@@ -19,20 +21,20 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
     return body<PageResult<AuditTask>>(response).data;
   };
   const act = (session: Session, action: string, id: string, remark?: string, prefix = '') =>
-    post(session, `${prefix}/CommonAuditService/${action}`, { elsAccount: session.elsAccount, elsSubAccount: session.elsSubAccount, id, ...(remark !== undefined ? { remark } : {}) });
-  const overview = async (session: Session) => body<TodoOverview>(await server.app.inject({ method: 'GET', url: `${API}/ElsTodoService/selectTodoList`, headers: session.headers })).data;
-  const diagram = async (session: Session, flowId: string) => body<FlowDiagram>(await server.app.inject({ method: 'GET', url: `${API}/uflo/diagram/${flowId}`, headers: session.headers })).data;
+    post(session, `${prefix}${endpointUrl(endpoints.auditAction, { action })}`, { elsAccount: session.elsAccount, elsSubAccount: session.elsSubAccount, id, ...(remark !== undefined ? { remark } : {}) });
+  const overview = async (session: Session) => body<TodoOverview>(await server.app.inject({ method: 'GET', url: `${API}${endpoints.selectTodoList.path}`, headers: session.headers })).data;
+  const diagram = async (session: Session, flowId: string) => body<FlowDiagram>(await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.flowDiagram, { processInstanceId: flowId })}`, headers: session.headers })).data;
   const firstTodo = async (session: Session, auditType?: string) => (await list(session, 'todo', { pageSize: 100, ...(auditType ? { auditType } : {}) })).rows.at(-1)!;
 
   it('needs a token for every call, with and without /v2', async () => {
-    const calls: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string }> = [{ method: 'GET', url: '/ElsTodoService/selectTodoList' }];
+    const calls: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string }> = [{ method: 'GET', url: endpoints.selectTodoList.path }];
     for (const prefix of ['', '/v2']) {
       calls.push(
-        { method: 'POST', url: `${prefix}/CommonAuditService/todoPagelist` },
-        { method: 'POST', url: `${prefix}/CommonAuditService/donePagelist` },
-        { method: 'GET', url: `${prefix}/CommonAuditService/findTask/1` },
-        { method: 'POST', url: `${prefix}/CommonAuditService/approve` },
-        { method: 'PUT', url: `${prefix}/CommonAuditService/reject` },
+        { method: 'POST', url: `${prefix}${endpoints.findTodoTasks.path}` },
+        { method: 'POST', url: `${prefix}${endpoints.findDoneTasks.path}` },
+        { method: 'GET', url: `${prefix}${endpointUrl(endpoints.findAuditTask, { id: '1' })}` },
+        { method: 'POST', url: `${prefix}${endpointUrl(endpoints.auditAction, { action: 'approve' })}` },
+        { method: 'PUT', url: `${prefix}${endpointUrl(endpoints.auditAction, { action: 'reject' })}` },
       );
     }
     for (const call of calls) {
@@ -74,7 +76,7 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
 
   it("refuses a malformed approval type; 'all' and '' are every type", async () => {
     for (const bad of [{ auditType: "x' OR 1=1 --" }, { auditType: '9order' }, { auditType: 'a'.repeat(65) }, { auditType: 'order detail' }]) {
-      const response = await post(admin, '/v2/CommonAuditService/todoPagelist', bad);
+      const response = await post(admin, `/v2${endpoints.findTodoTasks.path}`, bad);
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(body(response).messageCode).toBe('request.invalid');
     }
@@ -101,18 +103,18 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
     // A task 李采购 started (the quality department's have no starter account).
     const buyerTask = (await list(admin, 'todo', { pageSize: 100 })).rows.find((row) => /^AP-307000-\d{4}$/.test(row.flowId))!;
     for (const session of [supplier]) {
-      const found = await server.app.inject({ method: 'GET', url: `${API}/CommonAuditService/findTask/${buyerTask.id}`, headers: session.headers });
+      const found = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.findAuditTask, { id: buyerTask.id })}`, headers: session.headers });
       expect(found.statusCode).toBe(404);
       expect(body(found).messageCode).toBe('audit.notFound');
       const acted = await act(session, 'approve', buyerTask.id, '同意');
       expect(acted.statusCode).toBe(404);
     }
     // Acting in someone else's name is refused before anything is looked at.
-    const impersonated = await post(supplier, '/CommonAuditService/approve', { elsAccount: '307000', elsSubAccount: '1001', id: buyerTask.id });
+    const impersonated = await post(supplier, endpointUrl(endpoints.auditAction, { action: 'approve' }), { elsAccount: '307000', elsSubAccount: '1001', id: buyerTask.id });
     expect(impersonated.statusCode).toBe(403);
     expect(body(impersonated).messageCode).toBe('audit.ownOnly');
     // The starter sees the task but may not approve it.
-    const starterView = await server.app.inject({ method: 'GET', url: `${API}/CommonAuditService/findTask/${buyerTask.id}`, headers: user.headers });
+    const starterView = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.findAuditTask, { id: buyerTask.id })}`, headers: user.headers });
     expect(body<AuditTask>(starterView).data.actions).toEqual(['withdraw']);
     const notAssignee = await act(user, 'approve', buyerTask.id);
     expect(notAssignee.statusCode).toBe(403);
@@ -213,7 +215,7 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
     expect(body(unknown).messageCode).toBe('audit.unknownAction');
     expect(body(await act(admin, 'approve', 'x1')).messageCode).toBe('audit.invalidId');
     expect((await act(admin, 'approve', '99999999')).statusCode).toBe(404);
-    const bad = await server.app.inject({ method: 'GET', url: `${API}/CommonAuditService/findTask/abc`, headers: admin.headers });
+    const bad = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.findAuditTask, { id: 'abc' })}`, headers: admin.headers });
     expect(bad.statusCode).toBe(400);
     const tooLong = await act(admin, 'approve', task.id, 'x'.repeat(501));
     expect(tooLong.statusCode).toBe(400);

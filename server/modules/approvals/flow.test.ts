@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowDiagram } from '../../../src/contract/flow.js';
 import { API, BUYER_ADMIN, SUPPLIER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('flow diagram data (approval-flow dialog)', () => {
   let server: TestServer;
@@ -13,7 +15,7 @@ describe('flow diagram data (approval-flow dialog)', () => {
 
   it('returns a process of the caller tenant with its nodes in order', async () => {
     const session = await login(server, BUYER_ADMIN);
-    const response = await server.app.inject({ method: 'GET', url: `${API}/uflo/diagram/PI-1001`, headers: session.headers });
+    const response = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.flowDiagram, { processInstanceId: 'PI-1001' })}`, headers: session.headers });
     expect(response.statusCode).toBe(200);
     const diagram = body<FlowDiagram>(response).data;
     expect(diagram).toMatchObject({ processInstanceId: 'PI-1001', businessId: 'RFQ-2026-0001', status: 'running' });
@@ -25,20 +27,20 @@ describe('flow diagram data (approval-flow dialog)', () => {
 
   it("does not show another tenant's process (answers as not found)", async () => {
     const session = await login(server, SUPPLIER_USER);
-    const other = await server.app.inject({ method: 'GET', url: `${API}/uflo/diagram/PI-1001`, headers: session.headers });
+    const other = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.flowDiagram, { processInstanceId: 'PI-1001' })}`, headers: session.headers });
     expect(other.statusCode).toBe(404);
     expect(body(other).code).toBe('404');
-    const own = await server.app.inject({ method: 'GET', url: `${API}/uflo/diagram/PI-2001`, headers: session.headers });
+    const own = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.flowDiagram, { processInstanceId: 'PI-2001' })}`, headers: session.headers });
     expect(own.statusCode).toBe(200);
   });
 
   it('needs a token and refuses a malformed id', async () => {
-    const anonymous = await server.app.inject({ method: 'GET', url: `${API}/uflo/diagram/PI-1001` });
+    const anonymous = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.flowDiagram, { processInstanceId: 'PI-1001' })}` });
     expect(anonymous.statusCode).toBe(401);
     const session = await login(server, BUYER_ADMIN);
-    const bad = await server.app.inject({ method: 'GET', url: `${API}/uflo/diagram/${encodeURIComponent('x y<script>')}`, headers: session.headers });
+    const bad = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.flowDiagram, { processInstanceId: 'x y<script>' })}`, headers: session.headers });
     expect(bad.statusCode).toBe(400);
-    const missing = await server.app.inject({ method: 'GET', url: `${API}/uflo/diagram/PI-9999`, headers: session.headers });
+    const missing = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.flowDiagram, { processInstanceId: 'PI-9999' })}`, headers: session.headers });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -5,13 +5,15 @@ import type { TodoPushEvent } from '../../../src/contract/push.js';
 import { receivedTypes } from '../../platform/push/pushTestKit.js';
 import { API, body, serverWithDemoSessions, subscribedDemoClients } from '../../testServer.js';
 import { demoEnglish } from './english.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('approval actions announce themselves', () => {
   const demo = serverWithDemoSessions({ rateLimit: false });
   const clients = subscribedDemoClients(demo);
 
   const todoTotal = async (headers: Record<string, string>) =>
-    body<{ total: number }>(await demo.server.app.inject({ method: 'POST', url: `${API}/CommonAuditService/todoPagelist`, headers, payload: {} })).data.total;
+    body<{ total: number }>(await demo.server.app.inject({ method: 'POST', url: `${API}${endpoints.findTodoTasks.path}`, headers, payload: {} })).data.total;
 
   it('approve: the next approver gets a todo event and new counts, the approver new counts; the supplier nothing', async () => {
     // A two-step process of the seed: the buyer user (1002) approves first, then the admin (1001).
@@ -25,7 +27,7 @@ describe('approval actions announce themselves', () => {
     const [userBefore, adminBefore] = [await todoTotal(demo.user.headers), await todoTotal(demo.admin.headers)];
     const response = await demo.server.app.inject({
       method: 'POST',
-      url: `${API}/CommonAuditService/approve`,
+      url: `${API}${endpointUrl(endpoints.auditAction, { action: 'approve' })}`,
       headers: demo.user.headers,
       payload: { elsAccount: '307000', elsSubAccount: '1002', id: String(task.id), remark: '同意' },
     });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
 import { ROTATION_GRACE_SECONDS } from '../../../src/contract/auth.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('session calls', () => {
   let server: TestServer;
@@ -14,20 +16,20 @@ describe('session calls', () => {
   const refresh = (refreshToken: string, extra: Record<string, string> = {}) =>
     server.app.inject({
       method: 'POST',
-      url: `${API}/ElsAuthService/refreshToken`,
+      url: `${API}${endpoints.refreshToken.path}`,
       headers: { refreshToken },
       payload: { elsAccount: '307000', elsSubAccount: '1001', refreshToken, ...extra },
     });
 
   const refreshCount = async (): Promise<number> => {
-    const response = await server.app.inject({ method: 'GET', url: `${API}/dev/stats` });
+    const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.devStats.path}` });
     return body<{ refreshCount: number }>(response).data.refreshCount;
   };
 
   it('logs in with the seeded password and returns the session shape', async () => {
     const response = await server.app.inject({
       method: 'POST',
-      url: `${API}/ElsAuthService/dingLoginPost`,
+      url: `${API}${endpoints.login.path}`,
       payload: BUYER_ADMIN,
     });
     expect(response.statusCode).toBe(200);
@@ -64,7 +66,7 @@ describe('session calls', () => {
       { ...BUYER_ADMIN, password: 'wrong' },
       { elsAccount: '999999', elsSubAccount: '1001', password: 'Buyer@2026' },
     ]) {
-      const response = await server.app.inject({ method: 'POST', url: `${API}/ElsAuthService/dingLoginPost`, payload });
+      const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.login.path}`, payload });
       expect(response.statusCode).toBe(400);
       const result = body(response);
       expect(result.code).toBe('400');
@@ -79,7 +81,7 @@ describe('session calls', () => {
   it('refuses a login body with missing fields with 400', async () => {
     const response = await server.app.inject({
       method: 'POST',
-      url: `${API}/ElsAuthService/dingLoginPost`,
+      url: `${API}${endpoints.login.path}`,
       payload: { elsAccount: '307000' },
     });
     expect(response.statusCode).toBe(400);
@@ -88,7 +90,7 @@ describe('session calls', () => {
 
   it('validates a token with webValidToken', async () => {
     const session = await login(server, BUYER_USER);
-    const response = await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/webValidToken/${session.token}` });
+    const response = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.validToken, { token: session.token })}` });
     expect(response.statusCode).toBe(200);
     const data = body<Record<string, unknown>>(response).data;
     expect(data).toMatchObject({ token: session.token, elsAccount: '307000', elsSubAccount: '1002' });
@@ -96,13 +98,13 @@ describe('session calls', () => {
     expect(data).not.toHaveProperty('refreshToken');
     expect(data.expiresIn).toBeGreaterThan(79000);
 
-    const bad = await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/webValidToken/not-a-token` });
+    const bad = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.validToken, { token: 'not-a-token' })}` });
     expect(bad.statusCode).toBe(401);
     expect(body(bad)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
   });
 
   it('refuses a call without token with 401 and code "401"', async () => {
-    const response = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu` });
+    const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}` });
     expect(response.statusCode).toBe(401);
     expect(body(response)).toMatchObject({ code: '401', message: '未登录或缺少令牌', messageCode: 'auth.tokenMissing', data: { reason: 'missing' } });
   });
@@ -117,7 +119,7 @@ describe('session calls', () => {
     const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     for (const token of [forged, flipped, unsigned]) {
-      const response = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: { token } });
+      const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: { token } });
       expect(response.statusCode).toBe(401);
       expect(body(response)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
     }
@@ -127,13 +129,13 @@ describe('session calls', () => {
     const session = await login(server, BUYER_USER);
     const response = await server.app.inject({
       method: 'GET',
-      url: `${API}/user/getMenu`,
+      url: `${API}${endpoints.getMenu.path}`,
       headers: { token: session.token, elsAccount: '307000_1001' },
     });
     expect(response.statusCode).toBe(401);
     expect(body(response)).toMatchObject({ code: '401', data: { reason: 'account-mismatch' } });
 
-    const matching = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+    const matching = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
     expect(matching.statusCode).toBe(200);
   });
 
@@ -149,7 +151,7 @@ describe('session calls', () => {
 
     const menu = await server.app.inject({
       method: 'GET',
-      url: `${API}/user/getMenu`,
+      url: `${API}${endpoints.getMenu.path}`,
       headers: { token: rotated.data.token, elsAccount: '307000_1001' },
     });
     expect(menu.statusCode).toBe(200);
@@ -169,13 +171,13 @@ describe('session calls', () => {
     expect(body(reuse)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
     const afterReuse = await refresh(rotated.data.refreshToken);
     expect(afterReuse.statusCode).toBe(401);
-    expect((await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: { token: rotated.data.token, elsAccount: '307000_1001' } })).statusCode).toBe(401);
+    expect((await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: { token: rotated.data.token, elsAccount: '307000_1001' } })).statusCode).toBe(401);
   });
 
   it('answers a replaced refresh token of a logged-out session as invalid, even within the grace', async () => {
     const session = await login(server, BUYER_ADMIN);
     const rotated = body<{ token: string; refreshToken: string }>(await refresh(session.refreshToken)).data;
-    await server.app.inject({ method: 'GET', url: `${API}/user/logout`, headers: { token: rotated.token, elsAccount: '307000_1001' } });
+    await server.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: { token: rotated.token, elsAccount: '307000_1001' } });
     expect(body(await refresh(session.refreshToken))).toMatchObject({ code: '401', data: { reason: 'invalid' } });
   });
 
@@ -183,7 +185,7 @@ describe('session calls', () => {
     const headerOnly = await login(server, BUYER_ADMIN);
     const viaHeader = await server.app.inject({
       method: 'POST',
-      url: `${API}/ElsAuthService/refreshToken`,
+      url: `${API}${endpoints.refreshToken.path}`,
       headers: { refreshToken: headerOnly.refreshToken },
     });
     expect(viaHeader.statusCode).toBe(200);
@@ -195,7 +197,7 @@ describe('session calls', () => {
     // The refused attempt did not consume the token.
     expect((await refresh(session.refreshToken)).statusCode).toBe(200);
 
-    const missing = await server.app.inject({ method: 'POST', url: `${API}/ElsAuthService/refreshToken`, payload: {} });
+    const missing = await server.app.inject({ method: 'POST', url: `${API}${endpoints.refreshToken.path}`, payload: {} });
     expect(missing.statusCode).toBe(401);
     expect(body(missing)).toMatchObject({ data: { reason: 'missing' } });
 
@@ -225,25 +227,25 @@ describe('token expiry', () => {
     const server = await startTestServer({ tokenTtlSeconds: 1 });
     try {
       const session = await login(server, BUYER_USER);
-      const fresh = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+      const fresh = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
       expect(fresh.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const expired = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+      const expired = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
       expect(expired.statusCode).toBe(401);
       expect(body(expired)).toMatchObject({ code: '401', data: { reason: 'expired' } });
-      const valid = await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/webValidToken/${session.token}` });
+      const valid = await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.validToken, { token: session.token })}` });
       expect(body(valid)).toMatchObject({ code: '401', data: { reason: 'expired' } });
 
       // The refresh token outlives the access token and restores the session.
       const refreshed = await server.app.inject({
         method: 'POST',
-        url: `${API}/ElsAuthService/refreshToken`,
+        url: `${API}${endpoints.refreshToken.path}`,
         headers: { refreshToken: session.refreshToken },
         payload: { elsAccount: '307000', elsSubAccount: '1002', refreshToken: session.refreshToken },
       });
       expect(refreshed.statusCode).toBe(200);
       const token = body<{ token: string }>(refreshed).data.token;
-      const again = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: { token } });
+      const again = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: { token } });
       expect(again.statusCode).toBe(200);
     } finally {
       await server.dispose();
@@ -253,7 +255,7 @@ describe('token expiry', () => {
   it('has no dev stats endpoint when dev endpoints are off', async () => {
     const server = await startTestServer({ devEndpoints: false });
     try {
-      const response = await server.app.inject({ method: 'GET', url: `${API}/dev/stats` });
+      const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.devStats.path}` });
       expect(response.statusCode).toBe(404);
       expect(body(response).code).toBe('404');
     } finally {

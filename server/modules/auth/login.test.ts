@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUYER_ADMIN, BUYER_USER, body, enc, login, sessionCalls, serverForEachTest } from '../../testServer.js';
 import { CAPTCHA_LENGTH } from '../../platform/auth/captcha.js';
 import { ROTATION_GRACE_SECONDS } from '../../../src/contract/auth.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('login, captcha, throttle and the end of a session', () => {
   const server = serverForEachTest({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
@@ -83,33 +85,33 @@ describe('login, captcha, throttle and the end of a session', () => {
 
   it('logout revokes the session: its refresh token, its access token and its tickets stop working', async () => {
     const session = await login(server, BUYER_ADMIN);
-    const ticket = body<{ ticket: string }>(await post('/ElsAuthService/issueTicket', {}, session.headers)).data.ticket;
-    expect((await get(`/ElsAuthService/webValidToken/${ticket}`)).statusCode).toBe(200);
+    const ticket = body<{ ticket: string }>(await post(endpoints.issueTicket.path, {}, session.headers)).data.ticket;
+    expect((await get(endpointUrl(endpoints.validToken, { token: ticket }))).statusCode).toBe(200);
     const other = await login(server, BUYER_ADMIN);
 
-    const out = await get('/user/logout', session.headers);
+    const out = await get(endpoints.logout.path, session.headers);
     expect(out.statusCode).toBe(200);
-    expect((await get('/user/getMenu', session.headers)).statusCode).toBe(401);
-    expect((await get(`/ElsAuthService/webValidToken/${ticket}`)).statusCode).toBe(401);
-    const refresh = await post('/ElsAuthService/refreshToken', { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken });
+    expect((await get(endpoints.getMenu.path, session.headers)).statusCode).toBe(401);
+    expect((await get(endpointUrl(endpoints.validToken, { token: ticket }))).statusCode).toBe(401);
+    const refresh = await post(endpoints.refreshToken.path, { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken });
     expect(refresh.statusCode).toBe(401);
     // Another login of the same user is another session and keeps working.
-    expect((await get('/user/getMenu', other.headers)).statusCode).toBe(200);
+    expect((await get(endpoints.getMenu.path, other.headers)).statusCode).toBe(200);
   });
 
   it('a reused refresh token revokes the whole chain, access tokens included', async () => {
     const session = await login(server, BUYER_ADMIN);
     const rotated = body<{ token: string; refreshToken: string }>(
-      await post('/ElsAuthService/refreshToken', { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken }),
+      await post(endpoints.refreshToken.path, { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken }),
     ).data;
-    expect((await get('/user/getMenu', { ...session.headers, token: rotated.token })).statusCode).toBe(200);
+    expect((await get(endpoints.getMenu.path, { ...session.headers, token: rotated.token })).statusCode).toBe(200);
     // The old one presented again after the rotation's grace (ROTATION_GRACE_SECONDS, for a second
     // tab of the same browser): the chain dies, including the newest access token.
     server.db.prepare('UPDATE refresh_tokens SET revoked_at = revoked_at - ? WHERE revoked_at IS NOT NULL').run(ROTATION_GRACE_SECONDS + 1);
-    expect((await post('/ElsAuthService/refreshToken', { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken })).statusCode).toBe(401);
-    const after = await get('/user/getMenu', { ...session.headers, token: rotated.token });
+    expect((await post(endpoints.refreshToken.path, { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken })).statusCode).toBe(401);
+    const after = await get(endpoints.getMenu.path, { ...session.headers, token: rotated.token });
     expect(after.statusCode).toBe(401);
     expect(body<{ reason: string }>(after).data.reason).toBe('invalid');
-    expect((await post('/ElsAuthService/refreshToken', { refreshToken: rotated.refreshToken }, { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
+    expect((await post(endpoints.refreshToken.path, { refreshToken: rotated.refreshToken }, { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../../platform/paths.js';
 import { BUYER_USER, body, enc, sessionCalls, serverForEachTest, tempDir } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 // A deployment with a strict tenant: the policy the layout states is the one the server enforces.
 const configDir = tempDir('srm-policy-config-');
@@ -30,7 +31,7 @@ describe('the session policy of the layout, enforced by the server', () => {
     expect(response.statusCode).toBe(200);
     return body<LoginData>(response).data;
   };
-  const refresh = (refreshToken: string) => post('/ElsAuthService/refreshToken', { ...BUYER_USER, refreshToken });
+  const refresh = (refreshToken: string) => post(endpoints.refreshToken.path, { ...BUYER_USER, refreshToken });
 
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() }));
   afterEach(() => vi.useRealTimers());
@@ -69,7 +70,7 @@ describe('the session policy of the layout, enforced by the server', () => {
     const refused = await refresh(data.refreshToken);
     expect(refused.statusCode).toBe(401);
     expect(body(refused)).toMatchObject({ messageCode: 'auth.sessionEnded', data: { reason: 'session-ended' } });
-    const call = await get('/user/logout', { token: data.token, elsAccount: `${BUYER_USER.elsAccount}_${BUYER_USER.elsSubAccount}` });
+    const call = await get(endpoints.logout.path, { token: data.token, elsAccount: `${BUYER_USER.elsAccount}_${BUYER_USER.elsSubAccount}` });
     expect(call.statusCode).toBe(401);
     expect(body(call).data).toEqual({ reason: 'session-ended' });
   });
@@ -77,20 +78,20 @@ describe('the session policy of the layout, enforced by the server', () => {
   it('a locked screen locks the session: every tab is refused (423) until the right password unlocks it; logout still works', async () => {
     const signedIn = body<LoginData>(await loginAs({ ...BUYER_USER, password })).data;
     const headers = { token: signedIn.token, elsAccount: `${BUYER_USER.elsAccount}_${BUYER_USER.elsSubAccount}` };
-    expect((await get('/user/getMenu', headers)).statusCode).toBe(200);
-    expect((await post('/ElsAuthService/lockSession', null, headers)).statusCode).toBe(200);
-    const refused = await get('/user/getMenu', headers);
+    expect((await get(endpoints.getMenu.path, headers)).statusCode).toBe(200);
+    expect((await post(endpoints.lockSession.path, null, headers)).statusCode).toBe(200);
+    const refused = await get(endpoints.getMenu.path, headers);
     expect(refused.statusCode).toBe(423);
     expect(body(refused)).toMatchObject({ code: '423', messageCode: 'auth.sessionLocked', data: { reason: 'locked' } });
     // A wrong password leaves it locked; the right one unlocks it for every tab.
-    expect((await post('/ElsAccountService/verifyElsAccount', { password: enc('Wrong@2026') }, headers)).statusCode).toBe(400);
-    expect((await get('/user/getMenu', headers)).statusCode).toBe(423);
-    expect((await post('/ElsAccountService/verifyElsAccount', { password }, headers)).statusCode).toBe(200);
-    expect((await get('/user/getMenu', headers)).statusCode).toBe(200);
+    expect((await post(endpoints.verifyElsAccount.path, { password: enc('Wrong@2026') }, headers)).statusCode).toBe(400);
+    expect((await get(endpoints.getMenu.path, headers)).statusCode).toBe(423);
+    expect((await post(endpoints.verifyElsAccount.path, { password }, headers)).statusCode).toBe(200);
+    expect((await get(endpoints.getMenu.path, headers)).statusCode).toBe(200);
     // Locked again, the logout still passes (and ends the session).
-    await post('/ElsAuthService/lockSession', null, headers);
-    expect((await get('/user/logout', headers)).statusCode).toBe(200);
-    expect((await get('/user/getMenu', headers)).statusCode).toBe(401);
+    await post(endpoints.lockSession.path, null, headers);
+    expect((await get(endpoints.logout.path, headers)).statusCode).toBe(200);
+    expect((await get(endpoints.getMenu.path, headers)).statusCode).toBe(401);
   });
 
   it('refuses a stored overlay that sets the session policy or the token time (only the deployment files decide)', () => {

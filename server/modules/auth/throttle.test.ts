@@ -3,14 +3,16 @@
 // source address as well as per account.
 import { describe, expect, it } from 'vitest';
 import { API, BUYER_ADMIN, BUYER_USER, body, enc, serverForEachTest } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('login throttle', () => {
   const server = serverForEachTest({ loginThrottle: { baseDelayMs: 60_000, maxDelayMs: 60_000, ipFreeAttempts: 8 } });
   const loginFrom = (remoteAddress: string, payload: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: `${API}/ElsAuthService/dingLoginPost`, payload, remoteAddress });
+    server.app.inject({ method: 'POST', url: `${API}${endpoints.login.path}`, payload, remoteAddress });
   const captchaFrom = async (remoteAddress: string) => {
-    const { captchaId } = body<{ captchaId: string }>(await server.app.inject({ method: 'GET', url: `${API}/ElsAuthService/captcha`, remoteAddress })).data;
-    const answer = body<{ answer: string }>(await server.app.inject({ method: 'GET', url: `${API}/dev/captcha/${captchaId}`, remoteAddress })).data.answer;
+    const { captchaId } = body<{ captchaId: string }>(await server.app.inject({ method: 'GET', url: `${API}${endpoints.captcha.path}`, remoteAddress })).data;
+    const answer = body<{ answer: string }>(await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.devCaptcha, { id: captchaId })}`, remoteAddress })).data.answer;
     return { captchaId, captcha: answer };
   };
 
@@ -49,7 +51,7 @@ describe('login throttle', () => {
     // A forged X-Forwarded-For does not give another address (no proxy is trusted by default).
     const forged = await server.app.inject({
       method: 'POST',
-      url: `${API}/ElsAuthService/dingLoginPost`,
+      url: `${API}${endpoints.login.path}`,
       payload: { ...BUYER_ADMIN, password: enc(BUYER_ADMIN.password) },
       remoteAddress: guesser,
       headers: { 'x-forwarded-for': '198.51.100.99' },
@@ -63,7 +65,7 @@ describe('request rate per source address', () => {
 
   it('answers 429 with a message code and Retry-After beyond the budget of one address', async () => {
     const attempt = (remoteAddress: string) =>
-      server.app.inject({ method: 'POST', url: `${API}/ElsAuthService/dingLoginPost`, payload: { loginName: 'nobody', password: 'x' }, remoteAddress });
+      server.app.inject({ method: 'POST', url: `${API}${endpoints.login.path}`, payload: { loginName: 'nobody', password: 'x' }, remoteAddress });
     for (let i = 0; i < 5; i += 1) expect((await attempt('203.0.113.20')).statusCode).toBe(400);
     const limited = await attempt('203.0.113.20');
     expect(limited.statusCode).toBe(429);

@@ -5,6 +5,8 @@ import { catalogueLabel, type BusinessCatalogue } from '../../../src/contract/bu
 import { DOCUMENT_FILE_TYPES } from '../../../src/contract/documents.js';
 import { MESSAGE_TYPES, NOTICE_TYPES } from '../../../src/contract/sysMessages.js';
 import { API, BUYER_ADMIN, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('dictionaries (admin/getDic)', () => {
   let server: TestServer;
@@ -18,7 +20,7 @@ describe('dictionaries (admin/getDic)', () => {
     await server.dispose();
   });
 
-  const dic = (session: Session | undefined, query: string) => server.app.inject({ method: 'GET', url: `${API}/admin/getDic?${query}`, headers: session?.headers ?? {} });
+  const dic = (session: Session | undefined, query: string) => server.app.inject({ method: 'GET', url: `${API}${endpoints.getDictionary.path}?${query}`, headers: session?.headers ?? {} });
   const items = async (type: string) => body<DictItem[]>(await dic(admin, `type=${type}`)).data;
 
   it('needs a token', async () => {
@@ -59,7 +61,7 @@ describe('dictionaries (admin/getDic)', () => {
   });
 
   it('serves the business dictionary per language to anyone, cacheable, and refuses an unknown language', async () => {
-    const get = (file: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${API}/dictionary/${file}`, headers });
+    const get = (file: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.dictionaryFile, { file })}`, headers });
     const en = await get('en.json');
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toContain('application/json');
@@ -78,7 +80,7 @@ describe('dictionaries (admin/getDic)', () => {
     expect(zh.messages['validation.unlockPassword']).toBe('解锁密码错误，请重新输入');
     // The same bytes again: 304 with the ETag.
     expect((await get('en.json', { 'if-none-match': String(en.headers.etag) })).statusCode).toBe(304);
-    for (const bad of ['de.json', 'en', '..%2Fen.json', `${'x'.repeat(300)}.json`]) {
+    for (const bad of ['de.json', 'en', '../en.json', `${'x'.repeat(300)}.json`]) {
       const refused = await get(bad);
       expect(refused.statusCode, bad).toBe(400);
       expect(body(refused).messageCode).toBe('request.invalid');

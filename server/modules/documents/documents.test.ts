@@ -8,6 +8,7 @@ import { buildServer } from '../../app.js';
 import { API, BUYER_ADMIN, body, login, serverWithDemoSessions, startTestServer, type Session, type TestServer } from '../../testServer.js';
 import { documentPageSql, insertDocument } from './repo.js';
 import { DEMO_DOCUMENTS } from './seed.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 const BUYER_VISIBLE = DEMO_DOCUMENTS.filter((doc) => doc.owner === '307000').length;
 const SUPPLIER_VISIBLE = DEMO_DOCUMENTS.filter((doc) => doc.owner === '300100' || doc.sharedWith === '300100').length;
@@ -19,18 +20,18 @@ describe('document centre (ElsAttachmentService)', () => {
 
   const storage = () => path.join(server.dataDir, 'storage');
   const list = async (session: Session, payload: Record<string, unknown>) => {
-    const response = await server.app.inject({ method: 'POST', url: `${API}/ElsAttachmentService/findListByPortal`, headers: session.headers, payload });
+    const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.findPortalDocuments.path}`, headers: session.headers, payload });
     expect(response.statusCode, response.body).toBe(200);
     return body<PageResult<PortalDocument>>(response).data;
   };
-  const search = (session: Session, query: string) => server.app.inject({ method: 'GET', url: `${API}/ElsAttachmentService/findPortalFileByKeyword?${query}`, headers: session.headers });
+  const search = (session: Session, query: string) => server.app.inject({ method: 'GET', url: `${API}${endpoints.findPortalFilesByKeyword.path}?${query}`, headers: session.headers });
   const download = (session: Session | undefined, rawQuery: string) =>
-    server.app.inject({ method: 'GET', url: `${API}/ElsAttachmentService/downloadFileByPortal?${rawQuery}`, headers: session?.headers ?? {} });
+    server.app.inject({ method: 'GET', url: `${API}${endpoints.downloadPortalFile.path}?${rawQuery}`, headers: session?.headers ?? {} });
 
   it('needs a token for every call', async () => {
     for (const call of [
-      server.app.inject({ method: 'POST', url: `${API}/ElsAttachmentService/findListByPortal`, payload: { businessModule: 'portal' } }),
-      server.app.inject({ method: 'GET', url: `${API}/ElsAttachmentService/findPortalFileByKeyword?keyword=x` }),
+      server.app.inject({ method: 'POST', url: `${API}${endpoints.findPortalDocuments.path}`, payload: { businessModule: 'portal' } }),
+      server.app.inject({ method: 'GET', url: `${API}${endpoints.findPortalFilesByKeyword.path}?keyword=x` }),
       download(undefined, `filePath=${encodeURIComponent(DEMO_DOCUMENTS[0]!.path)}`),
     ]) {
       expect((await call).statusCode).toBe(401);
@@ -69,7 +70,7 @@ describe('document centre (ElsAttachmentService)', () => {
 
   it('refuses paging outside the rule, in the body and in the query', async () => {
     for (const bad of [{ pageNo: 0 }, { pageNo: -1 }, { pageSize: 10_000 }, { pageSize: 0 }]) {
-      const response = await server.app.inject({ method: 'POST', url: `${API}/ElsAttachmentService/findListByPortal`, headers: admin.headers, payload: { businessModule: 'portal', ...bad } });
+      const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.findPortalDocuments.path}`, headers: admin.headers, payload: { businessModule: 'portal', ...bad } });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
     for (const bad of ['pageNo=0', 'pageNo=-1', 'pageSize=10000', 'pageNo=abc']) expect((await search(admin, bad)).statusCode, bad).toBe(400);
@@ -177,13 +178,13 @@ describe('document files after a restart', () => {
       const doc = DEMO_DOCUMENTS[1]!;
       fs.rmSync(path.join(dataDir, 'storage', doc.path));
       const session = await login(server, BUYER_ADMIN);
-      const gone = await server.app.inject({ method: 'GET', url: `${API}/ElsAttachmentService/downloadFileByPortal?filePath=${encodeURIComponent(doc.path)}`, headers: session.headers });
+      const gone = await server.app.inject({ method: 'GET', url: `${API}${endpoints.downloadPortalFile.path}?filePath=${encodeURIComponent(doc.path)}`, headers: session.headers });
       expect(gone.statusCode).toBe(404);
       expect(body(gone).messageCode).toBe('file.notFound');
       await server.close();
       const again = await buildServer({ dataDir });
       try {
-        const back = await again.app.inject({ method: 'GET', url: `${API}/ElsAttachmentService/downloadFileByPortal?filePath=${encodeURIComponent(doc.path)}`, headers: (await login(again, BUYER_ADMIN)).headers });
+        const back = await again.app.inject({ method: 'GET', url: `${API}${endpoints.downloadPortalFile.path}?filePath=${encodeURIComponent(doc.path)}`, headers: (await login(again, BUYER_ADMIN)).headers });
         expect(back.statusCode).toBe(200);
         expect(back.rawPayload.equals(doc.content())).toBe(true);
       } finally {

@@ -6,6 +6,7 @@ import type { AvatarUploadResult } from '../../../src/contract/files.js';
 import { API, body, serverForEachTest, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { imageTypeOf, pngImage } from './images.js';
 import { DEMO_LOGOS } from './seed.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 const PNG = pngImage(4, 4, (x, y) => [x * 60, y * 60, 128]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
@@ -19,9 +20,9 @@ describe('file service and avatar upload', () => {
   beforeAll(() => void ({ server, admin, user, supplier } = demo));
 
   const storage = () => path.join(server.dataDir, 'storage');
-  const fetchFile = (rawQuery: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${API}/servlet/downloadServlet?${rawQuery}`, headers });
+  const fetchFile = (rawQuery: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${API}${endpoints.downloadFile.path}?${rawQuery}`, headers });
   const upload = (session: Session | undefined, bytes: Buffer, contentType: string) =>
-    server.app.inject({ method: 'POST', url: `${API}/servlet/uploadAvatar`, headers: { ...(session?.headers ?? {}), 'content-type': contentType }, payload: bytes });
+    server.app.inject({ method: 'POST', url: `${API}${endpoints.uploadAvatar.path}`, headers: { ...(session?.headers ?? {}), 'content-type': contentType }, payload: bytes });
 
   it('serves the logos without a token, as images under a CSP that lets nothing run', async () => {
     for (const logo of DEMO_LOGOS) {
@@ -86,7 +87,7 @@ describe('file service and avatar upload', () => {
     }
     // Refusals and every other API answer stay out of any cache.
     expect((await fetchFile('filePath=avatars/307000/none.png')).headers['cache-control']).toBe('no-store');
-    expect((await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: user.headers })).headers['cache-control']).toBe('no-store');
+    expect((await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: user.headers })).headers['cache-control']).toBe('no-store');
   });
 
   it('refuses other types, a declared type the bytes contradict, an empty file and one over 2 MB', async () => {
@@ -111,7 +112,7 @@ describe('file service and avatar upload', () => {
 
   it("keeps only the user's new avatar and the one the account shows", async () => {
     const first = body<AvatarUploadResult>(await upload(supplier, PNG, 'image/png')).data.filePath;
-    const saved = await server.app.inject({ method: 'POST', url: `${API}/ElsAccountService/update`, headers: supplier.headers, payload: { fbk5: first } });
+    const saved = await server.app.inject({ method: 'POST', url: `${API}${endpoints.updateAccount.path}`, headers: supplier.headers, payload: { fbk5: first } });
     expect(body<AccountDetail>(saved).data.fbk5).toBe(first);
     const second = body<AvatarUploadResult>(await upload(supplier, JPEG, 'image/jpeg')).data.filePath;
     const third = body<AvatarUploadResult>(await upload(supplier, WEBP, 'image/webp')).data.filePath;
@@ -127,7 +128,7 @@ describe('file service budget', () => {
 
   it('answers 429 beyond the budget of one source address, and keeps serving others', async () => {
     const fetchLogo = (remoteAddress: string) =>
-      server.app.inject({ method: 'GET', url: `${API}/servlet/downloadServlet?filePath=${encodeURIComponent(DEMO_LOGOS[0]!.path)}`, remoteAddress });
+      server.app.inject({ method: 'GET', url: `${API}${endpoints.downloadFile.path}?filePath=${encodeURIComponent(DEMO_LOGOS[0]!.path)}`, remoteAddress });
     for (let i = 0; i < 3; i += 1) expect((await fetchLogo('203.0.113.30')).statusCode).toBe(200);
     const limited = await fetchLogo('203.0.113.30');
     expect(limited.statusCode).toBe(429);

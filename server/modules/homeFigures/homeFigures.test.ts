@@ -16,6 +16,7 @@ import type { PageResult } from '../../../src/contract/paging.js';
 import { API, BUYER_ADMIN, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
 import { FiguresRepo, figureMonths } from './repo.js';
 import { FIGURES_DEMO } from './seed.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 describe('home figures', () => {
   let server: TestServer;
@@ -41,18 +42,18 @@ describe('home figures', () => {
   const sum = (rows: Array<{ count: number }>) => rows.reduce((total, row) => total + row.count, 0);
 
   const CALLS: Array<['GET' | 'POST', string]> = [
-    ['GET', '/order/SaleOrderService/findConfirmCount'],
-    ['POST', '/order/SaleOrderService/findConfirmCount'],
-    ['GET', '/order/SaleDeliveryNoteService/findCreateDeliveryManage'],
-    ['POST', '/inquiry/SaleEnquiryService/findPageList'],
-    ['GET', '/finance/FinanceSaleCostHeadService/findSaleIndexStatistics'],
-    ['GET', '/index/PurchaseIndexService/findHeadStatistics'],
-    ['GET', '/purchase/PurchaseRequestService/findIndexStatistics'],
-    ['GET', '/inquiry/PurchaseEnquiryService/findIndexStatistics'],
-    ['GET', '/order/PurchaseOrderService/findIndexStatistics'],
-    ['GET', '/order/PurchaseDeliveryNoteService/findIndexStatistics'],
-    ['POST', '/ElsNavigationService/queryElsNavigation'],
-    ['POST', '/order/PurchaseDeliveryManageService/getWechatUrl'],
+    ['GET', endpoints.findConfirmCount.path],
+    ['POST', endpoints.findConfirmCount.path],
+    ['GET', endpoints.findCreateDeliveryManage.path],
+    ['POST', endpoints.findSaleEnquiries.path],
+    ['GET', endpoints.findSaleIndexStatistics.path],
+    ['GET', endpoints.findPurchaseHeadFigures.path],
+    ['GET', endpoints.findPurchaseRequestFigures.path],
+    ['GET', endpoints.findPurchaseEnquiryFigures.path],
+    ['GET', endpoints.findPurchaseOrderFigures.path],
+    ['GET', endpoints.findPurchaseDeliveryFigures.path],
+    ['POST', endpoints.queryElsNavigation.path],
+    ['POST', endpoints.getWechatUrl.path],
   ];
 
   it('needs a token for every call', async () => {
@@ -60,17 +61,17 @@ describe('home figures', () => {
   });
 
   it("gives the supplier its orders to confirm, deliveries, inquiries and money by month", async () => {
-    const confirm = await get<SaleConfirmCount>(supplier, '/order/SaleOrderService/findConfirmCount');
+    const confirm = await get<SaleConfirmCount>(supplier, endpoints.findConfirmCount.path);
     expect(confirm).toEqual({ toConfirm: FIGURES_DEMO.supplierToConfirm, changeToConfirm: FIGURES_DEMO.supplierChangeToConfirm, total: 7 });
-    expect((await call<SaleConfirmCount>(supplier, 'POST', '/order/SaleOrderService/findConfirmCount', {})).data).toEqual(confirm);
+    expect((await call<SaleConfirmCount>(supplier, 'POST', endpoints.findConfirmCount.path, {})).data).toEqual(confirm);
 
-    const deliveries = await get<SaleDeliveryFigures>(supplier, '/order/SaleDeliveryNoteService/findCreateDeliveryManage');
+    const deliveries = await get<SaleDeliveryFigures>(supplier, endpoints.findCreateDeliveryManage.path);
     expect(deliveries.byStatus.map((row) => row.status)).toEqual(['notSent', 'inTransit', 'partReceived', 'received']);
     expect(sum(deliveries.byStatus)).toBeGreaterThan(50);
     expect(deliveries.byMonth.map((row) => row.month)).toEqual(figureMonths(Date.now()));
     expect(deliveries.byMonth.filter((row) => row.count > 0).length).toBeGreaterThanOrEqual(11);
 
-    const finance = await get<SaleFinanceStatistics>(supplier, '/finance/FinanceSaleCostHeadService/findSaleIndexStatistics');
+    const finance = await get<SaleFinanceStatistics>(supplier, endpoints.findSaleIndexStatistics.path);
     expect(finance.byMonth).toHaveLength(12);
     expect(finance.receivable).toBeGreaterThan(0);
     expect(finance.received).toBeLessThan(finance.receivable);
@@ -78,77 +79,77 @@ describe('home figures', () => {
     expect(finance.statementsToConfirm).toBe(1);
     expect(finance.currency).toBe('CNY');
 
-    const enquiries = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { pageSize: 10 });
+    const enquiries = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', endpoints.findSaleEnquiries.path, { pageSize: 10 });
     expect(enquiries.status).toBe(200);
     expect(enquiries.data.total).toBeGreaterThan(10);
     expect(enquiries.data.rows[0]).toMatchObject({ purchaseElsAccount: '307000', purchaseName: '演示采购有限公司', quoteStatus: expect.any(String) });
     const begins = enquiries.data.rows.map((row) => row.beginDate);
     expect([...begins].sort().reverse()).toEqual(begins);
-    const toQuote = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { quoteStatus: 'toQuote' });
+    const toQuote = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', endpoints.findSaleEnquiries.path, { quoteStatus: 'toQuote' });
     expect(toQuote.data.rows.every((row) => row.quoteStatus === 'toQuote')).toBe(true);
-    const found = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { keyword: enquiries.data.rows[0]!.enquiryNumber.toLowerCase() });
+    const found = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', endpoints.findSaleEnquiries.path, { keyword: enquiries.data.rows[0]!.enquiryNumber.toLowerCase() });
     expect(found.data.rows.map((row) => row.enquiryNumber)).toEqual([enquiries.data.rows[0]!.enquiryNumber]);
   });
 
   it('refuses inquiry paging outside the rule and answers no rows beyond the end', async () => {
     for (const bad of [{ pageNo: 0 }, { pageNo: -1 }, { pageSize: 10_000 }, { pageSize: 0 }]) {
-      expect((await call(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', bad)).status, JSON.stringify(bad)).toBe(400);
+      expect((await call(supplier, 'POST', endpoints.findSaleEnquiries.path, bad)).status, JSON.stringify(bad)).toBe(400);
     }
-    const beyond = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { pageNo: 100, pageSize: 100 });
+    const beyond = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', endpoints.findSaleEnquiries.path, { pageNo: 100, pageSize: 100 });
     expect(beyond.data.rows).toEqual([]);
     expect(beyond.data.total).toBeGreaterThan(0);
   });
 
   it("never shows the supplier the buyer's other suppliers, and the buyer none of a supplier's figures", async () => {
     // The supplier's inquiries are those it was invited to: fewer than the buyer's.
-    const theirs = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', '/inquiry/SaleEnquiryService/findPageList', { pageSize: 100 });
+    const theirs = await call<PageResult<SaleEnquiryRow>>(supplier, 'POST', endpoints.findSaleEnquiries.path, { pageSize: 100 });
     expect(theirs.data.total).toBeLessThan(FIGURES_DEMO.enquiries);
     // Its deliveries are its own: fewer than the buyer's from all five suppliers.
-    const supplierNotes = sum((await get<SaleDeliveryFigures>(supplier, '/order/SaleDeliveryNoteService/findCreateDeliveryManage')).byStatus);
-    const buyerNotes = sum((await get<PurchaseDeliveryFigures>(buyer, '/order/PurchaseDeliveryNoteService/findIndexStatistics')).byStatus);
+    const supplierNotes = sum((await get<SaleDeliveryFigures>(supplier, endpoints.findCreateDeliveryManage.path)).byStatus);
+    const buyerNotes = sum((await get<PurchaseDeliveryFigures>(buyer, endpoints.findPurchaseDeliveryFigures.path)).byStatus);
     expect(supplierNotes).toBeLessThan(buyerNotes / 3);
     // The buyer's calls answer a supplier's company with nothing; the supplier's answer a buyer with nothing.
-    expect(sum((await get<PurchaseOrderFigures>(supplier, '/order/PurchaseOrderService/findIndexStatistics')).byStatus)).toBe(0);
-    expect((await get<PurchaseHeadFigures>(supplier, '/index/PurchaseIndexService/findHeadStatistics')).activeSuppliers).toBe(0);
-    expect((await get<PurchaseEnquiryFigures>(supplier, '/inquiry/PurchaseEnquiryService/findIndexStatistics')).latest).toEqual([]);
-    expect((await get<SaleConfirmCount>(buyer, '/order/SaleOrderService/findConfirmCount')).total).toBe(0);
-    expect((await get<SaleFinanceStatistics>(buyer, '/finance/FinanceSaleCostHeadService/findSaleIndexStatistics')).receivable).toBe(0);
-    expect((await call<PageResult<SaleEnquiryRow>>(buyer, 'POST', '/inquiry/SaleEnquiryService/findPageList', {})).data.total).toBe(0);
+    expect(sum((await get<PurchaseOrderFigures>(supplier, endpoints.findPurchaseOrderFigures.path)).byStatus)).toBe(0);
+    expect((await get<PurchaseHeadFigures>(supplier, endpoints.findPurchaseHeadFigures.path)).activeSuppliers).toBe(0);
+    expect((await get<PurchaseEnquiryFigures>(supplier, endpoints.findPurchaseEnquiryFigures.path)).latest).toEqual([]);
+    expect((await get<SaleConfirmCount>(buyer, endpoints.findConfirmCount.path)).total).toBe(0);
+    expect((await get<SaleFinanceStatistics>(buyer, endpoints.findSaleIndexStatistics.path)).receivable).toBe(0);
+    expect((await call<PageResult<SaleEnquiryRow>>(buyer, 'POST', endpoints.findSaleEnquiries.path, {})).data.total).toBe(0);
   });
 
   it("gives the buyer each index block's figures", async () => {
-    const head = await get<PurchaseHeadFigures>(buyer, '/index/PurchaseIndexService/findHeadStatistics');
+    const head = await get<PurchaseHeadFigures>(buyer, endpoints.findPurchaseHeadFigures.path);
     expect(head.month).toBe(figureMonths(Date.now()).at(-1));
     expect(head.activeSuppliers).toBe(5);
     expect(head.orderCountMonth).toBeGreaterThan(0);
     expect(head.openEnquiries).toBeGreaterThan(0);
     expect(head.ordersToConfirm).toBeGreaterThanOrEqual(FIGURES_DEMO.supplierToConfirm + FIGURES_DEMO.supplierChangeToConfirm);
 
-    const orders = await get<PurchaseOrderFigures>(buyer, '/order/PurchaseOrderService/findIndexStatistics');
+    const orders = await get<PurchaseOrderFigures>(buyer, endpoints.findPurchaseOrderFigures.path);
     expect(sum(orders.byStatus)).toBe(FIGURES_DEMO.orders);
     expect(orders.byMonth.map((row) => row.month)).toEqual(figureMonths(Date.now()));
     expect(orders.byMonth.every((row) => row.count > 0 && row.amount > 0)).toBe(true);
 
-    const requests = await get<PurchaseRequestFigures>(buyer, '/purchase/PurchaseRequestService/findIndexStatistics');
+    const requests = await get<PurchaseRequestFigures>(buyer, endpoints.findPurchaseRequestFigures.path);
     expect(sum(requests.byStatus)).toBe(FIGURES_DEMO.requisitions);
     expect(requests.byStatus.map((row) => row.status)).toEqual(['draft', 'approving', 'approved', 'sourcing', 'ordered', 'closed']);
 
-    const enquiries = await get<PurchaseEnquiryFigures>(buyer, '/inquiry/PurchaseEnquiryService/findIndexStatistics');
+    const enquiries = await get<PurchaseEnquiryFigures>(buyer, endpoints.findPurchaseEnquiryFigures.path);
     expect(sum(enquiries.byStatus)).toBe(FIGURES_DEMO.enquiries);
     expect(enquiries.latest).toHaveLength(5);
     expect(enquiries.latest.slice(1).every((row) => row.inviteCount >= row.answerCount)).toBe(true);
     // Each demo description comes in English too (English mode shows no Chinese there).
     for (const row of enquiries.latest) expect(row.enquiryDescEn, row.enquiryDesc).toMatch(/^[A-Za-z][\x20-\x7e]+ RFQ \(\d+ items?\)$/);
 
-    const deliveries = await get<PurchaseDeliveryFigures>(buyer, '/order/PurchaseDeliveryNoteService/findIndexStatistics');
+    const deliveries = await get<PurchaseDeliveryFigures>(buyer, endpoints.findPurchaseDeliveryFigures.path);
     expect(deliveries.byStatus.find((row) => row.status === 'inTransit')!.count).toBe(head.deliveriesInTransit);
   });
 
   it("answers each company's navigation links, with or without a body", async () => {
-    const links = await call<NavigationItem[]>(buyer, 'POST', '/ElsNavigationService/queryElsNavigation', {});
+    const links = await call<NavigationItem[]>(buyer, 'POST', endpoints.queryElsNavigation.path, {});
     expect(links.data.map((item) => item.navUrl)).toContain('/portal/info/documentCenter');
     expect(links.data.map((item) => item.sortNo)).toEqual([...links.data.map((item) => item.sortNo)].sort((a, b) => a - b));
-    const bare = await server.app.inject({ method: 'POST', url: `${API}/ElsNavigationService/queryElsNavigation`, headers: supplier.headers });
+    const bare = await server.app.inject({ method: 'POST', url: `${API}${endpoints.queryElsNavigation.path}`, headers: supplier.headers });
     expect(bare.statusCode, bare.body).toBe(200);
     const supplierLinks = body<NavigationItem[]>(bare).data;
     expect(supplierLinks.some((item) => item.navUrl === '/portal/info/list')).toBe(false);
@@ -156,16 +157,16 @@ describe('home figures', () => {
   });
 
   it("answers a WeChat address for the account or for a delivery of the caller's company only", async () => {
-    const account = await call<WechatUrlResult>(buyer, 'POST', '/order/PurchaseDeliveryManageService/getWechatUrl', {});
+    const account = await call<WechatUrlResult>(buyer, 'POST', endpoints.getWechatUrl.path, {});
     expect(account.status).toBe(200);
     expect(account.data.url).toMatch(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?appid=/);
     expect(account.data.expiresIn).toBe(600);
     const note = (server.db.prepare("SELECT note_number FROM biz_delivery_notes WHERE to_els_account = '' LIMIT 1").get() as { note_number: string }).note_number;
-    const own = await call<WechatUrlResult>(buyer, 'POST', '/order/PurchaseDeliveryManageService/getWechatUrl', { deliveryNoteNumber: note });
+    const own = await call<WechatUrlResult>(buyer, 'POST', endpoints.getWechatUrl.path, { deliveryNoteNumber: note });
     expect(own.status).toBe(200);
     expect(decodeURIComponent(own.data.url)).toContain(note);
     // Another supplier's delivery is not the demo supplier's.
-    const other = await call(supplier, 'POST', '/order/PurchaseDeliveryManageService/getWechatUrl', { deliveryNoteNumber: note });
+    const other = await call(supplier, 'POST', endpoints.getWechatUrl.path, { deliveryNoteNumber: note });
     expect(other.status).toBe(404);
   });
 

@@ -2,6 +2,7 @@ import { createLayoutPatchValidator } from '../../platform/shellRules.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LayoutConfigRow } from '../../../src/contract/layoutConfig.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 describe('layout overlays', () => {
   let server: TestServer;
@@ -13,9 +14,9 @@ describe('layout overlays', () => {
   });
 
   const save = (session: Session, payload: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/save`, headers: session.headers, payload });
+    server.app.inject({ method: 'POST', url: `${API}${endpoints.saveLayoutConfig.path}`, headers: session.headers, payload });
   const find = (session: Session, payload: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/findPageList`, headers: session.headers, payload });
+    server.app.inject({ method: 'POST', url: `${API}${endpoints.findLayoutConfigs.path}`, headers: session.headers, payload });
   const tenantOverlay = (configJson: string | null) => ({
     elsAccount: '307000',
     elsSubAccount: '',

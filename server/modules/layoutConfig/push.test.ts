@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LayoutPublishedPushEvent } from '../../../src/contract/push.js';
 import { receivedTypes, type TestClient } from '../../platform/push/pushTestKit.js';
 import { API, serverWithDemoSessions, subscribedDemoClients } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 describe('layout-published events', () => {
   const demo = serverWithDemoSessions({ rateLimit: false });
@@ -13,7 +14,7 @@ describe('layout-published events', () => {
   const save = (headers: Record<string, string>, elsSubAccount: string, configJson: string | null) =>
     demo.server.app.inject({
       method: 'POST',
-      url: `${API}/ElsLayoutConfigService/save`,
+      url: `${API}${endpoints.saveLayoutConfig.path}`,
       headers,
       payload: { elsAccount: '307000', elsSubAccount, toElsAccount: '', configType: 'layout', configJson },
     });
@@ -48,7 +49,7 @@ describe('layout-published events', () => {
     clients.supplier.received.length = 0;
     const published = await demo.server.app.inject({
       method: 'POST',
-      url: `${API}/ElsLayoutConfigService/publish`,
+      url: `${API}${endpoints.publishLayoutOverlay.path}`,
       headers: demo.admin.headers,
       payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '*', configJson: '{"app":{"siteTitle":"For suppliers"}}', note: '', baseVersion: 0 },
     });

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LayoutConfigRow } from '../../../src/contract/layoutConfig.js';
 import { REPO_ROOT } from '../../platform/paths.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, tempDir, type Session, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -24,9 +25,9 @@ function repoConfig(): string {
 }
 
 const save = (s: TestServer, session: Session, payload: Record<string, unknown>) =>
-  s.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/save`, headers: session.headers, payload });
+  s.app.inject({ method: 'POST', url: `${API}${endpoints.saveLayoutConfig.path}`, headers: session.headers, payload });
 const find = (s: TestServer, session: Session, payload: Record<string, unknown>) =>
-  s.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/findPageList`, headers: session.headers, payload });
+  s.app.inject({ method: 'POST', url: `${API}${endpoints.findLayoutConfigs.path}`, headers: session.headers, payload });
 const own = (session: Session, configJson: string | null, extra: Record<string, unknown> = {}) => ({
   elsAccount: session.elsAccount,
   elsSubAccount: session.elsSubAccount,

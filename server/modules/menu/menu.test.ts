@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMenu, type ServedMenuItem as MenuItem } from './repo.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 function flatten(items: MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children)]);
@@ -17,7 +19,7 @@ describe('menu and apps', () => {
 
   const getMenu = async (credentials: typeof BUYER_ADMIN): Promise<MenuItem[]> => {
     const session = await login(server, credentials);
-    const response = await server.app.inject({ method: 'GET', url: `${API}/user/getMenu`, headers: session.headers });
+    const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
     expect(response.statusCode).toBe(200);
     return body<MenuItem[]>(response).data;
   };
@@ -81,7 +83,7 @@ describe('menu and apps', () => {
     const session = await login(server, BUYER_ADMIN);
     const response = await server.app.inject({
       method: 'GET',
-      url: `${API}/ElsAppService/getMyApp/307000/1001`,
+      url: `${API}${endpointUrl(endpoints.getMyApp, { elsAccount: '307000', elsSubAccount: '1001' })}`,
       headers: session.headers,
     });
     expect(response.statusCode).toBe(200);
@@ -97,7 +99,7 @@ describe('menu and apps', () => {
 
   it("refuses another account's path", async () => {
     const session = await login(server, BUYER_USER);
-    for (const url of [`${API}/ElsAppService/getMyApp/307000/1001`, `${API}/ElsAppService/getMyApp/300100/1002`]) {
+    for (const url of [`${API}${endpointUrl(endpoints.getMyApp, { elsAccount: '307000', elsSubAccount: '1001' })}`, `${API}${endpointUrl(endpoints.getMyApp, { elsAccount: '300100', elsSubAccount: '1002' })}`]) {
       const response = await server.app.inject({ method: 'GET', url, headers: session.headers });
       expect(response.statusCode).toBe(403);
       expect(body(response).code).toBe('403');

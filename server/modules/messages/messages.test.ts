@@ -4,6 +4,8 @@ import type { MarkAllReadResult, MarkMessageResult, Notice, SysMessage, UnreadMe
 import { API, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { MessageRepo } from './repo.js';
 import { MESSAGE_VOLUME } from './seed.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 /** The buyer admin's messages whose title, business number or sender contain 订单 (seed.ts). */
 const ORDER_KEYWORD_TOTAL = 10_080;
@@ -14,23 +16,23 @@ describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
   beforeAll(() => void ({ server, admin, user, supplier } = demo));
 
   const find = (session: Session | undefined, payload: Record<string, unknown>) =>
-    server.app.inject({ method: 'POST', url: `${API}/ElsSysMsgService/findPageList`, headers: session?.headers ?? {}, payload });
+    server.app.inject({ method: 'POST', url: `${API}${endpoints.findMessages.path}`, headers: session?.headers ?? {}, payload });
   const page = async (session: Session, payload: Record<string, unknown>) => {
     const response = await find(session, payload);
     expect(response.statusCode, response.body).toBe(200);
     return body<PageResult<SysMessage>>(response).data;
   };
   const unread = async (session: Session) =>
-    body<UnreadMessages>(await server.app.inject({ method: 'GET', url: `${API}/ElsSysMsgService/getUnReadMsgList/${session.elsAccount}/${session.elsSubAccount}`, headers: session.headers })).data;
-  const mark = (session: Session, id: string, flag: string) => server.app.inject({ method: 'PUT', url: `${API}/ElsSysMsgService/update/${id}/${flag}`, headers: session.headers });
+    body<UnreadMessages>(await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.getUnreadMessages, { elsAccount: session.elsAccount, elsSubAccount: session.elsSubAccount })}`, headers: session.headers })).data;
+  const mark = (session: Session, id: string, flag: string) => server.app.inject({ method: 'PUT', url: `${API}${endpointUrl(endpoints.markMessage, { id, flag })}`, headers: session.headers });
 
   it('needs a token for every call', async () => {
     const calls = [
-      { method: 'POST' as const, url: '/ElsSysMsgService/findPageList', payload: {} },
-      { method: 'GET' as const, url: '/ElsSysMsgService/getUnReadMsgList/307000/1001' },
-      { method: 'GET' as const, url: '/ElsSysMsgService/updateAll' },
-      { method: 'PUT' as const, url: '/ElsSysMsgService/update/1/1' },
-      { method: 'POST' as const, url: '/ElsNoticeReceiveService/findPageList', payload: {} },
+      { method: 'POST' as const, url: endpoints.findMessages.path, payload: {} },
+      { method: 'GET' as const, url: endpointUrl(endpoints.getUnreadMessages, { elsAccount: '307000', elsSubAccount: '1001' }) },
+      { method: 'GET' as const, url: endpoints.markAllMessagesRead.path },
+      { method: 'PUT' as const, url: endpointUrl(endpoints.markMessage, { id: '1', flag: '1' }) },
+      { method: 'POST' as const, url: endpoints.findNotices.path, payload: {} },
     ];
     for (const call of calls) {
       const response = await server.app.inject({ ...call, url: `${API}${call.url}` });
@@ -148,7 +150,7 @@ describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
   it('marks all read for the caller only', async () => {
     const userUnread = (await unread(user)).total;
     expect(userUnread).toBeGreaterThan(0);
-    const response = await server.app.inject({ method: 'GET', url: `${API}/ElsSysMsgService/updateAll`, headers: admin.headers });
+    const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.markAllMessagesRead.path}`, headers: admin.headers });
     expect(response.statusCode).toBe(200);
     expect(body<MarkAllReadResult>(response).data).toEqual({ updated: 100, unread: 0 });
     expect(await unread(admin)).toEqual({ total: 0, rows: [] });
@@ -158,7 +160,7 @@ describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
 
   describe('notices', () => {
     const notices = async (session: Session, payload: Record<string, unknown>) => {
-      const response = await server.app.inject({ method: 'POST', url: `${API}/ElsNoticeReceiveService/findPageList`, headers: session.headers, payload });
+      const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.findNotices.path}`, headers: session.headers, payload });
       expect(response.statusCode, response.body).toBe(200);
       return body<PageResult<Notice>>(response).data;
     };
@@ -198,7 +200,7 @@ describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
 
     it('refuses paging outside the rule', async () => {
       for (const bad of [{ pageNo: 0 }, { pageSize: 10_000 }, { pageNo: -3 }]) {
-        const response = await server.app.inject({ method: 'POST', url: `${API}/ElsNoticeReceiveService/findPageList`, headers: admin.headers, payload: bad });
+        const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.findNotices.path}`, headers: admin.headers, payload: bad });
         expect(response.statusCode).toBe(400);
       }
     });

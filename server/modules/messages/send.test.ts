@@ -7,15 +7,17 @@ import { SEND_CONTENT_MAX, SEND_TITLE_MAX } from '../../../src/contract/pushBodi
 import type { SysMessage, UnreadMessages } from '../../../src/contract/sysMessages.js';
 import { receivedTypes } from '../../platform/push/pushTestKit.js';
 import { API, body, serverWithDemoSessions, subscribedDemoClients } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
 describe('ElsSysMsgService/send and the message centre’s push events', () => {
   const demo = serverWithDemoSessions({ rateLimit: false });
   const clients = subscribedDemoClients(demo);
 
   const send = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-    demo.server.app.inject({ method: 'POST', url: `${API}/ElsSysMsgService/send`, headers, payload });
+    demo.server.app.inject({ method: 'POST', url: `${API}${endpoints.sendMessage.path}`, headers, payload });
   const unread = async () =>
-    body<UnreadMessages>(await demo.server.app.inject({ method: 'GET', url: `${API}/ElsSysMsgService/getUnReadMsgList/307000/1002`, headers: demo.user.headers })).data;
+    body<UnreadMessages>(await demo.server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.getUnreadMessages, { elsAccount: '307000', elsSubAccount: '1002' })}`, headers: demo.user.headers })).data;
 
   it('stores the message and pushes it to its user exactly once, then the user’s new counts; nobody else gets anything', async () => {
     const before = await unread();
@@ -51,12 +53,12 @@ describe('ElsSysMsgService/send and the message centre’s push events', () => {
     const { rows, total } = await unread();
     expect(total).toBeGreaterThan(1);
     // The to-do badge: the total of the approval to-do list.
-    const todos = body<{ total: number }>(await demo.server.app.inject({ method: 'POST', url: `${API}/CommonAuditService/todoPagelist`, headers: demo.user.headers, payload: {} })).data.total;
+    const todos = body<{ total: number }>(await demo.server.app.inject({ method: 'POST', url: `${API}${endpoints.findTodoTasks.path}`, headers: demo.user.headers, payload: {} })).data.total;
     expect(todos).toBeGreaterThan(0);
-    await demo.server.app.inject({ method: 'PUT', url: `${API}/ElsSysMsgService/update/${rows[0]!.id}/1`, headers: demo.user.headers });
+    await demo.server.app.inject({ method: 'PUT', url: `${API}${endpointUrl(endpoints.markMessage, { id: rows[0]!.id, flag: '1' })}`, headers: demo.user.headers });
     const [one] = await clients.user.receivedCount(1);
     expect(one!.payload).toMatchObject({ type: 'counts', unreadMessages: total - 1, todos });
-    await demo.server.app.inject({ method: 'GET', url: `${API}/ElsSysMsgService/updateAll`, headers: demo.user.headers });
+    await demo.server.app.inject({ method: 'GET', url: `${API}${endpoints.markAllMessagesRead.path}`, headers: demo.user.headers });
     const [, all] = await clients.user.receivedCount(2);
     expect(all!.payload).toMatchObject({ type: 'counts', unreadMessages: 0, todos });
   });

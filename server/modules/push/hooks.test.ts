@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import type { BrokerHookAnswer } from '../../../src/contract/push.js';
 import { API, BUYER_ADMIN, BUYER_USER, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 const SECRET = 'hook-secret-0123456789';
 
@@ -42,7 +43,7 @@ describe('the broker hooks', () => {
     const forged = await new SignJWT(decodeJwt(user.token)).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(32)));
     expect((await hook('auth', { username: '307000_1002', password: forged })).answer.result).toBe('deny');
     const gone = await login(server, BUYER_USER);
-    await server.app.inject({ method: 'GET', url: `${API}/user/logout`, headers: gone.headers });
+    await server.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: gone.headers });
     expect((await hook('auth', { username: '307000_1002', password: gone.token })).answer.result).toBe('deny');
     // The server's publisher, and only with its password.
     expect((await hook('auth', { username: 'srm-server', password: 'publisher-password' })).answer).toMatchObject({ result: 'allow', is_superuser: true });
@@ -70,7 +71,7 @@ describe('without a hook secret', () => {
     const server = await startTestServer({ rateLimit: false });
     try {
       expect(server.routes.some((route) => route.url.includes('/push/broker/'))).toBe(false);
-      const response = await server.app.inject({ method: 'POST', url: `${API}/push/broker/auth`, payload: { username: 'a_b', password: 'x' } });
+      const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.brokerAuth.path}`, payload: { username: 'a_b', password: 'x' } });
       expect(response.statusCode).toBe(404);
     } finally {
       await server.dispose();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingRow } from '../../../src/contract/settings.js';
 import { API, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 describe('system settings', () => {
   let server: TestServer;
@@ -13,7 +14,7 @@ describe('system settings', () => {
 
   const findList = async (credentials: typeof BUYER_USER, payload: Record<string, unknown>) => {
     const session = await login(server, credentials);
-    return server.app.inject({ method: 'POST', url: `${API}/SystemSettingService/findList`, headers: session.headers, payload });
+    return server.app.inject({ method: 'POST', url: `${API}${endpoints.findSettings.path}`, headers: session.headers, payload });
   };
   const values = (settings: SettingRow[]) => Object.fromEntries(settings.map((s) => [s.setCode, s.setValue]));
 
@@ -34,14 +35,14 @@ describe('system settings', () => {
   });
 
   it('needs a token for findList', async () => {
-    const response = await server.app.inject({ method: 'POST', url: `${API}/SystemSettingService/findList`, payload: {} });
+    const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.findSettings.path}`, payload: {} });
     expect(response.statusCode).toBe(401);
   });
 
   it('serves the login-page group publicly and nothing else', async () => {
     const response = await server.app.inject({
       method: 'POST',
-      url: `${API}/SystemSettingService/findListByLoginEls`,
+      url: `${API}${endpoints.findLoginSettings.path}`,
       payload: { elsAccount: '307000', setGroupCode: 'LoginPage_Group' },
     });
     expect(response.statusCode).toBe(200);
@@ -55,7 +56,7 @@ describe('system settings', () => {
     for (const setGroupCode of ['OtherGroup', 'constructor', '__proto__', '']) {
       const privateGroup = await server.app.inject({
         method: 'POST',
-        url: `${API}/SystemSettingService/findListByLoginEls`,
+        url: `${API}${endpoints.findLoginSettings.path}`,
         payload: { elsAccount: '307000', setGroupCode },
       });
       expect(privateGroup.statusCode, setGroupCode).toBe(403);
@@ -73,7 +74,7 @@ describe('system settings', () => {
       body<SettingRow[]>(
         await server.app.inject({
           method: 'POST',
-          url: `${API}/SystemSettingService/findListByLoginEls`,
+          url: `${API}${endpoints.findLoginSettings.path}`,
           payload: { elsAccount, setGroupCode: 'IndexPage_Group' },
         }),
       );
@@ -94,7 +95,7 @@ describe('system settings', () => {
       body<SettingRow[]>(
         await server.app.inject({
           method: 'POST',
-          url: `${API}/SystemSettingService/findListByLoginEls`,
+          url: `${API}${endpoints.findLoginSettings.path}`,
           payload: setGroupCode ? { elsAccount, setGroupCode } : { elsAccount },
         }),
       );

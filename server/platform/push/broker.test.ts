@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import type { PushEvent } from '../../../src/contract/push.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, login, serverWithDemoSessions, startTestServer, type Session } from '../../testServer.js';
 import { brokerUrl, connectClient, connectPacket, credentials, demoTopic, grantsOf, rawConnect, refusalOf, upgradeStatus } from './pushTestKit.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 const event = (title: string): PushEvent => ({ type: 'message', id: title, title, sentAt: new Date().toISOString() });
 
@@ -197,7 +198,7 @@ describe('the broker: sessions', () => {
     const other = await login(demo.server, BUYER_USER);
     const live = await connectClient(url, { ...credentials(session), clientId: 'l1' });
     const otherLive = await connectClient(url, { ...credentials(other), clientId: 'l2' });
-    const response = await demo.server.app.inject({ method: 'GET', url: `${API}/user/logout`, headers: session.headers });
+    const response = await demo.server.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: session.headers });
     expect(response.statusCode).toBe(200);
     await live.closed();
     expect(await refusalOf(url, { ...credentials(session), clientId: 'l1' })).toBe(4);
@@ -216,7 +217,7 @@ describe('the broker: stop and start', () => {
     await demo.server.push!.stop();
     await live.closed();
     expect(await upgradeStatus(url)).toBe(503);
-    const health = await fetch(url.replace('ws://', 'http://').replace('/mqtt', '/portal/apis/ElsTodoService/selectTodoList'), { headers: demo.user.headers });
+    const health = await fetch(url.replace('ws://', 'http://').replace('/mqtt', `/portal/apis${endpoints.selectTodoList.path}`), { headers: demo.user.headers });
     expect(health.status).toBe(200);
     // Publishing while stopped drops the event quietly (the database has it).
     await demo.server.ctx.push.publish(demo.user, event('while stopped'));

@@ -7,6 +7,7 @@ import mqtt from 'mqtt';
 import { describe, expect, it } from 'vitest';
 import { API, BUYER_ADMIN, BUYER_USER, login, startTestServer } from '../../testServer.js';
 import { brokerUrl, demoTopic, upgradeStatus } from './pushTestKit.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 describe('an external broker', () => {
   it('gets the server’s events on the user’s topic (publisher credentials sent); the server hosts no broker', async () => {
@@ -37,7 +38,7 @@ describe('an external broker', () => {
       const admin = await login(server, BUYER_ADMIN);
       const response = await server.app.inject({
         method: 'POST',
-        url: `${API}/ElsSysMsgService/send`,
+        url: `${API}${endpoints.sendMessage.path}`,
         headers: admin.headers,
         payload: { elsAccount: '307000', elsSubAccount: '1002', title: 'via the external broker' },
       });

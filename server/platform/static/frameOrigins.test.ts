@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths.js';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, tempDir, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -76,7 +77,7 @@ describe("the shell's CSP connect-src", () => {
 // personal overlays may not; the header stays small whatever is stored.
 describe('frame-src is the tenant’s, and bounded', () => {
   const save = (s: TestServer, headers: Record<string, string>, payload: Record<string, unknown>) =>
-    s.app.inject({ method: 'POST', url: `${API}/ElsLayoutConfigService/save`, headers, payload });
+    s.app.inject({ method: 'POST', url: `${API}${endpoints.saveLayoutConfig.path}`, headers, payload });
   const cspAt = async (s: TestServer, url: string) => String((await s.app.inject({ method: 'GET', url })).headers['content-security-policy']);
   const withOrigins = (origins: string[]) => ({
     frames: { allowedOrigins: Object.fromEntries(origins.map((origin, index) => [`o${index}`, { order: index, origin }])) },

@@ -8,6 +8,7 @@ import { shellCsp } from './csp.js';
 /** The policy of a page without a tenant, as answered to an injected request (Host localhost:80). */
 const SHELL_CSP = shellCsp([], 'localhost:80');
 import { API, startTestServer, tempDir, type TestServer } from '../../testServer.js';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ id: i, name: `row ${i}` })))};\n`;
 
@@ -135,7 +136,7 @@ describe('static files', () => {
 
   // Defect 4 of issue 8: no site may frame the portal (clickjacking).
   it('may be framed by its own origin only: frame-ancestors and X-Frame-Options on pages, routes and answers', async () => {
-    for (const url of ['/portal/', '/portal/info/index', '/portal/static/main.3f2a1b9c.js', '/portal/config/tenants/acme/layout.json', `${API}/health`, '/portal/nothing.js']) {
+    for (const url of ['/portal/', '/portal/info/index', '/portal/static/main.3f2a1b9c.js', '/portal/config/tenants/acme/layout.json', `${API}${endpoints.health.path}`, '/portal/nothing.js']) {
       const response = await get(url);
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'self'");
@@ -196,8 +197,8 @@ describe('static files', () => {
     for (const source of ['/subapps/src/demo/main.ts', '/subapps/src/demo/texts.json', '/subapps/documents.test.ts']) expect((await get(source)).statusCode, source).toBe(404);
   });
 
-  it('answers /health without a token', async () => {
-    const response = await get(`${API}/health`);
+  it(`answers ${endpoints.health.path} without a token`, async () => {
+    const response = await get(`${API}${endpoints.health.path}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: '200', data: { status: 'ok' } });
     expect(response.headers['cache-control']).toBe('no-store');

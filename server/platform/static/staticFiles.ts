@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { badRequest, notFound, sendError } from '../http/envelope.js';
 import { DEMO_APP_BUILD_FOLDER } from '../../demo-apps/entries.js';
 import { cspDirectives, cspHeader, pageConnectSources } from './csp.js';
@@ -118,7 +119,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body>
 <h1>门户外壳尚未构建 / The portal shell is not built</h1>
 <p>请先运行 <code>npm run build</code>，然后刷新本页。Run <code>npm run build</code>, then reload this page.</p>
-<p>The API is up: <a href="apis/health">apis/health</a>.</p>
+<p>The API is up: <a href="apis${endpoints.health.path}">apis${endpoints.health.path}</a>.</p>
 </body>
 </html>
 `;

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createHttp } from './http';
 import { auditAction, findAuditTask, findDoneTasks, findTodoTasks, selectTodoList } from './approvals';
+import { endpoints } from '../../contract/endpoints';
+import { endpointUrl } from '../../testing/endpointUrl';
 
 function standIn(data: unknown = null, status = 200, environment?: string) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -28,7 +30,7 @@ describe('to-do and approval calls', () => {
   it('reads the to-do overview', async () => {
     const { http, seen } = standIn({ total: 2, groups: [] });
     expect(await selectTodoList(http)).toEqual({ total: 2, groups: [] });
-    expect(seen[0]).toMatchObject({ method: 'get', url: '/ElsTodoService/selectTodoList' });
+    expect(seen[0]).toMatchObject({ method: 'get', url: endpoints.selectTodoList.path });
   });
 
   it('pages the to-do and done lists of the common audit service, under /v2 in a dev2 environment', async () => {
@@ -36,22 +38,22 @@ describe('to-do and approval calls', () => {
     await findTodoTasks(plain.http, { pageNo: 1, pageSize: 20 });
     await findDoneTasks(plain.http);
     expect(plain.seen.map((config) => [config.method, config.url])).toEqual([
-      ['post', '/CommonAuditService/todoPagelist'],
-      ['post', '/CommonAuditService/donePagelist'],
+      ['post', endpoints.findTodoTasks.path],
+      ['post', endpoints.findDoneTasks.path],
     ]);
     expect(JSON.parse(plain.seen[0]!.data as string)).toEqual({ pageNo: 1, pageSize: 20 });
     const dev2 = standIn({ rows: [], total: 0, pageNo: 1, pageSize: 20 }, 200, 'dev2');
     await findTodoTasks(dev2.http);
     await findAuditTask(dev2.http, '7');
     await auditAction(dev2.http, 'approve', { elsAccount: '307000', elsSubAccount: '1001', id: '7', remark: '同意' });
-    expect(dev2.seen.map((config) => config.url)).toEqual(['/v2/CommonAuditService/todoPagelist', '/v2/CommonAuditService/findTask/7', '/v2/CommonAuditService/approve']);
+    expect(dev2.seen.map((config) => config.url)).toEqual([`/v2${endpoints.findTodoTasks.path}`, `/v2${endpointUrl(endpoints.findAuditTask, { id: '7' })}`, `/v2${endpointUrl(endpoints.auditAction, { action: 'approve' })}`]);
   });
 
   it('sends an action with the acting user, the task and the remark, and answers the task and the count', async () => {
     const result = { task: { id: '7', status: 'done', result: 'approved' }, todoCount: 27 };
     const { http, seen } = standIn(result);
     expect(await auditAction(http, 'reject', { elsAccount: '307000', elsSubAccount: '1001', id: '7', remark: '价格偏高' })).toEqual(result);
-    expect(seen[0]).toMatchObject({ method: 'post', url: '/CommonAuditService/reject', silent: true });
+    expect(seen[0]).toMatchObject({ method: 'post', url: endpointUrl(endpoints.auditAction, { action: 'reject' }), silent: true });
     expect(JSON.parse(seen[0]!.data as string)).toEqual({ elsAccount: '307000', elsSubAccount: '1001', id: '7', remark: '价格偏高' });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createHttp } from './http';
 import { dictLabel, getDictionaries, getDictionary } from './dictionary';
+import { endpoints } from '../../contract/endpoints';
 
 const LISTS: Record<string, unknown> = {
   msgType: [{ value: 'order', label: '订单消息', labelEn: 'Order' }],
@@ -26,7 +27,7 @@ describe('dictionary calls', () => {
   it('reads one dictionary by type in the query', async () => {
     const { http, seen } = standIn();
     expect(await getDictionary(http, 'readFlag')).toEqual(LISTS.readFlag);
-    expect(seen[0]).toMatchObject({ method: 'get', url: '/admin/getDic', params: { type: 'readFlag' }, silent: true });
+    expect(seen[0]).toMatchObject({ method: 'get', url: endpoints.getDictionary.path, params: { type: 'readFlag' }, silent: true });
   });
 
   it('reads several at once, keyed by type', async () => {

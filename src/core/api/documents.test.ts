@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createHttp } from './http';
 import { downloadPortalFile, fileNameOf, findPortalDocuments, findPortalFilesByKeyword } from './documents';
+import { endpoints } from '../../contract/endpoints';
 
 function standIn(adapter: AxiosAdapter) {
   const hooks = { getToken: () => 'tok', getAccount: () => ({ elsAccount: '307000', elsSubAccount: '1001' }), onAuthFailure: vi.fn(), onError: vi.fn() };
@@ -23,7 +24,7 @@ describe('document centre calls', () => {
     const { http } = standIn(envelope({ rows: [], total: 0, pageNo: 1, pageSize: 20 }, seen));
     await findPortalDocuments(http, { pageSize: 50 });
     await findPortalDocuments(http, { businessModule: 'contract' });
-    expect(seen[0]).toMatchObject({ method: 'post', url: '/ElsAttachmentService/findListByPortal' });
+    expect(seen[0]).toMatchObject({ method: 'post', url: endpoints.findPortalDocuments.path });
     expect(JSON.parse(seen[0]!.data as string)).toEqual({ pageSize: 50, businessModule: 'portal' });
     expect(JSON.parse(seen[1]!.data as string)).toEqual({ businessModule: 'contract' });
   });
@@ -32,7 +33,7 @@ describe('document centre calls', () => {
     const seen: InternalAxiosRequestConfig[] = [];
     const { http } = standIn(envelope({ rows: [], total: 0, pageNo: 1, pageSize: 20 }, seen));
     await findPortalFilesByKeyword(http, { keyword: '准则', pageNo: 1 });
-    expect(seen[0]).toMatchObject({ method: 'get', url: '/ElsAttachmentService/findPortalFileByKeyword', params: { keyword: '准则', pageNo: 1 } });
+    expect(seen[0]).toMatchObject({ method: 'get', url: endpoints.findPortalFilesByKeyword.path, params: { keyword: '准则', pageNo: 1 } });
   });
 
   it('downloads a file as a Blob with its name, reporting the progress', async () => {
@@ -53,7 +54,7 @@ describe('document centre calls', () => {
     const progress: Array<[number, number | undefined]> = [];
     const file = await downloadPortalFile(http, 'documents/307000/a.pdf', { onProgress: (loaded, total) => progress.push([loaded, total]) });
     expect(file).toEqual({ blob: bytes, fileName: '准则.pdf' });
-    expect(seen).toMatchObject({ method: 'get', url: '/ElsAttachmentService/downloadFileByPortal', params: { filePath: 'documents/307000/a.pdf' }, responseType: 'blob', silent: true });
+    expect(seen).toMatchObject({ method: 'get', url: endpoints.downloadPortalFile.path, params: { filePath: 'documents/307000/a.pdf' }, responseType: 'blob', silent: true });
     expect(progress).toEqual([
       [2, 4],
       [4, 4],

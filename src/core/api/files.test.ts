@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createHttp } from './http';
 import { avatarFileProblem, uploadAvatar } from './files';
+import { endpoints } from '../../contract/endpoints';
 
 describe('avatar upload', () => {
   it('sends the image itself with its type, reporting the progress', async () => {
@@ -17,7 +18,7 @@ describe('avatar upload', () => {
     const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e])], { type: 'image/png' });
     const progress = vi.fn();
     expect(await uploadAvatar(http, file, progress)).toEqual(result);
-    expect(seen).toMatchObject({ method: 'post', url: '/servlet/uploadAvatar', silent: true });
+    expect(seen).toMatchObject({ method: 'post', url: endpoints.uploadAvatar.path, silent: true });
     expect(seen!.data).toBe(file);
     expect(seen!.headers.get('Content-Type')).toBe('image/png');
     expect(progress).toHaveBeenCalledWith(3, 3);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createHttp } from './http';
 import * as home from './home';
+import { endpoints } from '../../contract/endpoints';
 
 function standIn(data: unknown = {}) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -29,17 +30,17 @@ describe('home page calls', () => {
     await home.queryElsNavigation(http);
     await home.getWechatUrl(http, { deliveryNoteNumber: 'DN1' });
     expect(seen.map((config) => [config.method, config.url])).toEqual([
-      ['get', '/order/SaleOrderService/findConfirmCount'],
-      ['get', '/order/SaleDeliveryNoteService/findCreateDeliveryManage'],
-      ['post', '/inquiry/SaleEnquiryService/findPageList'],
-      ['get', '/finance/FinanceSaleCostHeadService/findSaleIndexStatistics'],
-      ['get', '/index/PurchaseIndexService/findHeadStatistics'],
-      ['get', '/purchase/PurchaseRequestService/findIndexStatistics'],
-      ['get', '/inquiry/PurchaseEnquiryService/findIndexStatistics'],
-      ['get', '/order/PurchaseOrderService/findIndexStatistics'],
-      ['get', '/order/PurchaseDeliveryNoteService/findIndexStatistics'],
-      ['post', '/ElsNavigationService/queryElsNavigation'],
-      ['post', '/order/PurchaseDeliveryManageService/getWechatUrl'],
+      ['get', endpoints.findConfirmCount.path],
+      ['get', endpoints.findCreateDeliveryManage.path],
+      ['post', endpoints.findSaleEnquiries.path],
+      ['get', endpoints.findSaleIndexStatistics.path],
+      ['get', endpoints.findPurchaseHeadFigures.path],
+      ['get', endpoints.findPurchaseRequestFigures.path],
+      ['get', endpoints.findPurchaseEnquiryFigures.path],
+      ['get', endpoints.findPurchaseOrderFigures.path],
+      ['get', endpoints.findPurchaseDeliveryFigures.path],
+      ['post', endpoints.queryElsNavigation.path],
+      ['post', endpoints.getWechatUrl.path],
     ]);
     expect(seen.every((config) => config.silent === true)).toBe(true);
     expect(JSON.parse(seen[2]!.data as string)).toEqual({ pageSize: 5, quoteStatus: 'toQuote' });

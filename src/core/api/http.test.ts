@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { ApiError, AUTH_FAILED_MESSAGE, createHttp, UNKNOWN_ERROR_MESSAGE, withServicePrefix } from './http';
+import { endpoints } from '../../contract/endpoints';
+import { endpointUrl } from '../../testing/endpointUrl';
 
 // One layer only: the adapter stands in for the network so the client's own rules are tested.
 function respond(status: number, data: unknown): AxiosAdapter {
@@ -196,12 +198,12 @@ describe('createHttp: token refresh, retry and the service prefix', () => {
     let environment: string | undefined = 'dev2';
     const { http, state } = setup({ serviceEnvironment: () => ({ environment, auditV2Environments: ['dev2'] }) });
     state.token = 'new';
-    await http.post('/CommonAuditService/todoPagelist', {});
+    await http.post(endpoints.findTodoTasks.path, {});
     await http.get('/CommonAuditServiceX/a');
     environment = 'prod';
-    await http.post('/CommonAuditService/todoPagelist', {});
-    expect(state.sent.map((call) => call.url)).toEqual(['/v2/CommonAuditService/todoPagelist', '/CommonAuditServiceX/a', '/CommonAuditService/todoPagelist']);
-    expect(withServicePrefix('/v2/CommonAuditService/x', 'dev2', ['dev2'])).toBe('/v2/CommonAuditService/x');
+    await http.post(endpoints.findTodoTasks.path, {});
+    expect(state.sent.map((call) => call.url)).toEqual([`/v2${endpoints.findTodoTasks.path}`, '/CommonAuditServiceX/a', endpoints.findTodoTasks.path]);
+    expect(withServicePrefix(`/v2${endpointUrl(endpoints.auditAction, { action: 'x' })}`, 'dev2', ['dev2'])).toBe(`/v2${endpointUrl(endpoints.auditAction, { action: 'x' })}`);
   });
 
   it('sends no account header without a session', async () => {

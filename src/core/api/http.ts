@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ACCOUNT_HEADER, EXPIRED_REASON, SESSION_LOCKED_STATUS, TOKEN_HEADER, accountHeaderValue } from '../../contract/auth';
+import { workEndpoints } from '../../contract/endpoints';
 import { ApiError, type ApiEnvelope } from '../../contract/envelope';
 import { MESSAGES, answerText, messageText, type Language, type MessageCode } from '../../contract/messages';
 
@@ -28,7 +29,7 @@ export const AUTH_FAILED_MESSAGE = MESSAGES['client.authFailed'].zh_cn;
 /** The platform's fixed text for a refused call without a message. */
 export const UNKNOWN_ERROR_MESSAGE = MESSAGES['client.unknownError'].zh_cn;
 /** The common audit service, which gets a /v2 prefix in the environments app.auditServiceV2Prefix lists. */
-export const AUDIT_SERVICE_PATH = '/CommonAuditService';
+export const AUDIT_SERVICE_PATH = workEndpoints.auditAction.path.slice(0, workEndpoints.auditAction.path.indexOf('/:'));
 
 export interface HttpHooks {
   getToken(): string | undefined;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brandImageUrl, fitHeight, logoSize, MAX_IMAGE_SOURCE_LENGTH } from './logo';
+import { endpoints } from '../../contract/endpoints';
 
 const rule = { defaultWidth: 140, defaultHeight: 30, aspectRatioThreshold: 4.5, narrowHeight: 55, wideWidth: 150 };
-const service = '/portal/apis/servlet/downloadServlet';
+const service = `/portal/apis${endpoints.downloadFile.path}`;
 
 describe('logoSize and fitHeight', () => {
   it('sizes a square logo by the narrow rule and fits it into the top bar', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logoSize, resolveLogoUrl } from './logo';
+import { endpoints } from '../../contract/endpoints';
 
 const rule = { defaultWidth: 140, defaultHeight: 30, aspectRatioThreshold: 4.5, narrowHeight: 55, wideWidth: 150 };
 
@@ -16,7 +17,7 @@ describe('logoSize', () => {
 });
 
 describe('resolveLogoUrl', () => {
-  const service = '/portal/apis/servlet/downloadServlet';
+  const service = `/portal/apis${endpoints.downloadFile.path}`;
   it('keeps absolute URLs and resolves paths against the file service', () => {
     expect(resolveLogoUrl('https://cdn.example.com/logo.png', service)).toBe('https://cdn.example.com/logo.png');
     expect(resolveLogoUrl('tenant/logo.png', service)).toBe(`${service}?filePath=tenant%2Flogo.png`);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fileServiceUrl, safeImageSource, storedFileUrl } from './fileUrl';
+import { endpoints } from '../../contract/endpoints';
 
 describe('file addresses', () => {
   it('puts the file service under the API base, with the platform default', () => {
     expect(fileServiceUrl('/portal/apis', '/files/get')).toBe('/portal/apis/files/get');
-    expect(fileServiceUrl('/portal/apis', undefined)).toBe('/portal/apis/servlet/downloadServlet');
+    expect(fileServiceUrl('/portal/apis', undefined)).toBe(`/portal/apis${endpoints.downloadFile.path}`);
   });
 
   it('asks the file service for a stored path, URL-encoded', () => {
-    expect(storedFileUrl('/portal/apis/servlet/downloadServlet', ' avatars/307000/1001.png ')).toBe('/portal/apis/servlet/downloadServlet?filePath=avatars%2F307000%2F1001.png');
+    expect(storedFileUrl(`/portal/apis${endpoints.downloadFile.path}`, ' avatars/307000/1001.png ')).toBe(`/portal/apis${endpoints.downloadFile.path}?filePath=avatars%2F307000%2F1001.png`);
   });
 
   it('refuses an empty path and one with its own scheme or host', () => {

@@ -2,10 +2,11 @@
  * Addresses of stored files. The platform serves a stored file (an avatar, a logo) through its file
  * service, a path under the API base that takes the file's path in the `filePath` query.
  */
+import { workEndpoints } from '../../contract/endpoints';
 
 /** The file service's address: the layout's path under the API base (the platform's default when none is set). */
 export function fileServiceUrl(apiBase: string, servicePath: string | undefined): string {
-  return `${apiBase}${servicePath ?? '/servlet/downloadServlet'}`;
+  return `${apiBase}${servicePath ?? workEndpoints.downloadFile.path}`;
 }
 
 /**

@@ -8,6 +8,8 @@ import { shellMessages } from '../messages';
 import { baseLayers, scriptedAdapter, signedInStorage } from '../../testing/storeKit';
 import { memoryStorage } from '../../core/storage';
 import { TopBar } from './TopBar';
+import { endpoints } from '../../contract/endpoints';
+import { endpointUrl } from '../../testing/endpointUrl';
 
 afterEach(cleanup);
 
@@ -96,13 +98,13 @@ describe('TopBar', () => {
       },
     );
     await act(async () => await new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(seen).toEqual(['/ElsAccountService/findDetail/307000_1001']);
-    expect(screen.getByTestId('topbar-avatar').querySelector('img')?.getAttribute('src')).toBe('/portal/apis/servlet/downloadServlet?filePath=avatars%2F1001.png');
+    expect(seen).toEqual([endpointUrl(endpoints.findAccountDetail, { id: '307000_1001' })]);
+    expect(screen.getByTestId('topbar-avatar').querySelector('img')?.getAttribute('src')).toBe(`/portal/apis${endpoints.downloadFile.path}?filePath=avatars%2F1001.png`);
     await act(async () => {
       fireEvent.click(screen.getByTestId('topbar-wechatQr'));
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    expect(seen).toContain('/ElsAccountService/getPrCode');
+    expect(seen).toContain(endpoints.getWechatQrCode.path);
     expect(document.querySelector('img[src="data:image/png;base64,AAAA"]')).not.toBeNull();
   });
 

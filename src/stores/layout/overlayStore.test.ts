@@ -19,6 +19,7 @@ for (const block of Object.values(base.indexBlocks) as Array<{ block: string }>)
   const [plugin = '', id = ''] = block.block.split('.');
   (catalogue[plugin] ??= { pages: [], blocks: [] }).blocks.push(id);
 }
+import { endpoints } from '../../contract/endpoints';
 
 function makeOverlays(routes: ScriptedRoutes, signedIn = true, user: Record<string, unknown> = {}, kept?: TypedStorage) {
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
@@ -111,11 +112,11 @@ describe('OverlayStore', () => {
     await overlays.save('tenant', { app: { siteTitle: 'T' } });
     // The save names the deployment tenant (none here), so the server checks it over that tenant's file.
     expect(requests[0]).toEqual({
-      url: '/ElsLayoutConfigService/save',
+      url: endpoints.saveLayoutConfig.path,
       body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"T"}}', tenant: '' },
     });
     // Saved, the overlays in force are read again.
-    expect(requests[1]!.url).toBe('/ElsLayoutConfigService/findPageList');
+    expect(requests[1]!.url).toBe(endpoints.findLayoutConfigs.path);
     await overlays.save('user', null);
     expect(requests[3]!.body).toMatchObject({ elsSubAccount: '1001', configJson: null });
   });
@@ -243,7 +244,7 @@ describe('OverlayStore', () => {
     expect(requests.find((request) => request.url.endsWith('/versions'))!.body).toEqual({ ...suppliersKey, pageNo: 1, pageSize: 1 });
     requests.length = 0;
     expect(await overlays.publish('suppliers', { app: { siteTitle: 'New' } }, { note: 'why', baseVersion: 3 })).toEqual({ version: 4 });
-    expect(requests[0]).toEqual({ url: '/ElsLayoutConfigService/publish', body: { ...suppliersKey, configJson: '{"app":{"siteTitle":"New"}}', note: 'why', baseVersion: 3 } });
+    expect(requests[0]).toEqual({ url: endpoints.publishLayoutOverlay.path, body: { ...suppliersKey, configJson: '{"app":{"siteTitle":"New"}}', note: 'why', baseVersion: 3 } });
     // Published, the layers in force are read again.
     expect(requests.slice(1).every((request) => request.url.endsWith('/findPageList'))).toBe(true);
     expect(requests.length).toBeGreaterThan(1);
@@ -252,13 +253,13 @@ describe('OverlayStore', () => {
     expect(requests[0]!.body).toMatchObject({ elsAccount: '307000', elsSubAccount: '1001', toElsAccount: '', configJson: null });
     requests.length = 0;
     await overlays.history('tenant', { pageNo: 2, pageSize: 10 });
-    expect(requests[0]).toEqual({ url: '/ElsLayoutConfigService/versions', body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', pageNo: 2, pageSize: 10 } });
+    expect(requests[0]).toEqual({ url: endpoints.listLayoutOverlayVersions.path, body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', pageNo: 2, pageSize: 10 } });
     requests.length = 0;
     expect(await overlays.versionText('tenant', 2)).toBe('{}');
-    expect(requests[0]).toEqual({ url: '/ElsLayoutConfigService/version', body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', version: 2 } });
+    expect(requests[0]).toEqual({ url: endpoints.getLayoutOverlayVersion.path, body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', version: 2 } });
     requests.length = 0;
     expect(await overlays.rollback('tenant', 2, { note: 'back', baseVersion: 4 })).toEqual({ version: 5 });
-    expect(requests[0]).toEqual({ url: '/ElsLayoutConfigService/rollback', body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', version: 2, note: 'back', baseVersion: 4 } });
+    expect(requests[0]).toEqual({ url: endpoints.rollbackLayoutOverlay.path, body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', version: 2, note: 'back', baseVersion: 4 } });
     expect(requests.slice(1).some((request) => request.url.endsWith('/findPageList'))).toBe(true);
   });
 });

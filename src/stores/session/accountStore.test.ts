@@ -5,8 +5,10 @@ import { PASSWORD_TRANSPORT, scriptedHttp, sessionOver, signedInStorage, type Sc
 import { AccountStore } from './accountStore';
 import { ProfileStore } from './profileStore';
 import { SignUpStore } from './signUpStore';
+import { endpoints } from '../../contract/endpoints';
+import { endpointUrl } from '../../testing/endpointUrl';
 
-const SERVICE = '/portal/apis/servlet/downloadServlet';
+const SERVICE = `/portal/apis${endpoints.downloadFile.path}`;
 
 function makeAccount(routes: ScriptedRoutes, local = signedInStorage()) {
   const seen: string[] = [];
@@ -39,7 +41,7 @@ describe('AccountStore: the top bar', () => {
     await account.loadAvatar();
     await account.loadAvatar();
     expect(account.avatarUrl).toBe(`${SERVICE}?filePath=avatars%2F307000%2F1001.png`);
-    expect(seen).toEqual(['/ElsAccountService/findDetail/307000_1001']);
+    expect(seen).toEqual([endpointUrl(endpoints.findAccountDetail, { id: '307000_1001' })]);
     account.clear();
     expect(account.avatarUrl).toBeUndefined();
   });
@@ -104,7 +106,7 @@ describe('SignUpStore and the password change: the session pages', () => {
     expect(await signUp.sendSmsCode({ mobile: ' 13800000000 ', captchaId: 'c', captcha: ' 1234 ' })).toMatchObject({ resendAfterSeconds: 60 });
     expect(JSON.parse(String(requests[0]!.data))).toEqual({ channelMsg: '13800000000', purpose: 'resetPassword', captchaId: 'c', captcha: '1234' });
     await signUp.resetPassword({ mobile: ' 13800000000 ', code: ' 123456 ', newPassword: 'New@2026x' });
-    expect(requests[1]!.url).toBe('/ElsAccountService/validateNoteCode?channelMsg=13800000000&noteCode=123456');
+    expect(requests[1]!.url).toBe(`${endpoints.validateNoteCode.path}?channelMsg=13800000000&noteCode=123456`);
     expect(JSON.parse(String(requests[1]!.data)).newPassword).not.toBe('New@2026x');
   });
 });
@@ -137,7 +139,7 @@ describe('ProfileStore: the personal info page', () => {
     expect(profile.avatarProblem({ size: 3, type: 'image/gif' })).toBe('type');
     expect(profile.avatarProblem({ size: 3 * 1024 * 1024, type: 'image/png' })).toBe('tooLarge');
     await profile.changeAvatar(new Blob([new Uint8Array([137, 80, 78])], { type: 'image/png' }));
-    expect(seen).toEqual(['/servlet/uploadAvatar', '/ElsAccountService/update']);
+    expect(seen).toEqual([endpoints.uploadAvatar.path, endpoints.updateAccount.path]);
     expect(JSON.parse(String(requests[1]!.data))).toEqual({ fbk5: 'avatars/307000/1001-abc.png' });
     expect(account.avatarUrl).toBe(`${SERVICE}?filePath=avatars%2F307000%2F1001-abc.png`);
     expect(profile.avatarProgress).toBeUndefined();
@@ -146,7 +148,7 @@ describe('ProfileStore: the personal info page', () => {
   it('leaves the avatar as it was when the upload is refused', async () => {
     const { account, profile, seen } = makeAccount({ uploadAvatar: () => Promise.reject(new Error('refused')) });
     await expect(profile.changeAvatar(new Blob(['x'], { type: 'image/png' }))).rejects.toThrow();
-    expect(seen).toEqual(['/servlet/uploadAvatar']);
+    expect(seen).toEqual([endpoints.uploadAvatar.path]);
     expect(account.avatarUrl).toBeUndefined();
   });
 });

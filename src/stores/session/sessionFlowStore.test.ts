@@ -6,6 +6,7 @@ import { RootStore } from '../rootStore';
 import { call } from '../../core/api/call';
 import { sessionEndpoints } from '../../contract/endpoints';
 import { baseLayers, scriptedAdapter, type ScriptedRoutes } from '../../testing/storeKit';
+import { endpoints } from '../../contract/endpoints';
 
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', permission: 'admin', roles: ['admin'] };
 
@@ -124,7 +125,7 @@ describe('SessionFlowStore: the ways in and out', () => {
     await vi.waitFor(() => expect([root.messages.unreadCount, root.approvals.todoCount]).toEqual([101, 27]));
   });
 
-  it('logout calls /user/logout and clears token, refresh token, menu, roles, settings, tabs, lock and ticket', async () => {
+  it(`logout calls ${endpoints.logout.path} and clears token, refresh token, menu, roles, settings, tabs, lock and ticket`, async () => {
     const { root, navigate, cookies, seen, local } = makeRoot({
       login: loginOk,
       getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: 'a', appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
@@ -136,7 +137,7 @@ describe('SessionFlowStore: the ways in and out', () => {
     root.lock.setLocked(true);
     expect(root.menu.items.length).toBe(1);
     await root.sessionFlow.logout();
-    expect(seen).toContain('/user/logout');
+    expect(seen).toContain(endpoints.logout.path);
     expect(root.session.authenticated).toBe(false);
     expect(root.lock.locked).toBe(false);
     expect(root.menu.items).toEqual([]);
@@ -166,8 +167,8 @@ describe('SessionFlowStore: the ways in and out', () => {
       login: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r', expiresIn: 100, ...dto, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
-    await root.http.post('/CommonAuditService/todoPagelist', {});
-    expect(seen).toContain('/v2/CommonAuditService/todoPagelist');
+    await root.http.post(endpoints.findTodoTasks.path, {});
+    expect(seen).toContain(`/v2${endpoints.findTodoTasks.path}`);
   });
 });
 

@@ -5,6 +5,7 @@ import { RootStore } from '../rootStore';
 import { call } from '../../core/api/call';
 import { sessionEndpoints } from '../../contract/endpoints';
 import { baseLayers, scriptedAdapter } from '../../testing/storeKit';
+import { endpoints } from '../../contract/endpoints';
 
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', roles: [] };
 
@@ -107,11 +108,11 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
     // The server counts whole seconds: the shell ends one second early rather than late.
     vi.advanceTimersByTime(598_000);
     expect(root.session.authenticated).toBe(true);
-    expect(seen.filter((url) => url.includes('/user/logout'))).toEqual([]);
+    expect(seen.filter((url) => url.includes(endpoints.logout.path))).toEqual([]);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(root.session.authenticated).toBe(false);
     // In that early second the refresh token would still work: the session is revoked on the server.
-    expect(seen.filter((url) => url.includes('/user/logout'))).toHaveLength(1);
+    expect(seen.filter((url) => url.includes(endpoints.logout.path))).toHaveLength(1);
     expect(navigate).toHaveBeenLastCalledWith('/login', undefined, undefined);
     expect(root.sessionFlow.entryError).toBe('Your session has reached its time limit, please sign in again');
   });

@@ -10,6 +10,8 @@ import { SessionLock } from './sessionLock';
 import { SessionStore, type SessionEnvironment } from './sessionStore';
 import { syncFromStorage } from './sessionSync';
 import { TokenRefresher } from './tokenRefresher';
+import { endpoints } from '../../contract/endpoints';
+import { endpointUrl } from '../../testing/endpointUrl';
 
 const transport = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', permission: 'admin', roles: ['admin'] };
@@ -44,7 +46,7 @@ function fakeServer() {
       state.accessValid = true;
       return answer(config, 200, { code: '200', data: { token: token(), refreshToken: refreshToken(), expiresIn: 100 } });
     }
-    if (url.endsWith('/user/logout')) {
+    if (url.endsWith(endpoints.logout.path)) {
       state.logoutTokens.push(config.headers.get('token'));
       return answer(config, 200, { code: '200', data: null });
     }
@@ -360,7 +362,7 @@ describe('SessionStore: storage, lock and ticket', () => {
       return { status: 200, statusText: 'OK', data: { code: '200', data: { token: 'new.access.token', expiresIn: 50, ...dto, elsSubaccountInfoDTO: dto } }, headers: {}, config } as AxiosResponse;
     };
     expect(await tab.store.enterWithTicket(code, { store: true, validate: true }, async () => undefined)).toBe(true);
-    expect(seen).toEqual([`/ElsAuthService/webValidToken/${code}`]);
+    expect(seen).toEqual([endpointUrl(endpoints.validToken, { token: code })]);
     expect(tab.store.token).toBe('new.access.token');
     expect(tab.store.ticket).toBe(code);
   });
