@@ -4,6 +4,7 @@ import { RootStore } from '../stores/rootStore';
 import { baseLayers, signedInStorage } from '../testing/storeKit';
 import type { PluginRegistry } from '../shell/registry';
 import { createPortalApi } from './portalApi';
+import { endpoints } from '../contract/endpoints';
 import { homeModel } from '../../plugins/home/model/homeStore';
 
 function makePortal() {
@@ -74,7 +75,7 @@ describe('the plugins’ models', () => {
     expect(root.userScoped.stores).toContain(home);
     await home.load('confirm');
     expect(home.figure('confirm')).toEqual({ status: 'ready', data: { toConfirm: 3, changeToConfirm: 1, total: 4 } });
-    expect(calls).toEqual(['/order/SaleOrderService/findConfirmCount']);
+    expect(calls).toEqual([endpoints.findConfirmCount.path]);
     root.clear();
     expect(home.figure('confirm')).toBeUndefined();
   });

@@ -42,6 +42,7 @@ describe('contract boundaries', () => {
   const contractFiles = sourceFiles(HERE).filter((file) => !file.endsWith('.test.ts'));
 
   it('imports nothing but itself, TypeBox and the ICU formatter of its message texts', () => {
+    // TypeBox and its compiler (the answer check of endpoints/answerSchemas.ts), the ICU formatter.
     const libraries = new Set(['typebox', 'typebox/compile', 'intl-messageformat', '@formatjs/icu-messageformat-parser']);
     for (const file of contractFiles) {
       for (const { specifier } of importsOf(file)) {
@@ -65,11 +66,12 @@ describe('contract boundaries', () => {
 
   it('the shell and the plugins import the body schemas as types only', () => {
     const shellFiles = [...sourceFiles(path.join(ROOT, 'src')), ...sourceFiles(path.join(ROOT, 'plugins'))].filter(
-      (file) => !file.startsWith(HERE) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'),
+      // src/testing holds the test kits (lint keeps production code from importing them): its HTTP fake checks answers.
+      (file) => !file.startsWith(HERE) && !file.startsWith(path.join(ROOT, 'src', 'testing')) && !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'),
     );
     for (const file of shellFiles) {
       for (const { specifier, typeOnly } of importsOf(file)) {
-        if (specifier === 'typebox' || /contract\/(?:\w*[Bb]odies|endpoints\/\w*[Ss]chemas)$/.test(specifier)) {
+        if (/^typebox(?:\/|$)/.test(specifier) || /contract\/(?:\w*[Bb]odies|endpoints\/\w*[Ss]chemas)$/.test(specifier)) {
           expect(typeOnly, `${path.relative(ROOT, file)} imports ${specifier} at run time`).toBe(true);
         }
       }

@@ -103,7 +103,7 @@ describe('RootStore', () => {
       {
         getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: 'a', appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
         findSettings: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }),
-        findLayoutConfigs: () => ({ status: 200, data: { code: '200', data: { rows: [{ uuid: 'u', elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"Acme"}}' }], total: 1 } } }),
+        findLayoutConfigs: () => ({ status: 200, data: { code: '200', data: { rows: [{ uuid: 'u', elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"Acme"}}' }], total: 1, pageNo: 1, pageSize: 100 } } }),
       },
       seen,
     );

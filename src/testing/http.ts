@@ -3,6 +3,7 @@
 // tests import this file.
 import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { endpoints, type Endpoint, type EndpointName } from '../contract/endpoints';
+import { answerMismatch } from '../contract/endpoints/answerSchemas';
 
 export type Scripted = (config: InternalAxiosRequestConfig, params?: Record<string, string>) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
 export type ScriptedRoutes = Partial<Record<EndpointName, Scripted>>;
@@ -59,6 +60,23 @@ function defaultData(endpoint: Endpoint): unknown {
 }
 
 /**
+ * A scripted success answer must have the shape the declaration promises, as the server's answer check
+ * demands of the real handlers (server/platform/http/answerCheck.ts): else the test fails here, naming
+ * the endpoint and the JSON pointer. A refusal (status or body code other than 200) is not checked.
+ */
+function checkScriptedAnswer(endpoint: Endpoint, status: number, data: unknown): void {
+  if (status < 200 || status >= 300) return;
+  if (endpoint.raw) {
+    const mismatch = answerMismatch(endpoint.name, data);
+    if (mismatch) throw new Error(`scriptedAdapter: the scripted answer of ${endpoint.name} at '${mismatch.at}' ${mismatch.problem}`);
+    return;
+  }
+  if (typeof data !== 'object' || data === null || (data as { code?: unknown }).code !== '200') return;
+  const mismatch = answerMismatch(endpoint.name, (data as { data?: unknown }).data);
+  if (mismatch) throw new Error(`scriptedAdapter: the scripted answer of ${endpoint.name} at '/data${mismatch.at}' ${mismatch.problem}`);
+}
+
+/**
  * An adapter that answers by endpoint: the handler of the declaration the request's method and path
  * match, else code '200' (an empty page for a paged list, an empty list otherwise). A request no
  * declaration matches fails the test. `seen` lists the URLs asked for.
@@ -72,6 +90,7 @@ export function scriptedAdapter(routes: ScriptedRoutes, seen: string[] = []) {
     if (!found) throw new Error(`scriptedAdapter: no endpoint declared for ${config.method?.toUpperCase()} ${url}`);
     const handler = routes[found.endpoint.name as EndpointName];
     const { status, data } = handler ? await handler(config, found.params) : { status: 200, data: { code: '200', data: defaultData(found.endpoint) } };
+    if (handler) checkScriptedAnswer(found.endpoint, status, data);
     return response(config, status, data);
   };
 }

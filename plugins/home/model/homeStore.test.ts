@@ -34,7 +34,7 @@ describe('HomeStore', () => {
   it('keeps a failing figure to itself with the server message, and retries it', async () => {
     let fail = true;
     const { home } = makeHome({
-      findPurchaseHeadFigures: () => (fail ? Promise.reject(new Error('down')) : ok({ month: '2026-11' })()),
+      findPurchaseHeadFigures: () => (fail ? Promise.reject(new Error('down')) : ok({ month: '2026-11', orderCountMonth: 0, orderAmountMonth: 0, activeSuppliers: 0, openEnquiries: 0, deliveriesInTransit: 0, ordersToConfirm: 0, currency: 'CNY' })()),
       findPurchaseOrderFigures: ok({ byStatus: [], byMonth: [], currency: 'CNY' }),
     });
     await Promise.all([home.load('head'), home.load('order')]);

@@ -93,7 +93,7 @@ describe('TopBar', () => {
     const { seen } = renderTopBar(
       { station: 'purchase', permission: 'admin', roles: ['admin'] },
       {
-        findAccountDetail: () => ({ status: 200, data: { code: '200', data: { name: '张采购', fbk5: 'avatars/1001.png' } } }),
+        findAccountDetail: () => ({ status: 200, data: { code: '200', data: { elsAccount: '307000', elsSubAccount: '1001', name: '张采购', fbk5: 'avatars/1001.png' } } }),
         getWechatQrCode: () => ({ status: 200, data: { code: '200', data: 'data:image/png;base64,AAAA' } }),
       },
     );

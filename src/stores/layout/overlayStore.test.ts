@@ -35,7 +35,7 @@ function makeOverlays(routes: ScriptedRoutes, signedIn = true, user: Record<stri
 }
 
 const row = (elsSubAccount: string, configJson: string) => ({ uuid: `u-${elsSubAccount}`, elsAccount: '307000', elsSubAccount, toElsAccount: '', configType: 'layout', configJson });
-const page = (rows: unknown[]) => () => ({ status: 200, data: { code: '200', data: { rows, total: rows.length } } });
+const page = (rows: unknown[]) => () => ({ status: 200, data: { code: '200', data: { rows, total: rows.length, pageNo: 1, pageSize: 100 } } });
 
 describe('OverlayStore', () => {
   it('puts the tenant-wide overlay and the user’s own in force as the server and user layers', async () => {
@@ -185,7 +185,7 @@ describe('OverlayStore', () => {
     const body = JSON.parse(String(config.data)) as { elsSubAccount: string; toElsAccount: string };
     const json = body.elsSubAccount !== '' ? rows.own : body.toElsAccount === '*' ? rows.suppliers : rows.tenant;
     const found = json === undefined ? [] : [{ ...row(body.elsSubAccount, json), toElsAccount: body.toElsAccount }];
-    return { status: 200, data: { code: '200', data: { rows: found, total: found.length } } };
+    return { status: 200, data: { code: '200', data: { rows: found, total: found.length, pageNo: 1, pageSize: 100 } } };
   };
   const SUPPLIER = { elsAccount: '300100', elsSubAccount: '1001', station: 'sale' };
 

@@ -33,7 +33,7 @@ function makeRoot(routes: ScriptedRoutes, local: KeyValueStorage = memoryStorage
   return { root, scheduled, navigate, cookies, seen, local, session };
 }
 
-const loginOk = () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r1', expiresIn: 79200, ...dto, elsSubaccountInfoDTO: dto } } });
+const loginOk = () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r1', expiresIn: 79200, elsAccount: dto.elsAccount, elsSubAccount: dto.elsSubAccount, elsSubaccountInfoDTO: dto } } });
 const loginWrong = () => ({ status: 400, data: { code: '400', message: '账号或密码错误 (wrong account or password)', data: null } });
 
 describe('SessionFlowStore: the ways in and out', () => {
@@ -68,7 +68,7 @@ describe('SessionFlowStore: the ways in and out', () => {
   });
 
   it('a valid ticket becomes the session and stays in the cookie', async () => {
-    const { root, cookies } = makeRoot({ validToken: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', expiresIn: 100, ...dto, elsSubaccountInfoDTO: dto } } }) });
+    const { root, cookies } = makeRoot({ validToken: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', expiresIn: 100, elsAccount: dto.elsAccount, elsSubAccount: dto.elsSubAccount, elsSubaccountInfoDTO: dto } } }) });
     await root.sessionFlow.runEntry('/portal/wel/index', { ticket: { value: 'a.b.c', store: true, validate: true }, query: {} });
     expect(root.session.token).toBe('a.b.c');
     expect(cookies.value).toBe('ticket=a.b.c');
@@ -164,7 +164,7 @@ describe('SessionFlowStore: the ways in and out', () => {
 
   it('uses the /v2 audit prefix for a dev2 user', async () => {
     const { root, seen } = makeRoot({
-      login: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r', expiresIn: 100, ...dto, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } } }),
+      login: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r', expiresIn: 100, elsAccount: dto.elsAccount, elsSubAccount: dto.elsSubAccount, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } } }),
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     await root.http.post(endpoints.findTodoTasks.path, {});
@@ -181,7 +181,7 @@ describe('SessionFlowStore: login parameters while signed in', () => {
         n += 1;
         const body = JSON.parse(String(config.data)) as { elsSubAccount: string };
         const who = { ...dto, elsSubAccount: body.elsSubAccount, name: body.elsSubAccount === '1001' ? '张采购' : '李采购' };
-        return { status: 200, data: { code: '200', data: { token: `t${n}.b.c`, refreshToken: `r${n}`, expiresIn: 100, ...who, elsSubaccountInfoDTO: who } } };
+        return { status: 200, data: { code: '200', data: { token: `t${n}.b.c`, refreshToken: `r${n}`, expiresIn: 100, elsAccount: who.elsAccount, elsSubAccount: who.elsSubAccount, elsSubaccountInfoDTO: who } } };
       },
       logout: (config) => {
         logouts.push(config.headers.get('token'));
@@ -206,7 +206,7 @@ describe('SessionFlowStore: another user, another tab', () => {
       login: (config) => {
         const body = JSON.parse(String(config.data)) as { elsSubAccount: string };
         const who = { ...dto, elsSubAccount: body.elsSubAccount };
-        return { status: 200, data: { code: '200', data: { token: `t${body.elsSubAccount}.b.c`, refreshToken: 'r', expiresIn: 100, ...who, elsSubaccountInfoDTO: who } } };
+        return { status: 200, data: { code: '200', data: { token: `t${body.elsSubAccount}.b.c`, refreshToken: 'r', expiresIn: 100, elsAccount: who.elsAccount, elsSubAccount: who.elsSubAccount, elsSubaccountInfoDTO: who } } };
       },
       getMenu: () => ({ status: 200, data: { code: '200', data: [{ appCode: `menu-${menuOf}`, appName: 'A', appUrl: '/portal/info/index', children: [] }] } }),
     });

@@ -37,7 +37,7 @@ function makeRoot(policy: Record<string, unknown>, options: { local?: KeyValueSt
     login: (config) => {
       bodies.push(JSON.parse(String(config.data)));
       const sessionExpiresIn = options.sessionExpiresIn;
-      return { status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r1', expiresIn: 79200, ...(sessionExpiresIn ? { sessionExpiresIn } : {}), ...dto, elsSubaccountInfoDTO: dto } } };
+      return { status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r1', expiresIn: 79200, ...(sessionExpiresIn ? { sessionExpiresIn } : {}), elsAccount: dto.elsAccount, elsSubAccount: dto.elsSubAccount, elsSubaccountInfoDTO: dto } } };
     },
     // Another tab locked the session.
     getWechatQrCode: () => ({ status: 423, data: { code: '423', message: '屏幕已锁定，请先解锁', messageCode: 'auth.sessionLocked', data: { reason: 'locked' } } }),
