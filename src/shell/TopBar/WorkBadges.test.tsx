@@ -36,14 +36,14 @@ describe('WorkBadges', () => {
   it('shows 99+ above 99 while the accessible label carries the real number', () => {
     const root = renderBadges();
     expect(screen.queryByTestId('topbar-unread-badge')).toBeNull();
-    act(() => root.messages.setUnread(99));
+    act(() => root.badges.setUnread(99));
     expect(screen.getByTestId('topbar-unread-badge').textContent).toBe('99');
-    act(() => root.messages.setUnread(12_000));
+    act(() => root.badges.setUnread(12_000));
     expect(screen.getByTestId('topbar-unread-badge').textContent).toBe('99+');
     expect(screen.getByTestId('topbar-unread-badge').getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByTestId('topbar-messages').getAttribute('aria-label')).toBe('消息中心（12000 条未读）');
     expect(screen.getByTestId('topbar-messages').getAttribute('data-count')).toBe('12000');
-    act(() => root.messages.setUnread(0));
+    act(() => root.badges.setUnread(0));
     expect(screen.queryByTestId('topbar-unread-badge')).toBeNull();
   });
 });
