@@ -1,5 +1,5 @@
 // Work pages (issue 9 points 3–7) the shell serves to several plugins: to-dos and approvals (audit,
-// info, home, forward), dictionaries (the message and document centres are the info plugin's model).
+// info), dictionaries (audit, home, info, forward). The message and document centres are info's model.
 import type { AuditAction, AuditTask, Notice, PortalDocument, SysMessage, TodoOverview } from '../../contract';
 import type { AuditCentreFilter } from '../../core/audit/auditCentre';
 import type { ReadFilter } from '../../core/lists/filters';
