@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownload20Regular } from '@fluentui/react-icons';
-import { ListSearch, PagedListView, formatFileSize, formatTime, useModel, usePortal, type PageProps } from '@plugin-api';
-import { documentsModel } from './model/documentStore';
+import { ListSearch, PagedListView, formatFileSize, formatTime, usePortal, type PageProps } from '@plugin-api';
+import { useInfo } from './model/infoModel';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
@@ -31,7 +31,7 @@ export const DocumentsPage = observer(function DocumentsPage({ routeId }: PagePr
   const intl = useIntl();
   const styles = useStyles();
   const { dictionaries } = portal.work;
-  const centre = useModel(documentsModel);
+  const centre = useInfo().documents;
   const list = centre.documents;
   useEffect(() => {
     void dictionaries.ensure(['fileType']);

@@ -21,6 +21,7 @@ import { ListSearch, ListTable, PagedListView, formatTime, pickLanguage, usePort
 import { defineMessages, useIntl } from 'react-intl';
 import { useColumnStyles, useMessageColumns } from './messageCentre/messageColumns';
 import { OpenedMessage } from './messageCentre/OpenedMessage';
+import { useInfo } from './model/infoModel';
 
 const FILTER_MESSAGES = defineMessages({
   all: { id: 'i18n_msg_filter_all' },
@@ -42,7 +43,8 @@ export const MessagesPage = observer(function MessagesPage({ routeId }: PageProp
   const portal = usePortal();
   const intl = useIntl();
   const styles = useStyles();
-  const { messages: centre, dictionaries } = portal.work;
+  const { dictionaries } = portal.work;
+  const centre = useInfo().messages;
   const [view, setView] = useState<'messages' | 'unread' | 'notices'>('messages');
   useEffect(() => {
     void dictionaries.ensure(['msgType', 'noticeType']);
@@ -91,7 +93,8 @@ const MessageList = observer(function MessageList() {
   const portal = usePortal();
   const intl = useIntl();
   const styles = useStyles();
-  const { messages: centre, dictionaries } = portal.work;
+  const { dictionaries } = portal.work;
+  const centre = useInfo().messages;
   const columns = useMessageColumns();
   const typeOptions = dictionaries.options('msgType');
   const typeLabel = centre.msgType === ALL_TYPES ? intl.formatMessage({ id: 'i18n_msg_type_all' }) : dictionaries.label('msgType', centre.msgType);
@@ -140,9 +143,8 @@ const MessageList = observer(function MessageList() {
 });
 
 const UnreadList = observer(function UnreadList() {
-  const portal = usePortal();
   const intl = useIntl();
-  const centre = portal.work.messages;
+  const centre = useInfo().messages;
   const styles = useColumnStyles();
   const columns = useMessageColumns();
   if (centre.unreadCount === undefined) return <Text>{intl.formatMessage({ id: 'i18n_list_loading' })}</Text>;
@@ -167,7 +169,8 @@ const NoticeList = observer(function NoticeList() {
   const portal = usePortal();
   const intl = useIntl();
   const styles = useColumnStyles();
-  const { messages: centre, dictionaries } = portal.work;
+  const { dictionaries } = portal.work;
+  const centre = useInfo().messages;
   const columns: Array<ListColumn<Notice>> = [
     {
       id: 'title',

@@ -2,10 +2,10 @@ import { definePlugin } from '@plugin-api';
 // Message centre, to-dos, documents (issue 9 points 3–7).
 import { workMessages } from './workMessages';
 import { infoManifest } from './manifest';
-import { documentsModel } from './model/documentStore';
+import { infoModel } from './model/infoModel';
 
 export const infoPlugin = definePlugin(infoManifest, {
-  model: documentsModel,
+  model: infoModel,
   pages: {
     personalInfo: () => import(/* webpackChunkName: "page-info-personal" */ './PersonalInfoPage').then((m) => m.PersonalInfoPage),
     // Message centre, to-dos, documents (issue 9 points 3–7).

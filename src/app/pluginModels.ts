@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { BoundCalls, ModelServices, ModelStore, PluginModel } from '../plugin-api';
 import * as documentCalls from '../core/api/documents';
 import * as homeCalls from '../core/api/home';
+import * as messageCalls from '../core/api/messages';
 import { getMyApp } from '../core/api/services';
 import type { RootStore } from '../stores/rootStore';
 
@@ -22,8 +23,11 @@ export function modelServices(root: RootStore): ModelServices {
     calls: {
       home: { ...bindCalls(homeCalls, root.http), ...bindCalls({ getMyApp }, root.http) },
       documents: bindCalls(documentCalls, root.http),
+      messages: bindCalls(messageCalls, root.http),
     },
     saveFile: saveBlobInBrowser,
+    badges: root.badges,
+    push: { onMessagesArrived: (listener) => root.badges.onMessagesArrived(listener) },
   };
 }
 

@@ -133,7 +133,6 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
     BlockOutlet,
     // Work pages (issue 9 points 3–7).
     work: {
-      messages: root.messages,
       approvals: root.approvals,
       dictionaries: root.dictionaries,
     },

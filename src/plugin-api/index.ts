@@ -22,6 +22,7 @@ export * from './services/dictionary';
 export * from './services/home';
 export * from './services/profile';
 export { useModel } from './useModel';
+export * from './services/badges';
 export { defineModel, type ModelStore, type BoundCalls, type ModelServices, type PluginModel, type ServerCalls } from './services/model';
 export { PagedList } from '../core/lists/pagedList';
 

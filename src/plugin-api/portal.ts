@@ -15,7 +15,7 @@ import type { WorkApi } from './services/work';
 export interface PortalApi extends IdentityApi, TextApi, NavigationApi, LayoutApi, FilesApi {
   /** The layout editor's privileged service; its types and helpers are in "@plugin-api/layout-admin". */
   readonly layoutAdmin: LayoutAdminApi;
-  /** Work pages (issue 9 points 3–7): messages, to-dos and approvals, documents, dictionaries. */
+  /** Work pages (issue 9 points 3–7) several plugins read: to-dos and approvals, dictionaries. */
   readonly work: WorkApi;
   /** The business dictionary of seed 001 in the user's language (labels, statuses, messages, constants). */
   readonly dictionary: BusinessDictionaryApi;

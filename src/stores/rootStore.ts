@@ -29,16 +29,17 @@ import { withStoreMessages } from './storeMessages';
 import { TabsStore } from './tabsStore';
 import { UiStore } from './uiStore';
 import { UserScopedStores } from './userScoped';
+// The top bar's unread and to-do counts, shell-wide.
+import { BadgeStore } from './badgeStore';
 // Display settings, the client-error log and the first-use tour (issue 11 items 5–7).
 import { ClientErrorStore } from './clientErrorStore';
 import { DisplayStore } from './displayStore';
 import { GuideStore } from './guideStore';
 // Personal info (issue 9 point 2).
 import { TableConfigStore } from './tableConfigStore';
-// Message centre, to-dos and approvals, documents, dictionaries (issue 9 points 3–7).
+// To-dos and approvals, dictionaries (issue 9 points 3–7): shell-side, several plugins read them.
 import { ApprovalStore } from './work/approvalStore';
 import { DictionaryStore } from './work/dictionaryStore';
-import { MessageStore } from './work/messageStore';
 // Push notifications over MQTT (issue 10).
 import type { MqttConnect } from './push/mqttClient';
 import { PushStore } from './push/pushStore';
@@ -114,8 +115,9 @@ export class RootStore {
   private readonly sessionPolicy: SessionPolicyStore;
   // Personal info (issue 9 point 2).
   readonly tableConfigs: TableConfigStore;
-  // Work pages (issue 9 points 3–7).
-  readonly messages: MessageStore;
+  /** The top bar's unread-message and to-do counts (WorkBadges); the push and the work stores write them. */
+  readonly badges: BadgeStore;
+  // Work pages (issue 9 points 3–7); the message and document centres are the info plugin's model.
   readonly approvals: ApprovalStore;
   readonly dictionaries: DictionaryStore;
   // Push notifications (issue 10).
@@ -226,8 +228,8 @@ export class RootStore {
     // Personal info (issue 9 point 2).
     this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }));
     // Work pages (issue 9 points 3–7).
-    this.messages = new MessageStore(this.http, () => this.session.account);
-    this.approvals = new ApprovalStore(this.http, () => this.session.account, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));
+    this.badges = new BadgeStore({ http: this.http, account: () => this.session.account });
+    this.approvals = new ApprovalStore(this.http, () => this.session.account, this.badges, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));
     this.dictionaries = new DictionaryStore(this.http, () => this.locale.catalogueLanguage);
 
     this.sessionFlow = new SessionFlowStore(
@@ -244,7 +246,7 @@ export class RootStore {
             if (account) await this.settings.loadIndexFlags(account.elsAccount);
           },
           // Work pages: the top bar's unread and to-do badges.
-          () => this.messages.refreshUnread(),
+          async () => void (await this.badges.refreshUnread()),
           () => this.approvals.refreshTodoCount(),
         ],
         forgetUser: () => this.userScoped.clear(),
@@ -282,17 +284,17 @@ export class RootStore {
         tab: { get: () => tabStorage.get('pushTabId'), set: (id) => tabStorage.set('pushTabId', id) },
       },
       badges: {
-        unreadCount: () => this.messages.unreadCount,
-        setUnread: (count) => this.messages.setUnread(count),
-        todoCount: () => this.approvals.todoCount,
-        setTodoCount: (count) => this.approvals.setTodoCount(count),
+        unreadCount: () => this.badges.unreadCount,
+        setUnread: (count) => this.badges.setUnread(count),
+        todoCount: () => this.badges.todoCount,
+        setTodoCount: (count) => this.badges.setTodoCount(count),
         rereadUnread: async () => {
-          await this.messages.refreshUnread();
-          const total = this.messages.unreadCount;
-          return total === undefined ? undefined : { total, rows: this.messages.unreadRows.map((row) => ({ id: row.id, title: row.msgTitle, ...(row.msgTitleEn ? { titleEn: row.msgTitleEn } : {}), sentAt: row.sendTime })) };
+          const unread = await this.badges.refreshUnread();
+          return unread && { total: unread.total, rows: unread.rows.map((row) => ({ id: row.id, title: row.msgTitle, ...(row.msgTitleEn ? { titleEn: row.msgTitleEn } : {}), sentAt: row.sendTime })) };
         },
         refreshTodoCount: () => this.approvals.refreshTodoCount(),
-        messagesArrived: () => this.messages.arrived(),
+        // The message centre's model hears it (ModelServices.push).
+        messagesArrived: () => this.badges.messagesArrived(),
       },
       reload: options.reload ?? (() => window.location.reload()),
     });
@@ -311,7 +313,7 @@ export class RootStore {
       this.visibility, // a preview identity
       this.tabs,
       this.tableConfigs,
-      this.messages,
+      this.badges,
       this.approvals,
     );
 

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatTime, pickLanguage, usePortal } from '@plugin-api';
 import { messageDocument } from './messageDocument';
+import { useInfo } from '../model/infoModel';
 
 const useStyles = makeStyles({
   meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
@@ -21,7 +22,8 @@ export const OpenedMessage = observer(function OpenedMessage() {
   const portal = usePortal();
   const intl = useIntl();
   const styles = useStyles();
-  const { messages: centre, dictionaries } = portal.work;
+  const { dictionaries } = portal.work;
+  const centre = useInfo().messages;
   const message = centre.opened;
   const { documentId, linked } = messageDocument(message, (type) => portal.hasAuditDetail(type));
   return (

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { Badge, Button, Link, TableCellLayout, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { formatTime, pickLanguage, usePortal, type ListColumn, type SysMessage } from '@plugin-api';
+import { useInfo } from '../model/infoModel';
 
 /** The styles of a message centre list's cells (the notices' list uses them too). */
 export const useColumnStyles = makeStyles({
@@ -17,7 +18,8 @@ export function useMessageColumns(): Array<ListColumn<SysMessage>> {
   const portal = usePortal();
   const intl = useIntl();
   const styles = useColumnStyles();
-  const { messages: centre, dictionaries } = portal.work;
+  const { dictionaries } = portal.work;
+  const centre = useInfo().messages;
   return [
     {
       id: 'title',

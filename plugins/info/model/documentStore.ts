@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { PagedList, defineModel, progressFraction, searchKeyword, type ModelServices, type PortalDocument, type ServerCalls } from '@plugin-api';
+import { PagedList, errorText, progressFraction, searchKeyword, type PortalDocument, type ServerCalls } from '@plugin-api';
 
 /** A download under way: which file, how far (0–1, undefined when the size is unknown). */
 export interface DownloadState {
@@ -12,8 +12,6 @@ export interface DownloadState {
 
 /** Saves a downloaded file (in the browser: an object URL and a download link, revoked after). */
 export type SaveFile = (blob: Blob, fileName: string) => void;
-
-const errorText = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error));
 
 /**
  * The document centre: the documents of business module `portal`, found by keyword (the keyword
@@ -74,6 +72,3 @@ export class DocumentStore {
     this.documents.clear();
   }
 }
-
-/** The document centre's model: the portal creates it once from the services it asks for. */
-export const documentsModel = defineModel('info', (services: ModelServices) => new DocumentStore(services.calls.documents, services.saveFile));

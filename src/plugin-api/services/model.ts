@@ -4,7 +4,9 @@
 import type { AxiosInstance } from 'axios';
 import type * as documentCalls from '../../core/api/documents';
 import type * as homeCalls from '../../core/api/home';
+import type * as messageCalls from '../../core/api/messages';
 import type { getMyApp } from '../../core/api/services';
+import type { BadgesService, PushEvents } from './badges';
 
 /** A module of calls (src/core/api/<area>.ts) as a model sees them: the shell's client already given. */
 export type BoundCalls<M> = { readonly [K in keyof M as M[K] extends (http: AxiosInstance, ...args: never[]) => unknown ? K : never]: M[K] extends (http: AxiosInstance, ...args: infer A) => infer R ? (...args: A) => R : never };
@@ -15,6 +17,8 @@ export interface ServerCalls {
   readonly home: BoundCalls<typeof homeCalls> & BoundCalls<{ getMyApp: typeof getMyApp }>;
   /** The document centre's list, keyword search and download. */
   readonly documents: BoundCalls<typeof documentCalls>;
+  /** The message centre's messages, notices and marks. */
+  readonly messages: BoundCalls<typeof messageCalls>;
 }
 
 export interface ModelServices {
@@ -25,6 +29,10 @@ export interface ModelServices {
   readonly calls: ServerCalls;
   /** Saves a downloaded file for the user (in the browser: a download link). */
   saveFile(blob: Blob, fileName: string): void;
+  /** The top bar's unread badge (shell-wide): a model writes the counts it learns. */
+  readonly badges: BadgesService;
+  /** What the push tells models (messages arrived). */
+  readonly push: PushEvents;
 }
 
 /**

@@ -1,5 +1,5 @@
-// Work pages (issue 9 points 3–7): the message centre, to-dos and approvals, dictionaries (the
-// document centre is the info plugin's model).
+// Work pages (issue 9 points 3–7) the shell serves to several plugins: to-dos and approvals (audit,
+// info), dictionaries (audit, home, info, forward). The message and document centres are info's model.
 import type { AuditAction, AuditTask, Notice, PortalDocument, SysMessage, TodoOverview } from '../../contract';
 import type { AuditCentreFilter } from '../../core/audit/auditCentre';
 import type { ReadFilter } from '../../core/lists/filters';
@@ -7,35 +7,6 @@ import type { PagedListApi } from './lists';
 
 export type { AuditAction, AuditCentreFilter, AuditTask, Notice, PortalDocument, ReadFilter, SysMessage, TodoOverview };
 export { centreAuditTypes, centreFilterOf } from '../../core/audit/auditCentre';
-
-/** The message centre and the unread badge. */
-export interface MessageCentreApi {
-  readonly readFilter: ReadFilter;
-  /** The message type shown ('' all; a value of the msgType dictionary). */
-  readonly msgType: string;
-  readonly keyword: string;
-  readonly noticeKeyword: string;
-  readonly unreadCount: number | undefined;
-  readonly unreadRows: readonly SysMessage[];
-  readonly messages: PagedListApi<SysMessage>;
-  readonly notices: PagedListApi<Notice>;
-  readonly actionError: string | undefined;
-  refreshUnread(): Promise<void>;
-  setReadFilter(filter: ReadFilter): Promise<void>;
-  /** Shows one message type ('' all), from page 1. */
-  setMsgType(msgType: string): Promise<void>;
-  search(keyword: string): Promise<void>;
-  searchNotices(keyword: string): Promise<void>;
-  mark(id: string, read: boolean): Promise<boolean>;
-  markAllRead(): Promise<boolean>;
-  /** The message opened to its full text, if any. */
-  readonly opened: SysMessage | undefined;
-  /** Opens a message to its full text; an unread one is marked read. */
-  open(message: SysMessage): Promise<void>;
-  close(): void;
-  /** The page shows the message list: pushed messages reload it. Answers the end of the showing. */
-  show(): () => void;
-}
 
 /** To-dos and approvals. */
 export interface ApprovalsApi {
@@ -74,7 +45,6 @@ export interface DictionariesApi {
 
 /** The work pages' part of the portal. */
 export interface WorkApi {
-  readonly messages: MessageCentreApi;
   readonly approvals: ApprovalsApi;
   readonly dictionaries: DictionariesApi;
 }

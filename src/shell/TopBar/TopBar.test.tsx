@@ -72,12 +72,12 @@ describe('TopBar', () => {
     const { root, navigate } = renderTopBar({ station: 'purchase', permission: 'admin', roles: ['admin'] });
     expect(screen.queryByTestId('topbar-unread-badge')).toBeNull();
     act(() => {
-      root.messages.setUnread(7);
-      root.approvals.todoCount = 3;
+      root.badges.setUnread(7);
+      root.badges.setTodoCount(3);
     });
     expect(screen.getByTestId('topbar-unread-badge').textContent).toBe('7');
     expect(screen.getByTestId('topbar-todo-badge').textContent).toBe('3');
-    act(() => root.messages.setUnread(0));
+    act(() => root.badges.setUnread(0));
     expect(screen.queryByTestId('topbar-unread-badge')).toBeNull();
     fireEvent.click(screen.getByTestId('topbar-messages'));
     expect(navigate).toHaveBeenLastCalledWith('/portal/info/message', undefined, undefined);

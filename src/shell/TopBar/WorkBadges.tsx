@@ -55,10 +55,10 @@ function CountButton({ label, count, icon, testId, badgeTestId, onClick }: Count
 }
 
 export const WorkBadges = observer(function WorkBadges() {
-  const { messages, approvals, navigation } = useStores();
+  const { badges, navigation } = useStores();
   const intl = useIntl();
-  const unread = messages.unreadCount ?? 0;
-  const todo = approvals.todoCount ?? 0;
+  const unread = badges.unreadCount ?? 0;
+  const todo = badges.todoCount ?? 0;
   return (
     <>
       <CountButton

@@ -116,13 +116,13 @@ describe('SessionFlowStore: the ways in and out', () => {
     });
     await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
     root.lock.lock('/portal/wel/index');
-    root.messages.clear();
+    root.badges.clear();
     root.approvals.clear();
     // The reload: the user's data is asked for while locked, and refused.
     await root.sessionFlow.loadUserData();
-    expect(root.messages.unreadCount).toBeUndefined();
+    expect(root.badges.unreadCount).toBeUndefined();
     await root.lock.unlock('Buyer@2026');
-    await vi.waitFor(() => expect([root.messages.unreadCount, root.approvals.todoCount]).toEqual([101, 27]));
+    await vi.waitFor(() => expect([root.badges.unreadCount, root.approvals.todoCount]).toEqual([101, 27]));
   });
 
   it(`logout calls ${endpoints.logout.path} and clears token, refresh token, menu, roles, settings, tabs, lock and ticket`, async () => {

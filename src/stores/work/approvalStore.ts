@@ -5,7 +5,8 @@ import type { Account } from '../../contract';
 import { searchKeyword } from '../../core/lists/filters';
 import { DEFAULT_CENTRE_FILTER, centreListBody, type AuditCentreFilter } from '../../core/audit/auditCentre';
 import { PagedList } from '../../core/lists/pagedList';
-import { errorText } from './messageStore';
+import { errorText } from '../../core/errorText';
+import type { BadgeStore } from '../badgeStore';
 
 /** The approval page's task: loading, loaded, or failed with the server's message. */
 export interface OpenTask {
@@ -25,8 +26,6 @@ export class ApprovalStore {
   overview: api.TodoOverview | undefined = undefined;
   overviewStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   overviewError: string | undefined = undefined;
-  /** Open approval tasks (todoPagelist's total, then each action's todoCount). */
-  todoCount: number | undefined = undefined;
   keyword = '';
   readonly todo: PagedList<api.AuditTask>;
   readonly done: PagedList<api.AuditTask>;
@@ -40,6 +39,8 @@ export class ApprovalStore {
   constructor(
     private readonly http: AxiosInstance,
     private readonly account: () => Account | undefined,
+    /** The top bar's to-do badge: the unfiltered to-do total and each action's count are written there. */
+    private readonly badges: Pick<BadgeStore, 'todoCount' | 'setTodoCount'>,
     /** The text of a message code in the user's language (the remark rule, refused before the call). */
     private readonly remarkRequiredText: () => string,
     /** Opens the approval flow dialog (the frames' flow dialog store). */
@@ -51,7 +52,7 @@ export class ApprovalStore {
     };
     this.todo = new PagedList(async (pageNo, pageSize) => {
       const page = await api.findTodoTasks(this.http, body(pageNo, pageSize));
-      runInAction(() => (this.todoCount = page.total));
+      this.badges.setTodoCount(page.total);
       return page;
     });
     this.done = new PagedList((pageNo, pageSize) => api.findDoneTasks(this.http, body(pageNo, pageSize)));
@@ -61,14 +62,13 @@ export class ApprovalStore {
       if (filter.status === 'done') return api.findDoneTasks(this.http, request);
       const page = await api.findTodoTasks(this.http, request);
       // Unfiltered, the to-do total is the badge's count.
-      if (!request.auditType && !request.keyword) runInAction(() => (this.todoCount = page.total));
+      if (!request.auditType && !request.keyword) this.badges.setTodoCount(page.total);
       return page;
     });
     makeObservable(this, {
       overview: observable.ref,
       overviewStatus: observable,
       overviewError: observable,
-      todoCount: observable,
       keyword: observable,
       centreFilter: observable.ref,
       current: observable.ref,
@@ -76,7 +76,6 @@ export class ApprovalStore {
       actionError: observable,
       clear: action,
       clearActionError: action,
-      setTodoCount: action,
     });
   }
 
@@ -103,15 +102,15 @@ export class ApprovalStore {
   async refreshTodoCount(): Promise<void> {
     try {
       const page = await api.findTodoTasks(this.http, { pageNo: 1, pageSize: 1 });
-      runInAction(() => (this.todoCount = page.total));
+      this.badges.setTodoCount(page.total);
     } catch {
       // The badge keeps its last value; the list page shows the failure.
     }
   }
 
-  /** Sets the to-do badge (a push: a new to-do, or the counts after an approval elsewhere). */
-  setTodoCount(count: number): void {
-    this.todoCount = count;
+  /** Open approval tasks (the to-do badge: todoPagelist's total, then each action's todoCount). */
+  get todoCount(): number | undefined {
+    return this.badges.todoCount;
   }
 
   /** Searches both lists by keyword, from page 1. */
@@ -174,7 +173,7 @@ export class ApprovalStore {
       const result = await api.auditAction(this.http, action, { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, id: task.id, ...(text ? { remark: text } : {}) });
       runInAction(() => {
         this.current = { id: task.id, status: 'ready', task: result.task, error: undefined };
-        this.todoCount = result.todoCount;
+        this.badges.setTodoCount(result.todoCount);
       });
       void this.refreshLists();
       return true;
@@ -200,7 +199,6 @@ export class ApprovalStore {
     this.overview = undefined;
     this.overviewStatus = 'idle';
     this.overviewError = undefined;
-    this.todoCount = undefined;
     this.keyword = '';
     this.centreFilter = DEFAULT_CENTRE_FILTER;
     this.current = undefined;

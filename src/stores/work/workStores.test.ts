@@ -1,26 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { AuditTask, SysMessage } from '../../contract';
+import { describe, expect, it } from 'vitest';
+import type { AuditTask } from '../../contract';
 import { scriptedHttp } from '../../testing/storeKit';
 import { ApprovalStore } from './approvalStore';
 import { DictionaryStore } from './dictionaryStore';
-import { MessageStore } from './messageStore';
+import { BadgeStore } from '../badgeStore';
 import { PagedList } from '../../core/lists/pagedList';
 
 const ok = (data: unknown) => ({ status: 200, data: { code: '200', data } });
 const account = () => ({ elsAccount: '307000', elsSubAccount: '1001' });
-const message = (id: string, readFlag: '0' | '1'): SysMessage => ({
-  id,
-  msgType: 'order',
-  msgTitle: `m${id}`,
-  msgContent: '',
-  sendUser: '系统',
-  sendElsAccount: '307000',
-  sendTime: '2026-11-01T00:00:00Z',
-  readFlag,
-  readTime: null,
-  businessType: '',
-  businessId: '',
-});
 const task = (id: string, status: 'todo' | 'done'): AuditTask => ({
   id,
   auditType: 'orderDetail',
@@ -82,86 +69,6 @@ describe('PagedList', () => {
   });
 });
 
-describe('MessageStore', () => {
-  it('sends the read filter and keyword, and keeps the badge to the count each mark answers', async () => {
-    const bodies: unknown[] = [];
-    const http = scriptedHttp({
-      findMessages: (config) => {
-        bodies.push(JSON.parse(String(config.data)));
-        return ok({ rows: [message('1', '0')], total: 1, pageNo: 1, pageSize: 20 });
-      },
-      getUnreadMessages: () => ok({ total: 5, rows: [message('1', '0')] }),
-      markMessage: () => ok({ message: message('1', '1'), unread: 4 }),
-      markAllMessagesRead: () => ok({ updated: 4, unread: 0 }),
-    });
-    const store = new MessageStore(http, account);
-    await store.refreshUnread();
-    expect(store.unreadCount).toBe(5);
-    await store.setReadFilter('unread');
-    await store.search(' 订单 ');
-    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', keyword: '订单' });
-    // The message type filter, from page 1, with the other filters kept; '' shows every type.
-    await store.messages.goTo(1);
-    await store.setMsgType('finance');
-    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', msgType: 'finance', keyword: '订单' });
-    await store.setMsgType('');
-    expect(bodies.at(-1)).toEqual({ pageNo: 1, pageSize: 20, readFlag: '0', keyword: '订单' });
-    expect(await store.mark('1', true)).toBe(true);
-    expect(store.unreadCount).toBe(4);
-    expect(store.messages.rows[0]!.readFlag).toBe('1');
-    expect(store.unreadRows).toEqual([]);
-    expect(await store.markAllRead()).toBe(true);
-    expect(store.unreadCount).toBe(0);
-    store.clear();
-    expect(store.unreadCount).toBeUndefined();
-    expect(store.messages.rows).toEqual([]);
-  });
-
-  it('opens a message to its full text and marks it read; a pushed message reloads the list only while it is shown', async () => {
-    let rows = [message('1', '0')];
-    let pages = 0;
-    const http = scriptedHttp({
-      findMessages: () => {
-        pages += 1;
-        return ok({ rows, total: rows.length, pageNo: 1, pageSize: 20 });
-      },
-      getUnreadMessages: () => ok({ total: rows.filter((row) => row.readFlag === '0').length, rows: rows.filter((row) => row.readFlag === '0') }),
-      markMessage: () => ok({ message: message('1', '1'), unread: 0 }),
-    });
-    const store = new MessageStore(http, account);
-    await store.messages.load();
-    await store.open(store.messages.rows[0]!);
-    expect(store.opened?.readFlag).toBe('1');
-    expect(store.unreadCount).toBe(0);
-    store.close();
-    expect(store.opened).toBeUndefined();
-
-    // Not on screen: the list waits, and reads again when shown.
-    rows = [message('2', '0'), message('1', '1')];
-    store.arrived();
-    expect(pages).toBe(1);
-    const hide = store.show();
-    await vi.waitFor(() => expect(store.messages.rows.map((row) => row.id)).toEqual(['2', '1']));
-    // On screen: at once.
-    rows = [message('3', '0'), ...rows];
-    store.arrived();
-    await vi.waitFor(() => expect(store.messages.rows.map((row) => row.id)).toEqual(['3', '2', '1']));
-    await vi.waitFor(() => expect(store.unreadCount).toBe(2));
-    hide();
-    store.arrived();
-    expect(pages).toBe(3);
-  });
-
-  it('shows a failed mark and keeps the badge', async () => {
-    const http = scriptedHttp({ markMessage: () => ({ status: 404, data: { code: '404', message: 'gone' } }) });
-    const store = new MessageStore(http, account);
-    store.setUnread(3);
-    expect(await store.mark('9', true)).toBe(false);
-    expect(store.unreadCount).toBe(3);
-    expect(store.actionError).toBeTruthy();
-  });
-});
-
 describe('ApprovalStore', () => {
   it('refuses a reject without a remark before the call, approves with one, and follows the count', async () => {
     const seen: string[] = [];
@@ -178,7 +85,7 @@ describe('ApprovalStore', () => {
       seen,
     );
     let flow = '';
-    const store = new ApprovalStore(http, account, () => '驳回时必须填写审批意见', (id) => ((flow = id), true));
+    const store = new ApprovalStore(http, account, new BadgeStore({ http, account }), () => '驳回时必须填写审批意见', (id) => ((flow = id), true));
     await store.refreshTodoCount();
     expect(store.todoCount).toBe(3);
     await store.openTask('7');
@@ -199,7 +106,7 @@ describe('ApprovalStore', () => {
       findAuditTask: () => ok(task('7', 'todo')),
       auditAction: () => ({ status: 400, data: { code: '400', message: '驳回时必须填写审批意见' } }),
     });
-    const store = new ApprovalStore(http, account, () => 'x');
+    const store = new ApprovalStore(http, account, new BadgeStore({ http, account }), () => 'x');
     await store.openTask('7');
     expect(await store.act('reject', 'no')).toBe(false);
     expect(store.actionError).toBeTruthy();
@@ -213,7 +120,8 @@ describe('ApprovalStore: the approval centre', () => {
       bodies.push({ list, body: JSON.parse(String(config.data)) as Record<string, unknown> });
       return ok({ rows: [task('7', list === 'todo' ? 'todo' : 'done')], total: list === 'todo' ? 28 : 36, pageNo: 1, pageSize: 20 });
     };
-    const store = new ApprovalStore(scriptedHttp({ findTodoTasks: page('todo'), findDoneTasks: page('done') }), account, () => 'x');
+    const http = scriptedHttp({ findTodoTasks: page('todo'), findDoneTasks: page('done') });
+    const store = new ApprovalStore(http, account, new BadgeStore({ http, account }), () => 'x');
     await store.setCentreFilter({ status: 'todo', auditType: '', keyword: '' });
     expect(store.todoCount).toBe(28);
     await store.setCentreFilter({ auditType: 'orderDetail' });

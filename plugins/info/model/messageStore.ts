@@ -1,14 +1,11 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { AxiosInstance } from 'axios';
-import * as api from '../../core/api/messages';
-import type { Account } from '../../contract';
-import { messageQuery, searchKeyword, type ReadFilter } from '../../core/lists/filters';
-import { PagedList } from '../../core/lists/pagedList';
+import { PagedList, errorText, messageQuery, searchKeyword, type BadgesService, type Notice, type PushEvents, type ReadFilter, type ServerCalls, type SysMessage } from '@plugin-api';
 
 /**
- * The message centre: the user's paged messages with a read filter and a keyword, the notices, and
- * the unread count the top bar shows. Every mark answers the count after it, so the badge stays
- * true wherever a message is read; the count is asked again on sign-in.
+ * The message centre (the info plugin's page data): the user's paged messages with a read filter and
+ * a keyword, the notices, the newest unread messages, the opened message. The unread count is the
+ * shell's badge (BadgesService): every mark answers the count after it and writes it there, so the
+ * badge stays true wherever a message is read; the shell asks for it again on sign-in.
  */
 export class MessageStore {
   readonly scope = 'user' as const;
@@ -16,39 +13,35 @@ export class MessageStore {
   /** The message type shown ('' all). */
   msgType = '';
   keyword = '';
-  /** Unread messages; undefined until known. */
-  unreadCount: number | undefined = undefined;
-  /** The newest unread messages (getUnReadMsgList). */
-  unreadRows: api.SysMessage[] = [];
-  readonly messages: PagedList<api.SysMessage>;
-  readonly notices: PagedList<api.Notice>;
+  /** The newest unread messages (getUnReadMsgList), from every unread answer the badges hear. */
+  unreadRows: SysMessage[] = [];
+  readonly messages: PagedList<SysMessage>;
+  readonly notices: PagedList<Notice>;
   noticeKeyword = '';
   /** A mark or mark-all that failed: its message. */
   actionError: string | undefined = undefined;
   /** The message opened to its full text (the message centre's dialog). */
-  opened: api.SysMessage | undefined = undefined;
+  opened: SysMessage | undefined = undefined;
   /** How many views show the message list now (the message centre mounted). */
   private shown = 0;
   /** Messages arrived while no view showed the list: it is read again when shown. */
   private stale = false;
 
   constructor(
-    private readonly http: AxiosInstance,
-    private readonly account: () => Account | undefined,
+    private readonly calls: ServerCalls['messages'],
+    private readonly badges: BadgesService,
+    push: PushEvents,
   ) {
-    this.messages = new PagedList((pageNo, pageSize) =>
-      api.findMessages(this.http, messageQuery({ readFilter: this.readFilter, msgType: this.msgType, keyword: this.keyword, pageNo, pageSize })),
-    );
+    this.messages = new PagedList((pageNo, pageSize) => this.calls.findMessages(messageQuery({ readFilter: this.readFilter, msgType: this.msgType, keyword: this.keyword, pageNo, pageSize })));
     this.notices = new PagedList((pageNo, pageSize) => {
       const keyword = searchKeyword(this.noticeKeyword);
-      return api.findNotices(this.http, { pageNo, pageSize, ...(keyword ? { keyword } : {}) });
+      return this.calls.findNotices({ pageNo, pageSize, ...(keyword ? { keyword } : {}) });
     });
     makeObservable(this, {
       readFilter: observable,
       msgType: observable,
       keyword: observable,
       noticeKeyword: observable,
-      unreadCount: observable,
       unreadRows: observable.ref,
       actionError: observable,
       opened: observable.ref,
@@ -56,25 +49,23 @@ export class MessageStore {
       setUnread: action,
       clear: action,
     });
+    // The model lives as long as the portal: it hears the shell's unread answers and the pushes.
+    badges.onUnread((unread) => runInAction(() => (this.unreadRows = unread.rows)));
+    push.onMessagesArrived(() => this.arrived());
   }
 
-  /** Asks for the unread count and the newest unread messages (sign-in, the message centre, a push). */
+  /** Unread messages (the top bar's badge); undefined until known. */
+  get unreadCount(): number | undefined {
+    return this.badges.unreadCount;
+  }
+
+  /** Asks for the unread count and the newest unread messages (the message centre, a push). */
   async refreshUnread(): Promise<void> {
-    const account = this.account();
-    if (!account) return;
-    try {
-      const unread = await api.getUnreadMessages(this.http, account);
-      runInAction(() => {
-        this.unreadCount = unread.total;
-        this.unreadRows = unread.rows;
-      });
-    } catch {
-      // Silent: the badge keeps its last value.
-    }
+    await this.badges.refreshUnread();
   }
 
   setUnread(count: number): void {
-    this.unreadCount = count;
+    this.badges.setUnread(count);
   }
 
   /** Filters by read state, from page 1. */
@@ -103,10 +94,10 @@ export class MessageStore {
   /** Marks one message read or unread; the row and the badge follow the server's answer. */
   async mark(id: string, read: boolean): Promise<boolean> {
     try {
-      const result = await api.markMessage(this.http, id, read);
+      const result = await this.calls.markMessage(id, read);
       runInAction(() => {
         this.actionError = undefined;
-        this.unreadCount = result.unread;
+        this.badges.setUnread(result.unread);
         this.messages.replaceRow((row) => row.id === id, result.message);
         this.unreadRows = read ? this.unreadRows.filter((row) => row.id !== id) : this.unreadRows;
       });
@@ -122,7 +113,7 @@ export class MessageStore {
    * Opens a message to its full text; an unread one is marked read (the badge follows). The dialog
    * shows the row as the server answers it after the mark.
    */
-  async open(message: api.SysMessage): Promise<void> {
+  async open(message: SysMessage): Promise<void> {
     runInAction(() => (this.opened = message));
     if (message.readFlag !== '0') return;
     if (await this.mark(message.id, true)) {
@@ -167,10 +158,10 @@ export class MessageStore {
   /** Marks every message read, then shows the list again. */
   async markAllRead(): Promise<boolean> {
     try {
-      const result = await api.markAllMessagesRead(this.http);
+      const result = await this.calls.markAllMessagesRead();
       runInAction(() => {
         this.actionError = undefined;
-        this.unreadCount = result.unread;
+        this.badges.setUnread(result.unread);
         this.unreadRows = [];
       });
       await this.messages.load();
@@ -186,7 +177,6 @@ export class MessageStore {
     this.msgType = '';
     this.keyword = '';
     this.noticeKeyword = '';
-    this.unreadCount = undefined;
     this.unreadRows = [];
     this.actionError = undefined;
     this.opened = undefined;
@@ -194,8 +184,4 @@ export class MessageStore {
     this.messages.clear();
     this.notices.clear();
   }
-}
-
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
 }
