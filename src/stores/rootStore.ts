@@ -146,13 +146,13 @@ export class RootStore {
     this.locale = new LocaleStore(this.layout, withStoreMessages(options.messages), local, options.browserLanguage);
     this.translations = new TranslationStore(this.layout, this.locale, { appPrefix, shellOrigin, fetchText: options.fetchText ?? (() => Promise.reject(new Error('no fetch'))) });
     if (options.fetchText) this.translations.start();
-    this.ui = new UiStore(local, app.density.default);
+    this.ui = new UiStore({ local, defaultDensity: app.density.default });
     this.navigation = new Navigation();
     const userKey = () => {
       const account = this.session?.account;
       return account ? `${account.elsAccount}_${account.elsSubAccount}` : undefined;
     };
-    this.clientErrors = new ClientErrorStore(now);
+    this.clientErrors = new ClientErrorStore({ now });
     const apiBase = resolveApiBase(app.apiBasePath, appPrefix);
     // The client's hooks read the stores when a call is made, after every store below exists.
     this.http = createHttp({
@@ -212,23 +212,32 @@ export class RootStore {
       currentPath,
       onUnlocked: () => this.sessionFlow.unlocked(),
     });
-    this.display = new DisplayStore(this.layout, local, userKey);
+    this.display = new DisplayStore({ layout: this.layout, local, userKey });
     this.account = new AccountStore({ http: this.http, session: this.session, fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath) });
     this.profile = new ProfileStore({ http: this.http, session: this.session, account: this.account, passwordTransport });
     this.signUp = new SignUpStore({ http: this.http, passwordTransport, tenant: () => this.session.tenant });
     this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account, (key) => this.locale.messages[key] !== undefined);
-    this.settings = new SettingsStore(this.http, local);
+    this.settings = new SettingsStore({ http: this.http, local });
     this.tabs = new TabsStore(this.layout, tabStorage);
     this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale, local);
     // A signed-in start applies the overlays of the user's last load at once (the server's replace them).
     if (this.session.authenticated) this.overlays.restoreKept();
     this.visibility = new VisibilityStore(this.session, this.settings);
     // Personal info (issue 9 point 2).
-    this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }));
+    this.tableConfigs = new TableConfigStore({
+      http: this.http,
+      account: () => this.session.account,
+      networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }),
+    });
     // Work pages (issue 9 points 3–7).
     this.messages = new MessageStore(this.http, () => this.session.account);
-    this.approvals = new ApprovalStore(this.http, () => this.session.account, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));
-    this.dictionaries = new DictionaryStore(this.http, () => this.locale.catalogueLanguage);
+    this.approvals = new ApprovalStore({
+      http: this.http,
+      account: () => this.session.account,
+      remarkRequiredText: () => this.locale.message('audit.remarkRequired'),
+      flowDialog: (flowId) => this.flowDialog.open(flowId),
+    });
+    this.dictionaries = new DictionaryStore({ http: this.http, language: () => this.locale.catalogueLanguage });
 
     this.sessionFlow = new SessionFlowStore(
       { session: this.session, lock: this.lock, layout: this.layout, locale: this.locale, ui: this.ui, navigation: this.navigation },
@@ -297,7 +306,7 @@ export class RootStore {
       reload: options.reload ?? (() => window.location.reload()),
     });
     this.push.start();
-    this.guide = new GuideStore(local, userKey);
+    this.guide = new GuideStore({ local, userKey });
 
     // Every store holding the user's data, in clearing order (rootStore.test.ts fails when a store
     // declaring scope 'user' is missing here).

@@ -178,7 +178,7 @@ describe('ApprovalStore', () => {
       seen,
     );
     let flow = '';
-    const store = new ApprovalStore(http, account, () => '驳回时必须填写审批意见', (id) => ((flow = id), true));
+    const store = new ApprovalStore({ http, account, remarkRequiredText: () => '驳回时必须填写审批意见', flowDialog: (id) => ((flow = id), true) });
     await store.refreshTodoCount();
     expect(store.todoCount).toBe(3);
     await store.openTask('7');
@@ -199,7 +199,7 @@ describe('ApprovalStore', () => {
       findTask: () => ok(task('7', 'todo')),
       reject: () => ({ status: 400, data: { code: '400', message: '驳回时必须填写审批意见' } }),
     });
-    const store = new ApprovalStore(http, account, () => 'x');
+    const store = new ApprovalStore({ http, account, remarkRequiredText: () => 'x' });
     await store.openTask('7');
     expect(await store.act('reject', 'no')).toBe(false);
     expect(store.actionError).toBeTruthy();
@@ -213,7 +213,7 @@ describe('ApprovalStore: the approval centre', () => {
       bodies.push({ list, body: JSON.parse(String(config.data)) as Record<string, unknown> });
       return ok({ rows: [task('7', list === 'todo' ? 'todo' : 'done')], total: list === 'todo' ? 28 : 36, pageNo: 1, pageSize: 20 });
     };
-    const store = new ApprovalStore(scriptedHttp({ todoPagelist: page('todo'), donePagelist: page('done') }), account, () => 'x');
+    const store = new ApprovalStore({ http: scriptedHttp({ todoPagelist: page('todo'), donePagelist: page('done') }), account, remarkRequiredText: () => 'x' });
     await store.setCentreFilter({ status: 'todo', auditType: '', keyword: '' });
     expect(store.todoCount).toBe(28);
     await store.setCentreFilter({ auditType: 'orderDetail' });
@@ -236,7 +236,7 @@ describe('DictionaryStore', () => {
     const seen: string[] = [];
     let language: 'zh_cn' | 'en' = 'zh_cn';
     const http = scriptedHttp({ getDic: () => ok([{ value: 'order', label: '订单', labelEn: 'Order' }]) }, seen);
-    const store = new DictionaryStore(http, () => language);
+    const store = new DictionaryStore({ http, language: () => language });
     expect(store.label('msgType', 'order')).toBe('order');
     await store.ensure(['msgType']);
     await store.ensure(['msgType']);
@@ -251,10 +251,10 @@ describe('DictionaryStore: the business dictionary', () => {
   it('loads on first read, then labels values, statuses, fields and messages in the language', async () => {
     let language: 'zh_cn' | 'en' = 'en';
     let imports = 0;
-    const store = new DictionaryStore(scriptedHttp({}, []), () => language, async () => {
+    const store = new DictionaryStore({ http: scriptedHttp({}, []), language: () => language, importCatalogue: async () => {
       imports += 1;
       return import('../../contract/businessDictionary');
-    });
+    } });
     expect(store.valueLabel('payOrderStatus', 'PAID')).toBe('PAID');
     await store.loadCatalogue();
     expect(imports).toBe(1);
@@ -275,10 +275,10 @@ describe('DictionaryStore: the business dictionary', () => {
 
   it('tries the chunk again after a failed load', async () => {
     let fail = true;
-    const store = new DictionaryStore(scriptedHttp({}, []), () => 'en', async () => {
+    const store = new DictionaryStore({ http: scriptedHttp({}, []), language: () => 'en', importCatalogue: async () => {
       if (fail) throw new Error('chunk failed');
       return import('../../contract/businessDictionary');
-    });
+    } });
     await store.loadCatalogue();
     expect(store.catalogue).toBeUndefined();
     fail = false;
