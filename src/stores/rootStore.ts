@@ -141,10 +141,19 @@ export class RootStore {
 
     // The user's station picks the home page (homeTab.byStation), or the station an admin previews
     // the layout as; the session and the visibility store are read when asked.
-    this.layout = new LayoutStore(options.startupLayers, () => (this.visibility ? this.visibility.station : this.session?.user?.station));
+    this.layout = new LayoutStore({
+      startupLayers: options.startupLayers,
+      station: () => (this.visibility ? this.visibility.station : this.session?.user?.station),
+    });
     const app = this.layout.document.app;
-    this.locale = new LocaleStore(this.layout, withStoreMessages(options.messages), local, options.browserLanguage);
-    this.translations = new TranslationStore(this.layout, this.locale, { appPrefix, shellOrigin, fetchText: options.fetchText ?? (() => Promise.reject(new Error('no fetch'))) });
+    this.locale = new LocaleStore({ layout: this.layout, builtIn: withStoreMessages(options.messages), local, browserLanguage: options.browserLanguage });
+    this.translations = new TranslationStore({
+      layout: this.layout,
+      locale: this.locale,
+      appPrefix,
+      shellOrigin,
+      fetchText: options.fetchText ?? (() => Promise.reject(new Error('no fetch'))),
+    });
     if (options.fetchText) this.translations.start();
     this.ui = new UiStore({ local, defaultDensity: app.density.default });
     this.navigation = new Navigation();
@@ -216,13 +225,20 @@ export class RootStore {
     this.account = new AccountStore({ http: this.http, session: this.session, fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath) });
     this.profile = new ProfileStore({ http: this.http, session: this.session, account: this.account, passwordTransport });
     this.signUp = new SignUpStore({ http: this.http, passwordTransport, tenant: () => this.session.tenant });
-    this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account, (key) => this.locale.messages[key] !== undefined);
+    this.menu = new MenuStore({
+      http: this.http,
+      layout: this.layout,
+      local,
+      shellOrigin,
+      account: () => this.session.account,
+      knowsKey: (key) => this.locale.messages[key] !== undefined,
+    });
     this.settings = new SettingsStore({ http: this.http, local });
-    this.tabs = new TabsStore(this.layout, tabStorage);
-    this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale, local);
+    this.tabs = new TabsStore({ layout: this.layout, tabStorage });
+    this.overlays = new OverlayStore({ http: this.http, session: this.session, layout: this.layout, locale: this.locale, kept: local });
     // A signed-in start applies the overlays of the user's last load at once (the server's replace them).
     if (this.session.authenticated) this.overlays.restoreKept();
-    this.visibility = new VisibilityStore(this.session, this.settings);
+    this.visibility = new VisibilityStore({ session: this.session, settings: this.settings });
     // Personal info (issue 9 point 2).
     this.tableConfigs = new TableConfigStore({
       http: this.http,

@@ -9,7 +9,7 @@ import { SessionStore, type SessionEnvironment } from './session/sessionStore';
 
 export const baseLayers = (): LayoutLayer[] => [{ kind: 'base', source: 'config/base/layout.json', patch: baseLayout }];
 
-export const baseLayoutStore = (): LayoutStore => new LayoutStore(baseLayers());
+export const baseLayoutStore = (): LayoutStore => new LayoutStore({ startupLayers: baseLayers() });
 
 export type Scripted = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
 

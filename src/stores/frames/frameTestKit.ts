@@ -18,8 +18,8 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
   const layout = baseLayoutStore();
   if (Object.keys(framesPatch).length > 0) layout.setDraft({ frames: framesPatch });
   const local = new TypedStorage(memoryStorage());
-  const tabs = new TabsStore(layout, new TypedStorage(memoryStorage()));
-  const locale = new LocaleStore(layout, withStoreMessages({}), local, 'zh-CN');
+  const tabs = new TabsStore({ layout, tabStorage: new TypedStorage(memoryStorage()) });
+  const locale = new LocaleStore({ layout, builtIn: withStoreMessages({}), local, browserLanguage: 'zh-CN' });
   const timers: Array<{ fn: () => void; ms: number; cancelled: boolean }> = [];
   const navigate = vi.fn();
   const navigation = new Navigation();

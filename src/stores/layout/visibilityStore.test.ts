@@ -12,7 +12,7 @@ function makeVisibility(user?: { station: string; permission: string; roles: str
   const http = scriptedHttp();
   const session = sessionOver(http, user ? signedInStorage(user) : memoryStorage());
   const settings = new SettingsStore({ http, local: new TypedStorage(memoryStorage()) });
-  return { visibility: new VisibilityStore(session, settings), settings };
+  return { visibility: new VisibilityStore({ session, settings }), settings };
 }
 
 describe('VisibilityStore', () => {
