@@ -277,9 +277,14 @@ export class RootStore {
       },
     );
 
-    this.framePool = new FramePoolStore(this.layout, this.tabs, this.locale, { shellOrigin, appPrefix });
-    this.flowDialog = new FlowDialogStore(this.layout, { shellOrigin, appPrefix, language: () => this.locale.catalogueLanguage });
-    this.bridge = new BridgeHost(this.layout, this.framePool, this.flowDialog, this.locale, this.navigation, {
+    this.framePool = new FramePoolStore({ layout: this.layout, tabs: this.tabs, locale: this.locale, shellOrigin, appPrefix });
+    this.flowDialog = new FlowDialogStore({ layout: this.layout, shellOrigin, appPrefix, language: () => this.locale.catalogueLanguage });
+    this.bridge = new BridgeHost({
+      layout: this.layout,
+      pool: this.framePool,
+      flowDialog: this.flowDialog,
+      locale: this.locale,
+      navigation: this.navigation,
       shellOrigin,
       appPrefix,
       notify: (message) => this.ui.notify('warning', message),

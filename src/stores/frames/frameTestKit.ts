@@ -7,14 +7,14 @@ import { Navigation } from '../navigation';
 import { withStoreMessages } from '../storeMessages';
 import { TabsStore } from '../tabsStore';
 import { baseLayoutStore } from '../testKit';
-import { BridgeHost, type BridgeHostOptions } from './bridgeHost';
+import { BridgeHost, type BridgeHostDeps } from './bridgeHost';
 import { FlowDialogStore } from './flowDialogStore';
 import type { FrameElement } from './frameElements';
 import { FramePoolStore } from './framePoolStore';
 
 export const SHELL = 'https://srm.example.com';
 
-export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptions: Pick<BridgeHostOptions, 'theme'> = {}) {
+export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptions: Pick<BridgeHostDeps, 'theme'> = {}) {
   const layout = baseLayoutStore();
   if (Object.keys(framesPatch).length > 0) layout.setDraft({ frames: framesPatch });
   const local = new TypedStorage(memoryStorage());
@@ -26,7 +26,10 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
   navigation.setNavigator(navigate);
   const refused: string[] = [];
   const onRefused = (what: string) => void refused.push(what);
-  const frames = new FramePoolStore(layout, tabs, locale, {
+  const frames = new FramePoolStore({
+    layout,
+    tabs,
+    locale,
     shellOrigin: SHELL,
     appPrefix: '/portal',
     schedule: (fn, ms) => {
@@ -38,9 +41,20 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     },
     onRefused,
   });
-  const flowDialog = new FlowDialogStore(layout, { shellOrigin: SHELL, appPrefix: '/portal', onRefused });
+  const flowDialog = new FlowDialogStore({ layout, shellOrigin: SHELL, appPrefix: '/portal', onRefused });
   const notices: string[] = [];
-  const bridge = new BridgeHost(layout, frames, flowDialog, locale, navigation, { shellOrigin: SHELL, appPrefix: '/portal', onRefused, notify: (message) => void notices.push(message), ...hostOptions });
+  const bridge = new BridgeHost({
+    layout,
+    pool: frames,
+    flowDialog,
+    locale,
+    navigation,
+    shellOrigin: SHELL,
+    appPrefix: '/portal',
+    onRefused,
+    notify: (message) => void notices.push(message),
+    ...hostOptions,
+  });
   const runTimers = (ms?: number) => {
     for (const timer of timers.splice(0)) if (!timer.cancelled && (ms === undefined || timer.ms === ms)) timer.fn();
   };
