@@ -187,7 +187,8 @@ export class RootStore {
     });
 
     const passwordTransport = () => this.layout.document.app.passwordTransport;
-    this.session = new SessionStore(this.http, {
+    this.session = new SessionStore({
+      http: this.http,
       local,
       session: tabStorage,
       cookies: options.cookies ?? { get: () => cookieText.value, set: (cookie) => void (cookieText.value = cookie) },
@@ -255,27 +256,30 @@ export class RootStore {
     });
     this.dictionaries = new DictionaryStore({ http: this.http, language: () => this.locale.catalogueLanguage });
 
-    this.sessionFlow = new SessionFlowStore(
-      { session: this.session, lock: this.lock, layout: this.layout, locale: this.locale, ui: this.ui, navigation: this.navigation },
-      {
-        schedule: options.schedule,
-        userDataLoaders: [
-          () => this.overlays.load(),
-          () => this.menu.load(),
-          () => this.settings.load(),
-          // The home's five block switches, kept locally (findListByLoginEls, seed 001).
-          async () => {
-            const account = this.session.account;
-            if (account) await this.settings.loadIndexFlags(account.elsAccount);
-          },
-          // Work pages: the top bar's unread and to-do badges.
-          () => this.messages.refreshUnread(),
-          () => this.approvals.refreshTodoCount(),
-        ],
-        forgetUser: () => this.userScoped.clear(),
-        endSession: () => this.clear(),
-      },
-    );
+    this.sessionFlow = new SessionFlowStore({
+      session: this.session,
+      lock: this.lock,
+      layout: this.layout,
+      locale: this.locale,
+      ui: this.ui,
+      navigation: this.navigation,
+      schedule: options.schedule,
+      userDataLoaders: [
+        () => this.overlays.load(),
+        () => this.menu.load(),
+        () => this.settings.load(),
+        // The home's five block switches, kept locally (findListByLoginEls, seed 001).
+        async () => {
+          const account = this.session.account;
+          if (account) await this.settings.loadIndexFlags(account.elsAccount);
+        },
+        // Work pages: the top bar's unread and to-do badges.
+        () => this.messages.refreshUnread(),
+        () => this.approvals.refreshTodoCount(),
+      ],
+      forgetUser: () => this.userScoped.clear(),
+      endSession: () => this.clear(),
+    });
 
     this.framePool = new FramePoolStore({ layout: this.layout, tabs: this.tabs, locale: this.locale, shellOrigin, appPrefix });
     this.flowDialog = new FlowDialogStore({ layout: this.layout, shellOrigin, appPrefix, language: () => this.locale.catalogueLanguage });
@@ -346,14 +350,15 @@ export class RootStore {
     );
 
     this.refresher.start();
-    this.sessionSync = new SessionSync(this.session, {
+    this.sessionSync = new SessionSync({
+      session: this.session,
       subscribeStorage: options.subscribeStorage,
       onRenewed: (token) => this.bridge.tokenRenewed(token),
       onEnded: () => this.sessionFlow.endedElsewhere(),
       onSwitched: options.reload ?? (() => window.location.reload()),
     });
     // The layout's session policy: the session's absolute end, remember-account.
-    this.sessionPolicy = new SessionPolicyStore(this.session, this.layout, this.sessionFlow, { now });
+    this.sessionPolicy = new SessionPolicyStore({ session: this.session, layout: this.layout, flow: this.sessionFlow, now });
   }
 
   /** Ends the session locally: tokens, user, lock state and ticket cookie, then every user-scoped store. */

@@ -5,7 +5,7 @@ import baseLayout from '../../config/base/layout.json';
 import type { LayoutLayer } from '../core/config/layers';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../core/storage';
 import { LayoutStore } from './layout/layoutStore';
-import { SessionStore, type SessionEnvironment } from './session/sessionStore';
+import { SessionStore, type SessionStoreDeps } from './session/sessionStore';
 
 export const baseLayers = (): LayoutLayer[] => [{ kind: 'base', source: 'config/base/layout.json', patch: baseLayout }];
 
@@ -49,8 +49,9 @@ export function signedInStorage(user: Record<string, unknown> = {}): KeyValueSto
 }
 
 /** A session store over `local` (empty: nobody signed in), with quiet defaults for the rest. */
-export function sessionOver(http: AxiosInstance, local: KeyValueStorage = memoryStorage(), env: Partial<SessionEnvironment> = {}): SessionStore {
-  return new SessionStore(http, {
+export function sessionOver(http: AxiosInstance, local: KeyValueStorage = memoryStorage(), env: Partial<SessionStoreDeps> = {}): SessionStore {
+  return new SessionStore({
+    http,
     local: new TypedStorage(local),
     session: new TypedStorage(memoryStorage()),
     cookies: { get: () => '', set: () => undefined },
