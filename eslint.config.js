@@ -124,6 +124,23 @@ export default tseslint.config(
   },
   { files: ['src/core/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'plugin-api', 'server') },
   { files: ['src/stores/**'], rules: forbid('shell', 'app', 'plugins', 'plugin-api', 'server') },
+  // One constructor convention: a class of src/stores takes one object, its `<Store>Deps` declared
+  // beside it, so that the root's wiring names every dependency. (The named-exports selector is
+  // repeated: a later no-restricted-syntax replaces the earlier one.)
+  {
+    files: ['src/stores/**/*.ts'],
+    ignores: ['src/stores/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        {
+          selector: "MethodDefinition[kind='constructor'] > FunctionExpression[params.length>1]",
+          message: 'A store takes one deps object (`constructor(deps: <Store>Deps)`, the type declared beside the class), not positional parameters.',
+        },
+      ],
+    },
+  },
   // The shell renders stores; it never calls the network itself (no API layer).
   { files: ['src/shell/**'], rules: forbid('app', 'plugins', 'server', 'core/api') },
   { files: ['src/plugin-api/**'], rules: forbid('stores', 'shell', 'app', 'plugins', 'server') },

@@ -86,6 +86,19 @@ describe('test kits', () => {
   });
 });
 
+describe('one constructor convention for the stores', () => {
+  it('refuses a store whose constructor takes positional parameters', async () => {
+    const code = 'export class ExampleStore {\n  constructor(\n    private readonly a: number,\n    private readonly b: string,\n  ) {}\n  get both(): string {\n    return `${this.a}${this.b}`;\n  }\n}\n';
+    expect(await ruleIdsFor('src/stores/work/exampleStore.ts', code)).toContain('no-restricted-syntax');
+  });
+
+  it('allows one deps object, and keeps refusing a default export there', async () => {
+    const code = 'export interface ExampleStoreDeps {\n  a: number;\n  b: string;\n}\n\nexport class ExampleStore {\n  constructor(private readonly deps: ExampleStoreDeps) {}\n  get both(): string {\n    return `${this.deps.a}${this.deps.b}`;\n  }\n}\n';
+    expect(await ruleIdsFor('src/stores/work/exampleStore.ts', code)).not.toContain('no-restricted-syntax');
+    expect(await ruleIdsFor('src/stores/exampleStore.ts', 'const a = 1;\nexport default a;\n')).toContain('no-restricted-syntax');
+  });
+});
+
 describe('import cycles', () => {
   const dir = path.join(root, 'tests/.lint-fixtures', `cycle-${process.pid}`);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { ClientErrorStore } from './clientErrorStore';
 
 describe('ClientErrorStore', () => {
   it('records uncaught errors and rejections of the window it listens on, redacted, until detached', () => {
-    const store = new ClientErrorStore(() => 1_000);
+    const store = new ClientErrorStore({ now: () => 1_000 });
     const target = new EventTarget();
     const stop = store.attach(target);
     target.dispatchEvent(Object.assign(new Event('error'), { error: new Error('boom token=abc.def.ghi') }));

@@ -7,6 +7,12 @@ export interface ErrorEventTarget {
   removeEventListener(type: 'error' | 'unhandledrejection', fn: (event: Event) => void): void;
 }
 
+/** What the client-error log is made from. */
+export interface ClientErrorStoreDeps {
+  /** The clock of the entries' times. Default: Date.now. */
+  now?: () => number;
+}
+
 /**
  * The last client errors of this tab (the log panel): uncaught errors, unhandled rejections and
  * failed API calls, redacted and bounded (core/diagnostics). Kept in memory only.
@@ -16,7 +22,10 @@ export class ClientErrorStore {
   entries: ClientErrorEntry[] = [];
   private nextId = 1;
 
-  constructor(private readonly now: () => number = Date.now) {
+  private readonly now: () => number;
+
+  constructor(deps: ClientErrorStoreDeps = {}) {
+    this.now = deps.now ?? Date.now;
     makeObservable(this, { entries: observable.ref, add: action, clear: action });
   }
 

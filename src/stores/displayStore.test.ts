@@ -8,8 +8,8 @@ function setup() {
   const layout = baseLayoutStore();
   const storage = memoryStorage();
   const user = observable.box<string | undefined>('1000_1001');
-  const display = new DisplayStore(layout, new TypedStorage(storage), () => user.get());
-  return { layout, storage, user, display, again: () => new DisplayStore(layout, new TypedStorage(storage), () => user.get()) };
+  const display = new DisplayStore({ layout, local: new TypedStorage(storage), userKey: () => user.get() });
+  return { layout, storage, user, display, again: () => new DisplayStore({ layout, local: new TypedStorage(storage), userKey: () => user.get() }) };
 }
 
 describe('DisplayStore', () => {

@@ -4,6 +4,15 @@ import { normaliseHex } from '../core/theme/brandRamp';
 import { readChoices, resolveChoices, storedForm, type DisplayChoices, type DisplaySwitch, type ThemeMode } from '../core/theme/displayChoices';
 import type { LayoutStore } from './layout/layoutStore';
 
+/** What the display settings are made from. */
+export interface DisplayStoreDeps {
+  layout: LayoutStore;
+  /** Where each user's display choices are kept. */
+  local: TypedStorage;
+  /** 'elsAccount_elsSubAccount' of the signed-in user, or undefined. */
+  userKey: () => string | undefined;
+}
+
 /**
  * The display-settings panel's nine switches and the brand colour, per user: the tenant's
  * defaults come from the layout document (app.display), the user's own choices are kept in the
@@ -22,12 +31,7 @@ export class DisplayStore {
   openPanel: 'display' | 'log' | undefined = undefined;
   private readonly stop: () => void;
 
-  constructor(
-    private readonly layout: LayoutStore,
-    private readonly local: TypedStorage,
-    /** 'elsAccount_elsSubAccount' of the signed-in user, or undefined. */
-    private readonly userKey: () => string | undefined,
-  ) {
+  constructor(private readonly deps: DisplayStoreDeps) {
     makeObservable<DisplayStore, 'load'>(this, {
       own: observable.ref,
       foldedBySize: observable,
@@ -46,7 +50,7 @@ export class DisplayStore {
       setSmallScreen: action,
       load: action,
     });
-    this.stop = reaction(() => this.userKey(), () => this.load(), { fireImmediately: true });
+    this.stop = reaction(() => this.deps.userKey(), () => this.load(), { fireImmediately: true });
   }
 
   private storageKey(user: string): string {
@@ -54,12 +58,12 @@ export class DisplayStore {
   }
 
   private load(): void {
-    const user = this.userKey();
-    this.own = user ? readChoices(this.local.get<unknown>(this.storageKey(user))) : {};
+    const user = this.deps.userKey();
+    this.own = user ? readChoices(this.deps.local.get<unknown>(this.storageKey(user))) : {};
   }
 
   get choices(): DisplayChoices {
-    return resolveChoices(this.layout.document.app.display as Partial<DisplayChoices> | undefined, this.own);
+    return resolveChoices(this.deps.layout.document.app.display as Partial<DisplayChoices> | undefined, this.own);
   }
 
   /** Whether the menu is drawn in the top bar: the user's choice, except below 992 px, where it stays at the side. */
@@ -75,8 +79,8 @@ export class DisplayStore {
   /** Changes one choice and keeps it for the signed-in user. */
   set<K extends keyof DisplayChoices>(key: K, value: DisplayChoices[K]): void {
     this.own = { ...this.own, [key]: value };
-    const user = this.userKey();
-    if (user) this.local.set(this.storageKey(user), storedForm(this.own));
+    const user = this.deps.userKey();
+    if (user) this.deps.local.set(this.storageKey(user), storedForm(this.own));
   }
 
   setSwitch(key: DisplaySwitch, on: boolean): void {

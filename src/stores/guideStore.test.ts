@@ -7,7 +7,7 @@ describe('GuideStore', () => {
   it('opens once for a new user, walks the steps, and opens again only when asked', () => {
     const storage = new TypedStorage(memoryStorage());
     const user = observable.box<string | undefined>(undefined);
-    const guide = new GuideStore(storage, () => user.get());
+    const guide = new GuideStore({ local: storage, userKey: () => user.get() });
     expect(guide.step).toBeUndefined();
     runInAction(() => user.set('1000_1001'));
     expect(guide.step).toBe('menu');
@@ -17,8 +17,8 @@ describe('GuideStore', () => {
     expect(guide.step).toBe('settings');
     guide.next();
     expect(guide.step).toBeUndefined();
-    expect(new GuideStore(storage, () => '1000_1001').step).toBeUndefined();
-    expect(new GuideStore(storage, () => '1000_1002').step).toBe('menu');
+    expect(new GuideStore({ local: storage, userKey: () => '1000_1001' }).step).toBeUndefined();
+    expect(new GuideStore({ local: storage, userKey: () => '1000_1002' }).step).toBe('menu');
     guide.open();
     expect(guide.step).toBe('menu');
     runInAction(() => user.set(undefined));

@@ -5,6 +5,14 @@ import type { TypedStorage } from '../core/storage';
 export const GUIDE_STEPS = ['menu', 'tabs', 'topBar', 'settings'] as const;
 export type GuideStep = (typeof GUIDE_STEPS)[number];
 
+/** What the first-use tour is made from. */
+export interface GuideStoreDeps {
+  /** Where the tour remembers, per user, that it was seen. */
+  local: TypedStorage;
+  /** 'elsAccount_elsSubAccount' of the signed-in user, or undefined. */
+  userKey: () => string | undefined;
+}
+
 /**
  * The first-use tour: opened once for each user new to this browser (kept per account and
  * sub-account), and again from the top bar's guide item.
@@ -15,17 +23,13 @@ export class GuideStore {
   index: number | undefined = undefined;
   private readonly stop: () => void;
 
-  constructor(
-    private readonly local: TypedStorage,
-    /** 'elsAccount_elsSubAccount' of the signed-in user, or undefined. */
-    private readonly userKey: () => string | undefined,
-  ) {
+  constructor(private readonly deps: GuideStoreDeps) {
     makeObservable(this, { index: observable, step: computed, open: action, next: action, back: action, finish: action });
     this.stop = reaction(
-      () => this.userKey(),
+      () => this.deps.userKey(),
       (user) => {
         if (user === undefined) this.index = undefined;
-        else if (!this.local.get<boolean>(this.seenKey(user))) this.open();
+        else if (!this.deps.local.get<boolean>(this.seenKey(user))) this.open();
       },
       { fireImmediately: true },
     );
@@ -56,8 +60,8 @@ export class GuideStore {
   /** Closes the tour (done or dismissed); it is not shown again to this user unless asked for. */
   finish(): void {
     this.index = undefined;
-    const user = this.userKey();
-    if (user) this.local.set(this.seenKey(user), true);
+    const user = this.deps.userKey();
+    if (user) this.deps.local.set(this.seenKey(user), true);
   }
 
   dispose(): void {

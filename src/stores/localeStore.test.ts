@@ -10,11 +10,11 @@ const messages = {
 };
 
 function localeOver(browser: string | undefined, stored?: unknown, app: Record<string, unknown> = {}) {
-  const layout = new LayoutStore(baseLayers());
+  const layout = new LayoutStore({ startupLayers: baseLayers() });
   if (Object.keys(app).length > 0) layout.setDraft({ app });
   const storage = new TypedStorage(memoryStorage());
   if (stored !== undefined) storage.set('language', stored);
-  return { locale: new LocaleStore(layout, messages, storage, browser), storage };
+  return { locale: new LocaleStore({ layout, builtIn: messages, local: storage, browserLanguage: browser }), storage };
 }
 
 describe('LocaleStore', () => {

@@ -9,6 +9,17 @@ import type { LayoutStore } from './layout/layoutStore';
 
 export type Dictionaries = Record<string, Record<string, string>>;
 
+/** What the locale store is made from. */
+export interface LocaleStoreDeps {
+  layout: LayoutStore;
+  /** The built-in and plugin messages per language. */
+  builtIn: Dictionaries;
+  /** Where the chosen language is kept. */
+  local: TypedStorage;
+  /** The browser's language (navigator.language), for the 'browser' language policy. */
+  browserLanguage: string | undefined;
+}
+
 /**
  * Language (kept locally), built-in and plugin messages with the remote translations merged over
  * them, the html lang attribute, and the one intl instance of code outside React.
@@ -19,15 +30,10 @@ export class LocaleStore {
   private remote: Dictionaries = {};
   private readonly cache = createIntlCache();
 
-  constructor(
-    private readonly layout: LayoutStore,
-    private readonly builtIn: Dictionaries,
-    private readonly local: TypedStorage,
-    browserLanguage: string | undefined,
-  ) {
-    const { app } = layout.document;
+  constructor(private readonly deps: LocaleStoreDeps) {
+    const { app } = deps.layout.document;
     const policy: LanguagePolicy = app.languagePolicy ?? 'browser';
-    this.language = initialLanguage(local.get<unknown>('language'), browserLanguage, Object.keys(app.languages), app.defaultLanguage, policy);
+    this.language = initialLanguage(deps.local.get<unknown>('language'), deps.browserLanguage, Object.keys(app.languages), app.defaultLanguage, policy);
     makeObservable<LocaleStore, 'remote'>(this, {
       language: observable,
       remote: observable.ref,
@@ -42,7 +48,7 @@ export class LocaleStore {
 
   /** Built-in messages with the translations the server sends merged over them. */
   get messages(): Record<string, string> {
-    return { ...messagesFor(this.builtIn, this.language), ...messagesFor(this.remote, this.language) };
+    return { ...messagesFor(this.deps.builtIn, this.language), ...messagesFor(this.remote, this.language) };
   }
 
   /** The one intl instance of stores and other code outside React; it follows language and messages. */
@@ -51,7 +57,7 @@ export class LocaleStore {
   }
 
   get htmlLang(): string {
-    return this.layout.document.app.languages[this.language]?.htmlLang ?? this.language;
+    return this.deps.layout.document.app.languages[this.language]?.htmlLang ?? this.language;
   }
 
   /**
@@ -68,9 +74,9 @@ export class LocaleStore {
   }
 
   setLanguage(language: string): void {
-    if (!(language in this.layout.document.app.languages)) return;
+    if (!(language in this.deps.layout.document.app.languages)) return;
     this.language = language;
-    this.local.set('language', language);
+    this.deps.local.set('language', language);
   }
 
   /** Merges remote translations (already checked: strings whose ICU syntax parses) over the built-in messages. */

@@ -5,7 +5,7 @@ import { baseLayoutStore, scriptedHttp } from '../testing/storeKit';
 
 function setup() {
   const layout = baseLayoutStore();
-  return { menu: new MenuStore(scriptedHttp(), layout, new TypedStorage(memoryStorage()), 'https://srm.example.com'), layout };
+  return { menu: new MenuStore({ http: scriptedHttp(), layout, local: new TypedStorage(memoryStorage()), shellOrigin: 'https://srm.example.com' }), layout };
 }
 
 const serverMenu = [
@@ -53,7 +53,7 @@ describe('MenuStore', () => {
   it("fills the signed-in account into an item's address, and highlights the item at its filled address", () => {
     const layout = baseLayoutStore();
     let account: { elsAccount: string; elsSubAccount: string } | undefined = { elsAccount: '307000', elsSubAccount: '1001' };
-    const menu = new MenuStore(scriptedHttp(), layout, new TypedStorage(memoryStorage()), 'https://srm.example.com', () => account);
+    const menu = new MenuStore({ http: scriptedHttp(), layout, local: new TypedStorage(memoryStorage()), shellOrigin: 'https://srm.example.com', account: () => account });
     menu.setItems([{ appCode: 'report', appName: '报表', appUrl: '/subapps/report/?_t=${elsAccount}' }]);
     const report = menu.items[0]!.children![0]!;
     expect(menu.targetOf(report)?.query.src).toBe('/subapps/report/?_t=307000');

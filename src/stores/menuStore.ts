@@ -8,6 +8,19 @@ import type { TypedStorage } from '../core/storage';
 import type { MenuRule } from '../generated/layout';
 import type { LayoutStore } from './layout/layoutStore';
 
+/** What the menu store is made from. */
+export interface MenuStoreDeps {
+  http: AxiosInstance;
+  layout: LayoutStore;
+  /** Where the menu of the last load is kept. */
+  local: TypedStorage;
+  shellOrigin: string;
+  /** The signed-in account: its numbers fill the placeholders of menu addresses. Default: none. */
+  account?: () => AccountNumbers | undefined;
+  /** Whether the shell has a translation of a key (menu keys name the tabs they open). Default: none. */
+  knowsKey?: (key: string) => boolean;
+}
+
 /** The server menu and where each item leads. */
 export class MenuStore {
   readonly scope = 'user' as const;
@@ -15,22 +28,18 @@ export class MenuStore {
   /** Codes of the expanded groups of the side menu. */
   readonly expanded = observable.set<string>();
 
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly layout: LayoutStore,
-    private readonly local: TypedStorage,
-    private readonly shellOrigin: string,
-    /** The signed-in account: its numbers fill the placeholders of menu addresses. */
-    private readonly account: () => AccountNumbers | undefined = () => undefined,
-    /** Whether the shell has a translation of a key (menu keys name the tabs they open). */
-    private readonly knowsKey: (key: string) => boolean = () => false,
-  ) {
-    this.items = local.get<MenuItem[]>('menu') ?? [];
+  private readonly account: () => AccountNumbers | undefined;
+  private readonly knowsKey: (key: string) => boolean;
+
+  constructor(private readonly deps: MenuStoreDeps) {
+    this.account = deps.account ?? (() => undefined);
+    this.knowsKey = deps.knowsKey ?? (() => false);
+    this.items = deps.local.get<MenuItem[]>('menu') ?? [];
     makeObservable(this, { items: observable.ref, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
   }
 
   async load(): Promise<void> {
-    this.setItems(await api.getMenu(this.http));
+    this.setItems(await api.getMenu(this.deps.http));
   }
 
   setItems(raw: unknown): void {
@@ -42,13 +51,13 @@ export class MenuStore {
     } else {
       this.items = items;
     }
-    this.local.set('menu', this.items);
+    this.deps.local.set('menu', this.items);
   }
 
   clear(): void {
     this.items = [];
     this.expanded.clear();
-    this.local.remove('menu');
+    this.deps.local.remove('menu');
   }
 
   /** The label of an entry, translated when a translation key exists. */
@@ -82,11 +91,11 @@ export class MenuStore {
 
   /** The layout's menu rules by ascending order. */
   get rules(): MenuRule[] {
-    return this.layout.sorted(this.layout.document.menuRules).map(([, rule]) => rule);
+    return this.deps.layout.sorted(this.deps.layout.document.menuRules).map(([, rule]) => rule);
   }
 
   /** Where an item leads, its account placeholders filled (`/subapps/report/?_t=${elsAccount}`). */
   targetOf(item: MenuItem): MenuTarget | null {
-    return menuItemToRoute(item, this.rules, { shellOrigin: this.shellOrigin, allowedOrigins: this.layout.allowedOrigins, account: this.account(), knowsKey: this.knowsKey });
+    return menuItemToRoute(item, this.rules, { shellOrigin: this.deps.shellOrigin, allowedOrigins: this.deps.layout.allowedOrigins, account: this.account(), knowsKey: this.knowsKey });
   }
 }

@@ -143,18 +143,27 @@ export class RootStore {
 
     // The user's station picks the home page (homeTab.byStation), or the station an admin previews
     // the layout as; the session and the visibility store are read when asked.
-    this.layout = new LayoutStore(options.startupLayers, () => (this.visibility ? this.visibility.station : this.session?.user?.station));
+    this.layout = new LayoutStore({
+      startupLayers: options.startupLayers,
+      station: () => (this.visibility ? this.visibility.station : this.session?.user?.station),
+    });
     const app = this.layout.document.app;
-    this.locale = new LocaleStore(this.layout, withStoreMessages(options.messages), local, options.browserLanguage);
-    this.translations = new TranslationStore(this.layout, this.locale, { appPrefix, shellOrigin, fetchText: options.fetchText ?? (() => Promise.reject(new Error('no fetch'))) });
+    this.locale = new LocaleStore({ layout: this.layout, builtIn: withStoreMessages(options.messages), local, browserLanguage: options.browserLanguage });
+    this.translations = new TranslationStore({
+      layout: this.layout,
+      locale: this.locale,
+      appPrefix,
+      shellOrigin,
+      fetchText: options.fetchText ?? (() => Promise.reject(new Error('no fetch'))),
+    });
     if (options.fetchText) this.translations.start();
-    this.ui = new UiStore(local, app.density.default);
+    this.ui = new UiStore({ local, defaultDensity: app.density.default });
     this.navigation = new Navigation();
     const userKey = () => {
       const account = this.session?.account;
       return account ? `${account.elsAccount}_${account.elsSubAccount}` : undefined;
     };
-    this.clientErrors = new ClientErrorStore(now);
+    this.clientErrors = new ClientErrorStore({ now });
     const apiBase = resolveApiBase(app.apiBasePath, appPrefix);
     // The client's hooks read the stores when a call is made, after every store below exists.
     this.http = createHttp({
@@ -180,7 +189,8 @@ export class RootStore {
     });
 
     const passwordTransport = () => this.layout.document.app.passwordTransport;
-    this.session = new SessionStore(this.http, {
+    this.session = new SessionStore({
+      http: this.http,
       local,
       session: tabStorage,
       cookies: options.cookies ?? { get: () => cookieText.value, set: (cookie) => void (cookieText.value = cookie) },
@@ -214,49 +224,74 @@ export class RootStore {
       currentPath,
       onUnlocked: () => this.sessionFlow.unlocked(),
     });
-    this.display = new DisplayStore(this.layout, local, userKey);
+    this.display = new DisplayStore({ layout: this.layout, local, userKey });
     this.account = new AccountStore({ http: this.http, session: this.session, fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath) });
     this.profile = new ProfileStore({ http: this.http, session: this.session, account: this.account, passwordTransport });
     this.signUp = new SignUpStore({ http: this.http, passwordTransport, tenant: () => this.session.tenant });
-    this.menu = new MenuStore(this.http, this.layout, local, shellOrigin, () => this.session.account, (key) => this.locale.messages[key] !== undefined);
-    this.settings = new SettingsStore(this.http, local);
-    this.tabs = new TabsStore(this.layout, tabStorage);
-    this.overlays = new OverlayStore(this.http, this.session, this.layout, this.locale, local);
+    this.menu = new MenuStore({
+      http: this.http,
+      layout: this.layout,
+      local,
+      shellOrigin,
+      account: () => this.session.account,
+      knowsKey: (key) => this.locale.messages[key] !== undefined,
+    });
+    this.settings = new SettingsStore({ http: this.http, local });
+    this.tabs = new TabsStore({ layout: this.layout, tabStorage });
+    this.overlays = new OverlayStore({ http: this.http, session: this.session, layout: this.layout, locale: this.locale, kept: local });
     // A signed-in start applies the overlays of the user's last load at once (the server's replace them).
     if (this.session.authenticated) this.overlays.restoreKept();
-    this.visibility = new VisibilityStore(this.session, this.settings);
+    this.visibility = new VisibilityStore({ session: this.session, settings: this.settings });
     // Personal info (issue 9 point 2).
-    this.tableConfigs = new TableConfigStore(this.http, () => this.session.account, () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }));
+    this.tableConfigs = new TableConfigStore({
+      http: this.http,
+      account: () => this.session.account,
+      networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }),
+    });
     // Work pages (issue 9 points 3–7).
     this.badges = new BadgeStore({ http: this.http, account: () => this.session.account });
-    this.approvals = new ApprovalStore(this.http, () => this.session.account, this.badges, () => this.locale.message('audit.remarkRequired'), (flowId) => this.flowDialog.open(flowId));
-    this.dictionaries = new DictionaryStore(this.http, () => this.locale.catalogueLanguage);
+    this.approvals = new ApprovalStore({
+      http: this.http,
+      account: () => this.session.account,
+      badges: this.badges,
+      remarkRequiredText: () => this.locale.message('audit.remarkRequired'),
+      flowDialog: (flowId) => this.flowDialog.open(flowId),
+    });
+    this.dictionaries = new DictionaryStore({ http: this.http, language: () => this.locale.catalogueLanguage });
 
-    this.sessionFlow = new SessionFlowStore(
-      { session: this.session, lock: this.lock, layout: this.layout, locale: this.locale, ui: this.ui, navigation: this.navigation },
-      {
-        schedule: options.schedule,
-        userDataLoaders: [
-          () => this.overlays.load(),
-          () => this.menu.load(),
-          () => this.settings.load(),
-          // The home's five block switches, kept locally (findListByLoginEls, seed 001).
-          async () => {
-            const account = this.session.account;
-            if (account) await this.settings.loadIndexFlags(account.elsAccount);
-          },
-          // Work pages: the top bar's unread and to-do badges.
-          async () => void (await this.badges.refreshUnread()),
-          () => this.approvals.refreshTodoCount(),
-        ],
-        forgetUser: () => this.userScoped.clear(),
-        endSession: () => this.clear(),
-      },
-    );
+    this.sessionFlow = new SessionFlowStore({
+      session: this.session,
+      lock: this.lock,
+      layout: this.layout,
+      locale: this.locale,
+      ui: this.ui,
+      navigation: this.navigation,
+      schedule: options.schedule,
+      userDataLoaders: [
+        () => this.overlays.load(),
+        () => this.menu.load(),
+        () => this.settings.load(),
+        // The home's five block switches, kept locally (findListByLoginEls, seed 001).
+        async () => {
+          const account = this.session.account;
+          if (account) await this.settings.loadIndexFlags(account.elsAccount);
+        },
+        // Work pages: the top bar's unread and to-do badges.
+        async () => void (await this.badges.refreshUnread()),
+        () => this.approvals.refreshTodoCount(),
+      ],
+      forgetUser: () => this.userScoped.clear(),
+      endSession: () => this.clear(),
+    });
 
-    this.framePool = new FramePoolStore(this.layout, this.tabs, this.locale, { shellOrigin, appPrefix });
-    this.flowDialog = new FlowDialogStore(this.layout, { shellOrigin, appPrefix, language: () => this.locale.catalogueLanguage });
-    this.bridge = new BridgeHost(this.layout, this.framePool, this.flowDialog, this.locale, this.navigation, {
+    this.framePool = new FramePoolStore({ layout: this.layout, tabs: this.tabs, locale: this.locale, shellOrigin, appPrefix });
+    this.flowDialog = new FlowDialogStore({ layout: this.layout, shellOrigin, appPrefix, language: () => this.locale.catalogueLanguage });
+    this.bridge = new BridgeHost({
+      layout: this.layout,
+      pool: this.framePool,
+      flowDialog: this.flowDialog,
+      locale: this.locale,
+      navigation: this.navigation,
       shellOrigin,
       appPrefix,
       notify: (message) => this.ui.notify('warning', message),
@@ -299,7 +334,7 @@ export class RootStore {
       reload: options.reload ?? (() => window.location.reload()),
     });
     this.push.start();
-    this.guide = new GuideStore(local, userKey);
+    this.guide = new GuideStore({ local, userKey });
 
     // Every store holding the user's data, in clearing order (rootStore.test.ts fails when a store
     // declaring scope 'user' is missing here).
@@ -318,14 +353,15 @@ export class RootStore {
     );
 
     this.refresher.start();
-    this.sessionSync = new SessionSync(this.session, {
+    this.sessionSync = new SessionSync({
+      session: this.session,
       subscribeStorage: options.subscribeStorage,
       onRenewed: (token) => this.bridge.tokenRenewed(token),
       onEnded: () => this.sessionFlow.endedElsewhere(),
       onSwitched: options.reload ?? (() => window.location.reload()),
     });
     // The layout's session policy: the session's absolute end, remember-account.
-    this.sessionPolicy = new SessionPolicyStore(this.session, this.layout, this.sessionFlow, { now });
+    this.sessionPolicy = new SessionPolicyStore({ session: this.session, layout: this.layout, flow: this.sessionFlow, now });
   }
 
   /** Ends the session locally: tokens, user, lock state and ticket cookie, then every user-scoped store. */

@@ -7,13 +7,13 @@ describe('SettingsStore', () => {
   it('loads the system settings by code and keeps them for the next start', async () => {
     const local = memoryStorage();
     const http = scriptedHttp({ findSettings: () => ({ status: 200, data: { code: '200', data: [{ setCode: 'IndexPage_Order', setValue: '1' }] } }) });
-    const settings = new SettingsStore(http, new TypedStorage(local));
+    const settings = new SettingsStore({ http, local: new TypedStorage(local) });
     await settings.load();
     expect(settings.values).toEqual({ IndexPage_Order: '1' });
-    expect(new SettingsStore(http, new TypedStorage(local)).values).toEqual({ IndexPage_Order: '1' });
+    expect(new SettingsStore({ http, local: new TypedStorage(local) }).values).toEqual({ IndexPage_Order: '1' });
     settings.clear();
     expect(settings.values).toEqual({});
-    expect(new SettingsStore(http, new TypedStorage(local)).values).toEqual({});
+    expect(new SettingsStore({ http, local: new TypedStorage(local) }).values).toEqual({});
   });
 
   it('asks for the login-page settings once per account and group, and again after a failure', async () => {
@@ -26,7 +26,7 @@ describe('SettingsStore', () => {
       },
       seen,
     );
-    const settings = new SettingsStore(http, new TypedStorage(memoryStorage()));
+    const settings = new SettingsStore({ http, local: new TypedStorage(memoryStorage()) });
     await expect(settings.loginSettings('307000', 'LoginPage_Group')).rejects.toBeTruthy();
     fail = false;
     expect(await settings.loginSettings('307000', 'LoginPage_Group')).toEqual({ LoginPage_Title: 'Acme' });
@@ -55,7 +55,7 @@ describe('SettingsStore', () => {
         };
       },
     });
-    const settings = new SettingsStore(http, new TypedStorage(local));
+    const settings = new SettingsStore({ http, local: new TypedStorage(local) });
     expect(settings.indexFlags).toEqual([true, true, true, true, true]);
     await settings.loadIndexFlags('300100');
     expect(bodies).toEqual([{ elsAccount: '300100', setGroupCode: 'IndexPage_Group' }]);
@@ -63,8 +63,8 @@ describe('SettingsStore', () => {
     expect(settings.indexFlagOf('IndexPage_Logistics')).toBe(false);
     expect(settings.indexFlagOf('Other_Code')).toBeUndefined();
     // Kept for the next start, gone with the session.
-    expect(new SettingsStore(http, new TypedStorage(local)).indexFlags).toEqual([true, true, true, false, true]);
+    expect(new SettingsStore({ http, local: new TypedStorage(local) }).indexFlags).toEqual([true, true, true, false, true]);
     settings.clear();
-    expect(new SettingsStore(http, new TypedStorage(local)).indexFlags).toEqual([true, true, true, true, true]);
+    expect(new SettingsStore({ http, local: new TypedStorage(local) }).indexFlags).toEqual([true, true, true, true, true]);
   });
 });

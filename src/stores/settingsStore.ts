@@ -5,6 +5,13 @@ import type { TypedStorage } from '../core/storage';
 import { INDEX_PAGE_SETTING_GROUP } from '../contract/settings';
 import { INDEX_PAGE_SETTINGS, indexPageFlags } from '../core/home/homeRules';
 
+/** What the settings store is made from. */
+export interface SettingsStoreDeps {
+  http: AxiosInstance;
+  /** Where the settings and the home's block switches are kept between loads. */
+  local: TypedStorage;
+}
+
 /**
  * The tenant's system settings (setCode → setValue) that visibility rules and home blocks read,
  * and the login-page settings of an account, which are read before anyone signs in.
@@ -20,10 +27,8 @@ export class SettingsStore {
   /** Login-page settings by account and group: asked once while the shell runs. */
   private readonly loginSettingsCache = new Map<string, Promise<Record<string, string>>>();
 
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly local: TypedStorage,
-  ) {
+  constructor(private readonly deps: SettingsStoreDeps) {
+    const { local } = deps;
     this.values = local.get<Record<string, string>>('systemSettings') ?? {};
     const stored = local.get<unknown>('indexPageFlags');
     this.indexFlags = isFlagArray(stored) ? stored : indexPageFlags({});
@@ -31,17 +36,17 @@ export class SettingsStore {
   }
 
   async load(): Promise<void> {
-    this.setRows(await api.findSettings(this.http));
+    this.setRows(await api.findSettings(this.deps.http));
   }
 
   /** Reads the home's five block switches of the account and keeps the flag array locally. */
   async loadIndexFlags(elsAccount: string): Promise<void> {
-    this.setIndexFlags(indexPageFlags(byCode(await api.findLoginSettings(this.http, { elsAccount, setGroupCode: INDEX_PAGE_SETTING_GROUP }))));
+    this.setIndexFlags(indexPageFlags(byCode(await api.findLoginSettings(this.deps.http, { elsAccount, setGroupCode: INDEX_PAGE_SETTING_GROUP }))));
   }
 
   setIndexFlags(flags: boolean[]): void {
     this.indexFlags = flags;
-    this.local.set('indexPageFlags', flags);
+    this.deps.local.set('indexPageFlags', flags);
   }
 
   /** Whether a home block's setting is on: an IndexPage_* code by the flag array, another by the settings. */
@@ -52,14 +57,14 @@ export class SettingsStore {
 
   setRows(rows: api.SettingRow[]): void {
     this.values = byCode(rows);
-    this.local.set('systemSettings', this.values);
+    this.deps.local.set('systemSettings', this.values);
   }
 
   clear(): void {
     this.values = {};
-    this.local.remove('systemSettings');
+    this.deps.local.remove('systemSettings');
     this.indexFlags = indexPageFlags({});
-    this.local.remove('indexPageFlags');
+    this.deps.local.remove('indexPageFlags');
   }
 
   /**
@@ -71,7 +76,7 @@ export class SettingsStore {
     const key = `${elsAccount}|${setGroupCode}`;
     let settings = this.loginSettingsCache.get(key);
     if (!settings) {
-      settings = api.findLoginSettings(this.http, { elsAccount, setGroupCode }).then(byCode);
+      settings = api.findLoginSettings(this.deps.http, { elsAccount, setGroupCode }).then(byCode);
       this.loginSettingsCache.set(key, settings);
       settings.catch(() => this.loginSettingsCache.delete(key));
     }

@@ -8,14 +8,14 @@ const row = { uuid: 'u1', elsAccount: '307000', elsSubAccount: '1001', toElsAcco
 describe('TableConfigStore', () => {
   it('lists the user’s table rows (data.rows) and saves one (data.uuid)', async () => {
     const bodies: unknown[] = [];
-    const store = new TableConfigStore(
-      scriptedHttp({
+    const store = new TableConfigStore({
+      http: scriptedHttp({
         findLayoutConfigs: (config) => (bodies.push(JSON.parse(String(config.data))), { status: 200, data: { code: '200', data: { rows: [row], total: 1, pageNo: 1, pageSize: 100 } } }),
         saveLayoutConfig: (config) => (bodies.push(JSON.parse(String(config.data))), { status: 200, data: { code: '200', data: { uuid: bodies.length === 2 ? 'u1' : 'u2' } } }),
       }),
-      () => ({ elsAccount: '307000', elsSubAccount: '1001' }),
-      () => 'network',
-    );
+      account: () => ({ elsAccount: '307000', elsSubAccount: '1001' }),
+      networkText: () => 'network',
+    });
     await store.load();
     expect(bodies[0]).toEqual({ elsAccount: '307000', elsSubAccount: '1001', configType: 'table', pageSize: 100 });
     expect([store.status, store.rows.length]).toEqual(['ready', 1]);
@@ -31,7 +31,7 @@ describe('TableConfigStore', () => {
   });
 
   it('keeps the failure for the page', async () => {
-    const store = new TableConfigStore(scriptedHttp({ findLayoutConfigs: () => Promise.reject(new Error('down')) }), () => ({ elsAccount: 'a', elsSubAccount: 'b' }), () => 'network');
+    const store = new TableConfigStore({ http: scriptedHttp({ findLayoutConfigs: () => Promise.reject(new Error('down')) }), account: () => ({ elsAccount: 'a', elsSubAccount: 'b' }), networkText: () => 'network' });
     await store.load();
     expect(store.status).toBe('error');
     expect(store.error).toBeTruthy();

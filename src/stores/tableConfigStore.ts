@@ -9,6 +9,15 @@ export function configRowKey(row: { elsAccount: string; elsSubAccount: string; t
   return [row.elsAccount, row.elsSubAccount, row.toElsAccount, row.configType].join('_');
 }
 
+/** What the table configurations store is made from. */
+export interface TableConfigStoreDeps {
+  http: AxiosInstance;
+  /** The signed-in account (its numbers go into the calls). */
+  account: () => { elsAccount: string; elsSubAccount: string } | undefined;
+  /** The network error's text in the user's language. */
+  networkText: () => string;
+}
+
 /**
  * The signed-in user's personal table configurations (ElsLayoutConfigService, configType `table`):
  * the list (data.rows) and the save of one row (data.uuid), keyed by elsAccount, elsSubAccount,
@@ -20,23 +29,19 @@ export class TableConfigStore {
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   error: string | undefined = undefined;
 
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly account: () => { elsAccount: string; elsSubAccount: string } | undefined,
-    private readonly networkText: () => string,
-  ) {
+  constructor(private readonly deps: TableConfigStoreDeps) {
     makeObservable(this, { rows: observable.ref, status: observable, error: observable, clear: action });
   }
 
   async load(): Promise<void> {
-    const account = this.account();
+    const account = this.deps.account();
     if (!account) return;
     runInAction(() => {
       this.status = 'loading';
       this.error = undefined;
     });
     try {
-      const page = await api.findLayoutConfigs(this.http, { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, configType: TABLE_CONFIG_TYPE, pageSize: 100 });
+      const page = await api.findLayoutConfigs(this.deps.http, { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, configType: TABLE_CONFIG_TYPE, pageSize: 100 });
       runInAction(() => {
         this.rows = page.rows;
         this.status = 'ready';
@@ -44,7 +49,7 @@ export class TableConfigStore {
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
-        this.error = error instanceof Error && error.name === 'ApiError' ? error.message : this.networkText();
+        this.error = error instanceof Error && error.name === 'ApiError' ? error.message : this.deps.networkText();
       });
     }
   }
@@ -54,11 +59,11 @@ export class TableConfigStore {
    * uuid. Rejects with the server's message (a bad shape is refused there, with the place named).
    */
   async save(toElsAccount: string, columns: readonly TableColumnConfig[]): Promise<string | null> {
-    const account = this.account();
+    const account = this.deps.account();
     if (!account) return null;
     const configJson = tableConfigJson(columns);
     const key = { elsAccount: account.elsAccount, elsSubAccount: account.elsSubAccount, toElsAccount, configType: TABLE_CONFIG_TYPE };
-    const { uuid } = await api.saveLayoutConfig(this.http, { ...key, configJson });
+    const { uuid } = await api.saveLayoutConfig(this.deps.http, { ...key, configJson });
     runInAction(() => {
       const saved: LayoutConfigRow = { ...key, configJson, uuid: uuid ?? '', updatedAt: new Date().toISOString() };
       const exists = this.rows.some((row) => configRowKey(row) === configRowKey(key));

@@ -8,9 +8,9 @@ import { TabsStore } from './tabsStore';
 const HOME = '/portal/wel/index';
 
 function setup(storage = memoryStorage(), plan = { clearTabs: false, openHome: true }) {
-  const layout = new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }]);
+  const layout = new LayoutStore({ startupLayers: [{ kind: 'base', source: 'base', patch: baseLayout }] });
   const session = new TypedStorage(storage);
-  const tabs = new TabsStore(layout, session);
+  const tabs = new TabsStore({ layout, tabStorage: session });
   tabs.start(plan);
   return { tabs, storage, session, layout };
 }
@@ -19,11 +19,13 @@ const values = (tabs: TabsStore) => tabs.tabs.map((t) => t.value);
 
 describe('TabsStore', () => {
   it('gives the Home tab a per-language label (app.homeTab.label as an object) to resolve in the language, not its Chinese', () => {
-    const layout = new LayoutStore([
-      { kind: 'base', source: 'base', patch: baseLayout },
-      { kind: 'tenant', source: 'tenant', patch: { app: { homeTab: { label: { zh_cn: '工作台', en: 'Workbench' } } } } },
-    ]);
-    const tabs = new TabsStore(layout, new TypedStorage(memoryStorage()));
+    const layout = new LayoutStore({
+      startupLayers: [
+        { kind: 'base', source: 'base', patch: baseLayout },
+        { kind: 'tenant', source: 'tenant', patch: { app: { homeTab: { label: { zh_cn: '工作台', en: 'Workbench' } } } } },
+      ],
+    });
+    const tabs = new TabsStore({ layout, tabStorage: new TypedStorage(memoryStorage()) });
     tabs.start({ clearTabs: false, openHome: true });
     expect(tabs.displayLabel(tabs.tabs[0]!)).toEqual({ zh_cn: '工作台', en: 'Workbench' });
     tabs.visit({ path: '/portal/info/index', query: {}, label: 'i18n_route_personalInfo' });
@@ -32,8 +34,8 @@ describe('TabsStore', () => {
 
   it("pins the station's home: after a supplier signs in, the Home tab is the supplier home", () => {
     const user = observable.box<string | undefined>(undefined);
-    const layout = new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }], () => user.get());
-    const tabs = new TabsStore(layout, new TypedStorage(memoryStorage()));
+    const layout = new LayoutStore({ startupLayers: [{ kind: 'base', source: 'base', patch: baseLayout }], station: () => user.get() });
+    const tabs = new TabsStore({ layout, tabStorage: new TypedStorage(memoryStorage()) });
     tabs.start({ clearTabs: false, openHome: true });
     expect(values(tabs)).toEqual([HOME]);
     runInAction(() => user.set('sale'));

@@ -12,6 +12,13 @@ export interface NavigationIntent {
   pageLoad: string;
 }
 
+/** What the tabs store is made from. */
+export interface TabsStoreDeps {
+  layout: LayoutStore;
+  /** This tab's session storage: the open tabs survive a reload. */
+  tabStorage: TypedStorage;
+}
+
 /**
  * The tab strip: one tab per page, replacement groups (a page of a group takes the place of the
  * group's open tab), the pinned home tab, kept in session storage so that the tabs survive a reload.
@@ -33,11 +40,9 @@ export class TabsStore {
   /** The home the pinned tab was opened for: when the home moves (another station signed in), that tab goes. */
   private pinnedHome: string | undefined = undefined;
 
-  constructor(
-    private readonly layout: LayoutStore,
-    private readonly session: TypedStorage,
-  ) {
-    this.tabs = rules.parseStoredTabs(session.get('tags'));
+  constructor(private readonly deps: TabsStoreDeps) {
+    const { tabStorage } = deps;
+    this.tabs = rules.parseStoredTabs(tabStorage.get('tags'));
     makeObservable(this, {
       tabs: observable.ref,
       activeValue: observable,
@@ -57,7 +62,7 @@ export class TabsStore {
     });
     reaction(
       () => this.tabs,
-      (tabs) => session.set('tags', tabs),
+      (tabs) => tabStorage.set('tags', tabs),
     );
     // A user of another station signed in: the Home tab follows to that station's home.
     reaction(
@@ -68,7 +73,7 @@ export class TabsStore {
 
   /** The Home tab's page: the user's home (by station, `homeTab.byStation`). */
   get homeValue(): string {
-    return this.layout.homePath;
+    return this.deps.layout.homePath;
   }
 
   /**
@@ -78,21 +83,21 @@ export class TabsStore {
    * label has both languages (auditTabLabel); every other label as stored.
    */
   displayLabel(tab: Tab): LocalizedText {
-    const auditLabel = auditTabLabel(this.layout.document.auditLinks, tab.path, tab.query.src);
+    const auditLabel = auditTabLabel(this.deps.layout.document.auditLinks, tab.path, tab.query.src);
     if (auditLabel) return auditLabel;
-    const homeLabel = this.layout.document.app.homeTab.label;
+    const homeLabel = this.deps.layout.document.app.homeTab.label;
     return tab.value === this.pinnedHome && typeof homeLabel !== 'string' && !tab.label.startsWith('i18n_') ? homeLabel : tab.label;
   }
 
   /** The Home tab's name: the default home route's label (e.g. i18n_route_home), else `fallback`. */
   private homeLabel(fallback: string): string {
-    const defaultHome = this.layout.document.app.homeTab.path;
-    const route = Object.values(this.layout.document.routes).find((entry) => entry?.path === defaultHome);
+    const defaultHome = this.deps.layout.document.app.homeTab.path;
+    const route = Object.values(this.deps.layout.document.routes).find((entry) => entry?.path === defaultHome);
     return typeof route?.label === 'string' ? route.label : fallback;
   }
 
   get groups(): rules.TabGroupRule[] {
-    return this.layout.sorted(this.layout.document.tabGroups).map(([id, group]) => ({ id, pathPrefix: group.pathPrefix, srcContains: group.srcContains }));
+    return this.deps.layout.sorted(this.deps.layout.document.tabGroups).map(([id, group]) => ({ id, pathPrefix: group.pathPrefix, srcContains: group.srcContains }));
   }
 
   get activeTab(): Tab | undefined {
@@ -119,7 +124,7 @@ export class TabsStore {
   /** The home tab is always there while pinned: it cannot be closed. */
   ensureHome(): void {
     if (!this.homePinned) return;
-    const homeTab = this.layout.document.app.homeTab;
+    const homeTab = this.deps.layout.document.app.homeTab;
     const home = this.homeValue;
     const previous = this.pinnedHome;
     this.pinnedHome = home;

@@ -8,9 +8,9 @@ import { TranslationStore, type FetchText } from './translationStore';
 const messages = { zh_cn: { i18n_route_home: '首页' }, en: { i18n_route_home: 'Home' } };
 
 function setup(files: Record<string, string | 'hang' | 'fail'>, translations: Record<string, unknown> = { urlTemplate: '{prefix}/config/i18n/{language}.json', timeoutMs: 500 }) {
-  const layout = new LayoutStore(baseLayers());
+  const layout = new LayoutStore({ startupLayers: baseLayers() });
   layout.setDraft({ app: { translations } });
-  const locale = new LocaleStore(layout, messages, new TypedStorage(memoryStorage()), 'en-US');
+  const locale = new LocaleStore({ layout, builtIn: messages, local: new TypedStorage(memoryStorage()), browserLanguage: 'en-US' });
   const asked: string[] = [];
   const logged: string[] = [];
   const timers: Array<() => void> = [];
@@ -22,7 +22,9 @@ function setup(files: Record<string, string | 'hang' | 'fail'>, translations: Re
     if (file === 'hang') return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     return Promise.resolve({ status: 200, text: file });
   };
-  const store = new TranslationStore(layout, locale, {
+  const store = new TranslationStore({
+    layout,
+    locale,
     appPrefix: '/portal',
     shellOrigin: 'https://srm.example.com',
     fetchText,

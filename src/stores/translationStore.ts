@@ -14,7 +14,10 @@ export interface TranslationFailure {
   detail: string;
 }
 
-export interface TranslationEnvironment {
+/** What the remote translations store is made from. */
+export interface TranslationStoreDeps {
+  layout: LayoutStore;
+  locale: LocaleStore;
   appPrefix: string;
   shellOrigin: string;
   fetchText: FetchText;
@@ -35,23 +38,19 @@ export class TranslationStore {
   private disposer: IReactionDisposer | undefined;
   private readonly done = new Set<string>();
 
-  constructor(
-    private readonly layout: LayoutStore,
-    private readonly locale: LocaleStore,
-    private readonly env: TranslationEnvironment,
-  ) {
+  constructor(private readonly deps: TranslationStoreDeps) {
     makeObservable<TranslationStore, 'record'>(this, { failures: observable.ref, record: action });
   }
 
   /** The failure of the language shown, if any. */
   get currentFailure(): TranslationFailure | undefined {
-    return this.failures[this.locale.language];
+    return this.failures[this.deps.locale.language];
   }
 
   start(): void {
     if (this.disposer) return;
     this.disposer = reaction(
-      () => ({ language: this.locale.language, template: this.layout.document.app.translations?.urlTemplate, timeoutMs: this.layout.document.app.translations?.timeoutMs }),
+      () => ({ language: this.deps.locale.language, template: this.deps.layout.document.app.translations?.urlTemplate, timeoutMs: this.deps.layout.document.app.translations?.timeoutMs }),
       ({ language, template, timeoutMs }) => {
         if (template !== undefined) void this.load(language, template, timeoutMs ?? DEFAULT_TRANSLATION_TIMEOUT_MS);
       },
@@ -68,11 +67,11 @@ export class TranslationStore {
   async load(language: string, template: string, timeoutMs: number): Promise<void> {
     const key = `${language}\n${template}`;
     if (this.done.has(key)) return;
-    const url = translationUrl(template, language, this.env.appPrefix, this.env.shellOrigin, this.layout.allowedOrigins);
+    const url = translationUrl(template, language, this.deps.appPrefix, this.deps.shellOrigin, this.deps.layout.allowedOrigins);
     if (url === undefined) return this.record({ language, url: template, reason: 'refused', detail: 'the address is neither on the portal nor on an allowed origin' });
     const controller = new AbortController();
-    const setTimer = this.env.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-    const clearTimer = this.env.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    const setTimer = this.deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    const clearTimer = this.deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
     let timedOut = false;
     const timer = setTimer(() => {
       timedOut = true;
@@ -80,7 +79,7 @@ export class TranslationStore {
     }, timeoutMs);
     let answer: { status: number; text: string };
     try {
-      answer = await this.env.fetchText(url, controller.signal);
+      answer = await this.deps.fetchText(url, controller.signal);
     } catch (error) {
       return this.record(timedOut ? { language, url, reason: 'timeout', detail: `no answer within ${timeoutMs} ms` } : { language, url, reason: 'network', detail: (error as Error).message });
     } finally {
@@ -90,7 +89,7 @@ export class TranslationStore {
     if (answer.status !== 200) return this.record({ language, url, reason: 'status', detail: `HTTP ${answer.status}` });
     const parsed = parseTranslations(answer.text);
     if (!parsed.ok) return this.record({ language, url, reason: parsed.problem, detail: parsed.detail });
-    this.locale.mergeRemote({ [language]: parsed.value.messages });
+    this.deps.locale.mergeRemote({ [language]: parsed.value.messages });
     this.done.add(key);
     const { refused } = parsed.value;
     if (refused.length > 0) {
@@ -104,7 +103,7 @@ export class TranslationStore {
     const failures = { ...this.failures };
     if (failure) {
       failures[language] = failure;
-      (this.env.log ?? ((message: string) => console.warn(message)))(`[translations] ${failure.language} ${failure.url}: ${failure.reason}: ${failure.detail}`);
+      (this.deps.log ?? ((message: string) => console.warn(message)))(`[translations] ${failure.language} ${failure.url}: ${failure.reason}: ${failure.detail}`);
     } else {
       delete failures[language];
     }

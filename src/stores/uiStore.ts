@@ -10,6 +10,14 @@ export interface ToastRequest {
   message: string;
 }
 
+/** What the UI store is made from. */
+export interface UiStoreDeps {
+  /** Where the chosen density is kept. */
+  local: TypedStorage;
+  /** The density before the user chooses one (the layout's app.density.default). */
+  defaultDensity: Density;
+}
+
 /** Chrome state: density, toasts waiting to be shown (the menu's fold is the DisplayStore's). */
 export class UiStore {
   readonly scope = 'portal' as const;
@@ -17,11 +25,11 @@ export class UiStore {
   toasts: ToastRequest[] = [];
   private nextToastId = 1;
 
-  constructor(
-    private readonly local: TypedStorage,
-    defaultDensity: Density,
-  ) {
-    this.density = local.get<Density>('size') ?? defaultDensity;
+  private readonly local: TypedStorage;
+
+  constructor(deps: UiStoreDeps) {
+    this.local = deps.local;
+    this.density = deps.local.get<Density>('size') ?? deps.defaultDensity;
     makeObservable(this, {
       density: observable,
       toasts: observable.shallow,

@@ -7,26 +7,29 @@ import { Navigation } from '../stores/navigation';
 import { withStoreMessages } from '../stores/storeMessages';
 import { TabsStore } from '../stores/tabsStore';
 import { baseLayoutStore } from './storeKit';
-import { BridgeHost, type BridgeHostOptions } from '../stores/frames/bridgeHost';
+import { BridgeHost, type BridgeHostDeps } from '../stores/frames/bridgeHost';
 import { FlowDialogStore } from '../stores/frames/flowDialogStore';
 import type { FrameElement } from '../stores/frames/frameElements';
 import { FramePoolStore } from '../stores/frames/framePoolStore';
 
 export const SHELL = 'https://srm.example.com';
 
-export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptions: Pick<BridgeHostOptions, 'theme'> = {}) {
+export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptions: Pick<BridgeHostDeps, 'theme'> = {}) {
   const layout = baseLayoutStore();
   if (Object.keys(framesPatch).length > 0) layout.setDraft({ frames: framesPatch });
   const local = new TypedStorage(memoryStorage());
-  const tabs = new TabsStore(layout, new TypedStorage(memoryStorage()));
-  const locale = new LocaleStore(layout, withStoreMessages({}), local, 'zh-CN');
+  const tabs = new TabsStore({ layout, tabStorage: new TypedStorage(memoryStorage()) });
+  const locale = new LocaleStore({ layout, builtIn: withStoreMessages({}), local, browserLanguage: 'zh-CN' });
   const timers: Array<{ fn: () => void; ms: number; cancelled: boolean }> = [];
   const navigate = vi.fn();
   const navigation = new Navigation();
   navigation.setNavigator(navigate);
   const refused: string[] = [];
   const onRefused = (what: string) => void refused.push(what);
-  const frames = new FramePoolStore(layout, tabs, locale, {
+  const frames = new FramePoolStore({
+    layout,
+    tabs,
+    locale,
     shellOrigin: SHELL,
     appPrefix: '/portal',
     schedule: (fn, ms) => {
@@ -38,9 +41,20 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     },
     onRefused,
   });
-  const flowDialog = new FlowDialogStore(layout, { shellOrigin: SHELL, appPrefix: '/portal', onRefused });
+  const flowDialog = new FlowDialogStore({ layout, shellOrigin: SHELL, appPrefix: '/portal', onRefused });
   const notices: string[] = [];
-  const bridge = new BridgeHost(layout, frames, flowDialog, locale, navigation, { shellOrigin: SHELL, appPrefix: '/portal', onRefused, notify: (message) => void notices.push(message), ...hostOptions });
+  const bridge = new BridgeHost({
+    layout,
+    pool: frames,
+    flowDialog,
+    locale,
+    navigation,
+    shellOrigin: SHELL,
+    appPrefix: '/portal',
+    onRefused,
+    notify: (message) => void notices.push(message),
+    ...hostOptions,
+  });
   const runTimers = (ms?: number) => {
     for (const timer of timers.splice(0)) if (!timer.cancelled && (ms === undefined || timer.ms === ms)) timer.fn();
   };

@@ -5,13 +5,13 @@ import baseLayout from '../../config/base/layout.json';
 import type { LayoutLayer } from '../core/config/layers';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../core/storage';
 import { LayoutStore } from '../stores/layout/layoutStore';
-import { SessionStore, type SessionEnvironment } from '../stores/session/sessionStore';
+import { SessionStore, type SessionStoreDeps } from '../stores/session/sessionStore';
 
 export { response, scriptedAdapter, scriptedHttp, type Scripted, type ScriptedRoutes } from './http';
 
 export const baseLayers = (): LayoutLayer[] => [{ kind: 'base', source: 'config/base/layout.json', patch: baseLayout }];
 
-export const baseLayoutStore = (): LayoutStore => new LayoutStore(baseLayers());
+export const baseLayoutStore = (): LayoutStore => new LayoutStore({ startupLayers: baseLayers() });
 
 export const PASSWORD_TRANSPORT = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
 
@@ -25,8 +25,9 @@ export function signedInStorage(user: Record<string, unknown> = {}): KeyValueSto
 }
 
 /** A session store over `local` (empty: nobody signed in), with quiet defaults for the rest. */
-export function sessionOver(http: AxiosInstance, local: KeyValueStorage = memoryStorage(), env: Partial<SessionEnvironment> = {}): SessionStore {
-  return new SessionStore(http, {
+export function sessionOver(http: AxiosInstance, local: KeyValueStorage = memoryStorage(), env: Partial<SessionStoreDeps> = {}): SessionStore {
+  return new SessionStore({
+    http,
     local: new TypedStorage(local),
     session: new TypedStorage(memoryStorage()),
     cookies: { get: () => '', set: () => undefined },

@@ -10,7 +10,7 @@ const FRAME = 'https://apps.example/orders';
 
 /** A strip over the base layout's tabs: Home, a page and a frame tab, the frame active. */
 function setup() {
-  const tabs = new TabsStore(new LayoutStore([{ kind: 'base', source: 'base', patch: baseLayout }]), new TypedStorage(memoryStorage()));
+  const tabs = new TabsStore({ layout: new LayoutStore({ startupLayers: [{ kind: 'base', source: 'base', patch: baseLayout }] }), tabStorage: new TypedStorage(memoryStorage()) });
   tabs.start({ clearTabs: false, openHome: true });
   tabs.visit({ path: '/portal/info/index', query: {}, label: 'i18n_route_personalInfo' });
   tabs.visit({ path: '/portal/frame', query: { src: FRAME }, label: 'Orders', frame: true });

@@ -22,7 +22,16 @@ export interface MessageTarget {
   removeEventListener(type: 'message', fn: (event: MessageEvent) => void): void;
 }
 
-export interface BridgeHostOptions {
+/** What the bridge host is made from. */
+export interface BridgeHostDeps {
+  layout: LayoutStore;
+  /** The frames the bridge talks to. */
+  pool: FramePoolStore;
+  /** Opens the approval-flow dialog a frame asks for. */
+  flowDialog: FlowDialogStore;
+  locale: LocaleStore;
+  /** Opens the tabs frames ask for. */
+  navigation: Navigation;
   shellOrigin: string;
   /** The application prefix ('/portal'): addresses under it are the shell, never framed. */
   appPrefix?: string;
@@ -44,20 +53,14 @@ export class BridgeHost {
   private readonly disposers: Array<() => void> = [];
   private readonly refused: RefusalReporter;
 
-  constructor(
-    private readonly layout: LayoutStore,
-    private readonly pool: FramePoolStore,
-    private readonly flowDialog: FlowDialogStore,
-    private readonly locale: LocaleStore,
-    private readonly navigation: Navigation,
-    private readonly options: BridgeHostOptions,
-  ) {
-    this.refused = options.onRefused ?? warnRefused;
+  constructor(private readonly deps: BridgeHostDeps) {
+    const { locale, pool } = deps;
+    this.refused = deps.onRefused ?? warnRefused;
     const languageChange: IReactionDisposer = reaction(
       () => locale.language,
       (language) => this.broadcast('languageChange', { language }),
     );
-    const theme = options.theme;
+    const theme = deps.theme;
     const themeChange: IReactionDisposer = reaction(
       () => (theme ? theme() : undefined),
       (data) => {
@@ -69,7 +72,7 @@ export class BridgeHost {
       languageChange,
       themeChange,
       pool.onActivity({
-        activated: (key) => this.post(key, outbound('activate', { language: this.locale.language, ...(theme ? theme() : {}) })),
+        activated: (key) => this.post(key, outbound('activate', { language: this.deps.locale.language, ...(theme ? theme() : {}) })),
         deactivated: (key) => this.post(key, outbound('deactivate', {})),
         loaded: (key) => {
           if (theme) this.post(key, outbound('themeChange', theme()));
@@ -80,7 +83,7 @@ export class BridgeHost {
 
   /** Posts to one frame, to its own origin. */
   private post(key: string, message: unknown): boolean {
-    const frame = this.pool.frame(key);
+    const frame = this.deps.pool.frame(key);
     if (!frame?.element?.contentWindow) return false;
     try {
       frame.element.contentWindow.postMessage(message, frame.origin);
@@ -95,7 +98,7 @@ export class BridgeHost {
   broadcast<T extends OutboundType>(type: T, data: OutboundData[T]): number {
     const message = outbound(type, data);
     let reached = 0;
-    for (const frame of this.pool.liveFrames) if (this.post(frame.key, message)) reached += 1;
+    for (const frame of this.deps.pool.liveFrames) if (this.post(frame.key, message)) reached += 1;
     return reached;
   }
 
@@ -116,8 +119,8 @@ export class BridgeHost {
    * allowed origin; then read by the tolerant parser. Returns what was done, for tests and logs.
    */
   receive(event: MessageEventLike): InboundMessage['type'] | 'refused' | 'ignored' {
-    const frames = this.pool.liveFrames.map((frame) => ({ key: frame.key, window: frame.element?.contentWindow }));
-    const verdict = judgeInbound(event, frames, this.options.shellOrigin, this.layout.allowedOrigins);
+    const frames = this.deps.pool.liveFrames.map((frame) => ({ key: frame.key, window: frame.element?.contentWindow }));
+    const verdict = judgeInbound(event, frames, this.deps.shellOrigin, this.deps.layout.allowedOrigins);
     const message = parseInbound(event.data);
     if (!verdict.accepted) {
       // Only bridge messages are worth a warning; other windows talk to each other all the time.
@@ -127,46 +130,46 @@ export class BridgeHost {
     if (!message) return 'ignored';
     // The layout says which messages each allowed origin may send (frames.allowedOrigins.*.messages);
     // a frame may always report its own route (it changes nothing but its own tab).
-    if (message.type !== 'routeChange' && !messagesAllowedFrom(event.origin, this.options.shellOrigin, this.layout.originRules).includes(message.type)) {
+    if (message.type !== 'routeChange' && !messagesAllowedFrom(event.origin, this.deps.shellOrigin, this.deps.layout.originRules).includes(message.type)) {
       this.refused(`message ${message.type} refused (message-not-allowed)`, event.origin);
       return 'refused';
     }
     switch (message.type) {
       case 'openNewTag': {
         // The same rules as a menu address: a portal page opens as a page, never in a frame.
-        const rules = this.layout.sorted(this.layout.document.menuRules).map(([, rule]) => rule);
-        const route = tagRoute(message, { shellOrigin: this.options.shellOrigin, allowedOrigins: this.layout.allowedOrigins, rules, shellPrefix: this.options.appPrefix });
+        const rules = this.deps.layout.sorted(this.deps.layout.document.menuRules).map(([, rule]) => rule);
+        const route = tagRoute(message, { shellOrigin: this.deps.shellOrigin, allowedOrigins: this.deps.layout.allowedOrigins, rules, shellPrefix: this.deps.appPrefix });
         if (!route.ok) {
           // Nothing opens (no tab, no frame); the user is told why.
           this.refused(`openNewTag address refused (${route.refusal})`, message.src);
-          this.options.notify?.(addressRefusedText(this.locale.intl, this.locale.text(message.name), route.refusal));
+          this.deps.notify?.(addressRefusedText(this.deps.locale.intl, this.deps.locale.text(message.name), route.refusal));
           return 'refused';
         }
-        this.navigation.navigate(route.path, route.query);
+        this.deps.navigation.navigate(route.path, route.query);
         return 'openNewTag';
       }
       case 'openFlowDialog':
-        return this.flowDialog.open(message.flowId) ? 'openFlowDialog' : 'refused';
+        return this.deps.flowDialog.open(message.flowId) ? 'openFlowDialog' : 'refused';
       case 'openNewPage':
         // The platform's sub-apps send it; the portal has nothing to do for it.
         return 'openNewPage';
       case 'openAuditDetail': {
         // Only addresses of the layout's own approval link map open; an unknown type says so.
-        const route = auditDetailRoute(this.layout.document.auditLinks, message.auditType, message.businessId, (link) => this.locale.text(link.label ?? ''));
+        const route = auditDetailRoute(this.deps.layout.document.auditLinks, message.auditType, message.businessId, (link) => this.deps.locale.text(link.label ?? ''));
         if (!route.ok) {
           this.refused(`openAuditDetail refused (${route.reason})`, message.auditType);
-          this.options.notify?.(this.locale.intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: message.auditType }));
+          this.deps.notify?.(this.deps.locale.intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: message.auditType }));
           return 'refused';
         }
-        this.navigation.navigate(route.path, route.query);
+        this.deps.navigation.navigate(route.path, route.query);
         return 'openAuditDetail';
       }
       case 'routeChange': {
-        const active = this.pool.activeKey === verdict.key;
-        const tab = this.pool.followRoute(verdict.key, message.route, message.name);
+        const active = this.deps.pool.activeKey === verdict.key;
+        const tab = this.deps.pool.followRoute(verdict.key, message.route, message.name);
         if (!tab) return 'ignored';
         // The browser's address follows the shown frame, without a new history entry or a reload.
-        if (active) this.navigation.navigate(tab.path, tab.query, { replace: true });
+        if (active) this.deps.navigation.navigate(tab.path, tab.query, { replace: true });
         return 'routeChange';
       }
     }

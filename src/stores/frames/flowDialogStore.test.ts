@@ -16,7 +16,7 @@ describe('FlowDialogStore', () => {
 
   it("tells the diagram page the user's language (English mode shows it in English)", () => {
     const { layout } = setupFrames();
-    const english = new FlowDialogStore(layout, { shellOrigin: 'https://srm.example.com', appPrefix: '/portal', language: () => 'en' });
+    const english = new FlowDialogStore({ layout, shellOrigin: 'https://srm.example.com', appPrefix: '/portal', language: () => 'en' });
     expect(english.open('PI-1001')).toBe(true);
     expect(english.state?.address).toBe('/subapps/flow/?processInstanceId=PI-1001&prefix=/portal&lang=en');
   });

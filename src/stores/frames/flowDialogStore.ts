@@ -8,7 +8,9 @@ export interface FlowDialogState {
   address: string;
 }
 
-export interface FlowDialogOptions {
+/** What the flow dialog store is made from. */
+export interface FlowDialogStoreDeps {
+  layout: LayoutStore;
   shellOrigin: string;
   appPrefix: string;
   onRefused?: RefusalReporter;
@@ -25,24 +27,21 @@ export class FlowDialogStore {
   state: FlowDialogState | undefined = undefined;
   private readonly refused: RefusalReporter;
 
-  constructor(
-    private readonly layout: LayoutStore,
-    private readonly options: FlowDialogOptions,
-  ) {
-    this.refused = options.onRefused ?? warnRefused;
+  constructor(private readonly deps: FlowDialogStoreDeps) {
+    this.refused = deps.onRefused ?? warnRefused;
     makeObservable(this, { state: observable.ref, open: action, close: action });
   }
 
   /** Opens the dialog on the flow diagram page of a process instance; false when the address is refused. */
   open(flowId: string): boolean {
-    const address = this.layout.document.frames.flowDiagramUrl
+    const address = this.deps.layout.document.frames.flowDiagramUrl
       .split('{processInstanceId}')
       .join(encodeURIComponent(flowId))
       .split('{prefix}')
-      .join(this.options.appPrefix)
+      .join(this.deps.appPrefix)
       .split('{language}')
-      .join(encodeURIComponent(this.options.language?.() ?? 'zh_cn'));
-    if (!isOpenableUrl(address, this.options.shellOrigin, this.layout.allowedOrigins)) {
+      .join(encodeURIComponent(this.deps.language?.() ?? 'zh_cn'));
+    if (!isOpenableUrl(address, this.deps.shellOrigin, this.deps.layout.allowedOrigins)) {
       this.refused('flow diagram address refused', address);
       return false;
     }

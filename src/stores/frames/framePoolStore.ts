@@ -7,8 +7,23 @@ import type { TabsStore } from '../tabsStore';
 import type { Tab } from '../../core/tabs/tabRules';
 import { FrameActivity, type FrameActivityListener } from './frameActivity';
 import { FrameElements, NON_CACHED, type FrameElement, type LiveFrame } from './frameElements';
-import { activeFrameOf, framesConfig, LANGUAGE_RELOAD_DELAY_MS, warnRefused, type ActiveFrame, type FramesConfig, type FramePoolOptions, type NonCachedFrame, type RefusalReporter } from './frameTypes';
+import { activeFrameOf, framesConfig, LANGUAGE_RELOAD_DELAY_MS, warnRefused, type ActiveFrame, type FramesConfig, type NonCachedFrame, type RefusalReporter } from './frameTypes';
 
+
+/** What the frame pool is made from. */
+export interface FramePoolStoreDeps {
+  layout: LayoutStore;
+  /** The open tabs: a frame lives while its tab is open. */
+  tabs: TabsStore;
+  /** A language change reloads the frames. */
+  locale: LocaleStore;
+  shellOrigin: string;
+  /** The application prefix ('/portal'): addresses under it are the shell itself, never framed. */
+  appPrefix?: string;
+  /** Replaces setTimeout (tests). Returns a cancel function. */
+  schedule?: (fn: () => void, ms: number) => () => void;
+  onRefused?: RefusalReporter;
+}
 
 /**
  * The embedded-page host: a pool that keeps one iframe per open frame tab alive (never moved in
@@ -47,19 +62,15 @@ export class FramePoolStore {
   private readonly schedule: (fn: () => void, ms: number) => () => void;
   private readonly refused: RefusalReporter;
 
-  constructor(
-    private readonly layout: LayoutStore,
-    private readonly tabs: TabsStore,
-    locale: LocaleStore,
-    private readonly options: FramePoolOptions,
-  ) {
+  constructor(private readonly deps: FramePoolStoreDeps) {
+    const { locale } = deps;
     this.schedule =
-      options.schedule ??
+      deps.schedule ??
       ((fn, ms) => {
         const id = setTimeout(fn, ms);
         return () => clearTimeout(id);
       });
-    this.refused = options.onRefused ?? warnRefused;
+    this.refused = deps.onRefused ?? warnRefused;
     this.activity = new FrameActivity(this.schedule);
     makeObservable<FramePoolStore, 'show' | 'retain' | 'reloadFrames' | 'setPool'>(this, {
       pool: observable.ref,
@@ -83,7 +94,7 @@ export class FramePoolStore {
         () => this.announceShown(),
       ),
       reaction(
-        () => this.tabs.tabs.filter((tab) => tab.frame).map((tab) => tab.value),
+        () => this.deps.tabs.tabs.filter((tab) => tab.frame).map((tab) => tab.value),
         (keys) => this.retain(new Set(keys)),
         { fireImmediately: true, equals: comparer.structural },
       ),
@@ -99,17 +110,17 @@ export class FramePoolStore {
 
   /** The frames part of the layout document in force. */
   get config(): FramesConfig {
-    return framesConfig(this.layout);
+    return framesConfig(this.deps.layout);
   }
 
   get activeFrame(): ActiveFrame {
-    const tab = this.tabs.activeTab;
+    const tab = this.deps.tabs.activeTab;
     return tab?.frame ? activeFrameOf(tab.value, this.targetOf(tab.query), this.config.nonCached) : { kind: 'none' };
   }
 
   /** The frame a frame page's query asks for, or why there is none (the shell's own pages are never framed). */
   targetOf(query: Readonly<Record<string, string>>): FrameVerdict {
-    return frameTargetOf(query, this.options.shellOrigin, this.layout.allowedOrigins, this.options.appPrefix);
+    return frameTargetOf(query, this.deps.shellOrigin, this.deps.layout.allowedOrigins, this.deps.appPrefix);
   }
 
   /** The key of the frame shown now (pool or non-cached), if any. */
@@ -259,14 +270,14 @@ export class FramePoolStore {
    * pooled frame, nothing changed, the address refused, or another tab already shows it).
    */
   followRoute(key: string, route: string, label: string | undefined): Tab | undefined {
-    const tab = this.tabs.tabs.find((each) => each.value === key);
+    const tab = this.deps.tabs.tabs.find((each) => each.value === key);
     const entry = this.poolState.entries.find((each) => each.key === key);
     if (!tab?.frame || !entry) return undefined;
     const src = addressWithRoute(tab.value, route);
     if (src === tab.value && (label === undefined || label === tab.label)) return undefined;
     const verdict = this.targetOf({ src });
     if (!verdict.ok || verdict.target.origin !== entry.origin) return undefined;
-    if (src !== key && this.tabs.tabs.some((each) => each.value === src)) return undefined;
+    if (src !== key && this.deps.tabs.tabs.some((each) => each.value === src)) return undefined;
     return runInAction(() => {
       if (src !== key) {
         this.setPool(followFrame(this.poolState, key, src, verdict.target.address));
@@ -278,7 +289,7 @@ export class FramePoolStore {
         // The same frame stays shown: it is not told it was deactivated and activated again.
         if (this.activity.shownKey === key) this.activity.shownKey = src;
       }
-      return this.tabs.follow(key, src, label);
+      return this.deps.tabs.follow(key, src, label);
     });
   }
 

@@ -23,15 +23,6 @@ export type RefusalReporter = (what: string, detail: unknown) => void;
 
 export const warnRefused: RefusalReporter = (what, detail) => console.warn(`[bridge] ${what}`, detail);
 
-export interface FramePoolOptions {
-  shellOrigin: string;
-  /** The application prefix ('/portal'): addresses under it are the shell itself, never framed. */
-  appPrefix?: string;
-  /** Replaces setTimeout (tests). Returns a cancel function. */
-  schedule?: (fn: () => void, ms: number) => () => void;
-  onRefused?: RefusalReporter;
-}
-
 /**
  * Delay between a language change (which the bridge announces to the frames at once) and reloading
  * the frames, so that a sub-app can see the announcement before its document goes.

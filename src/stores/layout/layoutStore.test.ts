@@ -7,7 +7,7 @@ describe('LayoutStore', () => {
   it('picks the home page of the station it is shown for, and follows a change of it', () => {
     // The station a preview sets (VisibilityStore.station) is what the root store hands in.
     const shownAs = observable.box<string | undefined>('purchase');
-    const layout = new LayoutStore(baseLayers(), () => shownAs.get());
+    const layout = new LayoutStore({ startupLayers: baseLayers(), station: () => shownAs.get() });
     expect(layout.homePath).toBe('/portal/wel/index');
     runInAction(() => shownAs.set('sale'));
     expect(layout.homePath).toBe('/portal/supplier/index');
@@ -15,7 +15,7 @@ describe('LayoutStore', () => {
   });
 
   it('gives the document without the draft, and the document under one kind of layer', () => {
-    const layout = new LayoutStore(baseLayers());
+    const layout = new LayoutStore({ startupLayers: baseLayers() });
     layout.setServerLayers([
       { kind: 'server', source: 'tenant overlay', patch: { app: { siteTitle: 'Tenant' } } },
       { kind: 'user', source: 'own overlay', patch: { topBar: { lock: null } } },
@@ -34,7 +34,7 @@ describe('LayoutStore', () => {
   });
 
   it('previews a new version of a stored overlay in its place: what it leaves out is gone, the layers above it still apply', () => {
-    const layout = new LayoutStore(baseLayers());
+    const layout = new LayoutStore({ startupLayers: baseLayers() });
     layout.setServerLayers([
       { kind: 'server', source: 'tenant overlay', patch: { app: { siteTitle: 'Tenant' }, topBar: { wechatQr: null } } },
       { kind: 'user', source: 'own overlay', patch: { app: { siteTitle: 'Mine' } } },

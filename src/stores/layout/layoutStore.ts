@@ -10,6 +10,17 @@ type Keyed<T> = Record<string, T | null | undefined>;
 const LAYER_RANK: Readonly<Record<string, number>> = { base: 0, tenant: 1, server: 2, suppliers: 3, user: 4, draft: 5 };
 const rankOf = (kind: string): number => LAYER_RANK[kind] ?? LAYER_RANK.draft!;
 
+/** What the layout store is made from. */
+export interface LayoutStoreDeps {
+  /** The layers read at start (base, tenant file). */
+  startupLayers: LayoutLayer[];
+  /**
+   * The station the layout is shown for (observable where it lives), which picks the home page: the
+   * signed-in user's, or the one a tenant admin previews the layout as. Default: none.
+   */
+  station?: () => string | undefined;
+}
+
 /**
  * The layout document in force: base → tenant file → server overlay → user overlay → draft. The
  * composition is recomputed whenever a layer changes; failing layers are kept in `failures`.
@@ -22,15 +33,11 @@ export class LayoutStore {
   /** The kind of stored layer the draft is a new version of (it takes that layer's place), or undefined: the draft goes on top. */
   draftReplaces: LayerKind | (string & {}) | undefined = undefined;
 
-  /**
-   * `station`: the station the layout is shown for (observable where it lives), which picks the home
-   * page: the signed-in user's, or the one a tenant admin previews the layout as.
-   */
-  constructor(
-    startupLayers: LayoutLayer[],
-    private readonly station: () => string | undefined = () => undefined,
-  ) {
-    this.startupLayers = startupLayers;
+  private readonly station: () => string | undefined;
+
+  constructor(deps: LayoutStoreDeps) {
+    this.startupLayers = deps.startupLayers;
+    this.station = deps.station ?? (() => undefined);
     makeObservable(this, {
       startupLayers: observable.ref,
       serverLayers: observable.ref,

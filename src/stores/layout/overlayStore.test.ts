@@ -29,9 +29,9 @@ function makeOverlays(routes: ScriptedRoutes, signedIn = true, user: Record<stri
   };
   const http = scriptedHttp(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, record(answer)])));
   const layout = baseLayoutStore();
-  const locale = new LocaleStore(layout, withStoreMessages({}), new TypedStorage(memoryStorage()), 'en-US');
+  const locale = new LocaleStore({ layout, builtIn: withStoreMessages({}), local: new TypedStorage(memoryStorage()), browserLanguage: 'en-US' });
   const session = sessionOver(http, signedIn ? signedInStorage(user) : memoryStorage(), { text: (key) => locale.text(key) });
-  return { overlays: new OverlayStore(http, session, layout, locale, kept), layout, requests };
+  return { overlays: new OverlayStore({ http, session, layout, locale, kept }), layout, requests };
 }
 
 const row = (elsSubAccount: string, configJson: string) => ({ uuid: `u-${elsSubAccount}`, elsAccount: '307000', elsSubAccount, toElsAccount: '', configType: 'layout', configJson });

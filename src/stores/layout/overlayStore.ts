@@ -35,6 +35,16 @@ interface KeptOverlays {
   rows: KeptRow[];
 }
 
+/** What the overlay store is made from. */
+export interface OverlayStoreDeps {
+  http: AxiosInstance;
+  session: SessionStore;
+  layout: LayoutStore;
+  locale: LocaleStore;
+  /** Where the overlays of the last load are kept for the next start (none: nothing is kept). */
+  kept?: TypedStorage;
+}
+
 /**
  * The layout overlays stored on the server: the tenant-wide one (saved by an admin of the deployment
  * tenant's company for everyone who signs in to that tenant, suppliers included), the suppliers' one
@@ -54,14 +64,7 @@ export class OverlayStore {
    */
   private readonly unpublished = new Map<OverlayScope, UnpublishedEdit>();
 
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly session: SessionStore,
-    private readonly layout: LayoutStore,
-    private readonly locale: LocaleStore,
-    /** Where the overlays of the last load are kept for the next start (none: nothing is kept). */
-    private readonly kept?: TypedStorage,
-  ) {}
+  constructor(private readonly deps: OverlayStoreDeps) {}
 
   /**
    * Puts the overlays of the user's last load in force, if they are this user's in this tenant: a
@@ -69,12 +72,12 @@ export class OverlayStore {
    * (issue 13); load() replaces them with the server's. They are checked as the server's would be.
    */
   restoreKept(): boolean {
-    const account = this.session.account;
-    const stored = this.kept?.get<KeptOverlays>(KEPT_OVERLAYS);
+    const account = this.deps.session.account;
+    const stored = this.deps.kept?.get<KeptOverlays>(KEPT_OVERLAYS);
     if (!account || !stored || !Array.isArray(stored.rows)) return false;
     if (stored.user !== accountHeaderValue(account) || stored.tenant !== this.tenant) return false;
     const rows = stored.rows.filter((row): row is KeptRow => Object.hasOwn(OVERLAY_TEXT_NAMES, row?.kind) && typeof row.source === 'string' && typeof row.json === 'string');
-    this.layout.setServerLayers(rows.map((row) => this.layerOf(row)));
+    this.deps.layout.setServerLayers(rows.map((row) => this.layerOf(row)));
     this.restored = true;
     return true;
   }
@@ -93,13 +96,13 @@ export class OverlayStore {
   private async findRow(scope: OverlayScope): Promise<LayoutConfigRow | undefined> {
     const key = this.keyOf(scope);
     if (!key) return undefined;
-    const { rows } = await api.findLayoutConfigs(this.http, { ...key, configType: LAYOUT_CONFIG_TYPE, pageNo: 1, pageSize: 1 });
+    const { rows } = await api.findLayoutConfigs(this.deps.http, { ...key, configType: LAYOUT_CONFIG_TYPE, pageNo: 1, pageSize: 1 });
     return rows.find((row) => row.elsSubAccount === key.elsSubAccount && scopeOfRow(row) === scope);
   }
 
   /** The key of a scope's row for the signed-in user, in the deployment tenant the shell runs as. */
   private keyOf(scope: OverlayScope): { elsAccount: string; elsSubAccount: string; toElsAccount: string; tenant: string } | undefined {
-    const account = this.session.account;
+    const account = this.deps.session.account;
     if (!account) return undefined;
     return {
       elsAccount: accountForScope(scope, account.elsAccount, this.company),
@@ -112,13 +115,13 @@ export class OverlayStore {
 
   private requireKey(scope: OverlayScope) {
     const key = this.keyOf(scope);
-    if (!key) throw new Error(this.locale.intl.formatMessage({ id: 'i18n_not_signed_in' }));
+    if (!key) throw new Error(this.deps.locale.intl.formatMessage({ id: 'i18n_not_signed_in' }));
     return key;
   }
 
   /** Whether the signed-in user is a supplier signing in to this tenant: only then is the suppliers' overlay in force. */
   get isSupplier(): boolean {
-    const user = this.session.user;
+    const user = this.deps.session.user;
     return user !== undefined && tenantRoleOf({ elsAccount: user.elsAccount, station: user.station ?? '' }, this.company) === 'supplier';
   }
 
@@ -136,7 +139,7 @@ export class OverlayStore {
    * overlay) name as app.defaultAccount. Its tenant-wide overlay is stored under it.
    */
   get company(): string {
-    return this.layout.filesDocument.app.defaultAccount.elsAccount;
+    return this.deps.layout.filesDocument.app.defaultAccount.elsAccount;
   }
 
   /**
@@ -144,7 +147,7 @@ export class OverlayStore {
    * overlays read and saved are that tenant's, and a save is checked over its file.
    */
   get tenant(): string {
-    const layer = this.layout.startupLayers.find((candidate) => candidate.kind === 'tenant');
+    const layer = this.deps.layout.startupLayers.find((candidate) => candidate.kind === 'tenant');
     // A tenant without a file (the fetch failed) is no deployment tenant: the shell runs as none, as the server does.
     if (!layer || (layer.patch instanceof LayerError && layer.patch.rule === 'fetch')) return '';
     return layer.tenant ?? '';
@@ -155,7 +158,7 @@ export class OverlayStore {
    * portal only: staff never apply it), the user's own (a text that is not JSON is a failing layer).
    */
   async load(): Promise<void> {
-    const account = this.session.account;
+    const account = this.deps.session.account;
     if (!account) return;
     const supplier = this.isSupplier;
     const [tenantRow, suppliersRow, userRow] = await Promise.all([
@@ -167,9 +170,9 @@ export class OverlayStore {
     if (tenantRow) rows.push({ kind: 'server', source: `server overlay of ${tenantRow.elsAccount}`, json: tenantRow.configJson });
     if (suppliersRow) rows.push({ kind: 'suppliers', source: `suppliers' overlay of ${suppliersRow.elsAccount}`, json: suppliersRow.configJson });
     if (userRow) rows.push({ kind: 'user', source: `own overlay of ${accountHeaderValue(account)}`, json: userRow.configJson });
-    this.layout.setServerLayers(rows.map((row) => this.layerOf(row)));
+    this.deps.layout.setServerLayers(rows.map((row) => this.layerOf(row)));
     this.restored = false;
-    this.kept?.set<KeptOverlays>(KEPT_OVERLAYS, { user: accountHeaderValue(account), tenant: this.tenant, rows });
+    this.deps.kept?.set<KeptOverlays>(KEPT_OVERLAYS, { user: accountHeaderValue(account), tenant: this.tenant, rows });
   }
 
   /**
@@ -182,7 +185,7 @@ export class OverlayStore {
     if (!key) return { text: '', version: 0 };
     const [row, version] = await Promise.all([
       this.findRow(scope),
-      api.listLayoutOverlayVersions(this.http, { ...key, pageNo: 1, pageSize: 1 }).then(
+      api.listLayoutOverlayVersions(this.deps.http, { ...key, pageNo: 1, pageSize: 1 }).then(
         (list) => list.current,
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 403) return 0;
@@ -199,24 +202,24 @@ export class OverlayStore {
    */
   async publish(scope: OverlayScope, patch: Record<string, unknown> | null, options: OverlayPublishOptions): Promise<OverlayPublishResult> {
     const key = this.requireKey(scope);
-    const result = await api.publishLayoutOverlay(this.http, { ...key, configJson: patch === null ? null : JSON.stringify(patch), note: options.note, baseVersion: options.baseVersion });
+    const result = await api.publishLayoutOverlay(this.deps.http, { ...key, configJson: patch === null ? null : JSON.stringify(patch), note: options.note, baseVersion: options.baseVersion });
     await this.load();
     return result;
   }
 
   /** One page of a scope's versions, newest first (default: the first 20). */
   history(scope: OverlayScope, page: { pageNo: number; pageSize: number } = { pageNo: 1, pageSize: 20 }): Promise<OverlayVersionList> {
-    return api.listLayoutOverlayVersions(this.http, { ...this.requireKey(scope), ...page });
+    return api.listLayoutOverlayVersions(this.deps.http, { ...this.requireKey(scope), ...page });
   }
 
   /** The text of one version (null: that version deleted the overlay). */
   async versionText(scope: OverlayScope, version: number): Promise<string | null> {
-    return (await api.getLayoutOverlayVersion(this.http, { ...this.requireKey(scope), version })).configJson;
+    return (await api.getLayoutOverlayVersion(this.deps.http, { ...this.requireKey(scope), version })).configJson;
   }
 
   /** Publishes an older version's text again as a new version (checked again by the server); then reloads the layers. */
   async rollback(scope: OverlayScope, version: number, options: OverlayPublishOptions): Promise<OverlayPublishResult> {
-    const result = await api.rollbackLayoutOverlay(this.http, { ...this.requireKey(scope), version, note: options.note, baseVersion: options.baseVersion });
+    const result = await api.rollbackLayoutOverlay(this.deps.http, { ...this.requireKey(scope), version, note: options.note, baseVersion: options.baseVersion });
     await this.load();
     return result;
   }
@@ -227,7 +230,7 @@ export class OverlayStore {
    */
   async save(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void> {
     const { tenant, ...key } = this.requireKey(scope);
-    await api.saveLayoutConfig(this.http, { ...key, configType: LAYOUT_CONFIG_TYPE, configJson: patch === null ? null : JSON.stringify(patch), tenant });
+    await api.saveLayoutConfig(this.deps.http, { ...key, configType: LAYOUT_CONFIG_TYPE, configJson: patch === null ? null : JSON.stringify(patch), tenant });
     await this.load();
   }
 
@@ -240,7 +243,7 @@ export class OverlayStore {
   check(patch: unknown, scope: OverlayScope | undefined, catalogue: PluginCatalogue): LayoutIssue[] {
     const partial = checkPatch(patch);
     if (partial.length > 0) return partial;
-    const under = scope === undefined ? [...this.layout.startupLayers, ...this.layout.serverLayers] : this.layout.layersUnder(layerKindOfScope(scope));
+    const under = scope === undefined ? [...this.deps.layout.startupLayers, ...this.deps.layout.serverLayers] : this.deps.layout.layersUnder(layerKindOfScope(scope));
     return checkTopLayer([...under, { kind: 'draft' as const, source: 'check', patch }], catalogue);
   }
 
@@ -258,8 +261,8 @@ export class OverlayStore {
   /** The overlays leave with the user, and so do the editor's unpublished texts. */
   clear(): void {
     this.unpublished.clear();
-    this.layout.setServerLayers([]);
+    this.deps.layout.setServerLayers([]);
     this.restored = false;
-    this.kept?.remove(KEPT_OVERLAYS);
+    this.deps.kept?.remove(KEPT_OVERLAYS);
   }
 }

@@ -11,8 +11,8 @@ const preset = (id: string) => PREVIEW_PRESETS.find((candidate) => candidate.id 
 function makeVisibility(user?: { station: string; permission: string; roles: string[] }) {
   const http = scriptedHttp();
   const session = sessionOver(http, user ? signedInStorage(user) : memoryStorage());
-  const settings = new SettingsStore(http, new TypedStorage(memoryStorage()));
-  return { visibility: new VisibilityStore(session, settings), settings };
+  const settings = new SettingsStore({ http, local: new TypedStorage(memoryStorage()) });
+  return { visibility: new VisibilityStore({ session, settings }), settings };
 }
 
 describe('VisibilityStore', () => {

@@ -6,6 +6,13 @@ import type { VisibilityRule } from '../../generated/layout';
 import type { SessionStore } from '../session/sessionStore';
 import type { SettingsStore } from '../settingsStore';
 
+/** What the visibility store is made from. */
+export interface VisibilityStoreDeps {
+  session: SessionStore;
+  /** The system settings (the rules' setting conditions). */
+  settings: SettingsStore;
+}
+
 /**
  * Answers whether a part of the layout (a top-bar item, a home block) shows for the signed-in user,
  * through the one evaluator of src/core/visibility, and whether the user is a tenant administrator.
@@ -18,10 +25,7 @@ export class VisibilityStore {
   readonly scope = 'user' as const; // clear() ends an admin's preview identity
   previewTarget: PreviewTarget | undefined = undefined;
 
-  constructor(
-    private readonly session: SessionStore,
-    private readonly settings: SettingsStore,
-  ) {
+  constructor(private readonly deps: VisibilityStoreDeps) {
     makeObservable(this, { previewTarget: observable.ref, identity: computed, context: computed, userContext: computed, isAdmin: computed, previewAs: action });
   }
 
@@ -29,7 +33,7 @@ export class VisibilityStore {
   get identity(): PreviewIdentity {
     const preview = this.previewTarget;
     if (preview) return { station: preview.station, roles: preview.roles ?? [], permission: preview.permission };
-    const user = this.session.user;
+    const user = this.deps.session.user;
     return { station: user?.station, roles: user?.roles ?? [], permission: user?.permission };
   }
 
@@ -44,17 +48,17 @@ export class VisibilityStore {
 
   /** The signed-in user's own context, preview or not: who may open a page is never previewed away. */
   get userContext(): VisibilityContext {
-    const user = this.session.user;
+    const user = this.deps.session.user;
     return this.contextOf({ station: user?.station, roles: user?.roles ?? [], permission: user?.permission });
   }
 
   private contextOf({ station, roles, permission }: PreviewIdentity): VisibilityContext {
     return {
-      authenticated: this.session.authenticated,
+      authenticated: this.deps.session.authenticated,
       station,
       roles: roles ?? [],
       permission,
-      settings: this.settings.values,
+      settings: this.deps.settings.values,
     };
   }
 
@@ -71,7 +75,7 @@ export class VisibilityStore {
   }
 
   get isAdmin(): boolean {
-    return isAdmin(this.session.user);
+    return isAdmin(this.deps.session.user);
   }
 
   /** A preview identity never outlives the admin's session. */

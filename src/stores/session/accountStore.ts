@@ -4,7 +4,7 @@ import * as api from '../../core/api/services';
 import { safeImageSource, storedFileUrl } from '../../core/files/fileUrl';
 import type { SessionStore } from './sessionStore';
 
-export interface AccountDeps {
+export interface AccountStoreDeps {
   http: AxiosInstance;
   session: SessionStore;
   /** The file service's address (avatars are stored files). */
@@ -31,7 +31,7 @@ export class AccountStore {
   private readonly http: AxiosInstance;
   private readonly session: SessionStore;
 
-  constructor(private readonly deps: AccountDeps) {
+  constructor(private readonly deps: AccountStoreDeps) {
     this.http = deps.http;
     this.session = deps.session;
     makeObservable<AccountStore, 'avatar' | 'wechatQrAnswer'>(this, {

@@ -9,7 +9,7 @@ import type { PasswordTransportConfig } from '../../core/session/passwordTranspo
 import type { AccountStore } from './accountStore';
 import type { SessionStore } from './sessionStore';
 
-export interface ProfileDeps {
+export interface ProfileStoreDeps {
   http: AxiosInstance;
   session: SessionStore;
   /** The top bar's view of the account: its avatar follows a saved detail at once. */
@@ -31,7 +31,7 @@ export class ProfileStore {
   /** Upload progress of the avatar (0–1) while it is sent. */
   avatarProgress: number | undefined = undefined;
 
-  constructor(private readonly deps: ProfileDeps) {
+  constructor(private readonly deps: ProfileStoreDeps) {
     makeObservable(this, { detail: observable.ref, detailStatus: observable, detailError: observable, avatarProgress: observable, clear: action });
   }
 

@@ -13,16 +13,14 @@ import type { SessionStore } from './sessionStore';
 /** How long the 401 message shows before the login page follows. */
 export const AUTH_REDIRECT_DELAY_MS = 3000;
 
-export interface SessionFlowDeps {
+/** What the session flow is made from: the stores it steers, and what the root does for it. */
+export interface SessionFlowStoreDeps {
   session: SessionStore;
   lock: SessionLock;
   layout: LayoutStore;
   locale: LocaleStore;
   ui: UiStore;
   navigation: Navigation;
-}
-
-export interface SessionFlowOptions {
   /** Each loads one part of the signed-in user's data (layout overlays, menu, settings); they run in parallel. */
   userDataLoaders: ReadonlyArray<() => Promise<void>>;
   /** Another user signed in: the previous user's menu, settings and tabs go. */
@@ -60,17 +58,14 @@ export class SessionFlowStore {
    */
   private userDataRefused = false;
 
-  constructor(
-    deps: SessionFlowDeps,
-    private readonly options: SessionFlowOptions,
-  ) {
+  constructor(private readonly deps: SessionFlowStoreDeps) {
     this.session = deps.session;
     this.lock = deps.lock;
     this.layout = deps.layout;
     this.locale = deps.locale;
     this.ui = deps.ui;
     this.navigation = deps.navigation;
-    this.schedule = options.schedule ?? ((fn, ms) => void setTimeout(fn, ms));
+    this.schedule = deps.schedule ?? ((fn, ms) => void setTimeout(fn, ms));
     makeObservable(this, { keepsScreen: computed, authRedirectPending: observable, entryRunning: observable, entryError: observable, clearEntryError: action });
   }
 
@@ -93,7 +88,7 @@ export class SessionFlowStore {
     const user = await this.session.login(identity as LoginIdentity, password, options);
     if (previous && (previous.elsAccount !== user.elsAccount || previous.elsSubAccount !== user.elsSubAccount)) {
       // Another user's menu, settings and tabs never carry over.
-      this.options.forgetUser();
+      this.deps.forgetUser();
     }
     await this.loadUserData();
   }
@@ -105,7 +100,7 @@ export class SessionFlowStore {
   async loadUserData(): Promise<void> {
     // A locked session's calls are refused until the unlock: ask again then.
     this.userDataRefused = this.lock.locked;
-    const results = await Promise.allSettled(this.options.userDataLoaders.map((load) => load()));
+    const results = await Promise.allSettled(this.deps.userDataLoaders.map((load) => load()));
     for (const result of results) if (result.status === 'rejected') console.error('[session] loading user data failed', result.reason);
   }
 
@@ -182,14 +177,14 @@ export class SessionFlowStore {
       runInAction(() => (this.authRedirectPending = false));
       // Somebody signed in again meanwhile (the session was emptied above): leave that session be.
       if (this.session.authenticated) return;
-      this.options.endSession();
+      this.deps.endSession();
       this.navigation.navigate(this.layout.guardPaths.login);
     }, AUTH_REDIRECT_DELAY_MS);
   }
 
   /** Another tab logged out (the shared session is gone): this tab ends too and shows the login page. */
   endedElsewhere(): void {
-    this.options.endSession();
+    this.deps.endSession();
     this.navigation.navigate(this.layout.guardPaths.login);
   }
 
@@ -205,7 +200,7 @@ export class SessionFlowStore {
     if (token) this.session.revoke(token);
     // The message first: the login page reads it when it appears.
     runInAction(() => (this.entryError = this.locale.message('auth.sessionEnded')));
-    this.options.endSession();
+    this.deps.endSession();
     this.navigation.navigate(this.layout.guardPaths.login);
   }
 
@@ -228,6 +223,6 @@ export class SessionFlowStore {
   /** /user/logout (the server revokes the session), then everything local is cleared. */
   private async signOut(): Promise<void> {
     await this.session.logout();
-    this.options.endSession();
+    this.deps.endSession();
   }
 }

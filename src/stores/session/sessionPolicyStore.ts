@@ -4,7 +4,12 @@ import type { LayoutStore } from '../layout/layoutStore';
 import type { SessionFlowStore } from './sessionFlowStore';
 import type { SessionStore } from './sessionStore';
 
-export interface SessionPolicyEnv {
+/** What the session policy is made from. */
+export interface SessionPolicyStoreDeps {
+  session: SessionStore;
+  layout: LayoutStore;
+  /** Signs the user out when the session's absolute end comes. */
+  flow: SessionFlowStore;
   now: () => number;
 }
 
@@ -19,12 +24,8 @@ export class SessionPolicyStore {
   private endTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly disposers: Array<IReactionDisposer | (() => void)> = [];
 
-  constructor(
-    private readonly session: SessionStore,
-    private readonly layout: LayoutStore,
-    private readonly flow: SessionFlowStore,
-    private readonly env: SessionPolicyEnv,
-  ) {
+  constructor(private readonly deps: SessionPolicyStoreDeps) {
+    const { session, layout } = deps;
     this.disposers.push(
       reaction(
         () => [session.authenticated, session.times?.sessionEndsAt] as const,
@@ -43,12 +44,12 @@ export class SessionPolicyStore {
 
   private armEnd(): void {
     clearTimeout(this.endTimer);
-    if (!this.session.authenticated) return;
-    const delay = sessionEndDelay(this.session.times, this.env.now());
+    if (!this.deps.session.authenticated) return;
+    const delay = sessionEndDelay(this.deps.session.times, this.deps.now());
     if (delay === undefined) return;
     this.endTimer = setTimeout(() => {
       // A refresh may have brought another end (a new sign-in): only a reached end signs out.
-      if (this.session.sessionOver) this.flow.sessionLimitReached();
+      if (this.deps.session.sessionOver) this.deps.flow.sessionLimitReached();
       else this.armEnd();
     }, delay);
   }

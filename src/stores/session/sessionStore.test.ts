@@ -7,7 +7,7 @@ import type { LockManagerLike } from '../../core/session/singleFlight';
 import { Navigation } from '../navigation';
 import { baseLayoutStore } from '../../testing/storeKit';
 import { SessionLock } from './sessionLock';
-import { SessionStore, type SessionEnvironment } from './sessionStore';
+import { SessionStore, type SessionStoreDeps } from './sessionStore';
 import { syncFromStorage } from './sessionSync';
 import { TokenRefresher } from './tokenRefresher';
 import { endpoints } from '../../contract/endpoints';
@@ -84,7 +84,7 @@ function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValu
   const cookies = { value: '' };
   const failures = vi.fn();
   const renewed: string[] = [];
-  const env: SessionEnvironment = {
+  const env: Omit<SessionStoreDeps, 'http'> = {
     local: new TypedStorage(shared.local),
     session: new TypedStorage(session),
     cookies: { get: () => cookies.value, set: (cookie) => void (cookies.value = cookie.includes('Max-Age=0') ? '' : cookie.split(';')[0]!) },
@@ -111,7 +111,7 @@ function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValu
     },
   });
   http.defaults.adapter = server.adapter;
-  const store = new SessionStore(http, env);
+  const store = new SessionStore({ http, ...env });
   const refresher = new TokenRefresher({ http, session: store, locks: shared.locks, now: env.now, onTokenRenewed: (token) => renewed.push(token), onRefreshFailed: failures });
   const lock = new SessionLock({
     http,

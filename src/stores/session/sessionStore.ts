@@ -15,7 +15,10 @@ export type { SessionUser } from './sessionRecord';
 
 export type RememberedAccount = LoginIdentity;
 
-export interface SessionEnvironment {
+/** What the session store is made from. */
+export interface SessionStoreDeps {
+  /** The HTTP client of the session calls (login, ticket, logout). */
+  http: AxiosInstance;
   /** localStorage (shared by the tabs of the origin). */
   local: TypedStorage;
   /** sessionStorage (this tab): the lock state, and the session when "keep login" is off. */
@@ -55,16 +58,13 @@ export class SessionStore {
   keepLogin: boolean;
   rememberedAccount: RememberedAccount | undefined;
 
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly env: SessionEnvironment,
-  ) {
-    this.rememberedAccount = env.local.get<RememberedAccount>(REMEMBER_KEY);
+  constructor(private readonly deps: SessionStoreDeps) {
+    this.rememberedAccount = deps.local.get<RememberedAccount>(REMEMBER_KEY);
     // This tab's own session (keep login off) wins over the one the tabs share.
-    const fromSession = this.readStored(env.session);
+    const fromSession = this.readStored(deps.session);
     const ownSession = fromSession.token !== undefined;
-    const stored = ownSession ? fromSession : this.readStored(env.local);
-    this.keepLogin = ownSession ? false : (env.local.get<boolean>(KEEP_LOGIN_KEY) ?? true);
+    const stored = ownSession ? fromSession : this.readStored(deps.local);
+    this.keepLogin = ownSession ? false : (deps.local.get<boolean>(KEEP_LOGIN_KEY) ?? true);
     // Stored user info without a name is deleted with the tokens: the page guard then sends the
     // user to login instead of showing a shell for nobody.
     if (stored.token && hasName(stored.user)) {
@@ -105,23 +105,23 @@ export class SessionStore {
   // Ways in
 
   private encrypt(password: string): Promise<string> {
-    return encryptForTransport(password, this.env.passwordTransport());
+    return encryptForTransport(password, this.deps.passwordTransport());
   }
 
   /** The deployment tenant the shell runs as, sent with calls whose answer follows its policy. */
   get tenant(): string | undefined {
-    return this.env.tenant?.();
+    return this.deps.tenant?.();
   }
 
   async login(identity: LoginIdentity, password: string, options: LoginOptions = {}): Promise<SessionUser> {
     const body: api.LoginBody = { ...identity, password: await this.encrypt(password) };
-    const tenant = this.env.tenant?.();
+    const tenant = this.deps.tenant?.();
     if (tenant) body.tenant = tenant;
     if (options.captchaId && options.captcha) {
       body.captchaId = options.captchaId;
       body.captcha = options.captcha;
     }
-    const result = await api.login(this.http, body);
+    const result = await api.login(this.deps.http, body);
     const user = toUser(result);
     if (!result.token || !hasName(user)) throw this.incompleteAnswer();
     this.establish(result, user, options.keepLogin ?? this.keepLogin);
@@ -139,39 +139,39 @@ export class SessionStore {
    */
   async enterWithTicket(ticket: string, steps: { store: boolean; validate: boolean }, beforeReplace: () => Promise<void>): Promise<boolean> {
     if (!steps.validate) {
-      if (steps.store) this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
+      if (steps.store) this.deps.cookies.set(ticketCookie(ticket, this.deps.secureCookies));
       return false;
     }
     let result: LoginResult;
     try {
-      result = await api.validToken(this.http, ticket);
+      result = await api.validToken(this.deps.http, ticket);
     } catch (error) {
-      if (this.ticket !== undefined) this.env.cookies.set(expiredTicketCookie());
+      if (this.ticket !== undefined) this.deps.cookies.set(expiredTicketCookie());
       throw error;
     }
     const user = toUser(result);
     if (!result.token || !hasName(user)) {
-      if (this.ticket !== undefined) this.env.cookies.set(expiredTicketCookie());
+      if (this.ticket !== undefined) this.deps.cookies.set(expiredTicketCookie());
       throw this.incompleteAnswer();
     }
     if (this.token && this.sameUser(user)) {
-      this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
+      this.deps.cookies.set(ticketCookie(ticket, this.deps.secureCookies));
       return false;
     }
     if (this.token) await beforeReplace();
     // webValidToken gives no refresh token: this session ends when its access token expires.
     this.establish({ ...result, refreshToken: undefined }, user, this.keepLogin);
     // establish() ends any earlier session's storage; the cookie is this session's ticket.
-    this.env.cookies.set(ticketCookie(ticket, this.env.secureCookies));
+    this.deps.cookies.set(ticketCookie(ticket, this.deps.secureCookies));
     return true;
   }
 
   get ticket(): string | undefined {
-    return readCookie(this.env.cookies.get(), TICKET_COOKIE);
+    return readCookie(this.deps.cookies.get(), TICKET_COOKIE);
   }
 
   private incompleteAnswer(): SessionError {
-    return new SessionError(this.env.text('i18n_login_incomplete'), 200);
+    return new SessionError(this.deps.text('i18n_login_incomplete'), 200);
   }
 
   /** Signs in: tokens, user info and times are stored; a lock left from before is lifted. */
@@ -179,25 +179,25 @@ export class SessionStore {
     // A tab-only session leaves the shared (other tabs') session in localStorage alone.
     this.removeStored(keepLogin ? 'both' : 'session');
     this.keepLogin = keepLogin;
-    this.env.local.set(KEEP_LOGIN_KEY, keepLogin);
+    this.deps.local.set(KEEP_LOGIN_KEY, keepLogin);
     this.token = result.token;
     this.refreshToken = result.refreshToken;
     this.user = user;
     this.times = this.timesOf(result.token, result.expiresIn, result.sessionExpiresIn);
     this.persist();
-    this.env.liftLock?.();
+    this.deps.liftLock?.();
   }
 
   private timesOf(token: string, expiresIn: number | undefined, sessionExpiresIn?: number): TokenTimes | undefined {
-    const now = this.env.now();
-    if (typeof expiresIn === 'number' && Number.isFinite(expiresIn)) return tokenTimes(expiresIn, now, this.env.refreshLeadSeconds(), sessionExpiresIn);
+    const now = this.deps.now();
+    if (typeof expiresIn === 'number' && Number.isFinite(expiresIn)) return tokenTimes(expiresIn, now, this.deps.refreshLeadSeconds(), sessionExpiresIn);
     const exp = jwtExpiry(token);
-    return exp === undefined ? undefined : tokenTimes(Math.max(0, exp - now / 1000), now, this.env.refreshLeadSeconds());
+    return exp === undefined ? undefined : tokenTimes(Math.max(0, exp - now / 1000), now, this.deps.refreshLeadSeconds());
   }
 
   /** Whether the session has reached its absolute end (the layout's session.maxSessionSeconds). */
   get sessionOver(): boolean {
-    return sessionOver(this.times, this.env.now());
+    return sessionOver(this.times, this.deps.now());
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -224,7 +224,7 @@ export class SessionStore {
 
   /** The session the tabs share (localStorage), as stored. */
   readShared(): StoredSession {
-    return this.readStored(this.env.local);
+    return this.readStored(this.deps.local);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -234,7 +234,7 @@ export class SessionStore {
   async logout(): Promise<void> {
     if (this.token) {
       try {
-        await api.logout(this.http);
+        await api.logout(this.deps.http);
       } catch (error) {
         // Logging out locally never depends on the server answering.
         console.warn('[session] server logout failed', error);
@@ -245,7 +245,7 @@ export class SessionStore {
 
   /** Ends a session this one has replaced (the same user signed in again) on the server, quietly. */
   revoke(token: string): void {
-    void api.logout(this.http, token).catch(() => undefined);
+    void api.logout(this.deps.http, token).catch(() => undefined);
   }
 
   /** Empties the session: tokens, user info, times, lock state and the ticket cookie. */
@@ -257,8 +257,8 @@ export class SessionStore {
     if (!keepUserShown) this.user = undefined;
     this.times = undefined;
     this.removeStored(this.keepLogin ? 'both' : 'session');
-    this.env.liftLock?.();
-    if (this.ticket !== undefined) this.env.cookies.set(expiredTicketCookie());
+    this.deps.liftLock?.();
+    if (this.ticket !== undefined) this.deps.cookies.set(expiredTicketCookie());
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -266,8 +266,8 @@ export class SessionStore {
 
   remember(account: RememberedAccount | undefined): void {
     this.rememberedAccount = account;
-    if (account) this.env.local.set(REMEMBER_KEY, account);
-    else this.env.local.remove(REMEMBER_KEY);
+    if (account) this.deps.local.set(REMEMBER_KEY, account);
+    else this.deps.local.remove(REMEMBER_KEY);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -281,7 +281,7 @@ export class SessionStore {
   }
 
   private get store(): TypedStorage {
-    return this.keepLogin ? this.env.local : this.env.session;
+    return this.keepLogin ? this.deps.local : this.deps.session;
   }
 
   private persist(): void {
@@ -289,10 +289,10 @@ export class SessionStore {
   }
 
   private readStored(store: TypedStorage): StoredSession {
-    return readSession(store, this.env.userInfoCacheMinutes);
+    return readSession(store, this.deps.userInfoCacheMinutes);
   }
 
   private removeStored(which: 'both' | 'session' = 'both'): void {
-    for (const store of which === 'both' ? [this.env.local, this.env.session] : [this.env.session]) removeSession(store);
+    for (const store of which === 'both' ? [this.deps.local, this.deps.session] : [this.deps.session]) removeSession(store);
   }
 }

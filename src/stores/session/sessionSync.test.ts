@@ -32,7 +32,7 @@ describe('SessionSync', () => {
     const onRenewed = vi.fn();
     const onEnded = vi.fn();
     const onSwitched = vi.fn();
-    const sync = new SessionSync(session, { subscribeStorage: (fn) => void (listener = fn), onRenewed, onEnded, onSwitched });
+    const sync = new SessionSync({ session, subscribeStorage: (fn) => void (listener = fn), onRenewed, onEnded, onSwitched });
 
     // Another tab renewed the tokens; a key that is not the session's is no news.
     storedSession(local, 't2', times);

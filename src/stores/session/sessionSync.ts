@@ -4,7 +4,9 @@ import type { SessionStore } from './sessionStore';
 /** What a change of the shared storage (another tab) meant for this tab. */
 export type StorageSync = 'none' | 'renewed' | 'ended' | 'switched';
 
-export interface SessionSyncOptions {
+/** What the session sync is made from. */
+export interface SessionSyncDeps {
+  session: SessionStore;
   /** Tells about storage changes made by other tabs (the window's 'storage' event). */
   subscribeStorage?: (listener: (key: string | null) => void) => void;
   /** Another tab renewed the token and this tab adopted it. */
@@ -37,11 +39,8 @@ export class SessionSync {
   readonly scope = 'session' as const;
   private storageTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(
-    private readonly session: SessionStore,
-    private readonly options: SessionSyncOptions,
-  ) {
-    options.subscribeStorage?.((key) => {
+  constructor(private readonly deps: SessionSyncDeps) {
+    deps.subscribeStorage?.((key) => {
       if (key !== null && !SESSION_KEYS.some((name) => key === `srm-${name}`)) return;
       clearTimeout(this.storageTimer);
       this.storageTimer = setTimeout(() => this.followStorage(), STORAGE_SETTLE_MS);
@@ -49,10 +48,10 @@ export class SessionSync {
   }
 
   private followStorage(): void {
-    const outcome = syncFromStorage(this.session);
-    if (outcome === 'renewed' && this.session.token) this.options.onRenewed(this.session.token);
-    if (outcome === 'ended') this.options.onEnded();
-    if (outcome === 'switched') this.options.onSwitched();
+    const outcome = syncFromStorage(this.deps.session);
+    if (outcome === 'renewed' && this.deps.session.token) this.deps.onRenewed(this.deps.session.token);
+    if (outcome === 'ended') this.deps.onEnded();
+    if (outcome === 'switched') this.deps.onSwitched();
   }
 
   dispose(): void {

@@ -4,7 +4,7 @@ import { encryptForTransport } from '../../core/session/passwordCipher';
 import type { RegistrationForm } from '../../core/session/passwordRules';
 import type { PasswordTransportConfig } from '../../core/session/passwordTransport';
 
-export interface SignUpDeps {
+export interface SignUpStoreDeps {
   http: AxiosInstance;
   passwordTransport: () => PasswordTransportConfig;
   /** The deployment tenant the shell runs as (a registration joins it). */
@@ -18,7 +18,7 @@ export interface SignUpDeps {
 export class SignUpStore {
   readonly scope = 'portal' as const;
 
-  constructor(private readonly deps: SignUpDeps) {}
+  constructor(private readonly deps: SignUpStoreDeps) {}
 
   captcha(): Promise<api.CaptchaImage> {
     return api.captcha(this.deps.http);

@@ -16,6 +16,19 @@ export interface OpenTask {
   error: string | undefined;
 }
 
+/** What the approvals store is made from. */
+export interface ApprovalStoreDeps {
+  http: AxiosInstance;
+  /** The signed-in account. */
+  account: () => Account | undefined;
+  /** The top bar's to-do badge: the unfiltered to-do total and each action's count are written there. */
+  badges: Pick<BadgeStore, 'todoCount' | 'setTodoCount'>;
+  /** The text of a message code in the user's language (the remark rule, refused before the call). */
+  remarkRequiredText: () => string;
+  /** Opens the approval flow dialog (the frames' flow dialog store). Default: none (false). */
+  flowDialog?: (flowId: string) => boolean;
+}
+
 /**
  * To-dos and approvals: the to-do overview (its total is the to-do badge), the paged to-do and done
  * lists, and the task the approval page shows with its actions. An action answers the open count
@@ -36,16 +49,12 @@ export class ApprovalStore {
   acting = false;
   actionError: string | undefined = undefined;
 
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly account: () => Account | undefined,
-    /** The top bar's to-do badge: the unfiltered to-do total and each action's count are written there. */
-    private readonly badges: Pick<BadgeStore, 'todoCount' | 'setTodoCount'>,
-    /** The text of a message code in the user's language (the remark rule, refused before the call). */
-    private readonly remarkRequiredText: () => string,
-    /** Opens the approval flow dialog (the frames' flow dialog store). */
-    private readonly flowDialog: (flowId: string) => boolean = () => false,
-  ) {
+  private readonly http: AxiosInstance;
+  private readonly badges: ApprovalStoreDeps['badges'];
+
+  constructor(private readonly deps: ApprovalStoreDeps) {
+    this.http = deps.http;
+    this.badges = deps.badges;
     const body = (pageNo: number, pageSize: number): api.AuditListBody => {
       const keyword = searchKeyword(this.keyword);
       return { pageNo, pageSize, ...(keyword ? { keyword } : {}) };
@@ -145,7 +154,7 @@ export class ApprovalStore {
 
   /** Opens the flow dialog of a process. */
   openFlowDialog(flowId: string): boolean {
-    return this.flowDialog(flowId);
+    return this.deps.flowDialog?.(flowId) ?? false;
   }
 
   clearActionError(): void {
@@ -158,11 +167,11 @@ export class ApprovalStore {
    */
   async act(action: api.AuditAction, remark: string): Promise<boolean> {
     const task = this.current?.task;
-    const account = this.account();
+    const account = this.deps.account();
     if (!task || !account || this.acting) return false;
     const text = remark.trim();
     if (action === 'reject' && text === '') {
-      runInAction(() => (this.actionError = this.remarkRequiredText()));
+      runInAction(() => (this.actionError = this.deps.remarkRequiredText()));
       return false;
     }
     runInAction(() => {

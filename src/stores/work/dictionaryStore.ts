@@ -6,6 +6,15 @@ import { BUSINESS_CONSTANTS } from '../../contract/businessDictionary/constants'
 
 type CatalogueModule = typeof import('../../contract/businessDictionary');
 
+/** What the dictionaries store is made from. */
+export interface DictionaryStoreDeps {
+  http: AxiosInstance;
+  /** The catalogue language of the user. */
+  language: () => 'zh_cn' | 'en';
+  /** Loads the business dictionary catalogue. Default: a dynamic import of contract/businessDictionary. */
+  importCatalogue?: () => Promise<CatalogueModule>;
+}
+
 /**
  * Dictionaries the pages show coded values with.
  * - The server's value lists (admin/getDic): each asked once while the shell runs (again after a
@@ -22,11 +31,10 @@ export class DictionaryStore {
   private catalogueModule: CatalogueModule | undefined = undefined;
   private catalogueLoad: Promise<void> | undefined;
 
-  constructor(
-    private readonly http: AxiosInstance,
-    private readonly language: () => 'zh_cn' | 'en',
-    private readonly importCatalogue: () => Promise<CatalogueModule> = () => import('../../contract/businessDictionary'),
-  ) {
+  private readonly importCatalogue: () => Promise<CatalogueModule>;
+
+  constructor(private readonly deps: DictionaryStoreDeps) {
+    this.importCatalogue = deps.importCatalogue ?? (() => import('../../contract/businessDictionary'));
     makeObservable<DictionaryStore, 'catalogueModule'>(this, { lists: observable.ref, catalogueModule: observable.ref, catalogue: computed });
   }
 
@@ -37,7 +45,7 @@ export class DictionaryStore {
     await Promise.all(
       missing.map(async (type) => {
         try {
-          const items = await getDictionary(this.http, type);
+          const items = await getDictionary(this.deps.http, type);
           runInAction(() => (this.lists = { ...this.lists, [type]: items }));
         } catch {
           this.asked.delete(type);
@@ -53,7 +61,7 @@ export class DictionaryStore {
 
   /** The label of a coded value in the user's language (the value itself while unknown). */
   label(type: string, value: string): string {
-    return dictLabel(this.lists[type], value, this.language());
+    return dictLabel(this.lists[type], value, this.deps.language());
   }
 
   // The business dictionary of seed 001.
@@ -73,7 +81,7 @@ export class DictionaryStore {
 
   /** The business dictionary in the user's language; undefined until loaded (and the load is started). */
   get catalogue(): BusinessCatalogue | undefined {
-    return this.catalogueModule?.businessCatalogue(this.language());
+    return this.catalogueModule?.businessCatalogue(this.deps.language());
   }
 
   private read(): BusinessCatalogue | undefined {

@@ -85,7 +85,7 @@ describe('ApprovalStore', () => {
       seen,
     );
     let flow = '';
-    const store = new ApprovalStore(http, account, new BadgeStore({ http, account }), () => '驳回时必须填写审批意见', (id) => ((flow = id), true));
+    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => '驳回时必须填写审批意见', flowDialog: (id) => ((flow = id), true) });
     await store.refreshTodoCount();
     expect(store.todoCount).toBe(3);
     await store.openTask('7');
@@ -106,7 +106,7 @@ describe('ApprovalStore', () => {
       findAuditTask: () => ok(task('7', 'todo')),
       auditAction: () => ({ status: 400, data: { code: '400', message: '驳回时必须填写审批意见' } }),
     });
-    const store = new ApprovalStore(http, account, new BadgeStore({ http, account }), () => 'x');
+    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => 'x' });
     await store.openTask('7');
     expect(await store.act('reject', 'no')).toBe(false);
     expect(store.actionError).toBeTruthy();
@@ -121,7 +121,7 @@ describe('ApprovalStore: the approval centre', () => {
       return ok({ rows: [task('7', list === 'todo' ? 'todo' : 'done')], total: list === 'todo' ? 28 : 36, pageNo: 1, pageSize: 20 });
     };
     const http = scriptedHttp({ findTodoTasks: page('todo'), findDoneTasks: page('done') });
-    const store = new ApprovalStore(http, account, new BadgeStore({ http, account }), () => 'x');
+    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => 'x' });
     await store.setCentreFilter({ status: 'todo', auditType: '', keyword: '' });
     expect(store.todoCount).toBe(28);
     await store.setCentreFilter({ auditType: 'orderDetail' });
@@ -144,7 +144,7 @@ describe('DictionaryStore', () => {
     const seen: string[] = [];
     let language: 'zh_cn' | 'en' = 'zh_cn';
     const http = scriptedHttp({ getDictionary: () => ok([{ value: 'order', label: '订单', labelEn: 'Order' }]) }, seen);
-    const store = new DictionaryStore(http, () => language);
+    const store = new DictionaryStore({ http, language: () => language });
     expect(store.label('msgType', 'order')).toBe('order');
     await store.ensure(['msgType']);
     await store.ensure(['msgType']);
@@ -159,10 +159,10 @@ describe('DictionaryStore: the business dictionary', () => {
   it('loads on first read, then labels values, statuses, fields and messages in the language', async () => {
     let language: 'zh_cn' | 'en' = 'en';
     let imports = 0;
-    const store = new DictionaryStore(scriptedHttp({}, []), () => language, async () => {
+    const store = new DictionaryStore({ http: scriptedHttp({}, []), language: () => language, importCatalogue: async () => {
       imports += 1;
       return import('../../contract/businessDictionary');
-    });
+    } });
     expect(store.valueLabel('payOrderStatus', 'PAID')).toBe('PAID');
     await store.loadCatalogue();
     expect(imports).toBe(1);
@@ -183,10 +183,10 @@ describe('DictionaryStore: the business dictionary', () => {
 
   it('tries the chunk again after a failed load', async () => {
     let fail = true;
-    const store = new DictionaryStore(scriptedHttp({}, []), () => 'en', async () => {
+    const store = new DictionaryStore({ http: scriptedHttp({}, []), language: () => 'en', importCatalogue: async () => {
       if (fail) throw new Error('chunk failed');
       return import('../../contract/businessDictionary');
-    });
+    } });
     await store.loadCatalogue();
     expect(store.catalogue).toBeUndefined();
     fail = false;
