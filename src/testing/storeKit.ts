@@ -41,3 +41,14 @@ export function sessionOver(http: AxiosInstance, local: KeyValueStorage = memory
   });
 }
 
+/** The user of a session restored from storage (storedSession). */
+export const STORED_USER = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', roles: [] };
+
+/** Writes a session into `local` as a reload finds it: a token due for refresh at `times.refreshAt`. */
+export function storedSession(local: KeyValueStorage, token: string, times: { expiresAt: number; refreshAt: number }, who: Record<string, unknown> = STORED_USER): void {
+  const store = new TypedStorage(local);
+  store.set('token', token);
+  store.set('refreshToken', `r-${token}`);
+  store.set('userInfo', who);
+  store.set('tokenTimes', times);
+}

@@ -1,22 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
-import { scriptedHttp, sessionOver } from '../../testing/storeKit';
+import { memoryStorage, type KeyValueStorage } from '../../core/storage';
+import { scriptedHttp, sessionOver, storedSession } from '../../testing/storeKit';
+
+const makeSession = (local: KeyValueStorage, now: () => number) => sessionOver(scriptedHttp(), local, { now });
 import { TokenRefresher } from './tokenRefresher';
 
-const user = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', roles: [] };
-
-/** A session restored from storage: a token due for refresh at `refreshAt`. */
-function storedSession(local: KeyValueStorage, token: string, times: { expiresAt: number; refreshAt: number }, who = user) {
-  const store = new TypedStorage(local);
-  store.set('token', token);
-  store.set('refreshToken', `r-${token}`);
-  store.set('userInfo', who);
-  store.set('tokenTimes', times);
-}
-
-function makeSession(local: KeyValueStorage, now: () => number) {
-  return sessionOver(scriptedHttp(), local, { now });
-}
 
 afterEach(() => vi.useRealTimers());
 
