@@ -113,16 +113,13 @@ export class RootStore {
   readonly bridge: BridgeHost;
   private readonly sessionSync: SessionSync;
   private readonly sessionPolicy: SessionPolicyStore;
-  // Personal info (issue 9 point 2).
   readonly tableConfigs: TableConfigStore;
   /** The top bar's unread-message and to-do counts (WorkBadges); the push and the work stores write them. */
   readonly badges: BadgeStore;
   // Work pages (issue 9 points 3–7); the message and document centres are the info plugin's model.
   readonly approvals: ApprovalStore;
   readonly dictionaries: DictionaryStore;
-  // Push notifications (issue 10).
   readonly push: PushStore;
-  // Display settings, the client-error log and the first-use tour (issue 11 items 5–7).
   readonly display: DisplayStore;
   readonly clientErrors: ClientErrorStore;
   readonly guide: GuideStore;
