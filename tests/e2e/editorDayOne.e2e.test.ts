@@ -97,10 +97,11 @@ describe('the layout editor on a tenant admin’s first day', () => {
     await expect.poll(() => page.getByTestId('layout-no-change').count()).toBe(1);
     expect(await page.getByTestId('layout-publish').isDisabled()).toBe(true);
     // Another client sending the same text gets a refusal, and no version is written.
-    const refused = await page.evaluate(async (account) => {
+    // The paths go in as arguments: the callback runs in the page, where no module of the test exists.
+    const refused = await page.evaluate(async ({ account, versionsPath, publishPath }) => {
       const token = (JSON.parse(localStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content ?? '';
       const versions = async () => {
-        const response = await fetch(`/portal/apis${endpoints.listLayoutOverlayVersions.path}`, {
+        const response = await fetch(`/portal/apis${versionsPath}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
           body: JSON.stringify({ elsAccount: account.elsAccount, elsSubAccount: '', toElsAccount: '' }),
@@ -108,13 +109,13 @@ describe('the layout editor on a tenant admin’s first day', () => {
         return ((await response.json()) as { data: { current: number } }).data.current;
       };
       const current = await versions();
-      const response = await fetch(`/portal/apis${endpoints.publishLayoutOverlay.path}`, {
+      const response = await fetch(`/portal/apis${publishPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
         body: JSON.stringify({ elsAccount: account.elsAccount, elsSubAccount: '', toElsAccount: '', configJson: JSON.stringify({ app: { siteTitle: '第一天', density: { default: 'small', options: ['small', 'medium'] } } }), note: '', baseVersion: current }),
       });
       return { status: response.status, body: (await response.json()) as { messageCode?: string; message?: string }, before: current, after: await versions() };
-    }, BUYER_ADMIN);
+    }, { account: BUYER_ADMIN, versionsPath: endpoints.listLayoutOverlayVersions.path, publishPath: endpoints.publishLayoutOverlay.path });
     expect(refused.status).toBe(409);
     expect(refused.body.messageCode).toBe('layoutConfig.noChange');
     expect(refused.after).toBe(refused.before);

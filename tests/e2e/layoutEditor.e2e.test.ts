@@ -66,16 +66,17 @@ async function signedIn(account: typeof BUYER_ADMIN, options: { locale?: string 
 /** The publish call, made from the page with its signed-in user's token, for one of `account`'s overlays. */
 function publishCall(page: Page, account: typeof BUYER_ADMIN, overlay: { elsSubAccount: string; configJson: string | null; note: string; baseVersion: number }) {
   return page.evaluate(
-    async ({ account, overlay }) => {
+    // The path goes in as an argument: the callback runs in the page, where no module of the test exists.
+    async ({ account, overlay, publishPath }) => {
       const token = (JSON.parse(localStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content ?? '';
-      const response = await fetch(`/portal/apis${endpoints.publishLayoutOverlay.path}`, {
+      const response = await fetch(`/portal/apis${publishPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', token, elsAccount: `${account.elsAccount}_${account.elsSubAccount}` },
         body: JSON.stringify({ elsAccount: account.elsAccount, toElsAccount: '', ...overlay }),
       });
       return { status: response.status, body: (await response.json()) as { message?: string } };
     },
-    { account, overlay },
+    { account, overlay, publishPath: endpoints.publishLayoutOverlay.path },
   );
 }
 
