@@ -4,8 +4,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
 import { Avatar, Button, MessageBar, MessageBarBody, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
-import { AVATAR_MAX_BYTES, usePortal } from '@plugin-api';
-import { avatarInitials, errorText } from './personalInfo';
+import { errorText, AVATAR_MAX_BYTES, usePortal } from '@plugin-api';
+import { avatarInitials } from './personalInfo';
 
 const AVATAR_MESSAGES = defineMessages({
   tooLarge: { id: 'i18n_info_avatar_tooLarge' },

@@ -5,9 +5,9 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardHeader, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle1, Text } from '@fluentui/react-components';
 import { Add16Regular } from '@fluentui/react-icons';
-import { ListTable, addColumn, formatTime, parseTableConfig, usePortal, type LayoutConfigRow, type TableColumnConfig } from '@plugin-api';
+import { errorText, ListTable, addColumn, formatTime, parseTableConfig, usePortal, type LayoutConfigRow, type TableColumnConfig } from '@plugin-api';
 import { ColumnEditor } from './ColumnEditor';
-import { columnsShown, errorText } from './personalInfo';
+import { columnsShown } from './personalInfo';
 
 /** One table configuration being edited: the table it is for (new: typed in) and its columns. */
 interface ConfigDraft {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SessionError, type AccountDetail, type PortalUser } from '@plugin-api';
-import { avatarInitials, columnsShown, detailRows, errorText } from './personalInfo';
+import { SessionError, errorText, type AccountDetail, type PortalUser } from '@plugin-api';
+import { avatarInitials, columnsShown, detailRows } from './personalInfo';
 
 const user: PortalUser = { elsAccount: '307000', elsSubAccount: '1001', name: '张采购', station: 'purchase', permission: 'admin', roles: [], environment: 'test' };
 const label = (list: string, value: string) => `${list}:${value}`;

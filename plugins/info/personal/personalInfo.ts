@@ -1,6 +1,6 @@
 // The rules of the personal info page, without React: the account's detail as rows, the avatar's
-// initials, a table configuration's column count, and a failure's text.
-import { SessionError, parseTableConfig, type AccountDetail, type PortalUser } from '@plugin-api';
+// initials and a table configuration's column count (a failure's text is @plugin-api's errorText).
+import { parseTableConfig, type AccountDetail, type PortalUser } from '@plugin-api';
 
 /** The rows of the detail list, in order (values of coded lists as their labels). */
 export type DetailKey = 'name' | 'account' | 'subAccount' | 'loginName' | 'mobile' | 'email' | 'station' | 'permission' | 'environment';
@@ -35,5 +35,3 @@ export function columnsShown(configJson: string): { shown: number; total: number
   return { shown: columns.filter((column) => column.visible).length, total: columns.length };
 }
 
-/** The text of a failure as the page shows it. */
-export const errorText = (reason: unknown): string => (reason instanceof SessionError || reason instanceof Error ? reason.message : String(reason));
