@@ -183,7 +183,7 @@ export interface App {
     options: ("medium" | "small" | "mini")[];
   };
   /**
-   * Display defaults: The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control, whose top-bar item must also be in topBar). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { "theme": "dark", "themeColor": "#0f6cbd", "topMenu": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.
+   * Display defaults: The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control; the panel offers the log, full-screen and lock-screen switches only when the user's top bar has that item, present and visible). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { "theme": "dark", "themeColor": "#0f6cbd", "topMenu": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.
    */
   display?: {
     /**
