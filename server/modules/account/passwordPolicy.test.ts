@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../../../src/contract/messages.js';
 import { REPO_ROOT } from '../../platform/paths.js';
+import { policyOfLayout, stricterPolicy } from '../../platform/auth/sessionPolicy.js';
 import { API, BUYER_USER, body, enc, sessionCalls, serverForEachTest, tempDir } from '../../testServer.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 
@@ -56,5 +57,41 @@ describe("the server enforces the password policy of the request's tenant", () =
     expect(body(await reset('long')).messageCode).toBe('account.passwordRules');
     // Under the default the password is fine: only the code is wrong.
     expect(body(await reset()).messageCode).toBe('account.smsCodeError');
+  });
+
+  it('checks a registration on the tenant\'s login page by its policy', async () => {
+    const { post, captcha } = sessionCalls(() => server);
+    const register = async (tenant?: string) => {
+      const c = await captcha();
+      return post(endpoints.register.path, {
+        invitationCode: 'INV-307000-0001',
+        companyName: '华东精密零件有限公司',
+        accountName: 'huadong',
+        password: enc(NINE),
+        mobile: '13700000009',
+        captchaId: c.captchaId,
+        captcha: c.answer,
+        agreementAccepted: true,
+        ...(tenant ? { tenant } : {}),
+      });
+    };
+    const refused = body<null>(await register('long'));
+    expect(refused.messageCode).toBe('account.registrationField');
+    expect(refused.message).toContain('密码至少 10 位');
+    expect((await register()).statusCode).toBe(200);
+  });
+});
+
+describe('the password policy in the session policy', () => {
+  const app = {} as never;
+  const loginPage = {} as never;
+  it('reads session.passwordPolicy over the floor, and takes the stricter of two tenants rule by rule', () => {
+    const long = policyOfLayout({ app, loginPage, session: { passwordPolicy: { minLength: 10 } } }, 3600);
+    const digit = policyOfLayout({ app, loginPage, session: { passwordPolicy: { minLength: 8, requireDigit: true } } }, 3600);
+    expect(long.passwordPolicy).toEqual({ minLength: 10, requireDigit: false });
+    expect(stricterPolicy(long, digit).passwordPolicy).toEqual({ minLength: 10, requireDigit: true });
+    // No policy anywhere: the platform's rule alone.
+    expect(policyOfLayout({ app, loginPage }, 3600).passwordPolicy).toBeUndefined();
+    expect(stricterPolicy(long, policyOfLayout({ app, loginPage }, 3600)).passwordPolicy).toEqual({ minLength: 10, requireDigit: false });
   });
 });
