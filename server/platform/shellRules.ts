@@ -28,7 +28,10 @@ export {
   isMobile,
   passwordProblems,
   registrationProblems,
+  stricterPasswordPolicy,
   type FieldProblem,
+  type PasswordPolicy,
+  type PasswordRuleSet,
   type RegistrationField,
 } from '../../src/core/session/passwordRules.js';
 

@@ -183,7 +183,7 @@ export interface App {
     options: ("medium" | "small" | "mini")[];
   };
   /**
-   * Display defaults: The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control, whose top-bar item must also be in topBar). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { "theme": "dark", "themeColor": "#0f6cbd", "topMenu": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.
+   * Display defaults: The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control; the panel offers the log, full-screen and lock-screen switches only when the user's top bar has that item, present and visible). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { "theme": "dark", "themeColor": "#0f6cbd", "topMenu": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.
    */
   display?: {
     /**
@@ -223,6 +223,10 @@ export interface App {
      */
     topMenu?: boolean;
   };
+  /**
+   * Open tabs at most: How many tabs the tab strip keeps open, the pinned Home tab included (2 to 50). Opening one more closes the least recently shown tab that may be closed (never the pinned Home tab, never the tab being opened; a frame tab's frame goes with it, as on a normal close), and a notice names the closed tab. Absent: no limit. Example: 12.
+   */
+  maxOpenTabs?: number;
   /**
    * Request timeout: How long the shell waits for any server answer before it shows the network error message, in milliseconds (300000).
    */
@@ -378,6 +382,10 @@ export interface TabGroup {
   label: LocalizedText;
   pathPrefix?: RoutePath;
   srcContains?: StringList;
+  /**
+   * Names its tab: true: the group's tab is named by the group's label, in the user's language (and so is the browser title while it is shown), whichever page of the group it shows; false or absent: the tab shows the page's own name. Example: a group with pathPrefix /audit, label { "zh_cn": "审批", "en": "Workflow" } and namesTab true shows every approval page in one tab named Workflow.
+   */
+  namesTab?: boolean;
 }
 /**
  * Top-bar item: One button, menu or text of the top bar.
@@ -726,4 +734,17 @@ export interface Session {
    * Captcha: 'always': the login page shows the captcha from the first attempt and the server refuses a login without the right one; 'afterFailures' (the default): the captcha is asked for after 5 failed attempts of an account (20 of an address). The server decides: a login naming a tenant whose policy says 'always' is refused without a captcha whatever the page shows. Example: "always".
    */
   captcha?: "afterFailures" | "always";
+  /**
+   * Password policy: What a new password needs beyond the platform's rule, which is the floor no policy can weaken: at least 8 characters, a lower-case and an upper-case letter, one of @$!%*#?&, not starting with a digit. Every password form of the shell (change password, forgot password, registration) shows the whole rule and checks it as the user types; the server refuses a password that breaks it (message account.passwordRules naming the broken rules), by the policy of the tenant the login or the form named, the default tenant's being the floor. Example: { "minLength": 10, "requireDigit": true }.
+   */
+  passwordPolicy?: {
+    /**
+     * Minimum length: The fewest characters a password may have (8 to 64; below 8 the platform's 8 holds). Example: 10.
+     */
+    minLength?: number;
+    /**
+     * Digit required: true: a password needs a digit (anywhere but first, as the platform's rule says) [false].
+     */
+    requireDigit?: boolean;
+  };
 }

@@ -71,7 +71,7 @@ export const LAYOUT_SHAPE_ROOT = '#';
  */
 export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#": {"props":{"app":"#/definitions/App","routes":"#/properties/routes","menuRules":"#/properties/menuRules","tabGroups":"#/properties/tabGroups","topBar":"#/properties/topBar","indexBlocks":"#/properties/indexBlocks","loginPage":"#/definitions/LoginPage","auditLinks":"#/properties/auditLinks","frames":"#/definitions/Frames","push":"#/definitions/Push","session":"#/definitions/Session"},"known":["$schema","app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push","session"]},
-  "#/definitions/App": {"props":{"homeTab":"#/definitions/App/properties/homeTab","languages":"#/definitions/App/properties/languages","translations":"#/definitions/App/properties/translations","density":"#/definitions/App/properties/density","display":"#/definitions/App/properties/display","defaultAccount":"#/definitions/App/properties/defaultAccount","passwordTransport":"#/definitions/App/properties/passwordTransport","branding":"#/definitions/App/properties/branding","linkOrigins":"#/definitions/App/properties/linkOrigins"},"known":["siteTitle","homeTab","languages","defaultLanguage","languagePolicy","translations","density","display","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","auditServiceV2Prefix","tokenRefreshLeadSeconds","passwordTransport","branding","linkOrigins"]},
+  "#/definitions/App": {"props":{"homeTab":"#/definitions/App/properties/homeTab","languages":"#/definitions/App/properties/languages","translations":"#/definitions/App/properties/translations","density":"#/definitions/App/properties/density","display":"#/definitions/App/properties/display","defaultAccount":"#/definitions/App/properties/defaultAccount","passwordTransport":"#/definitions/App/properties/passwordTransport","branding":"#/definitions/App/properties/branding","linkOrigins":"#/definitions/App/properties/linkOrigins"},"known":["siteTitle","homeTab","languages","defaultLanguage","languagePolicy","translations","density","display","maxOpenTabs","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","auditServiceV2Prefix","tokenRefreshLeadSeconds","passwordTransport","branding","linkOrigins"]},
   "#/definitions/App/properties/homeTab": {"known":["path","label","byStation"]},
   "#/definitions/App/properties/languages": {"extra":"#/definitions/App/properties/languages/additionalProperties"},
   "#/definitions/App/properties/languages/additionalProperties": {"known":["order","label","htmlLang"]},
@@ -89,7 +89,7 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/properties/menuRules": {"extra":"#/definitions/MenuRule"},
   "#/definitions/MenuRule": {"known":["order","urlContains","urlNotContains","target","path"]},
   "#/properties/tabGroups": {"extra":"#/definitions/TabGroup"},
-  "#/definitions/TabGroup": {"known":["order","label","pathPrefix","srcContains"],"presence":[{"keyword":"anyOf","alternatives":[["pathPrefix"],["srcContains"]],"properties":["pathPrefix","srcContains"]}]},
+  "#/definitions/TabGroup": {"known":["order","label","pathPrefix","srcContains","namesTab"],"presence":[{"keyword":"anyOf","alternatives":[["pathPrefix"],["srcContains"]],"properties":["pathPrefix","srcContains"]}]},
   "#/properties/topBar": {"extra":"#/definitions/TopBarItem"},
   "#/definitions/TopBarItem": {"props":{"confirm":"#/definitions/TopBarItem/properties/confirm","visibleWhen":"#/definitions/VisibilityRule"},"known":["order","kind","area","label","to","target","icon","showLabel","confirm","visibleWhen"]},
   "#/definitions/TopBarItem/properties/confirm": {"known":["title","message"]},
@@ -108,5 +108,6 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/Frames/properties/allowedOrigins": {"extra":"#/definitions/Frames/properties/allowedOrigins/additionalProperties"},
   "#/definitions/Frames/properties/allowedOrigins/additionalProperties": {"known":["order","origin","messages"]},
   "#/definitions/Push": {"known":["enabled","brokerUrl","brokerUrls","topicTemplate","connectTimeoutMs","keepaliveSeconds","protocolVersion","toastLimit","notificationTitle"]},
-  "#/definitions/Session": {"known":["idleLockSeconds","maxSessionSeconds","captcha"]},
+  "#/definitions/Session": {"props":{"passwordPolicy":"#/definitions/Session/properties/passwordPolicy"},"known":["idleLockSeconds","maxSessionSeconds","captcha","passwordPolicy"]},
+  "#/definitions/Session/properties/passwordPolicy": {"known":["minLength","requireDigit"]},
 };

@@ -75,6 +75,22 @@ export function storedForm(own: Partial<DisplayChoices>): Record<string, unknown
   return form;
 }
 
+/** The entries-shown switches and the top-bar item kind each shows or hides. */
+export const SWITCH_ITEM_KIND: Readonly<Partial<Record<DisplaySwitch, string>>> = { log: 'log', fullScreen: 'fullScreen', lockScreen: 'lock' };
+
+/**
+ * The switches the panel offers, in its order: a switch that shows or hides a top-bar item only
+ * when an item of that kind is in the top bar for this user (present and visible); a switch for an
+ * item that is gone would do nothing.
+ */
+export function offeredSwitches(topBarKinds: Iterable<string>): DisplaySwitch[] {
+  const present = new Set(topBarKinds);
+  return DISPLAY_SWITCHES.filter((key) => {
+    const kind = SWITCH_ITEM_KIND[key];
+    return kind === undefined || present.has(kind);
+  });
+}
+
 /** Whether a top-bar item of this kind is shown under these choices (the entries-shown switches). */
 export function topBarEntryShown(kind: string, choices: DisplayChoices): boolean {
   switch (kind) {
