@@ -532,9 +532,9 @@ export interface LoginPage {
     systemTitle: LocalizedText;
     systemName: LocalizedText;
     /**
-     * Background: Background image address (recommended 1920x1080).
+     * Background: The login, registration and password-reset pages' background image (recommended 1920×1080), used as loginPage.precedence says when the setting LoginPage_LoginBackgroud gives one too. Every form of an image source works: an https URL, a path on the portal's origin, a file-service path or a Base64 data: image of at most 44,000 characters; '' for none.
      */
-    background?: string;
+    background?: ImageSource | "";
     advertisement?: LocalizedText;
   };
   /**

@@ -74,3 +74,12 @@ export function brandImageUrl(value: string | undefined, fileService: string): s
   if (/^https?:/i.test(trimmed)) return undefined;
   return resolveLogoUrl(trimmed, fileService);
 }
+
+/**
+ * A CSS image of an address for an inline style (`background-image`): the address quoted, with the
+ * characters that could end the quote or the declaration (quotes, backslash, white space, parentheses)
+ * percent-encoded, as a URL may carry them.
+ */
+export function cssImageUrl(address: string): string {
+  return `url("${address.replace(/["'\\()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}")`;
+}
