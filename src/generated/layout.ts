@@ -244,13 +244,9 @@ export interface App {
    */
   defaultAccount: {
     /**
-     * Account: Main account (307000).
+     * Account: Main account (307000). (A sub-account is not asked for: the settings and the overlays belong to the account.)
      */
     elsAccount: string;
-    /**
-     * Sub-account: Sub-account (1001).
-     */
-    elsSubAccount: string;
   };
   /**
    * API base path: Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.

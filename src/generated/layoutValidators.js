@@ -65,9 +65,9 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]}}}}};
 const func2 = Object.prototype.hasOwnProperty;
-const schema7 = {"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount","elsSubAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
+const schema7 = {"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const func4 = ajvRuntime_ucs2length;
 const func0 = ajvRuntime_equal;
 const schema8 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
@@ -314,7 +314,7 @@ return errors === 0;
 }
 
 const schema12 = {"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"};
-const pattern12 = new RegExp("^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$", "u");
+const pattern11 = new RegExp("^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -340,7 +340,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern12.test(data)){
+if(!pattern11.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -366,13 +366,13 @@ return errors === 0;
 }
 
 const schema13 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
-const pattern13 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern12.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -401,10 +401,10 @@ const pattern2 = new RegExp("^[A-Za-z0-9_-]{1,32}$", "u");
 const pattern5 = new RegExp("^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}", "u");
 const pattern6 = new RegExp("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$", "u");
 const pattern7 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
-const pattern9 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
-const pattern10 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
-const pattern11 = new RegExp("^.{16}$", "u");
-const pattern14 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
+const pattern8 = new RegExp("^(/|https?://|\\{prefix\\}(/|$))", "u");
+const pattern9 = new RegExp("^(.{16}|.{24}|.{32})$", "u");
+const pattern10 = new RegExp("^.{16}$", "u");
+const pattern13 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1393,8 +1393,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data34.elsSubAccount === undefined){
-const err80 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/required",keyword:"required",params:{missingProperty: "elsSubAccount"},message:"must have required property '"+"elsSubAccount"+"'"};
+for(const key10 in data34){
+if(!(key10 === "elsAccount")){
+const err80 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1403,9 +1404,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-for(const key10 in data34){
-if(!((key10 === "elsAccount") || (key10 === "elsSubAccount"))){
-const err81 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data34.elsAccount !== undefined){
+let data35 = data34.elsAccount;
+if(typeof data35 === "string"){
+if(!pattern7.test(data35)){
+const err81 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1415,11 +1419,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data34.elsAccount !== undefined){
-let data35 = data34.elsAccount;
-if(typeof data35 === "string"){
-if(!pattern7.test(data35)){
-const err82 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+else {
+const err82 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1429,8 +1430,9 @@ vErrors.push(err82);
 errors++;
 }
 }
+}
 else {
-const err83 = {instancePath:instancePath+"/defaultAccount/elsAccount",schemaPath:"#/properties/defaultAccount/properties/elsAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1440,11 +1442,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-if(data34.elsSubAccount !== undefined){
-let data36 = data34.elsSubAccount;
+if(data.apiBasePath !== undefined){
+let data36 = data.apiBasePath;
 if(typeof data36 === "string"){
-if(!pattern7.test(data36)){
-const err84 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+if(!pattern8.test(data36)){
+const err84 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1455,49 +1457,12 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
-}
-errors++;
-}
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-if(data.apiBasePath !== undefined){
-let data37 = data.apiBasePath;
-if(typeof data37 === "string"){
-if(!pattern9.test(data37)){
-const err87 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
 }
 errors++;
 }
@@ -1509,9 +1474,45 @@ errors = vErrors.length;
 }
 }
 if(data.tokenRefreshLeadSeconds !== undefined){
-let data39 = data.tokenRefreshLeadSeconds;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err89 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data38 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err86 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err87 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+if(data.passwordTransport !== undefined){
+let data39 = data.passwordTransport;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.key === undefined){
+const err88 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data39.iv === undefined){
+const err89 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1520,9 +1521,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err90 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key11 in data39){
+if(!((key11 === "key") || (key11 === "iv"))){
+const err90 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1532,12 +1533,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-if(data.passwordTransport !== undefined){
-let data40 = data.passwordTransport;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.key === undefined){
-const err91 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data39.key !== undefined){
+let data40 = data39.key;
+if(typeof data40 === "string"){
+if(!pattern9.test(data40)){
+const err91 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1546,8 +1546,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data40.iv === undefined){
-const err92 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/required",keyword:"required",params:{missingProperty: "iv"},message:"must have required property '"+"iv"+"'"};
+}
+else {
+const err92 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1556,9 +1557,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key11 in data40){
-if(!((key11 === "key") || (key11 === "iv"))){
-const err93 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data39.iv !== undefined){
+let data41 = data39.iv;
+if(typeof data41 === "string"){
+if(!pattern10.test(data41)){
+const err93 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1568,11 +1572,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data40.key !== undefined){
-let data41 = data40.key;
-if(typeof data41 === "string"){
-if(!pattern10.test(data41)){
-const err94 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+else {
+const err94 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1582,8 +1583,9 @@ vErrors.push(err94);
 errors++;
 }
 }
+}
 else {
-const err95 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err95 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1593,11 +1595,12 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data40.iv !== undefined){
-let data42 = data40.iv;
-if(typeof data42 === "string"){
-if(!pattern11.test(data42)){
-const err96 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
+if(data.branding !== undefined){
+let data42 = data.branding;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key12 in data42){
+if(!(((key12 === "logo") || (key12 === "loginLogo")) || (key12 === "favicon"))){
+const err96 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1607,8 +1610,27 @@ vErrors.push(err96);
 errors++;
 }
 }
+if(data42.logo !== undefined){
+if(!(validate32(data42.logo, {instancePath:instancePath+"/branding/logo",parentData:data42,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data42.loginLogo !== undefined){
+if(!(validate32(data42.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data42,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+if(data42.favicon !== undefined){
+if(!(validate32(data42.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data42,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err97 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err97 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1618,9 +1640,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.linkOrigins !== undefined){
+let data46 = data.linkOrigins;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(Object.keys(data46).length > 32){
+const err98 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1629,13 +1653,15 @@ vErrors.push(err98);
 }
 errors++;
 }
+for(const key13 in data46){
+const _errs97 = errors;
+if(!(validate36(key13, {instancePath:instancePath+"/linkOrigins",parentData:data46,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
 }
-if(data.branding !== undefined){
-let data43 = data.branding;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key12 in data43){
-if(!(((key12 === "logo") || (key12 === "loginLogo")) || (key12 === "favicon"))){
-const err99 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+var valid16 = _errs97 === errors;
+if(!valid16){
+const err99 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1645,27 +1671,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data43.logo !== undefined){
-if(!(validate32(data43.logo, {instancePath:instancePath+"/branding/logo",parentData:data43,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data43.loginLogo !== undefined){
-if(!(validate32(data43.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data43,parentDataProperty:"loginLogo",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-if(data43.favicon !== undefined){
-if(!(validate32(data43.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data43,parentDataProperty:"favicon",rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key14 in data46){
+let data47 = data46[key14];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.order === undefined){
+const err100 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1674,12 +1684,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data.linkOrigins !== undefined){
-let data47 = data.linkOrigins;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(Object.keys(data47).length > 32){
-const err101 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(data47.origin === undefined){
+const err101 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1688,15 +1694,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key13 in data47){
-const _errs99 = errors;
-if(!(validate36(key13, {instancePath:instancePath+"/linkOrigins",parentData:data47,parentDataProperty:"linkOrigins",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-var valid16 = _errs99 === errors;
-if(!valid16){
-const err102 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+for(const key15 in data47){
+if(!((key15 === "order") || (key15 === "origin"))){
+const err102 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1706,11 +1706,17 @@ vErrors.push(err102);
 errors++;
 }
 }
-for(const key14 in data47){
-let data48 = data47[key14];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.order === undefined){
-const err103 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+if(data47.order !== undefined){
+if(!(validate28(data47.order, {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data47,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data47.origin !== undefined){
+let data49 = data47.origin;
+if(typeof data49 === "string"){
+if(func4(data49) > 200){
+const err103 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1719,8 +1725,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data48.origin === undefined){
-const err104 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(!pattern13.test(data49)){
+const err104 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1729,9 +1735,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key15 in data48){
-if(!((key15 === "order") || (key15 === "origin"))){
-const err105 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+else {
+const err105 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1741,17 +1747,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data48.order !== undefined){
-if(!(validate28(data48.order, {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data48,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
 }
-}
-if(data48.origin !== undefined){
-let data50 = data48.origin;
-if(typeof data50 === "string"){
-if(func4(data50) > 200){
-const err106 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err106 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1760,8 +1758,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(!pattern14.test(data50)){
-const err107 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1771,49 +1771,14 @@ vErrors.push(err107);
 errors++;
 }
 }
+}
 else {
-const err108 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err108 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
 else {
 vErrors.push(err108);
-}
-errors++;
-}
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-}
-}
-else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
 }
 errors++;
 }
@@ -2233,7 +2198,7 @@ return errors === 0;
 }
 
 const schema16 = {"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
-const pattern15 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
+const pattern14 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2363,7 +2328,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern15.test(data4)){
+if(!pattern14.test(data4)){
 const err10 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -2533,7 +2498,7 @@ return errors === 0;
 }
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const pattern16 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
+const pattern15 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2633,7 +2598,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern16.test(data4)){
+if(!pattern15.test(data4)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -2798,7 +2763,7 @@ return errors === 0;
 }
 
 const schema19 = {"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const pattern17 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2855,7 +2820,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
+if(!pattern16.test(data1)){
 const err4 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2943,7 +2908,7 @@ return errors === 0;
 }
 
 const schema20 = {"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
-const pattern18 = new RegExp("^/", "u");
+const pattern17 = new RegExp("^/", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3392,7 +3357,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data14 = data.fileServicePath;
 if(typeof data14 === "string"){
-if(!pattern18.test(data14)){
+if(!pattern17.test(data14)){
 const err34 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -3819,8 +3784,8 @@ return errors === 0;
 }
 
 const schema22 = {"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
-const pattern20 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
-const pattern21 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
+const pattern19 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
+const pattern20 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4109,7 +4074,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern20.test(data8)){
+if(!pattern19.test(data8)){
 const err22 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -4256,7 +4221,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data12 = data.flowDiagramUrl;
 if(typeof data12 === "string"){
-if(!pattern21.test(data12)){
+if(!pattern20.test(data12)){
 const err33 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -4294,7 +4259,7 @@ return errors === 0;
 }
 
 const schema23 = {"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
-const pattern22 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
+const pattern21 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4387,7 +4352,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
+if(!pattern21.test(data1)){
 const err8 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4436,7 +4401,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern22.test(data3)){
+if(!pattern21.test(data3)){
 const err12 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -5164,8 +5129,8 @@ return errors === 0;
 }
 
 export const validateLayoutPatch = validate104;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]}}}}};
-const schema26 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"},"elsSubAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
+const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]}}}}};
+const schema26 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const schema27 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -5423,7 +5388,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern12.test(data)){
+if(!pattern11.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},message:"must match pattern \""+"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -5454,7 +5419,7 @@ function validate119(data, {instancePath="", parentData, parentDataProperty, roo
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern13.test(data)){
+if(!pattern12.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -6248,7 +6213,7 @@ if(data.defaultAccount !== undefined){
 let data34 = data.defaultAccount;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 for(const key10 in data34){
-if(!((key10 === "elsAccount") || (key10 === "elsSubAccount"))){
+if(!(key10 === "elsAccount")){
 const err58 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -6284,11 +6249,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data34.elsSubAccount !== undefined){
-let data36 = data34.elsSubAccount;
-if(typeof data36 === "string"){
-if(!pattern7.test(data36)){
-const err61 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\""};
+}
+else {
+const err61 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6298,8 +6261,11 @@ vErrors.push(err61);
 errors++;
 }
 }
-else {
-const err62 = {instancePath:instancePath+"/defaultAccount/elsSubAccount",schemaPath:"#/properties/defaultAccount/properties/elsSubAccount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.apiBasePath !== undefined){
+let data36 = data.apiBasePath;
+if(typeof data36 === "string"){
+if(!pattern8.test(data36)){
+const err62 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6309,39 +6275,13 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
 else {
-const err63 = {instancePath:instancePath+"/defaultAccount",schemaPath:"#/properties/defaultAccount/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err63 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data.apiBasePath !== undefined){
-let data37 = data.apiBasePath;
-if(typeof data37 === "string"){
-if(!pattern9.test(data37)){
-const err64 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/pattern",keyword:"pattern",params:{pattern: "^(/|https?://|\\{prefix\\}(/|$))"},message:"must match pattern \""+"^(/|https?://|\\{prefix\\}(/|$))"+"\""};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/apiBasePath",schemaPath:"#/properties/apiBasePath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
 }
 errors++;
 }
@@ -6353,9 +6293,36 @@ errors = vErrors.length;
 }
 }
 if(data.tokenRefreshLeadSeconds !== undefined){
-let data39 = data.tokenRefreshLeadSeconds;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err66 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data38 = data.tokenRefreshLeadSeconds;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err64 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err65 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+if(data.passwordTransport !== undefined){
+let data39 = data.passwordTransport;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+for(const key11 in data39){
+if(!((key11 === "key") || (key11 === "iv"))){
+const err66 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6364,9 +6331,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err67 = {instancePath:instancePath+"/tokenRefreshLeadSeconds",schemaPath:"#/properties/tokenRefreshLeadSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data39.key !== undefined){
+let data40 = data39.key;
+if(typeof data40 === "string"){
+if(!pattern9.test(data40)){
+const err67 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6376,13 +6346,8 @@ vErrors.push(err67);
 errors++;
 }
 }
-}
-if(data.passwordTransport !== undefined){
-let data40 = data.passwordTransport;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key11 in data40){
-if(!((key11 === "key") || (key11 === "iv"))){
-const err68 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+else {
+const err68 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6392,11 +6357,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data40.key !== undefined){
-let data41 = data40.key;
+if(data39.iv !== undefined){
+let data41 = data39.iv;
 if(typeof data41 === "string"){
 if(!pattern10.test(data41)){
-const err69 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/pattern",keyword:"pattern",params:{pattern: "^(.{16}|.{24}|.{32})$"},message:"must match pattern \""+"^(.{16}|.{24}|.{32})$"+"\""};
+const err69 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6407,7 +6372,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/passwordTransport/key",schemaPath:"#/properties/passwordTransport/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err70 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6417,11 +6382,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data40.iv !== undefined){
-let data42 = data40.iv;
-if(typeof data42 === "string"){
-if(!pattern11.test(data42)){
-const err71 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/pattern",keyword:"pattern",params:{pattern: "^.{16}$"},message:"must match pattern \""+"^.{16}$"+"\""};
+}
+else {
+const err71 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6431,8 +6394,12 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/passwordTransport/iv",schemaPath:"#/properties/passwordTransport/properties/iv/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.branding !== undefined){
+let data42 = data.branding;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key12 in data42){
+if(!(((key12 === "logo") || (key12 === "loginLogo")) || (key12 === "favicon"))){
+const err72 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6442,9 +6409,27 @@ vErrors.push(err72);
 errors++;
 }
 }
+if(data42.logo !== undefined){
+if(!(validate115(data42.logo, {instancePath:instancePath+"/branding/logo",parentData:data42,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+}
+if(data42.loginLogo !== undefined){
+if(!(validate115(data42.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data42,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+}
+if(data42.favicon !== undefined){
+if(!(validate115(data42.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data42,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err73 = {instancePath:instancePath+"/passwordTransport",schemaPath:"#/properties/passwordTransport/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6454,12 +6439,11 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data.branding !== undefined){
-let data43 = data.branding;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key12 in data43){
-if(!(((key12 === "logo") || (key12 === "loginLogo")) || (key12 === "favicon"))){
-const err74 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data.linkOrigins !== undefined){
+let data46 = data.linkOrigins;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(Object.keys(data46).length > 32){
+const err74 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6468,28 +6452,15 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data43.logo !== undefined){
-if(!(validate115(data43.logo, {instancePath:instancePath+"/branding/logo",parentData:data43,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+for(const key13 in data46){
+const _errs97 = errors;
+if(!(validate119(key13, {instancePath:instancePath+"/linkOrigins",parentData:data46,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
-}
-if(data43.loginLogo !== undefined){
-if(!(validate115(data43.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data43,parentDataProperty:"loginLogo",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
-}
-}
-if(data43.favicon !== undefined){
-if(!(validate115(data43.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data43,parentDataProperty:"favicon",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/branding",schemaPath:"#/properties/branding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid16 = _errs97 === errors;
+if(!valid16){
+const err75 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6499,11 +6470,12 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.linkOrigins !== undefined){
-let data47 = data.linkOrigins;
+for(const key14 in data46){
+let data47 = data46[key14];
 if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(Object.keys(data47).length > 32){
-const err76 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+for(const key15 in data47){
+if(!((key15 === "order") || (key15 === "origin"))){
+const err76 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6512,15 +6484,18 @@ vErrors.push(err76);
 }
 errors++;
 }
-for(const key13 in data47){
-const _errs99 = errors;
-if(!(validate119(key13, {instancePath:instancePath+"/linkOrigins",parentData:data47,parentDataProperty:"linkOrigins",rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+}
+if(data47.order !== undefined){
+if(!(validate111(data47.order, {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data47,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
 errors = vErrors.length;
 }
-var valid16 = _errs99 === errors;
-if(!valid16){
-const err77 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+if(data47.origin !== undefined){
+let data49 = data47.origin;
+if(typeof data49 === "string"){
+if(func4(data49) > 200){
+const err77 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6529,13 +6504,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-for(const key14 in data47){
-let data48 = data47[key14];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key15 in data48){
-if(!((key15 === "order") || (key15 === "origin"))){
-const err78 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(!pattern13.test(data49)){
+const err78 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6545,17 +6515,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data48.order !== undefined){
-if(!(validate111(data48.order, {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data48,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
-errors = vErrors.length;
-}
-}
-if(data48.origin !== undefined){
-let data50 = data48.origin;
-if(typeof data50 === "string"){
-if(func4(data50) > 200){
-const err79 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+else {
+const err79 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6564,8 +6525,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern14.test(data50)){
-const err80 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6575,8 +6538,9 @@ vErrors.push(err80);
 errors++;
 }
 }
+}
 else {
-const err81 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/linkOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6588,36 +6552,12 @@ errors++;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/linkOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
-}
-errors++;
-}
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/linkOrigins",schemaPath:"#/properties/linkOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
 }
 errors++;
 }
@@ -6912,7 +6852,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern15.test(data4)){
+if(!pattern14.test(data4)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^(/(?![/\\\\])|\\{url\\})"},message:"must match pattern \""+"^(/(?![/\\\\])|\\{url\\})"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -7086,7 +7026,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern16.test(data4)){
+if(!pattern15.test(data4)){
 const err4 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -7257,7 +7197,7 @@ errors = vErrors.length;
 if(data.block !== undefined){
 let data1 = data.block;
 if(typeof data1 === "string"){
-if(!pattern17.test(data1)){
+if(!pattern16.test(data1)){
 const err1 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -7673,7 +7613,7 @@ errors++;
 if(data.fileServicePath !== undefined){
 let data14 = data.fileServicePath;
 if(typeof data14 === "string"){
-if(!pattern18.test(data14)){
+if(!pattern17.test(data14)){
 const err22 = {instancePath:instancePath+"/fileServicePath",schemaPath:"#/properties/fileServicePath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -8228,7 +8168,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern20.test(data8)){
+if(!pattern19.test(data8)){
 const err13 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -8375,7 +8315,7 @@ errors++;
 if(data.flowDiagramUrl !== undefined){
 let data12 = data.flowDiagramUrl;
 if(typeof data12 === "string"){
-if(!pattern21.test(data12)){
+if(!pattern20.test(data12)){
 const err24 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -8445,7 +8385,7 @@ errors++;
 if(data.brokerUrl !== undefined){
 let data1 = data.brokerUrl;
 if(typeof data1 === "string"){
-if(!pattern22.test(data1)){
+if(!pattern21.test(data1)){
 const err2 = {instancePath:instancePath+"/brokerUrl",schemaPath:"#/properties/brokerUrl/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8494,7 +8434,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern22.test(data3)){
+if(!pattern21.test(data3)){
 const err6 = {instancePath:instancePath+"/brokerUrls/" + i0,schemaPath:"#/properties/brokerUrls/items/pattern",keyword:"pattern",params:{pattern: "^(wss?://|\\{wsOrigin\\})"},message:"must match pattern \""+"^(wss?://|\\{wsOrigin\\})"+"\""};
 if(vErrors === null){
 vErrors = [err6];

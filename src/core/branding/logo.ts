@@ -30,11 +30,11 @@ export const MAX_IMAGE_SOURCE_LENGTH = 44_000;
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
 
 /** The seed's sizing: a logo narrower than the threshold gets the narrow height, a wider one the wide width. */
-export function logoSize(naturalWidth: number, naturalHeight: number, rule: LogoRule): LogoBox {
-  if (!(naturalWidth > 0) || !(naturalHeight > 0)) return { width: rule.defaultWidth, height: rule.defaultHeight };
+export function logoSize(naturalWidth: number, naturalHeight: number, logo: LogoRule): LogoBox {
+  if (!(naturalWidth > 0) || !(naturalHeight > 0)) return { width: logo.defaultWidth, height: logo.defaultHeight };
   const ratio = naturalWidth / naturalHeight;
-  if (ratio < rule.aspectRatioThreshold) return { width: round(rule.narrowHeight * ratio), height: rule.narrowHeight };
-  return { width: rule.wideWidth, height: round(rule.wideWidth / ratio) };
+  if (ratio < logo.aspectRatioThreshold) return { width: round(logo.narrowHeight * ratio), height: logo.narrowHeight };
+  return { width: logo.wideWidth, height: round(logo.wideWidth / ratio) };
 }
 
 /** A box scaled down (never up) to a height, keeping its proportions: a logo in the 52 px top bar. */
