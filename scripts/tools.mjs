@@ -30,14 +30,21 @@ export const DEFAULT_BUILD = {
 };
 
 /** Packages the tools never call, replaced by an inert stand-in (see above). */
-export const STUBBED = /^(@fluentui\/|@codemirror\/|@lezer\/|codemirror-json-schema$|axios$|mqtt$|react-dom($|\/))/;
+export const STUBBED = /^(@fluentui\/|@codemirror\/|@lezer\/|codemirror-json-schema$|axios$|mqtt$|react-dom($|\/)|react-intl$|mobx$|mobx-react-lite$)/;
 
-// Any member, call or construction gives the stand-in again. The bundle's interop copies a CommonJS
-// module's own members onto an object made with the module's prototype, so the prototype answers too.
+// Any member or construction gives the stand-in again; a call gives back its first argument when it
+// is an object (defineMessages, observer, makeObservable hand their argument back), else the stand-in.
+// The bundle's interop copies a CommonJS module's own members onto an object made with the module's
+// prototype, so the prototype answers too.
 const STUB_SOURCE = `
 const read = (_target, key) => (key === Symbol.toPrimitive ? () => '' : key === '__esModule' || key === 'then' ? undefined : stub);
 const proto = new Proxy({}, { get: read });
-const stub = new Proxy(function stub() {}, { get: read, apply: () => stub, construct: () => stub, getPrototypeOf: () => proto });
+const stub = new Proxy(function stub() {}, {
+  get: read,
+  apply: (_target, _this, args) => (args[0] !== null && (typeof args[0] === 'object' || typeof args[0] === 'function') ? args[0] : stub),
+  construct: () => stub,
+  getPrototypeOf: () => proto,
+});
 module.exports = stub;
 `;
 
