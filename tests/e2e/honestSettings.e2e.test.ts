@@ -62,12 +62,15 @@ describe('image settings take every form the schema accepts', () => {
 });
 
 describe('a tenant words its own texts (app.translations)', () => {
-  it("the registration agreement (i18n_agreement_body) comes from the tenant's own translation file", async () => {
-    const page = await newPage(browser);
+  it.each([
+    ['zh_cn', 'zh-CN'],
+    ['en', 'en-US'],
+  ] as const)("the registration agreement (i18n_agreement_body) comes from the tenant's own translation file (%s)", async (language, locale) => {
+    const page = await newPage(browser, { locale });
     await page.goto(`${portal.url}?tenant=pictures#/register`);
     await page.getByTestId('register-agreement-open').click();
-    await expect.poll(() => page.getByTestId('agreement-text').textContent(), { timeout: 10_000 }).toBe(AGREEMENT.zh_cn);
-    await screenshot(page, 'honest-settings-agreement-zh');
+    await expect.poll(() => page.getByTestId('agreement-text').textContent(), { timeout: 10_000 }).toBe(AGREEMENT[language]);
+    await screenshot(page, `honest-settings-agreement-${language}`);
     await closePage(page);
   });
 });
