@@ -39,7 +39,7 @@ export type Order = number;
  */
 export type StringList = string[];
 /**
- * Image source: An image: an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.
+ * Image source: An image, as every image setting takes it (app.branding.logo, loginLogo, favicon, loginPage.defaults.background; each form works for each): an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "ImageSource".
@@ -155,7 +155,7 @@ export interface App {
    */
   languagePolicy?: "browser" | "tenant";
   /**
-   * Remote translations: Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { "urlTemplate": "{prefix}/config/i18n/{language}.json", "timeoutMs": 4000 }.
+   * Remote translations: Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. A tenant ships its own files beside its layout, config/tenants/<tenant>/i18n/<language>.json, named here as {prefix}/config/tenants/<tenant>/i18n/{language}.json (the server serves every .json file of the config folder); e.g. the registration agreement is the message i18n_agreement_body. Example: { "urlTemplate": "{prefix}/config/i18n/{language}.json", "timeoutMs": 4000 }.
    */
   translations?: {
     /**
@@ -248,13 +248,9 @@ export interface App {
    */
   defaultAccount: {
     /**
-     * Account: Main account (307000).
+     * Account: Main account (307000). (A sub-account is not asked for: the settings and the overlays belong to the account.)
      */
     elsAccount: string;
-    /**
-     * Sub-account: Sub-account (1001).
-     */
-    elsSubAccount: string;
   };
   /**
    * API base path: Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.
@@ -540,9 +536,9 @@ export interface LoginPage {
     systemTitle: LocalizedText;
     systemName: LocalizedText;
     /**
-     * Background: Background image address (recommended 1920x1080).
+     * Background: The login, registration and password-reset pages' background image (recommended 1920×1080), used as loginPage.precedence says when the setting LoginPage_LoginBackgroud gives one too. Every form of an image source works: an https URL, a path on the portal's origin, a file-service path or a Base64 data: image of at most 44,000 characters; '' for none.
      */
-    background?: string;
+    background?: ImageSource | "";
     advertisement?: LocalizedText;
   };
   /**
@@ -595,7 +591,7 @@ export interface LoginPage {
      */
     forgotPassword?: boolean;
     /**
-     * Invitation registration: Offer registration with an invitation code.
+     * Invitation registration: Offer registration with an invitation code. The agreement the registration asks to read and accept is the message i18n_agreement_body (title i18n_agreement_title), in both languages; a tenant words its own through its translation files (app.translations).
      */
     invitationRegistration?: boolean;
     /**

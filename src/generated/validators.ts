@@ -78,7 +78,7 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/App/properties/translations": {"known":["urlTemplate","timeoutMs"]},
   "#/definitions/App/properties/density": {"known":["default","options"]},
   "#/definitions/App/properties/display": {"known":["tag","log","theme","themeColor","fullScreen","lockScreen","search","collapse","topMenu"]},
-  "#/definitions/App/properties/defaultAccount": {"known":["elsAccount","elsSubAccount"]},
+  "#/definitions/App/properties/defaultAccount": {"known":["elsAccount"]},
   "#/definitions/App/properties/passwordTransport": {"known":["key","iv"]},
   "#/definitions/App/properties/branding": {"known":["logo","loginLogo","favicon"]},
   "#/definitions/App/properties/linkOrigins": {"extra":"#/definitions/App/properties/linkOrigins/additionalProperties"},

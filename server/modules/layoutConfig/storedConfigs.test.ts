@@ -212,7 +212,7 @@ describe('issue 14.7: a tenant-wide overlay belongs to one deployment tenant', (
   });
 
   it("a tenant of another company: the buyer's admin cannot save its tenant-wide overlay, and its staff see none of the buyer's", async () => {
-    server = await startTestServer({ configDir: configWithGlobex({ app: { defaultAccount: { elsAccount: '520000', elsSubAccount: '1001' } } }) });
+    server = await startTestServer({ configDir: configWithGlobex({ app: { defaultAccount: { elsAccount: '520000' } } }) });
     const admin = await login(server, BUYER_ADMIN);
     const supplier = await login(server, SUPPLIER_USER);
     const refused = await save(server, admin, tenantWide('{"app":{"siteTitle":"x"}}', { tenant: 'globex' }));

@@ -187,6 +187,24 @@ function patternReachesPrefix(pattern: string, prefix: string): boolean {
   return true;
 }
 
+/**
+ * Why no tab can ever lie under a tab group's path prefix (the end of the message), or undefined when
+ * one can. A tab matches by its route path, and a frame tab also by the path of its frame address (a
+ * sub-app's: '/subapps/contract/'), which the document does not list. So with a route that shows a frame,
+ * a prefix stays possible unless no address path can hold it either: it carries '?' or '#' (an address's
+ * path ends before them), or it lies in the shell's own routes (its first segment is the first segment of
+ * a route path, '/audit/detial' beside '/audit/:id'), where the shell's pages are, not a sub-app's.
+ */
+function prefixUnreachable(prefix: string, routes: ReadonlyArray<[string, RouteLike]>, tabRoutes: ReadonlyArray<[string, RouteLike]>, framesShown: boolean): string | undefined {
+  if (tabRoutes.some(([, route]) => patternReachesPrefix(route.path, prefix))) return undefined;
+  if (!framesShown) return 'no route shows a frame';
+  if (/[?#]/.test(prefix)) return `no frame address has one either: the path of an address ends before ${code('?')} and ${code('#')} (match a hash route with srcContains)`;
+  const first = segmentsOf(prefix)[0];
+  const owner = first === undefined ? undefined : routes.find(([, route]) => segmentsOf(route.path)[0] === first);
+  if (owner) return `it lies among the shell's own routes (${code(`/${first}`)}, as route ${code(owner[0])}: ${code(owner[1].path)}), where no sub-app's frame address is`;
+  return undefined;
+}
+
 /** Whether a path lies under a tab group's prefix, as tabGroupOf reads it ('/a' and '/a/' both hold '/a' and '/a/x'). */
 function underPrefix(path: string, prefix: string): boolean {
   if (prefix.endsWith('/')) return path.startsWith(prefix) || path === prefix.slice(0, -1);
@@ -221,13 +239,15 @@ function tabGroupIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, Rout
           rule: 'tabGroupShadowed',
           message: `tab group ${groupName(id, group)} never gets a tab by its path prefix: every tab under ${code(prefix)} already belongs to the earlier group ${groupName(owner[0], owner[1])} (order ${owner[1].order})`,
         });
-      } else if (frameRoutes.length === 0 && !tabRoutes.some(([, route]) => patternReachesPrefix(route.path, prefix))) {
-        // A frame tab also matches by the path of its address, which any frame route may carry.
-        issues.push({
-          pointer: ptr('tabGroups', id, 'pathPrefix'),
-          rule: 'tabGroupUnreachable',
-          message: `tab group ${groupName(id, group)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}, and no route shows a frame`,
-        });
+      } else {
+        const why = prefixUnreachable(prefix, routes, tabRoutes, frameRoutes.length > 0);
+        if (why !== undefined) {
+          issues.push({
+            pointer: ptr('tabGroups', id, 'pathPrefix'),
+            rule: 'tabGroupUnreachable',
+            message: `tab group ${groupName(id, group)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}, and ${why}`,
+          });
+        }
       }
     }
     const parts = group.srcContains ?? [];

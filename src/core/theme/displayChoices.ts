@@ -49,13 +49,13 @@ export const SHELL_DISPLAY_DEFAULTS: DisplayChoices = {
 /** What may be kept of a user's choices: the known keys with values of their type. */
 export function readChoices(raw: unknown): Partial<DisplayChoices> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
-  const record = raw as Record<string, unknown>;
+  const display = raw as Record<string, unknown>;
   const read: Partial<DisplayChoices> = {};
-  for (const key of DISPLAY_SWITCHES) if (typeof record[key] === 'boolean') read[key] = record[key];
-  if (record.theme === 'light' || record.theme === 'dark') read.theme = record.theme;
+  for (const key of DISPLAY_SWITCHES) if (typeof display[key] === 'boolean') read[key] = display[key];
+  if (display.theme === 'light' || display.theme === 'dark') read.theme = display.theme;
   // null is kept: the user chose Fluent's own colour over the tenant's.
-  if (record.themeColor === null) read.themeColor = undefined;
-  else if (normaliseHex(record.themeColor)) read.themeColor = normaliseHex(record.themeColor);
+  if (display.themeColor === null) read.themeColor = undefined;
+  else if (normaliseHex(display.themeColor)) read.themeColor = normaliseHex(display.themeColor);
   return read;
 }
 

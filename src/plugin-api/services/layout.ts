@@ -4,7 +4,7 @@ import type { LayoutDocument } from '../../generated/layout';
 
 export type { LayoutDocument };
 // Branding (app.branding, the LoginPage_Group logos): the seed's logo sizing and image addresses.
-export { brandImageUrl, resolveLogoUrl } from '../../core/branding/logo';
+export { brandImageUrl, cssImageUrl, resolveLogoUrl } from '../../core/branding/logo';
 export { useSizedLogo } from '../useSizedLogo';
 
 export interface HomeBlockEntry {
