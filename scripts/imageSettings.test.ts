@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { brandImageUrl } from '../src/core/branding/logo';
 import { checkWhole } from '../src/core/config/validate';
 import { schemaProperties, type JsonSchema } from './schemaReads';
+import { endpoints } from '../src/contract/endpoints';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const schema = JSON.parse(readFileSync(path.join(ROOT, 'schema/layout.schema.json'), 'utf8')) as JsonSchema & { definitions: Record<string, JsonSchema> };
 const base = JSON.parse(readFileSync(path.join(ROOT, 'config/base/layout.json'), 'utf8')) as Record<string, unknown>;
-const FILE_SERVICE = '/portal/apis/servlet/downloadServlet';
+const FILE_SERVICE = `/portal/apis${endpoints.downloadFile.path}`;
 
 /** Each image setting and the file that shows it (through brandImageUrl). */
 const IMAGE_SETTINGS: Record<string, string> = {
@@ -26,7 +27,7 @@ const ACCEPTED = [
   'https://cdn.example.com/brand/logo.png',
   '/portal/brand/logo.svg',
   'logos/acme.png',
-  '/portal/apis/servlet/downloadServlet?filePath=logos/acme.png',
+  `${FILE_SERVICE}?filePath=logos/acme.png`,
   'data:image/png;base64,iVBORw0KGgo=',
   'data:image/jpeg;base64,/9j/4AAQ',
   'data:image/gif;base64,R0lGODlh',

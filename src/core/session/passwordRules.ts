@@ -30,10 +30,10 @@ export interface PasswordRuleSet {
 }
 
 /** The rule a policy makes: its minimum within 8..64 (nothing below the platform's 8), a digit when it asks for one. */
-export function passwordRuleSet(policy: PasswordPolicy | undefined): PasswordRuleSet {
-  const asked = policy?.minLength;
+export function passwordRuleSet(passwordPolicy: PasswordPolicy | undefined): PasswordRuleSet {
+  const asked = passwordPolicy?.minLength;
   const minLength = typeof asked === 'number' && Number.isFinite(asked) ? Math.min(PASSWORD_MAX_LENGTH, Math.max(PASSWORD_MIN_LENGTH, Math.floor(asked))) : PASSWORD_MIN_LENGTH;
-  return { minLength, requireDigit: policy?.requireDigit === true };
+  return { minLength, requireDigit: passwordPolicy?.requireDigit === true };
 }
 
 /** The stricter of two policies, rule by rule (the server's floor: the default tenant's policy). */
