@@ -210,7 +210,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const body = request.body;
     // The tenant's login page hides registration (loginPage.features.invitationRegistration: false):
     // the server refuses it too, whatever a client sends.
-    if (!ctx.sessionPolicy(body.tenant).registrationOpen) throw forbidden('account.registrationClosed');
+    // The tenant the form names (normalised; unknown: refused), else the tenant of the address.
+    if (!ctx.sessionPolicy(ctx.tenantOfRequest(request, body.tenant)).registrationOpen) throw forbidden('account.registrationClosed');
     const password = receivedPassword(body.password, ctx.passwordTransport);
     const problems = registrationProblems({
       invitationCode: body.invitationCode,
