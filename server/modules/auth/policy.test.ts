@@ -47,7 +47,8 @@ describe('the session policy of the layout, enforced by the server', () => {
     expect((await loginAs({ ...BUYER_USER, password })).statusCode).toBe(200);
     const unknown = await loginAs({ ...BUYER_USER, password, tenant: 'nosuch' });
     expect(unknown.statusCode).toBe(400);
-    expect(body(unknown)).toMatchObject({ messageCode: 'tenant.unknown', data: { tenant: 'nosuch' } });
+    expect(body(unknown).messageCode).toBe('tenant.unknown');
+    expect(body(unknown).message).toContain('nosuch');
   });
 
   it("signs tokens for the tenant's token time and tells the session's end; the server's own lifetime is the ceiling", async () => {
