@@ -52,7 +52,11 @@ export const RegistrationBody = Type.Object({
   captchaId: text(64),
   captcha: text(16),
   agreementAccepted: Type.Boolean(),
-  /** The deployment tenant whose login page the form is on: its policy decides whether registration is open. */
+  /**
+   * The deployment tenant whose login page the form is on: its policy decides whether registration is
+   * open. Trimmed and lower-cased; unknown: refused (tenant.unknown); left out or '': the tenant of
+   * the address the call was sent to (path prefix, host name, default).
+   */
   tenant: Type.Optional(text(40)),
 });
 export type RegistrationBody = Static<typeof RegistrationBody>;

@@ -194,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     if (!isMobile(mobile)) throw badRequest('account.mobileError');
     const newPassword = receivedPassword(request.body.newPassword, ctx.passwordTransport);
     // Checked before the code, so that a refused password does not use the code up.
-    assertPasswordRules(newPassword, ctx.sessionPolicy(request.body.tenant).passwordPolicy);
+    assertPasswordRules(newPassword, ctx.sessionPolicy(ctx.tenantOfRequest(request, request.body.tenant)).passwordPolicy);
     const check = sms.check(mobile, 'resetPassword', code);
     if (check === 'expired') throw badRequest('account.smsCodeExpired');
     if (check === 'exhausted') throw badRequest('account.smsCodeExhausted');
@@ -215,7 +215,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const body = request.body;
     // The tenant's login page hides registration (loginPage.features.invitationRegistration: false):
     // the server refuses it too, whatever a client sends.
-    const policy = ctx.sessionPolicy(body.tenant);
+    // The tenant the form names (normalised; unknown: refused), else the tenant of the address.
+    const policy = ctx.sessionPolicy(ctx.tenantOfRequest(request, body.tenant));
     if (!policy.registrationOpen) throw forbidden('account.registrationClosed');
     const password = receivedPassword(body.password, ctx.passwordTransport);
     const problems = registrationProblems({

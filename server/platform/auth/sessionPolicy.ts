@@ -3,7 +3,9 @@
 // Stored overlays never count: the layout check refuses `session` and `app.tokenTimeSeconds` in
 // them (src/core/config/validate.ts, POLICY_POINTERS), so a tenant admin cannot weaken the policy.
 // The default tenant's policy (config/deploy.json) is the floor of every tenant: a login that names
-// another tenant (?tenant= is the client's choice) gets the stricter of the two.
+// another tenant (?tenant= is the client's choice) gets the stricter of the two. Which tenant a call
+// follows is ServerContext.tenantOfRequest's answer (deployment.ts: the name the body gives,
+// normalised, else the tenant of the address: prefix, host, default).
 import type { LayoutDocument } from '../../../src/generated/layout.js';
 import type { Deployment } from '../deployment.js';
 import { composeDeploymentFiles, stricterPasswordPolicy, type PasswordRuleSet } from '../shellRules.js';
