@@ -41,7 +41,7 @@ describe('config-check CLI', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stdout.trim().split('\n')).toEqual([
-      expect.stringMatching(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: /topBar/weather/kind: enum: "weather" is not allowed; must be one of: .*"link"$`)),
+      expect.stringMatching(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: /topBar/weather/kind: enum: "weather" is not allowed; must be one of: .*"link", "text"$`)),
     ]);
   }, 30_000);
 
@@ -190,7 +190,7 @@ describe('config-check beyond the schema: references that point nowhere, rules t
 
   it('a home block naming an unknown plugin block', async () => {
     expect((await overlayLines('block', { indexBlocks: { order: { block: 'home.orders' } } })).lines).toEqual([
-      '/indexBlocks/order/block: unknownBlock: no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics)',
+      '/indexBlocks/order/block: unknownBlock: no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics, home.text, home.greeting, home.supplierConfirm, home.supplierDelivery, home.supplierEnquiries, home.supplierFinance)',
     ]);
   });
 

@@ -4,7 +4,7 @@ import type { PortalApi } from '../plugin-api';
 import type { RootStore } from '../stores/rootStore';
 import type { PluginRegistry } from '../shell/registry';
 import { isOpenableUrl } from '../core/menu/menuItem';
-import { greetingFirst } from '../core/home/homeRules';
+import { blocksOfHome } from '../core/home/homeRules';
 import { auditDetailRoute } from '../core/audit/auditLink';
 import { toSessionError } from '../core/session/errors';
 import { describePasswordProblems, describePasswordRule, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
@@ -125,8 +125,8 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       const { loginPage, app } = layout.document;
       return root.settings.loginSettings(app.defaultAccount.elsAccount, loginPage.settingGroup);
     },
-    homeBlocks: () =>
-      greetingFirst(layout.sorted<IndexBlock>(layout.document.indexBlocks))
+    homeBlocks: (homeRouteId) =>
+      blocksOfHome(layout.sorted<IndexBlock>(layout.document.indexBlocks), homeRouteId)
         .filter(([, block]) => blockSettingOn(block.settingCode) && visibility.isVisible(block.visibleWhen))
         .filter(([, block]) => registry.hasBlock(block.block))
         .map(([id, block]) => ({ id, blockKey: block.block, title: locale.text(block.title), width: block.width ?? 'half' })),

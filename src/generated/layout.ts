@@ -87,7 +87,7 @@ export interface LayoutDocument {
     [k: string]: TopBarItem;
   };
   /**
-   * Home blocks: The cards of the home page, keyed by id, by ascending order, each switched on by a system setting; the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.
+   * Home blocks: The cards of every home page, keyed by id: each block names its page with home (absent: the buyer home, route home; "supplierHome": the supplier home) and shows there by ascending order, the greeting (home.head on the buyer home, home.greeting on the supplier home) an ordinary block placed by its order. A tenant moves (order), renames (title), resizes (width), removes (null) or adds a block on any home the same way; the example puts a how-to text second on the supplier home.
    */
   indexBlocks: {
     [k: string]: IndexBlock;
@@ -392,7 +392,7 @@ export interface TabGroup {
 export interface TopBarItem {
   order: Order;
   /**
-   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link; displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.
+   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, a plain link, or text (plain text with an optional icon: not a button, read by screen readers, e.g. a service desk's number); displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.
    */
   kind:
     | "collapse"
@@ -410,7 +410,8 @@ export interface TopBarItem {
     | "fullScreen"
     | "log"
     | "guide"
-    | "link";
+    | "link"
+    | "text";
   /**
    * Area: Which end of the top bar the item sits at: start (left, beside the menu toggle) or end (right, default).
    */
@@ -425,7 +426,7 @@ export interface TopBarItem {
    */
   target?: "self" | "newWindow";
   /**
-   * Icon: The icon of a link, personalInfo or changePassword item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).
+   * Icon: The icon of a link, personalInfo, changePassword or text item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).
    */
   icon?:
     | "help"
@@ -467,7 +468,7 @@ export interface TopBarItem {
   visibleWhen?: VisibilityRule;
 }
 /**
- * Home block: A card of the home page, drawn by a plugin's block, in order; a half-width card sits beside the next on wide screens.
+ * Home block: A card of a home page, drawn by a plugin's block, in order; a half-width card sits beside the next on wide screens. The home plugin's blocks: head (the buyer's greeting, figures and apps), purchase, enquiry, order, logistics; greeting (the page's heading), supplierConfirm, supplierDelivery, supplierEnquiries, supplierFinance; text (the content the layout writes).
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "IndexBlock".
@@ -487,6 +488,20 @@ export interface IndexBlock {
    * Width: full: the card takes the whole row; half: half of it on wide screens (one under the other on narrow ones).
    */
   width?: "full" | "half";
+  home?: Id;
+  /**
+   * Content: For a block home.text: the text, per language (the user's language is shown, Chinese when English is missing), in a small markdown subset: paragraphs separated by a blank line, **bold**, *italic*, lines starting with "- " form a list, [text](url) a link. A link opens a portal path ("/portal/…", as a tab) or an https address whose origin is in app.linkOrigins (in a new window); anything else (javascript:, data:, http:, another origin) is shown as plain text, and config:check names it. At most 4,000 characters per language.
+   */
+  content?: {
+    /**
+     * Chinese: The text in Chinese.
+     */
+    zh_cn: string;
+    /**
+     * English: The text in English.
+     */
+    en: string;
+  };
   visibleWhen?: VisibilityRule;
 }
 /**

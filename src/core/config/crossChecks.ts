@@ -7,6 +7,11 @@
  *   item's `to`, a menu rule's route) that no route serves;
  * - unknownPlugin / unknownPage: a route naming a plugin or a page the shell does not have;
  * - unknownBlock: a home block naming a plugin block the shell does not have;
+ * - unknownHome: a home block naming as its home a route that is no home page;
+ * - unknownRoute / linkOrigin / unsafeLink in a content block's text (home.text): a link to a path
+ *   no route serves, to an https origin not in app.linkOrigins, or of a form that is never opened
+ *   (javascript:, data:, http:, …: shown as plain text); contentMissing: a home.text block without
+ *   content, contentIgnored: content on a block that does not show it;
  * - tabGroupUnreachable / tabGroupShadowed: a tab group rule that no tab can ever meet, or that an
  *   earlier group always takes first (tabGroupOf of src/core/tabs: the first group that matches);
  * - menuRuleShadowed: a menu rule that an earlier rule always takes first (menuItemToRoute of
@@ -20,6 +25,8 @@ import type { LayoutDocument } from '../../generated/layout';
 import { composeLayout, sortedEntries, type LayoutLayer } from './layers';
 import { isJsonObject } from './mergePatch';
 import { closestName } from './names';
+import { linkOriginsOf } from '../topBar/topBarLink';
+import { refusedRichTextLinks, richTextLinks } from '../home/richText';
 import { escapePointerSegment, type LayoutIssue } from './validate';
 
 /**
@@ -52,6 +59,8 @@ export function crossCheck(doc: LayoutDocument, catalogue: PluginCatalogue): Lay
     ...routeTargetIssues(doc, routes),
     ...pluginIssues(routes, catalogue),
     ...blockIssues(doc, catalogue),
+    ...homeIssues(doc, routes),
+    ...contentIssues(doc, routes),
     ...tabGroupIssues(doc, routes),
     ...menuRuleIssues(doc),
   ];
@@ -166,6 +175,53 @@ function blockIssues(doc: LayoutDocument, catalogue: PluginCatalogue): LayoutIss
       rule: 'unknownBlock',
       message: `no plugin block ${code(item.block)} exists${didYouMean(closestName(item.block, blocks))} (blocks: ${blocks.join(', ')})`,
     }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Homes and content blocks
+
+/** The block that shows a content text (indexBlocks.<id>.content). */
+const TEXT_BLOCK = 'home.text';
+
+function homeIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, RouteLike]>): LayoutIssue[] {
+  const homes = routes.filter(([, route]) => route.plugin === 'home').map(([id]) => id);
+  return sortedEntries(doc.indexBlocks)
+    .filter(([, item]) => item.home !== undefined && !homes.includes(item.home))
+    .map(([id, item]) => ({
+      pointer: ptr('indexBlocks', id, 'home'),
+      rule: 'unknownHome',
+      message: `no home page has the route id ${code(item.home!)}${didYouMean(closestName(item.home!, homes))} (home pages: ${homes.join(', ')})`,
+    }));
+}
+
+function contentIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, RouteLike]>): LayoutIssue[] {
+  const origins = linkOriginsOf(doc);
+  const issues: LayoutIssue[] = [];
+  for (const [id, item] of sortedEntries(doc.indexBlocks)) {
+    if (item.block === TEXT_BLOCK && item.content === undefined) {
+      issues.push({ pointer: ptr('indexBlocks', id), rule: 'contentMissing', message: `block ${code(id)} is a ${code(TEXT_BLOCK)} without content (add content: { zh_cn, en })` });
+    }
+    if (item.content === undefined) continue;
+    if (item.block !== TEXT_BLOCK) {
+      issues.push({ pointer: ptr('indexBlocks', id, 'content'), rule: 'contentIgnored', message: `block ${code(id)} draws ${code(item.block)}, which shows no content (only ${code(TEXT_BLOCK)} does)` });
+      continue;
+    }
+    for (const [language, text] of Object.entries(item.content)) {
+      const pointer = ptr('indexBlocks', id, 'content', language);
+      for (const url of refusedRichTextLinks(text)) {
+        issues.push({ pointer, rule: 'unsafeLink', message: `the link to ${code(url)} is shown as plain text: a link opens a portal path ("/…") or an https address of app.linkOrigins only` });
+      }
+      for (const url of richTextLinks(text)) {
+        if (url.startsWith('/')) {
+          if (routes.some(([, route]) => routeMatches(route.path, url))) continue;
+          issues.push({ pointer, rule: 'unknownRoute', message: `the link to ${code(url)}: no route serves it${didYouMean(closestName(url, routes.map(([, route]) => route.path), 8))}` });
+        } else if (!origins.includes(new URL(url).origin)) {
+          issues.push({ pointer, rule: 'linkOrigin', message: `the link to ${url} is shown as plain text: its origin is not in app.linkOrigins (add it there, or link to a portal route)` });
+        }
+      }
+    }
+  }
+  return issues;
 }
 
 // ---------------------------------------------------------------------------------------------------------
