@@ -41,7 +41,7 @@ describe('config-check CLI', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stdout.trim().split('\n')).toEqual([
-      expect.stringMatching(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: /topBar/weather/kind: enum: "weather" is not allowed; must be one of: .*"link"$`)),
+      expect.stringMatching(new RegExp(`^${broken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: /topBar/weather/kind: enum: "weather" is not allowed; must be one of: .*"link", "text"$`)),
     ]);
   }, 30_000);
 
@@ -190,14 +190,22 @@ describe('config-check beyond the schema: references that point nowhere, rules t
 
   it('a home block naming an unknown plugin block', async () => {
     expect((await overlayLines('block', { indexBlocks: { order: { block: 'home.orders' } } })).lines).toEqual([
-      '/indexBlocks/order/block: unknownBlock: no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics)',
+      '/indexBlocks/order/block: unknownBlock: no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics, home.text, home.greeting, home.supplierConfirm, home.supplierDelivery, home.supplierEnquiries, home.supplierFinance)',
     ]);
   });
 
   it('a tab group no tab can ever match, or one an earlier group always takes first', async () => {
-    // A frame tab matches by the path of its address too, so a prefix can only be unreachable without a route that shows a frame.
-    const reachable = await file('tabReachable.json', JSON.stringify({ tabGroups: { reports: { order: 60, label: 'Reports', pathPrefix: '/portal/reports' } } }));
+    // A frame tab matches by the path of its address too: a sub-app's path the document does not list.
+    const reachable = await file('tabReachable.json', JSON.stringify({ tabGroups: { reports: { order: 60, label: 'Reports', pathPrefix: '/subapps/report/' } } }));
     expect((await check([reachable])).out).toEqual([`OK ${reachable}`]);
+    // But not one among the shell's own routes, nor one with a hash route in it (an address's path ends before '#').
+    expect((await overlayLines('tabShellRoutes', { tabGroups: { forwards: { order: 60, label: 'Forwards', pathPrefix: '/forward/detial' }, reports: { order: 70, label: 'Reports', pathPrefix: '/portal/reports' } } })).lines).toEqual([
+      "/tabGroups/forwards/pathPrefix: tabGroupUnreachable: tab group `forwards` (“Forwards”) can never match a tab by its path prefix: no route that opens a tab has a path under `/forward/detial`, and it lies among the shell's own routes (`/forward`, as route `forwardDetail`: `/forward/detail`), where no sub-app's frame address is",
+      "/tabGroups/reports/pathPrefix: tabGroupUnreachable: tab group `reports` (“Reports”) can never match a tab by its path prefix: no route that opens a tab has a path under `/portal/reports`, and it lies among the shell's own routes (`/portal`, as route `portalWel`: `/portal/wel`), where no sub-app's frame address is",
+    ]);
+    expect((await overlayLines('tabHash', { tabGroups: { rfqV3: { order: 60, label: 'RFQ v3', pathPrefix: '/subapps/rfq/#/v3/' } } })).lines).toEqual([
+      '/tabGroups/rfqV3/pathPrefix: tabGroupUnreachable: tab group `rfqV3` (“RFQ v3”) can never match a tab by its path prefix: no route that opens a tab has a path under `/subapps/rfq/#/v3/`, and no frame address has one either: the path of an address ends before `?` and `#` (match a hash route with srcContains)',
+    ]);
     const noFramesPrefix = await overlayLines('tabNever', { routes: { frame: null, findDetail: null }, menuRules: { frame: null }, tabGroups: { reports: { order: 60, label: 'Reports', pathPrefix: '/portal/reports' } } });
     expect(noFramesPrefix.lines).toContain(
       '/tabGroups/reports/pathPrefix: tabGroupUnreachable: tab group `reports` (“Reports”) can never match a tab by its path prefix: no route that opens a tab has a path under `/portal/reports`, and no route shows a frame',

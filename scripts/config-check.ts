@@ -1,11 +1,16 @@
 /**
  * Checks layout files, for CI and implementers:
  *
- *   npx tsx scripts/config-check.ts <file> [more files] [--whole|--partial] [--base=<file>]
+ *   npm run config:check -- <file | tenant id> [more] [--whole|--partial] [--base=<file>] [--config <dir>]
  *
- * A file under config/base/ is checked as a whole document; any other file as an overlay layer: as a
- * partial document, then merged over the base (config/base/layout.json, or --base) and checked whole, the
- * way the shell applies it. --whole / --partial force one treatment for every file.
+ * The config folder (<config>: base/layout.json, tenants/<id>/layout.json) is `--config <dir>`, else
+ * SRM_CONFIG_DIR (the variable the server reads), else the repository's config/. A tenant id stands for
+ * <config>/tenants/<id>/layout.json; with --config or SRM_CONFIG_DIR and no file named, the folder's base and
+ * every tenant file are checked.
+ *
+ * A file under a config/base/ folder, or the base in force, is checked as a whole document; any other file as
+ * an overlay layer: as a partial document, then merged over the base (<config>/base/layout.json, or --base)
+ * and checked whole, the way the shell applies it. --whole / --partial force one treatment for every file.
  *
  * Beyond the schema (src/core/config/crossChecks.ts): addresses no route serves, routes naming an unknown
  * plugin or page, home blocks naming an unknown plugin block, tab groups and menu rules that can never
@@ -15,21 +20,23 @@
  * Prints one line per issue, "<file>: <pointer>: <rule>: <message>", or "OK <file>".
  * Exit code: 0 all files pass, 1 some file fails, 2 usage error or unreadable file.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crossCheck, checkTopLayer, isCheckable } from '../src/core/config/crossChecks';
 import { LayerError } from '../src/core/config/layers';
+import { isTenantId } from '../src/core/config/tenant';
 import { parseJsonText } from '../src/core/config/loadLayers';
 import { checkWhole, depthIssues, escapePointerSegment, formatIssue, type LayoutIssue } from '../src/core/config/validate';
 import { PLUGIN_CATALOGUE } from '../plugins/manifests';
 import { catalogueIds } from './messageCatalogues';
-import { runAsMain, type CheckIo } from './runAsMain';
+import { configDirOf, runAsMain, type CheckIo } from './runAsMain';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const DEFAULT_BASE = path.join(ROOT, 'config/base/layout.json');
+const CONFIG_DIR = path.join(ROOT, 'config');
+export const DEFAULT_BASE = path.join(CONFIG_DIR, 'base/layout.json');
 
-const USAGE = 'usage: npx tsx scripts/config-check.ts <file> [more files] [--whole|--partial] [--base=<file>]';
+const USAGE = 'usage: npm run config:check -- <file | tenant id> [more] [--whole|--partial] [--base=<file>] [--config <dir>]';
 
 export type { CheckIo };
 
@@ -37,6 +44,30 @@ export type { CheckIo };
 export function isBaseFile(file: string): boolean {
   const parts = path.resolve(file).split(path.sep);
   return parts.some((part, i) => part === 'config' && parts[i + 1] === 'base' && i + 2 < parts.length);
+}
+
+/** The file a name given on the command line stands for: a tenant id names <config>/tenants/<id>/layout.json. */
+function fileOf(name: string, configDir: string, cwd: string): string {
+  if (name.includes('/') || name.includes(path.sep) || name.endsWith('.json') || !isTenantId(name)) return name;
+  const file = path.join(configDir, 'tenants', name, 'layout.json');
+  return path.relative(cwd, file) || file;
+}
+
+/** Every layout file of a config folder: its base, then each tenant's (as the server would serve them). */
+async function folderFiles(configDir: string, cwd: string): Promise<string[]> {
+  const shown = (file: string) => path.relative(cwd, file) || file;
+  const tenants = await knownTenants(configDir);
+  return [shown(path.join(configDir, 'base/layout.json')), ...tenants.map((tenant) => shown(path.join(configDir, 'tenants', tenant, 'layout.json')))];
+}
+
+/** The tenants that have a layout file, sorted (for "did you mean" help). */
+export async function knownTenants(configDir: string): Promise<string[]> {
+  try {
+    const names = await readdir(path.join(configDir, 'tenants'), { withFileTypes: true });
+    return names.filter((entry) => entry.isDirectory() && isTenantId(entry.name)).map((entry) => entry.name).sort();
+  } catch {
+    return [];
+  }
 }
 
 class Unreadable extends Error {}
@@ -75,9 +106,11 @@ const parseIssue = (error: LayerError): LayoutIssue => ({ pointer: '', rule: err
 export async function runConfigCheck(args: readonly string[], io: CheckIo): Promise<number> {
   const cwd = io.cwd ?? process.cwd();
   let mode: 'auto' | 'whole' | 'partial' = 'auto';
-  let base = DEFAULT_BASE;
-  const files: string[] = [];
-  for (const arg of args) {
+  let base: string | undefined;
+  let configOption: string | undefined;
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
     if (arg === '--whole' || arg === '--partial') {
       const wanted = arg === '--whole' ? 'whole' : 'partial';
       if (mode !== 'auto' && mode !== wanted) {
@@ -87,6 +120,12 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
       mode = wanted;
     } else if (arg.startsWith('--base=')) {
       base = path.resolve(cwd, arg.slice('--base='.length));
+    } else if (arg === '--config' || arg.startsWith('--config=')) {
+      configOption = arg === '--config' ? args[(i += 1)] : arg.slice('--config='.length);
+      if (!configOption) {
+        io.err(`--config needs a folder\n${USAGE}`);
+        return 2;
+      }
     } else if (arg === '--help' || arg === '-h') {
       io.out(USAGE);
       return 0;
@@ -94,9 +133,12 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
       io.err(`unknown option ${arg}\n${USAGE}`);
       return 2;
     } else {
-      files.push(arg);
+      names.push(arg);
     }
   }
+  const configDir = configDirOf(configOption, io);
+  base ??= configDir ? path.join(configDir, 'base/layout.json') : DEFAULT_BASE;
+  const files = names.length > 0 ? names.map((name) => fileOf(name, configDir ?? CONFIG_DIR, cwd)) : configDir ? await folderFiles(configDir, cwd) : [];
   if (files.length === 0) {
     io.err(USAGE);
     return 2;
@@ -116,7 +158,7 @@ export async function runConfigCheck(args: readonly string[], io: CheckIo): Prom
       exit = 2;
       continue;
     }
-    const whole = mode === 'whole' || (mode === 'auto' && isBaseFile(resolved));
+    const whole = mode === 'whole' || (mode === 'auto' && (isBaseFile(resolved) || resolved === base));
     let issues: LayoutIssue[];
     // A file nested too deep is reported as such, place by place, before any walk of it (the schema,
     // the merge over the base, the label check) could overflow the stack.

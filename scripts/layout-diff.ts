@@ -1,12 +1,13 @@
 /**
  * Prints what one layout document changes against another, for implementers:
  *
- *   npm run diff -- <a> <b> [--full] [--base=<file>]
+ *   npm run diff -- <a> <b> [--full] [--base=<file>] [--config <dir>]
  *
- * <a> and <b> are each `base` (the base document), a tenant id (the base with config/tenants/<id>/layout.json
+ * <a> and <b> are each `base` (the base document), a tenant id (the base with <config>/tenants/<id>/layout.json
  * merged over it, checked as config:check checks it) or a file path: a file holding a whole layout document
  * (one that passes the whole-document check, e.g. the output of `npm run merge`) is taken as it is, any other
- * file as a tenant file merged over the base.
+ * file as a tenant file merged over the base. <config>: `--config <dir>`, else SRM_CONFIG_DIR, else the
+ * repository's config/ (as npm run merge).
  *
  * Prints "--- <a>" and "+++ <b>", then one line per change of b against a, in document order:
  * "<added|changed|removed> <pointer>: <before> → <after>" ('—' where there is no value), then the count.
@@ -27,7 +28,7 @@ import { checkWhole } from '../src/core/config/validate';
 import { layersOf, MergeProblem, readToolArgs, type LayerOptions } from './layout-merge';
 import { runAsMain, type CheckIo } from './runAsMain';
 
-const USAGE = 'usage: npm run diff -- <a> <b> [--full] [--base=<file>]   (a, b: base, a tenant id or a file)';
+const USAGE = 'usage: npm run diff -- <a> <b> [--full] [--base=<file>] [--config <dir>]   (a, b: base, a tenant id or a file)';
 
 export interface Side {
   /** How the side is shown ("acme (config/base/layout.json + config/tenants/acme/layout.json)"). */
@@ -68,9 +69,9 @@ export async function runDiff(args: readonly string[], io: CheckIo): Promise<num
   const cwd = io.cwd ?? process.cwd();
   const line = readToolArgs(args, { full: { type: 'boolean' } }, 2, USAGE, io);
   if (typeof line === 'number') return line;
-  const { names, base } = line;
+  const { names, base, configDir } = line;
   const full = line.values.full === true;
-  const options: LayerOptions = { cwd, ...(base ? { base } : {}) };
+  const options: LayerOptions = { cwd, ...(base ? { base } : {}), ...(configDir ? { configDir } : {}) };
   try {
     const a = await sideOf(names[0]!, options);
     const b = await sideOf(names[1]!, options);

@@ -1,10 +1,11 @@
 /**
  * Prints the layout document a tenant gets, for implementers:
  *
- *   npm run merge -- <tenant> [--with <overlay.json>] [--sources] [--base=<file>]
+ *   npm run merge -- <tenant> [--with <overlay.json>] [--sources] [--base=<file>] [--config <dir>]
  *
- * <tenant> is a tenant id (config/tenants/<tenant>/layout.json), a path to a tenant file, or `base` (the base
- * document alone). `--with <overlay.json>` adds a stored overlay on top (the JSON an admin saves in the layout
+ * <tenant> is a tenant id (<config>/tenants/<tenant>/layout.json), a path to a tenant file, or `base` (the base
+ * document alone). <config> is the deployment's config folder: `--config <dir>`, else SRM_CONFIG_DIR (the
+ * variable the server reads), else the repository's config/; the base is <config>/base/layout.json unless --base. `--with <overlay.json>` adds a stored overlay on top (the JSON an admin saves in the layout
  * editor, applied as the tenant overlay). Each layer is checked the way config:check and the shell check it
  * (as a partial document, merged, the whole checked again, reference checks); an invalid layer stops the run.
  *
@@ -14,7 +15,7 @@
  * Exit code: 0 printed, 1 a layer is invalid ("<file>: <pointer>: <rule>: <message>" lines on stderr),
  * 2 usage error or unreadable file.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
@@ -26,16 +27,18 @@ import { composeLayout, LayerError, type LayoutLayer } from '../src/core/config/
 import { parseJsonText } from '../src/core/config/loadLayers';
 import { isTenantId } from '../src/core/config/tenant';
 import { checkWhole, formatIssue, type LayoutIssue } from '../src/core/config/validate';
-import { unknownLabelIssues } from './config-check';
+import { knownTenants, unknownLabelIssues } from './config-check';
+
+export { knownTenants };
 import { PLUGIN_CATALOGUE } from '../plugins/manifests';
 import { catalogueIds } from './messageCatalogues';
-import { runAsMain, type CheckIo } from './runAsMain';
+import { configDirOf, runAsMain, type CheckIo } from './runAsMain';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CONFIG_DIR = path.join(ROOT, 'config');
 export const DEFAULT_BASE = path.join(CONFIG_DIR, 'base/layout.json');
 
-const USAGE = 'usage: npm run merge -- <tenant | tenant file | base> [--with <overlay.json>] [--sources] [--base=<file>]';
+const USAGE = 'usage: npm run merge -- <tenant | tenant file | base> [--with <overlay.json>] [--sources] [--base=<file>] [--config <dir>]';
 
 export type { CheckIo };
 
@@ -46,16 +49,6 @@ export class MergeProblem extends Error {
     readonly exitCode: 1 | 2,
   ) {
     super(lines.join('\n'));
-  }
-}
-
-/** The tenants that have a layout file, sorted (for "did you mean" help). */
-export async function knownTenants(configDir = CONFIG_DIR): Promise<string[]> {
-  try {
-    const names = await readdir(path.join(configDir, 'tenants'), { withFileTypes: true });
-    return names.filter((entry) => entry.isDirectory() && isTenantId(entry.name)).map((entry) => entry.name).sort();
-  } catch {
-    return [];
   }
 }
 
@@ -83,7 +76,7 @@ export interface LayerOptions {
 
 /** The base layer (a whole document; checked whole). */
 export async function baseLayer(options: LayerOptions): Promise<LayoutLayer> {
-  const file = options.base ?? DEFAULT_BASE;
+  const file = options.base ?? (options.configDir ? path.join(options.configDir, 'base/layout.json') : DEFAULT_BASE);
   const shown = path.relative(options.cwd, file) || file;
   return { kind: 'base', source: shown, patch: await readJson(file, shown) };
 }
@@ -135,12 +128,12 @@ export async function layersOf(name: string, options: LayerOptions & { overlay?:
 }
 
 /** Options every implementer tool takes besides its own. */
-const COMMON_OPTIONS = { base: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const satisfies ParseArgsOptionsConfig;
+const COMMON_OPTIONS = { base: { type: 'string' }, config: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const satisfies ParseArgsOptionsConfig;
 
 /**
  * The command line of merge and diff, read by Node's own parser: the values and the names, or the
  * exit code when there is nothing to run (0 after --help, 2 after a bad line, with the usage).
- * `--base=<file>` is resolved against the working directory.
+ * `--base=<file>` is resolved against the working directory, and so is the config folder (configDirOf).
  */
 export function readToolArgs(
   args: readonly string[],
@@ -148,7 +141,7 @@ export function readToolArgs(
   names: number,
   usage: string,
   io: CheckIo,
-): { values: Record<string, string | boolean | undefined>; names: string[]; base?: string } | number {
+): { values: Record<string, string | boolean | undefined>; names: string[]; base?: string; configDir?: string } | number {
   let parsed: { values: Record<string, string | boolean | (string | boolean)[] | undefined>; positionals: string[] };
   try {
     parsed = parseArgs({ args: [...args], options: { ...options, ...COMMON_OPTIONS }, allowPositionals: true, strict: true });
@@ -166,7 +159,8 @@ export function readToolArgs(
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
   const base = typeof values.base === 'string' ? path.resolve(io.cwd ?? process.cwd(), values.base) : undefined;
-  return { values, names: parsed.positionals, ...(base ? { base } : {}) };
+  const configDir = configDirOf(typeof values.config === 'string' ? values.config : undefined, io);
+  return { values, names: parsed.positionals, ...(base ? { base } : {}), ...(configDir ? { configDir } : {}) };
 }
 
 /** Runs the command; returns the exit code. */
@@ -174,11 +168,11 @@ export async function runMerge(args: readonly string[], io: CheckIo): Promise<nu
   const cwd = io.cwd ?? process.cwd();
   const line = readToolArgs(args, { sources: { type: 'boolean' }, with: { type: 'string' } }, 1, USAGE, io);
   if (typeof line === 'number') return line;
-  const { names, base } = line;
+  const { names, base, configDir } = line;
   const sources = line.values.sources === true;
   const overlay = typeof line.values.with === 'string' ? line.values.with : undefined;
   try {
-    const layers = await layersOf(names[0]!, { cwd, ...(base ? { base } : {}), ...(overlay !== undefined ? { overlay } : {}) });
+    const layers = await layersOf(names[0]!, { cwd, ...(base ? { base } : {}), ...(configDir ? { configDir } : {}), ...(overlay !== undefined ? { overlay } : {}) });
     if (sources) {
       for (const [pointer, layer] of attributeLayers(layers).sources) io.out(`${pointer}\t${layer.kind}\t${layer.source}`);
     } else {

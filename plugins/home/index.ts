@@ -3,12 +3,16 @@ import { homeManifest } from './manifest';
 import { homeModel } from './model/homeStore';
 
 const blocks = () => import(/* webpackChunkName: "blocks-home" */ './HomeBlocks');
+const supplierBlocks = () => import(/* webpackChunkName: "blocks-supplier-home" */ './SupplierBlocks');
+const contentBlocks = () => import(/* webpackChunkName: "blocks-content" */ './ContentBlocks');
+const homePage = () => import(/* webpackChunkName: "page-home" */ './HomePage').then((m) => m.HomePage);
 
 export const homePlugin = definePlugin(homeManifest, {
   model: homeModel,
   pages: {
-    home: () => import(/* webpackChunkName: "page-home" */ './HomePage').then((m) => m.HomePage),
-    supplierHome: () => import(/* webpackChunkName: "page-supplier-home" */ './SupplierHomePage').then((m) => m.SupplierHomePage),
+    // Every home is the same page of blocks: the route id picks the blocks (indexBlocks.<id>.home).
+    home: homePage,
+    supplierHome: homePage,
   },
   blocks: {
     head: () => blocks().then((m) => m.HeadBlock),
@@ -16,6 +20,12 @@ export const homePlugin = definePlugin(homeManifest, {
     enquiry: () => blocks().then((m) => m.EnquiryBlock),
     order: () => blocks().then((m) => m.OrderBlock),
     logistics: () => blocks().then((m) => m.LogisticsBlock),
+    text: () => contentBlocks().then((m) => m.TextBlock),
+    greeting: () => contentBlocks().then((m) => m.GreetingBlock),
+    supplierConfirm: () => supplierBlocks().then((m) => m.SupplierConfirmBlock),
+    supplierDelivery: () => supplierBlocks().then((m) => m.SupplierDeliveryBlock),
+    supplierEnquiries: () => supplierBlocks().then((m) => m.SupplierEnquiriesBlock),
+    supplierFinance: () => supplierBlocks().then((m) => m.SupplierFinanceBlock),
   },
   messages: {
     zh_cn: {
@@ -31,6 +41,7 @@ export const homePlugin = definePlugin(homeManifest, {
       i18n_home_welcome: '{name}，您好',
       i18n_home_account: '账号 {account}',
       i18n_home_noBlocks: '首页区块均已关闭（系统设置 IndexPage_*）。',
+      i18n_home_link_newWindow: '在新窗口中打开',
       i18n_home_loading: '正在加载…',
       i18n_home_loadFailed: '加载失败',
       i18n_home_retry: '重试',
@@ -85,6 +96,7 @@ export const homePlugin = definePlugin(homeManifest, {
       i18n_home_welcome: 'Hello, {name}',
       i18n_home_account: 'Account {account}',
       i18n_home_noBlocks: 'All home blocks are switched off (system settings IndexPage_*).',
+      i18n_home_link_newWindow: 'opens in a new window',
       i18n_home_loading: 'Loading…',
       i18n_home_loadFailed: 'Loading failed',
       i18n_home_retry: 'Retry',

@@ -4,5 +4,5 @@
 export const homeManifest = {
   id: 'home',
   pages: ['home', 'supplierHome'],
-  blocks: ['head', 'purchase', 'enquiry', 'order', 'logistics'],
+  blocks: ['head', 'purchase', 'enquiry', 'order', 'logistics', 'text', 'greeting', 'supplierConfirm', 'supplierDelivery', 'supplierEnquiries', 'supplierFinance'],
 } as const;

@@ -54,11 +54,22 @@ describe('OverlayForms', () => {
       'Move “Purchase” up',
       'Move “Orders” up',
     ]);
-    // The greeting always shows first: it does not move, and the block after it cannot move above it.
+    // The greeting is an ordinary block: it moves down, and the block after it moves above it.
     const disabled = (testId: string) => (screen.getByTestId(testId) as HTMLButtonElement).disabled;
-    expect([disabled('form-block-head-up'), disabled('form-block-head-down'), disabled('form-block-purchase-up'), disabled('form-block-purchase-down'), disabled('form-block-order-down')]).toEqual([true, true, true, false, true]);
+    expect([disabled('form-block-head-up'), disabled('form-block-head-down'), disabled('form-block-purchase-up'), disabled('form-block-purchase-down'), disabled('form-block-order-down')]).toEqual([true, false, false, false, true]);
     fireEvent.click(screen.getByTestId('form-block-purchase-down'));
     expect(lastPatch(onChange)).toEqual({ indexBlocks: { purchase: { order: 30 }, order: { order: 20 } } });
+  });
+
+  it('lists the blocks of each home page apart, each moving within its own page', () => {
+    const { onChange } = renderForms({ indexBlocks: { howTo: { order: 5, block: 'home.text', home: 'supplierHome', title: 'How to', content: { zh_cn: 'a', en: 'a' } } } });
+    const ids = (home: string) => [...screen.getByTestId(`form-blocks-${home}`).querySelectorAll('li')].map((item) => item.getAttribute('data-testid'));
+    expect(ids('home')).toEqual(['form-block-head', 'form-block-purchase', 'form-block-order']);
+    expect(ids('supplierHome')).toEqual(['form-block-howTo']);
+    // The buyer's greeting is first on its page though the supplier block has a lower order.
+    expect((screen.getByTestId('form-block-head-up') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('form-block-head-down'));
+    expect(lastPatch(onChange)).toMatchObject({ indexBlocks: { head: { order: 20 }, purchase: { order: 10 } } });
   });
 
   it('shows the blocks in the patch’s order, and a removed block with Restore', () => {

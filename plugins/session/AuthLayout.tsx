@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { brandImageUrl, resolveLogoUrl, usePortal, useSizedLogo, type LocalizedText } from '@plugin-api';
+import { brandImageUrl, cssImageUrl, resolveLogoUrl, usePortal, useSizedLogo, type LocalizedText } from '@plugin-api';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
@@ -134,7 +134,8 @@ export function useLoginBranding(): LoginBranding {
     title: pickLoginText(precedence, settings[codes.systemTitle], loginPage.defaults.systemTitle, portal.language, text),
     systemName: pickLoginText(precedence, settings[codes.systemName], loginPage.defaults.systemName, portal.language, text),
     advertisement: pickLoginText(precedence, settings[codes.advertisement], loginPage.defaults.advertisement, portal.language, text),
-    background: resolveLogoUrl(pickBranding(precedence, settings[codes.background], loginPage.defaults.background), fileService),
+    // The server's setting is a stored file or an address (resolveLogoUrl); the layout's every ImageSource form, data: included.
+    background: pickBranding(precedence, resolveLogoUrl(settings[codes.background] ?? '', fileService), brandImageUrl(loginPage.defaults.background, fileService)) || undefined,
     logo: { src: sized.src, width: sized.width, height: sized.height, failed: sized.failed },
   };
 }
@@ -159,7 +160,7 @@ export const AuthLayout = observer(function AuthLayout({ children, testId }: { c
   return (
     <div
       className={styles.page}
-      style={background ? { backgroundImage: `linear-gradient(rgba(11,58,110,0.35), rgba(11,58,110,0.35)), url("${background}")` } : undefined}
+      style={background ? { backgroundImage: `linear-gradient(rgba(11,58,110,0.35), rgba(11,58,110,0.35)), ${cssImageUrl(background)}` } : undefined}
       data-testid={testId}
     >
       <section className={styles.hero}>

@@ -61,7 +61,7 @@ export const ChangePasswordPage = observer(function ChangePasswordPage() {
         <Field label={intl.formatMessage({ id: 'i18n_password_old' })} required>
           <Input name="oldPassword" type="password" autoComplete="current-password" value={form.oldPassword} onChange={set('oldPassword')} />
         </Field>
-        <Field label={intl.formatMessage({ id: 'i18n_password_new' })} required validationMessage={ruleProblem} hint={intl.formatMessage({ id: 'i18n_register_password_hint' })}>
+        <Field label={intl.formatMessage({ id: 'i18n_password_new' })} required validationMessage={ruleProblem} hint={portal.session.passwordRule}>
           <Input name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
         </Field>
         <Field label={intl.formatMessage({ id: 'i18n_password_confirm' })} required validationMessage={form.confirmPassword && form.confirmPassword !== form.newPassword ? intl.formatMessage({ id: 'i18n_password_mismatch' }) : undefined}>

@@ -123,7 +123,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
               {countdown.left > 0 ? intl.formatMessage({ id: 'i18n_forgot_resend' }, { seconds: countdown.left }) : intl.formatMessage({ id: 'i18n_forgot_send' })}
             </Button>
           </div>
-          <Field label={intl.formatMessage({ id: 'i18n_forgot_newPassword' })} required hint={intl.formatMessage({ id: 'i18n_register_password_hint' })}>
+          <Field label={intl.formatMessage({ id: 'i18n_forgot_newPassword' })} required hint={portal.session.passwordRule}>
             <Input name="newPassword" type="password" autoComplete="new-password" value={form.newPassword} onChange={set('newPassword')} />
           </Field>
           <Field label={intl.formatMessage({ id: 'i18n_forgot_confirmPassword' })} required>

@@ -101,7 +101,7 @@ export const RegisterPage = observer(function RegisterPage() {
         <Field label={intl.formatMessage({ id: 'i18n_register_accountName' })} required validationMessage={validation('accountName')} hint={intl.formatMessage({ id: 'i18n_register_accountName_hint' })}>
           <Input name="accountName" autoComplete="username" value={form.accountName} onChange={set('accountName')} maxLength={40} />
         </Field>
-        <Field label={intl.formatMessage({ id: 'i18n_register_password' })} required validationMessage={validation('password') && portal.session.passwordProblems(form.password)[0]} hint={intl.formatMessage({ id: 'i18n_register_password_hint' })}>
+        <Field label={intl.formatMessage({ id: 'i18n_register_password' })} required validationMessage={validation('password') && portal.session.passwordProblems(form.password)[0]} hint={portal.session.passwordRule}>
           <Input name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
         </Field>
         <Field label={intl.formatMessage({ id: 'i18n_register_confirmPassword' })} required validationMessage={validation('confirmPassword')}>

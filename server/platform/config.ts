@@ -8,6 +8,7 @@ import type { PasswordTransport } from './auth/passwordTransport.js';
 import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/broker.js';
 import type { ExternalBrokerOptions } from './push/external.js';
 import { REPO_ROOT } from './paths.js';
+import { TrustedProxies } from './requestTenant.js';
 import type { LayoutPatchValidator } from './shellRules.js';
 
 /** 22 hours, the product's token lifetime. */
@@ -125,6 +126,12 @@ export interface ServerOptions {
   subAppFrameAncestors?: readonly string[];
   /** Fastify's trustProxy: only behind a reverse proxy that sets X-Forwarded-For (per-address limits). */
   trustProxy?: boolean | string;
+  /**
+   * The reverse proxies (IP addresses or CIDR networks) whose X-Forwarded-Prefix and X-Forwarded-Host
+   * name the prefix and host the browser used, and so the tenant of a request (its CSP, its login
+   * policy). Default none: the headers are ignored. SRM_TRUSTED_PROXIES (a comma list).
+   */
+  trustedProxies?: readonly string[];
   /** AES key and IV of the password transport; default: app.passwordTransport of the bundled config/base/layout.json. */
   passwordTransport?: PasswordTransport;
   /** Login throttle: free attempts (5 per account, 20 per address) before the captcha, then growing lock times. */
@@ -156,6 +163,8 @@ export interface ServerConfig {
   checkAnswers: boolean;
   serveSourceMaps: boolean;
   subAppFrameAncestors: readonly string[];
+  /** Whose X-Forwarded-Prefix and X-Forwarded-Host are believed (checked, none by default). */
+  trustedProxies: TrustedProxies;
   captchaTtlSeconds: number;
   rateLimits: RateLimits | false;
   configLimits: ConfigLimits;
@@ -219,6 +228,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     checkAnswers: options.checkAnswers === true,
     serveSourceMaps: options.serveSourceMaps === true,
     subAppFrameAncestors: frameAncestors(options.subAppFrameAncestors),
+    trustedProxies: new TrustedProxies(options.trustedProxies ?? []),
     captchaTtlSeconds: positiveInteger('captchaTtlSeconds', options.captchaTtlSeconds ?? DEFAULT_CAPTCHA_TTL_SECONDS),
     rateLimits,
     configLimits,
@@ -268,6 +278,8 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
   const staticDir = envPath(env, 'SRM_STATIC_DIR');
   if (staticDir !== undefined) options.staticDir = staticDir;
   if (envSwitch(env, 'SRM_TRUST_PROXY')) options.trustProxy = true;
+  const trustedProxies = TrustedProxies.fromList(env.SRM_TRUSTED_PROXIES);
+  if (trustedProxies.length > 0) options.trustedProxies = trustedProxies;
   const push: PushOptions = {};
   if (env.SRM_PUSH === '0') push.enabled = false;
   if (env.SRM_MQTT_URL) {

@@ -1,4 +1,5 @@
 // What the platform gives every module, and what a module gives the platform.
+import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Account } from '../../src/contract/auth.js';
 import type { AccountRepo } from './auth/accounts.js';
@@ -28,6 +29,14 @@ export interface ServerContext {
   validateLayoutPatch: LayoutPatchValidator;
   /** The deployment's tenants (config/deploy.json and the tenant files). */
   deployment: Deployment;
+  /**
+   * The deployment tenant of a request, for every call that follows a tenant's policy: the tenant the
+   * body names (`named`, trimmed and lower-cased; one that is no tenant of the deployment is refused,
+   * 400 tenant.unknown), or, when it names none (absent or ''), the tenant of the address the browser
+   * used (?tenant=, the path prefix, the host name: X-Forwarded-* from a trusted proxy; the default).
+   * Undefined: the deployment has no tenant for it.
+   */
+  tenantOfRequest(request: RequestOfTenant, named?: string): string | undefined;
   /** A tenant's session and login policy (captcha, token time, session length), from the deployment's files. */
   sessionPolicy: SessionPolicySource;
   /** A layout overlay was saved or deleted: the pages' frame origins are read again. */
@@ -43,6 +52,11 @@ export interface ServerContext {
   pushTopics: PushTopics;
   /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */
   provisionTenant(elsAccount: string, templateAccount: string): void;
+}
+
+/** What tenantOfRequest reads of a request: the raw message (its URL as sent, its headers, its peer). */
+export interface RequestOfTenant {
+  raw: IncomingMessage;
 }
 
 /** A route's @fastify/rate-limit configuration: requests per window (ms) and source address. */

@@ -77,7 +77,7 @@ export async function createServer(options: ServerOptions, composition: Composit
   try {
     runSeeds(db, modules.flatMap((module) => module.seeds));
     const accounts = new AccountRepo(db);
-    const deployment = new Deployment(config.configDir, config.appPrefix);
+    const deployment = new Deployment(config.configDir, config.appPrefix, config.trustedProxies);
     const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(db, tenant));
     const rateLimits = config.rateLimits;
     const sessionPolicies = deploymentPolicies(deployment, config.tokenTtlSeconds);
@@ -105,6 +105,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       passwordTransport,
       validateLayoutPatch: options.validateLayoutPatch ?? createLayoutPatchValidator(),
       deployment,
+      tenantOfRequest: (request, named) => deployment.tenantOfRequest(request.raw, named),
       sessionPolicy: sessionPolicies,
       layoutSaved: () => frameOrigins.invalidate(),
       rateLimit: (name: keyof RateLimits): RouteRateLimit => (rateLimits ? { max: rateLimits[name], timeWindow: 60_000 } : false),
@@ -140,6 +141,10 @@ export async function createServer(options: ServerOptions, composition: Composit
       routerOptions: { maxParamLength: 4096 },
       // Per-address limits read request.ip: behind a reverse proxy, trust it to name the client.
       trustProxy: options.trustProxy ?? false,
+      // Every prefix of tenantByPrefix is answered by the routes of the server's own prefix
+      // (/acme-portal/apis/login → /portal/apis/login); the request keeps its URL as sent
+      // (originalUrl), from which its tenant is chosen.
+      rewriteUrl: (request) => deployment.rootedUrl(request.url ?? '/'),
     });
     app.decorateRequest('user', null);
     // Before the HTTP server closes: it would wait for the broker's upgraded sockets forever.
@@ -162,8 +167,10 @@ export async function createServer(options: ServerOptions, composition: Composit
       return done(error, undefined);
     });
     await registerSecurityHeaders(app, {
-      frameOriginsOf: (request) => frameOrigins.forTenant(deployment.tenantOf(request.url ?? '/')),
-      connectOriginsOf: (request) => frameOrigins.connectForTenant(deployment.tenantOf(request.url ?? '/')),
+      frameOriginsOf: (request) => frameOrigins.forTenant(deployment.tenantOfRequest(request)),
+      connectOriginsOf: (request) => frameOrigins.connectForTenant(deployment.tenantOfRequest(request)),
+      // The host the browser used (a trusted proxy's X-Forwarded-Host): its ws: and wss: for the broker.
+      hostOf: (request) => deployment.placeOf(request).host,
       // The prerendered login page's inline gate script (scripts/prerender-login.tsx), by its hash.
       scriptHashes: () => shellScriptHashes(config.staticDir),
     });
@@ -196,6 +203,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       demoAppsDir: DEMO_APPS_DIR,
       serveSourceMaps: config.serveSourceMaps,
       subAppFrameAncestors: config.subAppFrameAncestors,
+      browserPrefixOf: (request) => deployment.browserPrefixOf(request.raw),
     });
     // The broker takes the WebSocket upgrades of its path on the server's own port.
     if (embedded) {

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configure } from 'mobx';
 import baseLayout from '../../config/base/layout.json';
 import { loadStartupLayers } from '../core/config/loadLayers';
-import { appPrefixOf, chooseTenant } from '../core/config/tenant';
+import { appPrefixOf, chooseTenant, type TenantDeploy } from '../core/config/tenant';
 import { subscribeUserInput } from '../core/session/userInput';
 import { startPlan } from '../core/tabs/tabRules';
 import { matchRoute, moveEntryParams } from '../core/session/guard';
@@ -124,14 +124,16 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   // An entry address without parameters clears the stored tabs; the home tab opens unless the resource is an audit.
   const tabStart = startPlan({ hash: window.location.hash, search: window.location.search });
 
-  let deploy: { defaultTenant?: string; tenantByPrefix?: Record<string, string> } = {};
+  let deploy: TenantDeploy = {};
   try {
     const answer = await fetchFile(`${appPrefix}/config/deploy.json`);
     if (answer.ok) deploy = (await answer.json()) as typeof deploy;
   } catch (error) {
     console.warn('[config] no deploy.json, using defaults', error);
   }
-  const tenant = chooseTenant({ search: window.location.search, pathname: window.location.pathname, deploy });
+  // ?tenant= → path prefix → host name → default: the server chooses the tenant of a request the same way.
+  const { search, pathname, hostname } = window.location;
+  const tenant = chooseTenant({ search, pathname, host: hostname, deploy });
   const startupLayers = await loadStartupLayers({
     base: baseLayout,
     tenant,

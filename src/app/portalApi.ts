@@ -4,10 +4,10 @@ import type { PortalApi } from '../plugin-api';
 import type { RootStore } from '../stores/rootStore';
 import type { PluginRegistry } from '../shell/registry';
 import { isOpenableUrl } from '../core/menu/menuItem';
-import { greetingFirst } from '../core/home/homeRules';
+import { blocksOfHome } from '../core/home/homeRules';
 import { auditDetailRoute } from '../core/audit/auditLink';
 import { toSessionError } from '../core/session/errors';
-import { describePasswordProblems, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
+import { describePasswordProblems, describePasswordRule, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { markFailedLayers } from '../core/config/attribution';
 import { composeLayout, layerKindOfScope, scopeOfLayerKind, type LayoutLayer } from '../core/config/layers';
 import { BlockOutlet } from './BlockOutlet';
@@ -125,8 +125,8 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       const { loginPage, app } = layout.document;
       return root.settings.loginSettings(app.defaultAccount.elsAccount, loginPage.settingGroup);
     },
-    homeBlocks: () =>
-      greetingFirst(layout.sorted<IndexBlock>(layout.document.indexBlocks))
+    homeBlocks: (homeRouteId) =>
+      blocksOfHome(layout.sorted<IndexBlock>(layout.document.indexBlocks), homeRouteId)
         .filter(([, block]) => blockSettingOn(block.settingCode) && visibility.isVisible(block.visibleWhen))
         .filter(([, block]) => registry.hasBlock(block.block))
         .map(([id, block]) => ({ id, blockKey: block.block, title: locale.text(block.title), width: block.width ?? 'half' })),
@@ -198,6 +198,8 @@ function failWithSessionError(locale: RootStore['locale']): (reason: unknown) =>
 /** The session pages' facade: every failure becomes a SessionError with the message to show. */
 function createSessionApi(root: RootStore): PortalApi['session'] {
   const { session, sessionFlow, profile, signUp, locale } = root;
+  // The deployment's password policy (session.passwordPolicy: the base and tenant files only, a stored overlay may not set it).
+  const passwordPolicy = () => root.layout.document.session?.passwordPolicy;
   const fail = failWithSessionError(locale);
   const guarded = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => (...args: A): Promise<R> => call(...args).catch(fail);
   return {
@@ -223,12 +225,16 @@ function createSessionApi(root: RootStore): PortalApi['session'] {
     changePassword: guarded((oldPassword, newPassword) => profile.changePassword(oldPassword, newPassword)),
     unlock: guarded((password) => root.lock.unlock(password)),
     logout: () => sessionFlow.logout(),
+    get passwordRule() {
+      return describePasswordRule(locale.language, passwordPolicy());
+    },
     passwordProblems: (password) => {
-      const problems = passwordProblems(password);
-      return problems.length > 0 ? [describePasswordProblems(problems, locale.language)] : [];
+      const policy = passwordPolicy();
+      const problems = passwordProblems(password, policy);
+      return problems.length > 0 ? [describePasswordProblems(problems, locale.language, policy)] : [];
     },
     mobileProblem: (mobile) => (isMobile(mobile.trim()) ? undefined : fieldProblemText('mobile', locale.language)),
     registrationProblems: (form) =>
-      Object.fromEntries(Object.entries(registrationProblems(form)).map(([field, problem]) => [field, fieldProblemText(problem, locale.language)])),
+      Object.fromEntries(Object.entries(registrationProblems(form, passwordPolicy())).map(([field, problem]) => [field, fieldProblemText(problem, locale.language)])),
   };
 }

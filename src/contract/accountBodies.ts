@@ -33,7 +33,11 @@ export const SendNoteCodeBody = Type.Object({
 export type SendNoteCodeBody = Static<typeof SendNoteCodeBody>;
 
 /** The new password set with an SMS code (the code and mobile travel in the query). */
-export const ValidateNoteCodeBody = Type.Object({ newPassword: text(256) });
+export const ValidateNoteCodeBody = Type.Object({
+  newPassword: text(256),
+  /** The deployment tenant whose login page the form is on: its password policy applies. */
+  tenant: Type.Optional(text(40)),
+});
 export type ValidateNoteCodeBody = Static<typeof ValidateNoteCodeBody>;
 
 /** Registration by invitation: creates a supplier company with its first account. */
@@ -48,7 +52,11 @@ export const RegistrationBody = Type.Object({
   captchaId: text(64),
   captcha: text(16),
   agreementAccepted: Type.Boolean(),
-  /** The deployment tenant whose login page the form is on: its policy decides whether registration is open. */
+  /**
+   * The deployment tenant whose login page the form is on: its policy decides whether registration is
+   * open. Trimmed and lower-cased; unknown: refused (tenant.unknown); left out or '': the tenant of
+   * the address the call was sent to (path prefix, host name, default).
+   */
   tenant: Type.Optional(text(40)),
 });
 export type RegistrationBody = Static<typeof RegistrationBody>;

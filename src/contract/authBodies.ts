@@ -21,7 +21,9 @@ export const LoginBody = Type.Object(
     /**
      * The deployment tenant the shell runs as (config/tenants/<tenant>/layout.json): the server
      * applies its session policy (captcha, session length, token time), never weaker than the
-     * default tenant's. Left out or unknown: the deployment's default tenant.
+     * default tenant's. Compared trimmed and in lower case; a name that is no tenant of the
+     * deployment is refused (tenant.unknown). Left out or '': the tenant of the address the call was
+     * sent to (its path prefix, its host name, else the deployment's default).
      */
     tenant: Type.Optional(Type.String({ maxLength: 64 })),
   },

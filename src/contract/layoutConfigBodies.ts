@@ -17,7 +17,7 @@ export const LayoutConfigFindBody = Type.Object({
   /** 1–100 (default 20). */
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CONFIG_PAGE_SIZE })),
   /**
-   * The deployment tenant the shell runs as ('' for none; left out: the deployment's default).
+   * The deployment tenant the shell runs as ('' for none; left out: the tenant of the call's address — path prefix, host name, else the deployment's default; a name is trimmed and lower-cased, an unknown one refused).
    * Layout rows are those of this tenant only; a supplier may read the tenant-wide overlay of the
    * tenant's company (src/contract/overlayScope.ts).
    */
@@ -37,7 +37,7 @@ export const LayoutConfigSaveBody = Type.Object({
   /**
    * The deployment tenant the shell runs as (config/tenants/<tenant>/layout.json; '' for none). A
    * layout overlay is checked merged over that tenant's file (and, for a user's own overlay, over
-   * the tenant-wide overlay too). Left out: the deployment's default tenant (config/deploy.json).
+   * the tenant-wide overlay too). Left out: the tenant of the call's address (path prefix, host name, else the default of config/deploy.json); a name is trimmed and lower-cased, an unknown one refused.
    */
   tenant: Type.Optional(Type.String({ maxLength: 64 })),
 });
@@ -77,7 +77,7 @@ const overlayKey = {
   elsAccount: key,
   elsSubAccount: key,
   toElsAccount: key,
-  /** The deployment tenant the shell runs as ('' for none; left out: the deployment's default). */
+  /** The deployment tenant the shell runs as ('' for none; left out: the tenant of the call's address — path prefix, host name, else the deployment's default; a name is trimmed and lower-cased, an unknown one refused). */
   tenant: Type.Optional(Type.String({ maxLength: 64 })),
 };
 const note = Type.String({ maxLength: MAX_VERSION_NOTE_LENGTH });

@@ -34,6 +34,8 @@ export const MESSAGES = {
   'request.invalidPath': { zh_cn: '非法路径', en: 'Invalid path' },
   'request.rateLimited': { zh_cn: '请求过于频繁，请 {seconds} 秒后再试', en: 'Too many requests, try again in {seconds} s' },
   'server.internal': { zh_cn: '服务器内部错误', en: 'Internal server error' },
+  // A tenant name that is no tenant of this deployment (names are compared trimmed, in lower case).
+  'tenant.unknown': { zh_cn: '此部署没有租户“{tenant}”', en: 'This deployment has no tenant "{tenant}"' },
 
   // Why a token was refused (one per 401 reason).
   'auth.tokenMissing': { zh_cn: '未登录或缺少令牌', en: 'Not signed in: the token is missing' },
@@ -94,7 +96,6 @@ export const MESSAGES = {
   'layoutConfig.tooDeep': { zh_cn: '配置嵌套过深：{pointer} 超过 {limit} 层', en: 'configJson nests too deep: {pointer} is deeper than {limit} levels' },
   'layoutConfig.tooManyRows': { zh_cn: '配置数量已达上限（每个用户 {limit} 条）', en: 'At most {limit} stored configurations per user' },
   'layoutConfig.tenantQuota': { zh_cn: '租户配置总量超过上限（{kilobytes} KB）', en: "The tenant's stored configurations would exceed {kilobytes} KB" },
-  'layoutConfig.unknownTenant': { zh_cn: '部署租户不存在：{tenant}', en: 'No deployment tenant {tenant}' },
   'layoutConfig.notTenantCompany': {
     zh_cn: '租户级布局只能由租户 {tenant} 所属企业（{company}）的管理员保存',
     en: 'Only an administrator of the company of tenant {tenant} ({company}) may save its tenant-wide layout',

@@ -39,7 +39,7 @@ export type Order = number;
  */
 export type StringList = string[];
 /**
- * Image source: An image: an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.
+ * Image source: An image, as every image setting takes it (app.branding.logo, loginLogo, favicon, loginPage.defaults.background; each form works for each): an https URL, a path on the portal's own origin ('/brand/logo.png'), a file-service path ('logos/globex.png' or one carrying '?filePath=', resolved against loginPage.fileServicePath), or a small Base64 data URL of a PNG, JPEG, GIF, WebP or SVG image ('data:image/png;base64,…'). At most 44,000 characters: a data URL of an image up to about 32 KB. The image is only ever shown in an <img> element, where an SVG runs no script; javascript:, http: and other schemes are refused here and again when shown.
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "ImageSource".
@@ -87,7 +87,7 @@ export interface LayoutDocument {
     [k: string]: TopBarItem;
   };
   /**
-   * Home blocks: The cards of the home page, keyed by id, by ascending order, each switched on by a system setting; the greeting (block home.head) always comes first: an order lower than the greeting's does not put a block above it.
+   * Home blocks: The cards of every home page, keyed by id: each block names its page with home (absent: the buyer home, route home; "supplierHome": the supplier home) and shows there by ascending order, the greeting (home.head on the buyer home, home.greeting on the supplier home) an ordinary block placed by its order. A tenant moves (order), renames (title), resizes (width), removes (null) or adds a block on any home the same way; the example puts a how-to text second on the supplier home.
    */
   indexBlocks: {
     [k: string]: IndexBlock;
@@ -155,7 +155,7 @@ export interface App {
    */
   languagePolicy?: "browser" | "tenant";
   /**
-   * Remote translations: Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. Example: { "urlTemplate": "{prefix}/config/i18n/{language}.json", "timeoutMs": 4000 }.
+   * Remote translations: Translation files fetched per language at start and on every language change; their messages replace the built-in texts of the same id (other texts stay built-in). A file is a flat JSON object of message id (i18n_…) to ICU message text, at most 256 KB and 2000 entries; a failed, slow (beyond timeoutMs), too large or malformed file, and any entry that is not a string or whose ICU syntax does not parse, is left out: the built-in texts stay and administrators see a notice. Absent: the built-in texts only. A tenant ships its own files beside its layout, config/tenants/<tenant>/i18n/<language>.json, named here as {prefix}/config/tenants/<tenant>/i18n/{language}.json (the server serves every .json file of the config folder); e.g. the registration agreement is the message i18n_agreement_body. Example: { "urlTemplate": "{prefix}/config/i18n/{language}.json", "timeoutMs": 4000 }.
    */
   translations?: {
     /**
@@ -183,7 +183,7 @@ export interface App {
     options: ("medium" | "small" | "mini")[];
   };
   /**
-   * Display defaults: The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control, whose top-bar item must also be in topBar). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { "theme": "dark", "themeColor": "#0f6cbd", "topMenu": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.
+   * Display defaults: The tenant's defaults for the display-settings panel (the top-bar item of kind displaySettings). Each user's own choices, kept in the browser per account and sub-account, win over these; a property left out keeps the shell's default (given in brackets). Two kinds of switch: states (tag, theme, themeColor, collapse, topMenu change the screen at once) and entries shown (log, fullScreen, lockScreen, search show or hide a control; the panel offers the log, full-screen and lock-screen switches only when the user's top bar has that item, present and visible). The server has no say: these are presentation only (a stored overlay may set them like any layout property). Example: { "theme": "dark", "themeColor": "#0f6cbd", "topMenu": true } opens the portal in the dark theme with a blue brand and the menu in the top bar.
    */
   display?: {
     /**
@@ -224,6 +224,10 @@ export interface App {
     topMenu?: boolean;
   };
   /**
+   * Open tabs at most: How many tabs the tab strip keeps open, the pinned Home tab included (2 to 50). Opening one more closes the least recently shown tab that may be closed (never the pinned Home tab, never the tab being opened; a frame tab's frame goes with it, as on a normal close), and a notice names the closed tab. Absent: no limit. Example: 12.
+   */
+  maxOpenTabs?: number;
+  /**
    * Request timeout: How long the shell waits for any server answer before it shows the network error message, in milliseconds (300000).
    */
   requestTimeoutMs: number;
@@ -244,13 +248,9 @@ export interface App {
    */
   defaultAccount: {
     /**
-     * Account: Main account (307000).
+     * Account: Main account (307000). (A sub-account is not asked for: the settings and the overlays belong to the account.)
      */
     elsAccount: string;
-    /**
-     * Sub-account: Sub-account (1001).
-     */
-    elsSubAccount: string;
   };
   /**
    * API base path: Base of every API call. '{prefix}' is replaced by the application prefix (the first segment of the shell's path); an absolute http(s) URL points the shell at another backend.
@@ -378,6 +378,10 @@ export interface TabGroup {
   label: LocalizedText;
   pathPrefix?: RoutePath;
   srcContains?: StringList;
+  /**
+   * Names its tab: true: the group's tab is named by the group's label, in the user's language (and so is the browser title while it is shown), whichever page of the group it shows; false or absent: the tab shows the page's own name. Example: a group with pathPrefix /audit, label { "zh_cn": "审批", "en": "Workflow" } and namesTab true shows every approval page in one tab named Workflow.
+   */
+  namesTab?: boolean;
 }
 /**
  * Top-bar item: One button, menu or text of the top bar.
@@ -388,7 +392,7 @@ export interface TabGroup {
 export interface TopBarItem {
   order: Order;
   /**
-   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, or a plain link; displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.
+   * Kind: What the item is: the collapse toggle, density dropdown, language selector, WeChat QR dialog, push connection indicator, avatar, user name, personal-info link, change-password link, lock screen, logout, a plain link, or text (plain text with an optional icon: not a button, read by screen readers, e.g. a service desk's number); displaySettings opens the display-settings panel, fullScreen toggles the browser's full screen and log lists the client errors (both shown only while their display switch is on), guide reopens the first-use tour.
    */
   kind:
     | "collapse"
@@ -406,7 +410,8 @@ export interface TopBarItem {
     | "fullScreen"
     | "log"
     | "guide"
-    | "link";
+    | "link"
+    | "text";
   /**
    * Area: Which end of the top bar the item sits at: start (left, beside the menu toggle) or end (right, default).
    */
@@ -421,7 +426,7 @@ export interface TopBarItem {
    */
   target?: "self" | "newWindow";
   /**
-   * Icon: The icon of a link, personalInfo or changePassword item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).
+   * Icon: The icon of a link, personalInfo, changePassword or text item, from a fixed set of Fluent icons. Absent: the kind's own icon (a chain for a link).
    */
   icon?:
     | "help"
@@ -463,7 +468,7 @@ export interface TopBarItem {
   visibleWhen?: VisibilityRule;
 }
 /**
- * Home block: A card of the home page, drawn by a plugin's block, in order; a half-width card sits beside the next on wide screens.
+ * Home block: A card of a home page, drawn by a plugin's block, in order; a half-width card sits beside the next on wide screens. The home plugin's blocks: head (the buyer's greeting, figures and apps), purchase, enquiry, order, logistics; greeting (the page's heading), supplierConfirm, supplierDelivery, supplierEnquiries, supplierFinance; text (the content the layout writes).
  *
  * This interface was referenced by `LayoutDocument`'s JSON-Schema
  * via the `definition` "IndexBlock".
@@ -483,6 +488,20 @@ export interface IndexBlock {
    * Width: full: the card takes the whole row; half: half of it on wide screens (one under the other on narrow ones).
    */
   width?: "full" | "half";
+  home?: Id;
+  /**
+   * Content: For a block home.text: the text, per language (the user's language is shown, Chinese when English is missing), in a small markdown subset: paragraphs separated by a blank line, **bold**, *italic*, lines starting with "- " form a list, [text](url) a link. A link opens a portal path ("/portal/…", as a tab) or an https address whose origin is in app.linkOrigins (in a new window); anything else (javascript:, data:, http:, another origin) is shown as plain text, and config:check names it. At most 4,000 characters per language.
+   */
+  content?: {
+    /**
+     * Chinese: The text in Chinese.
+     */
+    zh_cn: string;
+    /**
+     * English: The text in English.
+     */
+    en: string;
+  };
   visibleWhen?: VisibilityRule;
 }
 /**
@@ -532,9 +551,9 @@ export interface LoginPage {
     systemTitle: LocalizedText;
     systemName: LocalizedText;
     /**
-     * Background: Background image address (recommended 1920x1080).
+     * Background: The login, registration and password-reset pages' background image (recommended 1920×1080), used as loginPage.precedence says when the setting LoginPage_LoginBackgroud gives one too. Every form of an image source works: an https URL, a path on the portal's origin, a file-service path or a Base64 data: image of at most 44,000 characters; '' for none.
      */
-    background?: string;
+    background?: ImageSource | "";
     advertisement?: LocalizedText;
   };
   /**
@@ -587,7 +606,7 @@ export interface LoginPage {
      */
     forgotPassword?: boolean;
     /**
-     * Invitation registration: Offer registration with an invitation code.
+     * Invitation registration: Offer registration with an invitation code. The agreement the registration asks to read and accept is the message i18n_agreement_body (title i18n_agreement_title), in both languages; a tenant words its own through its translation files (app.translations).
      */
     invitationRegistration?: boolean;
     /**
@@ -726,4 +745,17 @@ export interface Session {
    * Captcha: 'always': the login page shows the captcha from the first attempt and the server refuses a login without the right one; 'afterFailures' (the default): the captcha is asked for after 5 failed attempts of an account (20 of an address). The server decides: a login naming a tenant whose policy says 'always' is refused without a captcha whatever the page shows. Example: "always".
    */
   captcha?: "afterFailures" | "always";
+  /**
+   * Password policy: What a new password needs beyond the platform's rule, which is the floor no policy can weaken: at least 8 characters, a lower-case and an upper-case letter, one of @$!%*#?&, not starting with a digit. Every password form of the shell (change password, forgot password, registration) shows the whole rule and checks it as the user types; the server refuses a password that breaks it (message account.passwordRules naming the broken rules), by the policy of the tenant the login or the form named, the default tenant's being the floor. Example: { "minLength": 10, "requireDigit": true }.
+   */
+  passwordPolicy?: {
+    /**
+     * Minimum length: The fewest characters a password may have (8 to 64; below 8 the platform's 8 holds). Example: 10.
+     */
+    minLength?: number;
+    /**
+     * Digit required: true: a password needs a digit (anywhere but first, as the platform's rule says) [false].
+     */
+    requireDigit?: boolean;
+  };
 }

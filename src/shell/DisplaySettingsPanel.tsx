@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, Input, OverlayDrawer, Switch, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, Settings20Regular } from '@fluentui/react-icons';
-import { DISPLAY_SWITCHES, type DisplaySwitch } from '../core/theme/displayChoices';
+import { offeredSwitches, type DisplaySwitch } from '../core/theme/displayChoices';
+import type { TopBarItem } from '../generated/layout';
 import { normaliseHex } from '../core/theme/brandRamp';
 import { useStores } from '../stores/rootStore';
 import type { TopBarItemProps } from './TopBar/topBarItemProps';
@@ -77,7 +78,14 @@ export const DisplaySettingsButton = observer(function DisplaySettingsButton({ l
  * Drawn by the shell's layout, so that it stays open when its top-bar button moves into the fold.
  */
 export const DisplaySettingsPanel = observer(function DisplaySettingsPanel() {
-  const { display } = useStores();
+  const { display, layout, visibility } = useStores();
+  // Only the switches whose top-bar item this user has (the lock switch without a lock item would do nothing).
+  const offered = offeredSwitches(
+    layout
+      .sorted<TopBarItem>(layout.document.topBar)
+      .filter(([, item]) => visibility.isVisible(item.visibleWhen))
+      .map(([, item]) => item.kind),
+  );
   const intl = useIntl();
   const open = display.openPanel === 'display';
   const onClose = () => display.closePanel();
@@ -95,15 +103,16 @@ export const DisplaySettingsPanel = observer(function DisplaySettingsPanel() {
     const ok = trimmed === '' ? display.setThemeColor(undefined) : display.setThemeColor(trimmed);
     setHexError(!ok);
   };
-  const switchRow = (key: DisplaySwitch) => (
-    <Switch
-      key={key}
-      label={intl.formatMessage(SWITCH_LABELS[key])}
-      checked={key === 'collapse' ? display.collapsed : choices[key]}
-      onChange={(_, data) => display.setSwitch(key, data.checked)}
-      data-testid={`display-${key}`}
-    />
-  );
+  const switchRow = (key: DisplaySwitch) =>
+    offered.includes(key) ? (
+      <Switch
+        key={key}
+        label={intl.formatMessage(SWITCH_LABELS[key])}
+        checked={key === 'collapse' ? display.collapsed : choices[key]}
+        onChange={(_, data) => display.setSwitch(key, data.checked)}
+        data-testid={`display-${key}`}
+      />
+    ) : null;
   return (
     <OverlayDrawer open={open} position="end" onOpenChange={(_, data) => !data.open && onClose()} data-testid="display-panel" aria-label={title}>
       <DrawerHeader>
@@ -147,7 +156,7 @@ export const DisplaySettingsPanel = observer(function DisplaySettingsPanel() {
             </div>
           </Field>
         )}
-        {DISPLAY_SWITCHES.filter((key) => key !== 'tag' && key !== 'log').map(switchRow)}
+        {offered.filter((key) => key !== 'tag' && key !== 'log').map(switchRow)}
       </DrawerBody>
     </OverlayDrawer>
   );

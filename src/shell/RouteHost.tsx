@@ -73,8 +73,13 @@ export const RouteHost = observer(function RouteHost() {
     // is the user's new request, and re-opens the tab even when it was closed since.
     const intent = navigationType === 'POP' ? undefined : tabs.intentOf(location.state);
     const tab = tabs.visit({ path: location.pathname, query, label, frame: isFrame, intent });
+    // The open-tab limit (app.maxOpenTabs) closed the oldest tabs: a notice names each.
+    for (const closed of tabs.takeLimitClosed()) {
+      ui.notify('info', intl.formatMessage({ id: 'i18n_tabs_limitClosed' }, { name: locale.text(tabs.displayLabel(closed)), max: layout.document.app.maxOpenTabs }));
+    }
     if (!tab) return;
-    document.title = browserTitle(isFrame, locale.text(tab.label), layout.document.app.siteTitle);
+    const named = tabs.groupLabel(tab);
+    document.title = browserTitle(isFrame, locale.text(named ?? tab.label), layout.document.app.siteTitle, named !== undefined);
   }, [showsTab, route, location.pathname, query, tabs, locale, layout, locale.language, navigationType, location.state]);
 
   useEffect(() => {

@@ -196,7 +196,8 @@ export class RootStore {
       userInfoCacheMinutes: app.userInfoCacheMinutes,
       refreshLeadSeconds: () => this.layout.document.app.tokenRefreshLeadSeconds ?? 60,
       passwordTransport,
-      tenant: () => this.layout.startupLayers.find((layer) => layer.kind === 'tenant')?.tenant || undefined,
+      // The tenant whose file was read (OverlayStore.tenant): a tenant without one is none, as on the server.
+      tenant: () => this.overlays.tenant || undefined,
       text: (key) => this.locale.text(key),
       liftLock: () => this.lock.lift(),
     });

@@ -166,4 +166,53 @@ describe('TabsStore', () => {
     expect(reloaded.intentOf(before)).toBeUndefined();
     expect(reloaded.intentOf(reloaded.navigationState())).toBeTypeOf('number');
   });
+
+  it('keeps at most app.maxOpenTabs open: the least recently shown closable tab goes and is handed over for the notice', () => {
+    const layout = new LayoutStore({
+      startupLayers: [
+        { kind: 'base', source: 'base', patch: baseLayout },
+        { kind: 'tenant', source: 'tenant', patch: { app: { maxOpenTabs: 3 } } },
+      ],
+    });
+    const tabs = new TabsStore({ layout, tabStorage: new TypedStorage(memoryStorage()) });
+    tabs.start({ clearTabs: false, openHome: true });
+    tabs.visit({ path: '/portal/info/index', query: {}, label: 'i18n_route_personalInfo' });
+    tabs.visit({ path: '/portal/info/message', query: {}, label: 'i18n_route_messages' });
+    expect(tabs.takeLimitClosed()).toEqual([]);
+    // The personal info was shown again since: the messages tab is now the least recently shown.
+    tabs.activate('/portal/info/index');
+    tabs.visit({ path: '/portal/info/todo', query: {}, label: 'i18n_route_todo' });
+    expect(values(tabs)).toEqual([HOME, '/portal/info/index', '/portal/info/todo']);
+    expect(tabs.takeLimitClosed().map((tab) => tab.value)).toEqual(['/portal/info/message']);
+    expect(tabs.takeLimitClosed()).toEqual([]);
+    // The Home tab, shown longest ago, is never the one closed; nor is the page being opened.
+    tabs.visit({ path: '/portal/info/list', query: {}, label: 'i18n_route_infoList' });
+    expect(values(tabs)).toEqual([HOME, '/portal/info/todo', '/portal/info/list']);
+    // A closed tab is not brought back by its late navigation.
+    expect(tabs.visit({ path: '/portal/info/index', query: {}, label: 'x', intent: 0 })).toBeUndefined();
+  });
+
+  it("names a group's tab by the group's label when the group says namesTab", () => {
+    const layout = new LayoutStore({
+      startupLayers: [
+        { kind: 'base', source: 'base', patch: baseLayout },
+        { kind: 'tenant', source: 'tenant', patch: { tabGroups: { audit: { label: { zh_cn: '流程', en: 'Workflow' }, namesTab: true } } } },
+      ],
+    });
+    const tabs = new TabsStore({ layout, tabStorage: new TypedStorage(memoryStorage()) });
+    tabs.start({ clearTabs: false, openHome: true });
+    const first = tabs.visit({ path: '/audit', query: { auditType: 'order', businessId: '1' }, label: 'i18n_route_audit' })!;
+    expect(tabs.displayLabel(first)).toEqual({ zh_cn: '流程', en: 'Workflow' });
+    expect(tabs.groupLabel(first)).toEqual({ zh_cn: '流程', en: 'Workflow' });
+    // Another page of the group takes the same tab, with the same name.
+    tabs.visit({ path: '/audit/other', query: {}, label: 'other' });
+    expect(tabs.tabs.map((tab) => locale(tabs.displayLabel(tab)))).toEqual(['Home', 'Workflow']);
+    // Without namesTab the page's own label shows.
+    const plain = setup().tabs;
+    const tab = plain.visit({ path: '/audit/other', query: {}, label: 'other' })!;
+    expect(plain.displayLabel(tab)).toBe('other');
+    expect(plain.groupLabel(tab)).toBeUndefined();
+  });
 });
+
+const locale = (text: string | Record<string, string>): string => (typeof text === 'string' ? text : (text.en ?? ''));

@@ -39,6 +39,11 @@ export class TabsStore {
   private readonly closedAtIntent = new Map<string, number>();
   /** The home the pinned tab was opened for: when the home moves (another station signed in), that tab goes. */
   private pinnedHome: string | undefined = undefined;
+  /** When each tab was last shown in this page load (a counter): the open-tab limit closes the oldest. */
+  private readonly shownAt = new Map<string, number>();
+  private shownCounter = 0;
+  /** Tabs the open-tab limit closed, waiting for the notice that names them (takeLimitClosed). */
+  private limitClosed: Tab[] = [];
 
   constructor(private readonly deps: TabsStoreDeps) {
     const { tabStorage } = deps;
@@ -59,6 +64,7 @@ export class TabsStore {
       closeAll: action,
       ensureHome: action,
       start: action,
+      takeLimitClosed: action,
     });
     reaction(
       () => this.tabs,
@@ -80,9 +86,12 @@ export class TabsStore {
    * What a tab's label says, to be resolved in the user's language (LocaleStore.text): the Home
    * tab with a per-language app.homeTab.label keeps that object (its stored label is only the
    * Chinese fallback), so it follows the language; so does an approval document's tab whose link
-   * label has both languages (auditTabLabel); every other label as stored.
+   * label has both languages (auditTabLabel); every other label as stored. The tab of a group that
+   * names its tab (tabGroups.<id>.namesTab) says the group's label, whichever page it shows.
    */
   displayLabel(tab: Tab): LocalizedText {
+    const groupLabel = this.groupLabel(tab);
+    if (groupLabel !== undefined) return groupLabel;
     const auditLabel = auditTabLabel(this.deps.layout.document.auditLinks, tab.path, tab.query.src);
     if (auditLabel) return auditLabel;
     const homeLabel = this.deps.layout.document.app.homeTab.label;
@@ -96,8 +105,29 @@ export class TabsStore {
     return typeof route?.label === 'string' ? route.label : fallback;
   }
 
+  /** The label of the tab's group when that group names its tab, else undefined (the browser title follows it too). */
+  groupLabel(tab: Tab): LocalizedText | undefined {
+    const group = tab.group !== undefined ? this.deps.layout.document.tabGroups[tab.group] : undefined;
+    return group?.namesTab === true ? group.label : undefined;
+  }
+
   get groups(): rules.TabGroupRule[] {
     return this.deps.layout.sorted(this.deps.layout.document.tabGroups).map(([id, group]) => ({ id, pathPrefix: group.pathPrefix, srcContains: group.srcContains }));
+  }
+
+  /** The tabs the open-tab limit closed since the last call (for the notice that names them). */
+  takeLimitClosed(): Tab[] {
+    const closed = this.limitClosed;
+    this.limitClosed = [];
+    return closed;
+  }
+
+  /** Keeps at most app.maxOpenTabs open once `opening` is: the least recently shown closable tabs go, as if closed. */
+  private applyLimit(opening: string): void {
+    const over = rules.tabsOverLimit(this.tabs, this.deps.layout.document.app.maxOpenTabs, { homeValue: this.homeValue, opening }, this.shownAt);
+    if (over.length === 0) return;
+    this.limitClosed = [...this.limitClosed, ...this.tabs.filter((tab) => over.includes(tab.value))];
+    this.replaceClosing(this.tabs.filter((tab) => !over.includes(tab.value)));
   }
 
   get activeTab(): Tab | undefined {
@@ -161,7 +191,9 @@ export class TabsStore {
     // Re-visiting the same page keeps the array (and so the frames and the stored copy) as it is.
     if (!unchanged) this.tabs = rules.openTab(this.tabs, { label: page.label, value, path: page.path, query: page.query, group, frame }, this.homeValue);
     this.ensureHome();
+    this.applyLimit(value);
     this.activeValue = value;
+    this.shownAt.set(value, ++this.shownCounter);
     return this.tabs.find((tab) => tab.value === value)!;
   }
 
@@ -185,13 +217,18 @@ export class TabsStore {
     tabs[index] = next;
     this.tabs = tabs;
     if (this.activeValue === value) this.activeValue = src;
+    const shown = this.shownAt.get(value);
+    if (shown !== undefined) this.shownAt.set(src, shown);
     return next;
   }
 
   /** Makes an open tab active at once (before the router follows), e.g. on a click in the strip. */
   activate(value: string): Tab | undefined {
     const tab = this.tabs.find((t) => t.value === value);
-    if (tab) this.activeValue = value;
+    if (tab) {
+      this.activeValue = value;
+      this.shownAt.set(value, ++this.shownCounter);
+    }
     return tab;
   }
 
@@ -238,7 +275,11 @@ export class TabsStore {
   private replaceClosing(remaining: Tab[]): void {
     const kept = new Set(remaining.map((tab) => tab.value));
     const closedAt = ++this.intentCounter;
-    for (const tab of this.tabs) if (!kept.has(tab.value)) this.closedAtIntent.set(tab.value, closedAt);
+    for (const tab of this.tabs) {
+      if (kept.has(tab.value)) continue;
+      this.closedAtIntent.set(tab.value, closedAt);
+      this.shownAt.delete(tab.value);
+    }
     this.tabs = remaining;
   }
 }

@@ -192,7 +192,7 @@ describe('the Globex tenant overlay', () => {
     await closePage(page);
   });
 
-  it('keeps the greeting first, shows the renamed and reordered blocks, leaves the removed one out', async () => {
+  it('shows the renamed and reordered blocks after the greeting, leaves the removed one out', async () => {
     const page = await globexPage();
     await signIn(page);
     const ids = await page.locator('[data-testid^="home-block-"]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-testid')!.slice('home-block-'.length)));

@@ -93,7 +93,8 @@ const PRELOADED_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 const DISABLED_FEATURES_SWITCH = '--disable-features=';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `args`: further Chromium switches (e.g. `--host-resolver-rules=MAP srm.example.test 127.0.0.1` to serve a host name). */
+export async function launchBrowser({ args = [] }: { args?: readonly string[] } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: browserPath(),
     headless: true,
@@ -107,6 +108,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       `${DISABLED_FEATURES_SWITCH}${[...PLAYWRIGHT_DISABLED_FEATURES, ...PRELOADED_WEBUI_FEATURES].join(',')}`,
+      ...args,
     ],
   });
   await expectOneFeatureSwitch(browser);

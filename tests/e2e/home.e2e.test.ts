@@ -111,10 +111,10 @@ describe('home pages and personal info', () => {
     await login(page, portal, SUPPLIER);
     // A supplier (station sale) lands on the supplier home (app.homeTab.byStation), and its Home
     // tab is that page.
-    await page.getByTestId('supplier-home').waitFor();
+    await page.locator('[data-testid="home-blocks"][data-home="supplierHome"]').waitFor();
     expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
     expect(await tabValues(page)).toEqual(['/portal/supplier/index']);
-    expect(await page.getByTestId('home-blocks').count()).toBe(0);
+    expect(await page.locator('[data-home="home"]').count()).toBe(0);
     await expect.poll(() => page.getByTestId('supplier-confirm-stats-total').locator('dd').textContent()).toBe(String(confirm.total));
     await page.getByTestId('supplier-enquiries').waitFor();
     const enquiryTotal = repo.saleEnquiries(account(SUPPLIER), { quoteStatus: undefined, keyword: '' }, { pageNo: 1, pageSize: 10, offset: 0 }).total;
@@ -139,14 +139,14 @@ describe('home pages and personal info', () => {
     await page.getByTestId('personal-info').waitFor();
     expect(await tabValues(page)).toEqual(['/portal/supplier/index', '/portal/info/index']);
     await page.getByTestId('tab').first().click();
-    await page.getByTestId('supplier-home').waitFor();
+    await page.locator('[data-testid="home-blocks"][data-home="supplierHome"]').waitFor();
     expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
     await page.goto(`${portal.url}#/portal/info/index`);
     await page.getByTestId('personal-info').waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'SRM', exact: true }).click();
-    await page.getByTestId('supplier-home').waitFor();
+    await page.locator('[data-testid="home-blocks"][data-home="supplierHome"]').waitFor();
     expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
-    expect(await page.getByTestId('home-blocks').count()).toBe(0);
+    expect(await page.locator('[data-home="home"]').count()).toBe(0);
     await closePage(page);
   });
 
@@ -158,13 +158,13 @@ describe('home pages and personal info', () => {
     expect(new URL(page.url()).hash).toMatch(/^#\/login\?redirect=/);
     await fillLogin(page, SUPPLIER);
     await page.getByTestId('login-submit').click();
-    await page.getByTestId('supplier-home').waitFor();
+    await page.locator('[data-testid="home-blocks"][data-home="supplierHome"]').waitFor();
     expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
     // Signed in, the root leads to the supplier's own home as well.
     await page.goto(`${portal.url}#/portal/info/index`);
     await page.getByTestId('personal-info').waitFor();
     await page.goto(`${portal.url}#/`);
-    await page.getByTestId('supplier-home').waitFor();
+    await page.locator('[data-testid="home-blocks"][data-home="supplierHome"]').waitFor();
     expect(new URL(page.url()).hash).toBe('#/portal/supplier/index');
     expect(await tabValues(page)).toEqual(['/portal/supplier/index', '/portal/info/index']);
     await closePage(page);
@@ -210,7 +210,7 @@ describe('home pages and personal info', () => {
   it('saves a personal table configuration (configType table): a bad width is refused with the server message, a good one is listed', async () => {
     const page = await newPage(browser);
     await login(page, portal, SUPPLIER);
-    await page.getByTestId('supplier-home').waitFor();
+    await page.locator('[data-testid="home-blocks"][data-home="supplierHome"]').waitFor();
     await page.goto(`${portal.url}#/portal/info/index`);
     await page.getByTestId('info-configs-empty').waitFor();
     await page.getByTestId('info-config-new').click();

@@ -57,7 +57,7 @@ describe('completionsAt: keys', () => {
   });
 
   it('offers the keys of a home block inside indexBlocks.<id>, leaving out those already written', () => {
-    expect(labels(complete('{ "indexBlocks": { "orders": { "order": 3, "|" } } }'))).toEqual(['block', 'title', 'settingCode', 'width', 'visibleWhen']);
+    expect(labels(complete('{ "indexBlocks": { "orders": { "order": 3, "|" } } }'))).toEqual(['block', 'title', 'settingCode', 'width', 'home', 'content', 'visibleWhen']);
   });
 
   it('offers the keys of a nested object (a visibility rule of a top-bar item)', () => {

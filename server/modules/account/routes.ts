@@ -25,6 +25,7 @@ import {
   passwordProblems,
   registrationProblems,
   type FieldProblem,
+  type PasswordPolicy,
   type RegistrationField,
 } from '../../platform/shellRules.js';
 import {
@@ -49,14 +50,17 @@ import { route } from '../../platform/http/route.js';
 /** A registered company starts as a copy of the demo supplier (its menu and home blocks). */
 const SUPPLIER_TEMPLATE = SUPPLIER_ACCOUNT;
 
-/** The password rules, enforced here as in the shell; the message names each broken rule. */
-function assertPasswordRules(password: string): void {
-  const problems = passwordProblems(password);
+/**
+ * The password rules under a tenant's policy (SessionPolicy.passwordPolicy: the tenant's and the
+ * default tenant's, the stricter), enforced here as in the shell; the message names each broken rule.
+ */
+function assertPasswordRules(password: string, policy: PasswordPolicy | undefined): void {
+  const problems = passwordProblems(password, policy);
   if (problems.length > 0) {
     throw badRequest('account.passwordRules', {
       rules: {
-        zh_cn: describePasswordProblems(problems, 'zh_cn'),
-        en: describePasswordProblems(problems, 'en'),
+        zh_cn: describePasswordProblems(problems, 'zh_cn', policy),
+        en: describePasswordProblems(problems, 'en', policy),
       },
     });
   }
@@ -138,7 +142,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const key = signedInKey(account);
     ctx.throttle.assertUnlocked(key);
     if (!(await ctx.accounts.checkPassword(account, oldPassword))) throw ctx.throttle.refuse(key, 'account.oldPasswordError', false);
-    assertPasswordRules(newPassword);
+    // The policy of the tenant the session's login named.
+    assertPasswordRules(newPassword, ctx.sessionPolicy(ctx.tokens.tenantOfSession(user.sid)).passwordPolicy);
     if (newPassword === oldPassword) throw badRequest('account.newPasswordSame');
     await ctx.accounts.setPassword(account, newPassword);
     // Other browsers signed in with the old password are signed out; this session stays.
@@ -189,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     if (!isMobile(mobile)) throw badRequest('account.mobileError');
     const newPassword = receivedPassword(request.body.newPassword, ctx.passwordTransport);
     // Checked before the code, so that a refused password does not use the code up.
-    assertPasswordRules(newPassword);
+    assertPasswordRules(newPassword, ctx.sessionPolicy(ctx.tenantOfRequest(request, request.body.tenant)).passwordPolicy);
     const check = sms.check(mobile, 'resetPassword', code);
     if (check === 'expired') throw badRequest('account.smsCodeExpired');
     if (check === 'exhausted') throw badRequest('account.smsCodeExhausted');
@@ -210,7 +215,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const body = request.body;
     // The tenant's login page hides registration (loginPage.features.invitationRegistration: false):
     // the server refuses it too, whatever a client sends.
-    if (!ctx.sessionPolicy(body.tenant).registrationOpen) throw forbidden('account.registrationClosed');
+    // The tenant the form names (normalised; unknown: refused), else the tenant of the address.
+    const policy = ctx.sessionPolicy(ctx.tenantOfRequest(request, body.tenant));
+    if (!policy.registrationOpen) throw forbidden('account.registrationClosed');
     const password = receivedPassword(body.password, ctx.passwordTransport);
     const problems = registrationProblems({
       invitationCode: body.invitationCode,
@@ -222,11 +229,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       email: body.email ?? '',
       captcha: body.captcha,
       agreementAccepted: body.agreementAccepted,
-    });
+    }, policy.passwordPolicy);
     const first = Object.entries(problems)[0] as [RegistrationField, FieldProblem] | undefined;
     if (first) {
       const [field, problem] = first;
-      const detail = (language: 'zh_cn' | 'en') => (problem === 'password' ? describePasswordProblems(passwordProblems(password), language) : fieldProblemText(problem, language));
+      const detail = (language: 'zh_cn' | 'en') => (problem === 'password' ? describePasswordProblems(passwordProblems(password, policy.passwordPolicy), language, policy.passwordPolicy) : fieldProblemText(problem, language));
       throw badRequest('account.registrationField', { field, problem: { zh_cn: detail('zh_cn'), en: detail('en') } }, { field });
     }
     if (!ctx.captcha.consume(body.captchaId, body.captcha)) throw badRequest('auth.captchaError');

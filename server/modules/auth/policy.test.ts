@@ -43,9 +43,12 @@ describe('the session policy of the layout, enforced by the server', () => {
     const wrong = await loginAs({ ...BUYER_USER, password, tenant: 'strict', captchaId: (await captcha()).captchaId, captcha: 'ZZZZ' });
     expect(body(wrong).messageCode).toBe('auth.captchaError');
     await strictLogin();
-    // The deployment's default (the base layout): no captcha on a first attempt; an unknown tenant is the default.
+    // The deployment's default (the base layout): no captcha on a first attempt; an unknown tenant is refused.
     expect((await loginAs({ ...BUYER_USER, password })).statusCode).toBe(200);
-    expect((await loginAs({ ...BUYER_USER, password, tenant: 'nosuch' })).statusCode).toBe(200);
+    const unknown = await loginAs({ ...BUYER_USER, password, tenant: 'nosuch' });
+    expect(unknown.statusCode).toBe(400);
+    expect(body(unknown).messageCode).toBe('tenant.unknown');
+    expect(body(unknown).message).toContain('nosuch');
   });
 
   it("signs tokens for the tenant's token time and tells the session's end; the server's own lifetime is the ceiling", async () => {

@@ -37,7 +37,7 @@ function readRefreshBody(raw: unknown): Partial<RefreshBody> {
  * with the right captcha it is checked, so the right password gets in (the captcha is the brake and
  * a stranger cannot keep the user out).
  */
-async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string): Promise<LoginResult> {
+async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string, tenant: string | undefined): Promise<LoginResult> {
   let account: AccountRow | undefined;
   let key: string;
   if (body.elsAccount && body.elsSubAccount) {
@@ -55,7 +55,7 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
   const keys = [key, addressKey(ip)];
   const throttle = ctx.throttle.stateOf(keys);
   // The tenant's policy may ask for the captcha from the first attempt (session.captcha 'always').
-  const state = ctx.sessionPolicy(body.tenant).captchaAlways ? { ...throttle, captchaRequired: true } : throttle;
+  const state = ctx.sessionPolicy(tenant).captchaAlways ? { ...throttle, captchaRequired: true } : throttle;
   const captchaGiven = !!body.captchaId && !!body.captcha;
   // Locked, without a captcha: refused without looking at the password.
   if (state.retryAfterMs > 0 && !captchaGiven) throw tooManyAttempts(state.retryAfterMs);
@@ -67,7 +67,7 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
   // takes as long either way and does not reveal which accounts exist.
   const valid = await ctx.accounts.checkPassword(account, receivedPassword(body.password, ctx.passwordTransport));
   if (!valid || !account) throw ctx.throttle.refuse(keys, 'auth.wrongCredentials', true);
-  const session = await ctx.tokens.startSession(account, body.tenant);
+  const session = await ctx.tokens.startSession(account, tenant);
   // A success forgets the account's failures; the address's expire with their window (one valid
   // account must not wipe out an address's guesses at others).
   ctx.throttle.reset(key);
@@ -75,7 +75,11 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
 }
 
 export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  route(app, endpoints.login, { rateLimit: ctx.rateLimit('login') }, async (request) => ok(await loginWithThrottle(ctx, request.body, request.ip)));
+  // The tenant whose policy the login follows: the one the body names (normalised; an unknown one is
+  // refused before anything else), else the tenant of the address (prefix, host, default).
+  route(app, endpoints.login, { rateLimit: ctx.rateLimit('login') }, async (request) =>
+    ok(await loginWithThrottle(ctx, request.body, request.ip, ctx.tenantOfRequest(request, request.body.tenant))),
+  );
 
   route(app, endpoints.captcha, { rateLimit: ctx.rateLimit('captcha') }, async () => ok(ctx.captcha.create()));
 

@@ -164,7 +164,7 @@ describe('layout overlays', () => {
       {
         pointer: '/indexBlocks/order/block',
         rule: 'unknownBlock',
-        message: 'no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics)',
+        message: 'no plugin block `home.orders` exists — did you mean `home.order`? (blocks: home.head, home.purchase, home.enquiry, home.order, home.logistics, home.text, home.greeting, home.supplierConfirm, home.supplierDelivery, home.supplierEnquiries, home.supplierFinance)',
       },
     ]);
     const misspelt = await save(admin, tenantOverlay('{"indexBlocks":{"orders":{"order":45,"title":"Orders"}}}'));

@@ -22,7 +22,7 @@ import type { MessageCode } from '../../../src/contract/messages.js';
 import { TableConfigJson } from '../../../src/contract/layoutConfigBodies.js';
 import { LAYOUT_CONFIG_TYPE, SUPPLIERS_AUDIENCE, TENANT_WIDE_SUB_ACCOUNT, isCompanyRow, scopeOfRow, tenantRoleOf } from '../../../src/contract/overlayScope.js';
 import { isAdmin } from '../../../src/contract/permissions.js';
-import type { ModuleOptions, ServerContext } from '../../platform/context.js';
+import type { ModuleOptions, RequestOfTenant, ServerContext } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import type { AuthUser } from '../../platform/auth/tokens.js';
 import { badRequest, conflict, forbidden, notFound, ok } from '../../platform/http/envelope.js';
@@ -301,15 +301,14 @@ function parseOrNull(json: string): unknown {
   }
 }
 
-/** The deployment tenant of a save: the one the shell names (it must exist), else the deployment's default. */
-function deployTenantOf(ctx: ServerContext, named: string | undefined): string {
-  if (named === undefined) return ctx.deployment.defaultTenant() ?? '';
-  if (named === '') return '';
-  if (!ctx.deployment.hasTenant(named))
-    throw badRequest('layoutConfig.unknownTenant', {
-      tenant: named.slice(0, 64),
-    });
-  return named;
+/**
+ * The deployment tenant of a call: '' (the shell runs as none) is none; a name, normalised, must be a
+ * tenant of the deployment (else 400 tenant.unknown); left out, the tenant of the request's address
+ * (its prefix, its host, else the deployment's default).
+ */
+function deployTenantOf(ctx: ServerContext, request: RequestOfTenant, named: string | undefined): string {
+  if (named !== undefined && named.trim() === '') return '';
+  return ctx.tenantOfRequest(request, named) ?? '';
 }
 
 /**
@@ -331,7 +330,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const user = requireUser(request);
     const { pageNo = 1, pageSize = DEFAULT_CONFIG_PAGE_SIZE, tenant, ...filter } = request.body ?? {};
     const admin = isAdmin(user);
-    const deployTenant = deployTenantOf(ctx, tenant);
+    const deployTenant = deployTenantOf(ctx, request, tenant);
     const company = companyOf(ctx, deployTenant);
     // A supplier signing in to the tenant reads its company's tenant-wide layout overlay, nothing else of that account.
     const tenantWideOfCompany =
@@ -358,7 +357,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const user = requireUser(request);
     const { configJson, tenant, ...named } = request.body;
     if (named.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountSave');
-    const deployTenant = deployTenantOf(ctx, tenant);
+    const deployTenant = deployTenantOf(ctx, request, tenant);
     const key: RowKey = { ...named, deployTenant };
     const company = companyOf(ctx, deployTenant);
     authorize(ctx, user, { key, company }, 'write');
@@ -410,8 +409,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   });
 
   /** The key of a layout row named by a body, with the company of its deployment tenant. */
-  const layoutWrite = (body: { elsAccount: string; elsSubAccount: string; toElsAccount: string; tenant?: string }): LayoutWrite => {
-    const deployTenant = deployTenantOf(ctx, body.tenant);
+  const layoutWrite = (request: RequestOfTenant, body: { elsAccount: string; elsSubAccount: string; toElsAccount: string; tenant?: string }): LayoutWrite => {
+    const deployTenant = deployTenantOf(ctx, request, body.tenant);
     const key: RowKey = {
       elsAccount: body.elsAccount,
       elsSubAccount: body.elsSubAccount,
@@ -425,7 +424,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   route(app, endpoints.publishLayoutOverlay, async (request) => {
     const user = requireUser(request);
     const { configJson, note, baseVersion } = request.body;
-    const write = layoutWrite(request.body);
+    const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'write');
     checkLayoutText(ctx, write, configJson);
     const version = publishVersion(ctx, write.key, baseVersion, {
@@ -440,7 +439,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   route(app, endpoints.listLayoutOverlayVersions, async (request) => {
     const user = requireUser(request);
     const { pageNo = 1, pageSize = DEFAULT_VERSION_PAGE_SIZE } = request.body;
-    const write = layoutWrite(request.body);
+    const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'read');
     const current = currentVersion(ctx.db, write.key)?.version ?? 0;
     const { rows, total } = listVersions(ctx.db, write.key, {
@@ -452,7 +451,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
 
   route(app, endpoints.getLayoutOverlayVersion, async (request) => {
     const user = requireUser(request);
-    const write = layoutWrite(request.body);
+    const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'read');
     const found = versionOf(ctx.db, write.key, request.body.version);
     if (!found)
@@ -466,7 +465,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   route(app, endpoints.rollbackLayoutOverlay, async (request) => {
     const user = requireUser(request);
     const { version: from, baseVersion, note } = request.body;
-    const write = layoutWrite(request.body);
+    const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'write');
     const target = versionOf(ctx.db, write.key, from);
     if (!target)

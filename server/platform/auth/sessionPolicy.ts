@@ -3,10 +3,12 @@
 // Stored overlays never count: the layout check refuses `session` and `app.tokenTimeSeconds` in
 // them (src/core/config/validate.ts, POLICY_POINTERS), so a tenant admin cannot weaken the policy.
 // The default tenant's policy (config/deploy.json) is the floor of every tenant: a login that names
-// another tenant (?tenant= is the client's choice) gets the stricter of the two.
+// another tenant (?tenant= is the client's choice) gets the stricter of the two. Which tenant a call
+// follows is ServerContext.tenantOfRequest's answer (deployment.ts: the name the body gives,
+// normalised, else the tenant of the address: prefix, host, default).
 import type { LayoutDocument } from '../../../src/generated/layout.js';
 import type { Deployment } from '../deployment.js';
-import { composeDeploymentFiles } from '../shellRules.js';
+import { composeDeploymentFiles, stricterPasswordPolicy, type PasswordRuleSet } from '../shellRules.js';
 
 export interface SessionPolicy {
   /** Lifetime of an access token: the layout's app.tokenTimeSeconds, at most the server's ceiling. */
@@ -19,6 +21,8 @@ export interface SessionPolicy {
   captchaAlways: boolean;
   /** Invitation registration is open (loginPage.features.invitationRegistration is not false). */
   registrationOpen: boolean;
+  /** What a new password needs beyond the platform's rule (session.passwordPolicy); absent: the platform's rule alone. */
+  passwordPolicy?: PasswordRuleSet;
 }
 
 /** The policy a composed layout states; `ceilingSeconds` is the server's own access-token lifetime. */
@@ -31,6 +35,7 @@ export function policyOfLayout(layout: Pick<LayoutDocument, 'app' | 'session' | 
     ...(session?.maxSessionSeconds !== undefined ? { maxSessionSeconds: session.maxSessionSeconds } : {}),
     captchaAlways: session?.captcha === 'always',
     registrationOpen: layout?.loginPage.features?.invitationRegistration !== false,
+    ...(session?.passwordPolicy !== undefined ? { passwordPolicy: stricterPasswordPolicy(session.passwordPolicy, undefined) } : {}),
   };
 }
 
@@ -46,6 +51,7 @@ export function stricterPolicy(a: SessionPolicy, b: SessionPolicy): SessionPolic
     ...(maxSessionSeconds !== undefined ? { maxSessionSeconds } : {}),
     captchaAlways: a.captchaAlways || b.captchaAlways,
     registrationOpen: a.registrationOpen && b.registrationOpen,
+    ...(a.passwordPolicy || b.passwordPolicy ? { passwordPolicy: stricterPasswordPolicy(a.passwordPolicy, b.passwordPolicy) } : {}),
   };
 }
 

@@ -118,6 +118,11 @@ export class TokenService {
     return this.sessionById.get(sid) as SessionRow | undefined;
   }
 
+  /** The deployment tenant a login session follows (the one its login named); undefined for none or no session. */
+  tenantOfSession(sid: string | undefined): string | undefined {
+    return (sid !== undefined ? this.session(sid)?.tenant : undefined) ?? undefined;
+  }
+
   /** Whether a login session is unknown or revoked (its tokens then stop working). */
   private sessionRevoked(sid: string): boolean {
     const session = this.session(sid);

@@ -27,6 +27,8 @@ export interface StaticOptions {
   serveSourceMaps: boolean;
   /** Who may frame the demo sub-apps besides the own origin (CSP sources). */
   subAppFrameAncestors: readonly string[];
+  /** The application prefix the browser used (a tenant's, a trusted proxy's): where the bare prefix redirects. */
+  browserPrefixOf?(request: FastifyRequest): string;
 }
 
 export interface SecurityHeaderOptions {
@@ -34,6 +36,8 @@ export interface SecurityHeaderOptions {
   frameOriginsOf(request: IncomingMessage): readonly string[];
   /** The absolute origins the page of a request calls besides its own (the tenant's API base and brokers). */
   connectOriginsOf(request: IncomingMessage): readonly string[];
+  /** The host the browser used for the request (default: its Host header). */
+  hostOf?(request: IncomingMessage): string | undefined;
   /** Hash sources ('sha256-…') of the inline scripts the shell's index.html carries (shellScriptHashes). */
   scriptHashes?(): readonly string[];
 }
@@ -95,7 +99,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   // The shell's directives, in their order; frame-src is one element standing for the whole list:
   // the tenant of each request decides it.
   const frameSrc = (request: IncomingMessage) => ["'self'", ...options.frameOriginsOf(request)].join(' ');
-  const connectSrc = (request: IncomingMessage) => pageConnectSources(request.headers.host, options.connectOriginsOf(request)).join(' ');
+  const connectSrc = (request: IncomingMessage) =>
+    pageConnectSources(options.hostOf ? options.hostOf(request) : request.headers.host, options.connectOriginsOf(request)).join(' ');
   const scriptSrc = () => ["'self'", ...(options.scriptHashes?.() ?? [])].join(' ');
   const perRequest: Record<string, (request: IncomingMessage) => string> = { 'frame-src': frameSrc, 'connect-src': connectSrc, 'script-src': scriptSrc };
   const directives = Object.fromEntries(Object.entries(cspDirectives()).map(([name, values]) => [name, perRequest[name] ? [perRequest[name]] : [...values]]));
@@ -209,7 +214,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const { appPrefix, staticDir, configDir, demoAppsDir } = options;
 
   app.get('/', async (_request, reply) => reply.redirect(`${appPrefix}/`));
-  app.get(appPrefix, async (_request, reply) => reply.redirect(`${appPrefix}/`));
+  // The bare prefix as the browser wrote it (/acme-portal, or the proxy's) goes to that prefix's shell.
+  app.get(appPrefix, async (request, reply) => reply.redirect(`${options.browserPrefixOf?.(request) ?? appPrefix}/`));
   app.get(`${appPrefix}/`, async (request, reply) => sendShellIndex(request, reply, staticDir));
 
   // Layout files fetched by the shell at start. Read-only, JSON only.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandImageUrl, fitHeight, logoSize, MAX_IMAGE_SOURCE_LENGTH } from './logo';
+import { brandImageUrl, cssImageUrl, fitHeight, logoSize, MAX_IMAGE_SOURCE_LENGTH } from './logo';
 import { endpoints } from '../../contract/endpoints';
 
 const rule = { defaultWidth: 140, defaultHeight: 30, aspectRatioThreshold: 4.5, narrowHeight: 55, wideWidth: 150 };
@@ -31,5 +31,13 @@ describe('brandImageUrl', () => {
       expect(brandImageUrl(bad, service)).toBeUndefined();
     }
     expect(brandImageUrl(`data:image/png;base64,${'A'.repeat(MAX_IMAGE_SOURCE_LENGTH)}`, service)).toBeUndefined();
+  });
+});
+
+describe('cssImageUrl (the login background in an inline style)', () => {
+  it('quotes the address and encodes what could end the quote or the declaration', () => {
+    expect(cssImageUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('url("data:image/png;base64,iVBORw0KGgo=")');
+    expect(cssImageUrl('https://cdn.example/a"),url(https://evil.example/x.png')).toBe('url("https://cdn.example/a%22%29,url%28https://evil.example/x.png")');
+    expect(cssImageUrl("/bg/it's here\\.jpg")).toBe('url("/bg/it%27s%20here%5C.jpg")');
   });
 });

@@ -30,11 +30,11 @@ export const MAX_IMAGE_SOURCE_LENGTH = 44_000;
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
 
 /** The seed's sizing: a logo narrower than the threshold gets the narrow height, a wider one the wide width. */
-export function logoSize(naturalWidth: number, naturalHeight: number, rule: LogoRule): LogoBox {
-  if (!(naturalWidth > 0) || !(naturalHeight > 0)) return { width: rule.defaultWidth, height: rule.defaultHeight };
+export function logoSize(naturalWidth: number, naturalHeight: number, logo: LogoRule): LogoBox {
+  if (!(naturalWidth > 0) || !(naturalHeight > 0)) return { width: logo.defaultWidth, height: logo.defaultHeight };
   const ratio = naturalWidth / naturalHeight;
-  if (ratio < rule.aspectRatioThreshold) return { width: round(rule.narrowHeight * ratio), height: rule.narrowHeight };
-  return { width: rule.wideWidth, height: round(rule.wideWidth / ratio) };
+  if (ratio < logo.aspectRatioThreshold) return { width: round(logo.narrowHeight * ratio), height: logo.narrowHeight };
+  return { width: logo.wideWidth, height: round(logo.wideWidth / ratio) };
 }
 
 /** A box scaled down (never up) to a height, keeping its proportions: a logo in the 52 px top bar. */
@@ -73,4 +73,13 @@ export function brandImageUrl(value: string | undefined, fileService: string): s
   if (trimmed.startsWith('/') && !trimmed.includes('filePath=')) return trimmed;
   if (/^https?:/i.test(trimmed)) return undefined;
   return resolveLogoUrl(trimmed, fileService);
+}
+
+/**
+ * A CSS image of an address for an inline style (`background-image`): the address quoted, with the
+ * characters that could end the quote or the declaration (quotes, backslash, white space, parentheses)
+ * percent-encoded, as a URL may carry them.
+ */
+export function cssImageUrl(address: string): string {
+  return `url("${address.replace(/["'\\()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}")`;
 }

@@ -56,3 +56,31 @@ describe('crossCheck', () => {
     expect(newCrossIssues(broken, mergePatch(broken, { app: { siteTitle: 'x' } }) as LayoutDocument, baseCatalogue)).toEqual([]);
   });
 });
+
+describe('crossCheck of homes and content blocks', () => {
+  const catalogue = { ...baseCatalogue, home: { pages: baseCatalogue.home!.pages, blocks: [...baseCatalogue.home!.blocks, 'text'] } };
+  const text = (content: unknown, extra: Record<string, unknown> = {}) => withPatch({ app: { linkOrigins: { help: { order: 10, origin: 'https://help.example.com' } } }, indexBlocks: { howTo: { order: 15, block: 'home.text', home: 'supplierHome', title: 'How to', content, ...extra } } });
+  const issues = (document: LayoutDocument) => crossCheck(document, catalogue).map((issue) => `${issue.pointer} ${issue.rule}`);
+
+  it('accepts links to a route and to an origin of app.linkOrigins', () => {
+    expect(issues(text({ zh_cn: '[订单](/portal/supplier/index)', en: '[help](https://help.example.com/quote) and [home](/portal/wel/index)' }))).toEqual([]);
+  });
+
+  it('names a link no route serves, a foreign origin and a link that is shown as plain text', () => {
+    expect(issues(text({ zh_cn: '[x](/portal/nowhere)', en: '[a](https://evil.example/x) [b](javascript:alert(1)) [c](data:text/html,x)' }))).toEqual([
+      '/indexBlocks/howTo/content/zh_cn unknownRoute',
+      '/indexBlocks/howTo/content/en unsafeLink',
+      '/indexBlocks/howTo/content/en linkOrigin',
+    ]);
+  });
+
+  it('names a home that is no home page, a text block without content and content nobody shows', () => {
+    expect(issues(text({ zh_cn: 'a', en: 'a' }, { home: 'supplierHom' }))).toEqual(['/indexBlocks/howTo/home unknownHome']);
+    expect(crossCheck(text({ zh_cn: 'a', en: 'a' }, { home: 'supplierHom' }), catalogue)[0]!.message).toContain('did you mean `supplierHome`');
+    const noContent = withPatch({ indexBlocks: { howTo: { order: 15, block: 'home.text', title: 'How to' } } });
+    expect(issues(noContent)).toEqual(['/indexBlocks/howTo contentMissing']);
+    const ignored = withPatch({ indexBlocks: { order: { content: { zh_cn: 'a', en: 'a' } } } });
+    expect(issues(ignored)).toEqual(['/indexBlocks/order/content contentIgnored']);
+  });
+});
+

@@ -7,6 +7,11 @@
  *   item's `to`, a menu rule's route) that no route serves;
  * - unknownPlugin / unknownPage: a route naming a plugin or a page the shell does not have;
  * - unknownBlock: a home block naming a plugin block the shell does not have;
+ * - unknownHome: a home block naming as its home a route that is no home page;
+ * - unknownRoute / linkOrigin / unsafeLink in a content block's text (home.text): a link to a path
+ *   no route serves, to an https origin not in app.linkOrigins, or of a form that is never opened
+ *   (javascript:, data:, http:, …: shown as plain text); contentMissing: a home.text block without
+ *   content, contentIgnored: content on a block that does not show it;
  * - tabGroupUnreachable / tabGroupShadowed: a tab group rule that no tab can ever meet, or that an
  *   earlier group always takes first (tabGroupOf of src/core/tabs: the first group that matches);
  * - menuRuleShadowed: a menu rule that an earlier rule always takes first (menuItemToRoute of
@@ -20,6 +25,8 @@ import type { LayoutDocument } from '../../generated/layout';
 import { composeLayout, sortedEntries, type LayoutLayer } from './layers';
 import { isJsonObject } from './mergePatch';
 import { closestName } from './names';
+import { linkOriginsOf } from '../topBar/topBarLink';
+import { refusedRichTextLinks, richTextLinks } from '../home/richText';
 import { escapePointerSegment, type LayoutIssue } from './validate';
 
 /**
@@ -52,6 +59,8 @@ export function crossCheck(doc: LayoutDocument, catalogue: PluginCatalogue): Lay
     ...routeTargetIssues(doc, routes),
     ...pluginIssues(routes, catalogue),
     ...blockIssues(doc, catalogue),
+    ...homeIssues(doc, routes),
+    ...contentIssues(doc, routes),
     ...tabGroupIssues(doc, routes),
     ...menuRuleIssues(doc),
   ];
@@ -169,6 +178,53 @@ function blockIssues(doc: LayoutDocument, catalogue: PluginCatalogue): LayoutIss
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Homes and content blocks
+
+/** The block that shows a content text (indexBlocks.<id>.content). */
+const TEXT_BLOCK = 'home.text';
+
+function homeIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, RouteLike]>): LayoutIssue[] {
+  const homes = routes.filter(([, route]) => route.plugin === 'home').map(([id]) => id);
+  return sortedEntries(doc.indexBlocks)
+    .filter(([, item]) => item.home !== undefined && !homes.includes(item.home))
+    .map(([id, item]) => ({
+      pointer: ptr('indexBlocks', id, 'home'),
+      rule: 'unknownHome',
+      message: `no home page has the route id ${code(item.home!)}${didYouMean(closestName(item.home!, homes))} (home pages: ${homes.join(', ')})`,
+    }));
+}
+
+function contentIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, RouteLike]>): LayoutIssue[] {
+  const origins = linkOriginsOf(doc);
+  const issues: LayoutIssue[] = [];
+  for (const [id, item] of sortedEntries(doc.indexBlocks)) {
+    if (item.block === TEXT_BLOCK && item.content === undefined) {
+      issues.push({ pointer: ptr('indexBlocks', id), rule: 'contentMissing', message: `block ${code(id)} is a ${code(TEXT_BLOCK)} without content (add content: { zh_cn, en })` });
+    }
+    if (item.content === undefined) continue;
+    if (item.block !== TEXT_BLOCK) {
+      issues.push({ pointer: ptr('indexBlocks', id, 'content'), rule: 'contentIgnored', message: `block ${code(id)} draws ${code(item.block)}, which shows no content (only ${code(TEXT_BLOCK)} does)` });
+      continue;
+    }
+    for (const [language, text] of Object.entries(item.content)) {
+      const pointer = ptr('indexBlocks', id, 'content', language);
+      for (const url of refusedRichTextLinks(text)) {
+        issues.push({ pointer, rule: 'unsafeLink', message: `the link to ${code(url)} is shown as plain text: a link opens a portal path ("/…") or an https address of app.linkOrigins only` });
+      }
+      for (const url of richTextLinks(text)) {
+        if (url.startsWith('/')) {
+          if (routes.some(([, route]) => routeMatches(route.path, url))) continue;
+          issues.push({ pointer, rule: 'unknownRoute', message: `the link to ${code(url)}: no route serves it${didYouMean(closestName(url, routes.map(([, route]) => route.path), 8))}` });
+        } else if (!origins.includes(new URL(url).origin)) {
+          issues.push({ pointer, rule: 'linkOrigin', message: `the link to ${url} is shown as plain text: its origin is not in app.linkOrigins (add it there, or link to a portal route)` });
+        }
+      }
+    }
+  }
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Tab groups
 
 /** A route that adds a tab: a page (not a redirect) that is not bare unless it asks for a tab. */
@@ -185,6 +241,24 @@ function patternReachesPrefix(pattern: string, prefix: string): boolean {
     if (!isParam(segment) && segment !== have[i]) return false;
   }
   return true;
+}
+
+/**
+ * Why no tab can ever lie under a tab group's path prefix (the end of the message), or undefined when
+ * one can. A tab matches by its route path, and a frame tab also by the path of its frame address (a
+ * sub-app's: '/subapps/contract/'), which the document does not list. So with a route that shows a frame,
+ * a prefix stays possible unless no address path can hold it either: it carries '?' or '#' (an address's
+ * path ends before them), or it lies in the shell's own routes (its first segment is the first segment of
+ * a route path, '/audit/detial' beside '/audit/:id'), where the shell's pages are, not a sub-app's.
+ */
+function prefixUnreachable(prefix: string, routes: ReadonlyArray<[string, RouteLike]>, tabRoutes: ReadonlyArray<[string, RouteLike]>, framesShown: boolean): string | undefined {
+  if (tabRoutes.some(([, route]) => patternReachesPrefix(route.path, prefix))) return undefined;
+  if (!framesShown) return 'no route shows a frame';
+  if (/[?#]/.test(prefix)) return `no frame address has one either: the path of an address ends before ${code('?')} and ${code('#')} (match a hash route with srcContains)`;
+  const first = segmentsOf(prefix)[0];
+  const owner = first === undefined ? undefined : routes.find(([, route]) => segmentsOf(route.path)[0] === first);
+  if (owner) return `it lies among the shell's own routes (${code(`/${first}`)}, as route ${code(owner[0])}: ${code(owner[1].path)}), where no sub-app's frame address is`;
+  return undefined;
 }
 
 /** Whether a path lies under a tab group's prefix, as tabGroupOf reads it ('/a' and '/a/' both hold '/a' and '/a/x'). */
@@ -221,13 +295,15 @@ function tabGroupIssues(doc: LayoutDocument, routes: ReadonlyArray<[string, Rout
           rule: 'tabGroupShadowed',
           message: `tab group ${groupName(id, group)} never gets a tab by its path prefix: every tab under ${code(prefix)} already belongs to the earlier group ${groupName(owner[0], owner[1])} (order ${owner[1].order})`,
         });
-      } else if (frameRoutes.length === 0 && !tabRoutes.some(([, route]) => patternReachesPrefix(route.path, prefix))) {
-        // A frame tab also matches by the path of its address, which any frame route may carry.
-        issues.push({
-          pointer: ptr('tabGroups', id, 'pathPrefix'),
-          rule: 'tabGroupUnreachable',
-          message: `tab group ${groupName(id, group)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}, and no route shows a frame`,
-        });
+      } else {
+        const why = prefixUnreachable(prefix, routes, tabRoutes, frameRoutes.length > 0);
+        if (why !== undefined) {
+          issues.push({
+            pointer: ptr('tabGroups', id, 'pathPrefix'),
+            rule: 'tabGroupUnreachable',
+            message: `tab group ${groupName(id, group)} can never match a tab by its path prefix: no route that opens a tab has a path under ${code(prefix)}, and ${why}`,
+          });
+        }
       }
     }
     const parts = group.srcContains ?? [];

@@ -149,10 +149,10 @@ describe('top bar', () => {
 
 describe('home blocks', () => {
   it('moves a block down: only the two blocks whose order changes enter the patch', () => {
-    expect(orderedIds(below, INDEX_BLOCKS)).toEqual(['head', 'purchase', 'enquiry', 'order']);
+    expect(orderedIds(below, INDEX_BLOCKS, 'home')).toEqual(['head', 'purchase', 'enquiry', 'order']);
     const patch = moveItem(below, {}, INDEX_BLOCKS, 'purchase', 'down');
     expect(patch).toEqual({ indexBlocks: { purchase: { order: 30 }, enquiry: { order: 20 } } });
-    expect(orderedIds(effective(patch), INDEX_BLOCKS)).toEqual(['head', 'enquiry', 'purchase', 'order']);
+    expect(orderedIds(effective(patch), INDEX_BLOCKS, 'home')).toEqual(['head', 'enquiry', 'purchase', 'order']);
     // Moving it back up gives below's order again: nothing left to write.
     expect(moveItem(below, patch, INDEX_BLOCKS, 'purchase', 'up')).toEqual({});
   });
@@ -166,16 +166,22 @@ describe('home blocks', () => {
   it('numbers the blocks anew when equal orders cannot be swapped, writing only the changed ones', () => {
     // purchase and enquiry both at 20: the tie goes by id, enquiry first.
     const tied = { indexBlocks: { enquiry: { order: 20 } } };
-    expect(orderedIds(effective(tied), INDEX_BLOCKS)).toEqual(['head', 'enquiry', 'purchase', 'order']);
+    expect(orderedIds(effective(tied), INDEX_BLOCKS, 'home')).toEqual(['head', 'enquiry', 'purchase', 'order']);
     const patch = moveItem(below, tied, INDEX_BLOCKS, 'purchase', 'up');
-    expect(orderedIds(effective(patch), INDEX_BLOCKS)).toEqual(['head', 'purchase', 'enquiry', 'order']);
+    expect(orderedIds(effective(patch), INDEX_BLOCKS, 'home')).toEqual(['head', 'purchase', 'enquiry', 'order']);
     // 10, 20, 30, 40 is below's numbering: the patch is empty again.
     expect(patch).toEqual({});
   });
 
-  it('lists the greeting first, as the home page shows it, whatever its order', () => {
+  it('lists the greeting by its order, as an ordinary block, and moves a block within its own home page', () => {
     const patch = { indexBlocks: { order: { order: 5 } } };
-    expect(orderedIds(effective(patch), INDEX_BLOCKS)).toEqual(['head', 'order', 'purchase', 'enquiry']);
+    expect(orderedIds(effective(patch), INDEX_BLOCKS, 'home')).toEqual(['order', 'head', 'purchase', 'enquiry']);
+    const supplier = { indexBlocks: { howTo: { order: 15, block: 'home.text', home: 'supplierHome', title: 'x', content: { zh_cn: 'a', en: 'a' } } } };
+    const both = effective(supplier);
+    expect(orderedIds(both, INDEX_BLOCKS, 'home')).not.toContain('howTo');
+    expect(orderedIds(both, INDEX_BLOCKS, 'supplierHome')).toContain('howTo');
+    // Moving the buyer's first block up does nothing, though a supplier block has a lower order.
+    expect(moveItem(below, supplier, INDEX_BLOCKS, 'head', 'up')).toEqual(supplier);
   });
 
   it('sets a width, and removes and restores a block', () => {
@@ -185,7 +191,7 @@ describe('home blocks', () => {
     expect(setBlockWidth(below, wide, 'order', 'half')).toEqual({});
     const removed = removeItem(below, wide, INDEX_BLOCKS, 'order');
     expect(removed).toEqual({ indexBlocks: { order: null } });
-    expect(orderedIds(effective(removed), INDEX_BLOCKS)).toEqual(['head', 'purchase', 'enquiry']);
+    expect(orderedIds(effective(removed), INDEX_BLOCKS, 'home')).toEqual(['head', 'purchase', 'enquiry']);
     expect(restoreItem(below, removed, INDEX_BLOCKS, 'order')).toEqual({});
     // logistics is removed by the acme file (below): it is not the patch's to restore.
     expect(removedItems(below, {}, INDEX_BLOCKS)).toEqual([]);

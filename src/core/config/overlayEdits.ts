@@ -11,7 +11,7 @@
 import type { LayoutDocument, LocalizedText, VisibilityRule } from '../../generated/layout';
 import { cloneJson, isJsonObject, mergePatch, type JsonObject } from './mergePatch';
 import { sortedEntries } from './layers';
-import { greetingFirst } from '../home/homeRules';
+import { DEFAULT_HOME } from '../home/homeRules';
 import { frameOriginProblem } from './frameOrigin';
 
 export type OverlayPatch = Record<string, unknown>;
@@ -198,19 +198,21 @@ function withoutKey(item: JsonObject, key: string): JsonObject {
   return copy;
 }
 
-/** Which items move together: the top bar's items within their area, other collections whole. */
+/** Which items move together: the top bar's items within their area, home blocks within their home page, other collections whole. */
 function groupOf(path: CollectionPath, item: JsonObject): string {
-  return path[0] === 'topBar' ? String(item.area ?? 'end') : '';
+  if (path[0] === 'topBar') return String(item.area ?? 'end');
+  if (path[0] === 'indexBlocks') return String(item.home ?? DEFAULT_HOME);
+  return '';
 }
 
 /**
- * The ids of a collection in the order they show (within the item's group for the top bar; the home
- * blocks with the greeting first, as the home page puts it whatever its order).
+ * The ids of a collection in the order they show (within one group when given: a top-bar area, a
+ * home page's blocks; the greeting is an ordinary block, placed by its order).
  */
 export function orderedIds(document: LayoutDocument, path: CollectionPath, group?: string): string[] {
   const collection = collectionOf(document, path) as Record<string, JsonObject & { order: number; block: string }>;
   const sorted = sortedEntries(collection).filter(([, item]) => group === undefined || groupOf(path, item) === group);
-  return (path[0] === 'indexBlocks' ? greetingFirst(sorted) : sorted).map(([id]) => id);
+  return sorted.map(([id]) => id);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Which tenant's layout the shell loads, and the application prefix it runs under. Pure: the location is
- * passed in (window.location.search / pathname), nothing is read from the DOM.
+ * passed in (window.location.search / pathname / hostname), nothing is read from the DOM. The server
+ * chooses the tenant of a request with the same function (server/platform/requestTenant.ts).
  */
 
 /** A tenant id: lower-case letters, digits and '-', at most 40 characters; nothing that could walk a path. */
@@ -10,11 +11,28 @@ export function isTenantId(value: unknown): value is string {
   return typeof value === 'string' && TENANT_ID_PATTERN.test(value);
 }
 
+/**
+ * A tenant name as a person or a client writes it, in the one spelling the deployment uses: trimmed,
+ * lower case ("GLOBEX", " globex " → "globex"). Not checked: see isTenantId.
+ */
+export function normaliseTenantName(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** A name normalised, when it is then a valid tenant id; undefined otherwise. */
+function tenantIdOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 256) return undefined;
+  const name = normaliseTenantName(value);
+  return isTenantId(name) ? name : undefined;
+}
+
 export interface TenantDeploy {
-  /** Tenant when neither the query nor the path names one. */
+  /** Tenant when neither the query, the path nor the host names one. */
   defaultTenant?: string;
   /** Tenant by the first path segment (e.g. { acme: 'acme', portal: 'demo' }; a key may also start with '/'). */
   tenantByPrefix?: Record<string, string>;
+  /** Tenant by the host name the page is served under (e.g. { "srm.acme.example": "acme" }): no port, any case. */
+  tenantByHost?: Record<string, string>;
 }
 
 export interface ChooseTenantInput {
@@ -22,27 +40,69 @@ export interface ChooseTenantInput {
   search: string;
   /** location.pathname. */
   pathname: string;
+  /** location.hostname (the server: the request's host); a port, if any, is ignored. */
+  host?: string;
   deploy: TenantDeploy;
 }
 
 const own = (record: Record<string, string>, key: string): string | undefined =>
-  Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  typeof record === 'object' && record !== null && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
 /**
- * The tenant: the `tenant` query parameter wins, then the first path segment looked up in tenantByPrefix,
- * then defaultTenant; undefined when none gives a valid id (an invalid id is ignored, not used).
+ * A host as written in a Host header or location.hostname, as a tenantByHost key: lower case, without
+ * the port and a trailing dot ('SRM.Acme.example:8443' → 'srm.acme.example', '[::1]:80' → '[::1]');
+ * '' when it is not a plausible host name.
  */
-export function chooseTenant({ search, pathname, deploy }: ChooseTenantInput): string | undefined {
-  const fromQuery = new URLSearchParams(search).get('tenant');
-  if (isTenantId(fromQuery)) return fromQuery;
+export function hostNameOf(host: string): string {
+  if (host.length > 260) return '';
+  let name = host.trim().toLowerCase();
+  if (name.startsWith('[')) {
+    const end = name.indexOf(']');
+    name = end === -1 ? '' : name.slice(0, end + 1);
+  } else {
+    const colon = name.indexOf(':');
+    if (colon !== -1) name = name.slice(0, colon);
+  }
+  name = name.replace(/\.$/, '');
+  return /^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])$/.test(name) ? name : '';
+}
+
+/**
+ * The tenant, by one rule the shell and the server share (a tenant name is normalised first, and one
+ * that is not a valid id is ignored, not used):
+ * 1. the `tenant` query parameter (`?tenant=globex`);
+ * 2. the first path segment looked up in tenantByPrefix (`/acme-portal/…`);
+ * 3. the host name looked up in tenantByHost (`srm.northwind.test`, any case, any port);
+ * 4. defaultTenant.
+ * Undefined when none gives a valid id.
+ */
+export function chooseTenant({ search, pathname, host, deploy }: ChooseTenantInput): string | undefined {
+  const fromQuery = tenantIdOf(new URLSearchParams(search).get('tenant'));
+  if (fromQuery) return fromQuery;
 
   const segment = firstSegment(pathname);
   if (segment && deploy.tenantByPrefix) {
-    const fromPrefix = own(deploy.tenantByPrefix, segment) ?? own(deploy.tenantByPrefix, `/${segment}`);
-    if (isTenantId(fromPrefix)) return fromPrefix;
+    const fromPrefix = tenantIdOf(own(deploy.tenantByPrefix, segment) ?? own(deploy.tenantByPrefix, `/${segment}`));
+    if (fromPrefix) return fromPrefix;
   }
 
-  return isTenantId(deploy.defaultTenant) ? deploy.defaultTenant : undefined;
+  const name = host ? hostNameOf(host) : '';
+  if (name && deploy.tenantByHost) {
+    const fromHost = tenantIdOf(hostEntry(deploy.tenantByHost, name));
+    if (fromHost) return fromHost;
+  }
+
+  return tenantIdOf(deploy.defaultTenant);
+}
+
+/** The tenantByHost entry of a host name; the keys are compared as host names too (any case, no port). */
+function hostEntry(byHost: Record<string, string>, name: string): string | undefined {
+  const exact = own(byHost, name);
+  if (exact !== undefined) return exact;
+  if (typeof byHost !== 'object' || byHost === null) return undefined;
+  // Bounded: a deployment file names a few hosts; more than 256 keys are not looked through.
+  for (const key of Object.keys(byHost).slice(0, 256)) if (hostNameOf(key) === name) return byHost[key];
+  return undefined;
 }
 
 function firstSegment(pathname: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appsForAccount, formatAmount, indexPageFlags, isBlockSettingOn, monthLabel, navigationLinks, shortMonthLabel, totalOf, greetingFirst } from './homeRules';
+import { appsForAccount, formatAmount, indexPageFlags, isBlockSettingOn, monthLabel, navigationLinks, shortMonthLabel, totalOf, blocksOfHome } from './homeRules';
 
 describe('home rules', () => {
   it('reads the five IndexPage flags in the platform order; missing values leave a block on', () => {
@@ -39,16 +39,20 @@ describe('home rules', () => {
   });
 });
 
-describe('greetingFirst', () => {
-  it('keeps the greeting first even when another block has a lower order', () => {
-    const sorted: Array<[string, { block: string; order: number }]> = [
-      ['orders', { block: 'home.order', order: 5 }],
-      ['head', { block: 'home.head', order: 10 }],
-      ['enquiry', { block: 'home.enquiry', order: 30 }],
-    ];
-    expect(greetingFirst(sorted).map(([id]) => id)).toEqual(['head', 'orders', 'enquiry']);
+describe('blocksOfHome', () => {
+  const sorted: Array<[string, { block: string; order: number; home?: string }]> = [
+    ['orders', { block: 'home.order', order: 5 }],
+    ['enquiries', { block: 'home.supplierEnquiries', order: 8, home: 'supplierHome' }],
+    ['head', { block: 'home.head', order: 10 }],
+    ['greeting', { block: 'home.greeting', order: 20, home: 'supplierHome' }],
+    ['other', { block: 'home.text', order: 30, home: 'branchHome' }],
+  ];
+  it('gives the buyer home the blocks that name no home, in their order (the greeting is not moved first)', () => {
+    expect(blocksOfHome(sorted, 'home').map(([id]) => id)).toEqual(['orders', 'head']);
   });
-  it('leaves the order alone without a greeting', () => {
-    expect(greetingFirst([['b', { block: 'home.order' }], ['a', { block: 'home.purchase' }]]).map(([id]) => id)).toEqual(['b', 'a']);
+  it('gives a home the blocks that name it', () => {
+    expect(blocksOfHome(sorted, 'supplierHome').map(([id]) => id)).toEqual(['enquiries', 'greeting']);
+    expect(blocksOfHome(sorted, 'branchHome').map(([id]) => id)).toEqual(['other']);
+    expect(blocksOfHome(sorted, 'nowhere')).toEqual([]);
   });
 });

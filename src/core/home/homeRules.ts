@@ -10,15 +10,16 @@ import { INDEX_PAGE_SETTING_CODES } from '../../contract/settings';
 export const INDEX_PAGE_SETTINGS = INDEX_PAGE_SETTING_CODES;
 export type IndexPageSetting = (typeof INDEX_PAGE_SETTINGS)[number];
 
-/** The block of the greeting (the head of the buyer home): it always comes first. */
-export const GREETING_BLOCK = 'home.head';
+/** The route whose page shows a home block that names none (indexBlocks.<id>.home): the buyer home. */
+export const DEFAULT_HOME = 'home';
 
 /**
- * Home blocks in the order they show: by their order (as given), except that the greeting comes
- * first whatever its order, so a tenant's order 5 cannot put a block above it.
+ * The home blocks of one home page (the route id of the page: `home`, `supplierHome`, …), keeping
+ * the order they come in (by order, then id). A block names its page with `home`; one that names
+ * none belongs to the buyer home. The greeting is an ordinary block, placed by its order.
  */
-export function greetingFirst<T extends { block: string }>(entries: ReadonlyArray<readonly [string, T]>): Array<readonly [string, T]> {
-  return [...entries.filter(([, entry]) => entry.block === GREETING_BLOCK), ...entries.filter(([, entry]) => entry.block !== GREETING_BLOCK)];
+export function blocksOfHome<T extends { home?: string }>(entries: ReadonlyArray<readonly [string, T]>, homeRouteId: string): Array<readonly [string, T]> {
+  return entries.filter(([, entry]) => (entry.home ?? DEFAULT_HOME) === homeRouteId);
 }
 
 /** A setting value that switches a block on: '1' or 'true'; a missing value leaves the block on. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePasswordProblems, isEmail, isMobile, passwordProblems, registrationProblems, type RegistrationForm } from './passwordRules';
+import { describePasswordProblems, describePasswordRule, isEmail, isMobile, passwordProblems, passwordRuleSet, registrationProblems, stricterPasswordPolicy, type RegistrationForm } from './passwordRules';
 
 describe('password rules: length, first character, letter cases, a special character', () => {
   it('accepts a password with 8+ characters, both cases and a special character, not starting with a digit', () => {
@@ -62,5 +62,39 @@ describe('registration rules', () => {
     expect(registrationProblems({ ...good, mobile: '1234', email: 'bad@x' })).toEqual({ mobile: 'mobile', email: 'email' });
     expect(registrationProblems({ ...good, captcha: 'ABC' })).toEqual({ captcha: 'captchaLength' });
     expect(registrationProblems({ ...good, agreementAccepted: false })).toEqual({ agreementAccepted: 'agreement' });
+  });
+});
+
+describe('password policy: the platform rule is the floor', () => {
+  it('a policy lengthens the minimum and asks for a digit', () => {
+    const policy = { minLength: 10, requireDigit: true };
+    expect(passwordProblems('Buyer@202', policy)).toEqual(['minLength']);
+    expect(passwordProblems('Buyer@2026', policy)).toEqual([]);
+    expect(passwordProblems('Buyer@abcd', policy)).toEqual(['digit']);
+    // Without the policy the same 9-character password is fine.
+    expect(passwordProblems('Buyer@202')).toEqual([]);
+  });
+  it('no policy weakens the floor', () => {
+    expect(passwordRuleSet({ minLength: 4 })).toEqual({ minLength: 8, requireDigit: false });
+    expect(passwordProblems('aB#defg', { minLength: 4 })).toEqual(['minLength']);
+    expect(passwordRuleSet({ minLength: 500 }).minLength).toBe(64);
+    expect(passwordProblems('1Buyer@2026', { requireDigit: false })).toEqual(['digitFirst']);
+  });
+  it('the stricter of two policies, rule by rule', () => {
+    expect(stricterPasswordPolicy({ minLength: 12 }, { minLength: 10, requireDigit: true })).toEqual({ minLength: 12, requireDigit: true });
+    expect(stricterPasswordPolicy(undefined, undefined)).toEqual({ minLength: 8, requireDigit: false });
+  });
+  it('texts name the policy, in both languages', () => {
+    const policy = { minLength: 10, requireDigit: true };
+    expect(describePasswordProblems(['minLength', 'digit'], 'zh_cn', policy)).toBe('密码至少 10 位；密码须包含数字');
+    expect(describePasswordProblems(['minLength', 'digit'], 'en', policy)).toBe('at least 10 characters; needs a digit');
+    expect(describePasswordRule('en', policy)).toBe('At least 10 characters, not starting with a digit, with upper and lower case letters, a digit and one of @$!%*#?&');
+    expect(describePasswordRule('zh_cn', policy)).toBe('至少 10 位，不以数字开头，包含大写字母、小写字母、数字和特殊字符 @$!%*#?& 之一');
+    expect(describePasswordRule('en')).toBe('At least 8 characters, not starting with a digit, with upper and lower case letters and one of @$!%*#?&');
+  });
+  it('registration checks the password by the policy', () => {
+    const form: RegistrationForm = { invitationCode: 'I', companyName: 'C', accountName: 'abc', password: 'Buyer@202', confirmPassword: 'Buyer@202', mobile: '13800000001', email: '', captcha: '1234', agreementAccepted: true };
+    expect(registrationProblems(form).password).toBeUndefined();
+    expect(registrationProblems(form, { minLength: 10 }).password).toBe('password');
   });
 });

@@ -10,40 +10,86 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Not a platform rule: an upper bound so that a request body stays small. */
 export const PASSWORD_MAX_LENGTH = 64;
 
-export type PasswordRule = 'minLength' | 'maxLength' | 'digitFirst' | 'lowercase' | 'uppercase' | 'special';
+export type PasswordRule = 'minLength' | 'maxLength' | 'digitFirst' | 'lowercase' | 'uppercase' | 'special' | 'digit';
 
 export type Language = 'zh_cn' | 'en';
 
-const PASSWORD_TEXT: Record<PasswordRule, Record<Language, string>> = {
-  minLength: { zh_cn: `密码至少 ${PASSWORD_MIN_LENGTH} 位`, en: `at least ${PASSWORD_MIN_LENGTH} characters` },
-  maxLength: { zh_cn: `密码最多 ${PASSWORD_MAX_LENGTH} 位`, en: `at most ${PASSWORD_MAX_LENGTH} characters` },
-  digitFirst: { zh_cn: '密码不能以数字开头', en: 'must not start with a digit' },
-  lowercase: { zh_cn: '密码须包含小写字母', en: 'needs a lower-case letter' },
-  uppercase: { zh_cn: '密码须包含大写字母', en: 'needs an upper-case letter' },
-  special: { zh_cn: `密码须包含特殊字符 ${PASSWORD_SPECIALS} 之一`, en: `needs one of ${PASSWORD_SPECIALS}` },
+/**
+ * What a deployment adds to the platform's rule (the layout's session.passwordPolicy). The platform's
+ * rule is the floor: a policy can only lengthen the minimum or ask for a digit, never weaken it.
+ */
+export interface PasswordPolicy {
+  minLength?: number;
+  requireDigit?: boolean;
+}
+
+/** The rule in force: the platform's floor with a policy on top. */
+export interface PasswordRuleSet {
+  minLength: number;
+  requireDigit: boolean;
+}
+
+/** The rule a policy makes: its minimum within 8..64 (nothing below the platform's 8), a digit when it asks for one. */
+export function passwordRuleSet(passwordPolicy: PasswordPolicy | undefined): PasswordRuleSet {
+  const asked = passwordPolicy?.minLength;
+  const minLength = typeof asked === 'number' && Number.isFinite(asked) ? Math.min(PASSWORD_MAX_LENGTH, Math.max(PASSWORD_MIN_LENGTH, Math.floor(asked))) : PASSWORD_MIN_LENGTH;
+  return { minLength, requireDigit: passwordPolicy?.requireDigit === true };
+}
+
+/** The stricter of two policies, rule by rule (the server's floor: the default tenant's policy). */
+export function stricterPasswordPolicy(a: PasswordPolicy | undefined, b: PasswordPolicy | undefined): PasswordRuleSet {
+  const first = passwordRuleSet(a);
+  const second = passwordRuleSet(b);
+  return { minLength: Math.max(first.minLength, second.minLength), requireDigit: first.requireDigit || second.requireDigit };
+}
+
+const PASSWORD_TEXT: Record<PasswordRule, (rules: PasswordRuleSet) => Record<Language, string>> = {
+  minLength: ({ minLength }) => ({ zh_cn: `密码至少 ${minLength} 位`, en: `at least ${minLength} characters` }),
+  maxLength: () => ({ zh_cn: `密码最多 ${PASSWORD_MAX_LENGTH} 位`, en: `at most ${PASSWORD_MAX_LENGTH} characters` }),
+  digitFirst: () => ({ zh_cn: '密码不能以数字开头', en: 'must not start with a digit' }),
+  lowercase: () => ({ zh_cn: '密码须包含小写字母', en: 'needs a lower-case letter' }),
+  uppercase: () => ({ zh_cn: '密码须包含大写字母', en: 'needs an upper-case letter' }),
+  special: () => ({ zh_cn: `密码须包含特殊字符 ${PASSWORD_SPECIALS} 之一`, en: `needs one of ${PASSWORD_SPECIALS}` }),
+  digit: () => ({ zh_cn: '密码须包含数字', en: 'needs a digit' }),
 };
 
-/** The rules a password breaks, in a stable order; empty when it is acceptable. */
-export function passwordProblems(password: string): PasswordRule[] {
+const languageOf = (language: string): Language => (language === 'en' ? 'en' : 'zh_cn');
+
+/** The rules a password breaks under a policy (absent: the platform's rule alone), in a stable order; empty when it is acceptable. */
+export function passwordProblems(password: string, policy?: PasswordPolicy): PasswordRule[] {
+  const rules = passwordRuleSet(policy);
   const problems: PasswordRule[] = [];
   // Length in code points, so that a character outside the BMP counts once.
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) problems.push('minLength');
+  if (length < rules.minLength) problems.push('minLength');
   if (length > PASSWORD_MAX_LENGTH) problems.push('maxLength');
   if (/^[0-9]/.test(password)) problems.push('digitFirst');
   if (!/[a-z]/.test(password)) problems.push('lowercase');
   if (!/[A-Z]/.test(password)) problems.push('uppercase');
   if (![...PASSWORD_SPECIALS].some((special) => password.includes(special))) problems.push('special');
+  if (rules.requireDigit && !/[0-9]/.test(password)) problems.push('digit');
   return problems;
 }
 
-export function passwordRuleText(rule: PasswordRule, language: string): string {
-  return PASSWORD_TEXT[rule][language === 'en' ? 'en' : 'zh_cn'];
+export function passwordRuleText(rule: PasswordRule, language: string, policy?: PasswordPolicy): string {
+  return PASSWORD_TEXT[rule](passwordRuleSet(policy))[languageOf(language)];
 }
 
 /** One line for a refused password: "密码至少 8 位；密码须包含大写字母". */
-export function describePasswordProblems(problems: readonly PasswordRule[], language: string): string {
-  return problems.map((rule) => passwordRuleText(rule, language)).join(language === 'en' ? '; ' : '；');
+export function describePasswordProblems(problems: readonly PasswordRule[], language: string, policy?: PasswordPolicy): string {
+  return problems.map((rule) => passwordRuleText(rule, language, policy)).join(language === 'en' ? '; ' : '；');
+}
+
+/**
+ * The whole rule in one sentence, as every password form shows it: "At least 10 characters, not
+ * starting with a digit, with upper and lower case letters, a digit and one of @$!%*#?&".
+ */
+export function describePasswordRule(language: string, policy?: PasswordPolicy): string {
+  const { minLength, requireDigit } = passwordRuleSet(policy);
+  if (languageOf(language) === 'en') {
+    return `At least ${minLength} characters, not starting with a digit, with upper and lower case letters${requireDigit ? ', a digit' : ''} and one of ${PASSWORD_SPECIALS}`;
+  }
+  return `至少 ${minLength} 位，不以数字开头，包含大写字母、小写字母${requireDigit ? '、数字' : ''}和特殊字符 ${PASSWORD_SPECIALS} 之一`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -116,10 +162,10 @@ export function fieldProblemText(problem: FieldProblem, language: string): strin
 const ACCOUNT_NAME_CHARS = /^[A-Za-z0-9_.-]+$/;
 
 /**
- * Checks an invitation registration: every field, in form order. Returns the first
+ * Checks an invitation registration under a password policy: every field, in form order. Returns the first
  * problem of each field that has one; an empty object means the form may be sent.
  */
-export function registrationProblems(form: RegistrationForm): Partial<Record<RegistrationField, FieldProblem>> {
+export function registrationProblems(form: RegistrationForm, policy?: PasswordPolicy): Partial<Record<RegistrationField, FieldProblem>> {
   const problems: Partial<Record<RegistrationField, FieldProblem>> = {};
   const invitationCode = form.invitationCode.trim();
   const companyName = form.companyName.trim();
@@ -135,7 +181,7 @@ export function registrationProblems(form: RegistrationForm): Partial<Record<Reg
   else if (nameLength < ACCOUNT_NAME_MIN || nameLength > ACCOUNT_NAME_MAX) problems.accountName = 'accountNameLength';
   else if (!ACCOUNT_NAME_CHARS.test(accountName) || /^[0-9]+$/.test(accountName)) problems.accountName = 'accountNameChars';
   if (!form.password) problems.password = 'required';
-  else if (passwordProblems(form.password).length > 0) problems.password = 'password';
+  else if (passwordProblems(form.password, policy).length > 0) problems.password = 'password';
   if (!form.confirmPassword) problems.confirmPassword = 'required';
   else if (form.confirmPassword !== form.password) problems.confirmPassword = 'mismatch';
   if (!mobile && !email) {

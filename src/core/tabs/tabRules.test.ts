@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTitle, closeAll, closeOthers, closeTab, neighbourAfterClose, openTab, parseStoredTabs, startPlan, tabGroupOf, tabStripKeyAction, tabValueOf, type Tab } from './tabRules';
+import { browserTitle, tabsOverLimit, closeAll, closeOthers, closeTab, neighbourAfterClose, openTab, parseStoredTabs, startPlan, tabGroupOf, tabStripKeyAction, tabValueOf, type Tab } from './tabRules';
 
 const HOME = '/portal/wel/index';
 const groups = [
@@ -168,5 +168,38 @@ describe('tab groups by path prefix for frame tabs', () => {
     const second = { ...page('/myiframe/c2', { src: '/subapps/contract/#/v2/detail?id=1' }), group: tabGroupOf('/myiframe/c2', { src: '/subapps/contract/#/v2/detail?id=1' }, contract) };
     const tabs = openTab(openTab(home, first, HOME), second, HOME);
     expect(tabs.map((tab) => tab.value)).toEqual([HOME, '/subapps/contract/#/v2/detail?id=1']);
+  });
+});
+
+describe('the open-tab limit (app.maxOpenTabs)', () => {
+  const strip = ['/a', '/b', '/c', '/d'].reduce((tabs, path) => openTab(tabs, page(path), HOME), home);
+  const keep = { homeValue: HOME, opening: '/d' };
+
+  it('closes nothing without a limit or within it', () => {
+    expect(tabsOverLimit(strip, undefined, keep, new Map())).toEqual([]);
+    expect(tabsOverLimit(strip, 5, keep, new Map())).toEqual([]);
+  });
+
+  it('closes the least recently shown tab, never the Home tab nor the one being opened', () => {
+    // Shown in the order /a, /c, /b, home, /d: /a is the oldest.
+    const shown = new Map([['/a', 1], ['/c', 2], ['/b', 3], [HOME, 4], ['/d', 5]]);
+    expect(tabsOverLimit(strip, 4, keep, shown)).toEqual(['/a']);
+    expect(tabsOverLimit(strip, 3, keep, shown)).toEqual(['/a', '/c']);
+    // Home shown first of all still stays.
+    expect(tabsOverLimit(strip, 4, keep, new Map([[HOME, 0], ['/a', 5], ['/b', 6], ['/c', 7]]))).toEqual(['/a']);
+    // A limit of 2 leaves the Home tab and the new one.
+    expect(tabsOverLimit(strip, 2, keep, shown)).toEqual(['/a', '/c', '/b']);
+  });
+
+  it('a tab never shown in this page load (restored) goes first, from the left', () => {
+    expect(tabsOverLimit(strip, 4, keep, new Map([['/a', 3]]))).toEqual(['/b']);
+    expect(tabsOverLimit(strip, 4, keep, new Map())).toEqual(['/a']);
+  });
+});
+
+describe('a group that names its tab', () => {
+  it('the browser title is the tab label on a named tab even when it is not a frame', () => {
+    expect(browserTitle(false, 'Workflow', 'ACME SRM', true)).toBe('Workflow');
+    expect(browserTitle(false, 'Workflow', 'ACME SRM')).toBe('ACME SRM');
   });
 });

@@ -17,6 +17,8 @@ export interface TabGroupRule {
   id: string;
   pathPrefix?: string;
   srcContains?: readonly string[];
+  /** The group's tab is named by the group's label (tabGroups.<id>.namesTab). */
+  namesTab?: boolean;
 }
 
 /** Whether a route path is the frame host's (`/myiframe/{routerPath}`). */
@@ -111,6 +113,26 @@ export function closeAll(tabs: readonly Tab[], homeValue: string): Tab[] {
   return withClosable(tabs.filter((tab) => tab.value === homeValue), homeValue);
 }
 
+/**
+ * The tabs to close so that at most `limit` stay open (app.maxOpenTabs) once `opening` is open: the
+ * least recently shown first (a tab never shown in this page load, e.g. restored from storage, before
+ * any shown one; then from the left), never the Home tab nor the tab being opened. Answers their
+ * values, oldest first; none without a limit or when only those two are left.
+ */
+export function tabsOverLimit(
+  tabs: readonly Tab[],
+  limit: number | undefined,
+  keep: { homeValue: string; opening: string },
+  lastShown: ReadonlyMap<string, number>,
+): string[] {
+  if (limit === undefined || tabs.length <= limit) return [];
+  const candidates = tabs
+    .map((tab, index) => ({ value: tab.value, index, shown: lastShown.get(tab.value) ?? -1 }))
+    .filter((tab) => tab.value !== keep.homeValue && tab.value !== keep.opening)
+    .sort((a, b) => a.shown - b.shown || a.index - b.index);
+  return candidates.slice(0, tabs.length - limit).map((tab) => tab.value);
+}
+
 /** Restores tabs from storage, dropping anything malformed (and duplicates of a value). */
 export function parseStoredTabs(raw: unknown): Tab[] {
   if (!Array.isArray(raw)) return [];
@@ -139,9 +161,12 @@ export function parseStoredTabs(raw: unknown): Tab[] {
   return tabs;
 }
 
-/** The browser title is the tab label on frame pages, and otherwise the site title. */
-export function browserTitle(frame: boolean, tabLabel: string | undefined, siteTitle: string): string {
-  return frame && tabLabel ? tabLabel : siteTitle;
+/**
+ * The browser title is the tab label on frame pages and on the tab of a group that names its tab
+ * (`named`), and otherwise the site title.
+ */
+export function browserTitle(frame: boolean, tabLabel: string | undefined, siteTitle: string, named = false): string {
+  return (frame || named) && tabLabel ? tabLabel : siteTitle;
 }
 
 /** What the tab strip does when the shell starts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readChoices, resolveChoices, SHELL_DISPLAY_DEFAULTS, storedForm, topBarEntryShown } from './displayChoices';
+import { offeredSwitches, readChoices, resolveChoices, SHELL_DISPLAY_DEFAULTS, storedForm, topBarEntryShown } from './displayChoices';
 
 describe('display choices', () => {
   it('takes the tenant over the shell and the user over the tenant', () => {
@@ -28,5 +28,14 @@ describe('top-bar entries shown', () => {
     expect(['log', 'fullScreen', 'lock', 'collapse'].map((kind) => topBarEntryShown(kind, off))).toEqual([false, false, false, false]);
     const on = { ...SHELL_DISPLAY_DEFAULTS, log: true, fullScreen: true, lockScreen: true };
     expect(['log', 'fullScreen', 'lock', 'collapse', 'language'].map((kind) => topBarEntryShown(kind, on))).toEqual([true, true, true, true, true]);
+  });
+});
+
+describe('the switches the panel offers', () => {
+  it('offers a switch of a top-bar entry only when that item is in the top bar', () => {
+    expect(offeredSwitches(['lock', 'log', 'fullScreen', 'displaySettings'])).toEqual(['tag', 'log', 'fullScreen', 'lockScreen', 'search', 'collapse', 'topMenu']);
+    // The lock item removed (or not visible to this user): no lock switch; log and full screen likewise.
+    expect(offeredSwitches(['displaySettings', 'logout'])).toEqual(['tag', 'search', 'collapse', 'topMenu']);
+    expect(offeredSwitches(['lock'])).toContain('lockScreen');
   });
 });

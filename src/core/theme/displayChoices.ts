@@ -49,13 +49,13 @@ export const SHELL_DISPLAY_DEFAULTS: DisplayChoices = {
 /** What may be kept of a user's choices: the known keys with values of their type. */
 export function readChoices(raw: unknown): Partial<DisplayChoices> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
-  const record = raw as Record<string, unknown>;
+  const display = raw as Record<string, unknown>;
   const read: Partial<DisplayChoices> = {};
-  for (const key of DISPLAY_SWITCHES) if (typeof record[key] === 'boolean') read[key] = record[key];
-  if (record.theme === 'light' || record.theme === 'dark') read.theme = record.theme;
+  for (const key of DISPLAY_SWITCHES) if (typeof display[key] === 'boolean') read[key] = display[key];
+  if (display.theme === 'light' || display.theme === 'dark') read.theme = display.theme;
   // null is kept: the user chose Fluent's own colour over the tenant's.
-  if (record.themeColor === null) read.themeColor = undefined;
-  else if (normaliseHex(record.themeColor)) read.themeColor = normaliseHex(record.themeColor);
+  if (display.themeColor === null) read.themeColor = undefined;
+  else if (normaliseHex(display.themeColor)) read.themeColor = normaliseHex(display.themeColor);
   return read;
 }
 
@@ -73,6 +73,22 @@ export function storedForm(own: Partial<DisplayChoices>): Record<string, unknown
   const form: Record<string, unknown> = { ...own };
   if ('themeColor' in own) form.themeColor = own.themeColor ?? null;
   return form;
+}
+
+/** The entries-shown switches and the top-bar item kind each shows or hides. */
+export const SWITCH_ITEM_KIND: Readonly<Partial<Record<DisplaySwitch, string>>> = { log: 'log', fullScreen: 'fullScreen', lockScreen: 'lock' };
+
+/**
+ * The switches the panel offers, in its order: a switch that shows or hides a top-bar item only
+ * when an item of that kind is in the top bar for this user (present and visible); a switch for an
+ * item that is gone would do nothing.
+ */
+export function offeredSwitches(topBarKinds: Iterable<string>): DisplaySwitch[] {
+  const present = new Set(topBarKinds);
+  return DISPLAY_SWITCHES.filter((key) => {
+    const kind = SWITCH_ITEM_KIND[key];
+    return kind === undefined || present.has(kind);
+  });
 }
 
 /** Whether a top-bar item of this kind is shown under these choices (the entries-shown switches). */

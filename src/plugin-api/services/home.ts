@@ -5,3 +5,6 @@ import type { MonthFigure, SaleEnquiryRow, StatusCount } from '../../contract';
 export type { MonthFigure, SaleEnquiryRow, StatusCount };
 export { appsForAccount, formatAmount, navigationLinks, shortMonthLabel, totalOf } from '../../core/home/homeRules';
 export { valueAxis } from '../../core/home/axisTicks';
+// Content blocks (home.text): the layout's rich-text subset as a tree, and where a link may lead.
+export { contentLinkTarget, parseRichText, type RichBlock, type RichInline, type RichTextRun } from '../../core/home/richText';
+export { linkOriginsOf } from '../../core/topBar/topBarLink';

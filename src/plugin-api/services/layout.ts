@@ -4,7 +4,7 @@ import type { LayoutDocument } from '../../generated/layout';
 
 export type { LayoutDocument };
 // Branding (app.branding, the LoginPage_Group logos): the seed's logo sizing and image addresses.
-export { brandImageUrl, resolveLogoUrl } from '../../core/branding/logo';
+export { brandImageUrl, cssImageUrl, resolveLogoUrl } from '../../core/branding/logo';
 export { useSizedLogo } from '../useSizedLogo';
 
 export interface HomeBlockEntry {
@@ -16,8 +16,11 @@ export interface HomeBlockEntry {
 
 export interface LayoutApi {
   readonly layout: LayoutDocument;
-  /** The home blocks of the layout document that are switched on for this user, in order. */
-  homeBlocks(): HomeBlockEntry[];
+  /**
+   * The home blocks of one home page (its route id: `home`, `supplierHome`, …; a block names its
+   * page with indexBlocks.<id>.home, absent meaning `home`) that are switched on for this user, in order.
+   */
+  homeBlocks(homeRouteId: string): HomeBlockEntry[];
   /** Renders a plugin block by its '<pluginId>.<blockId>' key (lazily loaded, with retry). */
   readonly BlockOutlet: ComponentType<{ blockKey: string; blockId: string; title: string }>;
 }

@@ -33,7 +33,13 @@ export interface SessionApi {
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   unlock(password: string): Promise<void>;
   logout(): Promise<void>;
-  /** The password rules a password breaks (length, first character, letter cases, a special character), as messages in the current language. */
+  /**
+   * The whole password rule in the current language, the deployment's policy included ("At least
+   * 10 characters, not starting with a digit, with upper and lower case letters, a digit and one of
+   * @$!%*#?&"): every password form shows it.
+   */
+  readonly passwordRule: string;
+  /** The password rules a password breaks (length, first character, letter cases, a special character, the policy's digit), as messages in the current language. */
   passwordProblems(password: string): string[];
   /** The registration rules the form breaks, per field, as messages in the current language. */
   registrationProblems(form: RegistrationForm): Partial<Record<RegistrationField, string>>;

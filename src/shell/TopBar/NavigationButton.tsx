@@ -2,29 +2,19 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Button, Tooltip } from '@fluentui/react-components';
-import { Info20Regular, Key20Regular, Link20Regular, Open20Regular, PersonInfo20Regular, QuestionCircle20Regular } from '@fluentui/react-icons';
+import { Key20Regular, Link20Regular, Open20Regular, PersonInfo20Regular } from '@fluentui/react-icons';
 import type { TopBarItem } from '../../generated/layout';
 import { linkOriginsOf, topBarLinkTarget } from '../../core/topBar/topBarLink';
 import { useStores } from '../../stores/rootStore';
 import type { TopBarItemProps } from './topBarItemProps';
 import { labelTooltip } from '../labelTooltip';
-import { MenuIcon } from '../MenuIcon';
+import { TopBarIcon } from './topBarIcon';
 import { visuallyHidden } from '../../plugin-api/visuallyHidden';
 import { useTopBarStyles } from './useTopBarStyles';
 
 const KIND_ICONS = { personalInfo: <PersonInfo20Regular />, changePassword: <Key20Regular />, link: <Link20Regular /> };
-/** The top-bar icons that are not menu icons (the rest are MenuIcon's). */
-const OWN_ICONS: Partial<Record<NonNullable<TopBarItem['icon']>, () => ReactElement>> = {
-  help: () => <QuestionCircle20Regular />,
-  link: () => <Link20Regular />,
-  open: () => <Open20Regular />,
-  info: () => <Info20Regular />,
-};
-
 function iconOf(kind: keyof typeof KIND_ICONS, icon: TopBarItem['icon']): ReactElement {
-  if (!icon) return KIND_ICONS[kind];
-  const own = OWN_ICONS[icon];
-  return own ? <span data-icon={icon}>{own()}</span> : <MenuIcon icon={icon} />;
+  return icon ? <TopBarIcon icon={icon} /> : KIND_ICONS[kind];
 }
 
 /**

@@ -136,6 +136,17 @@ describe('TopBar', () => {
     open.mockRestore();
   });
 
+  it('shows a text item as plain text with its icon: no button, nothing to focus, the text for screen readers', () => {
+    const { root } = renderTopBar({ station: 'purchase' });
+    act(() => root.layout.setDraft({ topBar: { desk: { order: 86, kind: 'text', icon: 'help', label: { zh_cn: '服务台 8008', en: 'Service desk 8008' } } } }));
+    const desk = screen.getByTestId('topbar-desk');
+    expect(desk.textContent).toBe('服务台 8008');
+    expect(desk.tagName).toBe('SPAN');
+    expect(desk.closest('button')).toBeNull();
+    expect(desk.querySelector('button, a, [tabindex]')).toBeNull();
+    expect(desk.querySelector('[data-icon="help"]')!.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('refuses a draft whose link names an origin that is not allowed: the item never appears', () => {
     const { root } = renderTopBar({ station: 'purchase' });
     act(() => root.layout.setDraft({ topBar: { evil: { order: 86, kind: 'link', label: 'x', to: 'https://evil.example/' } } }));

@@ -8,6 +8,7 @@ import { LockButton } from './LockButton';
 import { LogoutButton } from './LogoutButton';
 import { NavigationButton } from './NavigationButton';
 import { PushStatus } from './PushStatus';
+import { TextItem } from './TextItem';
 import { UserAvatar } from './UserAvatar';
 import { UserName } from './UserName';
 import { WechatQrButton } from './WechatQrButton';
@@ -53,6 +54,8 @@ export const TopBarElement = observer(function TopBarElement({ id, item }: { id:
       return <LogButton {...props} />;
     case 'guide':
       return <GuideButton {...props} />;
+    case 'text':
+      return <TextItem {...props} item={item} />;
     default:
       return unknownKind(item.kind);
   }

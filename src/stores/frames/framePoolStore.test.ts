@@ -89,6 +89,16 @@ describe('FramePoolStore: the pool', () => {
     expect(frames.pool.entries).toEqual([]);
   });
 
+  it('removes the frame of a tab the open-tab limit closed (app.maxOpenTabs), as a normal close does', () => {
+    const { frames, tabs, layout, openFrame } = setupFrames();
+    layout.setDraft({ frames: { initDelayMs: 0 }, app: { maxOpenTabs: 3 } });
+    openFrame('/a/');
+    openFrame('/b/');
+    openFrame('/c/');
+    expect(tabs.tabs.map((t) => t.value)).not.toContain('/a/');
+    expect(frames.pool.entries.map((e) => e.key)).toEqual(['/b/', '/c/']);
+  });
+
   it('re-creates a frame whose tab got a new address (new parameters)', () => {
     const { frames, openFrame } = setupFrames({ initDelayMs: 0 });
     openFrame('/a/', { id: '1' });

@@ -123,7 +123,7 @@ describe('OverlayStore', () => {
 
   it("a supplier signing in to a tenant reads the tenant-wide overlay of the tenant's company, for that tenant only", async () => {
     const { overlays, layout, requests } = makeOverlays({ findLayoutConfigs: page([]) }, true, { elsAccount: '300100', elsSubAccount: '1001', station: 'sale' });
-    const globex = { app: { defaultAccount: { elsAccount: '520000', elsSubAccount: '1001' } } };
+    const globex = { app: { defaultAccount: { elsAccount: '520000' } } };
     runInAction(() => (layout.startupLayers = [...layout.startupLayers, { kind: 'tenant', source: '/portal/config/tenants/globex/layout.json', patch: globex, tenant: 'globex' }]));
     await overlays.load();
     expect(requests.map((request) => request.body)).toEqual([

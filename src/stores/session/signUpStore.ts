@@ -28,10 +28,11 @@ export class SignUpStore {
     return api.sendNoteCode(this.deps.http, { channelMsg: input.mobile.trim(), purpose: 'resetPassword', captchaId: input.captchaId, captcha: input.captcha.trim() });
   }
 
-  /** Forgot password: the SMS code and the new password in one call (validateNoteCode). */
+  /** Forgot password: the SMS code and the new password in one call (validateNoteCode), under the tenant's password policy. */
   async resetPassword(input: { mobile: string; code: string; newPassword: string }): Promise<void> {
     const newPassword = await encryptForTransport(input.newPassword, this.deps.passwordTransport());
-    await api.validateNoteCode(this.deps.http, { channelMsg: input.mobile.trim(), noteCode: input.code.trim() }, { newPassword });
+    const tenant = this.deps.tenant();
+    await api.validateNoteCode(this.deps.http, { channelMsg: input.mobile.trim(), noteCode: input.code.trim() }, { newPassword, ...(tenant ? { tenant } : {}) });
   }
 
   async register(form: RegistrationForm, captchaId: string): Promise<{ elsAccount: string; elsSubAccount: string; loginName: string }> {

@@ -4,30 +4,27 @@ import {
   Card,
   CardHeader,
   Subtitle1,
-  makeStyles,
-  tokens,
 } from '@fluentui/react-components';
-import { PagedListView, pickLanguage, usePortal, formatAmount, formatTime, type ListColumn, type PageProps, type SaleEnquiryRow } from '@plugin-api';
+import { PagedListView, pickLanguage, usePortal, formatAmount, formatTime, type BlockProps, type ListColumn, type SaleEnquiryRow } from '@plugin-api';
 import { FigureState, Stats, StatusTable, useFigure, useHome } from './FigureParts';
 import { FinanceChart, MonthCountChart } from './HomeCharts';
 import { useIntl } from 'react-intl';
 
-const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start', gap: tokens.spacingHorizontalL, '@media (max-width: 900px)': { gridTemplateColumns: '1fr' } },
-  full: { gridColumn: '1 / -1' },
-  muted: { color: tokens.colorNeutralForeground2 },
-});
+/**
+ * The supplier home's parts as home blocks (home.supplierConfirm, supplierDelivery, supplierEnquiries,
+ * supplierFinance): each a card headed by its title from the layout, placed by the home page.
+ */
 
 /** The inquiry list's page sizes (its first page shows 10). */
 const PAGE_SIZES = [10, 20, 50];
 
-const ConfirmCard = observer(function ConfirmCard() {
+export const SupplierConfirmBlock = observer(function SupplierConfirmBlock({ title }: BlockProps) {
   const home = useHome();
   const intl = useIntl();
   const state = useFigure('confirm');
   return (
     <Card>
-      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{intl.formatMessage({ id: 'i18n_supplier_confirm' })}</Subtitle1>} />
+      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
       <FigureState state={state} onRetry={() => void home.load('confirm', true)} testId="supplier-confirm">
         {(data) => (
           <Stats
@@ -44,12 +41,11 @@ const ConfirmCard = observer(function ConfirmCard() {
   );
 });
 
-const DeliveryCard = observer(function DeliveryCard() {
+export const SupplierDeliveryBlock = observer(function SupplierDeliveryBlock({ title }: BlockProps) {
   const portal = usePortal();
   const home = useHome();
   const intl = useIntl();
   const state = useFigure('delivery');
-  const title = intl.formatMessage({ id: 'i18n_supplier_delivery' });
   return (
     <Card>
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
@@ -66,15 +62,13 @@ const DeliveryCard = observer(function DeliveryCard() {
   );
 });
 
-const FinanceCard = observer(function FinanceCard() {
+export const SupplierFinanceBlock = observer(function SupplierFinanceBlock({ title }: BlockProps) {
   const portal = usePortal();
   const home = useHome();
   const intl = useIntl();
-  const styles = useStyles();
   const state = useFigure('finance');
-  const title = intl.formatMessage({ id: 'i18n_supplier_finance' });
   return (
-    <Card className={styles.full}>
+    <Card>
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
       <FigureState state={state} onRetry={() => void home.load('finance', true)} isEmpty={(data) => data.byMonth.length === 0} testId="supplier-finance">
         {(data) => (
@@ -102,17 +96,15 @@ const FinanceCard = observer(function FinanceCard() {
   );
 });
 
-const EnquiryCard = observer(function EnquiryCard() {
+export const SupplierEnquiriesBlock = observer(function SupplierEnquiriesBlock({ title }: BlockProps) {
   const portal = usePortal();
   const intl = useIntl();
-  const styles = useStyles();
   const home = useHome();
   const { dictionaries } = portal.work;
   useEffect(() => {
     if (home.enquiries.status === 'idle') void home.enquiries.load(1);
     void dictionaries.ensure(['enquiryStatus', 'quoteStatus']);
   }, [home, dictionaries]);
-  const title = intl.formatMessage({ id: 'i18n_supplier_enquiries' });
   const columns: Array<ListColumn<SaleEnquiryRow>> = [
     { id: 'number', header: intl.formatMessage({ id: 'i18n_home_enquiryNumber' }), nowrap: true, cell: (row) => row.enquiryNumber },
     { id: 'desc', header: intl.formatMessage({ id: 'i18n_home_enquiryDesc' }), cell: (row) => pickLanguage(row.enquiryDesc, row.enquiryDescEn, portal.language) },
@@ -122,26 +114,9 @@ const EnquiryCard = observer(function EnquiryCard() {
     { id: 'end', header: intl.formatMessage({ id: 'i18n_supplier_quoteEnd' }), nowrap: true, cell: (row) => formatTime(row.quoteEndTime) },
   ];
   return (
-    <Card className={styles.full} data-testid="supplier-enquiries">
+    <Card data-testid="supplier-enquiries">
       <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
       <PagedListView list={home.enquiries} columns={columns} rowKey={(row) => row.id} label={title} testId="supplier-enquiries" sizes={PAGE_SIZES} />
     </Card>
-  );
-});
-
-/** The supplier home: orders to confirm, deliveries, inquiries (paged) and finance by month. */
-export const SupplierHomePage = observer(function SupplierHomePage({ routeId }: PageProps) {
-  const portal = usePortal();
-  const styles = useStyles();
-  return (
-    <>
-      <h1 style={{ margin: `0 0 ${tokens.spacingVerticalM}`, fontSize: tokens.fontSizeBase500 }}>{portal.text(portal.layout.routes[routeId]?.label)}</h1>
-      <div className={styles.grid} data-testid="supplier-home">
-        <ConfirmCard />
-        <DeliveryCard />
-        <EnquiryCard />
-        <FinanceCard />
-      </div>
-    </>
   );
 });
