@@ -7,11 +7,11 @@ import { sourcesMessages } from './messages/sources';
 
 afterEach(cleanup);
 
-function renderPanel(layers: readonly SourcesLayer[], language: 'en' | 'zh_cn' = 'en') {
+function renderPanel(layers: readonly SourcesLayer[], language: 'en' | 'zh_cn' = 'en', audiences?: (document: unknown) => readonly SourcesLayer[]) {
   return render(
     <IntlProvider locale={language === 'en' ? 'en' : 'zh-CN'} messages={sourcesMessages[language]}>
       <FluentProvider theme={webLightTheme}>
-        <SourcesPanel layers={layers} />
+        <SourcesPanel layers={layers} audiences={audiences} />
       </FluentProvider>
     </IntlProvider>,
   );
@@ -78,5 +78,18 @@ describe('SourcesPanel, keyboard', () => {
     const region = screen.getByRole('region', { name: 'Merged layout document' });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(screen.getByTestId('sources-changes').textContent).toContain('Only the base is in force');
+  });
+});
+
+describe('SourcesPanel: audiences', () => {
+  it('names the audience that set a value for the identity previewed, in both languages', () => {
+    const pilot: SourcesLayer = { kind: 'audience', source: 'audience pilot', audience: 'pilot', patch: { app: { siteTitle: 'Pilot SRM' } } };
+    renderPanel([BASE, TENANT], 'en', () => [pilot]);
+    expect(line('/app/siteTitle')?.getAttribute('data-layer')).toBe('audience');
+    expect(line('/app/siteTitle')?.textContent).toContain('"Pilot SRM"');
+    expect(line('/app/siteTitle')?.textContent).toContain('audience pilot');
+    cleanup();
+    renderPanel([BASE, TENANT], 'zh_cn', () => [pilot]);
+    expect(line('/app/siteTitle')?.textContent).toContain('受众 pilot');
   });
 });

@@ -13,6 +13,7 @@ const LAYER_MESSAGES = defineMessages({
   suppliers: { id: 'i18n_layout_sources_layer_suppliers' },
   user: { id: 'i18n_layout_sources_layer_user' },
   draft: { id: 'i18n_layout_sources_layer_draft' },
+  audience: { id: 'i18n_layout_sources_layer_audience' },
 });
 
 const CHANGE_MESSAGES = defineMessages({
@@ -63,6 +64,7 @@ const useStyles = makeStyles({
   suppliers: badge(tokens.colorPaletteGrapeBackground2, tokens.colorPaletteGrapeForeground2, tokens.colorPaletteGrapeBorderActive),
   user: badge(tokens.colorPaletteMarigoldBackground2, tokens.colorNeutralForeground1, tokens.colorPaletteMarigoldBorderActive),
   draft: badge(tokens.colorPaletteBerryBackground2, tokens.colorPaletteBerryForeground2, tokens.colorPaletteBerryBorderActive),
+  audience: badge(tokens.colorPaletteTealBackground2, tokens.colorPaletteTealForeground2, tokens.colorPaletteTealBorderActive),
 });
 
 type Filter = 'all' | 'notBase';
@@ -72,20 +74,26 @@ type Filter = 'all' | 'notBase';
  * coloured per layer), a filter for the values that do not come from the base, and above it what the top
  * layer (the draft or the overlay being edited) changes against the layers below it.
  */
-export function SourcesPanel(props: { layers: readonly SourcesLayer[] }) {
+export function SourcesPanel(props: {
+  layers: readonly SourcesLayer[];
+  /** The audiences' patches that apply over the merge of the layers, for the identity previewed (LayoutAdminApi.audienceLayers). */
+  audiences?: (document: unknown) => readonly SourcesLayer[];
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const [filter, setFilter] = useState<Filter>('all');
-  const attribution = useMemo(() => attributeLayers(props.layers), [props.layers]);
+  const { layers, audiences } = props;
+  const attribution = useMemo(() => attributeLayers(layers, audiences ? { after: audiences } : {}), [layers, audiences]);
   const lines = useMemo(() => sourceLines(attribution.document, attribution.sources, { maxValueLength: 80 }), [attribution]);
   const notBase = useMemo(() => lines.filter((line) => line.layer && line.layer.kind !== 'base'), [lines]);
 
-  const layerName = (kind: string): string => (isKnownKind(kind) ? intl.formatMessage(LAYER_MESSAGES[kind]) : kind);
+  const layerName = (kind: string, audience?: string): string =>
+    kind === 'audience' ? intl.formatMessage(LAYER_MESSAGES.audience, { name: audience ?? '' }) : isKnownKind(kind) ? intl.formatMessage(LAYER_MESSAGES[kind]) : kind;
   const badgeClass = (kind: string): string => mergeClasses(styles.badge, isKnownKind(kind) ? styles[kind] : styles.base);
   // A plain element per line (no component per line): the whole document is some 700 lines.
   const badgeOf = (layer: LayerRef) => (
     <span className={badgeClass(layer.kind)} title={layer.source}>
-      {layerName(layer.kind)}
+      {layerName(layer.kind, layer.audience)}
     </span>
   );
   const isSkipped = (layer: SourcesLayer): boolean => attribution.skipped.some((ref) => ref.kind === layer.kind && ref.source === layer.source);

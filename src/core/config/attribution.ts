@@ -32,12 +32,25 @@ export interface AttributionLayer {
   readonly patch: unknown;
   /** Left out by the composition (a schema or reference check failed): attributes nothing. */
   readonly failed?: boolean;
+  /** An audience's patch (kind 'audience'): the audience's id. */
+  readonly audience?: string;
 }
 
 /** The layer a value comes from. */
 export interface LayerRef {
   readonly kind: string;
   readonly source: string;
+  /** A value set by an audience's patch: the audience's id. */
+  readonly audience?: string;
+}
+
+export interface AttributionOptions {
+  /**
+   * Layers applied after the last one, given the document of all of them: the viewer's audiences
+   * (src/core/config/audiences.ts applyAudiences(...).layers). Their values are attributed to them;
+   * they are not the top layer (what the top layer changes stays the top layer's).
+   */
+  after?: (document: unknown) => readonly AttributionLayer[];
 }
 
 /** A member of the top layer's patch that changes nothing (it repeats the value below, or removes what is absent). */
@@ -66,7 +79,7 @@ function isApplicable(layer: AttributionLayer): boolean {
   return layer.failed !== true && !(layer.patch instanceof Error) && isJsonObject(layer.patch) && tooDeepAt(layer.patch, MAX_CONFIG_DEPTH) === undefined;
 }
 
-const refOf = (layer: AttributionLayer): LayerRef => ({ kind: layer.kind, source: layer.source });
+const refOf = (layer: AttributionLayer): LayerRef => ({ kind: layer.kind, source: layer.source, ...(layer.audience !== undefined ? { audience: layer.audience } : {}) });
 
 /** The leaves of a JSON value with their pointers, in document order (objects are walked, the rest is a leaf). */
 export function leavesOf(value: unknown, pointer = ''): Array<[string, unknown]> {
@@ -107,7 +120,7 @@ function noEffectOf(patch: unknown, changes: readonly LayerChange[]): NoEffect[]
  * Merges the layers in order and attributes every value of the result to the layer that last changed it;
  * lists what the last layer changes against the layers below it. See the module comment for the rules.
  */
-export function attributeLayers(layers: readonly AttributionLayer[]): LayerAttribution {
+export function attributeLayers(layers: readonly AttributionLayer[], options: AttributionOptions = {}): LayerAttribution {
   let document: unknown = undefined;
   // The pointers at which a layer added or changed a value, with the layer's position: a leaf comes from the
   // latest of these events at its own pointer or at one of its ancestors (an ancestor's event replaced or
@@ -134,6 +147,21 @@ export function attributeLayers(layers: readonly AttributionLayer[]): LayerAttri
       topChanges = changes;
       topApplied = true;
     }
+  });
+
+  // The audiences apply after every layer, over the document of them all.
+  const after = document === undefined || !options.after ? [] : options.after(document);
+  after.forEach((layer, offset) => {
+    if (!isApplicable(layer)) {
+      skipped.push(refOf(layer));
+      return;
+    }
+    const next = mergePatch(document, layer.patch);
+    const ref = refOf(layer);
+    for (const change of diffDocuments(document, next)) {
+      if (change.change !== 'removed') events.set(change.pointer, { at: layers.length + offset, ref });
+    }
+    document = next;
   });
 
   const sources = new Map<string, LayerRef>();

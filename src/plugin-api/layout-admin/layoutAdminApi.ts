@@ -74,6 +74,12 @@ export interface LayoutAdminApi {
    * Give them to attributeLayers to learn where each value comes from.
    */
   readonly layers: readonly LayerInForce[];
+  /**
+   * The patches of the layout's audiences that apply, over `document` (the merge of the layers), for
+   * the identity being previewed (else the admin): layers of kind 'audience' to give to
+   * attributeLayers as `after`, so a value an audience sets shows that audience as its source.
+   */
+  audienceLayers(document: unknown): readonly LayerInForce[];
 }
 
 /** One layer of the layout in force (LayoutAdminApi.layers). */
@@ -82,4 +88,6 @@ export interface LayerInForce {
   readonly source: string;
   readonly patch: unknown;
   readonly failed: boolean;
+  /** An audience's patch: the audience's id. */
+  readonly audience?: string;
 }
