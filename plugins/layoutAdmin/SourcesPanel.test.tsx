@@ -88,6 +88,8 @@ describe('SourcesPanel: audiences', () => {
     expect(line('/app/siteTitle')?.getAttribute('data-layer')).toBe('audience');
     expect(line('/app/siteTitle')?.textContent).toContain('"Pilot SRM"');
     expect(line('/app/siteTitle')?.textContent).toContain('audience pilot');
+    // The audience is listed with the layers in force, last.
+    expect([...screen.getByTestId('sources-layers').querySelectorAll('li')].map((item) => item.getAttribute('data-layer'))).toEqual(['base', 'tenant', 'audience']);
     cleanup();
     renderPanel([BASE, TENANT], 'zh_cn', () => [pilot]);
     expect(line('/app/siteTitle')?.textContent).toContain('受众 pilot');

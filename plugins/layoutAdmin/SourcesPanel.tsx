@@ -96,7 +96,7 @@ export function SourcesPanel(props: {
       {layerName(layer.kind, layer.audience)}
     </span>
   );
-  const isSkipped = (layer: SourcesLayer): boolean => attribution.skipped.some((ref) => ref.kind === layer.kind && ref.source === layer.source);
+  const isSkipped = (layer: LayerRef): boolean => attribution.skipped.some((ref) => ref.kind === layer.kind && ref.source === layer.source);
   const { top } = attribution;
 
   return (
@@ -105,7 +105,7 @@ export function SourcesPanel(props: {
       <div className={styles.section}>
         <Text weight="semibold">{intl.formatMessage({ id: 'i18n_layout_sources_layers' })}</Text>
         <ul className={styles.legend} data-testid="sources-layers">
-          {props.layers.map((layer, index) => {
+          {[...props.layers, ...attribution.after].map((layer, index) => {
             const left = isSkipped(layer);
             return (
               <li key={`${index}:${layer.kind}`} className={styles.legendItem} data-layer={layer.kind} data-skipped={left}>

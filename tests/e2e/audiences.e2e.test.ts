@@ -93,6 +93,8 @@ describe('audiences', () => {
     const pushLine = page.locator('[data-testid="sources-line"][data-pointer="/push/enabled"]');
     await expect.poll(() => pushLine.getAttribute('data-layer')).toBe('audience');
     expect(await pushLine.textContent()).toContain('受众 buyerUsers');
+    // Listed with the layers in force, after them.
+    await expect.poll(() => page.locator('[data-testid="sources-layers"] li[data-layer="audience"]').textContent()).toContain('audience buyerUsers');
     await screenshot(page, 'audiences-preview-sources-zh');
 
     // The home as buyer staff: no admins' block.
@@ -108,6 +110,21 @@ describe('audiences', () => {
     await page.getByRole('option', { name: '我自己' }).click();
     await expect.poll(() => page.getByTestId('topbar-language').count()).toBe(1);
     await expect.poll(() => page.getByTestId('topbar-pushStatus').getAttribute('data-state')).toBe('connected');
+    await closePage(page);
+  });
+
+  it('says the same in English: the Sources view names the audience that set a value', async () => {
+    const page = await newPage(browser, { locale: 'en-US' });
+    await page.addInitScript(() => localStorage.setItem('srm-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
+    await login(page, portal, BUYER_ADMIN, entry());
+    await page.goto(`${portal.url}?tenant=${TENANT}#/portal/admin/layout`);
+    await layoutEditorLoaded(page);
+    await page.getByTestId('layout-preview-as').click();
+    await page.getByRole('option', { name: 'Buyer staff' }).click();
+    await page.getByTestId('layout-tab-sources').click();
+    const pushLine = page.locator('[data-testid="sources-line"][data-pointer="/push/enabled"]');
+    await expect.poll(() => pushLine.textContent()).toContain('audience buyerUsers');
+    await screenshot(page, 'audiences-preview-sources-en');
     await closePage(page);
   });
 });

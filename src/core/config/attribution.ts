@@ -72,6 +72,8 @@ export interface LayerAttribution {
   noEffect: NoEffect[];
   /** The layers left out (failed or unreadable), in order. */
   skipped: LayerRef[];
+  /** The layers applied after the last one (`options.after`: the viewer's audiences), in order, failed ones included. */
+  after: LayerRef[];
 }
 
 /** Whether a layer can be merged: not marked failed, a JSON object, not nested too deep. */
@@ -179,6 +181,7 @@ export function attributeLayers(layers: readonly AttributionLayer[], options: At
     document,
     sources,
     top: last ? { ...refOf(last), applied: topApplied } : undefined,
+    after: after.map(refOf),
     topChanges,
     noEffect: last && topApplied ? noEffectOf(last.patch, topChanges) : [],
     skipped,
