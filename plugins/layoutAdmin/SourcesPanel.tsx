@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Radio, RadioGroup, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { usePortal } from '@plugin-api';
 import { attributeLayers, shortJson, sourceLines, type AttributionLayer, type LayerChange, type LayerRef } from '@plugin-api/layout-admin';
 
 /** A layer as the panel reads it: LayoutAdminApi.layers fits, and so does a draft layer the page adds. */
@@ -80,6 +81,7 @@ export function SourcesPanel(props: {
   audiences?: (document: unknown) => readonly SourcesLayer[];
 }) {
   const intl = useIntl();
+  const portal = usePortal();
   const styles = useStyles();
   const [filter, setFilter] = useState<Filter>('all');
   const { layers, audiences } = props;
@@ -87,13 +89,18 @@ export function SourcesPanel(props: {
   const lines = useMemo(() => sourceLines(attribution.document, attribution.sources, { maxValueLength: 80 }), [attribution]);
   const notBase = useMemo(() => lines.filter((line) => line.layer && line.layer.kind !== 'base'), [lines]);
 
-  const layerName = (kind: string, audience?: string): string =>
-    kind === 'audience' ? intl.formatMessage(LAYER_MESSAGES.audience, { name: audience ?? '' }) : isKnownKind(kind) ? intl.formatMessage(LAYER_MESSAGES[kind]) : kind;
+  // An audience by its name in the user's language (its label), else its id.
+  const layerName = (kind: string, layer?: LayerRef): string =>
+    kind === 'audience'
+      ? intl.formatMessage(LAYER_MESSAGES.audience, { name: layer?.label !== undefined ? portal.text(layer.label) : (layer?.audience ?? '') })
+      : isKnownKind(kind)
+        ? intl.formatMessage(LAYER_MESSAGES[kind])
+        : kind;
   const badgeClass = (kind: string): string => mergeClasses(styles.badge, isKnownKind(kind) ? styles[kind] : styles.base);
   // A plain element per line (no component per line): the whole document is some 700 lines.
   const badgeOf = (layer: LayerRef) => (
     <span className={badgeClass(layer.kind)} title={layer.source}>
-      {layerName(layer.kind, layer.audience)}
+      {layerName(layer.kind, layer)}
     </span>
   );
   const isSkipped = (layer: LayerRef): boolean => attribution.skipped.some((ref) => ref.kind === layer.kind && ref.source === layer.source);

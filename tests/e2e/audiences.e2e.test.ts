@@ -92,7 +92,7 @@ describe('audiences', () => {
     await page.getByTestId('layout-tab-sources').click();
     const pushLine = page.locator('[data-testid="sources-line"][data-pointer="/push/enabled"]');
     await expect.poll(() => pushLine.getAttribute('data-layer')).toBe('audience');
-    expect(await pushLine.textContent()).toContain('受众 buyerUsers');
+    expect(await pushLine.textContent()).toContain('受众 采购方普通用户');
     // Listed with the layers in force, after them.
     await expect.poll(() => page.locator('[data-testid="sources-layers"] li[data-layer="audience"]').textContent()).toContain('audience buyerUsers');
     await screenshot(page, 'audiences-preview-sources-zh');
@@ -123,7 +123,7 @@ describe('audiences', () => {
     await page.getByRole('option', { name: 'Buyer staff' }).click();
     await page.getByTestId('layout-tab-sources').click();
     const pushLine = page.locator('[data-testid="sources-line"][data-pointer="/push/enabled"]');
-    await expect.poll(() => pushLine.textContent()).toContain('audience buyerUsers');
+    await expect.poll(() => pushLine.textContent()).toContain("audience Buyer's ordinary users");
     await screenshot(page, 'audiences-preview-sources-en');
     await closePage(page);
   });

@@ -18,6 +18,7 @@
  * only merges, so it also works for a draft that does not validate yet (the editor shows what it would do).
  */
 import { MAX_CONFIG_DEPTH } from '../../contract/layoutConfig';
+import type { LocalizedText } from '../../generated/layout';
 import { tooDeepAt } from './jsonDepth';
 import { diffDocuments, childPointer, type LayerChange } from './layerDiff';
 import { cloneJson, isJsonObject, mergePatch } from './mergePatch';
@@ -32,16 +33,18 @@ export interface AttributionLayer {
   readonly patch: unknown;
   /** Left out by the composition (a schema or reference check failed): attributes nothing. */
   readonly failed?: boolean;
-  /** An audience's patch (kind 'audience'): the audience's id. */
+  /** An audience's patch (kind 'audience'): the audience's id, and its name when it has one. */
   readonly audience?: string;
+  readonly label?: LocalizedText;
 }
 
 /** The layer a value comes from. */
 export interface LayerRef {
   readonly kind: string;
   readonly source: string;
-  /** A value set by an audience's patch: the audience's id. */
+  /** A value set by an audience's patch: the audience's id, and its name when it has one. */
   readonly audience?: string;
+  readonly label?: LocalizedText;
 }
 
 export interface AttributionOptions {
@@ -81,7 +84,12 @@ function isApplicable(layer: AttributionLayer): boolean {
   return layer.failed !== true && !(layer.patch instanceof Error) && isJsonObject(layer.patch) && tooDeepAt(layer.patch, MAX_CONFIG_DEPTH) === undefined;
 }
 
-const refOf = (layer: AttributionLayer): LayerRef => ({ kind: layer.kind, source: layer.source, ...(layer.audience !== undefined ? { audience: layer.audience } : {}) });
+const refOf = (layer: AttributionLayer): LayerRef => ({
+  kind: layer.kind,
+  source: layer.source,
+  ...(layer.audience !== undefined ? { audience: layer.audience } : {}),
+  ...(layer.label !== undefined ? { label: layer.label } : {}),
+});
 
 /** The leaves of a JSON value with their pointers, in document order (objects are walked, the rest is a leaf). */
 export function leavesOf(value: unknown, pointer = ''): Array<[string, unknown]> {

@@ -13,7 +13,7 @@
  * - `visibleWhen` rules of the result may name audiences: `matchingAudiences` gives the ids to put in
  *   the context.
  */
-import type { Audience, LayoutDocument } from '../../generated/layout';
+import type { Audience, LayoutDocument, LocalizedText } from '../../generated/layout';
 import { isVisible, type VisibilityContext } from '../visibility';
 import { sortedEntries, type LayerFailure } from './layers';
 import { isJsonObject, mergePatch } from './mergePatch';
@@ -29,6 +29,8 @@ export interface AudienceLayer {
   /** "audience <id>". */
   readonly source: string;
   readonly audience: string;
+  /** The audience's name (`label`), when it has one. */
+  readonly label?: LocalizedText;
   readonly patch: unknown;
   /** Left out: its patch failed a check (see `failures`). */
   readonly failed: boolean;
@@ -93,9 +95,11 @@ export function applyAudiences(doc: LayoutDocument, ctx: VisibilityContext): App
   const layers: AudienceLayer[] = [];
   const failures: LayerFailure[] = [];
   for (const id of matched) {
-    const patch = doc.audiences?.[id]?.patch;
+    const audience = doc.audiences?.[id];
+    const patch = audience?.patch;
     const { merged, issues } = mergedIssues(document, patch);
-    layers.push({ kind: AUDIENCE_LAYER, source: audienceSource(id), audience: id, patch, failed: merged === undefined });
+    const label = audience?.label;
+    layers.push({ kind: AUDIENCE_LAYER, source: audienceSource(id), audience: id, ...(label !== undefined ? { label } : {}), patch, failed: merged === undefined });
     if (!merged) {
       failures.push({ kind: AUDIENCE_LAYER, source: audienceSource(id), issues: issues.map((issue) => underAudience(id, issue)) });
       continue;

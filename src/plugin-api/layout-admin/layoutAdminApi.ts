@@ -1,6 +1,6 @@
 // The layout editor's view of the layout in force: stored overlays and their versions, the draft
 // layer, the preview identity and the layers with their sources (usePortal().layoutAdmin).
-import type { LayoutDocument } from '../../generated/layout';
+import type { LayoutDocument, LocalizedText } from '../../generated/layout';
 import type { OverlayScope } from '../../contract/overlayScope';
 import type { OverlayPublishOptions, OverlayVersionList, StoredOverlay, UnpublishedEdit } from '../../contract/layoutConfig';
 import type { LayoutIssue } from '../../core/config/validate';
@@ -88,6 +88,7 @@ export interface LayerInForce {
   readonly source: string;
   readonly patch: unknown;
   readonly failed: boolean;
-  /** An audience's patch: the audience's id. */
+  /** An audience's patch: the audience's id, and its name (`label`) when it has one. */
   readonly audience?: string;
+  readonly label?: LocalizedText;
 }
