@@ -112,3 +112,16 @@ describe('audienceIssues', () => {
     expect(audienceIssues(doc).map((issue) => `${issue.pointer} ${issue.rule}`)).toEqual(['/audiences/nobody/patch/session deploymentOnly']);
   });
 });
+
+describe('who may define audiences', () => {
+  it("the tenant's layers, not a personal overlay (its audience could set frame origins the overlay itself may not)", async () => {
+    const { composeLayout } = await import('./layers');
+    const audiences = { me: { order: 1, when: {}, patch: { frames: { allowedOrigins: { evil: { order: 1, origin: 'https://evil.example' } } } } } };
+    const composed = composeLayout([
+      { kind: 'base', source: 'base', patch: base },
+      { kind: 'user', source: 'own overlay', patch: { audiences } },
+    ]);
+    expect(composed.failures.map((failure) => [failure.kind, failure.issues[0]!.pointer, failure.issues[0]!.rule])).toEqual([['user', '/audiences', 'tenantOnly']]);
+    expect(composeLayout([{ kind: 'base', source: 'base', patch: base }, { kind: 'server', source: 'tenant overlay', patch: { audiences } }]).failures).toEqual([]);
+  });
+});
