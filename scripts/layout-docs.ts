@@ -25,6 +25,7 @@ type Schema = {
   items?: Schema;
   required?: string[];
   anyOf?: Schema[];
+  allOf?: Schema[];
   pattern?: string;
   minimum?: number;
   maximum?: number;
@@ -121,6 +122,8 @@ function refName(ref: string): string {
 }
 
 function typeOf(schema: Schema, defs: Record<string, Schema>): string {
+  // A definition narrowed by further conditions (an audience's `when`): the definition's type.
+  if (schema.allOf?.[0] && !schema.$ref && !schema.type) return typeOf(schema.allOf[0], defs);
   if (schema.$ref) {
     const name = refName(schema.$ref);
     const target = defs[name];
@@ -189,6 +192,11 @@ export function renderLayoutDocs(schemaText: string, baseText: string = readFile
   const base = JSON.parse(baseText) as unknown;
   const instances: Instances = new Map();
   collectInstances(schema, base, [], defs, instances);
+  // A top-level member the base document does not have (audiences): its schema example stands for it.
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    const example = property.examples?.[0];
+    if (example !== undefined && !(isRecord(base) && key in base)) collectInstances(property, example, [key], defs, instances);
+  }
   missingExamples.length = 0;
   renderedExamples.length = 0;
   const out: string[] = [

@@ -189,7 +189,7 @@ export const LayoutEditorPage = observer(function LayoutEditorPage() {
               </div>
             </Suspense>
           )}
-          {tab === 'sources' && <SourcesPanel layers={admin.layersWith(parsed.patch, scope)} />}
+          {tab === 'sources' && <SourcesPanel layers={admin.layersWith(parsed.patch, scope)} audiences={(document) => admin.audienceLayers(document)} />}
           {tab === 'history' && <HistoryPanel key={`${scope}:${baseVersion ?? ''}`} scope={scope} onRolledBack={() => setReloadKey((key) => key + 1)} />}
         </div>
       </Card>

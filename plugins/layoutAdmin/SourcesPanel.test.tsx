@@ -2,16 +2,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
+import { PortalContext, type PortalApi } from '@plugin-api';
 import { SourcesPanel, type SourcesLayer } from './SourcesPanel';
 import { sourcesMessages } from './messages/sources';
 
 afterEach(cleanup);
 
-function renderPanel(layers: readonly SourcesLayer[], language: 'en' | 'zh_cn' = 'en') {
+/** The panel reads only `text` of the portal (an audience's name in the user's language). */
+const textOnlyPortal = (language: string) =>
+  ({ text: (value: string | Record<string, string> | undefined) => (typeof value === 'object' ? (value[language] ?? '') : (value ?? '')) }) as unknown as PortalApi;
+
+function renderPanel(layers: readonly SourcesLayer[], language: 'en' | 'zh_cn' = 'en', audiences?: (document: unknown) => readonly SourcesLayer[]) {
   return render(
     <IntlProvider locale={language === 'en' ? 'en' : 'zh-CN'} messages={sourcesMessages[language]}>
       <FluentProvider theme={webLightTheme}>
-        <SourcesPanel layers={layers} />
+        <PortalContext.Provider value={textOnlyPortal(language)}>
+          <SourcesPanel layers={layers} audiences={audiences} />
+        </PortalContext.Provider>
       </FluentProvider>
     </IntlProvider>,
   );
@@ -78,5 +85,20 @@ describe('SourcesPanel, keyboard', () => {
     const region = screen.getByRole('region', { name: 'Merged layout document' });
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(screen.getByTestId('sources-changes').textContent).toContain('Only the base is in force');
+  });
+});
+
+describe('SourcesPanel: audiences', () => {
+  it('names the audience that set a value for the identity previewed, in both languages', () => {
+    const pilot: SourcesLayer = { kind: 'audience', source: 'audience pilot', audience: 'pilot', patch: { app: { siteTitle: 'Pilot SRM' } } };
+    renderPanel([BASE, TENANT], 'en', () => [pilot]);
+    expect(line('/app/siteTitle')?.getAttribute('data-layer')).toBe('audience');
+    expect(line('/app/siteTitle')?.textContent).toContain('"Pilot SRM"');
+    expect(line('/app/siteTitle')?.textContent).toContain('audience pilot');
+    // The audience is listed with the layers in force, last.
+    expect([...screen.getByTestId('sources-layers').querySelectorAll('li')].map((item) => item.getAttribute('data-layer'))).toEqual(['base', 'tenant', 'audience']);
+    cleanup();
+    renderPanel([BASE, TENANT], 'zh_cn', () => [{ ...pilot, label: { zh_cn: '试点用户', en: 'Pilot users' } }]);
+    expect(line('/app/siteTitle')?.textContent).toContain('受众 试点用户');
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Radio, RadioGroup, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { usePortal } from '@plugin-api';
 import { attributeLayers, shortJson, sourceLines, type AttributionLayer, type LayerChange, type LayerRef } from '@plugin-api/layout-admin';
 
 /** A layer as the panel reads it: LayoutAdminApi.layers fits, and so does a draft layer the page adds. */
@@ -13,6 +14,7 @@ const LAYER_MESSAGES = defineMessages({
   suppliers: { id: 'i18n_layout_sources_layer_suppliers' },
   user: { id: 'i18n_layout_sources_layer_user' },
   draft: { id: 'i18n_layout_sources_layer_draft' },
+  audience: { id: 'i18n_layout_sources_layer_audience' },
 });
 
 const CHANGE_MESSAGES = defineMessages({
@@ -63,6 +65,7 @@ const useStyles = makeStyles({
   suppliers: badge(tokens.colorPaletteGrapeBackground2, tokens.colorPaletteGrapeForeground2, tokens.colorPaletteGrapeBorderActive),
   user: badge(tokens.colorPaletteMarigoldBackground2, tokens.colorNeutralForeground1, tokens.colorPaletteMarigoldBorderActive),
   draft: badge(tokens.colorPaletteBerryBackground2, tokens.colorPaletteBerryForeground2, tokens.colorPaletteBerryBorderActive),
+  audience: badge(tokens.colorPaletteTealBackground2, tokens.colorPaletteTealForeground2, tokens.colorPaletteTealBorderActive),
 });
 
 type Filter = 'all' | 'notBase';
@@ -72,23 +75,35 @@ type Filter = 'all' | 'notBase';
  * coloured per layer), a filter for the values that do not come from the base, and above it what the top
  * layer (the draft or the overlay being edited) changes against the layers below it.
  */
-export function SourcesPanel(props: { layers: readonly SourcesLayer[] }) {
+export function SourcesPanel(props: {
+  layers: readonly SourcesLayer[];
+  /** The audiences' patches that apply over the merge of the layers, for the identity previewed (LayoutAdminApi.audienceLayers). */
+  audiences?: (document: unknown) => readonly SourcesLayer[];
+}) {
   const intl = useIntl();
+  const portal = usePortal();
   const styles = useStyles();
   const [filter, setFilter] = useState<Filter>('all');
-  const attribution = useMemo(() => attributeLayers(props.layers), [props.layers]);
+  const { layers, audiences } = props;
+  const attribution = useMemo(() => attributeLayers(layers, audiences ? { after: audiences } : {}), [layers, audiences]);
   const lines = useMemo(() => sourceLines(attribution.document, attribution.sources, { maxValueLength: 80 }), [attribution]);
   const notBase = useMemo(() => lines.filter((line) => line.layer && line.layer.kind !== 'base'), [lines]);
 
-  const layerName = (kind: string): string => (isKnownKind(kind) ? intl.formatMessage(LAYER_MESSAGES[kind]) : kind);
+  // An audience by its name in the user's language (its label), else its id.
+  const layerName = (kind: string, layer?: LayerRef): string =>
+    kind === 'audience'
+      ? intl.formatMessage(LAYER_MESSAGES.audience, { name: layer?.label !== undefined ? portal.text(layer.label) : (layer?.audience ?? '') })
+      : isKnownKind(kind)
+        ? intl.formatMessage(LAYER_MESSAGES[kind])
+        : kind;
   const badgeClass = (kind: string): string => mergeClasses(styles.badge, isKnownKind(kind) ? styles[kind] : styles.base);
   // A plain element per line (no component per line): the whole document is some 700 lines.
   const badgeOf = (layer: LayerRef) => (
     <span className={badgeClass(layer.kind)} title={layer.source}>
-      {layerName(layer.kind)}
+      {layerName(layer.kind, layer)}
     </span>
   );
-  const isSkipped = (layer: SourcesLayer): boolean => attribution.skipped.some((ref) => ref.kind === layer.kind && ref.source === layer.source);
+  const isSkipped = (layer: LayerRef): boolean => attribution.skipped.some((ref) => ref.kind === layer.kind && ref.source === layer.source);
   const { top } = attribution;
 
   return (
@@ -97,7 +112,7 @@ export function SourcesPanel(props: { layers: readonly SourcesLayer[] }) {
       <div className={styles.section}>
         <Text weight="semibold">{intl.formatMessage({ id: 'i18n_layout_sources_layers' })}</Text>
         <ul className={styles.legend} data-testid="sources-layers">
-          {props.layers.map((layer, index) => {
+          {[...props.layers, ...attribution.after].map((layer, index) => {
             const left = isSkipped(layer);
             return (
               <li key={`${index}:${layer.kind}`} className={styles.legendItem} data-layer={layer.kind} data-skipped={left}>

@@ -1,5 +1,7 @@
 import { computed } from 'mobx';
-import type { IndexBlock } from '../generated/layout';
+import type { IndexBlock, LayoutDocument } from '../generated/layout';
+import { applyAudiences } from '../core/config/audiences';
+import { isJsonObject } from '../core/config/mergePatch';
 import type { PortalApi } from '../plugin-api';
 import type { RootStore } from '../stores/rootStore';
 import type { PluginRegistry } from '../shell/registry';
@@ -100,6 +102,7 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
         return visibility.previewTarget;
       },
       previewPresets: PREVIEW_PRESETS,
+      audienceLayers: (document) => (isJsonObject(document) ? applyAudiences(document as unknown as LayoutDocument, visibility.baseContext).layers : []),
     },
     text: (value) => locale.text(value),
     navigate: (path, query, options) => navigation.navigate(path, query, options),

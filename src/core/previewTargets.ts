@@ -2,11 +2,18 @@ import { ADMIN_PERMISSION } from '../contract/permissions';
 import { SUPPLIER_STATION } from '../contract/overlayScope';
 import type { LocalizedText } from '../generated/layout';
 
-/** Who the layout's visibility rules are checked as: a station, roles and a permission (absent: none). */
+/**
+ * Who the layout's visibility rules and audiences are checked as: a station (which also says supplier
+ * or staff), roles, a permission, and optionally a company account and sub-account (absent: none).
+ */
 export interface PreviewIdentity {
   station?: string;
   roles?: readonly string[];
   permission?: string;
+  /** The company account (elsAccount): `accountsAnyOf`. A preset of the admin's own station previews with the admin's. */
+  account?: string;
+  /** The sub-account (elsSubAccount): `subAccountsAnyOf` with the account. */
+  subAccount?: string;
 }
 
 /** A named identity a tenant admin previews the layout as ("seen as a supplier"). */

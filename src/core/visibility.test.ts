@@ -55,3 +55,29 @@ describe('isMenuItemAllowed', () => {
     expect(isMenuItemAllowed(['admin'], ['user'])).toBe(false);
   });
 });
+
+describe('isVisible: accounts, sub-accounts, supplier and audiences', () => {
+  const user: VisibilityContext = { ...buyer, account: '307000', subAccount: '1001', audiences: new Set(['pilot']) };
+  it('matches the company account and the sub-account as elsAccount_elsSubAccount', () => {
+    expect(isVisible({ accountsAnyOf: ['307000'] }, user)).toBe(true);
+    expect(isVisible({ accountsAnyOf: ['500100'] }, user)).toBe(false);
+    expect(isVisible({ subAccountsAnyOf: ['307000_1001'] }, user)).toBe(true);
+    expect(isVisible({ subAccountsAnyOf: ['1001'] }, user)).toBe(false);
+    expect(isVisible({ accountsAnyOf: ['307000'] }, buyer)).toBe(false);
+  });
+
+  it('tells suppliers (station sale) from staff, and nobody signed in is neither', () => {
+    expect(isVisible({ supplier: true }, supplier)).toBe(true);
+    expect(isVisible({ supplier: false }, supplier)).toBe(false);
+    expect(isVisible({ supplier: false }, buyer)).toBe(true);
+    const out: VisibilityContext = { authenticated: false, roles: [], settings: {} };
+    expect(isVisible({ supplier: false }, out)).toBe(false);
+    expect(isVisible({ supplier: true }, out)).toBe(false);
+  });
+
+  it('names audiences the viewer belongs to, and none without them', () => {
+    expect(isVisible({ audiencesAnyOf: ['other', 'pilot'] }, user)).toBe(true);
+    expect(isVisible({ audiencesAnyOf: ['other'] }, user)).toBe(false);
+    expect(isVisible({ audiencesAnyOf: ['pilot'] }, buyer)).toBe(false);
+  });
+});

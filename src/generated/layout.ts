@@ -102,6 +102,12 @@ export interface LayoutDocument {
   frames: Frames;
   push: Push;
   session?: Session;
+  /**
+   * Audiences: Kinds of viewer, keyed by id, each with a merge patch over the whole composed document. After every layer (base, tenant file, stored overlays, draft) the patches of the audiences whose `when` holds for the viewer are applied, by ascending order, then id: a later audience wins where two set the same value. The viewer is the signed-in user (signed out: no user fields, so only rules on `authenticated` and settings can hold), or the identity a tenant admin previews the layout as. A patch may change any part: top bar, routes, home blocks, push, display defaults, frames, the login page's parts after sign-in. It may not contain `audiences`, nor what a stored overlay may not set (the API base, the broker, the topic template, the session policy); each patch is checked as a partial document and the result whole, and one that fails is left out and reported (`/audiences/<id>/patch/...`), the others still apply. A `visibleWhen` can name audiences (`audiencesAnyOf`). At most 50. Set by the tenant's layers (its file, the tenant-wide or the suppliers' overlay), never a personal overlay. Frame origins an audience adds are not in the server's frame policy (it reads the layers): put them in the tenant file. Who wins: the server still refuses what a user may not do; an audience only shapes what the shell shows.
+   */
+  audiences?: {
+    [k: string]: Audience;
+  };
 }
 /**
  * Application: Site-wide settings and constants of the shell.
@@ -341,6 +347,13 @@ export interface VisibilityRule {
    * Only when signed in or out: true: shown only to a signed-in user; false: only when nobody is signed in (e.g. a link on a bare page).
    */
   authenticated?: boolean;
+  accountsAnyOf?: StringList;
+  subAccountsAnyOf?: StringList;
+  /**
+   * Only suppliers or only staff: true: shown only to a supplier (station 'sale'); false: only to the buyer's staff (any other station). Nobody signed in meets neither.
+   */
+  supplier?: boolean;
+  audiencesAnyOf?: StringList;
 }
 /**
  * Menu rule: Decides where a side-menu item opens (an embedded frame, the approval page, a shell page) from its appUrl. Who wins: the server's menu says which items a user has and their addresses; the rules only say how each opens. An address that is unsafe or of a foreign origin is never opened, whatever the rule. config:check says when an earlier rule always wins over a later one.
@@ -758,4 +771,24 @@ export interface Session {
      */
     requireDigit?: boolean;
   };
+}
+/**
+ * Audience: One kind of viewer and what the layout looks like for it: `when` says who belongs (the same rule as `visibleWhen`, without `audiencesAnyOf`), `patch` what changes for them (an RFC 7396 merge patch over the composed document: null removes, objects merge, the rest replaces).
+ *
+ * This interface was referenced by `LayoutDocument`'s JSON-Schema
+ * via the `definition` "Audience".
+ */
+export interface Audience {
+  order: Order;
+  label?: LocalizedText;
+  /**
+   * Who belongs: The viewers the patch applies to: every condition given must hold. It may not name other audiences.
+   */
+  when: VisibilityRule & {
+    audiencesAnyOf?: StringList;
+  };
+  /**
+   * Patch: What changes for these viewers: a merge patch over the whole document, checked as a partial document. It may not contain `audiences`.
+   */
+  patch: {};
 }

@@ -65,7 +65,7 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"required":["zh_cn","en"],"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"},"audiences":{"type":"object","maxProperties":50,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Audience"}}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"},"accountsAnyOf":{"$ref":"#/definitions/StringList"},"subAccountsAnyOf":{"$ref":"#/definitions/StringList"},"supplier":{"type":"boolean"},"audiencesAnyOf":{"$ref":"#/definitions/StringList"}}},"Audience":{"type":"object","additionalProperties":false,"required":["order","when","patch"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"when":{"allOf":[{"$ref":"#/definitions/VisibilityRule"},{"type":"object","properties":{"audiencesAnyOf":{"$ref":"#/definitions/StringList"}},"not":{"required":["audiencesAnyOf"]}}]},"patch":{"type":"object","propertyNames":{"not":{"const":"audiences"}}}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"required":["zh_cn","en"],"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const func4 = ajvRuntime_ucs2length;
@@ -1822,14 +1822,14 @@ return errors === 0;
 }
 
 const schema14 = {"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]};
-const schema15 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}};
+const schema15 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"},"accountsAnyOf":{"$ref":"#/definitions/StringList"},"subAccountsAnyOf":{"$ref":"#/definitions/StringList"},"supplier":{"type":"boolean"},"audiencesAnyOf":{"$ref":"#/definitions/StringList"}}};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "stationsExcluded") || (key0 === "stationsIncluded")) || (key0 === "rolesAnyOf")) || (key0 === "permissionsAnyOf")) || (key0 === "settingsOn")) || (key0 === "authenticated"))){
+if(!(func2.call(schema15.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1882,14 +1882,44 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.accountsAnyOf !== undefined){
+if(!(validate30(data.accountsAnyOf, {instancePath:instancePath+"/accountsAnyOf",parentData:data,parentDataProperty:"accountsAnyOf",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
 }
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.subAccountsAnyOf !== undefined){
+if(!(validate30(data.subAccountsAnyOf, {instancePath:instancePath+"/subAccountsAnyOf",parentData:data,parentDataProperty:"subAccountsAnyOf",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+if(data.supplier !== undefined){
+if(typeof data.supplier !== "boolean"){
+const err2 = {instancePath:instancePath+"/supplier",schemaPath:"#/properties/supplier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.audiencesAnyOf !== undefined){
+if(!(validate30(data.audiencesAnyOf, {instancePath:instancePath+"/audiencesAnyOf",parentData:data,parentDataProperty:"audiencesAnyOf",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
@@ -2235,7 +2265,7 @@ return errors === 0;
 const schema16 = {"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
 const pattern14 = new RegExp("^(/(?![/\\\\])|\\{url\\})", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2396,13 +2426,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
 const schema17 = {"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -2540,14 +2570,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
 const schema18 = {"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 const pattern15 = new RegExp("^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2805,14 +2835,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
 const schema19 = {"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"required":["zh_cn","en"],"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 const pattern16 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$", "u");
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3053,14 +3083,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
 const schema20 = {"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
 const pattern17 = new RegExp("^/", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3829,13 +3859,13 @@ vErrors.push(err60);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
 const schema21 = {"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3929,7 +3959,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
@@ -3937,7 +3967,7 @@ const schema22 = {"type":"object","additionalProperties":false,"required":["init
 const pattern19 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
 const pattern20 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4404,14 +4434,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
 const schema23 = {"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
 const pattern21 = new RegExp("^(wss?://|\\{wsOrigin\\})", "u");
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4749,13 +4779,13 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
 const schema24 = {"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4939,7 +4969,207 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate106.errors = vErrors;
+return errors === 0;
+}
+
+const schema25 = {"type":"object","additionalProperties":false,"required":["order","when","patch"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"when":{"allOf":[{"$ref":"#/definitions/VisibilityRule"},{"type":"object","properties":{"audiencesAnyOf":{"$ref":"#/definitions/StringList"}},"not":{"required":["audiencesAnyOf"]}}]},"patch":{"type":"object","propertyNames":{"not":{"const":"audiences"}}}}};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.order === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.when === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "when"},message:"must have required property '"+"when"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.patch === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patch"},message:"must have required property '"+"patch"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "order") || (key0 === "label")) || (key0 === "when")) || (key0 === "patch"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+if(!(validate28(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data.label !== undefined){
+if(!(validate25(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+let data2 = data.when;
+if(!(validate48(data2, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+const _errs8 = errors;
+const _errs9 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if((data2.audiencesAnyOf === undefined) && (missing0 = "audiencesAnyOf")){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var valid2 = _errs9 === errors;
+if(valid2){
+const err5 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.audiencesAnyOf !== undefined){
+if(!(validate30(data2.audiencesAnyOf, {instancePath:instancePath+"/when/audiencesAnyOf",parentData:data2,parentDataProperty:"audiencesAnyOf",rootData}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.patch !== undefined){
+let data4 = data.patch;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const _errs13 = errors;
+const _errs14 = errors;
+const _errs15 = errors;
+if("audiences" !== key1){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid5 = _errs15 === errors;
+if(valid5){
+const err8 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs13 === errors;
+if(!valid4){
+const err9 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate109.errors = vErrors;
 return errors === 0;
 }
 
@@ -5140,8 +5370,8 @@ errors++;
 }
 }
 for(const key4 in data4){
-if(!(validate57(data4[key4], {instancePath:instancePath+"/menuRules/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate60(data4[key4], {instancePath:instancePath+"/menuRules/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
 }
@@ -5179,8 +5409,8 @@ errors++;
 }
 }
 for(const key6 in data6){
-if(!(validate61(data6[key6], {instancePath:instancePath+"/tabGroups/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key6,rootData}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate64(data6[key6], {instancePath:instancePath+"/tabGroups/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key6,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
 }
@@ -5218,8 +5448,8 @@ errors++;
 }
 }
 for(const key8 in data8){
-if(!(validate68(data8[key8], {instancePath:instancePath+"/topBar/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate71(data8[key8], {instancePath:instancePath+"/topBar/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
 }
@@ -5257,8 +5487,8 @@ errors++;
 }
 }
 for(const key10 in data10){
-if(!(validate77(data10[key10], {instancePath:instancePath+"/indexBlocks/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key10,rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate80(data10[key10], {instancePath:instancePath+"/indexBlocks/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key10,rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -5275,8 +5505,8 @@ errors++;
 }
 }
 if(data.loginPage !== undefined){
-if(!(validate83(data.loginPage, {instancePath:instancePath+"/loginPage",parentData:data,parentDataProperty:"loginPage",rootData}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate86(data.loginPage, {instancePath:instancePath+"/loginPage",parentData:data,parentDataProperty:"loginPage",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -5302,8 +5532,8 @@ errors++;
 }
 }
 for(const key12 in data13){
-if(!(validate90(data13[key12], {instancePath:instancePath+"/auditLinks/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate93(data13[key12], {instancePath:instancePath+"/auditLinks/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -5320,26 +5550,28 @@ errors++;
 }
 }
 if(data.frames !== undefined){
-if(!(validate94(data.frames, {instancePath:instancePath+"/frames",parentData:data,parentDataProperty:"frames",rootData}))){
-vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
+if(!(validate97(data.frames, {instancePath:instancePath+"/frames",parentData:data,parentDataProperty:"frames",rootData}))){
+vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
 }
 if(data.push !== undefined){
-if(!(validate100(data.push, {instancePath:instancePath+"/push",parentData:data,parentDataProperty:"push",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-errors = vErrors.length;
-}
-}
-if(data.session !== undefined){
-if(!(validate103(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
+if(!(validate103(data.push, {instancePath:instancePath+"/push",parentData:data,parentDataProperty:"push",rootData}))){
 vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
+if(data.session !== undefined){
+if(!(validate106(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
 }
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.audiences !== undefined){
+let data18 = data.audiences;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(Object.keys(data18).length > 50){
+const err24 = {instancePath:instancePath+"/audiences",schemaPath:"#/properties/audiences/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5348,16 +5580,63 @@ vErrors.push(err24);
 }
 errors++;
 }
+for(const key13 in data18){
+const _errs41 = errors;
+if(!(validate36(key13, {instancePath:instancePath+"/audiences",parentData:data18,parentDataProperty:"audiences",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+var valid13 = _errs41 === errors;
+if(!valid13){
+const err25 = {instancePath:instancePath+"/audiences",schemaPath:"#/properties/audiences/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+for(const key14 in data18){
+if(!(validate109(data18[key14], {instancePath:instancePath+"/audiences/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key14,rootData}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/audiences",schemaPath:"#/properties/audiences/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validateLayoutPatch = validate105;
-const schema25 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}}}};
-const schema26 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
-const schema27 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
+export const validateLayoutPatch = validate115;
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"},"audiences":{"type":"object","maxProperties":50,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Audience"}}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"},"accountsAnyOf":{"$ref":"#/definitions/StringList"},"subAccountsAnyOf":{"$ref":"#/definitions/StringList"},"supplier":{"type":"boolean"},"audiencesAnyOf":{"$ref":"#/definitions/StringList"}}},"Audience":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"when":{"allOf":[{"$ref":"#/definitions/VisibilityRule"},{"type":"object","properties":{"audiencesAnyOf":{"$ref":"#/definitions/StringList"}},"not":{"required":["audiencesAnyOf"]}}]},"patch":{"type":"object","propertyNames":{"not":{"const":"audiences"}}}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}}}};
+const schema27 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
+const schema28 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -5392,13 +5671,13 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]};
+const schema29 = {"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5492,13 +5771,13 @@ vErrors = null;
 }
 }
 }
-validate109.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"number"};
+const schema30 = {"type":"number"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(!((typeof data == "number") && (isFinite(data)))){
@@ -5511,13 +5790,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = {"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true};
+const schema31 = {"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -5582,13 +5861,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"};
+const schema32 = {"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -5633,13 +5912,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
+const schema33 = {"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
@@ -5664,17 +5943,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema26.properties, key0))){
+if(!(func2.call(schema27.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5736,14 +6015,14 @@ errors++;
 }
 }
 if(data1.path !== undefined){
-if(!(validate107(data1.path, {instancePath:instancePath+"/homeTab/path",parentData:data1,parentDataProperty:"path",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate117(data1.path, {instancePath:instancePath+"/homeTab/path",parentData:data1,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data1.label !== undefined){
-if(!(validate109(data1.label, {instancePath:instancePath+"/homeTab/label",parentData:data1,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data1.label, {instancePath:instancePath+"/homeTab/label",parentData:data1,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -5787,8 +6066,8 @@ errors++;
 }
 }
 for(const key3 in data4){
-if(!(validate107(data4[key3], {instancePath:instancePath+"/homeTab/byStation/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key3,rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate117(data4[key3], {instancePath:instancePath+"/homeTab/byStation/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key3,rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -5861,8 +6140,8 @@ errors++;
 }
 }
 if(data7.order !== undefined){
-if(!(validate112(data7.order, {instancePath:instancePath+"/languages/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data7,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data7.order, {instancePath:instancePath+"/languages/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data7,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -5978,7 +6257,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!((data12 === "browser") || (data12 === "tenant"))){
-const err22 = {instancePath:instancePath+"/languagePolicy",schemaPath:"#/properties/languagePolicy/enum",keyword:"enum",params:{allowedValues: schema26.properties.languagePolicy.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/languagePolicy",schemaPath:"#/properties/languagePolicy/enum",keyword:"enum",params:{allowedValues: schema27.properties.languagePolicy.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6103,7 +6382,7 @@ errors++;
 if(data16.default !== undefined){
 let data17 = data16.default;
 if(!(((data17 === "medium") || (data17 === "small")) || (data17 === "mini"))){
-const err32 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema26.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/density/default",schemaPath:"#/properties/density/properties/default/enum",keyword:"enum",params:{allowedValues: schema27.properties.density.properties.default.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6130,7 +6409,7 @@ const len0 = data18.length;
 for(let i0=0; i0<len0; i0++){
 let data19 = data18[i0];
 if(!(((data19 === "medium") || (data19 === "small")) || (data19 === "mini"))){
-const err34 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/density/options/" + i0,schemaPath:"#/properties/density/properties/options/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.density.properties.options.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6188,7 +6467,7 @@ if(data.display !== undefined){
 let data20 = data.display;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 for(const key9 in data20){
-if(!(func2.call(schema26.properties.display.properties, key9))){
+if(!(func2.call(schema27.properties.display.properties, key9))){
 const err38 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -6226,7 +6505,7 @@ errors++;
 if(data20.theme !== undefined){
 let data23 = data20.theme;
 if(!((data23 === "light") || (data23 === "dark"))){
-const err41 = {instancePath:instancePath+"/display/theme",schemaPath:"#/properties/display/properties/theme/enum",keyword:"enum",params:{allowedValues: schema26.properties.display.properties.theme.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/display/theme",schemaPath:"#/properties/display/properties/theme/enum",keyword:"enum",params:{allowedValues: schema27.properties.display.properties.theme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6546,8 +6825,8 @@ errors++;
 }
 }
 if(data.auditServiceV2Prefix !== undefined){
-if(!(validate114(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate124(data.auditServiceV2Prefix, {instancePath:instancePath+"/auditServiceV2Prefix",parentData:data,parentDataProperty:"auditServiceV2Prefix",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -6669,20 +6948,20 @@ errors++;
 }
 }
 if(data43.logo !== undefined){
-if(!(validate116(data43.logo, {instancePath:instancePath+"/branding/logo",parentData:data43,parentDataProperty:"logo",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate126(data43.logo, {instancePath:instancePath+"/branding/logo",parentData:data43,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 if(data43.loginLogo !== undefined){
-if(!(validate116(data43.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data43,parentDataProperty:"loginLogo",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate126(data43.loginLogo, {instancePath:instancePath+"/branding/loginLogo",parentData:data43,parentDataProperty:"loginLogo",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
 if(data43.favicon !== undefined){
-if(!(validate116(data43.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data43,parentDataProperty:"favicon",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate126(data43.favicon, {instancePath:instancePath+"/branding/favicon",parentData:data43,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 }
@@ -6713,8 +6992,8 @@ errors++;
 }
 for(const key13 in data47){
 const _errs99 = errors;
-if(!(validate120(key13, {instancePath:instancePath+"/linkOrigins",parentData:data47,parentDataProperty:"linkOrigins",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key13, {instancePath:instancePath+"/linkOrigins",parentData:data47,parentDataProperty:"linkOrigins",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid16 = _errs99 === errors;
@@ -6745,8 +7024,8 @@ errors++;
 }
 }
 if(data48.order !== undefined){
-if(!(validate112(data48.order, {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data48,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data48.order, {instancePath:instancePath+"/linkOrigins/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data48,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -6820,19 +7099,19 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
-const schema34 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"}}};
+const schema34 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema35 = {"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"},"accountsAnyOf":{"$ref":"#/definitions/StringList"},"subAccountsAnyOf":{"$ref":"#/definitions/StringList"},"supplier":{"type":"boolean"},"audiencesAnyOf":{"$ref":"#/definitions/StringList"}}};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "stationsExcluded") || (key0 === "stationsIncluded")) || (key0 === "rolesAnyOf")) || (key0 === "permissionsAnyOf")) || (key0 === "settingsOn")) || (key0 === "authenticated"))){
+if(!(func2.call(schema35.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6844,32 +7123,32 @@ errors++;
 }
 }
 if(data.stationsExcluded !== undefined){
-if(!(validate114(data.stationsExcluded, {instancePath:instancePath+"/stationsExcluded",parentData:data,parentDataProperty:"stationsExcluded",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate124(data.stationsExcluded, {instancePath:instancePath+"/stationsExcluded",parentData:data,parentDataProperty:"stationsExcluded",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.stationsIncluded !== undefined){
-if(!(validate114(data.stationsIncluded, {instancePath:instancePath+"/stationsIncluded",parentData:data,parentDataProperty:"stationsIncluded",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate124(data.stationsIncluded, {instancePath:instancePath+"/stationsIncluded",parentData:data,parentDataProperty:"stationsIncluded",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.rolesAnyOf !== undefined){
-if(!(validate114(data.rolesAnyOf, {instancePath:instancePath+"/rolesAnyOf",parentData:data,parentDataProperty:"rolesAnyOf",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate124(data.rolesAnyOf, {instancePath:instancePath+"/rolesAnyOf",parentData:data,parentDataProperty:"rolesAnyOf",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.permissionsAnyOf !== undefined){
-if(!(validate114(data.permissionsAnyOf, {instancePath:instancePath+"/permissionsAnyOf",parentData:data,parentDataProperty:"permissionsAnyOf",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate124(data.permissionsAnyOf, {instancePath:instancePath+"/permissionsAnyOf",parentData:data,parentDataProperty:"permissionsAnyOf",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.settingsOn !== undefined){
-if(!(validate114(data.settingsOn, {instancePath:instancePath+"/settingsOn",parentData:data,parentDataProperty:"settingsOn",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate124(data.settingsOn, {instancePath:instancePath+"/settingsOn",parentData:data,parentDataProperty:"settingsOn",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -6885,9 +7164,21 @@ vErrors.push(err1);
 errors++;
 }
 }
+if(data.accountsAnyOf !== undefined){
+if(!(validate124(data.accountsAnyOf, {instancePath:instancePath+"/accountsAnyOf",parentData:data,parentDataProperty:"accountsAnyOf",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
 }
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data.subAccountsAnyOf !== undefined){
+if(!(validate124(data.subAccountsAnyOf, {instancePath:instancePath+"/subAccountsAnyOf",parentData:data,parentDataProperty:"subAccountsAnyOf",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
+}
+}
+if(data.supplier !== undefined){
+if(typeof data.supplier !== "boolean"){
+const err2 = {instancePath:instancePath+"/supplier",schemaPath:"#/properties/supplier/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6896,17 +7187,35 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate132.errors = vErrors;
+}
+if(data.audiencesAnyOf !== undefined){
+if(!(validate124(data.audiencesAnyOf, {instancePath:instancePath+"/audiencesAnyOf",parentData:data,parentDataProperty:"audiencesAnyOf",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate142.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema33.properties, key0))){
+if(!(func2.call(schema34.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6918,32 +7227,32 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate112(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.path !== undefined){
-if(!(validate107(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate117(data.path, {instancePath:instancePath+"/path",parentData:data,parentDataProperty:"path",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.plugin !== undefined){
-if(!(validate120(data.plugin, {instancePath:instancePath+"/plugin",parentData:data,parentDataProperty:"plugin",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(data.plugin, {instancePath:instancePath+"/plugin",parentData:data,parentDataProperty:"plugin",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.page !== undefined){
-if(!(validate120(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
 if(data.redirect !== undefined){
-if(!(validate107(data.redirect, {instancePath:instancePath+"/redirect",parentData:data,parentDataProperty:"redirect",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate117(data.redirect, {instancePath:instancePath+"/redirect",parentData:data,parentDataProperty:"redirect",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
@@ -6960,8 +7269,8 @@ errors++;
 }
 }
 if(data.label !== undefined){
-if(!(validate109(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -6980,7 +7289,7 @@ errors++;
 if(data.chrome !== undefined){
 let data8 = data.chrome;
 if(!((data8 === "shell") || (data8 === "bare"))){
-const err3 = {instancePath:instancePath+"/chrome",schemaPath:"#/properties/chrome/enum",keyword:"enum",params:{allowedValues: schema33.properties.chrome.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/chrome",schemaPath:"#/properties/chrome/enum",keyword:"enum",params:{allowedValues: schema34.properties.chrome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6991,8 +7300,8 @@ errors++;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate132(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate142(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -7007,13 +7316,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
+const schema36 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7030,8 +7339,8 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate112(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -7088,7 +7397,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((((data3 === "frame") || (data3 === "audit")) || (data3 === "forward")) || (data3 === "portal"))){
-const err5 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema35.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema36.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7144,13 +7453,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}};
+const schema37 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7167,26 +7476,26 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate112(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.label !== undefined){
-if(!(validate109(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
 if(data.pathPrefix !== undefined){
-if(!(validate107(data.pathPrefix, {instancePath:instancePath+"/pathPrefix",parentData:data,parentDataProperty:"pathPrefix",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate117(data.pathPrefix, {instancePath:instancePath+"/pathPrefix",parentData:data,parentDataProperty:"pathPrefix",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 }
 if(data.srcContains !== undefined){
-if(!(validate114(data.srcContains, {instancePath:instancePath+"/srcContains",parentData:data,parentDataProperty:"srcContains",rootData}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate124(data.srcContains, {instancePath:instancePath+"/srcContains",parentData:data,parentDataProperty:"srcContains",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -7213,18 +7522,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema38 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema37.properties, key0))){
+if(!(func2.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7236,15 +7545,15 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate112(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!(((((((((((((((((data1 === "collapse") || (data1 === "density")) || (data1 === "language")) || (data1 === "wechatQr")) || (data1 === "pushStatus")) || (data1 === "avatar")) || (data1 === "userName")) || (data1 === "personalInfo")) || (data1 === "changePassword")) || (data1 === "lock")) || (data1 === "logout")) || (data1 === "displaySettings")) || (data1 === "fullScreen")) || (data1 === "log")) || (data1 === "guide")) || (data1 === "link")) || (data1 === "text"))){
-const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema38.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7257,7 +7566,7 @@ errors++;
 if(data.area !== undefined){
 let data2 = data.area;
 if(!((data2 === "start") || (data2 === "end"))){
-const err2 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema37.properties.area.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/area",schemaPath:"#/properties/area/enum",keyword:"enum",params:{allowedValues: schema38.properties.area.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7268,8 +7577,8 @@ errors++;
 }
 }
 if(data.label !== undefined){
-if(!(validate109(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7278,8 +7587,8 @@ let data4 = data.to;
 const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
-if(!(validate107(data4, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate117(data4, {instancePath:instancePath+"/to",parentData:data,parentDataProperty:"to",rootData}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -7346,7 +7655,7 @@ vErrors = null;
 if(data.target !== undefined){
 let data5 = data.target;
 if(!((data5 === "self") || (data5 === "newWindow"))){
-const err7 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema37.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema38.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7359,7 +7668,7 @@ errors++;
 if(data.icon !== undefined){
 let data6 = data.icon;
 if(!(((((((((((((((((((((((((data6 === "help") || (data6 === "link")) || (data6 === "open")) || (data6 === "info")) || (data6 === "home")) || (data6 === "document")) || (data6 === "folder")) || (data6 === "mail")) || (data6 === "chat")) || (data6 === "calendar")) || (data6 === "search")) || (data6 === "settings")) || (data6 === "person")) || (data6 === "people")) || (data6 === "building")) || (data6 === "cart")) || (data6 === "money")) || (data6 === "shield")) || (data6 === "truck")) || (data6 === "chart")) || (data6 === "tasks")) || (data6 === "alert")) || (data6 === "grid")) || (data6 === "box")) || (data6 === "apps"))){
-const err8 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema37.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema38.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7397,14 +7706,14 @@ errors++;
 }
 }
 if(data8.title !== undefined){
-if(!(validate109(data8.title, {instancePath:instancePath+"/confirm/title",parentData:data8,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data8.title, {instancePath:instancePath+"/confirm/title",parentData:data8,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
 if(data8.message !== undefined){
-if(!(validate109(data8.message, {instancePath:instancePath+"/confirm/message",parentData:data8,parentDataProperty:"message",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data8.message, {instancePath:instancePath+"/confirm/message",parentData:data8,parentDataProperty:"message",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7421,8 +7730,8 @@ errors++;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate132(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate142(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -7437,13 +7746,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
+const schema39 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7460,8 +7769,8 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate112(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -7491,8 +7800,8 @@ errors++;
 }
 }
 if(data.title !== undefined){
-if(!(validate109(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7524,7 +7833,7 @@ errors++;
 if(data.width !== undefined){
 let data4 = data.width;
 if(!((data4 === "full") || (data4 === "half"))){
-const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema38.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema39.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7535,8 +7844,8 @@ errors++;
 }
 }
 if(data.home !== undefined){
-if(!(validate120(data.home, {instancePath:instancePath+"/home",parentData:data,parentDataProperty:"home",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(data.home, {instancePath:instancePath+"/home",parentData:data,parentDataProperty:"home",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -7618,8 +7927,8 @@ errors++;
 }
 }
 if(data.visibleWhen !== undefined){
-if(!(validate132(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate142(data.visibleWhen, {instancePath:instancePath+"/visibleWhen",parentData:data,parentDataProperty:"visibleWhen",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -7634,13 +7943,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-const schema39 = {"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
+const schema40 = {"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7874,14 +8183,14 @@ errors++;
 }
 }
 if(data8.systemTitle !== undefined){
-if(!(validate109(data8.systemTitle, {instancePath:instancePath+"/defaults/systemTitle",parentData:data8,parentDataProperty:"systemTitle",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data8.systemTitle, {instancePath:instancePath+"/defaults/systemTitle",parentData:data8,parentDataProperty:"systemTitle",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
 if(data8.systemName !== undefined){
-if(!(validate109(data8.systemName, {instancePath:instancePath+"/defaults/systemName",parentData:data8,parentDataProperty:"systemName",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data8.systemName, {instancePath:instancePath+"/defaults/systemName",parentData:data8,parentDataProperty:"systemName",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7890,8 +8199,8 @@ let data11 = data8.background;
 const _errs25 = errors;
 let valid3 = false;
 const _errs26 = errors;
-if(!(validate116(data11, {instancePath:instancePath+"/defaults/background",parentData:data8,parentDataProperty:"background",rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate126(data11, {instancePath:instancePath+"/defaults/background",parentData:data8,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs26 === errors;
@@ -7934,8 +8243,8 @@ vErrors = null;
 }
 }
 if(data8.advertisement !== undefined){
-if(!(validate109(data8.advertisement, {instancePath:instancePath+"/defaults/advertisement",parentData:data8,parentDataProperty:"advertisement",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data8.advertisement, {instancePath:instancePath+"/defaults/advertisement",parentData:data8,parentDataProperty:"advertisement",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7954,7 +8263,7 @@ errors++;
 if(data.precedence !== undefined){
 let data13 = data.precedence;
 if(!((data13 === "server") || (data13 === "layout"))){
-const err21 = {instancePath:instancePath+"/precedence",schemaPath:"#/properties/precedence/enum",keyword:"enum",params:{allowedValues: schema39.properties.precedence.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/precedence",schemaPath:"#/properties/precedence/enum",keyword:"enum",params:{allowedValues: schema40.properties.precedence.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8239,13 +8548,13 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
-const schema40 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}};
+const schema41 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8262,8 +8571,8 @@ errors++;
 }
 }
 if(data.order !== undefined){
-if(!(validate112(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -8303,8 +8612,8 @@ errors++;
 }
 }
 if(data.label !== undefined){
-if(!(validate109(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -8319,13 +8628,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-const schema41 = {"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
+const schema42 = {"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8371,8 +8680,8 @@ let data1 = data.nonCachedApps;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs6 = errors;
-if(!(validate120(key1, {instancePath:instancePath+"/nonCachedApps",parentData:data1,parentDataProperty:"nonCachedApps",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key1, {instancePath:instancePath+"/nonCachedApps",parentData:data1,parentDataProperty:"nonCachedApps",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs6 === errors;
@@ -8403,8 +8712,8 @@ errors++;
 }
 }
 if(data2.order !== undefined){
-if(!(validate112(data2.order, {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data2,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data2.order, {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data2,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -8472,8 +8781,8 @@ errors++;
 }
 for(const key4 in data5){
 const _errs16 = errors;
-if(!(validate120(key4, {instancePath:instancePath+"/allowedOrigins",parentData:data5,parentDataProperty:"allowedOrigins",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key4, {instancePath:instancePath+"/allowedOrigins",parentData:data5,parentDataProperty:"allowedOrigins",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs16 === errors;
@@ -8504,8 +8813,8 @@ errors++;
 }
 }
 if(data6.order !== undefined){
-if(!(validate112(data6.order, {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data6,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate122(data6.order, {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data6,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
 errors = vErrors.length;
 }
 }
@@ -8561,7 +8870,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((data10 === "openNewTag") || (data10 === "openFlowDialog")) || (data10 === "openNewPage")) || (data10 === "openAuditDetail"))){
-const err16 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema41.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema42.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8702,18 +9011,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
+const schema43 = {"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema42.properties, key0))){
+if(!(func2.call(schema43.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8924,7 +9233,7 @@ errors++;
 if(data.protocolVersion !== undefined){
 let data7 = data.protocolVersion;
 if(!((data7 === 3) || (data7 === 4))){
-const err16 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema42.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/protocolVersion",schemaPath:"#/properties/protocolVersion/enum",keyword:"enum",params:{allowedValues: schema43.properties.protocolVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8970,8 +9279,8 @@ errors++;
 }
 }
 if(data.notificationTitle !== undefined){
-if(!(validate109(data.notificationTitle, {instancePath:instancePath+"/notificationTitle",parentData:data,parentDataProperty:"notificationTitle",rootData}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate119(data.notificationTitle, {instancePath:instancePath+"/notificationTitle",parentData:data,parentDataProperty:"notificationTitle",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -8986,13 +9295,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
-const schema43 = {"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}};
+const schema44 = {"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -9081,7 +9390,7 @@ errors++;
 if(data.captcha !== undefined){
 let data2 = data.captcha;
 if(!((data2 === "afterFailures") || (data2 === "always"))){
-const err7 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/enum",keyword:"enum",params:{allowedValues: schema43.properties.captcha.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/enum",keyword:"enum",params:{allowedValues: schema44.properties.captcha.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9176,18 +9485,188 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate200.errors = vErrors;
+return errors === 0;
+}
+
+const schema45 = {"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"when":{"allOf":[{"$ref":"#/definitions/VisibilityRule"},{"type":"object","properties":{"audiencesAnyOf":{"$ref":"#/definitions/StringList"}},"not":{"required":["audiencesAnyOf"]}}]},"patch":{"type":"object","propertyNames":{"not":{"const":"audiences"}}}}};
+
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "order") || (key0 === "label")) || (key0 === "when")) || (key0 === "patch"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+if(!(validate122(data.order, {instancePath:instancePath+"/order",parentData:data,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+}
+if(data.label !== undefined){
+if(!(validate119(data.label, {instancePath:instancePath+"/label",parentData:data,parentDataProperty:"label",rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
+}
+}
+if(data.when !== undefined){
+let data2 = data.when;
+if(!(validate142(data2, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+const _errs8 = errors;
+const _errs9 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing0;
+if((data2.audiencesAnyOf === undefined) && (missing0 = "audiencesAnyOf")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid2 = _errs9 === errors;
+if(valid2){
+const err2 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.audiencesAnyOf !== undefined){
+if(!(validate124(data2.audiencesAnyOf, {instancePath:instancePath+"/when/audiencesAnyOf",parentData:data2,parentDataProperty:"audiencesAnyOf",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.patch !== undefined){
+let data4 = data.patch;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+const _errs13 = errors;
+const _errs14 = errors;
+const _errs15 = errors;
+if("audiences" !== key1){
+const err4 = {};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid5 = _errs15 === errors;
+if(valid5){
+const err5 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid4 = _errs13 === errors;
+if(!valid4){
+const err6 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/patch",schemaPath:"#/properties/patch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate203.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://srm-portal.example/schema/layout.partial.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema25.properties, key0))){
+if(!(func2.call(schema26.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -9211,8 +9690,8 @@ errors++;
 }
 }
 if(data.app !== undefined){
-if(!(validate106(data.app, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData}))){
-vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+if(!(validate116(data.app, {instancePath:instancePath+"/app",parentData:data,parentDataProperty:"app",rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -9221,8 +9700,8 @@ let data2 = data.routes;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs7 = errors;
-if(!(validate120(key1, {instancePath:instancePath+"/routes",parentData:data2,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key1, {instancePath:instancePath+"/routes",parentData:data2,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -9238,8 +9717,8 @@ errors++;
 }
 }
 for(const key2 in data2){
-if(!(validate125(data2[key2], {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key2,rootData}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate135(data2[key2], {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data2,parentDataProperty:key2,rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 }
@@ -9260,8 +9739,8 @@ let data4 = data.menuRules;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key3 in data4){
 const _errs12 = errors;
-if(!(validate120(key3, {instancePath:instancePath+"/menuRules",parentData:data4,parentDataProperty:"menuRules",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key3, {instancePath:instancePath+"/menuRules",parentData:data4,parentDataProperty:"menuRules",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs12 === errors;
@@ -9277,8 +9756,8 @@ errors++;
 }
 }
 for(const key4 in data4){
-if(!(validate141(data4[key4], {instancePath:instancePath+"/menuRules/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key4,rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate154(data4[key4], {instancePath:instancePath+"/menuRules/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data4,parentDataProperty:key4,rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -9299,8 +9778,8 @@ let data6 = data.tabGroups;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key5 in data6){
 const _errs17 = errors;
-if(!(validate120(key5, {instancePath:instancePath+"/tabGroups",parentData:data6,parentDataProperty:"tabGroups",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key5, {instancePath:instancePath+"/tabGroups",parentData:data6,parentDataProperty:"tabGroups",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs17 === errors;
@@ -9316,8 +9795,8 @@ errors++;
 }
 }
 for(const key6 in data6){
-if(!(validate145(data6[key6], {instancePath:instancePath+"/tabGroups/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key6,rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate158(data6[key6], {instancePath:instancePath+"/tabGroups/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data6,parentDataProperty:key6,rootData}))){
+vErrors = vErrors === null ? validate158.errors : vErrors.concat(validate158.errors);
 errors = vErrors.length;
 }
 }
@@ -9338,8 +9817,8 @@ let data8 = data.topBar;
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key7 in data8){
 const _errs22 = errors;
-if(!(validate120(key7, {instancePath:instancePath+"/topBar",parentData:data8,parentDataProperty:"topBar",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key7, {instancePath:instancePath+"/topBar",parentData:data8,parentDataProperty:"topBar",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid7 = _errs22 === errors;
@@ -9355,8 +9834,8 @@ errors++;
 }
 }
 for(const key8 in data8){
-if(!(validate152(data8[key8], {instancePath:instancePath+"/topBar/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key8,rootData}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate165(data8[key8], {instancePath:instancePath+"/topBar/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data8,parentDataProperty:key8,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -9377,8 +9856,8 @@ let data10 = data.indexBlocks;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 for(const key9 in data10){
 const _errs27 = errors;
-if(!(validate120(key9, {instancePath:instancePath+"/indexBlocks",parentData:data10,parentDataProperty:"indexBlocks",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key9, {instancePath:instancePath+"/indexBlocks",parentData:data10,parentDataProperty:"indexBlocks",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs27 === errors;
@@ -9394,8 +9873,8 @@ errors++;
 }
 }
 for(const key10 in data10){
-if(!(validate161(data10[key10], {instancePath:instancePath+"/indexBlocks/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key10,rootData}))){
-vErrors = vErrors === null ? validate161.errors : vErrors.concat(validate161.errors);
+if(!(validate174(data10[key10], {instancePath:instancePath+"/indexBlocks/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data10,parentDataProperty:key10,rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -9412,8 +9891,8 @@ errors++;
 }
 }
 if(data.loginPage !== undefined){
-if(!(validate167(data.loginPage, {instancePath:instancePath+"/loginPage",parentData:data,parentDataProperty:"loginPage",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate180(data.loginPage, {instancePath:instancePath+"/loginPage",parentData:data,parentDataProperty:"loginPage",rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
@@ -9422,8 +9901,8 @@ let data13 = data.auditLinks;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 for(const key11 in data13){
 const _errs33 = errors;
-if(!(validate120(key11, {instancePath:instancePath+"/auditLinks",parentData:data13,parentDataProperty:"auditLinks",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate130(key11, {instancePath:instancePath+"/auditLinks",parentData:data13,parentDataProperty:"auditLinks",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid11 = _errs33 === errors;
@@ -9439,8 +9918,8 @@ errors++;
 }
 }
 for(const key12 in data13){
-if(!(validate174(data13[key12], {instancePath:instancePath+"/auditLinks/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+if(!(validate187(data13[key12], {instancePath:instancePath+"/auditLinks/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data13,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
@@ -9457,26 +9936,28 @@ errors++;
 }
 }
 if(data.frames !== undefined){
-if(!(validate178(data.frames, {instancePath:instancePath+"/frames",parentData:data,parentDataProperty:"frames",rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate191(data.frames, {instancePath:instancePath+"/frames",parentData:data,parentDataProperty:"frames",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 if(data.push !== undefined){
-if(!(validate184(data.push, {instancePath:instancePath+"/push",parentData:data,parentDataProperty:"push",rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate197(data.push, {instancePath:instancePath+"/push",parentData:data,parentDataProperty:"push",rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
 if(data.session !== undefined){
-if(!(validate187(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate200(data.session, {instancePath:instancePath+"/session",parentData:data,parentDataProperty:"session",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.audiences !== undefined){
+let data18 = data.audiences;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(Object.keys(data18).length > 50){
+const err14 = {instancePath:instancePath+"/audiences",schemaPath:"#/properties/audiences/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9485,7 +9966,54 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate105.errors = vErrors;
+for(const key13 in data18){
+const _errs41 = errors;
+if(!(validate130(key13, {instancePath:instancePath+"/audiences",parentData:data18,parentDataProperty:"audiences",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var valid13 = _errs41 === errors;
+if(!valid13){
+const err15 = {instancePath:instancePath+"/audiences",schemaPath:"#/properties/audiences/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+for(const key14 in data18){
+if(!(validate203(data18[key14], {instancePath:instancePath+"/audiences/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data18,parentDataProperty:key14,rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/audiences",schemaPath:"#/properties/audiences/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate115.errors = vErrors;
 return errors === 0;
 }
 

@@ -70,7 +70,7 @@ export const LAYOUT_SHAPE_ROOT = '#';
  * referenced definition, so the error reporting finds the schema of an instance path by walking this.
  */
 export const layoutShape: Readonly<Record<string, ShapeNode>> = {
-  "#": {"props":{"app":"#/definitions/App","routes":"#/properties/routes","menuRules":"#/properties/menuRules","tabGroups":"#/properties/tabGroups","topBar":"#/properties/topBar","indexBlocks":"#/properties/indexBlocks","loginPage":"#/definitions/LoginPage","auditLinks":"#/properties/auditLinks","frames":"#/definitions/Frames","push":"#/definitions/Push","session":"#/definitions/Session"},"known":["$schema","app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push","session"]},
+  "#": {"props":{"app":"#/definitions/App","routes":"#/properties/routes","menuRules":"#/properties/menuRules","tabGroups":"#/properties/tabGroups","topBar":"#/properties/topBar","indexBlocks":"#/properties/indexBlocks","loginPage":"#/definitions/LoginPage","auditLinks":"#/properties/auditLinks","frames":"#/definitions/Frames","push":"#/definitions/Push","session":"#/definitions/Session","audiences":"#/properties/audiences"},"known":["$schema","app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push","session","audiences"]},
   "#/definitions/App": {"props":{"homeTab":"#/definitions/App/properties/homeTab","languages":"#/definitions/App/properties/languages","translations":"#/definitions/App/properties/translations","density":"#/definitions/App/properties/density","display":"#/definitions/App/properties/display","defaultAccount":"#/definitions/App/properties/defaultAccount","passwordTransport":"#/definitions/App/properties/passwordTransport","branding":"#/definitions/App/properties/branding","linkOrigins":"#/definitions/App/properties/linkOrigins"},"known":["siteTitle","homeTab","languages","defaultLanguage","languagePolicy","translations","density","display","maxOpenTabs","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","auditServiceV2Prefix","tokenRefreshLeadSeconds","passwordTransport","branding","linkOrigins"]},
   "#/definitions/App/properties/homeTab": {"known":["path","label","byStation"]},
   "#/definitions/App/properties/languages": {"extra":"#/definitions/App/properties/languages/additionalProperties"},
@@ -85,7 +85,7 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/App/properties/linkOrigins/additionalProperties": {"known":["order","origin"]},
   "#/properties/routes": {"extra":"#/definitions/Route"},
   "#/definitions/Route": {"props":{"visibleWhen":"#/definitions/VisibilityRule"},"known":["order","path","plugin","page","redirect","auth","label","tab","chrome","visibleWhen"],"presence":[{"keyword":"oneOf","alternatives":[["plugin","page"],["redirect"]],"properties":["plugin","page","redirect"]}]},
-  "#/definitions/VisibilityRule": {"known":["stationsExcluded","stationsIncluded","rolesAnyOf","permissionsAnyOf","settingsOn","authenticated"]},
+  "#/definitions/VisibilityRule": {"known":["stationsExcluded","stationsIncluded","rolesAnyOf","permissionsAnyOf","settingsOn","authenticated","accountsAnyOf","subAccountsAnyOf","supplier","audiencesAnyOf"]},
   "#/properties/menuRules": {"extra":"#/definitions/MenuRule"},
   "#/definitions/MenuRule": {"known":["order","urlContains","urlNotContains","target","path"]},
   "#/properties/tabGroups": {"extra":"#/definitions/TabGroup"},
@@ -111,4 +111,6 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/Push": {"known":["enabled","brokerUrl","brokerUrls","topicTemplate","connectTimeoutMs","keepaliveSeconds","protocolVersion","toastLimit","notificationTitle"]},
   "#/definitions/Session": {"props":{"passwordPolicy":"#/definitions/Session/properties/passwordPolicy"},"known":["idleLockSeconds","maxSessionSeconds","captcha","passwordPolicy"]},
   "#/definitions/Session/properties/passwordPolicy": {"known":["minLength","requireDigit"]},
+  "#/properties/audiences": {"extra":"#/definitions/Audience"},
+  "#/definitions/Audience": {"known":["order","label","when","patch"]},
 };

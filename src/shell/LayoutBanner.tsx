@@ -17,6 +17,7 @@ const LAYER_MESSAGES = defineMessages({
   suppliers: { id: 'i18n_layer_suppliers' },
   user: { id: 'i18n_layer_user' },
   draft: { id: 'i18n_layer_draft' },
+  audience: { id: 'i18n_layer_audience' },
 });
 
 /** Shows an admin which layout layer was left out, at which JSON pointer, and why. */

@@ -143,6 +143,8 @@ export class RootStore {
     this.layout = new LayoutStore({
       startupLayers: options.startupLayers,
       station: () => (this.visibility ? this.visibility.station : this.session?.user?.station),
+      // The audiences apply for the viewer of the visibility store, once it exists.
+      viewer: () => this.visibility?.baseContext,
     });
     const app = this.layout.document.app;
     this.locale = new LocaleStore({ layout: this.layout, builtIn: withStoreMessages(options.messages), local, browserLanguage: options.browserLanguage });
@@ -239,7 +241,7 @@ export class RootStore {
     this.overlays = new OverlayStore({ http: this.http, session: this.session, layout: this.layout, locale: this.locale, kept: local });
     // A signed-in start applies the overlays of the user's last load at once (the server's replace them).
     if (this.session.authenticated) this.overlays.restoreKept();
-    this.visibility = new VisibilityStore({ session: this.session, settings: this.settings });
+    this.visibility = new VisibilityStore({ session: this.session, settings: this.settings, audiences: (viewer) => this.layout.audiencesFor(viewer) });
     // Personal info (issue 9 point 2).
     this.tableConfigs = new TableConfigStore({
       http: this.http,

@@ -172,3 +172,23 @@ describe('sourceLines', () => {
     expect(lines[5]!.pointer).toBe('/list');
   });
 });
+
+describe('attributeLayers: audiences after the layers', () => {
+  it("attributes what an audience's patch sets to that audience, for the viewer given, and leaves the top layer's changes the top layer's", async () => {
+    const { applyAudiences } = await import('./audiences');
+    const audiences = { pilot: { order: 1, when: { permissionsAnyOf: ['user'] }, patch: { push: { enabled: false } } } };
+    const layers: AttributionLayer[] = [
+      { ...BASE, patch: base },
+      { ...DRAFT, patch: { audiences, app: { siteTitle: 'Draft' } } },
+    ];
+    const viewer = (permission: string) => (document: unknown) =>
+      applyAudiences(document as never, { authenticated: true, station: 'purchase', roles: [permission], permission, settings: {} }).layers;
+    const asUser = attributeLayers(layers, { after: viewer('user') });
+    expect(asUser.sources.get('/push/enabled')).toEqual({ kind: 'audience', source: 'audience pilot', audience: 'pilot' });
+    expect(asUser.sources.get('/app/siteTitle')?.kind).toBe('draft');
+    expect(asUser.topChanges.map((change) => change.pointer)).not.toContain('/push/enabled');
+    expect((asUser.document as { push: { enabled: boolean } }).push.enabled).toBe(false);
+    const asAdmin = attributeLayers(layers, { after: viewer('admin') });
+    expect(asAdmin.sources.get('/push/enabled')?.kind).toBe('base');
+  });
+});

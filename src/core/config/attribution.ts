@@ -18,6 +18,7 @@
  * only merges, so it also works for a draft that does not validate yet (the editor shows what it would do).
  */
 import { MAX_CONFIG_DEPTH } from '../../contract/layoutConfig';
+import type { LocalizedText } from '../../generated/layout';
 import { tooDeepAt } from './jsonDepth';
 import { diffDocuments, childPointer, type LayerChange } from './layerDiff';
 import { cloneJson, isJsonObject, mergePatch } from './mergePatch';
@@ -32,12 +33,27 @@ export interface AttributionLayer {
   readonly patch: unknown;
   /** Left out by the composition (a schema or reference check failed): attributes nothing. */
   readonly failed?: boolean;
+  /** An audience's patch (kind 'audience'): the audience's id, and its name when it has one. */
+  readonly audience?: string;
+  readonly label?: LocalizedText;
 }
 
 /** The layer a value comes from. */
 export interface LayerRef {
   readonly kind: string;
   readonly source: string;
+  /** A value set by an audience's patch: the audience's id, and its name when it has one. */
+  readonly audience?: string;
+  readonly label?: LocalizedText;
+}
+
+export interface AttributionOptions {
+  /**
+   * Layers applied after the last one, given the document of all of them: the viewer's audiences
+   * (src/core/config/audiences.ts applyAudiences(...).layers). Their values are attributed to them;
+   * they are not the top layer (what the top layer changes stays the top layer's).
+   */
+  after?: (document: unknown) => readonly AttributionLayer[];
 }
 
 /** A member of the top layer's patch that changes nothing (it repeats the value below, or removes what is absent). */
@@ -59,6 +75,8 @@ export interface LayerAttribution {
   noEffect: NoEffect[];
   /** The layers left out (failed or unreadable), in order. */
   skipped: LayerRef[];
+  /** The layers applied after the last one (`options.after`: the viewer's audiences), in order, failed ones included. */
+  after: LayerRef[];
 }
 
 /** Whether a layer can be merged: not marked failed, a JSON object, not nested too deep. */
@@ -66,7 +84,12 @@ function isApplicable(layer: AttributionLayer): boolean {
   return layer.failed !== true && !(layer.patch instanceof Error) && isJsonObject(layer.patch) && tooDeepAt(layer.patch, MAX_CONFIG_DEPTH) === undefined;
 }
 
-const refOf = (layer: AttributionLayer): LayerRef => ({ kind: layer.kind, source: layer.source });
+const refOf = (layer: AttributionLayer): LayerRef => ({
+  kind: layer.kind,
+  source: layer.source,
+  ...(layer.audience !== undefined ? { audience: layer.audience } : {}),
+  ...(layer.label !== undefined ? { label: layer.label } : {}),
+});
 
 /** The leaves of a JSON value with their pointers, in document order (objects are walked, the rest is a leaf). */
 export function leavesOf(value: unknown, pointer = ''): Array<[string, unknown]> {
@@ -107,7 +130,7 @@ function noEffectOf(patch: unknown, changes: readonly LayerChange[]): NoEffect[]
  * Merges the layers in order and attributes every value of the result to the layer that last changed it;
  * lists what the last layer changes against the layers below it. See the module comment for the rules.
  */
-export function attributeLayers(layers: readonly AttributionLayer[]): LayerAttribution {
+export function attributeLayers(layers: readonly AttributionLayer[], options: AttributionOptions = {}): LayerAttribution {
   let document: unknown = undefined;
   // The pointers at which a layer added or changed a value, with the layer's position: a leaf comes from the
   // latest of these events at its own pointer or at one of its ancestors (an ancestor's event replaced or
@@ -136,6 +159,21 @@ export function attributeLayers(layers: readonly AttributionLayer[]): LayerAttri
     }
   });
 
+  // The audiences apply after every layer, over the document of them all.
+  const after = document === undefined || !options.after ? [] : options.after(document);
+  after.forEach((layer, offset) => {
+    if (!isApplicable(layer)) {
+      skipped.push(refOf(layer));
+      return;
+    }
+    const next = mergePatch(document, layer.patch);
+    const ref = refOf(layer);
+    for (const change of diffDocuments(document, next)) {
+      if (change.change !== 'removed') events.set(change.pointer, { at: layers.length + offset, ref });
+    }
+    document = next;
+  });
+
   const sources = new Map<string, LayerRef>();
   for (const [pointer] of leavesOf(document)) {
     let best: { at: number; ref: LayerRef } | undefined;
@@ -151,6 +189,7 @@ export function attributeLayers(layers: readonly AttributionLayer[]): LayerAttri
     document,
     sources,
     top: last ? { ...refOf(last), applied: topApplied } : undefined,
+    after: after.map(refOf),
     topChanges,
     noEffect: last && topApplied ? noEffectOf(last.patch, topChanges) : [],
     skipped,

@@ -84,3 +84,24 @@ describe('crossCheck of homes and content blocks', () => {
   });
 });
 
+describe('crossCheck: audiences', () => {
+  it('reports an unknown audience, an audience patch removing an item that does not exist, a patch left out, and a reference the patch breaks', () => {
+    const issues = crossCheck(
+      withPatch({
+        topBar: { log: { visibleWhen: { audiencesAnyOf: ['pilots'] } } },
+        audiences: {
+          pilot: { order: 1, when: { supplier: false }, patch: { topBar: { lgo: null } } },
+          broken: { order: 2, when: {}, patch: { push: { enabled: 'no' } } },
+          dangling: { order: 3, when: {}, patch: { app: { homeTab: { path: '/nowhere' } } } },
+        },
+      }),
+      baseCatalogue,
+    ).map((issue) => `${issue.pointer} ${issue.rule}`);
+    expect(issues).toEqual([
+      '/topBar/log/visibleWhen/audiencesAnyOf/0 unknownAudience',
+      '/audiences/pilot/patch/topBar/lgo unknownItem',
+      '/audiences/broken/patch/push/enabled type',
+      '/audiences/dangling/patch/app/homeTab/path unknownRoute',
+    ]);
+  });
+});

@@ -23,7 +23,8 @@
  */
 import type { LayoutDocument } from '../../generated/layout';
 import { composeLayout, sortedEntries, type LayoutLayer } from './layers';
-import { isJsonObject } from './mergePatch';
+import { isJsonObject, mergePatch } from './mergePatch';
+import { audienceIssues, sortedAudiences } from './audiences';
 import { closestName } from './names';
 import { linkOriginsOf } from '../topBar/topBarLink';
 import { refusedRichTextLinks, richTextLinks } from '../home/richText';
@@ -52,8 +53,13 @@ const ptr = (...segments: string[]): string => segments.map((s) => `/${escapePoi
 const code = (text: string): string => `\`${text}\``;
 const didYouMean = (guess: string | undefined): string => (guess === undefined ? '' : ` — did you mean ${code(guess)}?`);
 
-/** Every cross-reference issue of a whole layout document. */
+/** Every cross-reference issue of a whole layout document, its audiences' patches included. */
 export function crossCheck(doc: LayoutDocument, catalogue: PluginCatalogue): LayoutIssue[] {
+  return [...documentIssues(doc, catalogue), ...audienceReferenceIssues(doc, catalogue)];
+}
+
+/** The cross-reference issues of one document as it is (its audiences not applied). */
+function documentIssues(doc: LayoutDocument, catalogue: PluginCatalogue): LayoutIssue[] {
   const routes = sortedEntries(doc.routes as Record<string, RouteLike>);
   return [
     ...routeTargetIssues(doc, routes),
@@ -64,6 +70,79 @@ export function crossCheck(doc: LayoutDocument, catalogue: PluginCatalogue): Lay
     ...tabGroupIssues(doc, routes),
     ...menuRuleIssues(doc),
   ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Audiences
+
+/** The keyed collections an audience's patch may remove items of (by naming them null). */
+const KEYED_COLLECTIONS = ['routes', 'menuRules', 'tabGroups', 'topBar', 'indexBlocks', 'auditLinks'] as const;
+
+/**
+ * The audiences' issues, whoever the viewer:
+ * - unknownAudience: an `audiencesAnyOf` (anywhere, an audience's patch included) naming no audience;
+ * - a patch left out for the viewers it applies to (audienceIssues: partial schema, stored-overlay
+ *   rules, no `audiences`, the merged document whole — a new item named by a mistyped id included);
+ * - unknownItem: a patch removing (null) a route, menu rule, tab group, top-bar item, home block or
+ *   audit link that does not exist;
+ * - the references the patch breaks once merged (the checks above, of the merged document, that the
+ *   document alone does not have), pointed at inside the patch.
+ */
+function audienceReferenceIssues(doc: LayoutDocument, catalogue: PluginCatalogue): LayoutIssue[] {
+  const ids = Object.keys(doc.audiences ?? {});
+  const issues: LayoutIssue[] = audiencesAnyOfPointers(doc)
+    .flatMap(([pointer, names]) => names.map((name, index) => [`${pointer}/${index}`, name] as const))
+    .filter(([, name]) => !ids.includes(name))
+    .map(([pointer, name]) => ({ pointer, rule: 'unknownAudience', message: `no audience ${code(name)} exists in audiences${didYouMean(closestName(name, ids))}` }));
+  const before = new Set(documentIssues(doc, catalogue).map(issueKey));
+  for (const [id, audience] of sortedAudiences(doc)) {
+    const at = ptr('audiences', id, 'patch');
+    const patch: unknown = audience.patch;
+    const own = audienceIssues({ ...doc, audiences: { [id]: audience } });
+    if (own.length) {
+      issues.push(...own);
+      continue;
+    }
+    issues.push(...removedUnknownItems(doc, patch, at));
+    const merged = mergePatch(doc, patch) as LayoutDocument;
+    issues.push(...documentIssues(merged, catalogue).filter((issue) => !before.has(issueKey(issue))).map((issue) => ({ ...issue, pointer: `${at}${issue.pointer}` })));
+  }
+  return issues;
+}
+
+const issueKey = (issue: LayoutIssue): string => `${issue.pointer}\u0000${issue.rule}\u0000${issue.message}`;
+
+/** Every `audiencesAnyOf` list of the document with its pointer (walked without recursion). */
+function audiencesAnyOfPointers(doc: unknown): Array<[string, string[]]> {
+  const found: Array<[string, string[]]> = [];
+  const stack: Array<[string, unknown]> = [['', doc]];
+  while (stack.length) {
+    const [pointer, node] = stack.pop()!;
+    if (!isJsonObject(node)) continue;
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${pointer}/${escapePointerSegment(key)}`;
+      if (key === 'audiencesAnyOf' && Array.isArray(value)) found.push([at, value.filter((v): v is string => typeof v === 'string')]);
+      else stack.push([at, value]);
+    }
+  }
+  return found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The items a patch removes (null) from a keyed collection that the document does not have. */
+function removedUnknownItems(doc: LayoutDocument, patch: unknown, at: string): LayoutIssue[] {
+  if (!isJsonObject(patch)) return [];
+  return KEYED_COLLECTIONS.flatMap((collection) => {
+    const members = patch[collection];
+    const existing = Object.keys((doc[collection] ?? {}) as object);
+    if (!isJsonObject(members)) return [];
+    return Object.entries(members)
+      .filter(([id, value]) => value === null && !existing.includes(id))
+      .map(([id]) => ({
+        pointer: `${at}${ptr(collection, id)}`,
+        rule: 'unknownItem',
+        message: `removes ${code(id)} from ${collection}, which has no such item${didYouMean(closestName(id, existing))}`,
+      }));
+  });
 }
 
 /**

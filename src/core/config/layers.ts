@@ -33,7 +33,8 @@ export interface LayoutLayer {
 }
 
 export interface LayerFailure {
-  kind: LayerKind;
+  /** The layer's kind, or 'audience' for an audience's patch left out (src/core/config/audiences.ts). */
+  kind: LayerKind | 'audience';
   source: string;
   issues: LayoutIssue[];
 }

@@ -94,3 +94,13 @@ describe('cloneJson', () => {
     expect(copy.a[0]).not.toBe(value.a[0]);
   });
 });
+
+describe("an audience's patch in a layout document", () => {
+  it('is one value: a layer naming it replaces it whole and its nulls (removals for the audience) are kept', () => {
+    const below = { audiences: { pilot: { order: 1, when: {}, patch: { push: { enabled: false }, topBar: { x: { order: 1 } } } } } };
+    const merged = mergePatch(below, { audiences: { pilot: { patch: { topBar: { log: null } } } } });
+    expect(merged).toEqual({ audiences: { pilot: { order: 1, when: {}, patch: { topBar: { log: null } } } } });
+    // Elsewhere RFC 7396 holds: a null in a new object is dropped.
+    expect(mergePatch({}, { topBar: { x: { y: null } } })).toEqual({ topBar: { x: {} } });
+  });
+});

@@ -34,17 +34,32 @@ export function cloneJson<T>(value: T): T {
 /**
  * Applies `patch` to `target` (RFC 7396, section 2) and returns the result.
  * Members of `target` the patch does not touch are shared with the result, not copied.
+ *
+ * One exception, for layout documents: an audience's patch (`/audiences/<id>/patch`) is itself a merge
+ * patch, whose nulls mean "remove for this audience". It is one value, as an array is: a layer that
+ * names it replaces it whole, nulls kept (RFC 7396 would drop them and with them every removal).
  */
 export function mergePatch(target: unknown, patch: unknown): unknown {
+  return mergeAt(target, patch, 0);
+}
+
+/** Where an audience's patch sits: depth 0 the document, 1 `audiences`, 2 one audience. */
+const AUDIENCES_DEPTH = { audiences: 0, audience: 1, patch: 2 } as const;
+
+function mergeAt(target: unknown, patch: unknown, audienceDepth: number): unknown {
   if (!isJsonObject(patch)) return cloneJson(patch);
   const result: JsonObject = {};
   if (isJsonObject(target)) for (const [key, value] of Object.entries(target)) setMember(result, key, value);
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) {
       delete result[key];
+    } else if (audienceDepth === AUDIENCES_DEPTH.patch && key === 'patch') {
+      setMember(result, key, cloneJson(value));
     } else {
       const current = Object.prototype.hasOwnProperty.call(result, key) ? result[key] : undefined;
-      setMember(result, key, mergePatch(current, value));
+      const next =
+        (audienceDepth === AUDIENCES_DEPTH.audiences && key === 'audiences') || audienceDepth === AUDIENCES_DEPTH.audience ? audienceDepth + 1 : -1;
+      setMember(result, key, mergeAt(current, value, next));
     }
   }
   return result;

@@ -58,9 +58,10 @@ export function checkPatch(patch: unknown): LayoutIssue[] {
 /**
  * What only the tenant decides (its file and the tenant-wide overlay an admin saves): a personal
  * overlay may not add, change or remove it. Frame origins widen every page's frame policy and the
- * bridge's trust, so they are the tenant's.
+ * bridge's trust, so they are the tenant's. Audiences say what kinds of viewer the tenant has, and
+ * a personal overlay's audience would carry past this rule what the overlay itself may not set.
  */
-export const TENANT_ONLY_POINTERS: readonly string[] = ['/frames/allowedOrigins'];
+export const TENANT_ONLY_POINTERS: readonly string[] = ['/frames/allowedOrigins', '/audiences'];
 
 /**
  * What only the deployment's own files (base and tenant file) decide: no overlay stored in the

@@ -13,7 +13,7 @@ export { SUPPLIER_STATION } from '../../contract/overlayScope';
 export { PREVIEW_STATIONS, type PreviewIdentity, type PreviewTarget } from '../../core/previewTargets';
 export { diffLines, prettyJson, type DiffKind, type DiffLine, type DiffRow, type TextDiff } from '../../core/config/textDiff';
 // Where each layout value comes from (the layout editor's Sources view, issue 12).
-export { attributeLayers, shortJson, sourceLines, type AttributionLayer, type LayerAttribution, type LayerChange, type LayerRef, type NoEffect, type SourceLine } from '../../core/config/attribution';
+export { attributeLayers, shortJson, sourceLines, type AttributionLayer, type AttributionOptions, type LayerAttribution, type LayerChange, type LayerRef, type NoEffect, type SourceLine } from '../../core/config/attribution';
 export { diffDocuments } from '../../core/config/layerDiff';
 // The layout editor's forms (issue 12): pure edits that write the smallest overlay.
 export {

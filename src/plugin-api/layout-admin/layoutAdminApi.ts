@@ -1,6 +1,6 @@
 // The layout editor's view of the layout in force: stored overlays and their versions, the draft
 // layer, the preview identity and the layers with their sources (usePortal().layoutAdmin).
-import type { LayoutDocument } from '../../generated/layout';
+import type { LayoutDocument, LocalizedText } from '../../generated/layout';
 import type { OverlayScope } from '../../contract/overlayScope';
 import type { OverlayPublishOptions, OverlayVersionList, StoredOverlay, UnpublishedEdit } from '../../contract/layoutConfig';
 import type { LayoutIssue } from '../../core/config/validate';
@@ -74,6 +74,12 @@ export interface LayoutAdminApi {
    * Give them to attributeLayers to learn where each value comes from.
    */
   readonly layers: readonly LayerInForce[];
+  /**
+   * The patches of the layout's audiences that apply, over `document` (the merge of the layers), for
+   * the identity being previewed (else the admin): layers of kind 'audience' to give to
+   * attributeLayers as `after`, so a value an audience sets shows that audience as its source.
+   */
+  audienceLayers(document: unknown): readonly LayerInForce[];
 }
 
 /** One layer of the layout in force (LayoutAdminApi.layers). */
@@ -82,4 +88,7 @@ export interface LayerInForce {
   readonly source: string;
   readonly patch: unknown;
   readonly failed: boolean;
+  /** An audience's patch: the audience's id, and its name (`label`) when it has one. */
+  readonly audience?: string;
+  readonly label?: LocalizedText;
 }

@@ -3,6 +3,8 @@ import type { LayoutDocument } from '../../generated/layout';
 import { composeLayout, sortedEntries, type LayerKind, type LayoutLayer } from '../../core/config/layers';
 import type { GuardPaths } from '../../core/session/guard';
 import { homePathOf } from '../../core/home/homePath';
+import { applyAudiences, matchingAudiences, type AppliedAudiences } from '../../core/config/audiences';
+import type { VisibilityContext } from '../../core/visibility';
 
 type Keyed<T> = Record<string, T | null | undefined>;
 
@@ -19,6 +21,12 @@ export interface LayoutStoreDeps {
    * signed-in user's, or the one a tenant admin previews the layout as. Default: none.
    */
   station?: () => string | undefined;
+  /**
+   * The viewer the layout's audiences are applied for (VisibilityStore.baseContext: the preview
+   * target while an admin previews, else the signed-in user; signed out: no user fields), read when
+   * asked. Default, or undefined: no audience applies.
+   */
+  viewer?: () => VisibilityContext | undefined;
 }
 
 /**
@@ -34,10 +42,12 @@ export class LayoutStore {
   draftReplaces: LayerKind | (string & {}) | undefined = undefined;
 
   private readonly station: () => string | undefined;
+  private readonly viewer: () => VisibilityContext | undefined;
 
   constructor(deps: LayoutStoreDeps) {
     this.startupLayers = deps.startupLayers;
     this.station = deps.station ?? (() => undefined);
+    this.viewer = deps.viewer ?? (() => undefined);
     makeObservable(this, {
       startupLayers: observable.ref,
       serverLayers: observable.ref,
@@ -45,6 +55,7 @@ export class LayoutStore {
       draftReplaces: observable,
       layers: computed,
       composition: computed,
+      forViewer: computed,
       filesDocument: computed({ keepAlive: true }),
       document: computed,
       documentBelowDraft: computed,
@@ -93,13 +104,32 @@ export class LayoutStore {
     return composeLayout(this.startupLayers).layout;
   }
 
-  get document(): LayoutDocument {
-    return this.composition.layout;
+  /** The composition with the viewer's audiences applied (src/core/config/audiences.ts). */
+  get forViewer(): AppliedAudiences {
+    const layout = this.composition.layout;
+    const viewer = this.viewer();
+    return viewer ? applyAudiences(layout, viewer) : { document: layout, matched: [], layers: [], failures: [] };
   }
 
-  /** The layout without the draft: what an editor's form measures its overlay against. */
+  /**
+   * The layout document in force for the viewer: the layers' composition with the patches of the
+   * audiences the viewer belongs to. Everything the shell draws reads this one.
+   */
+  get document(): LayoutDocument {
+    return this.forViewer.document;
+  }
+
+  /** The ids of the composition's audiences a viewer belongs to (for `audiencesAnyOf`). */
+  audiencesFor(viewer: VisibilityContext): string[] {
+    return matchingAudiences(this.composition.layout, viewer);
+  }
+
+  /**
+   * The layout without the draft and without audiences: what an editor's form measures its overlay
+   * against (an overlay patches the layers, whoever the viewer).
+   */
   get documentBelowDraft(): LayoutDocument {
-    return this.draft ? composeLayout([...this.startupLayers, ...this.serverLayers]).layout : this.document;
+    return this.draft ? composeLayout([...this.startupLayers, ...this.serverLayers]).layout : this.composition.layout;
   }
 
   /**
@@ -111,8 +141,10 @@ export class LayoutStore {
     return composeLayout(this.layersUnder(kind)).layout;
   }
 
+  /** The layers left out, then the viewer's audiences left out. */
   get failures() {
-    return this.composition.failures;
+    const audiences = this.forViewer.failures;
+    return audiences.length ? [...this.composition.failures, ...audiences] : this.composition.failures;
   }
 
   /** The signed-in user's home page: the home tab's path, or its station's (`homeTab.byStation`). */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, TypedStorage } from '../../core/storage';
 import { SettingsStore } from '../settingsStore';
-import { scriptedHttp, sessionOver, signedInStorage } from '../../testing/storeKit';
+import { baseLayers, scriptedHttp, sessionOver, signedInStorage } from '../../testing/storeKit';
 import { PREVIEW_PRESETS } from '../../core/previewTargets';
 import baseLayout from '../../../config/base/layout.json';
 import { VisibilityStore } from './visibilityStore';
+import { LayoutStore } from './layoutStore';
 
 const preset = (id: string) => PREVIEW_PRESETS.find((candidate) => candidate.id === id)!;
 
@@ -56,5 +57,50 @@ describe('VisibilityStore', () => {
     expect([admin.isVisible(wechatQr), admin.isVisible(layoutEditor), admin.isVisible({ rolesAnyOf: ['admin'] })]).toEqual([true, false, false]);
     admin.previewAs(undefined);
     expect([admin.isVisible(wechatQr), admin.isVisible(layoutEditor), admin.station]).toEqual([true, true, 'purchase']);
+  });
+});
+
+describe('audiences: the layout for the viewer', () => {
+  const audiences = {
+    buyerUsers: { order: 10, when: { supplier: false, permissionsAnyOf: ['user'] }, patch: { push: { enabled: false } } },
+    company: { order: 20, when: { accountsAnyOf: ['307000'] }, patch: { app: { siteTitle: 'Company' } } },
+  };
+  // Wired as rootStore wires them: the layout reads the viewer of the visibility store, which reads the layout's audiences.
+  function wired(user?: { station: string; permission: string; roles: string[] }) {
+    const http = scriptedHttp();
+    const session = sessionOver(http, user ? signedInStorage(user) : memoryStorage());
+    const settings = new SettingsStore({ http, local: new TypedStorage(memoryStorage()) });
+    const holder: { visibility?: VisibilityStore } = {};
+    const layout = new LayoutStore({
+      startupLayers: [...baseLayers(), { kind: 'tenant', source: 'tenant.json', patch: { audiences } }],
+      viewer: () => holder.visibility?.baseContext,
+    });
+    holder.visibility = new VisibilityStore({ session, settings, audiences: (viewer) => layout.audiencesFor(viewer) });
+    return { layout, visibility: holder.visibility };
+  }
+
+  it("applies the signed-in user's audiences: push off for a buyer user, on for a buyer admin, nothing signed out", () => {
+    const user = wired({ station: 'purchase', permission: 'user', roles: ['user'] });
+    expect(user.layout.document.push.enabled).toBe(false);
+    expect(user.layout.document.app.siteTitle).toBe('Company');
+    expect(user.visibility.isVisible({ audiencesAnyOf: ['buyerUsers'] })).toBe(true);
+    const admin = wired({ station: 'purchase', permission: 'admin', roles: ['admin'] });
+    expect(admin.layout.document.push.enabled).toBe(true);
+    expect(admin.visibility.isVisible({ audiencesAnyOf: ['buyerUsers'] })).toBe(false);
+    const nobody = wired();
+    expect(nobody.layout.document.push.enabled).toBe(true);
+    expect(nobody.layout.document.app.siteTitle).not.toBe('Company');
+  });
+
+  it("previews an audience's effect: the preview identity carries station, permission and (same station) the admin's account; opening pages stays the admin's", () => {
+    const { layout, visibility } = wired({ station: 'purchase', permission: 'admin', roles: ['admin'] });
+    visibility.previewAs(preset('buyerStaff'));
+    expect(layout.document.push.enabled).toBe(false);
+    expect(layout.document.app.siteTitle).toBe('Company');
+    expect(visibility.mayOpen({ audiencesAnyOf: ['buyerUsers'] })).toBe(false);
+    visibility.previewAs(preset('supplier'));
+    expect(layout.document.app.siteTitle).not.toBe('Company');
+    visibility.previewAs(undefined);
+    expect(layout.document.push.enabled).toBe(true);
   });
 });

@@ -11,6 +11,12 @@ export interface VisibilityStoreDeps {
   session: SessionStore;
   /** The system settings (the rules' setting conditions). */
   settings: SettingsStore;
+  /**
+   * The ids of the layout's audiences a viewer belongs to (LayoutStore.audiencesFor), for the rules'
+   * `audiencesAnyOf`; read when asked (the layout store is built first and reads this store's
+   * `baseContext`). Default: none.
+   */
+  audiences?: (viewer: VisibilityContext) => readonly string[];
 }
 
 /**
@@ -26,15 +32,32 @@ export class VisibilityStore {
   previewTarget: PreviewTarget | undefined = undefined;
 
   constructor(private readonly deps: VisibilityStoreDeps) {
-    makeObservable(this, { previewTarget: observable.ref, identity: computed, context: computed, userContext: computed, isAdmin: computed, previewAs: action });
+    makeObservable(this, {
+      previewTarget: observable.ref,
+      identity: computed,
+      baseContext: computed,
+      context: computed,
+      userContext: computed,
+      isAdmin: computed,
+      previewAs: action,
+    });
   }
 
-  /** Who the rules are checked as: the preview target while there is one, else the signed-in user. */
+  /**
+   * Who the rules are checked as: the preview target while there is one, else the signed-in user. A
+   * preview without an account of its own takes the admin's company account when it is of the admin's
+   * own station (the buyer's staff are of the admin's company), none otherwise.
+   */
   get identity(): PreviewIdentity {
     const preview = this.previewTarget;
-    if (preview) return { station: preview.station, roles: preview.roles ?? [], permission: preview.permission };
     const user = this.deps.session.user;
-    return { station: user?.station, roles: user?.roles ?? [], permission: user?.permission };
+    if (preview) {
+      const account = preview.account ?? (user && preview.station === user.station ? user.elsAccount : undefined);
+      return { station: preview.station, roles: preview.roles ?? [], permission: preview.permission, account, subAccount: preview.subAccount };
+    }
+    return user
+      ? { station: user.station, roles: user.roles ?? [], permission: user.permission, account: user.elsAccount, subAccount: user.elsSubAccount }
+      : { roles: [] };
   }
 
   /** The station the layout is shown for (the preview's, else the user's): it also picks the home page. */
@@ -42,23 +65,37 @@ export class VisibilityStore {
     return this.identity.station;
   }
 
-  get context(): VisibilityContext {
+  /** The viewer without audiences: what the layout's audiences are evaluated against (LayoutStore). */
+  get baseContext(): VisibilityContext {
     return this.contextOf(this.identity);
+  }
+
+  /** The viewer, with the audiences it belongs to: what every `visibleWhen` is checked against. */
+  get context(): VisibilityContext {
+    return this.withAudiences(this.baseContext);
   }
 
   /** The signed-in user's own context, preview or not: who may open a page is never previewed away. */
   get userContext(): VisibilityContext {
     const user = this.deps.session.user;
-    return this.contextOf({ station: user?.station, roles: user?.roles ?? [], permission: user?.permission });
+    return this.withAudiences(
+      this.contextOf(user ? { station: user.station, roles: user.roles ?? [], permission: user.permission, account: user.elsAccount, subAccount: user.elsSubAccount } : { roles: [] }),
+    );
   }
 
-  private contextOf({ station, roles, permission }: PreviewIdentity): VisibilityContext {
+  private withAudiences(viewer: VisibilityContext): VisibilityContext {
+    return { ...viewer, audiences: new Set(this.deps.audiences?.(viewer) ?? []) };
+  }
+
+  private contextOf({ station, roles, permission, account, subAccount }: PreviewIdentity): VisibilityContext {
     return {
       authenticated: this.deps.session.authenticated,
       station,
       roles: roles ?? [],
       permission,
       settings: this.deps.settings.values,
+      ...(account !== undefined ? { account } : {}),
+      ...(subAccount !== undefined ? { subAccount } : {}),
     };
   }
 
