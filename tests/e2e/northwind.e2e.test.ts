@@ -3,9 +3,14 @@
 // here) are all of it; each request is checked in Chromium as the buyer admin, the buyer user and the
 // supplier. The customer reaches the portal at host srm.northwind.test and under /nw-portal/, with no
 // ?tenant= (Chromium resolves the host name to the test server).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage, fillLogin, launchBrowser, newPage, startPortal, type Portal } from './harness';
+import { BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage as closeContext, fillLogin, launchBrowser, newPage, screenshot, startPortal, type Portal } from './harness';
+import { expectAccessible } from './a11y';
+import { endpoints } from '../../src/contract/endpoints';
+import { encryptPassword } from '../../src/core/session/passwordTransport';
 
 const HOST = 'srm.northwind.test';
 const QUALITY = 'https://quality.northwind.example';
@@ -19,7 +24,7 @@ let hostUrl: string;
 
 beforeAll(async () => {
   portal = await startPortal();
-  browser = await launchBrowser({ hostResolverRules: `MAP ${HOST} 127.0.0.1` });
+  browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`] });
   const port = new URL(portal.origin).port;
   prefixUrl = `${portal.origin}/nw-portal/`;
   hostUrl = `http://${HOST}:${port}/portal/`;
@@ -39,6 +44,12 @@ async function northwindPage(locale: 'zh-CN' | 'en-US' = 'en-US'): Promise<Page>
   return page;
 }
 
+/** Closes the page's context after the accessibility check (the harness checks /portal pages only; these run under /nw-portal/ and on another host). */
+async function closePage(page: Page): Promise<void> {
+  if (!page.isClosed() && page.url().startsWith('http')) await expectAccessible(page);
+  await closeContext(page);
+}
+
 async function signIn(page: Page, base: string, account: typeof BUYER_ADMIN): Promise<void> {
   await page.goto(`${base}#/login`);
   await fillLogin(page, account);
@@ -47,8 +58,10 @@ async function signIn(page: Page, base: string, account: typeof BUYER_ADMIN): Pr
 }
 
 const pushState = (page: Page) => page.getByTestId('topbar-pushStatus').getAttribute('data-state');
-const blockIds = (page: Page, container: string) =>
-  page.getByTestId(container).locator('[data-testid^="home-block-"]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-testid')!.slice('home-block-'.length)));
+/** The home grid of one home page (a route id: `home`, the buyer's; `supplierHome`). */
+const homeGrid = (page: Page, home: string) => page.locator(`[data-testid="home-blocks"][data-home="${home}"]`);
+const blockIds = (page: Page, home: string) =>
+  homeGrid(page, home).locator('[data-testid^="home-block-"]').evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-testid')!.slice('home-block-'.length)));
 
 describe('Northwind: the tenant by host and by prefix, with its CSP', () => {
   it('picks northwind at /nw-portal/ and at srm.northwind.test with no ?tenant=, and sends its frame origin in the CSP', async () => {
@@ -73,18 +86,19 @@ describe('Northwind as the buyer admin', () => {
   it('shows "Quality alerts" first on the home with its link, the service desk text, push on; approval pages share one "Workflow" tab', async () => {
     const page = await northwindPage('en-US');
     await signIn(page, prefixUrl, BUYER_ADMIN);
-    await page.getByTestId('home-blocks').waitFor();
-    expect((await blockIds(page, 'home-blocks'))[0]).toBe('qualityAlerts');
+    await homeGrid(page, 'home').waitFor();
+    expect((await blockIds(page, 'home'))[0]).toBe('qualityAlerts');
     const alerts = page.getByTestId('home-block-qualityAlerts');
     expect(await alerts.getByRole('heading').first().textContent()).toContain('Quality alerts');
     const link = alerts.getByRole('link', { name: 'quality alert list' });
     expect(await link.getAttribute('href')).toBe(`${QUALITY}/alerts`);
     expect(await page.getByTestId('topbar-serviceDesk').textContent()).toContain('Service desk 8008');
     await expect.poll(() => pushState(page)).toBe('connected');
+    await screenshot(page, 'northwind-buyer-admin-en');
 
-    await page.evaluate(() => (window.location.hash = '#/audit/todo?businessType=all'));
+    await page.evaluate(() => (window.location.hash = '#/audit?businessType=all'));
     await page.getByTestId('tab').filter({ hasText: 'Workflow' }).waitFor();
-    await page.evaluate(() => (window.location.hash = '#/audit/done?businessType=all'));
+    await page.evaluate(() => (window.location.hash = '#/audit?businessType=order'));
     await expect.poll(() => page.getByTestId('tab').filter({ hasText: 'Workflow' }).count()).toBe(1);
     expect(await page.getByTestId('tab').filter({ hasText: /approval/i }).count()).toBe(0);
     await closePage(page);
@@ -100,7 +114,7 @@ describe('Northwind as the buyer admin', () => {
     }
     // Frames make up the rest: 1 pinned home + 6 pages + 6 frames = 13 asked for.
     for (let n = 1; n <= 6; n++) {
-      await page.evaluate((n) => (window.location.hash = `#/myiframe/nw${n}?${new URLSearchParams({ src: `/subapps/rfq/#/v2/list?n=${n}`, name: `Frame ${n}` }).toString()}`), n);
+      await page.evaluate((n) => (window.location.hash = `#/myiframe/nw${n}?${new URLSearchParams({ src: `/subapps/supplier/#/v2/list?n=${n}`, name: `Frame ${n}` }).toString()}`), n);
       await page.getByTestId('tab').filter({ hasText: `Frame ${n}` }).waitFor();
     }
     await expect.poll(() => page.getByTestId('tab').count()).toBe(12);
@@ -117,13 +131,14 @@ describe('Northwind as the buyer user', () => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
     await signIn(page, hostUrl, BUYER_USER);
-    await page.getByTestId('home-blocks').waitFor();
-    expect(await blockIds(page, 'home-blocks')).not.toContain('qualityAlerts');
+    await homeGrid(page, 'home').waitFor();
+    expect(await blockIds(page, 'home')).not.toContain('qualityAlerts');
     expect(await page.getByTestId('topbar-serviceDesk').textContent()).toContain('服务台 8008');
     // Push is off for this audience: no status item (it shows "connecting" at once when push is on) and no socket to the broker.
     await page.getByTestId('topbar-messages').waitFor();
     expect(await page.getByTestId('topbar-pushStatus').count()).toBe(0);
     expect(sockets.filter((url) => url.endsWith('/mqtt'))).toEqual([]);
+    await screenshot(page, 'northwind-buyer-user-zh');
 
     await page.evaluate(() => (window.location.hash = '#/portal/info/password'));
     await page.getByTestId('change-password').waitFor();
@@ -133,6 +148,21 @@ describe('Northwind as the buyer user', () => {
     await page.locator('input[name="confirmPassword"]').fill('Abcdef@gh');
     await page.getByTestId('password-submit').click();
     await expect.poll(() => page.getByTestId('password-error').textContent()).toMatch(/10/);
+
+    // The server holds the same rule for this session's tenant, whatever a client sends: 9 characters with a digit, and 10 without one.
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('srm-token') ?? sessionStorage.getItem('srm-token') ?? 'null') as { content: string } | null)?.content);
+    const transport = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../config/base/layout.json'), 'utf8')) as { app: { passwordTransport: { key: string; iv: string } } }).app.passwordTransport;
+    const enc = (password: string) => encodeURIComponent(encryptPassword(password, transport));
+    for (const [candidate, broken] of [['Abcdef@12', /10/], ['Abcdefg@hi', /数字/]] as const) {
+      const response = await fetch(`${prefixUrl}apis${endpoints.modifyPassword.path}?password=${enc(BUYER_USER.password)}&newPassword=${enc(candidate)}`, {
+        method: 'PUT',
+        headers: { token: String(token), elsAccount: `${BUYER_USER.elsAccount}_${BUYER_USER.elsSubAccount}` },
+      });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { messageCode: string; message: string };
+      expect(answer.messageCode).toBe('account.passwordRules');
+      expect(answer.message).toMatch(broken);
+    }
     await closePage(page);
   });
 });
@@ -141,10 +171,11 @@ describe('Northwind as the supplier', () => {
   it('sees enquiries first, then the how-to text, order figures last; no service desk; push on', async () => {
     const page = await northwindPage('en-US');
     await signIn(page, prefixUrl, SUPPLIER);
-    await page.getByTestId('supplier-home').waitFor();
-    const ids = await blockIds(page, 'supplier-home');
+    await homeGrid(page, 'supplierHome').waitFor();
+    const ids = await blockIds(page, 'supplierHome');
     expect(ids.slice(0, 2)).toEqual(['supplierEnquiries', 'supplierHowTo']);
     expect(ids.at(-1)).toBe('supplierConfirm');
+    await screenshot(page, 'northwind-supplier-en');
     const howTo = page.getByTestId('home-block-supplierHowTo');
     expect(await howTo.getByRole('heading').first().textContent()).toContain('How to quote');
     await howTo.getByRole('link', { name: 'document centre' }).click();
