@@ -138,12 +138,11 @@ export class RootStore {
     const currentPath = options.currentPath ?? (() => window.location.hash.replace(/^#/, '') || '/');
     this.appPrefix = appPrefix;
 
-    // The user's station picks the home page (homeTab.byStation), or the station an admin previews
-    // the layout as; the session and the visibility store are read when asked.
+    // The viewer's station picks the home page (homeTab.byStation) and its audiences apply (the user's,
+    // or whom an admin previews as); the session and the visibility store are read when asked.
     this.layout = new LayoutStore({
       startupLayers: options.startupLayers,
       station: () => (this.visibility ? this.visibility.station : this.session?.user?.station),
-      // The audiences apply for the viewer of the visibility store, once it exists.
       viewer: () => this.visibility?.baseContext,
     });
     const app = this.layout.document.app;
