@@ -4,10 +4,11 @@
 
 /** The content the shell stored under srm-<name>, or undefined. */
 export function stored(name: string): unknown {
-  const places = [window.sessionStorage, window.localStorage];
+  // Reading window.sessionStorage itself throws where storage is blocked (a frame of another site), so each is read inside the try.
+  const places: Array<() => Storage> = [() => window.sessionStorage, () => window.localStorage];
   for (const place of places) {
     try {
-      const record: unknown = JSON.parse(place.getItem(`srm-${name}`) || 'null');
+      const record: unknown = JSON.parse(place().getItem(`srm-${name}`) || 'null');
       if (record && typeof record === 'object' && 'content' in record) return record.content;
     } catch {
       // Blocked or unreadable storage: try the next one.
