@@ -69,6 +69,8 @@ describe('crossCheck of homes and content blocks', () => {
   it('names a link no route serves, a foreign origin and a link that is shown as plain text', () => {
     expect(issues(text({ zh_cn: '[x](/portal/nowhere)', en: '[a](https://evil.example/x) [b](javascript:alert(1)) [c](data:text/html,x)' }))).toEqual([
       '/indexBlocks/howTo/content/zh_cn unknownRoute',
+      // javascript:alert(1) (an address with parentheses is never a link) and the data: link
+      '/indexBlocks/howTo/content/en unsafeLink',
       '/indexBlocks/howTo/content/en unsafeLink',
       '/indexBlocks/howTo/content/en linkOrigin',
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_MAX_LENGTH, contentLinkTarget, isLinkableUrl, parseInline, parseRichText, richTextLinks } from './richText';
+import { RICH_TEXT_MAX_LENGTH, contentLinkTarget, isLinkableUrl, parseInline, parseRichText, refusedRichTextLinks, richTextLinks } from './richText';
 
 const text = (value: string, style: { bold?: true; italic?: true } = {}) => ({ kind: 'text', text: value, ...style });
 
@@ -101,5 +101,16 @@ describe('contentLinkTarget', () => {
   });
   it('opens nothing foreign or unsafe', () => {
     for (const url of ['https://evil.example/a', 'javascript:alert(1)', 'data:text/html,x', '//help.example.com/a', 'http://help.example.com/a']) expect(contentLinkTarget(url, origins)).toBeNull();
+  });
+});
+
+describe('refusedRichTextLinks names every link-like text that shows as text', () => {
+  it('names an address with parentheses or spaces, and an unsafe scheme, not a good link', () => {
+    expect(refusedRichTextLinks('[x](javascript:alert(1)) then [ok](/portal/info/index), [sp](/a b) and [d](data:text/html,x)')).toEqual(['javascript:alert(1)', '/a b', 'data:text/html,x']);
+  });
+
+  it('reads a long unclosed text once (no backtracking blow-up) and finds nothing in it', () => {
+    expect(refusedRichTextLinks('[a]('.repeat(1000))).toEqual([]);
+    expect(refusedRichTextLinks(`[a](${'x'.repeat(3990)}`)).toEqual([]);
   });
 });

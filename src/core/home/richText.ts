@@ -17,6 +17,8 @@ import { topBarLinkTarget } from '../topBar/topBarLink';
 
 /** `[text](url)`: a label without brackets or line breaks, an address without parentheses or spaces. */
 const LINK_PATTERN = /\[([^[\]\n]+)\]\(([^()\s]+)\)/;
+/** What an author may mean as a link: `[text](…)` with anything but a line break inside, one level of parentheses allowed. */
+const LINK_LIKE_PATTERN = /\[([^[\]\n]+)\]\(([^\n()]*(?:\([^\n()]*\)[^\n()]*)?)\)/;
 
 /** The longest text of one language a content block may hold (the schema's maxLength too). */
 export const RICH_TEXT_MAX_LENGTH = 4000;
@@ -162,9 +164,12 @@ function mergeRuns(inlines: RichInline[]): RichInline[] {
 export function refusedRichTextLinks(source: string): string[] {
   const urls: string[] = [];
   const text = source.slice(0, RICH_TEXT_MAX_LENGTH);
-  const pattern = new RegExp(LINK_PATTERN.source, 'g');
+  // Wider than LINK_PATTERN: an address with spaces or one level of parentheses (`javascript:alert(1)`)
+  // is never a link either, and the author should hear that it shows as text.
+  const pattern = new RegExp(LINK_LIKE_PATTERN.source, 'g');
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    if (!isLinkableUrl(match[2]!)) urls.push(match[2]!);
+    const url = match[2]!;
+    if (!/^[^()\s]+$/.test(url) || !isLinkableUrl(url)) urls.push(url);
   }
   return urls;
 }
