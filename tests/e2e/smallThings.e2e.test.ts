@@ -213,6 +213,32 @@ async function sendMessage(owner: { elsAccount: string; elsSubAccount: string },
 }
 
 describe('the push toast', () => {
+  it('lies over a sub-app frame tab, not under its iframe', async () => {
+    const page = await newPage(browser);
+    await login(page, portal, BUYER_ADMIN);
+    await expect.poll(() => page.getByTestId('topbar-pushStatus').getAttribute('data-state')).toBe('connected');
+    await page.evaluate(() => (window.location.hash = `#/myiframe/supplier?${new URLSearchParams({ src: '/subapps/supplier/#/v2/list', name: 'Suppliers' }).toString()}`));
+    await page.locator('[data-testid="frame-slot"] iframe').first().waitFor();
+    await sendMessage(BUYER_ADMIN, '送货单 DN-2026-0042 已签收');
+    const toast = page.getByTestId('push-toast');
+    await toast.waitFor();
+    // What a click at the toast's centre would reach is the toast itself (before: the frame's iframe).
+    await expect
+      .poll(() =>
+        toast.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top !== null && element.contains(top);
+        }),
+      )
+      .toBe(true);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="toasts"] .fui-Toast')].every((toast) => {
+      for (let element: Element | null = toast; element && element.getAttribute('data-testid') !== 'toasts'; element = element.parentElement) if (getComputedStyle(element).opacity !== '1') return false;
+      return true;
+    }));
+    await closePage(page);
+  });
+
   it('appears below the top bar, leaving its controls free', async () => {
     const page = await newPage(browser);
     await login(page, portal, BUYER_ADMIN);
