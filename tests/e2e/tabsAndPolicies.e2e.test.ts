@@ -41,9 +41,13 @@ afterAll(async () => {
 const entry = (tenant: string) => `${portal.url}?tenant=${tenant}#/login`;
 
 /** Goes to a page of the shell as a link in the page would (a hash change). */
+/**
+ * Opens a page and waits until its tab is there and shown: hash changes in quick succession may be committed
+ * by the router as one (the last), and a page never visited opens no tab and closes none.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.evaluate((hash) => (location.hash = hash), `#${path}`);
-  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${path}`);
+  await page.locator(`[data-testid="tab"][data-value="${path}"][data-active="true"]`).waitFor();
 }
 
 const tabTexts = (page: Page) => page.getByTestId('tab').allTextContents();
