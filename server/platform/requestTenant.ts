@@ -6,12 +6,13 @@
 // outsider cannot pick a tenant's page (its CSP, its policy) by sending a header.
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import { isPrefixSegment } from './shellRules.js';
 
 /** The longest forwarded header value read (a prefix is one path segment, a host at most 253 characters). */
 export const MAX_FORWARDED_LENGTH = 260;
 
-/** A path segment that can be an application prefix (as the shell's appPrefixOf accepts it). */
-const PREFIX_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,99}$/;
+/** The longest forwarded prefix segment read. */
+const MAX_PREFIX_SEGMENT = 100;
 
 /** A Host value: a name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
 const HOST_VALUE = /^([A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(:\d{1,5})?$/;
@@ -86,7 +87,7 @@ export function forwardedPrefixOf(value: string | string[] | undefined): string 
   const first = firstValue(value);
   if (first === undefined) return undefined;
   const segment = first.replace(/^\/+/, '').replace(/\/+$/, '');
-  return PREFIX_SEGMENT.test(segment) ? `/${segment}` : undefined;
+  return segment.length <= MAX_PREFIX_SEGMENT && isPrefixSegment(segment) ? `/${segment}` : undefined;
 }
 
 /** A host header value that is a host (and port), nothing else; undefined otherwise. */

@@ -11,7 +11,7 @@ import { composeLayout, type LayerKind, type LayoutLayer } from '../../src/core/
 import type { OverlayScope } from '../../src/contract/overlayScope.js';
 import { isJsonObject } from '../../src/core/config/mergePatch.js';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from '../../src/core/config/jsonDepth.js';
-import { chooseTenant, isTenantId, normaliseTenantName, type TenantDeploy } from '../../src/core/config/tenant.js';
+import { chooseTenant, isPrefixSegment, isTenantId, normaliseTenantName, type TenantDeploy } from '../../src/core/config/tenant.js';
 import { isAllowedFrameOrigin } from '../../src/core/config/frameOrigin.js';
 import { jsonEqual } from '../../src/core/config/overlayEdits.js';
 import type { LayoutIssue } from '../../src/core/config/validate.js';
@@ -19,7 +19,7 @@ import type { LayoutDocument } from '../../src/generated/layout.js';
 import { PLUGIN_CATALOGUE } from '../../plugins/manifests.js';
 import { REPO_ROOT } from './paths.js';
 
-export { chooseTenant, isAllowedFrameOrigin, isJsonObject, jsonEqual, isTenantId, MAX_CONFIG_DEPTH, normaliseTenantName, tooDeepAt, type LayoutIssue, type TenantDeploy };
+export { chooseTenant, isAllowedFrameOrigin, isJsonObject, isPrefixSegment, jsonEqual, isTenantId, MAX_CONFIG_DEPTH, normaliseTenantName, tooDeepAt, type LayoutIssue, type TenantDeploy };
 export {
   CAPTCHA_LENGTH,
   describePasswordProblems,

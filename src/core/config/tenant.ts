@@ -112,6 +112,11 @@ function firstSegment(pathname: string): string {
 /** A path segment that can safely be an application prefix (no '..', no escapes, no odd characters). */
 const PREFIX_SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
+/** Whether a path segment can be an application prefix: the shell's rule, which the server's forwarded prefix follows too. */
+export function isPrefixSegment(segment: string): boolean {
+  return PREFIX_SEGMENT.test(segment);
+}
+
 /**
  * The application prefix: the first path segment with a leading slash ('/portal' for '/portal/',
  * '/portal' or '/portal/index.html'); '' at the root ('/', '/index.html') or when the segment is unusable.
@@ -121,6 +126,6 @@ export function appPrefixOf(pathname: string): string {
   const first = segments[0];
   if (first === undefined) return '';
   const isFileAtRoot = segments.length === 1 && !pathname.endsWith('/') && first.includes('.');
-  if (isFileAtRoot || !PREFIX_SEGMENT.test(first)) return '';
+  if (isFileAtRoot || !isPrefixSegment(first)) return '';
   return `/${first}`;
 }
