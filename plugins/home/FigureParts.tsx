@@ -2,10 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   Button,
+  Card,
+  CardHeader,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   Spinner,
+  Subtitle1,
   Text,
   makeStyles,
   tokens,
@@ -26,7 +29,23 @@ const useStyles = makeStyles({
   },
   value: { fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
   label: { color: tokens.colorNeutralForeground2 },
+  card: { height: '100%', boxSizing: 'border-box' },
 });
+
+/** A home block's card: its title as the block's heading, the figure's total under it when there is one. */
+export function BlockCard({ title, total, testId, children }: { title: string; total?: number; testId?: string; children: ReactNode }) {
+  const intl = useIntl();
+  const styles = useStyles();
+  return (
+    <Card className={styles.card} data-testid={testId}>
+      <CardHeader
+        header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>}
+        description={total === undefined ? undefined : <Text className={styles.label}>{intl.formatMessage({ id: 'i18n_home_total' }, { count: total })}</Text>}
+      />
+      {children}
+    </Card>
+  );
+}
 
 /** The home plugin's model in this portal: its figures and the supplier's inquiry list. */
 export const useHome = (): HomeStore => useModel(homeModel);

@@ -1,10 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   Avatar,
   Button,
   Card,
-  CardHeader,
   Link,
   Subtitle1,
   Text,
@@ -12,12 +11,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ListTable, pickLanguage, usePortal, formatAmount, navigationLinks, totalOf, type BlockProps } from '@plugin-api';
-import { FigureState, Stats, StatusTable, useFigure, useHome } from './FigureParts';
+import { BlockCard, FigureState, Stats, StatusTable, useFigure, useHome } from './FigureParts';
 import { MonthCountChart } from './HomeCharts';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
-  card: { height: '100%', boxSizing: 'border-box' },
   head: {
     display: 'flex',
     flexDirection: 'column',
@@ -125,20 +123,6 @@ export const HeadBlock = observer(function HeadBlock() {
     </Card>
   );
 });
-
-function BlockCard({ title, total, children }: { title: string; total?: number; children: ReactNode }) {
-  const intl = useIntl();
-  const styles = useStyles();
-  return (
-    <Card className={styles.card}>
-      <CardHeader
-        header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>}
-        description={total === undefined ? undefined : <Text className={styles.muted}>{intl.formatMessage({ id: 'i18n_home_total' }, { count: total })}</Text>}
-      />
-      {children}
-    </Card>
-  );
-}
 
 export const PurchaseBlock = observer(function PurchaseBlock({ title }: BlockProps) {
   const portal = usePortal();

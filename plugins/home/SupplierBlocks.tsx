@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Card,
-  CardHeader,
-  Subtitle1,
-} from '@fluentui/react-components';
 import { PagedListView, pickLanguage, usePortal, formatAmount, formatTime, type BlockProps, type ListColumn, type SaleEnquiryRow } from '@plugin-api';
-import { FigureState, Stats, StatusTable, useFigure, useHome } from './FigureParts';
+import { BlockCard, FigureState, Stats, StatusTable, useFigure, useHome } from './FigureParts';
 import { FinanceChart, MonthCountChart } from './HomeCharts';
 import { useIntl } from 'react-intl';
 
@@ -23,8 +18,7 @@ export const SupplierConfirmBlock = observer(function SupplierConfirmBlock({ tit
   const intl = useIntl();
   const state = useFigure('confirm');
   return (
-    <Card>
-      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
+    <BlockCard title={title}>
       <FigureState state={state} onRetry={() => void home.load('confirm', true)} testId="supplier-confirm">
         {(data) => (
           <Stats
@@ -37,7 +31,7 @@ export const SupplierConfirmBlock = observer(function SupplierConfirmBlock({ tit
           />
         )}
       </FigureState>
-    </Card>
+    </BlockCard>
   );
 });
 
@@ -47,8 +41,7 @@ export const SupplierDeliveryBlock = observer(function SupplierDeliveryBlock({ t
   const intl = useIntl();
   const state = useFigure('delivery');
   return (
-    <Card>
-      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
+    <BlockCard title={title}>
       <FigureState state={state} onRetry={() => void home.load('delivery', true)} testId="supplier-delivery">
         {(data) => (
           <div data-testid="supplier-delivery-figures">
@@ -58,7 +51,7 @@ export const SupplierDeliveryBlock = observer(function SupplierDeliveryBlock({ t
           </div>
         )}
       </FigureState>
-    </Card>
+    </BlockCard>
   );
 });
 
@@ -68,8 +61,7 @@ export const SupplierFinanceBlock = observer(function SupplierFinanceBlock({ tit
   const intl = useIntl();
   const state = useFigure('finance');
   return (
-    <Card>
-      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
+    <BlockCard title={title}>
       <FigureState state={state} onRetry={() => void home.load('finance', true)} isEmpty={(data) => data.byMonth.length === 0} testId="supplier-finance">
         {(data) => (
           <div data-testid="supplier-finance-figures">
@@ -92,7 +84,7 @@ export const SupplierFinanceBlock = observer(function SupplierFinanceBlock({ tit
           </div>
         )}
       </FigureState>
-    </Card>
+    </BlockCard>
   );
 });
 
@@ -114,9 +106,8 @@ export const SupplierEnquiriesBlock = observer(function SupplierEnquiriesBlock({
     { id: 'end', header: intl.formatMessage({ id: 'i18n_supplier_quoteEnd' }), nowrap: true, cell: (row) => formatTime(row.quoteEndTime) },
   ];
   return (
-    <Card data-testid="supplier-enquiries">
-      <CardHeader header={<Subtitle1 as="h2" style={{ margin: 0 }}>{title}</Subtitle1>} />
+    <BlockCard title={title} testId="supplier-enquiries">
       <PagedListView list={home.enquiries} columns={columns} rowKey={(row) => row.id} label={title} testId="supplier-enquiries" sizes={PAGE_SIZES} />
-    </Card>
+    </BlockCard>
   );
 });
