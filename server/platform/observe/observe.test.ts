@@ -19,7 +19,7 @@ function sample(text: string, series: string): number | undefined {
 describe('the probes', () => {
   const server = serverForEachTest({ rateLimit: false });
 
-  it('answer /live and /ready at the root and under the API prefix, public, with nothing but the check names', async () => {
+  it('answer liveness and readiness at the root and under the API prefix, public, with nothing but the check names', async () => {
     for (const prefix of ['', API]) {
       const live = await server.app.inject({ method: 'GET', url: `${prefix}${endpoints.live.path}` });
       expect(live.statusCode).toBe(200);
@@ -33,7 +33,7 @@ describe('the probes', () => {
     expect((await server.app.inject({ method: 'GET', url: `${API}${endpoints.health.path}` })).statusCode).toBe(200);
   });
 
-  it('/ready fails (503) when the database is closed, and names the check; /live still answers', async () => {
+  it('readiness fails (503) when the database is closed, and names the check; liveness still answers', async () => {
     server.db.close();
     const ready = await server.app.inject({ method: 'GET', url: endpoints.ready.path });
     expect(ready.statusCode).toBe(503);
@@ -41,7 +41,7 @@ describe('the probes', () => {
     expect((await server.app.inject({ method: 'GET', url: endpoints.live.path })).statusCode).toBe(200);
   });
 
-  it('/ready fails while the embedded broker is down, and passes again when it is back', async () => {
+  it('readiness fails while the embedded broker is down, and passes again when it is back', async () => {
     await server.push!.stop();
     const down = await server.app.inject({ method: 'GET', url: endpoints.ready.path });
     expect(down.statusCode).toBe(503);
@@ -50,7 +50,7 @@ describe('the probes', () => {
     expect((await server.app.inject({ method: 'GET', url: endpoints.ready.path })).json()).toEqual(READY);
   });
 
-  it('/ready says the broker is off (and the instance ready) without push', async () => {
+  it('readiness says the broker is off (and the instance ready) without push', async () => {
     const noPush = await startTestServer({ push: { enabled: false } });
     try {
       expect((await noPush.app.inject({ method: 'GET', url: endpoints.ready.path })).json()).toEqual({ ...READY, checks: { ...READY.checks, broker: 'off' } });
@@ -175,7 +175,7 @@ describe('the request id', () => {
 });
 
 describe('load shedding', () => {
-  it('answers 503 with Retry-After and server.busy in both languages while the heap is beyond its limit; /live and /metrics still answer', async () => {
+  it('answers 503 with Retry-After and server.busy in both languages while the heap is beyond its limit; liveness and the metrics still answer', async () => {
     // A heap limit of one byte: under pressure from the first sample on.
     const server = await startTestServer({ load: { maxHeapUsedBytes: 1, sampleIntervalMs: 20, retryAfterSeconds: 7 } });
     try {
