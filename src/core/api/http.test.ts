@@ -57,6 +57,17 @@ describe('createHttp', () => {
     expect(hooks.onError).toHaveBeenLastCalledWith(UNKNOWN_ERROR_MESSAGE);
   });
 
+  it("toasts the server's busy answer (503 with its envelope) in the user's language; a gateway's 503 page stays a transport error", async () => {
+    const http = createHttp({ baseURL: '/portal/apis', timeoutMs: 1000, hooks: { ...hooks, language: () => 'en' } });
+    const busy = { code: '503', message: '服务器繁忙，请 10 秒后再试', messageCode: 'server.busy', messageParams: { seconds: 10 }, data: null, requestId: 'r-1' };
+    await expect(http.get('/x', { adapter: respond(503, busy) })).rejects.toMatchObject({ status: 503, code: '503', messageCode: 'server.busy', message: 'The server is busy, try again in 10 s' });
+    expect(hooks.onError).toHaveBeenLastCalledWith('The server is busy, try again in 10 s');
+    hooks.onError.mockClear();
+    const gateway = http.get('/x', { adapter: respond(503, '<html>503 Service Temporarily Unavailable</html>') });
+    await expect(gateway).rejects.not.toBeInstanceOf(ApiError);
+    expect(hooks.onError).not.toHaveBeenCalled();
+  });
+
   it("shows a known message code's text in the user's language, the backend's message otherwise", async () => {
     let language: 'zh_cn' | 'en' = 'en';
     const http = createHttp({ baseURL: '/portal/apis', timeoutMs: 1000, hooks: { ...hooks, language: () => language } });

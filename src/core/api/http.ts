@@ -163,6 +163,14 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
     (error: AxiosError | ApiError) => {
       // A call refused before it was sent (the session ended) is already an answer, not a transport error.
       if (error instanceof ApiError) return Promise.reject(error);
+      // The server shedding load answers 503 with its envelope (server.busy, "try again in 10 s"):
+      // an answer to show, unlike a gateway's 503 page, which stays a transport error.
+      const shed = error.response?.status === 503 ? (error.response.data as Partial<ApiEnvelope<unknown>> | undefined) : undefined;
+      if (shed && typeof shed === 'object' && shed.code === '503' && shed.messageCode !== undefined) {
+        const text = answerText(shed, language()) ?? fixedText('client.unknownError');
+        if (!error.config?.silent) hooks.onError(text);
+        return Promise.reject(refusal(text, error.response!, '503', shed));
+      }
       console.error('[http] transport error', error.config?.url, error.message);
       return Promise.reject(error);
     },
