@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, AUTH_FAILED_MESSAGE, createHttp, UNKNOWN_ERROR_MESSAGE, withServicePrefix } from './http';
+import { ApiError, AUTH_FAILED_MESSAGE, createHttp, retryAfterSeconds, UNKNOWN_ERROR_MESSAGE, withServicePrefix } from './http';
 import { endpoints } from '../../contract/endpoints';
 import { endpointUrl } from '../../testing/endpointUrl';
 
@@ -50,6 +50,13 @@ describe('createHttp', () => {
     expect(hooks.onError).not.toHaveBeenCalled();
   });
 
+  it('reads Retry-After in seconds, bounded', () => {
+    expect(retryAfterSeconds('7')).toBe(7);
+    expect(retryAfterSeconds('3600')).toBe(60);
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:00 GMT')).toBe(10);
+    expect(retryAfterSeconds(undefined)).toBe(10);
+  });
+
   it('toasts the message of another status, or 未知错误', async () => {
     await expect(make().get('/x', { adapter: respond(500, { message: '服务器错误' }) })).rejects.toMatchObject({ status: 500 });
     expect(hooks.onError).toHaveBeenLastCalledWith('服务器错误');
@@ -62,6 +69,9 @@ describe('createHttp', () => {
     const busy = { code: '503', message: '服务器繁忙，请 10 秒后再试', messageCode: 'server.busy', messageParams: { seconds: 10 }, data: null, requestId: 'r-1' };
     await expect(http.get('/x', { adapter: respond(503, busy) })).rejects.toMatchObject({ status: 503, code: '503', messageCode: 'server.busy', message: 'The server is busy, try again in 10 s' });
     expect(hooks.onError).toHaveBeenLastCalledWith('The server is busy, try again in 10 s');
+    // The page's other calls, refused in the same moment, add no second toast.
+    await expect(http.get('/y', { adapter: respond(503, busy) })).rejects.toMatchObject({ messageCode: 'server.busy' });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
     hooks.onError.mockClear();
     const gateway = http.get('/x', { adapter: respond(503, '<html>503 Service Temporarily Unavailable</html>') });
     await expect(gateway).rejects.not.toBeInstanceOf(ApiError);
