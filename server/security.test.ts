@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = [
   `POST /portal/apis${endpoints.register.path}`,
   `POST /portal/apis${endpoints.findLoginSettings.path}`,
   `GET /portal/apis${endpoints.health.path}`,
+  // The probes: the names of their checks only (also at the root, outside the API scope).
+  `GET /portal/apis${endpoints.live.path}`,
+  `GET /portal/apis${endpoints.ready.path}`,
   // The business dictionary of seed 001 per language: labels and constants, no company data.
   `GET /portal/apis${endpoints.dictionaryFile.path}`,
   // Raster images of the storage's avatars and logos folders only (the login page shows logos).

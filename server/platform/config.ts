@@ -9,6 +9,8 @@ import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/broker.js';
 import type { ExternalBrokerOptions } from './push/external.js';
 import { REPO_ROOT } from './paths.js';
 import { TrustedProxies } from './requestTenant.js';
+import type { MetricsAccess } from './observe/metricsAccess.js';
+import { defaultLoadLimits, type LoadLimits } from './observe/pressure.js';
 import type { LayoutPatchValidator } from './shellRules.js';
 
 /** 22 hours, the product's token lifetime. */
@@ -100,6 +102,8 @@ export interface ServerOptions {
   configDir?: string;
   /** Log to stdout; a level name sets the level ('info' logs every request). */
   logger?: boolean | LogLevel;
+  /** Where the log lines (JSON, one per line) go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /**
    * Checks a saved layout overlay; default: the shell's own checks (createLayoutPatchValidator),
    * over the repository's config/base/layout.json.
@@ -148,6 +152,16 @@ export interface ServerOptions {
   smsGateway?: SmsGateway;
   /** Push notifications: the embedded broker at /mqtt (default), an external broker, or none. */
   push?: PushOptions;
+  /**
+   * Who may read GET /metrics besides a direct caller on the loopback: addresses or CIDR networks
+   * (SRM_METRICS_ALLOW) and a bearer token of at least 16 characters (SRM_METRICS_TOKEN).
+   */
+  metrics?: { allow?: readonly string[]; token?: string };
+  /**
+   * Load shedding: requests answer 503 (server.busy, Retry-After) while the mean event-loop delay or
+   * the heap in use is beyond these (SRM_MAX_EVENT_LOOP_DELAY_MS, SRM_MAX_HEAP_USED_MB).
+   */
+  load?: Partial<LoadLimits>;
 }
 
 /** The options with their defaults applied and checked. */
@@ -170,6 +184,8 @@ export interface ServerConfig {
   configLimits: ConfigLimits;
   sms: { ttlSeconds: number; resendSeconds: number; gateway: SmsGateway | undefined };
   push: PushConfig;
+  metrics: MetricsAccess;
+  load: LoadLimits;
 }
 
 function normalizePrefix(prefix: string): string {
@@ -207,6 +223,18 @@ function frameAncestors(values: readonly string[] | undefined): readonly string[
   return [...(values ?? [])];
 }
 
+function metricsAccess(options: ServerOptions['metrics']): MetricsAccess {
+  const token = options?.token;
+  if (token !== undefined && !/^[\x21-\x7e]{16,512}$/.test(token)) throw new Error('metrics.token must have 16 to 512 visible ASCII characters');
+  return { allow: new TrustedProxies(options?.allow ?? []), token };
+}
+
+function loadLimits(options: Partial<LoadLimits> | undefined): LoadLimits {
+  const limits = { ...defaultLoadLimits(), ...options };
+  for (const [name, value] of Object.entries(limits)) positiveInteger(`load.${name}`, value);
+  return limits;
+}
+
 export function resolveConfig(options: ServerOptions): ServerConfig {
   const rateLimit = options.rateLimit;
   const rateLimits: RateLimits | false = rateLimit === false ? false : { ...DEFAULT_RATE_LIMITS, ...rateLimit };
@@ -238,6 +266,8 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
       gateway: options.smsGateway,
     },
     push: pushConfig(options.push),
+    metrics: metricsAccess(options.metrics),
+    load: loadLimits(options.load),
   };
 }
 
@@ -290,6 +320,14 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
   }
   if (env.SRM_MQTT_HOOK_SECRET) push.hookSecret = env.SRM_MQTT_HOOK_SECRET;
   if (Object.keys(push).length > 0) options.push = push;
+  const metricsAllow = TrustedProxies.fromList(env.SRM_METRICS_ALLOW);
+  if (metricsAllow.length > 0 || env.SRM_METRICS_TOKEN) options.metrics = { allow: metricsAllow, ...(env.SRM_METRICS_TOKEN ? { token: env.SRM_METRICS_TOKEN } : {}) };
+  const load: Partial<LoadLimits> = {};
+  const maxDelay = envInteger(env, 'SRM_MAX_EVENT_LOOP_DELAY_MS');
+  if (maxDelay !== undefined) load.maxEventLoopDelayMs = maxDelay;
+  const maxHeapMb = envInteger(env, 'SRM_MAX_HEAP_USED_MB');
+  if (maxHeapMb !== undefined) load.maxHeapUsedBytes = maxHeapMb * 1024 * 1024;
+  if (Object.keys(load).length > 0) options.load = load;
   return options;
 }
 

@@ -12,6 +12,7 @@ import type { RateLimits, ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { Migration, SeedStep } from './db/steps.js';
 import type { Deployment } from './deployment.js';
+import type { ServerMetrics } from './observe/metrics.js';
 import type { LayoutPatchValidator } from './shellRules.js';
 import type { BadgeCounts, PushService } from './push/service.js';
 import type { PushTopics } from './push/topics.js';
@@ -48,6 +49,8 @@ export interface ServerContext {
    * broker or an external one. Fire and forget: it never fails a request.
    */
   push: PushService;
+  /** The portal's own Prometheus counters (logins, refreshes, layout publishes); see observe/metrics.ts. */
+  metrics: ServerMetrics;
   /** Which topics belong to a user (the broker's rule; the external broker's ACL hook asks it). */
   pushTopics: PushTopics;
   /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */

@@ -20,6 +20,11 @@ import { refuse } from './http/envelope.js';
 import { installAnswerCheck } from './http/answerCheck.js';
 import { registerErrorHandler } from './http/errorHandler.js';
 import { redactUrl } from './http/request.js';
+import { answerClientError } from './http/clientError.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId.js';
+import { registerMetrics, ServerMetrics } from './observe/metrics.js';
+import { registerLoadShedding } from './observe/pressure.js';
+import { registerProbes, type ProbeSources } from './observe/probes.js';
 import { REPO_ROOT, DEMO_APPS_DIR } from './paths.js';
 import { createLayoutPatchValidator } from './shellRules.js';
 import { EmbeddedBroker, type PushTransport } from './push/broker.js';
@@ -89,11 +94,14 @@ export async function createServer(options: ServerOptions, composition: Composit
     });
     const pushTopics = new PushTopics(deployment);
     const pushLog = (message: string): void => app?.log.warn(message);
+    const metrics = new ServerMetrics();
     if (config.push.enabled && config.push.external) {
       transport = new ExternalBroker(config.push.external, pushLog);
     } else if (config.push.enabled) {
-      embedded = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, log: (message) => app?.log.info(message) });
-      transport = embedded;
+      const broker = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, log: (message) => app?.log.info(message) });
+      metrics.countConnections(() => broker.stats().sockets);
+      embedded = broker;
+      transport = broker;
     }
     ctx = {
       db,
@@ -109,8 +117,9 @@ export async function createServer(options: ServerOptions, composition: Composit
       sessionPolicy: sessionPolicies,
       layoutSaved: () => frameOrigins.invalidate(),
       rateLimit: (name: keyof RateLimits): RouteRateLimit => (rateLimits ? { max: rateLimits[name], timeWindow: 60_000 } : false),
+      metrics,
       push: new TopicPushService(
-        transport,
+        transport && metrics.countDeliveries(transport),
         pushTopics,
         accounts,
         (owner) => {
@@ -132,6 +141,7 @@ export async function createServer(options: ServerOptions, composition: Composit
           ? false
           : {
               ...(typeof options.logger === 'string' ? { level: options.logger } : {}),
+              ...(options.logStream ? { stream: options.logStream } : {}),
               // Passwords travel in some queries and tickets in one path: never into the log.
               serializers: {
                 req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
@@ -145,6 +155,15 @@ export async function createServer(options: ServerOptions, composition: Composit
       // (/acme-portal/apis/login → /portal/apis/login); the request keeps its URL as sent
       // (originalUrl), from which its tenant is chosen.
       rewriteUrl: (request) => deployment.rootedUrl(request.url ?? '/'),
+      // The request id of every log line and answer: a trusted proxy's X-Request-Id, else a new one.
+      requestIdHeader: false,
+      genReqId: requestIdOf(config.trustedProxies),
+      // Node's 400/408/431 for what never became a request, with the security headers.
+      clientErrorHandler: answerClientError,
+    });
+    // First of all hooks, so that every answer carries it, a shed or refused one too.
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header(REQUEST_ID_HEADER, request.id);
     });
     app.decorateRequest('user', null);
     // Before the HTTP server closes: it would wait for the broker's upgraded sockets forever.
@@ -174,7 +193,18 @@ export async function createServer(options: ServerOptions, composition: Composit
       // The prerendered login page's inline gate script (scripts/prerender-login.tsx), by its hash.
       scriptHashes: () => shellScriptHashes(config.staticDir),
     });
+    // After the headers (a shed answer carries them), before the routes' own work.
+    await registerMetrics(app, metrics, config.metrics);
+    await registerLoadShedding(app, config.load);
     registerErrorHandler(app);
+    const broker = embedded;
+    const external = transport instanceof ExternalBroker ? transport : undefined;
+    const probes: ProbeSources = {
+      db,
+      expectedSchemaVersion: Math.max(0, ...modules.flatMap((module) => module.migrations.map((migration) => migration.version))),
+      broker: () => (broker ? (broker.running ? 'ok' : 'failed') : external ? (external.connected ? 'ok' : 'failed') : 'off'),
+    };
+    registerProbes(app, probes);
     await app.register(fastifyRateLimit, {
       global: false,
       // One budget per call and source address; the per-account login throttle is beside it.
@@ -191,6 +221,7 @@ export async function createServer(options: ServerOptions, composition: Composit
           if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
           return payload;
         });
+        registerProbes(api, probes);
         for (const module of modules) if (module.routes) await api.register(module.routes, { ctx });
       },
       { prefix: `${config.appPrefix}/apis` },

@@ -3,7 +3,7 @@
 import type { MessageCode, MessageParams } from './messages';
 
 /**
- * `code` is the HTTP status as a string ('200', '400', '401', '403', '404', '429', '500'); the reference
+ * `code` is the HTTP status as a string ('200', '400', '401', '403', '404', '429', '500', '503'); the reference
  * server always sends the same status in the header. `message` is the backend's (Chinese) text.
  * `messageCode` and `messageParams` name that text in the message catalogue (src/contract/messages.ts),
  * so the shell can show it in the user's language; a real SRM backend leaves them out.
@@ -14,10 +14,19 @@ export interface ApiEnvelope<T> {
   messageCode?: MessageCode;
   messageParams?: MessageParams;
   data: T;
+  /**
+   * The reference server's id of the request (also its X-Request-Id header and in each of its log
+   * lines), on a refusal: what a user's report quotes so that an operator finds the log lines.
+   */
+  requestId?: string;
 }
 
-/** The statuses the reference server answers with (409: a write based on a version that is no longer current; 429: too many requests from one address). */
-export type ApiStatus = 200 | 400 | 401 | 403 | 404 | 409 | 423 | 429 | 500;
+/**
+ * The statuses the reference server answers with (409: a write based on a version that is no longer
+ * current; 429: too many requests from one address; 503: the server is overloaded and sheds load,
+ * with Retry-After).
+ */
+export type ApiStatus = 200 | 400 | 401 | 403 | 404 | 409 | 423 | 429 | 500 | 503;
 
 /** The message of a successful answer. */
 export const OK_MESSAGE = 'ok';

@@ -12,3 +12,27 @@ export interface DevStats {
   /** Successful token refreshes since the server started. */
   refreshCount: number;
 }
+
+/** GET /live: the process answers (never shed under load, checks nothing else). */
+export interface LiveStatus {
+  status: 'live';
+}
+
+/** One check of GET /ready: passed, failed, or not applicable (no broker configured). */
+export type ReadyCheck = 'ok' | 'failed' | 'off';
+
+/**
+ * GET /ready: may this instance take traffic? 200 when every check passes (or is off), 503 when one
+ * fails. No detail beyond the check names: the answer is public.
+ */
+export interface ReadyStatus {
+  status: 'ready' | 'not-ready';
+  checks: {
+    /** The SQLite database answers a query. */
+    database: ReadyCheck;
+    /** The database has every migration this server knows. */
+    migrations: ReadyCheck;
+    /** The embedded broker is running, or the external broker is connected; off without push. */
+    broker: ReadyCheck;
+  };
+}

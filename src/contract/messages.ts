@@ -34,6 +34,8 @@ export const MESSAGES = {
   'request.invalidPath': { zh_cn: '非法路径', en: 'Invalid path' },
   'request.rateLimited': { zh_cn: '请求过于频繁，请 {seconds} 秒后再试', en: 'Too many requests, try again in {seconds} s' },
   'server.internal': { zh_cn: '服务器内部错误', en: 'Internal server error' },
+  // Load shedding: the server is overloaded (event loop or memory) and refuses new calls for a moment.
+  'server.busy': { zh_cn: '服务器繁忙，请 {seconds} 秒后再试', en: 'The server is busy, try again in {seconds} s' },
   // A tenant name that is no tenant of this deployment (names are compared trimmed, in lower case).
   'tenant.unknown': { zh_cn: '此部署没有租户“{tenant}”', en: 'This deployment has no tenant "{tenant}"' },
 

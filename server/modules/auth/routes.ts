@@ -74,11 +74,23 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
   return session;
 }
 
+/** Runs a login or a refresh and counts its outcome (the metrics' srm_logins_total, srm_token_refreshes_total). */
+async function counted<T>(count: (result: 'ok' | 'refused') => void, run: () => Promise<T>): Promise<T> {
+  try {
+    const answer = await run();
+    count('ok');
+    return answer;
+  } catch (error) {
+    count('refused');
+    throw error;
+  }
+}
+
 export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   // The tenant whose policy the login follows: the one the body names (normalised; an unknown one is
   // refused before anything else), else the tenant of the address (prefix, host, default).
   route(app, endpoints.login, { rateLimit: ctx.rateLimit('login') }, async (request) =>
-    ok(await loginWithThrottle(ctx, request.body, request.ip, ctx.tenantOfRequest(request, request.body.tenant))),
+    ok(await counted(ctx.metrics.login.bind(ctx.metrics), () => loginWithThrottle(ctx, request.body, request.ip, ctx.tenantOfRequest(request, request.body.tenant)))),
   );
 
   route(app, endpoints.captcha, { rateLimit: ctx.rateLimit('captcha') }, async () => ok(ctx.captcha.create()));
@@ -103,10 +115,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     const presented = fromHeader || body.refreshToken;
     if (!presented) throw unauthorized('missing');
     return ok(
-      await ctx.tokens.refresh(presented, {
-        elsAccount: body.elsAccount,
-        elsSubAccount: body.elsSubAccount,
-      }),
+      await counted(ctx.metrics.refresh.bind(ctx.metrics), () =>
+        ctx.tokens.refresh(presented, {
+          elsAccount: body.elsAccount,
+          elsSubAccount: body.elsSubAccount,
+        }),
+      ),
     );
   });
 

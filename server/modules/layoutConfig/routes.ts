@@ -53,6 +53,7 @@ function announceLayout(ctx: ServerContext, key: RowKey): void {
   if (key.configType !== LAYOUT_CONFIG_TYPE) return;
   const publishedAt = new Date().toISOString();
   const scope = scopeOfRow(key);
+  ctx.metrics.layoutPublished(scope);
   // The tenant-wide overlay is also the layout of the suppliers who sign in to the tenant. The
   // suppliers' overlay reaches the same topics (the company's staff too: their portal drops an event
   // of scope 'suppliers', src/stores/layout/overlayStore.ts concerns()).

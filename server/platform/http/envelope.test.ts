@@ -44,7 +44,8 @@ describe('the envelope on the server', () => {
       expect(badJson.json()).toMatchObject({ code: '400', messageCode: 'request.bad' });
       const boom = await app.inject({ method: 'GET', url: '/boom' });
       expect(boom.statusCode).toBe(500);
-      expect(boom.json()).toEqual({ code: '500', message: '服务器内部错误', messageCode: 'server.internal', data: null });
+      // The request id travels in the envelope, so that a user's report leads to the log line.
+      expect(boom.json()).toEqual({ code: '500', message: '服务器内部错误', messageCode: 'server.internal', data: null, requestId: expect.stringMatching(/^req-\d+$/) });
     } finally {
       await app.close();
     }

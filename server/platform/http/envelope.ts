@@ -61,6 +61,7 @@ export function envelopeOf(error: ApiError): ApiEnvelope<unknown> {
   };
 }
 
+/** The refusal's envelope with the request's id (X-Request-Id), so that a report leads to the log lines. */
 export function sendError(reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.status).send(envelopeOf(error));
+  return reply.code(error.status).send({ ...envelopeOf(error), requestId: String(reply.request.id) });
 }

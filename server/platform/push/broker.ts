@@ -21,6 +21,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { rawHttpAnswer } from '../http/securityHeaders.js';
 import type { TokenService } from '../auth/tokens.js';
 import { packetSizeWatcher } from './packetGuard.js';
 import { boundOutgoingQueues, type OutgoingPersistence, type QueueBound } from './queueBound.js';
@@ -226,14 +227,14 @@ export class EmbeddedBroker implements PushTransport {
   private readonly onUpgrade = (request: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
     const pathname = (request.url ?? '').split('?')[0];
     if (pathname !== this.options.path) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.end(rawHttpAnswer(404));
       return;
     }
     const aedes = this.aedes;
     const address = request.socket.remoteAddress ?? '';
     const pending = this.pendingByAddress.get(address) ?? 0;
     if (!aedes || this.sockets.size >= this.options.limits.maxConnections || pending >= this.options.limits.maxPendingPerAddress) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      socket.end(rawHttpAnswer(503, { 'retry-after': '5' }));
       return;
     }
     this.pendingByAddress.set(address, pending + 1);

@@ -10,6 +10,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { badRequest, notFound, sendError } from '../http/envelope.js';
+import { HELMET_POLICIES } from '../http/securityHeaders.js';
 import { DEMO_APP_BUILD_FOLDER } from '../../demo-apps/entries.js';
 import { cspDirectives, cspHeader, pageConnectSources } from './csp.js';
 
@@ -107,14 +108,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives },
-    frameguard: { action: 'sameorigin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Popups the shell opens (sub-app pages) may keep their opener; other origins' windows may not reach it.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Frames of other origins are embedded without COEP/CORP from them.
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    strictTransportSecurity: false,
+    // The one set of policies, shared with the answers written on raw sockets (http/securityHeaders.ts).
+    ...HELMET_POLICIES,
   });
 }
 

@@ -17,6 +17,7 @@ import type { EndpointName, endpoints } from './index';
 /** A closed object: every property its type declares, no other. */
 const Obj = <P extends TProperties>(properties: P) => Type.Object(properties, { additionalProperties: false });
 const Opt = <S extends TSchema>(schema: S) => Type.Optional(schema);
+const ReadyCheck = Type.Union([Type.Literal('ok'), Type.Literal('failed'), Type.Literal('off')]);
 const Nullable = <S extends TSchema>(schema: S) => Type.Union([schema, Type.Null()]);
 const Str = Type.String();
 const Num = Type.Number();
@@ -263,6 +264,11 @@ export const answerSchemas = {
   getWechatUrl: Obj({ url: Str, expiresIn: Num }),
   // Platform.
   health: Obj({ status: Type.Literal('ok'), schemaVersion: Num, uptimeSeconds: Num }),
+  live: Obj({ status: Type.Literal('live') }),
+  ready: Obj({
+    status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]),
+    checks: Obj({ database: ReadyCheck, migrations: ReadyCheck, broker: ReadyCheck }),
+  }),
   devStats: Obj({ refreshCount: Num }),
   devCaptcha: Obj({ answer: Str }),
   brokerAuth: BrokerHookAnswer,

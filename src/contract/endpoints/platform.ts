@@ -1,5 +1,5 @@
 // The platform's own calls: health, the development endpoints, and the external broker's hooks.
-import type { DevStats, HealthStatus } from '../health';
+import type { DevStats, HealthStatus, LiveStatus, ReadyStatus } from '../health';
 import type { BrokerHookAnswer } from '../push';
 import type { BrokerAclBody, BrokerAuthBody } from '../pushBodies';
 import { get, named, post } from './endpoint';
@@ -7,6 +7,10 @@ import { get, named, post } from './endpoint';
 export const platformEndpoints = named({
   /** The server is up: its schema version and uptime. */
   health: get<undefined, HealthStatus>()('/health', { public: true }),
+  /** Liveness for process managers: the process answers (also at the root, /live; never shed under load). */
+  live: get<undefined, LiveStatus>()('/live', { public: true, raw: true }),
+  /** Readiness for load balancers: database, migrations and broker checked; 503 when one fails (also at the root, /ready). */
+  ready: get<undefined, ReadyStatus>()('/ready', { public: true, raw: true }),
   /** Development only: how many refreshes the server ran. */
   devStats: get<undefined, DevStats>()('/dev/stats', {
     public: true,

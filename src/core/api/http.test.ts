@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, AUTH_FAILED_MESSAGE, createHttp, UNKNOWN_ERROR_MESSAGE, withServicePrefix } from './http';
+import { ApiError, AUTH_FAILED_MESSAGE, createHttp, retryAfterSeconds, UNKNOWN_ERROR_MESSAGE, withServicePrefix } from './http';
 import { endpoints } from '../../contract/endpoints';
 import { endpointUrl } from '../../testing/endpointUrl';
 
@@ -50,11 +50,32 @@ describe('createHttp', () => {
     expect(hooks.onError).not.toHaveBeenCalled();
   });
 
+  it('reads Retry-After in seconds, bounded', () => {
+    expect(retryAfterSeconds('7')).toBe(7);
+    expect(retryAfterSeconds('3600')).toBe(60);
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:00 GMT')).toBe(10);
+    expect(retryAfterSeconds(undefined)).toBe(10);
+  });
+
   it('toasts the message of another status, or 未知错误', async () => {
     await expect(make().get('/x', { adapter: respond(500, { message: '服务器错误' }) })).rejects.toMatchObject({ status: 500 });
     expect(hooks.onError).toHaveBeenLastCalledWith('服务器错误');
     await expect(make().get('/x', { adapter: respond(404, '') })).rejects.toMatchObject({ status: 404 });
     expect(hooks.onError).toHaveBeenLastCalledWith(UNKNOWN_ERROR_MESSAGE);
+  });
+
+  it("toasts the server's busy answer (503 with its envelope) in the user's language; a gateway's 503 page stays a transport error", async () => {
+    const http = createHttp({ baseURL: '/portal/apis', timeoutMs: 1000, hooks: { ...hooks, language: () => 'en' } });
+    const busy = { code: '503', message: '服务器繁忙，请 10 秒后再试', messageCode: 'server.busy', messageParams: { seconds: 10 }, data: null, requestId: 'r-1' };
+    await expect(http.get('/x', { adapter: respond(503, busy) })).rejects.toMatchObject({ status: 503, code: '503', messageCode: 'server.busy', message: 'The server is busy, try again in 10 s' });
+    expect(hooks.onError).toHaveBeenLastCalledWith('The server is busy, try again in 10 s');
+    // The page's other calls, refused in the same moment, add no second toast.
+    await expect(http.get('/y', { adapter: respond(503, busy) })).rejects.toMatchObject({ messageCode: 'server.busy' });
+    expect(hooks.onError).toHaveBeenCalledTimes(1);
+    hooks.onError.mockClear();
+    const gateway = http.get('/x', { adapter: respond(503, '<html>503 Service Temporarily Unavailable</html>') });
+    await expect(gateway).rejects.not.toBeInstanceOf(ApiError);
+    expect(hooks.onError).not.toHaveBeenCalled();
   });
 
   it("shows a known message code's text in the user's language, the backend's message otherwise", async () => {

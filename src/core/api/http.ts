@@ -87,6 +87,12 @@ function reasonOf(body: unknown): string | undefined {
  */
 export const isValidStatus = (status: number): boolean => status >= 200 && status <= 500;
 
+/** The seconds of a Retry-After header (seconds only; 10 when absent or a date), at most a minute. */
+export function retryAfterSeconds(header: unknown): number {
+  const seconds = typeof header === 'string' && /^\d{1,4}$/.test(header) ? Number(header) : 10;
+  return Math.min(seconds, 60);
+}
+
 /**
  * The platform's HTTP client: token and account headers, credentials, timeout, and the status
  * rules: body code '401' → auth failure (one refresh and retry for an expired token); 400 and 201
@@ -95,6 +101,8 @@ export const isValidStatus = (status: number): boolean => status >= 200 && statu
  */
 export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosInstance {
   const http = axios.create({ baseURL, timeout: timeoutMs, withCredentials: true, validateStatus: isValidStatus });
+  /** Until when a busy answer (503 server.busy) is not toasted again. */
+  let busyToastUntil = 0;
   const language = (): Language => hooks.language?.() ?? 'zh_cn';
   const fixedText = (code: MessageCode): string => messageText(code, undefined, language());
   /** A rejection for an answer, with the text to show and the answer's message code. */
@@ -163,6 +171,19 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
     (error: AxiosError | ApiError) => {
       // A call refused before it was sent (the session ended) is already an answer, not a transport error.
       if (error instanceof ApiError) return Promise.reject(error);
+      // The server shedding load answers 503 with its envelope (server.busy, "try again in 10 s"):
+      // an answer to show, unlike a gateway's 503 page, which stays a transport error.
+      const shed = error.response?.status === 503 ? (error.response.data as Partial<ApiEnvelope<unknown>> | undefined) : undefined;
+      if (shed && typeof shed === 'object' && shed.code === '503' && shed.messageCode !== undefined) {
+        const text = answerText(shed, language()) ?? fixedText('client.unknownError');
+        // Every call of a page is refused at once: one toast for the wait it names, not one per call.
+        const now = Date.now();
+        if (!error.config?.silent && now >= busyToastUntil) {
+          busyToastUntil = now + 1000 * retryAfterSeconds(error.response!.headers['retry-after']);
+          hooks.onError(text);
+        }
+        return Promise.reject(refusal(text, error.response!, '503', shed));
+      }
       console.error('[http] transport error', error.config?.url, error.message);
       return Promise.reject(error);
     },
