@@ -92,7 +92,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     if (config.push.enabled && config.push.external) {
       transport = new ExternalBroker(config.push.external, pushLog);
     } else if (config.push.enabled) {
-      embedded = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, log: (message) => app?.log.info(message) });
+      embedded = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, trustedProxies: config.trustedProxies, log: (message) => app?.log.info(message) });
       transport = embedded;
     }
     ctx = {
