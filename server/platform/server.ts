@@ -24,6 +24,7 @@ import { REPO_ROOT, DEMO_APPS_DIR } from './paths.js';
 import { createLayoutPatchValidator } from './shellRules.js';
 import { EmbeddedBroker, type PushTransport } from './push/broker.js';
 import { ExternalBroker } from './push/external.js';
+import { BrokerKicker } from './push/kick.js';
 import { TopicPushService } from './push/service.js';
 import { PushTopics } from './push/topics.js';
 import { createFrameOriginSource } from './static/frameOrigins.js';
@@ -95,6 +96,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       embedded = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, trustedProxies: config.trustedProxies, log: (message) => app?.log.info(message) });
       transport = embedded;
     }
+    const brokerKick = config.push.kick ? new BrokerKicker(config.push.kick, tokens, pushLog) : undefined;
     ctx = {
       db,
       config,
@@ -121,6 +123,7 @@ export async function createServer(options: ServerOptions, composition: Composit
         pushLog,
       ),
       pushTopics,
+      brokerKick,
       provisionTenant: (elsAccount, templateAccount) => {
         for (const module of modules) module.provisionTenant?.(db, elsAccount, templateAccount);
       },
@@ -149,6 +152,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     app.decorateRequest('user', null);
     // Before the HTTP server closes: it would wait for the broker's upgraded sockets forever.
     app.addHook('preClose', async () => {
+      brokerKick?.close();
       await transport?.close();
     });
     app.addHook('onClose', async () => {
