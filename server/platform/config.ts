@@ -7,6 +7,7 @@ import type { ThrottleOptions } from './auth/loginThrottle.js';
 import type { PasswordTransport } from './auth/passwordTransport.js';
 import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/broker.js';
 import type { ExternalBrokerOptions } from './push/external.js';
+import type { BrokerKickOptions } from './push/kick.js';
 import { REPO_ROOT } from './paths.js';
 import { TrustedProxies } from './requestTenant.js';
 import type { MetricsAccess } from './observe/metricsAccess.js';
@@ -70,6 +71,12 @@ export interface PushOptions {
    * least 16 characters); the hooks exist only when it is set.
    */
   hookSecret?: string;
+  /**
+   * The external broker's management API, to disconnect a session's clients at lock, logout and
+   * session end (EMQX: DELETE /api/v5/clients/{clientid}; SRM_EMQX_API_URL, SRM_EMQX_API_KEY,
+   * SRM_EMQX_API_SECRET). Off by default; needs the hooks (hookSecret), which learn the client ids.
+   */
+  kick?: BrokerKickOptions;
 }
 
 export interface PushConfig {
@@ -78,6 +85,7 @@ export interface PushConfig {
   limits: PushLimits;
   external: ExternalBrokerOptions | undefined;
   hookSecret: string | undefined;
+  kick: BrokerKickOptions | undefined;
 }
 
 /** Where SMS messages go. */
@@ -205,7 +213,13 @@ function pushConfig(options: PushOptions | undefined): PushConfig {
   if (external && !/^(mqtts?|wss?):\/\/[^\s]+$/.test(external.url)) throw new Error(`push.external.url must be an mqtt://, mqtts://, ws:// or wss:// address, got "${external.url}"`);
   const hookSecret = options?.hookSecret;
   if (hookSecret !== undefined && hookSecret.length < 16) throw new Error('push.hookSecret must have at least 16 characters');
-  return { enabled: options?.enabled !== false, path: brokerPath, limits, external, hookSecret };
+  const kick = options?.kick;
+  if (kick) {
+    if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(kick.apiUrl)) throw new Error(`push.kick.apiUrl must be an http:// or https:// address, got "${kick.apiUrl}"`);
+    if (!kick.apiKey || !kick.apiSecret) throw new Error('push.kick needs apiKey and apiSecret');
+    if (!hookSecret) throw new Error('push.kick needs push.hookSecret: the auth hook learns the client ids to disconnect');
+  }
+  return { enabled: options?.enabled !== false, path: brokerPath, limits, external, hookSecret, kick };
 }
 
 function positiveInteger(name: string, value: number): number {
@@ -319,6 +333,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     if (env.SRM_MQTT_CLIENT_ID) push.external.clientId = env.SRM_MQTT_CLIENT_ID;
   }
   if (env.SRM_MQTT_HOOK_SECRET) push.hookSecret = env.SRM_MQTT_HOOK_SECRET;
+  if (env.SRM_EMQX_API_URL) push.kick = { apiUrl: env.SRM_EMQX_API_URL, apiKey: env.SRM_EMQX_API_KEY ?? '', apiSecret: env.SRM_EMQX_API_SECRET ?? '' };
   if (Object.keys(push).length > 0) options.push = push;
   const metricsAllow = TrustedProxies.fromList(env.SRM_METRICS_ALLOW);
   if (metricsAllow.length > 0 || env.SRM_METRICS_TOKEN) options.metrics = { allow: metricsAllow, ...(env.SRM_METRICS_TOKEN ? { token: env.SRM_METRICS_TOKEN } : {}) };

@@ -16,6 +16,7 @@ import type { ServerMetrics } from './observe/metrics.js';
 import type { LayoutPatchValidator } from './shellRules.js';
 import type { BadgeCounts, PushService } from './push/service.js';
 import type { PushTopics } from './push/topics.js';
+import type { BrokerKicker } from './push/kick.js';
 
 export interface ServerContext {
   db: Database;
@@ -53,6 +54,8 @@ export interface ServerContext {
   metrics: ServerMetrics;
   /** Which topics belong to a user (the broker's rule; the external broker's ACL hook asks it). */
   pushTopics: PushTopics;
+  /** An external broker's kick (push.kick configured): the auth hook tells it which clients a session has. */
+  brokerKick: Pick<BrokerKicker, 'remember'> | undefined;
   /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */
   provisionTenant(elsAccount: string, templateAccount: string): void;
 }

@@ -29,6 +29,7 @@ import { REPO_ROOT, DEMO_APPS_DIR } from './paths.js';
 import { createLayoutPatchValidator } from './shellRules.js';
 import { EmbeddedBroker, type PushTransport } from './push/broker.js';
 import { ExternalBroker } from './push/external.js';
+import { BrokerKicker } from './push/kick.js';
 import { TopicPushService } from './push/service.js';
 import { PushTopics } from './push/topics.js';
 import { createFrameOriginSource } from './static/frameOrigins.js';
@@ -98,11 +99,12 @@ export async function createServer(options: ServerOptions, composition: Composit
     if (config.push.enabled && config.push.external) {
       transport = new ExternalBroker(config.push.external, pushLog);
     } else if (config.push.enabled) {
-      const broker = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, log: (message) => app?.log.info(message) });
+      const broker = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, trustedProxies: config.trustedProxies, log: (message) => app?.log.info(message) });
       metrics.countConnections(() => broker.stats().sockets);
       embedded = broker;
       transport = broker;
     }
+    const brokerKick = config.push.kick ? new BrokerKicker(config.push.kick, tokens, pushLog) : undefined;
     ctx = {
       db,
       config,
@@ -130,6 +132,7 @@ export async function createServer(options: ServerOptions, composition: Composit
         pushLog,
       ),
       pushTopics,
+      brokerKick,
       provisionTenant: (elsAccount, templateAccount) => {
         for (const module of modules) module.provisionTenant?.(db, elsAccount, templateAccount);
       },
@@ -168,6 +171,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     app.decorateRequest('user', null);
     // Before the HTTP server closes: it would wait for the broker's upgraded sockets forever.
     app.addHook('preClose', async () => {
+      brokerKick?.close();
       await transport?.close();
     });
     app.addHook('onClose', async () => {

@@ -300,17 +300,15 @@ export class RootStore {
       },
     });
 
-    // Push notifications (issue 10): connects while signed in, with the current token.
+    // Push notifications (issue 10): connects while signed in and not locked, with the current token.
     const loadMqtt = options.loadMqtt;
     this.push = new PushStore({
       language: () => this.locale.catalogueLanguage,
       loadMqtt: loadMqtt ?? (() => Promise.reject(new Error('no MQTT client'))),
       settings: () => ({ ...this.layout.document.push, enabled: loadMqtt !== undefined && this.layout.document.push.enabled }),
       place: { shellOrigin, appPrefix },
-      credentials: () => {
-        const { token, account } = this.session;
-        return token && account ? { token, account, environment: this.session.user?.environment } : undefined;
-      },
+      credentials: () => (this.session.token && this.session.account ? { token: this.session.token, account: this.session.account, environment: this.session.user?.environment } : undefined),
+      paused: () => this.lock.locked,
       ensureFreshToken: () => this.refresher.ensureFresh(),
       layoutConcernsThisPortal: (event) => this.overlays.concerns(event),
       clientId: {

@@ -5,7 +5,7 @@
 // `x-srm-hook-secret` header: they are for the broker, never for browsers.
 //
 // Rules, as the embedded broker's: a user connects with username `{elsAccount}_{elsSubAccount}` and
-// their valid access token; subscribes only to their own topics; never publishes. The server's own
+// their valid access token of a session neither locked, revoked nor ended; subscribes only to their own topics; never publishes. The server's own
 // publisher (push.external username and password) is the one superuser.
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -67,6 +67,10 @@ export const brokerHookRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
       return deny('bad user name or password');
     }
     if (username !== `${user.elsAccount}_${user.elsSubAccount}`) return deny('not authorized');
+    // A locked screen receives nothing (as on the embedded broker); an ended or revoked session was refused above.
+    if (user.locked) return deny('session locked');
+    // The server disconnects this client when its session is locked or ends (push.kick).
+    if (user.sid !== undefined && request.body.clientid) ctx.brokerKick?.remember(user.sid, request.body.clientid, user.exp);
     return ALLOW;
   });
 

@@ -28,6 +28,9 @@ export interface AuthUser {
   locked?: boolean;
 }
 
+/** Why a login session's live connections must close now: it ended (revoked), or its screen was locked. */
+export type SessionCut = 'revoked' | 'locked';
+
 /** Why a login session ended (kept in auth_sessions.revoke_reason). */
 export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'password-changed' | 'password-reset' | 'session-limit';
 
@@ -98,7 +101,7 @@ export class TokenService {
   private readonly key: Uint8Array;
   // Every API call checks its token's session with this one: compiled once, not per request.
   private readonly sessionById: Statement<[string]>;
-  private readonly revokeListeners = new Set<(sid: string) => void>();
+  private readonly cutListeners = new Set<(sid: string, why: SessionCut) => void>();
   private readonly policyOf: SessionPolicySource;
 
   constructor(
@@ -203,20 +206,29 @@ export class TokenService {
       this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, sid);
       this.db.prepare('DELETE FROM auth_tickets WHERE family_id = ?').run(sid);
     })();
-    // Whoever holds live connections of the session (the push broker) closes them.
-    for (const listener of this.revokeListeners) {
+    this.cut(sid, 'revoked');
+  }
+
+  /** Whoever holds live connections of the session (the push broker, an external broker's kick) closes them. */
+  private cut(sid: string, why: SessionCut): void {
+    for (const listener of this.cutListeners) {
       try {
-        listener(sid);
+        listener(sid, why);
       } catch {
-        // A listener's failure must not undo or hide the revocation.
+        // A listener's failure must not undo or hide the revocation or the lock.
       }
     }
   }
 
-  /** Calls the listener with the sid of every login session revoked from now on; returns the unsubscribe. */
-  onSessionRevoked(listener: (sid: string) => void): () => void {
-    this.revokeListeners.add(listener);
-    return () => this.revokeListeners.delete(listener);
+  /** Calls the listener with the sid of every login session revoked or locked from now on; returns the unsubscribe. */
+  onSessionCut(listener: (sid: string, why: SessionCut) => void): () => void {
+    this.cutListeners.add(listener);
+    return () => this.cutListeners.delete(listener);
+  }
+
+  /** A login session's absolute end (seconds since the epoch); undefined when it has none or is unknown. */
+  sessionEndsAt(sid: string): number | undefined {
+    return this.session(sid)?.ends_at ?? undefined;
   }
 
   /** Ends every session of an account but one (a password change keeps the session it came from). */
@@ -293,6 +305,8 @@ export class TokenService {
   /** Locks or unlocks a session's screen: while locked, its tokens open only the unlock, the logout and the lock. */
   setSessionLocked(sid: string, locked: boolean): void {
     this.db.prepare('UPDATE auth_sessions SET locked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(locked ? nowSeconds() : null, sid);
+    // A locked screen receives nothing: the session's broker connections close at once.
+    if (locked) this.cut(sid, 'locked');
   }
 
   /**

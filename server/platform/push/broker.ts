@@ -14,15 +14,21 @@
 // - SUBSCRIBE: only to the user's own topics (no wildcards, no other topic): anything else is
 //   granted 0x80 (failure). QoS is capped at 1.
 // - PUBLISH from a client, and wills: refused (aedes closes the connection). Only the server publishes.
-// - A revoked login session (logout, password change, refresh-token reuse) closes the connections
-//   that authenticated with its tokens. An access token that expires on a live connection keeps it
-//   until it drops; a reconnect with it is refused.
+// - A revoked login session (logout, password change, refresh-token reuse) and a locked one (the lock
+//   screen, HTTP 423) close the connections that authenticated with its tokens at once, and a locked
+//   session's token is refused (return code 5) until it is unlocked. A session with an absolute end
+//   (session.maxSessionSeconds) closes its connections at that end. An access token that expires on
+//   a live connection keeps it until it drops; a reconnect with it is refused.
+// - Sockets that have not authenticated: see admission.ts (dropped after CONNECT_WAIT_MS, a pool of
+//   their own, per-address limits).
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { rawHttpAnswer } from '../http/securityHeaders.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { TrustedProxies } from '../requestTenant.js';
+import { Admission, CONNECT_WAIT_MS, clientAddressOf, type AdmissionTicket } from './admission.js';
 import { packetSizeWatcher } from './packetGuard.js';
 import { boundOutgoingQueues, type OutgoingPersistence, type QueueBound } from './queueBound.js';
 import type { PushTopics } from './topics.js';
@@ -31,14 +37,17 @@ import { webSocketStream } from './wsStream.js';
 export interface PushLimits {
   /** Largest MQTT packet a client may send, bytes (a CONNECT carries the token: about 600 bytes). */
   maxPacketBytes: number;
-  /** Open WebSocket connections in all (authenticated or not); beyond: the upgrade answers 503. */
+  /** Authenticated connections in all; beyond: CONNACK 3 (server unavailable). */
   maxConnections: number;
+  /** Connections that have not authenticated yet, in all (a pool apart from maxConnections); see admission.ts. */
+  maxPending: number;
   /**
-   * Connections from one address that have not authenticated yet (they hold a socket up to
-   * connectTimeoutMs for free); beyond: the upgrade answers 503. Behind a reverse proxy every client
-   * has the proxy's address: raise it there.
+   * Connections from one address that have not authenticated yet; beyond: the upgrade answers 503.
+   * Behind a reverse proxy, list it in trustedProxies: the address is then X-Forwarded-For's.
    */
   maxPendingPerAddress: number;
+  /** Connections from one address in all (an office behind one NAT counts once per tab); beyond: 503. */
+  maxSocketsPerAddress: number;
   /** Authenticated connections of one user (tabs, browsers); beyond: CONNACK 3. */
   maxConnectionsPerUser: number;
   /** Stored persistent sessions of one user; beyond: the least recently used one is removed. */
@@ -49,20 +58,22 @@ export interface PushLimits {
   offlineQueueLimit: number;
   /** Messages awaiting PUBACK for a connected persistent session; beyond: not queued. */
   onlineQueueLimit: number;
-  /** Milliseconds a new connection has to send CONNECT. */
+  /** Milliseconds a new connection has to authenticate (CONNECT_WAIT_MS); then it is dropped. */
   connectTimeoutMs: number;
 }
 
 export const DEFAULT_PUSH_LIMITS: PushLimits = {
   maxPacketBytes: 16 * 1024,
   maxConnections: 2000,
-  maxPendingPerAddress: 50,
+  maxPending: 500,
+  maxPendingPerAddress: 20,
+  maxSocketsPerAddress: 500,
   maxConnectionsPerUser: 20,
   maxSessionsPerUser: 10,
   maxClientIdLength: 128,
   offlineQueueLimit: 100,
   onlineQueueLimit: 2000,
-  connectTimeoutMs: 10_000,
+  connectTimeoutMs: CONNECT_WAIT_MS,
 };
 
 /** The longest password (access token) read; a real one is about 400 bytes. */
@@ -89,6 +100,8 @@ export interface EmbeddedBrokerOptions {
   limits: PushLimits;
   /** The path of the WebSocket upgrade, e.g. '/mqtt'. */
   path: string;
+  /** Proxies whose X-Forwarded-For names the client (per-address limits). */
+  trustedProxies?: TrustedProxies;
   log?: (message: string) => void;
 }
 
@@ -103,10 +116,9 @@ export class EmbeddedBroker implements PushTransport {
   private queues: QueueBound | undefined;
   private readonly wss: WebSocketServer;
   private readonly sockets = new Set<WebSocket>();
-  /** Connections not yet authenticated, per remote address. */
-  private readonly pendingByAddress = new Map<string, number>();
-  /** Ends a connection's pending count (on authentication or close), once. */
-  private readonly releasePending = new WeakMap<object, () => void>();
+  private readonly admission: Admission;
+  /** The admission of each connection's stream (aedes' client.conn). */
+  private readonly tickets = new WeakMap<object, AdmissionTicket>();
   private readonly connections = new Map<Client, Connection>();
   private readonly byOwner = new Map<string, Set<Client>>();
   /** Per user: stored session ids (scoped) in order of last use, oldest first. */
@@ -126,7 +138,8 @@ export class EmbeddedBroker implements PushTransport {
       handleProtocols: (protocols) => SUBPROTOCOLS.find((name) => protocols.has(name)) ?? false,
       perMessageDeflate: false,
     });
-    this.stopRevocations = options.tokens.onSessionRevoked((sid) => this.closeSession(sid));
+    this.admission = new Admission(limits);
+    this.stopRevocations = options.tokens.onSessionCut((sid) => this.closeSession(sid));
   }
 
   /** Whether the broker is running (between start and stop). */
@@ -135,8 +148,8 @@ export class EmbeddedBroker implements PushTransport {
   }
 
   /** Counters for tests and the log: live connections, authenticated ones, messages not queued. */
-  stats(): { sockets: number; clients: number; dropped: number } {
-    return { sockets: this.sockets.size, clients: this.connections.size, dropped: this.queues?.dropped ?? 0 };
+  stats(): { sockets: number; clients: number; pending: number; dropped: number } {
+    return { sockets: this.sockets.size, clients: this.connections.size, pending: this.admission.stats().pending, dropped: this.queues?.dropped ?? 0 };
   }
 
   /** Takes the WebSocket upgrades of `path` on this HTTP server (the Fastify server's own). */
@@ -188,6 +201,7 @@ export class EmbeddedBroker implements PushTransport {
     if (!aedes) return;
     this.aedes = undefined;
     this.queues = undefined;
+    this.admission.clear();
     for (const socket of this.sockets) socket.terminate();
     this.sockets.clear();
     await new Promise<void>((resolve) => aedes.close(() => resolve()));
@@ -231,44 +245,37 @@ export class EmbeddedBroker implements PushTransport {
       return;
     }
     const aedes = this.aedes;
-    const address = request.socket.remoteAddress ?? '';
-    const pending = this.pendingByAddress.get(address) ?? 0;
-    if (!aedes || this.sockets.size >= this.options.limits.maxConnections || pending >= this.options.limits.maxPendingPerAddress) {
+    let ws: WebSocket | undefined;
+    // Dropped when it waits too long for its CONNECT, or when another address needs the place.
+    const ticket = aedes && this.admission.admit(clientAddressOf(request, this.options.trustedProxies), () => (ws ? ws.terminate() : socket.destroy()));
+    if (!ticket) {
       socket.end(rawHttpAnswer(503, { 'retry-after': '5' }));
       return;
     }
-    this.pendingByAddress.set(address, pending + 1);
-    let released = false;
-    const release = (): void => {
-      if (released) return;
-      released = true;
-      const left = (this.pendingByAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.pendingByAddress.set(address, left);
-      else this.pendingByAddress.delete(address);
-    };
-    socket.once('close', release);
-    this.wss.handleUpgrade(request, socket, head, (ws) => {
+    socket.once('close', ticket.release);
+    this.wss.handleUpgrade(request, socket, head, (upgraded) => {
+      ws = upgraded;
       if (this.aedes !== aedes) {
-        ws.terminate();
+        upgraded.terminate();
         return;
       }
-      this.sockets.add(ws);
-      ws.on('close', () => {
-        this.sockets.delete(ws);
-        release();
+      this.sockets.add(upgraded);
+      upgraded.on('close', () => {
+        this.sockets.delete(upgraded);
+        ticket.release();
       });
       const watch = packetSizeWatcher(this.options.limits.maxPacketBytes);
-      ws.on('message', (data) => {
+      upgraded.on('message', (data) => {
         try {
           watch(Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
         } catch (error) {
           this.options.log?.(`mqtt connection closed: ${(error as Error).message}`);
-          ws.terminate();
+          upgraded.terminate();
         }
       });
-      const stream = webSocketStream(ws);
-      stream.on('error', () => ws.terminate());
-      this.releasePending.set(stream, release);
+      const stream = webSocketStream(upgraded);
+      stream.on('error', () => upgraded.terminate());
+      this.tickets.set(stream, ticket);
       aedes.handle(stream, request);
     });
   };
@@ -287,6 +294,7 @@ export class EmbeddedBroker implements PushTransport {
     }
     const owner = `${user.elsAccount}_${user.elsSubAccount}`;
     if (username !== owner) throw refusal(5, 'the user name is not the token’s user');
+    if (user.locked) throw refusal(5, 'the session is locked');
     const own = topics.topicsOf({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, environment: user.environMentConfig });
     if (own.length === 0) throw refusal(5, 'no topic for this user');
     const open = this.byOwner.get(owner);
@@ -294,7 +302,7 @@ export class EmbeddedBroker implements PushTransport {
     if (client.closed) throw refusal(3, 'closed while authenticating');
 
     // Counted before anything else is awaited, so that concurrent CONNECTs cannot pass the limit together.
-    this.releasePending.get(client.conn)?.();
+    if (this.tickets.get(client.conn)?.authenticate() === false) throw refusal(3, 'too many connections');
     this.connections.set(client, { owner, sid: user.sid, topics: own });
     const mine = open ?? new Set<Client>();
     mine.add(client);
@@ -310,6 +318,7 @@ export class EmbeddedBroker implements PushTransport {
       if (client.clean) this.sessions.get(owner)?.delete(scopedId);
     };
     client.conn.once('close', forget);
+    this.closeAtSessionEnd(client, user.sid);
     if (!connect.clean) await this.rememberSession(owner, scopedId);
   }
 
@@ -329,7 +338,19 @@ export class EmbeddedBroker implements PushTransport {
     }
   }
 
-  /** A login session was revoked: its connections close. */
+  /** A session with an absolute end: its connection closes then (its token cannot be renewed past it). */
+  private closeAtSessionEnd(client: Client, sid: string | undefined): void {
+    const endsAt = sid !== undefined ? this.options.tokens.sessionEndsAt(sid) : undefined;
+    if (endsAt === undefined) return;
+    // setTimeout holds at most 2^31-1 ms (24.8 days); a later end is met by the token's expiry.
+    const delay = endsAt * 1000 - Date.now();
+    if (delay > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => client.close(), Math.max(0, delay));
+    timer.unref();
+    client.conn.once('close', () => clearTimeout(timer));
+  }
+
+  /** A login session was revoked or locked: its connections close. */
   private closeSession(sid: string): void {
     for (const [client, connection] of this.connections) if (connection.sid === sid) client.close();
   }

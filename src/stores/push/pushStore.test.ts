@@ -58,6 +58,7 @@ function setup(settings: Partial<Push> = {}, language = 'zh_cn') {
   const state = observable({
     credentials: { token: 'token-1', account: { elsAccount: '307000', elsSubAccount: '1001' }, environment: 'prod' } as PushCredentials | undefined,
     settings: { ...(baseLayout.push as Push), ...settings },
+    paused: false,
   });
   const badges = { unread: 2 as number | undefined, todo: 1 as number | undefined };
   const server = { total: 2, rows: [row(2, 1), row(1, 0)] as UnreadRow[], rereads: 0 };
@@ -73,6 +74,7 @@ function setup(settings: Partial<Push> = {}, language = 'zh_cn') {
     settings: () => state.settings,
     place: { shellOrigin: 'http://127.0.0.1:8380', appPrefix: '/portal' },
     credentials: () => state.credentials,
+    paused: () => state.paused,
     ensureFreshToken,
     clientId: {
       browser: { get: () => local.get('browser'), set: (id) => void local.set('browser', id) },
@@ -418,6 +420,38 @@ describe('PushStore', () => {
     await settle(60_000);
     expect(clients).toHaveLength(1);
     expect(store.status).toBe('off');
+    store.dispose();
+  });
+
+  it('the lock screen ends the client and nothing reconnects while locked; the unlock connects at once and shows what arrived meanwhile, once', async () => {
+    const { store, clients, state, server } = setup();
+    store.start();
+    await settle();
+    clients[0]!.accept();
+    await settle();
+    runInAction(() => (state.paused = true));
+    expect(clients[0]!.ended).toBe('clean');
+    expect(store.status).toBe('off');
+    // The broker closes the locked session's connection too; a message is created meanwhile.
+    clients[0]!.emit('close');
+    server.rows = [row(4, 6), row(2, 1), row(1, 0)];
+    server.total = 3;
+    await settle(60_000);
+    expect(clients).toHaveLength(1);
+    expect(store.takeNotices()).toEqual([]);
+
+    runInAction(() => (state.paused = false));
+    expect(store.status).toBe('connecting');
+    await settle();
+    expect(clients).toHaveLength(2);
+    clients[1]!.accept();
+    await settle();
+    expect(store.status).toBe('connected');
+    // The user was kept: the re-read after the unlock shows the message that arrived while locked.
+    expect(store.takeNotices().map((notice) => notice.key)).toEqual(['message:4']);
+    clients[1]!.deliver(message(4, 6));
+    await settle(20);
+    expect(store.takeNotices()).toEqual([]);
     store.dispose();
   });
 

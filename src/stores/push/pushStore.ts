@@ -36,6 +36,11 @@ export interface PushStoreDeps {
   settings: () => Push;
   place: BrokerPlace;
   credentials: () => PushCredentials | undefined;
+  /**
+   * The screen is locked: no connection (the broker refuses a locked session and closes its
+   * connections), the user's notifications kept; it connects again, with a re-read, once unlocked.
+   */
+  paused?: () => boolean;
   /** Renews the access token when it is due (a refused token may only be old). */
   ensureFreshToken: () => Promise<unknown>;
   /** The user's language: a toast shows a title's English in English mode when the server sent one. */
@@ -55,6 +60,9 @@ export interface PushStoreDeps {
   /** Pushes arriving within this time are applied together (one render for a burst). */
   batchMs?: number;
 }
+
+/** What the store follows while paused (the lock screen). */
+const PAUSED = 'paused';
 
 /** Re-reads of the unread list after a connect at most, while pushes keep arriving during them. */
 const REREAD_ATTEMPTS = 4;
@@ -135,14 +143,20 @@ export class PushStore {
     return this.connection.following;
   }
 
-  /** Follows the session and the layout: connects while signed in, reconnects on a new token. */
+  /** Follows the session and the layout: connects while signed in and not locked, reconnects on a new token. */
   start(): void {
     if (this.disposer) return;
+    const keyOf = (target: PushTarget | typeof PAUSED | undefined): string | undefined => (target === PAUSED ? PAUSED : pushTargetKey(target));
     this.disposer = reaction(
-      () => pushTarget(this.deps.settings(), this.deps.credentials(), this.deps.place),
-      (target) => this.follow(target),
-      { fireImmediately: true, equals: (a, b) => pushTargetKey(a) === pushTargetKey(b) },
+      () => (this.deps.paused?.() ? PAUSED : pushTarget(this.deps.settings(), this.deps.credentials(), this.deps.place)),
+      (target) => (target === PAUSED ? this.pause() : this.follow(target)),
+      { fireImmediately: true, equals: (a, b) => keyOf(a) === keyOf(b) },
     );
+  }
+
+  /** Ends the client but keeps the user's notifications (what arrives meanwhile comes with the re-read). */
+  private pause(): void {
+    this.connection.stop();
   }
 
   /** Stops following and ends the client (disposal). */
