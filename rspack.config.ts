@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import fs from 'node:fs';
 import { DEMO_APP_ENTRIES, DEMO_APP_FILES } from './server/demo-apps/entries';
+import { HASHED_FILE, keepReleases, parseManifest, planRelease, releaseId } from './scripts/releases';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const isDev = process.env.NODE_ENV === 'development';
@@ -43,6 +45,45 @@ class PrecompressPlugin {
           compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(raw, { level: 9 })));
         }
       });
+    });
+  }
+}
+
+/**
+ * Releases that keep open tabs working (docs/deployment.md): the build no longer empties its folder.
+ * It names the release (scripts/releases.ts: a hash of its hashed files' names) in index.html
+ * (`<meta name="srm-release">`, what the running shell compares), keeps the hashed files of the
+ * newest SRM_KEEP_RELEASES releases (3 by default) listed in releases.json, deletes the hashed files
+ * of older ones, and writes version.json last: a running tab that reads it finds the new release
+ * only once all of its files are in place.
+ */
+class ReleasesPlugin {
+  apply(compiler: Compiler): void {
+    const keep = keepReleases(process.env.SRM_KEEP_RELEASES);
+    const hashedFiles = (compilation: Compilation) =>
+      compilation
+        .getAssets()
+        .map((asset) => asset.name)
+        .filter((name) => !name.includes('/') && HASHED_FILE.test(name));
+    let id: string | undefined;
+    compiler.hooks.thisCompilation.tap('ReleasesPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap('ReleasesPlugin', (data) => {
+        id = releaseId(hashedFiles(compilation));
+        data.html = data.html.replace('</head>', `<meta name="srm-release" content="${id}"></head>`);
+        return data;
+      });
+    });
+    compiler.hooks.afterEmit.tap('ReleasesPlugin', (compilation) => {
+      if (compilation.errors.length > 0 || id === undefined) return;
+      const folder = compiler.options.output.path!;
+      const manifestFile = path.join(folder, 'releases.json');
+      const previous = parseManifest(fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : undefined);
+      const time = new Date().toISOString();
+      const plan = planRelease(previous, { id, time, files: hashedFiles(compilation).sort() }, keep, fs.readdirSync(folder));
+      for (const file of plan.remove) fs.rmSync(path.join(folder, file), { force: true });
+      fs.writeFileSync(manifestFile, `${JSON.stringify(plan.manifest, null, 1)}\n`);
+      fs.writeFileSync(path.join(folder, 'version.json'), `${JSON.stringify({ release: id, time })}\n`);
+      console.log(`[releases] release ${id}; kept ${plan.manifest.releases.length} of at most ${keep}; deleted ${plan.remove.length} old hashed files`);
     });
   }
 }
@@ -188,7 +229,12 @@ export default defineConfig({
     cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:8].css',
     // A chunk that has not loaded after 120 s counts as failed (the page then offers a retry).
     chunkLoadTimeout: 120000,
-    clean: true,
+    // Never emptied: the previous releases' hashed files stay for the tabs that still run them
+    // (ReleasesPlugin prunes what the newest SRM_KEEP_RELEASES releases do not name).
+    clean: false,
+    // SRM_BUILD_ID salts every content hash: the same sources under new file names (a release
+    // that must not share a cached file with an earlier one; the release test builds two such).
+    ...(process.env.SRM_BUILD_ID ? { hashSalt: process.env.SRM_BUILD_ID } : {}),
   },
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.json'],
@@ -249,6 +295,8 @@ export default defineConfig({
     isDev ? undefined : new PrerenderLoginPlugin(),
     isDev ? undefined : new DemoPasswordCheckPlugin(),
     isDev ? undefined : new GriffelStylesPlugin(),
+    // Last: version.json is written after the prerender and the checks have passed.
+    isDev ? undefined : new ReleasesPlugin(),
   ].filter(Boolean),
   optimization: {
     // Scripts only: the one style sheet is Griffel's, already as compact as its atomic rules get, and

@@ -7,6 +7,7 @@ import { brandImageUrl } from '../core/branding/logo';
 import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { PortalContext } from '../plugin-api';
 import { StoreContext, type RootStore } from '../stores/rootStore';
+import { ReleaseContext, type ReleaseStore } from '../stores/releaseStore';
 import { RegistryContext, type PluginRegistry } from '../shell/registry';
 import { RouteHost } from '../shell/RouteHost';
 import { Toasts } from '../shell/Toasts';
@@ -28,7 +29,9 @@ function NavigatorBridge({ root }: { root: RootStore }) {
   return null;
 }
 
-export const App = observer(function App({ root, registry }: { root: RootStore; registry: PluginRegistry }) {
+export const App = observer(function App({ root, registry, release = null }: { root: RootStore; registry: PluginRegistry; release?: ReleaseStore | null }) {
+  // Newer releases: asked for every few minutes and when the tab is shown again (docs/deployment.md).
+  useEffect(() => release?.start(), [release]);
   const portal = useMemo(() => createPortalApi(root, registry), [root, registry]);
   useEffect(
     () =>
@@ -63,21 +66,23 @@ export const App = observer(function App({ root, registry }: { root: RootStore; 
   }, [themeMode]);
   return (
     <StoreContext.Provider value={root}>
-      <RegistryContext.Provider value={registry}>
-        <PortalContext.Provider value={portal}>
-          <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale={DEFAULT_INTL_LOCALE} onError={reportIntlError}>
-            <FluentProvider theme={theme} style={{ height: '100%' }}>
-              <HashRouter>
-                <NavigatorBridge root={root} />
-                <Routes>
-                  <Route path="*" element={<RouteHost />} />
-                </Routes>
-              </HashRouter>
-              <Toasts />
-            </FluentProvider>
-          </IntlProvider>
-        </PortalContext.Provider>
-      </RegistryContext.Provider>
+      <ReleaseContext.Provider value={release}>
+        <RegistryContext.Provider value={registry}>
+          <PortalContext.Provider value={portal}>
+            <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale={DEFAULT_INTL_LOCALE} onError={reportIntlError}>
+              <FluentProvider theme={theme} style={{ height: '100%' }}>
+                <HashRouter>
+                  <NavigatorBridge root={root} />
+                  <Routes>
+                    <Route path="*" element={<RouteHost />} />
+                  </Routes>
+                </HashRouter>
+                <Toasts />
+              </FluentProvider>
+            </IntlProvider>
+          </PortalContext.Provider>
+        </RegistryContext.Provider>
+      </ReleaseContext.Provider>
     </StoreContext.Provider>
   );
 });

@@ -9,6 +9,8 @@ import { startPlan } from '../core/tabs/tabRules';
 import { matchRoute, moveEntryParams } from '../core/session/guard';
 import { sortedEntries } from '../core/config/layers';
 import { RootStore } from '../stores/rootStore';
+import { ReleaseStore } from '../stores/releaseStore';
+import { releaseOfDocument } from '../core/release/version';
 import { loadMqtt } from '../stores/push/mqttClient';
 import { shellMessages } from '../shell/messages';
 import { plugins } from '../../plugins';
@@ -106,6 +108,28 @@ const loadMqttWhenIdle = () => rendered.then(() => whenIdle(1000)).then(loadMqtt
 /** A start-up file: the gate's fetch of it when there is one (started beside the scripts), else a fetch now. */
 const fetchFile = (url: string) => takePrefetched(window, new URL(url, window.location.href).href) ?? fetch(url, STARTUP_FETCH_INIT);
 
+/**
+ * The tab's release check: this page's release (index.html's meta) against the build folder's
+ * version.json, read past every cache. The reload loads the server's newest index.html (it is
+ * served no-cache, so the browser revalidates it).
+ */
+function releaseCheck(appPrefix: string): ReleaseStore {
+  return new ReleaseStore({
+    current: releaseOfDocument(document),
+    fetchVersion: async () => {
+      const answer = await fetch(`${appPrefix}/version.json`, { cache: 'no-store', credentials: 'same-origin' });
+      if (!answer.ok) throw new Error(`version.json: HTTP ${answer.status}`);
+      return answer.json() as Promise<unknown>;
+    },
+    reload: () => window.location.reload(),
+    subscribeVisible: (listener) => {
+      const onChange = () => document.visibilityState === 'visible' && listener();
+      document.addEventListener('visibilitychange', onChange);
+      return () => document.removeEventListener('visibilitychange', onChange);
+    },
+  });
+}
+
 /** Load layers → merge → validate → stores → render. A bad layer never stops the shell. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   // The start-up bench (tests/bench/startup.bench.ts) reads these marks.
@@ -173,6 +197,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   performance.mark('srm:awaiting-styles');
   for (const href of await styleSheets) console.error(`[styles] ${href} could not be loaded (twice): the portal shows without its styles`);
   performance.mark('srm:first-render');
-  createRoot(container).render(createElement(App, { root, registry }));
+  createRoot(container).render(createElement(App, { root, registry, release: releaseCheck(appPrefix) }));
   requestAnimationFrame(() => setTimeout(markRendered, 0));
 }

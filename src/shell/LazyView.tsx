@@ -2,6 +2,7 @@ import { Component, useEffect, useState, type ComponentType, type ErrorInfo, typ
 import { observer } from 'mobx-react-lite';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
+import { useRelease, type ReleaseStore } from '../stores/releaseStore';
 import { useIntl } from 'react-intl';
 
 const loaded = new Map<string, ComponentType<never>>();
@@ -53,6 +54,7 @@ interface LazyViewProps<P> {
  */
 export const LazyView = observer(function LazyView<P extends object>({ cacheKey, load, props }: LazyViewProps<P>) {
   const { layout } = useStores();
+  const release = useRelease();
   const intl = useIntl();
   const styles = useStyles();
   const [attempt, setAttempt] = useState(0);
@@ -77,6 +79,8 @@ export const LazyView = observer(function LazyView<P extends object>({ cacheKey,
       },
       (error: unknown) => {
         console.error(`[chunk] ${cacheKey} failed to load`, error);
+        // A chunk that is gone may mean a newer release: the shell then offers it.
+        void release?.check('chunk');
         if (live) setState({ key: cacheKey, error });
       },
     );
@@ -88,7 +92,10 @@ export const LazyView = observer(function LazyView<P extends object>({ cacheKey,
 
   const retry = () => setAttempt((n) => n + 1);
   if (state.key === cacheKey && state.error !== undefined) {
-    return <LoadFailure title={intl.formatMessage({ id: 'i18n_chunk_failed_title' })} body={intl.formatMessage({ id: 'i18n_chunk_failed_body' })} retryLabel={intl.formatMessage({ id: 'i18n_common_retry' })} onRetry={retry} className={styles.error} />;
+    // A newer release was deployed: the page's files are those of the release this tab runs, which
+    // the server no longer keeps; reloading runs the new one.
+    const body = release?.newer ? intl.formatMessage({ id: 'i18n_chunk_failed_newRelease' }) : intl.formatMessage({ id: 'i18n_chunk_failed_body' });
+    return <LoadFailure title={intl.formatMessage({ id: 'i18n_chunk_failed_title' })} body={body} retryLabel={intl.formatMessage({ id: 'i18n_common_retry' })} onRetry={retry} release={release} reloadLabel={intl.formatMessage({ id: 'i18n_release_reload' })} className={styles.error} />;
   }
   const Component = state.key === cacheKey ? state.Component : undefined;
   if (!Component) {
@@ -105,7 +112,8 @@ export const LazyView = observer(function LazyView<P extends object>({ cacheKey,
   );
 });
 
-function LoadFailure(props: { title: string; body: string; retryLabel: string; onRetry: () => void; className: string }) {
+function LoadFailure(props: { title: string; body: string; retryLabel: string; onRetry: () => void; className: string; release?: ReleaseStore | null; reloadLabel?: string }) {
+  const { release } = props;
   return (
     <MessageBar intent="error" className={props.className} role="alert">
       <MessageBarBody>
@@ -116,6 +124,7 @@ function LoadFailure(props: { title: string; body: string; retryLabel: string; o
         <Button appearance="primary" onClick={props.onRetry}>
           {props.retryLabel}
         </Button>
+        {release && props.reloadLabel && <Button onClick={() => release.reload()}>{props.reloadLabel}</Button>}
       </MessageBarActions>
     </MessageBar>
   );

@@ -8,6 +8,7 @@ import { TabStrip } from './tabStrip/TabStrip';
 import { LayoutBanner } from './LayoutBanner';
 import { PreviewBanner } from './PreviewBanner';
 import { TranslationNotice } from './TranslationNotice';
+import { ReleaseNotice } from './ReleaseNotice';
 import { FramePool } from './FramePool';
 import { FlowDialog } from './FlowDialog';
 import { GuideTour } from './GuideTour';
@@ -125,6 +126,7 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
         <PreviewBanner />
         <LayoutBanner />
         <TranslationNotice />
+        <ReleaseNotice />
         {tag && <TabStrip />}
         <div className={styles.stage}>
           {/* Focusable, so that a page without controls can still be scrolled from the keyboard. */}
