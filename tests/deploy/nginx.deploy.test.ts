@@ -147,7 +147,14 @@ describe('the portal behind nginx', () => {
     await toast.waitFor();
     await expect.poll(() => toast.innerText()).toMatch(/^后台提醒！\s+采购订单 PO-2026-0099 已确认$/);
     // Shown in full (its fade-in over) before the picture and the accessibility check.
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="toasts"] .fui-Toast')].every((toast) => getComputedStyle(toast).opacity === '1'));
+    await page.waitForFunction(() => {
+      const region = document.querySelector('[data-testid="toasts"]');
+      const toasts = [...(region?.querySelectorAll('.fui-Toast') ?? [])];
+      return toasts.length > 0 && toasts.every((toast) => {
+        for (let element: Element | null = toast; element && element !== region; element = element.parentElement) if (getComputedStyle(element).opacity !== '1') return false;
+        return true;
+      });
+    });
     await shot(page, 'nginx-toast-zh');
 
     await page.getByTestId('topbar-logout').click();
