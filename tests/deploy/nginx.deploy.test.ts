@@ -98,6 +98,15 @@ describe('the portal behind nginx', () => {
     // One of each header: nginx adds none of the server's a second time.
     expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
 
+    // A browser's own X-Forwarded-* never reach the server, which trusts nginx's: nginx sets them
+    // from what the browser really asked, so no header picks another tenant's page (its CSP, its policy).
+    const forged = await h2Request(nginx.origin, nginx.certificate, '/portal/', {
+      headers: { 'x-forwarded-host': TENANT_HOST, 'x-forwarded-prefix': '/nw-portal', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(directive(String(forged.headers['content-security-policy']), 'frame-src')).not.toContain(NORTHWIND_FRAME);
+    const viaPrefix = await h2Request(nginx.origin, nginx.certificate, '/nw-portal/');
+    expect(directive(String(viaPrefix.headers['content-security-policy']), 'frame-src')).toContain(NORTHWIND_FRAME);
+
     const health = await h2Request(nginx.origin, nginx.certificate, `/portal/apis${endpoints.health.path}`);
     expect(health.status).toBe(200);
     expect(health.headers['cache-control']).toBe('no-store');
@@ -106,7 +115,14 @@ describe('the portal behind nginx', () => {
     // The server redirects the bare prefix to the prefix the browser used.
     const bare = await h2Request(nginx.origin, nginx.certificate, '/nw-portal');
     expect([bare.status, bare.headers.location]).toEqual([302, '/nw-portal/']);
-    // A body over the server's largest (an avatar, 2 MiB) is refused by nginx before it reaches Node.
+    // An avatar-sized body (the server takes up to 2 MiB) reaches the server (whose guard answers
+    // 401 without a token); one over it is refused by nginx before it reaches Node.
+    const avatar = await h2Request(nginx.origin, nginx.certificate, `/portal/apis${endpoints.uploadAvatar.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: 'x'.repeat(1.5 * 1024 * 1024),
+    });
+    expect([avatar.status, avatar.headers['content-type']]).toEqual([401, expect.stringMatching(/^application\/json/)]);
     const big = await h2Request(nginx.origin, nginx.certificate, `/portal/apis${endpoints.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
