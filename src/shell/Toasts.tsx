@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Button, Toast, ToastBody, ToastFooter, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastFooter, ToastTitle, Toaster, makeStyles, useId, useToastController } from '@fluentui/react-components';
 import { useStores } from '../stores/rootStore';
 import { TOP_BAR_HEIGHT } from './TopBar/useTopBarStyles';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,13 @@ const RELOAD_TOAST_ID = 'push-reload';
  */
 const TOAST_OFFSET = { horizontal: 16, vertical: TOP_BAR_HEIGHT + 8 };
 
+const useStyles = makeStyles({
+  // Above the content area's layers (the frame layer of a sub-app tab is z-index 1, the side menu 3,
+  // the narrow screen's shade 2): a toast that came while a frame tab was shown lay under its iframe.
+  // A band of no height along the window's top: the inline toaster is placed from it as from the window.
+  region: { position: 'fixed', top: 0, left: 0, right: 0, height: 0, zIndex: 4 },
+});
+
 /**
  * Shows the toasts the stores ask for (API errors, notices) and the push notifications (titled
  * with the layout's push.notificationTitle, a few at once and the rest summarised, a reload offer
@@ -24,6 +31,7 @@ const TOAST_OFFSET = { horizontal: 16, vertical: TOP_BAR_HEIGHT + 8 };
 export const Toasts = observer(function Toasts() {
   const { ui, locale, push, layout } = useStores();
   const intl = useIntl();
+  const styles = useStyles();
   const toasterId = useId('toaster');
   const { dispatchToast, updateToast, dismissToast } = useToastController(toasterId);
   useEffect(
@@ -153,7 +161,7 @@ export const Toasts = observer(function Toasts() {
   );
 
   return (
-    <section aria-label={intl.formatMessage({ id: 'i18n_toasts_label' })} data-testid="toasts">
+    <section aria-label={intl.formatMessage({ id: 'i18n_toasts_label' })} data-testid="toasts" className={styles.region}>
       <Toaster toasterId={toasterId} position="top" offset={TOAST_OFFSET} inline />
     </section>
   );

@@ -171,6 +171,11 @@ describe('the portal behind nginx', () => {
         return true;
       });
     });
+    // On top of the sub-app's frame, not under it.
+    expect(await toast.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    })).toBe(true);
     await shot(page, 'nginx-toast-zh');
 
     await page.getByTestId('topbar-logout').click();
