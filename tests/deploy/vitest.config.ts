@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Deployment tests (npm run test:deploy): Debian's nginx (and later Mosquitto) started on loopback
+// ports with the repository's files in deploy/, the reference server behind them, and Chromium
+// through them. The shell is built once as for the end-to-end tests. One file at a time.
+export default defineConfig({
+  test: {
+    name: 'deploy',
+    environment: 'node',
+    include: ['tests/deploy/**/*.deploy.test.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    expect: { poll: { timeout: 10_000 } },
+    hookTimeout: 120_000,
+  },
+});
