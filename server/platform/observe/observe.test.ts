@@ -196,6 +196,10 @@ describe('load shedding', () => {
       expect((await server.app.inject({ method: 'GET', url: endpoints.ready.path })).statusCode).toBe(503);
       expect((await server.app.inject({ method: 'GET', url: endpoints.live.path })).statusCode).toBe(200);
       expect((await server.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
+      // The page itself is never shed: a 503 there would leave a broken page that does not retry.
+      const page = await server.app.inject({ method: 'GET', url: '/portal/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
     } finally {
       await server.dispose();
     }

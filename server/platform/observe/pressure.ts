@@ -1,5 +1,5 @@
 // Load shedding (@fastify/under-pressure): while the event loop lags or the heap is nearly full,
-// new requests are refused at once with 503, Retry-After and the envelope's message code
+// new API calls are refused at once with 503, Retry-After and the envelope's message code
 // (server.busy, both languages), instead of queueing until every caller times out. /live (the
 // process answers) and /metrics (the operator sees the pressure) are never shed.
 import v8 from 'node:v8';
@@ -44,7 +44,10 @@ export async function registerLoadShedding(app: FastifyInstance, limits: LoadLim
     // A value returned is sent as the answer; nothing returned lets the request through (the
     // plugin's type says void, its code sends what is returned).
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
-      if (request.routeOptions.config.neverShed) return undefined;
+      // Only the API is shed. A page, a bundle or a config file is a cheap read, and a 503 in its
+      // place leaves a blank or broken page that never retries (seen: an e2e sign-in page shed in
+      // the second after the server's start-up lag); the shell answers the API's 503 with a toast.
+      if (request.routeOptions.config.neverShed || request.routeOptions.config.endpoint === undefined) return undefined;
       request.log.warn({ pressure: type }, 'request shed under load');
       const seconds = limits.retryAfterSeconds;
       void reply.code(503).header('Retry-After', String(seconds)).header('Cache-Control', 'no-store');
