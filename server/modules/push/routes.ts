@@ -5,29 +5,26 @@
 // `x-srm-hook-secret` header: they are for the broker, never for browsers.
 //
 // Rules, as the embedded broker's: a user connects with username `{elsAccount}_{elsSubAccount}` and
-// their valid access token of a session neither locked, revoked nor ended; subscribes only to their own topics; never publishes. The server's own
-// publisher (push.external username and password) is the one superuser.
+// their valid access token of a session neither locked, revoked nor ended; subscribes only to their
+// own topics; never publishes. The server's own publisher (push.external username and password)
+// publishes and subscribes to nothing; nobody is a superuser.
+//
+// The auth answer lets EMQX (5.8+) enforce that on its own (brokerAnswers.ts): `acl`, the client's
+// whole ACL, and `expire_at`, the expiry of the token it connected with. That token was issued no
+// later than the session's absolute end, so EMQX ends the connection by then at the latest, and a
+// lock or logout whose kick (kick.ts) went missing is bounded by the token's lifetime. The shell
+// renews its token before expiry and reconnects with the new one; a connection EMQX ends at expiry
+// reconnects, is refused (the token has expired), renews the token and connects with it.
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BrokerHookAnswer } from '../../../src/contract/push.js';
+import { ALLOW, allowPublisher, allowUser, deny } from './brokerAnswers.js';
 import { BrokerAclBody } from '../../../src/contract/pushBodies.js';
 import type { ModuleOptions, ServerContext } from '../../platform/context.js';
 import { forbidden } from '../../platform/http/envelope.js';
 import { singleHeader } from '../../platform/http/request.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
-
-const ALLOW: BrokerHookAnswer = {
-  result: 'allow',
-  is_superuser: false,
-  ok: true,
-};
-const deny = (error: string): BrokerHookAnswer => ({
-  result: 'deny',
-  is_superuser: false,
-  ok: false,
-  error,
-});
 
 /** Equal strings, compared in constant time. */
 function same(a: string, b: string): boolean {
@@ -58,7 +55,7 @@ export const brokerHookRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
 
   route(app, endpoints.brokerAuth, async (request): Promise<BrokerHookAnswer> => {
     const { username, password } = request.body;
-    if (isPublisher(ctx, username, password)) return { ...ALLOW, is_superuser: true };
+    if (isPublisher(ctx, username, password)) return allowPublisher();
     if (!password) return deny('bad user name or password');
     let user;
     try {
@@ -71,12 +68,13 @@ export const brokerHookRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     if (user.locked) return deny('session locked');
     // The server disconnects this client when its session is locked or ends (push.kick).
     if (user.sid !== undefined && request.body.clientid) ctx.brokerKick?.remember(user.sid, request.body.clientid, user.exp);
-    return ALLOW;
+    const topics = ctx.pushTopics.topicsOf({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, environment: user.environMentConfig });
+    return allowUser(topics, user.exp);
   });
 
   route(app, endpoints.brokerAcl, async (request): Promise<BrokerHookAnswer> => {
     const body = request.body;
-    if (isPublisher(ctx, body.username)) return ALLOW;
+    if (isPublisher(ctx, body.username)) return isSubscribe(body) ? deny('the publisher subscribes to nothing') : ALLOW;
     if (!isSubscribe(body)) return deny('clients may not publish');
     const match = /^(.+)_([^_]+)$/.exec(body.username);
     const account = match ? ctx.accounts.find(match[1]!, match[2]!) : undefined;
