@@ -26,6 +26,9 @@ import { singleHeader } from '../../platform/http/request.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
 
+/** The header a broker presents the hook secret in (deploy/emqx/emqx.conf names it too). */
+export const HOOK_SECRET_HEADER = 'x-srm-hook-secret';
+
 /** Equal strings, compared in constant time. */
 function same(a: string, b: string): boolean {
   const left = crypto.createHash('sha256').update(a).digest();
@@ -49,25 +52,29 @@ export const brokerHookRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
   if (!secret) return;
 
   app.addHook('onRequest', async (request) => {
-    const presented = singleHeader(request.headers['x-srm-hook-secret']);
+    const presented = singleHeader(request.headers[HOOK_SECRET_HEADER]);
     if (!presented || !same(presented, secret)) throw forbidden();
   });
 
   route(app, endpoints.brokerAuth, async (request): Promise<BrokerHookAnswer> => {
-    const { username, password } = request.body;
+    const { username, password, clientid, peerhost } = request.body;
+    const refuse = (reason: string): BrokerHookAnswer => {
+      request.log.info({ username, clientid, peerhost, reason }, 'broker connect refused');
+      return deny(reason);
+    };
     if (isPublisher(ctx, username, password)) return allowPublisher();
-    if (!password) return deny('bad user name or password');
+    if (!password) return refuse('bad user name or password');
     let user;
     try {
       user = await ctx.tokens.verifyAccessToken(password);
     } catch {
-      return deny('bad user name or password');
+      return refuse('bad user name or password');
     }
-    if (username !== `${user.elsAccount}_${user.elsSubAccount}`) return deny('not authorized');
+    if (username !== `${user.elsAccount}_${user.elsSubAccount}`) return refuse('not authorized');
     // A locked screen receives nothing (as on the embedded broker); an ended or revoked session was refused above.
-    if (user.locked) return deny('session locked');
+    if (user.locked) return refuse('session locked');
     // The server disconnects this client when its session is locked or ends (push.kick).
-    if (user.sid !== undefined && request.body.clientid) ctx.brokerKick?.remember(user.sid, request.body.clientid, user.exp);
+    if (user.sid !== undefined && clientid) ctx.brokerKick?.remember(user.sid, clientid, user.exp);
     const topics = ctx.pushTopics.topicsOf({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, environment: user.environMentConfig });
     return allowUser(topics, user.exp);
   });
