@@ -103,12 +103,31 @@ export function parsePushEvent(payload: unknown): PushEvent | undefined {
 }
 
 /**
- * The answer of the broker hooks (push/broker/auth and push/broker/acl), in the forms EMQX
- * (`result`, `is_superuser`) and mosquitto-go-auth's JSON mode (`ok`, `error`) read: always HTTP 200.
+ * One rule of the ACL an EMQX (5.8 and later) HTTP authentication answer carries, in EMQX's raw rule
+ * format: the first rule that matches decides. `topic` prefixed with `eq ` matches that filter
+ * exactly (no wildcard, no `${...}` placeholder is read in it).
+ */
+export interface BrokerAclRule {
+  permission: 'allow' | 'deny';
+  action: 'subscribe' | 'publish' | 'all';
+  topic: string;
+}
+
+/**
+ * The answer of the broker hooks (push/broker/auth and push/broker/acl): always HTTP 200. EMQX reads
+ * `result` and `is_superuser`, and from the auth hook also `expire_at` and `acl` (EMQX 5.8+; older
+ * versions ignore them); mosquitto-go-auth's JSON mode reads `ok` and `error`.
  */
 export interface BrokerHookAnswer {
   result: 'allow' | 'deny';
   is_superuser: boolean;
   ok: boolean;
   error?: string;
+  /**
+   * Auth, an allowed user: when the broker must end this connection, seconds since the epoch — the
+   * expiry of the access token it connected with (never later than its session's absolute end).
+   */
+  expire_at?: number;
+  /** Auth, allowed: the client's whole ACL (EMQX checks it itself, without calling the ACL hook). */
+  acl?: BrokerAclRule[];
 }

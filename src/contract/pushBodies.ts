@@ -35,6 +35,8 @@ export const BrokerAuthBody = Type.Object(
     username: Type.String({ maxLength: 100 }),
     password: Type.String({ maxLength: 4096 }),
     clientid: Type.Optional(Type.String({ maxLength: 256 })),
+    /** The client's address as the broker saw it (behind nginx: X-Forwarded-For): logged with a refusal. */
+    peerhost: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: true },
 );

@@ -1,6 +1,8 @@
 // Cutting a session's connections on an external broker: the embedded broker closes them itself;
 // an external one must be told. EMQX (5.x) has an HTTP API for it: `DELETE /api/v5/clients/{clientid}`
-// with an API key and secret (HTTP Basic). When its address, key and secret are configured
+// (the client id URL-encoded) with an API key and secret as HTTP Basic credentials (EMQX's API keys:
+// created in the dashboard or by `api_key.bootstrap_file`, deploy/emqx); it answers 204 (kicked) or
+// 404 CLIENTID_NOT_FOUND (already gone), 401 for a wrong key. When its address, key and secret are configured
 // (SRM_EMQX_API_URL, SRM_EMQX_API_KEY, SRM_EMQX_API_SECRET; off by default), the server remembers
 // which client ids the auth hook let in for each login session (push/broker/auth receives the
 // clientid) and, when that session is locked, logged out, revoked or reaches its end, deletes them.
@@ -23,7 +25,10 @@ const KICK_TIMEOUT_MS = 5000;
 /** The longest a session-end timer is set for (setTimeout's limit); a later end is met by token expiry. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; signal: AbortSignal }) => Promise<{ status: number }>;
+export type Fetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; signal: AbortSignal },
+) => Promise<{ status: number; body?: { cancel(): Promise<void> } | null }>;
 
 export class BrokerKicker {
   /** Per login session: client id → the expiry (seconds) of the token it connected with. */
@@ -83,6 +88,8 @@ export class BrokerKicker {
         headers: { authorization: this.authorization },
         signal: AbortSignal.timeout(KICK_TIMEOUT_MS),
       });
+      // The answer's body (404's and errors' JSON) is not read: let go of it, so the connection is free.
+      await answer.body?.cancel();
       // 204: disconnected; 404: no longer connected. Anything else is worth an operator's look.
       if (answer.status !== 204 && answer.status !== 404) this.log(`broker kick of ${clientId} (${why}): HTTP ${answer.status}`);
     } catch (error) {

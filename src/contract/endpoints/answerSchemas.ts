@@ -169,7 +169,19 @@ const PurchaseEnquiryRow = Obj({
   answerCount: Num,
 });
 
-const BrokerHookAnswer = Obj({ result: Type.Enum(['allow', 'deny'] as const), is_superuser: Type.Boolean(), ok: Type.Boolean(), error: Opt(Str) });
+const BrokerAclRule = Obj({
+  permission: Type.Enum(['allow', 'deny'] as const),
+  action: Type.Enum(['subscribe', 'publish', 'all'] as const),
+  topic: Str,
+});
+const BrokerHookAnswer = Obj({
+  result: Type.Enum(['allow', 'deny'] as const),
+  is_superuser: Type.Boolean(),
+  ok: Type.Boolean(),
+  error: Opt(Str),
+  expire_at: Opt(Type.Integer()),
+  acl: Opt(Type.Array(BrokerAclRule)),
+});
 
 /** Answers that are bytes, not JSON: nothing to check. */
 export type FileEndpointName = 'downloadPortalFile' | 'downloadFile';

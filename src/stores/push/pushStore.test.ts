@@ -404,6 +404,36 @@ describe('PushStore', () => {
     store.dispose();
   });
 
+  it('the broker ends the connection at the token’s expiry (EMQX expire_at): reconnects, renews the refused token, connects with the new one', async () => {
+    const { store, clients, state, ensureFreshToken } = setup();
+    ensureFreshToken.mockImplementation(() => {
+      runInAction(() => (state.credentials = { ...state.credentials!, token: 'token-2' }));
+      return Promise.resolve(true);
+    });
+    store.start();
+    await settle();
+    clients[0]!.accept();
+    await settle();
+    expect(store.status).toBe('connected');
+    // EMQX closes the connection at expire_at; the shell tries again with the token it has.
+    clients[0]!.emit('close');
+    await settle(400);
+    expect(clients).toHaveLength(2);
+    expect(clients[1]!.options.password).toBe(clients[0]!.options.password);
+    clients[1]!.emit('error', Object.assign(new Error('Connection refused: Bad username or password'), { code: 4 }));
+    clients[1]!.emit('close');
+    await settle();
+    // Refused: it renews the token and connects with it at once, as the same client.
+    expect(ensureFreshToken).toHaveBeenCalledOnce();
+    expect(clients).toHaveLength(3);
+    expect(clients[2]!.options.password).toBe('token-2');
+    expect(clients[2]!.options.clientId).toBe(clients[0]!.options.clientId);
+    clients[2]!.accept();
+    await settle();
+    expect(store.status).toBe('connected');
+    store.dispose();
+  });
+
   it('logout ends the client cleanly and nothing reconnects while there is no token', async () => {
     const { store, clients, state } = setup();
     store.start();
