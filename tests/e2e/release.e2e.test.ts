@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,10 +12,20 @@ import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, star
 // under new names), and the open tab still loads A's page chunks, learns of B and offers it; a chunk
 // that is really gone shows the chunk failure with a Reload that runs B.
 
-/** Builds the shell into `folder` (the test file runs under the e2e lock, so no lock here). */
-function build(folder: string, buildId: string): void {
-  const result = spawnSync('npx', ['rspack', 'build'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production', SRM_DIST_DIR: folder, SRM_BUILD_ID: buildId } });
-  if (result.status !== 0) throw new Error(`build ${buildId} failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+/**
+ * Builds the shell into `folder` (the test file runs under the e2e lock, so no lock here). Not
+ * spawnSync: the server under test runs in this process, and a build that blocked its event loop for
+ * 40 s made its load shedding refuse the calls that came right after (a deployment builds elsewhere).
+ */
+function build(folder: string, buildId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['rspack', 'build'], { cwd: REPO_ROOT, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production', SRM_DIST_DIR: folder, SRM_BUILD_ID: buildId } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`build ${buildId} failed (exit ${status}):\n${output}`))));
+  });
 }
 
 const version = (folder: string) => (JSON.parse(readFileSync(path.join(folder, 'version.json'), 'utf8')) as { release: string }).release;
@@ -34,7 +44,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'srm-release-dist-'));
-  build(folder, 'release-a');
+  await build(folder, 'release-a');
   portal = await startPortal({ staticDir: folder });
   browser = await launchBrowser();
 });
@@ -61,7 +71,7 @@ describe('a release while tabs are open', () => {
     for (const release of old) writeFileSync(path.join(folder, release.files[0]!), '// an old release\n');
     writeFileSync(manifest, JSON.stringify({ releases: [...releases(folder), ...old.reverse()] }));
 
-    build(folder, 'release-b');
+    await build(folder, 'release-b');
     const releaseB = version(folder);
     expect(releaseB).not.toBe(releaseA);
     const [b, a, older] = releases(folder);
