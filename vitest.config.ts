@@ -8,7 +8,8 @@ const alias = {
 };
 
 // Two projects: browser-like unit tests (jsdom) for the shell, node tests for the server and scripts.
-// End-to-end tests and benchmarks run through their own configs (tests/e2e, tests/bench).
+// End-to-end tests and benchmarks run through their own configs (tests/e2e, tests/bench); the
+// benchmarks' pure helpers have unit tests here (tests/bench/*.test.ts).
 export default defineConfig({
   test: {
     projects: [
