@@ -8,7 +8,8 @@ const alias = {
 };
 
 // Two projects: browser-like unit tests (jsdom) for the shell, node tests for the server and scripts.
-// End-to-end tests and benchmarks run through their own configs (tests/e2e, tests/bench).
+// End-to-end tests and benchmarks run through their own configs (tests/e2e, tests/bench); the
+// benchmarks' pure helpers have unit tests here (tests/bench/*.test.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -27,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           testTimeout: 20000,
           // A hook starts a server on a freshly seeded database (12,700 messages, files) and signs in
           // up to three users: ≈1 s on a quiet machine, measured 5–9 s with the 2 cores shared five

@@ -22,6 +22,11 @@ export function stats(values: number[], decimals = 3) {
   };
 }
 
+/** The machine without a browser: CPUs, their model, Node, the kernel. */
+export function machineOf() {
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, kernel: os.release(), memoryMiB: Math.round(os.totalmem() / 2 ** 20) };
+}
+
 export function environmentOf(browser: Browser) {
   return { chromium: browser.version(), cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, viewport: `${CONTEXT_OPTIONS.viewport.width}x${CONTEXT_OPTIONS.viewport.height}` };
 }
