@@ -110,6 +110,8 @@ describe('the portal behind nginx', () => {
     const health = await h2Request(nginx.origin, nginx.certificate, `/portal/apis${endpoints.health.path}`);
     expect(health.status).toBe(200);
     expect(health.headers['cache-control']).toBe('no-store');
+    // nginx's $request_id (32 hex digits, not the server's own UUID): one id in both logs.
+    expect(health.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     const deploy = await h2Request(nginx.origin, nginx.certificate, '/nw-portal/config/deploy.json');
     expect(JSON.parse(deploy.body.toString('utf8'))).toMatchObject({ tenantByPrefix: { 'nw-portal': 'northwind' } });
     // The server redirects the bare prefix to the prefix the browser used.
