@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT } from '../../server/app';
+import { HASHED_FILE } from '../../scripts/releases';
+import { distDir } from '../../scripts/start-helpers';
 import { BUYER_ADMIN, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
 
-// Releases that keep open tabs working (docs/deployment.md): build A into a folder of its own, open
+// Releases that keep open tabs working (docs/deployment.md): release A (dist/) in a folder of its own, open
 // the portal on it, build B into the same folder (SRM_BUILD_ID salts every hash: the same sources
 // under new names), and the open tab still loads A's page chunks, learns of B and offers it; a chunk
 // that is really gone shows the chunk failure with a Reload that runs B.
@@ -28,6 +30,24 @@ function build(folder: string, buildId: string): Promise<void> {
   });
 }
 
+/**
+ * Release A: the suite's own build of these sources (dist/, made by the e2e set-up), copied with its
+ * newest release only (dist/ may keep older ones) — the same files a build into `folder` makes,
+ * without a second 40 s build.
+ */
+function copyNewestRelease(from: string, to: string): void {
+  const [newest] = releases(from);
+  const kept = new Set(newest!.files);
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => {
+      const name = path.relative(from, source);
+      return name !== 'releases.json' && (name.startsWith('subapps') || !HASHED_FILE.test(name) || kept.has(name));
+    },
+  });
+  writeFileSync(path.join(to, 'releases.json'), JSON.stringify({ releases: [newest] }));
+}
+
 const version = (folder: string) => (JSON.parse(readFileSync(path.join(folder, 'version.json'), 'utf8')) as { release: string }).release;
 const releases = (folder: string) => (JSON.parse(readFileSync(path.join(folder, 'releases.json'), 'utf8')) as { releases: Array<{ id: string; files: string[] }> }).releases;
 /** The page chunk named `name` (page-info-personal.<hash>.js) among a release's files. */
@@ -44,7 +64,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'srm-release-dist-'));
-  await build(folder, 'release-a');
+  copyNewestRelease(distDir(), folder);
   portal = await startPortal({ staticDir: folder });
   browser = await launchBrowser();
 });
