@@ -72,12 +72,17 @@ export const deleteCommands = (sid: string): DynsecCommand[] => [
   { command: 'deleteRole', rolename: sessionUsername(sid) },
 ];
 
+/** The role that lets the server's own account publish the users' events. */
+export const PUBLISHER_ROLE = 'srm-publisher';
+
 /**
- * The broker-wide defaults the design rests on: no client publishes and no client subscribes
- * unless a role allows it (the server's admin role does, for itself); delivery and unsubscribing
- * stay allowed. Sent at every start, so a hand-made dynamic-security.json cannot weaken it.
+ * What the design rests on, sent at every start (a hand-made dynamic-security.json cannot weaken
+ * it): no client publishes and no client subscribes unless a role allows it; delivery and
+ * unsubscribing stay allowed. And the publisher role (publish on any topic but the $-topics: `#`
+ * does not match them), which the server's own account needs besides the admin role `mosquitto_ctrl
+ * dynsec init` gave it (that one covers $CONTROL but no publishing).
  */
-export const defaultAccessCommands = (): DynsecCommand[] => [
+export const startCommands = (): DynsecCommand[] => [
   {
     command: 'setDefaultACLAccess',
     acls: [
@@ -87,7 +92,24 @@ export const defaultAccessCommands = (): DynsecCommand[] => [
       { acltype: 'unsubscribe', allow: true },
     ],
   },
+  { command: 'createRole', rolename: PUBLISHER_ROLE, acls: [{ acltype: 'publishClientSend', topic: '#', allow: true, priority: 0 }] },
 ];
+
+/** The server's own client, to see whether it has the publisher role. */
+export const getClientCommand = (username: string): DynsecCommand => ({ command: 'getClient', username });
+
+/**
+ * Gives the server's account the publisher role. Mosquitto disconnects a client whose roles change
+ * (and answers "Internal error" to a role it has already): sent only when getClient shows it missing;
+ * the server's clients reconnect and find it there.
+ */
+export const addPublisherCommand = (username: string): DynsecCommand => ({ command: 'addClientRole', username, rolename: PUBLISHER_ROLE, priority: 100 });
+
+/** Whether a getClient answer lists the role. */
+export function hasRole(answer: DynsecAnswer | undefined, rolename: string): boolean {
+  const roles = (answer?.data as { client?: { roles?: unknown } } | undefined)?.client?.roles;
+  return Array.isArray(roles) && roles.some((role) => (role as { rolename?: unknown } | null)?.rolename === rolename);
+}
 
 /** One page of the broker's client names. */
 export const listClientsCommand = (count: number, offset: number): DynsecCommand => ({ command: 'listClients', verbose: false, count, offset });

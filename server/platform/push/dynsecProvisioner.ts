@@ -16,7 +16,6 @@ import type { SessionCut, TokenService } from '../auth/tokens.js';
 import {
   clientNames,
   commandMessage,
-  defaultAccessCommands,
   deleteCommands,
   disableCommands,
   DYNSEC_RESPONSE_TOPIC,
@@ -25,6 +24,11 @@ import {
   harmlessError,
   listClientsCommand,
   parseAnswers,
+  startCommands,
+  getClientCommand,
+  addPublisherCommand,
+  hasRole,
+  PUBLISHER_ROLE,
   sessionPassword,
   sessionUsername,
   sidOfUsername,
@@ -159,14 +163,30 @@ export class DynsecProvisioner {
   }
 
   private async onConnect(): Promise<void> {
-    try {
-      await this.client.subscribeAsync(DYNSEC_RESPONSE_TOPIC, { qos: 1 });
-      await this.run(defaultAccessCommands());
-      await this.reconcile();
-    } catch (error) {
-      this.log(`dynsec start: ${(error as Error).message}`);
+    // Each step on its own: a failed one is logged, the next still runs.
+    const steps: Array<[string, () => Promise<unknown>]> = [
+      ['subscribe', () => this.client.subscribeAsync(DYNSEC_RESPONSE_TOPIC, { qos: 1 })],
+      ['defaults', () => this.run(startCommands())],
+      ['reconcile', () => this.reconcile()],
+      ['publisher role', () => this.ensurePublisher()],
+    ];
+    for (const [name, step] of steps) {
+      try {
+        await step();
+      } catch (error) {
+        this.log(`dynsec ${name}: ${(error as Error).message}`);
+      }
     }
     this.markReady();
+  }
+
+  /** The server's account gets the publisher role if it lacks it (Mosquitto then disconnects it once). */
+  private async ensurePublisher(): Promise<void> {
+    const [answer] = await this.run([getClientCommand(this.options.username)]);
+    if (hasRole(answer, PUBLISHER_ROLE)) return;
+    this.log(`dynsec: giving ${this.options.username} the role ${PUBLISHER_ROLE} (the broker reconnects it)`);
+    // No answer is awaited: the broker may cut this connection before sending it.
+    await this.client.publishAsync(DYNSEC_TOPIC, commandMessage([addPublisherCommand(this.options.username)], `c${++this.sequence}`), { qos: 1 });
   }
 
   /** A session's client must be disabled or deleted: now, and again later while it fails. */
@@ -222,7 +242,15 @@ export class DynsecProvisioner {
       }, this.options.answerTimeoutMs ?? 5000);
       this.pending.set(correlation, { resolve, reject, timer });
     });
-    await this.client.publishAsync(DYNSEC_TOPIC, commandMessage(commands, correlation), { qos: 1 });
+    try {
+      await this.client.publishAsync(DYNSEC_TOPIC, commandMessage(commands, correlation), { qos: 1 });
+    } catch (error) {
+      const waiting = this.pending.get(correlation);
+      if (waiting) clearTimeout(waiting.timer);
+      this.pending.delete(correlation);
+      answers.catch(() => undefined);
+      throw error;
+    }
     const received = await answers;
     for (const answer of received) {
       if (answer.error && !harmlessError(answer.command, answer.error)) throw new Error(`${answer.command}: ${answer.error}`);
