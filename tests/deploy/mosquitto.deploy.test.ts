@@ -120,6 +120,7 @@ describe('the portal with Mosquitto behind nginx', () => {
     const toast = page.locator(`[data-testid="push-toast"][data-key="message:${id}"]`);
     await toast.waitFor();
     await expect.poll(() => toast.innerText()).toMatch(/^后台提醒！\s+采购订单 PO-2026-0123 已确认$/);
+    await waitForToasts(page);
     await shot(page, 'mosquitto-toast-zh');
     const unreadBefore = Number(await page.getByTestId('topbar-messages').getAttribute('data-count'));
 
