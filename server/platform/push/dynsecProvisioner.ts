@@ -74,9 +74,6 @@ export class DynsecProvisioner {
   private readonly secret: string;
   private sequence = 0;
   private closed = false;
-  /** The first reconciliation after each connect (a test or /ready may wait for it). */
-  ready: Promise<void>;
-  private markReady: () => void = () => {};
 
   constructor(
     private readonly options: DynsecOptions,
@@ -85,7 +82,6 @@ export class DynsecProvisioner {
   ) {
     // The passwords derive from the admin password: whoever holds it holds the broker anyway.
     this.secret = crypto.createHash('sha256').update(`srm-dynsec\0${options.password}`).digest('hex');
-    this.ready = new Promise((resolve) => (this.markReady = resolve));
     this.client = mqtt.connect(options.url, {
       clientId: `srm-dynsec-${crypto.randomBytes(6).toString('hex')}`,
       username: options.username,
@@ -177,7 +173,6 @@ export class DynsecProvisioner {
         this.log(`dynsec ${name}: ${(error as Error).message}`);
       }
     }
-    this.markReady();
   }
 
   /** The server's account gets the publisher role if it lacks it (Mosquitto then disconnects it once). */
