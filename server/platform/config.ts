@@ -77,6 +77,13 @@ export interface PushOptions {
    * SRM_EMQX_API_SECRET). Off by default; needs the hooks (hookSecret), which learn the client ids.
    */
   kick?: BrokerKickOptions;
+  /**
+   * The external broker is Mosquitto with its dynamic-security plugin (SRM_MQTT_DYNSEC=1): the
+   * server, with push.external's account as the plugin's admin, gives every signed-in session a
+   * broker client of its own (GET push/credentials) and disables or deletes it at lock, logout and
+   * the session's end. Needs push.external with a user name and a password. Default false.
+   */
+  dynsec?: boolean;
 }
 
 export interface PushConfig {
@@ -86,6 +93,7 @@ export interface PushConfig {
   external: ExternalBrokerOptions | undefined;
   hookSecret: string | undefined;
   kick: BrokerKickOptions | undefined;
+  dynsec: boolean;
 }
 
 /** Where SMS messages go. */
@@ -219,7 +227,10 @@ function pushConfig(options: PushOptions | undefined): PushConfig {
     if (!kick.apiKey || !kick.apiSecret) throw new Error('push.kick needs apiKey and apiSecret');
     if (!hookSecret) throw new Error('push.kick needs push.hookSecret: the auth hook learns the client ids to disconnect');
   }
-  return { enabled: options?.enabled !== false, path: brokerPath, limits, external, hookSecret, kick };
+  const dynsec = options?.dynsec === true;
+  if (dynsec && (!external?.username || !external.password)) throw new Error('push.dynsec needs push.external with the admin user name and password (SRM_MQTT_URL, SRM_MQTT_USERNAME, SRM_MQTT_PASSWORD)');
+  if (dynsec && external && external.password!.length < 16) throw new Error('push.dynsec: the admin password (SRM_MQTT_PASSWORD) must have at least 16 characters; the session passwords derive from it');
+  return { enabled: options?.enabled !== false, path: brokerPath, limits, external, hookSecret, kick, dynsec };
 }
 
 function positiveInteger(name: string, value: number): number {
@@ -332,6 +343,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     if (env.SRM_MQTT_PASSWORD) push.external.password = env.SRM_MQTT_PASSWORD;
     if (env.SRM_MQTT_CLIENT_ID) push.external.clientId = env.SRM_MQTT_CLIENT_ID;
   }
+  if (envSwitch(env, 'SRM_MQTT_DYNSEC')) push.dynsec = true;
   if (env.SRM_MQTT_HOOK_SECRET) push.hookSecret = env.SRM_MQTT_HOOK_SECRET;
   if (env.SRM_EMQX_API_URL) push.kick = { apiUrl: env.SRM_EMQX_API_URL, apiKey: env.SRM_EMQX_API_KEY ?? '', apiSecret: env.SRM_EMQX_API_SECRET ?? '' };
   if (Object.keys(push).length > 0) options.push = push;

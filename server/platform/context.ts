@@ -17,6 +17,7 @@ import type { LayoutPatchValidator } from './shellRules.js';
 import type { BadgeCounts, PushService } from './push/service.js';
 import type { PushTopics } from './push/topics.js';
 import type { BrokerKicker } from './push/kick.js';
+import type { DynsecProvisioner } from './push/dynsecProvisioner.js';
 
 export interface ServerContext {
   db: Database;
@@ -56,6 +57,8 @@ export interface ServerContext {
   pushTopics: PushTopics;
   /** An external broker's kick (push.kick configured): the auth hook tells it which clients a session has. */
   brokerKick: Pick<BrokerKicker, 'remember'> | undefined;
+  /** Per-session broker clients on Mosquitto (push.dynsec): the credentials route asks it for a session's login. */
+  brokerLogins: Pick<DynsecProvisioner, 'loginOf'> | undefined;
   /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */
   provisionTenant(elsAccount: string, templateAccount: string): void;
 }

@@ -30,6 +30,7 @@ import { createLayoutPatchValidator } from './shellRules.js';
 import { EmbeddedBroker, type PushTransport } from './push/broker.js';
 import { ExternalBroker } from './push/external.js';
 import { BrokerKicker } from './push/kick.js';
+import { DynsecProvisioner } from './push/dynsecProvisioner.js';
 import { TopicPushService } from './push/service.js';
 import { PushTopics } from './push/topics.js';
 import { createFrameOriginSource } from './static/frameOrigins.js';
@@ -105,6 +106,11 @@ export async function createServer(options: ServerOptions, composition: Composit
       transport = broker;
     }
     const brokerKick = config.push.kick ? new BrokerKicker(config.push.kick, tokens, pushLog) : undefined;
+    const admin = config.push.external;
+    const brokerLogins =
+      config.push.enabled && config.push.dynsec && admin?.username && admin.password
+        ? new DynsecProvisioner({ url: admin.url, username: admin.username, password: admin.password }, tokens, pushLog)
+        : undefined;
     ctx = {
       db,
       config,
@@ -133,6 +139,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       ),
       pushTopics,
       brokerKick,
+      brokerLogins,
       provisionTenant: (elsAccount, templateAccount) => {
         for (const module of modules) module.provisionTenant?.(db, elsAccount, templateAccount);
       },
@@ -172,6 +179,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     // Before the HTTP server closes: it would wait for the broker's upgraded sockets forever.
     app.addHook('preClose', async () => {
       brokerKick?.close();
+      await brokerLogins?.close();
       await transport?.close();
     });
     app.addHook('onClose', async () => {

@@ -36,6 +36,8 @@ export const MESSAGES = {
   'server.internal': { zh_cn: '服务器内部错误', en: 'Internal server error' },
   // Load shedding: the server is overloaded (event loop or memory) and refuses new calls for a moment.
   'server.busy': { zh_cn: '服务器繁忙，请 {seconds} 秒后再试', en: 'The server is busy, try again in {seconds} s' },
+  // The push broker did not answer the server (its per-session login could not be made): push retries later.
+  'push.brokerUnavailable': { zh_cn: '消息推送服务暂不可用，稍后自动重试', en: 'The push broker is not available now; the portal tries again shortly' },
   // A tenant name that is no tenant of this deployment (names are compared trimmed, in lower case).
   'tenant.unknown': { zh_cn: '此部署没有租户“{tenant}”', en: 'This deployment has no tenant "{tenant}"' },
 

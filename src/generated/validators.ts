@@ -108,7 +108,7 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/Frames/properties/nonCachedApps/additionalProperties": {"known":["order","srcContains"]},
   "#/definitions/Frames/properties/allowedOrigins": {"extra":"#/definitions/Frames/properties/allowedOrigins/additionalProperties"},
   "#/definitions/Frames/properties/allowedOrigins/additionalProperties": {"known":["order","origin","messages"]},
-  "#/definitions/Push": {"known":["enabled","brokerUrl","brokerUrls","topicTemplate","connectTimeoutMs","keepaliveSeconds","protocolVersion","toastLimit","notificationTitle"]},
+  "#/definitions/Push": {"known":["enabled","brokerUrl","brokerUrls","credentials","topicTemplate","connectTimeoutMs","keepaliveSeconds","protocolVersion","toastLimit","notificationTitle"]},
   "#/definitions/Session": {"props":{"passwordPolicy":"#/definitions/Session/properties/passwordPolicy"},"known":["idleLockSeconds","maxSessionSeconds","captcha","passwordPolicy"]},
   "#/definitions/Session/properties/passwordPolicy": {"known":["minLength","requireDigit"]},
   "#/properties/audiences": {"extra":"#/definitions/Audience"},

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AxiosInstance } from 'axios';
 import { createHttp, resolveApiBase } from '../core/api/http';
+import { pushBrokerLogin } from '../core/api/services';
 import type { LayoutLayer } from '../core/config/layers';
 import { fileServiceUrl } from '../core/files/fileUrl';
 import type { LockManagerLike } from '../core/session/singleFlight';
@@ -310,6 +311,7 @@ export class RootStore {
       credentials: () => (this.session.token && this.session.account ? { token: this.session.token, account: this.session.account, environment: this.session.user?.environment } : undefined),
       paused: () => this.lock.locked,
       ensureFreshToken: () => this.refresher.ensureFresh(),
+      brokerLogin: () => pushBrokerLogin(this.http),
       layoutConcernsThisPortal: (event) => this.overlays.concerns(event),
       clientId: {
         browser: { get: () => local.get('pushClientId'), set: (id) => local.set('pushClientId', id) },

@@ -69,6 +69,10 @@ export interface NginxOptions {
   prefixes: readonly string[];
   /** The host name of the second site (a tenantByHost tenant). */
   tenantHost: string;
+  /** Where /mqtt goes, host:port: default the Node server (its embedded broker). */
+  mqttUpstream?: string;
+  /** Open /mqtt connections per client address. Default 50. */
+  mqttConnPerAddress?: number;
 }
 
 /** Starts nginx with the repository's two sites (filled templates) in a temporary folder. */
@@ -100,6 +104,8 @@ export async function startNginx(options: NginxOptions): Promise<NginxSite> {
     SRM_NGINX_DIR: includes,
     SRM_DIST_DIR: options.distDir.replace(/\/+$/, ''),
     SRM_UPSTREAM: options.upstream,
+    SRM_MQTT_UPSTREAM: options.mqttUpstream ?? options.upstream,
+    SRM_MQTT_CONN_PER_ADDRESS: String(options.mqttConnPerAddress ?? 50),
     SRM_PREFIXES: options.prefixes.join('|'),
   };
   // The repository's files, as an operator installs them: templates filled, the rest copied.

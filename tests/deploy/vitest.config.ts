@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Deployment tests (npm run test:deploy): Debian's nginx (and later Mosquitto) started on loopback
+// Deployment tests (npm run test:deploy): Debian's nginx and Mosquitto started on loopback
 // ports with the repository's files in deploy/, the reference server behind them, and Chromium
 // through them. The shell is built once as for the end-to-end tests. One file at a time.
 export default defineConfig({

@@ -226,6 +226,13 @@ export class TokenService {
     return () => this.cutListeners.delete(listener);
   }
 
+  /** Whether a login session can still be used: live, live but locked, or gone (revoked, ended, unknown). */
+  sessionState(sid: string): 'live' | 'locked' | 'gone' {
+    const session = this.session(sid);
+    if (!session || session.revoked_at !== null || this.sessionEnded(session)) return 'gone';
+    return session.locked_at !== null ? 'locked' : 'live';
+  }
+
   /** A login session's absolute end (seconds since the epoch); undefined when it has none or is unknown. */
   sessionEndsAt(sid: string): number | undefined {
     return this.session(sid)?.ends_at ?? undefined;

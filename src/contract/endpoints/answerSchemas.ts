@@ -196,6 +196,7 @@ export const answerSchemas = {
   refreshToken: Nullable(RefreshResult),
   lockSession: Type.Null(),
   logout: Type.Null(),
+  pushCredentials: Obj({ username: Str, password: Str }),
   findAccountDetail: AccountDetail,
   updateAccount: AccountDetail,
   modifyPassword: Type.Null(),

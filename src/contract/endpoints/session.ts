@@ -1,5 +1,6 @@
 // The session and account calls (ElsAuthService, ElsAccountService, user/logout).
 import type { CaptchaImage, LoginResult, RefreshResult, TicketResult } from '../auth';
+import type { PushBrokerLogin } from '../pushCredentials';
 import type { AccountDetail, SmsMessage, SmsSendResult, ValidateNoteCodeQuery, ModifyPasswordQuery, RegistrationResult, VerifyAccountResult } from '../account';
 import type { AccountUpdateBody, LoginBody, RefreshBody, RegistrationBody, SendNoteCodeBody, ValidateNoteCodeBody, VerifyAccountBody } from '../bodies';
 import { PUBLIC_QUIET, QUIET, get, named, post, put } from './endpoint';
@@ -25,6 +26,12 @@ export const sessionEndpoints = named({
   }),
   /** Locks the session on the server: its tokens then open only the unlock and the logout. */
   lockSession: post<null, null>()('/ElsAuthService/lockSession', QUIET),
+  /**
+   * The broker login of this session, when the broker wants one per session (push.credentials
+   * 'session', SRM_MQTT_DYNSEC): made to exist and enabled on the broker by the call. 404 when the
+   * server provisions none; 423 while the screen is locked; 503 when the broker does not answer.
+   */
+  pushCredentials: get<undefined, PushBrokerLogin>()('/push/credentials', { client: { silent: true, skipAuthRedirect: true } }),
   /** Ends the login session: its refresh tokens, access tokens and tickets are refused from then on. */
   logout: get<undefined, null>()('/user/logout', {
     client: { silent: true, skipAuthRedirect: true },

@@ -100,6 +100,9 @@ export const updateAccount = (http: AxiosInstance, fields: AccountUpdateBody) =>
 /** Locks the session on the server (the lock screen): its tokens then open only the unlock and the logout, in every tab. */
 export const lockSession = (http: AxiosInstance) => call(http, e.lockSession, { body: null });
 
+/** The session's own broker login (push.credentials 'session'); refused while locked (423) or when the server provisions none (404). */
+export const pushBrokerLogin = (http: AxiosInstance) => call(http, e.pushCredentials);
+
 /** Checks the signed-in user's password (the lock screen). */
 export const verifyElsAccount = (http: AxiosInstance, body: VerifyAccountBody) => call(http, e.verifyElsAccount, { body });
 

@@ -70,7 +70,7 @@ export const TENANT_ONLY_POINTERS: readonly string[] = ['/frames/allowedOrigins'
  * so an overlay setting one could collect the tokens of everyone who opens the portal; the topic
  * template is the broker's access rule, which the server reads from the files alone.
  */
-export const DEPLOYMENT_ONLY_POINTERS: readonly string[] = ['/app/apiBasePath', '/push/brokerUrl', '/push/brokerUrls', '/push/topicTemplate'];
+export const DEPLOYMENT_ONLY_POINTERS: readonly string[] = ['/app/apiBasePath', '/push/brokerUrl', '/push/brokerUrls', '/push/credentials', '/push/topicTemplate'];
 
 /**
  * The session and login policy: the server enforces it from the deployment's files alone (token

@@ -33,9 +33,17 @@ export interface Timers {
 
 export const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
 
+/** A broker login of the session's own (push.credentials 'session'), asked for before each connect. */
+export interface BrokerLogin {
+  username: string;
+  password: string;
+}
+
 /** Where and how to connect: the layout's push settings applied to the signed-in user. */
 export interface PushTarget {
   credentials: PushCredentials;
+  /** 'session': sign in with the session's broker login (deps.brokerLogin), not the access token. */
+  login: 'accessToken' | 'session';
   urls: string[];
   topic: string;
   version: ProtocolVersion | undefined;
@@ -49,13 +57,13 @@ export function pushTarget(settings: Push, credentials: PushCredentials | undefi
   const urls = brokerUrls(settings, place);
   const topic = pushTopic(settings.topicTemplate, { ...credentials.account, environment: credentials.environment });
   if (urls.length === 0 || !topic) return undefined;
-  return { credentials, urls, topic, version: settings.protocolVersion, keepalive: settings.keepaliveSeconds, connectTimeout: settings.connectTimeoutMs };
+  return { credentials, login: settings.credentials ?? 'accessToken', urls, topic, version: settings.protocolVersion, keepalive: settings.keepaliveSeconds, connectTimeout: settings.connectTimeoutMs };
 }
 
 /** Two targets with the same key need no new connection. */
 export const pushTargetKey = (target: PushTarget | undefined): string | undefined =>
   target &&
-  JSON.stringify([target.credentials.token, target.credentials.account, target.credentials.environment, target.urls, target.topic, target.version, target.keepalive, target.connectTimeout]);
+  JSON.stringify([target.login, target.credentials.token, target.credentials.account, target.credentials.environment, target.urls, target.topic, target.version, target.keepalive, target.connectTimeout]);
 
 export interface PushConnectionDeps {
   loadMqtt: () => Promise<MqttConnect>;
@@ -69,6 +77,8 @@ export interface PushConnectionDeps {
   onConnected(current: () => boolean): void;
   /** The broker refused the token: it may be due for renewal (a renewed one is a new target). */
   onAuthRefused(): void;
+  /** The session's own broker login (GET push/credentials), for a target whose login is 'session'. */
+  brokerLogin?: () => Promise<BrokerLogin>;
 }
 
 /**
@@ -173,9 +183,12 @@ export class PushConnection {
       this.setState({ status: 'offline', error: { code: PUSH_ERROR.UNSUPPORTED, detail: 'WebSocket' } });
       return;
     }
-    this.loadConnect().then(
-      (connect) => {
-        if (generation === this.generation) this.open(connect, target, generation);
+    // A session login is asked for before every attempt: after a lock, an unlock or a restart of
+    // the broker, the server makes the session's client exist and enabled again.
+    const login = target.login === 'session' ? this.askLogin() : Promise.resolve(undefined);
+    Promise.all([this.loadConnect(), login]).then(
+      ([connect, brokerLogin]) => {
+        if (generation === this.generation) this.open(connect, target, generation, brokerLogin);
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
@@ -185,7 +198,11 @@ export class PushConnection {
     );
   }
 
-  private open(connect: MqttConnect, target: PushTarget, generation: number): void {
+  private askLogin(): Promise<BrokerLogin> {
+    return this.deps.brokerLogin ? this.deps.brokerLogin() : Promise.reject(new Error('no broker login'));
+  }
+
+  private open(connect: MqttConnect, target: PushTarget, generation: number, brokerLogin: BrokerLogin | undefined): void {
     const { urlIndex, version } = this.attempt;
     const url = target.urls[urlIndex]!;
     let acked = false;
@@ -194,8 +211,8 @@ export class PushConnection {
     try {
       client = connect(url, {
         clientId: pushClientId(this.deps.clientId.browser, this.deps.clientId.tab, this.deps.random),
-        username: `${target.credentials.account.elsAccount}_${target.credentials.account.elsSubAccount}`,
-        password: target.credentials.token,
+        username: brokerLogin?.username ?? `${target.credentials.account.elsAccount}_${target.credentials.account.elsSubAccount}`,
+        password: brokerLogin?.password ?? target.credentials.token,
         clean: false,
         keepalive: target.keepalive,
         connectTimeout: target.connectTimeout,

@@ -4,7 +4,7 @@ import baseLayout from '../../../config/base/layout.json';
 import type { Push } from '../../generated/layout';
 import type { UnreadRow } from '../../core/push/dedupe';
 import type { MqttClientLike, MqttConnectOptions, MqttGrant } from './mqttClient';
-import { PushStore, type PushCredentials } from './pushStore';
+import { PushStore, type PushCredentials, type PushStoreDeps } from './pushStore';
 
 type Listener = (...args: never[]) => void;
 
@@ -53,7 +53,7 @@ const TOPIC = 'srm/prod/307000_1001';
 const message = (id: number, minute = 10) => ({ type: 'message', id: String(id), title: `消息 ${id}`, sentAt: `2026-11-23T03:${String(minute).padStart(2, '0')}:00.000Z` });
 const row = (id: number, minute = 10): UnreadRow => ({ id: String(id), title: `消息 ${id}`, sentAt: `2026-11-23T03:${String(minute).padStart(2, '0')}:00.000Z` });
 
-function setup(settings: Partial<Push> = {}, language = 'zh_cn') {
+function setup(settings: Partial<Push> = {}, language = 'zh_cn', extra: Partial<PushStoreDeps> = {}) {
   const clients: FakeClient[] = [];
   const state = observable({
     credentials: { token: 'token-1', account: { elsAccount: '307000', elsSubAccount: '1001' }, environment: 'prod' } as PushCredentials | undefined,
@@ -97,6 +97,7 @@ function setup(settings: Partial<Push> = {}, language = 'zh_cn') {
     language: () => language,
     // The portal runs as the tenant of company 307000.
     layoutConcernsThisPortal: (event) => event.scope === 'user' || event.elsAccount === '307000',
+    ...extra,
   });
   const last = () => clients.at(-1)!;
   return { store, clients, last, state, badges, server, ensureFreshToken };
@@ -111,6 +112,39 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('PushStore', () => {
+  it('with push.credentials "session", signs in with the session’s broker login, asked for again before every reconnect', async () => {
+    let asked = 0;
+    let refuse = false;
+    const brokerLogin = vi.fn(() => (refuse ? Promise.reject(new Error('HTTP 423')) : Promise.resolve({ username: 's-sid', password: `pw-${++asked}` })));
+    const { store, clients, last } = setup({ credentials: 'session' }, 'zh_cn', { brokerLogin });
+    store.start();
+    await settle();
+    expect(last().options).toMatchObject({ username: 's-sid', password: 'pw-1' });
+    last().accept();
+    expect(store.status).toBe('connected');
+    // The broker cut the connection (a lock): the next attempt asks again; refused, no connection is tried.
+    refuse = true;
+    last().emit('close');
+    await settle(60_000);
+    expect(clients).toHaveLength(1);
+    expect(store.status).toBe('offline');
+    refuse = false;
+    await settle(60_000);
+    expect(clients).toHaveLength(2);
+    expect(last().options).toMatchObject({ username: 's-sid', password: 'pw-2' });
+    store.dispose();
+  });
+
+  it('without push.credentials, never asks for a broker login and signs in with the access token', async () => {
+    const brokerLogin = vi.fn(() => Promise.resolve({ username: 's-sid', password: 'pw' }));
+    const { store, last } = setup({}, 'zh_cn', { brokerLogin });
+    store.start();
+    await settle();
+    expect(last().options).toMatchObject({ username: '307000_1001', password: 'token-1' });
+    expect(brokerLogin).not.toHaveBeenCalled();
+    store.dispose();
+  });
+
   it('connects after sign-in with the layout’s settings and subscribes to the user’s topic with QoS 1', async () => {
     const { store, clients, last } = setup();
     expect(store.status).toBe('off');

@@ -9,7 +9,7 @@ import type { PushError } from '../../core/push/errors';
 import type { ToastSlots } from '../../core/push/coalesce';
 import type { MqttConnect } from './mqttClient';
 import { NoticeQueue } from './noticeQueue';
-import { PushConnection, pushTarget, pushTargetKey, realTimers, type PushCredentials, type PushStatus, type PushTarget, type Timers } from './pushConnection';
+import { PushConnection, pushTarget, pushTargetKey, realTimers, type BrokerLogin, type PushCredentials, type PushStatus, type PushTarget, type Timers } from './pushConnection';
 import { PushInbox, type PushBatch, type PushNotice } from './pushInbox';
 
 export type { PushConnectionState, PushCredentials, PushStatus, Timers } from './pushConnection';
@@ -41,6 +41,8 @@ export interface PushStoreDeps {
    * connections), the user's notifications kept; it connects again, with a re-read, once unlocked.
    */
   paused?: () => boolean;
+  /** The session's own broker login (GET push/credentials), when the layout's push.credentials is 'session'. */
+  brokerLogin?: () => Promise<BrokerLogin>;
   /** Renews the access token when it is due (a refused token may only be old). */
   ensureFreshToken: () => Promise<unknown>;
   /** The user's language: a toast shows a title's English in English mode when the server sent one. */
@@ -100,6 +102,7 @@ export class PushStore {
       onPayload: (payload) => this.receive(payload),
       onConnected: (current) => void this.reread(current),
       onAuthRefused: () => void deps.ensureFreshToken(),
+      ...(deps.brokerLogin ? { brokerLogin: deps.brokerLogin } : {}),
     });
     makeObservable<PushStore, 'applyBatch' | 'applyReread'>(this, {
       reloadOffered: observable,
