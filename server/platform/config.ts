@@ -80,7 +80,7 @@ export interface PushOptions {
   /**
    * The external broker is Mosquitto with its dynamic-security plugin (SRM_MQTT_DYNSEC=1): the
    * server, with push.external's account as the plugin's admin, gives every signed-in session a
-   * broker client of its own (GET push/credentials) and disables or deletes it at lock, logout and
+   * broker client of its own (GET push/login) and disables or deletes it at lock, logout and
    * the session's end. Needs push.external with a user name and a password. Default false.
    */
   dynsec?: boolean;

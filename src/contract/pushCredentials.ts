@@ -3,7 +3,7 @@
 // session's broker client when asked and removes it at logout, lock (disabled) and the session's
 // end; the shell asks again before every (re)connect. docs/deployment.md, "External broker".
 
-/** GET push/credentials: the MQTT user name and password of this login session. */
+/** GET push/login: the MQTT user name and password of this login session. */
 export interface PushBrokerLogin {
   /** `s-<session id>`: the broker client of this session only. */
   username: string;

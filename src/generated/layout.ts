@@ -718,7 +718,7 @@ export interface Push {
    */
   brokerUrls?: string[];
   /**
-   * Broker credentials: What the portal signs in to the broker with. 'accessToken' (the default; the embedded broker and EMQX with the server's hooks): user name {elsAccount}_{elsSubAccount}, the access token as password. 'session' (Mosquitto with its dynamic-security plugin, SRM_MQTT_DYNSEC=1): before every connect the portal asks the server for its session's own broker login (GET push/credentials), which works only while the session is live and unlocked. Who wins: only the deployment's files may set it; a stored overlay is refused. It must match the server: 'session' against a server that provisions none leaves push offline.
+   * Broker credentials: What the portal signs in to the broker with. 'accessToken' (the default; the embedded broker and EMQX with the server's hooks): user name {elsAccount}_{elsSubAccount}, the access token as password. 'session' (Mosquitto with its dynamic-security plugin, SRM_MQTT_DYNSEC=1): before every connect the portal asks the server for its session's own broker login (GET push/login), which works only while the session is live and unlocked. Who wins: only the deployment's files may set it; a stored overlay is refused. It must match the server: 'session' against a server that provisions none leaves push offline.
    */
   credentials?: "accessToken" | "session";
   /**

@@ -1,10 +1,10 @@
-// GET push/credentials without Mosquitto: the embedded default answers none, a locked session none.
+// GET push/login without Mosquitto: the embedded default answers none, a locked session none.
 // (With Mosquitto's dynamic-security plugin: tests/deploy/dynsec.deploy.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { API, BUYER_USER, login, startTestServer, type TestServer } from '../../testServer.js';
 
-describe('GET push/credentials', () => {
+describe('GET push/login', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ rateLimit: false });

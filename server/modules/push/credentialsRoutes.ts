@@ -1,4 +1,4 @@
-// GET push/credentials: the broker login of the caller's session, when the broker wants one per
+// GET push/login: the broker login of the caller's session, when the broker wants one per
 // session (Mosquitto's dynamic-security plugin, push.dynsec). The guard lets only a live, unlocked
 // session through (a locked one gets 423 before this runs); the call makes the session's broker
 // client exist and enabled, so an unlock or a restarted broker is healed by the shell's next

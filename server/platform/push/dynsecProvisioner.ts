@@ -1,7 +1,7 @@
 // Per-session broker clients on Mosquitto (SRM_MQTT_DYNSEC=1): the server, connected as its own
 // admin client, drives the dynamic-security plugin (dynsec.ts builds the commands).
 //
-// - The shell asks for its session's credentials (GET push/credentials) before each connect: the
+// - The shell asks for its session's credentials (GET push/login) before each connect: the
 //   client is created (or, existing, given its password and enabled again) — lazily, so a sign-in
 //   never waits for the broker and a session that never opens push costs nothing.
 // - Lock: disableClient (Mosquitto disconnects it at once and refuses it until enabled).

@@ -31,7 +31,7 @@ export const sessionEndpoints = named({
    * 'session', SRM_MQTT_DYNSEC): made to exist and enabled on the broker by the call. 404 when the
    * server provisions none; 423 while the screen is locked; 503 when the broker does not answer.
    */
-  pushCredentials: get<undefined, PushBrokerLogin>()('/push/credentials', { client: { silent: true, skipAuthRedirect: true } }),
+  pushCredentials: get<undefined, PushBrokerLogin>()('/push/login', { client: { silent: true, skipAuthRedirect: true } }),
   /** Ends the login session: its refresh tokens, access tokens and tickets are refused from then on. */
   logout: get<undefined, null>()('/user/logout', {
     client: { silent: true, skipAuthRedirect: true },

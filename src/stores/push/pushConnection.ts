@@ -77,7 +77,7 @@ export interface PushConnectionDeps {
   onConnected(current: () => boolean): void;
   /** The broker refused the token: it may be due for renewal (a renewed one is a new target). */
   onAuthRefused(): void;
-  /** The session's own broker login (GET push/credentials), for a target whose login is 'session'. */
+  /** The session's own broker login (GET push/login), for a target whose login is 'session'. */
   brokerLogin?: () => Promise<BrokerLogin>;
 }
 

@@ -41,7 +41,7 @@ export interface PushStoreDeps {
    * connections), the user's notifications kept; it connects again, with a re-read, once unlocked.
    */
   paused?: () => boolean;
-  /** The session's own broker login (GET push/credentials), when the layout's push.credentials is 'session'. */
+  /** The session's own broker login (GET push/login), when the layout's push.credentials is 'session'. */
   brokerLogin?: () => Promise<BrokerLogin>;
   /** Renews the access token when it is due (a refused token may only be old). */
   ensureFreshToken: () => Promise<unknown>;
