@@ -16,7 +16,7 @@ import { BUYER_ADMIN, BUYER_USER, closePage, fillLogin, launchBrowser, newPage, 
 import { distDir } from '../../scripts/start-helpers';
 import { endpoints } from '../../src/contract/endpoints';
 import type { PushBrokerLogin } from '../../src/contract/pushCredentials';
-import { h2Request, startNginx, type NginxSite } from './nginxSite';
+import { sendAdminMessage, startNginx, type NginxSite } from './nginxSite';
 import { startMosquitto, type MosquittoBroker } from './mosquittoBroker';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -116,7 +116,7 @@ describe('the portal with Mosquitto behind nginx', () => {
     await expect.poll(() => page.getByTestId('topbar-pushStatus').getAttribute('data-state')).toBe('connected');
     expect(sockets.map((socket) => socket.url)).toEqual([`wss://127.0.0.1:${nginx.port}/mqtt`]);
     expect(logins[0]?.username).toMatch(/^s-[0-9a-f-]{36}$/);
-    const id = await sendMessage('采购订单 PO-2026-0123 已确认');
+    const id = await sendAdminMessage(nginx, '采购订单 PO-2026-0123 已确认');
     const toast = page.locator(`[data-testid="push-toast"][data-key="message:${id}"]`);
     await toast.waitFor();
     await expect.poll(() => toast.innerText()).toMatch(/^后台提醒！\s+采购订单 PO-2026-0123 已确认$/);
@@ -131,7 +131,7 @@ describe('the portal with Mosquitto behind nginx', () => {
     await expect.poll(() => sockets[0]?.closed).toBe(true);
     expect((await connack(logins[0]!)).code).toBe(5);
     const framesAtLock = sockets.reduce((sum, socket) => sum + socket.frames, 0);
-    const whileLocked = await sendMessage('锁屏期间的消息');
+    const whileLocked = await sendAdminMessage(nginx, '锁屏期间的消息');
     await expect.poll(() => witnessed.some((payload) => payload.includes(whileLocked))).toBe(true);
     expect(sockets.reduce((sum, socket) => sum + socket.frames, 0)).toBe(framesAtLock);
     expect(sockets).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('the portal with Mosquitto behind nginx', () => {
     // In English, a pushed message still arrives live.
     await page.getByTestId('topbar-language').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    const english = await sendMessage('PO-2026-0124 confirmed');
+    const english = await sendAdminMessage(nginx, 'PO-2026-0124 confirmed');
     const englishToast = page.locator(`[data-testid="push-toast"][data-key="message:${english}"]`);
     await englishToast.waitFor();
     await expect.poll(() => englishToast.innerText()).toMatch(/^Back-office notice\s+PO-2026-0124 confirmed$/);
@@ -186,7 +186,7 @@ describe('the portal with Mosquitto behind nginx', () => {
     const before = witnessed.length;
     await client!.publishAsync(topicOf(BUYER_ADMIN), JSON.stringify({ type: 'message', id: 'forged', title: 'forged', sentAt: new Date().toISOString() }), { qos: 1 });
     // A message the server sends afterwards arrives; the forged one before it never did.
-    const id = await sendMessage('after the forged one');
+    const id = await sendAdminMessage(nginx, 'after the forged one');
     await expect.poll(() => witnessed.length).toBeGreaterThan(before);
     const messages = witnessed.slice(before).map((payload) => JSON.parse(payload) as { type: string; id?: string }).filter((event) => event.type === 'message');
     expect(messages.map((event) => event.id)).toEqual([id]);
@@ -225,24 +225,6 @@ describe('the portal with Mosquitto behind nginx', () => {
       request.on('error', reject);
       request.end();
     });
-  }
-
-  /** A message for the buyer admin, sent by the admin through nginx's API (stored, then pushed). */
-  async function sendMessage(title: string): Promise<string> {
-    const json = { 'content-type': 'application/json' };
-    const signIn = await h2Request(nginx.origin, nginx.certificate, `${API}${endpoints.login.path}`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
-    });
-    const token = (JSON.parse(signIn.body.toString('utf8')) as { data: { token: string } }).data.token;
-    const sent = await h2Request(nginx.origin, nginx.certificate, `${API}${endpoints.sendMessage.path}`, {
-      method: 'POST',
-      headers: { ...json, token, elsaccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` },
-      body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, title }),
-    });
-    expect(sent.status).toBe(200);
-    return (JSON.parse(sent.body.toString('utf8')) as { data: { id: string } }).data.id;
   }
 });
 

@@ -4,11 +4,10 @@
 // account, exactly as docs/deployment.md tells.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../server/app';
-import { fillTemplate, freePort } from './nginxSite';
+import { fillTemplate, freePort, waitForPort } from './nginxSite';
 
 export const MOSQUITTO_DIR = path.join(REPO_ROOT, 'deploy/mosquitto');
 const MOSQUITTO = '/usr/sbin/mosquitto';
@@ -28,20 +27,6 @@ export interface MosquittoBroker {
 
 export interface MosquittoOptions {
   maxConnections?: number;
-}
-
-async function waitForPort(port: number, exited: () => boolean, log: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (exited()) throw new Error(`mosquitto exited: ${log()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connectTcp(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`mosquitto did not open port ${port}: ${log()}`);
 }
 
 export async function startMosquitto(options: MosquittoOptions = {}): Promise<MosquittoBroker> {
@@ -74,8 +59,9 @@ export async function startMosquitto(options: MosquittoOptions = {}): Promise<Mo
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const log = () => output;
-  await waitForPort(tcpPort, () => child.exitCode !== null, log);
-  await waitForPort(wsPort, () => child.exitCode !== null, log);
+  const failure = (): string | undefined => (child.exitCode === null ? undefined : log());
+  await waitForPort(tcpPort, 'mosquitto', failure);
+  await waitForPort(wsPort, 'mosquitto', failure);
   return {
     tcpUrl: `mqtt://127.0.0.1:${tcpPort}`,
     wsUrl: `ws://127.0.0.1:${wsPort}`,

@@ -12,7 +12,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { BUYER_ADMIN, closePage, fillLogin, launchBrowser, newPage, startPortal, type Portal } from '../e2e/harness';
 import { distDir } from '../../scripts/start-helpers';
 import { endpoints } from '../../src/contract/endpoints';
-import { h2Request, startNginx, type NginxSite } from './nginxSite';
+import { h2Request, sendAdminMessage, startNginx, type NginxSite } from './nginxSite';
 
 const TENANT_HOST = 'srm.northwind.test';
 /** northwind's own frame origin (config/tenants/northwind/layout.json): in its pages' frame-src only. */
@@ -160,7 +160,7 @@ describe('the portal behind nginx', () => {
     // Push: the embedded broker through nginx's WebSocket proxy.
     await expect.poll(() => page.getByTestId('topbar-pushStatus').getAttribute('data-state')).toBe('connected');
     expect(sockets).toEqual([`wss://127.0.0.1:${nginx.port}/mqtt`]);
-    const id = await sendMessage('采购订单 PO-2026-0099 已确认');
+    const id = await sendAdminMessage(nginx, '采购订单 PO-2026-0099 已确认');
     const toast = page.locator(`[data-testid="push-toast"][data-key="message:${id}"]`);
     await toast.waitFor();
     await expect.poll(() => toast.innerText()).toMatch(/^后台提醒！\s+采购订单 PO-2026-0099 已确认$/);
@@ -222,25 +222,6 @@ describe('the portal behind nginx', () => {
       await closePage(page);
     }
   });
-
-  /** A message for the buyer admin, sent by the admin through nginx's API (stored, then pushed). */
-  async function sendMessage(title: string): Promise<string> {
-    const api = '/portal/apis';
-    const json = { 'content-type': 'application/json' };
-    const signIn = await h2Request(nginx.origin, nginx.certificate, `${api}${endpoints.login.path}`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
-    });
-    const token = (JSON.parse(signIn.body.toString('utf8')) as { data: { token: string } }).data.token;
-    const sent = await h2Request(nginx.origin, nginx.certificate, `${api}${endpoints.sendMessage.path}`, {
-      method: 'POST',
-      headers: { ...json, token, elsaccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` },
-      body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, title }),
-    });
-    expect(sent.status).toBe(200);
-    return (JSON.parse(sent.body.toString('utf8')) as { data: { id: string } }).data.id;
-  }
 });
 
 async function shot(page: Page, name: string): Promise<void> {

@@ -2,13 +2,15 @@
 // on loopback ports and stopped again: the templates filled as an operator fills them (their
 // ${SRM_…} placeholders), a self-signed certificate made with openssl, an access log that says which
 // requests nginx answered itself and which it passed to the server.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as connectHttp2, constants as http2Constants, type IncomingHttpHeaders } from 'node:http2';
 import { createServer, isIP, connect as connectTcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../server/app';
+import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';
+import { endpoints } from '../../src/contract/endpoints';
 
 export const NGINX_DIR = path.join(REPO_ROOT, 'deploy/nginx');
 const NGINX = '/usr/sbin/nginx';
@@ -34,9 +36,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForPort(port: number, process: ChildProcess, log: string): Promise<void> {
+/**
+ * Waits until a server started by a test listens on `port`. `failure` says why it stopped (its exit
+ * and log) once it has, undefined while it runs.
+ */
+export async function waitForPort(port: number, name: string, failure: () => string | undefined): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    if (process.exitCode !== null) throw new Error(`nginx exited (${process.exitCode}): ${readFileSync(log, 'utf8')}`);
+    const stopped = failure();
+    if (stopped !== undefined) throw new Error(`${name} exited: ${stopped}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connectTcp(port, '127.0.0.1');
       socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -45,7 +52,7 @@ async function waitForPort(port: number, process: ChildProcess, log: string): Pr
     if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`nginx did not open port ${port}: ${readFileSync(log, 'utf8')}`);
+  throw new Error(`${name} did not open port ${port}: ${failure() ?? 'still running'}`);
 }
 
 export interface NginxSite {
@@ -138,7 +145,7 @@ export async function startNginx(options: NginxOptions): Promise<NginxSite> {
   const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitForPort(port, child, log);
+  await waitForPort(port, 'nginx', () => (child.exitCode === null ? undefined : `(${child.exitCode}) ${readFileSync(log, 'utf8')}`));
   const accessLog = path.join(dir, 'access.log');
   return {
     origin: `https://127.0.0.1:${port}`,
@@ -196,4 +203,20 @@ export function h2Request(
     });
     request.end(body);
   });
+}
+
+/** A message for the buyer admin, sent by the admin through the site's API (stored, then pushed); its id. */
+export async function sendAdminMessage(site: NginxSite, title: string): Promise<string> {
+  const api = '/portal/apis';
+  const json = { 'content-type': 'application/json' };
+  const { elsAccount, elsSubAccount, password } = BUYER_ADMIN;
+  const signIn = await h2Request(site.origin, site.certificate, `${api}${endpoints.login.path}`, { method: 'POST', headers: json, body: JSON.stringify({ elsAccount, elsSubAccount, password }) });
+  const token = (JSON.parse(signIn.body.toString('utf8')) as { data: { token: string } }).data.token;
+  const sent = await h2Request(site.origin, site.certificate, `${api}${endpoints.sendMessage.path}`, {
+    method: 'POST',
+    headers: { ...json, token, elsaccount: `${elsAccount}_${elsSubAccount}` },
+    body: JSON.stringify({ elsAccount, elsSubAccount, title }),
+  });
+  if (sent.status !== 200) throw new Error(`sending a message through nginx answered ${sent.status}: ${sent.body.toString('utf8')}`);
+  return (JSON.parse(sent.body.toString('utf8')) as { data: { id: string } }).data.id;
 }
