@@ -138,6 +138,8 @@ const OWN_DATA_ONLY = new Set([
   `POST /portal/apis${endpoints.issueTicket.path}`,
   `POST /portal/apis${endpoints.lockSession.path}`,
   `GET /portal/apis${endpoints.logout.path}`,
+  // The broker login of the caller's own session (404 when the server provisions none).
+  `GET /portal/apis${endpoints.pushCredentials.path}`,
   `POST /portal/apis${endpoints.updateAccount.path}`,
   `PUT /portal/apis${endpoints.modifyPassword.path}`,
   `POST /portal/apis${endpoints.verifyElsAccount.path}`,
