@@ -238,6 +238,21 @@ export class TokenService {
     return this.session(sid)?.ends_at ?? undefined;
   }
 
+  /**
+   * Runs `atEnd` at a login session's absolute end; returns the cancel, or undefined when the session
+   * has no end or it is beyond setTimeout's reach (2^31-1 ms, 24.8 days: the token's expiry meets it).
+   * The one timer rule of whoever must act at the end (the embedded broker, the EMQX kick, Mosquitto's clients).
+   */
+  atSessionEnd(sid: string, atEnd: () => void): (() => void) | undefined {
+    const endsAt = this.sessionEndsAt(sid);
+    if (endsAt === undefined) return undefined;
+    const delay = endsAt * 1000 - Date.now();
+    if (delay > 2 ** 31 - 1) return undefined;
+    const timer = setTimeout(atEnd, Math.max(0, delay));
+    timer.unref();
+    return () => clearTimeout(timer);
+  }
+
   /** Ends every session of an account but one (a password change keeps the session it came from). */
   revokeAccountSessions(elsAccount: string, elsSubAccount: string, reason: RevokeReason, exceptSid?: string): void {
     const sids = (

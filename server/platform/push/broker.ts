@@ -340,14 +340,8 @@ export class EmbeddedBroker implements PushTransport {
 
   /** A session with an absolute end: its connection closes then (its token cannot be renewed past it). */
   private closeAtSessionEnd(client: Client, sid: string | undefined): void {
-    const endsAt = sid !== undefined ? this.options.tokens.sessionEndsAt(sid) : undefined;
-    if (endsAt === undefined) return;
-    // setTimeout holds at most 2^31-1 ms (24.8 days); a later end is met by the token's expiry.
-    const delay = endsAt * 1000 - Date.now();
-    if (delay > 2 ** 31 - 1) return;
-    const timer = setTimeout(() => client.close(), Math.max(0, delay));
-    timer.unref();
-    client.conn.once('close', () => clearTimeout(timer));
+    const cancel = sid !== undefined ? this.options.tokens.atSessionEnd(sid, () => client.close()) : undefined;
+    if (cancel) client.conn.once('close', cancel);
   }
 
   /** A login session was revoked or locked: its connections close. */

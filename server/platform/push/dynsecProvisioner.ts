@@ -61,14 +61,13 @@ type Wanted = 'disabled' | 'deleted';
 
 const MAX_TRIES = 5;
 const LIST_PAGE = 1000;
-/** setTimeout's limit; a later end is met by the periodic reconciliation. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export class DynsecProvisioner {
   private readonly client: MqttClient;
   private readonly pending = new Map<string, { resolve: (answers: DynsecAnswer[]) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
   private readonly retries = new Map<string, { wanted: Wanted; tries: number; timer: NodeJS.Timeout }>();
-  private readonly endTimers = new Map<string, NodeJS.Timeout>();
+  /** Per login session: the cancel of its end's timer. */
+  private readonly endTimers = new Map<string, () => void>();
   private readonly stopCuts: () => void;
   private readonly reconcileTimer: NodeJS.Timeout;
   private readonly secret: string;
@@ -77,7 +76,7 @@ export class DynsecProvisioner {
 
   constructor(
     private readonly options: DynsecOptions,
-    private readonly tokens: Pick<TokenService, 'onSessionCut' | 'sessionEndsAt' | 'sessionState'>,
+    private readonly tokens: Pick<TokenService, 'onSessionCut' | 'atSessionEnd' | 'sessionState'>,
     private readonly log: (message: string) => void = () => {},
   ) {
     // The passwords derive from the admin password: whoever holds it holds the broker anyway.
@@ -148,7 +147,7 @@ export class DynsecProvisioner {
     this.closed = true;
     this.stopCuts();
     clearInterval(this.reconcileTimer);
-    for (const timer of this.endTimers.values()) clearTimeout(timer);
+    for (const cancel of this.endTimers.values()) cancel();
     for (const { timer } of this.retries.values()) clearTimeout(timer);
     for (const { timer, reject } of this.pending.values()) {
       clearTimeout(timer);
@@ -208,21 +207,15 @@ export class DynsecProvisioner {
 
   private timeSessionEnd(sid: string): void {
     if (this.endTimers.has(sid)) return;
-    const endsAt = this.tokens.sessionEndsAt(sid);
-    if (endsAt === undefined) return;
-    const delay = endsAt * 1000 - Date.now();
-    if (delay > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => {
+    const cancel = this.tokens.atSessionEnd(sid, () => {
       this.endTimers.delete(sid);
       this.change(sid, 'deleted');
-    }, Math.max(0, delay));
-    timer.unref();
-    this.endTimers.set(sid, timer);
+    });
+    if (cancel) this.endTimers.set(sid, cancel);
   }
 
   private clearEndTimer(sid: string): void {
-    const timer = this.endTimers.get(sid);
-    if (timer) clearTimeout(timer);
+    this.endTimers.get(sid)?.();
     this.endTimers.delete(sid);
   }
 

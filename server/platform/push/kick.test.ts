@@ -13,7 +13,7 @@ function tokensStub(): { tokens: TokenService; cut(sid: string, why: SessionCut)
       listener = fn;
       return () => (listener = undefined);
     },
-    sessionEndsAt: () => undefined,
+    atSessionEnd: () => undefined,
   } as unknown as TokenService;
   return { tokens, cut: (sid, why) => listener?.(sid, why) };
 }

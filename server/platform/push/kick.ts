@@ -22,9 +22,6 @@ export const MAX_TRACKED_CLIENTS = 50_000;
 /** Milliseconds one kick may take before it is given up (logged). */
 const KICK_TIMEOUT_MS = 5000;
 
-/** The longest a session-end timer is set for (setTimeout's limit); a later end is met by token expiry. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
 export type Fetch = (
   url: string,
   init: { method: string; headers: Record<string, string>; signal: AbortSignal },
@@ -33,7 +30,8 @@ export type Fetch = (
 export class BrokerKicker {
   /** Per login session: client id → the expiry (seconds) of the token it connected with. */
   private readonly clients = new Map<string, Map<string, number>>();
-  private readonly endTimers = new Map<string, NodeJS.Timeout>();
+  /** Per login session: the cancel of its end's timer. */
+  private readonly endTimers = new Map<string, () => void>();
   private tracked = 0;
   private readonly stopCuts: () => void;
   private readonly authorization: string;
@@ -74,7 +72,7 @@ export class BrokerKicker {
 
   close(): void {
     this.stopCuts();
-    for (const timer of this.endTimers.values()) clearTimeout(timer);
+    for (const cancel of this.endTimers.values()) cancel();
     this.endTimers.clear();
     this.clients.clear();
     this.tracked = 0;
@@ -99,20 +97,14 @@ export class BrokerKicker {
 
   /** A session with an absolute end: its clients are kicked then. */
   private timeSessionEnd(sid: string): void {
-    const endsAt = this.tokens.sessionEndsAt(sid);
-    if (endsAt === undefined) return;
-    const delay = endsAt * 1000 - Date.now();
-    if (delay > MAX_TIMER_MS) return;
-    const timer = setTimeout(() => void this.kickSession(sid, 'ended'), Math.max(0, delay));
-    timer.unref();
-    this.endTimers.set(sid, timer);
+    const cancel = this.tokens.atSessionEnd(sid, () => void this.kickSession(sid, 'ended'));
+    if (cancel) this.endTimers.set(sid, cancel);
   }
 
   private forget(sid: string): string[] {
     const ids = this.clients.get(sid);
     this.clients.delete(sid);
-    const timer = this.endTimers.get(sid);
-    if (timer) clearTimeout(timer);
+    this.endTimers.get(sid)?.();
     this.endTimers.delete(sid);
     if (!ids) return [];
     this.tracked -= ids.size;
