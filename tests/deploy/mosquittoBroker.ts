@@ -3,11 +3,11 @@
 // fills it, the dynamic-security file made by `mosquitto_ctrl dynsec init` with the server's admin
 // account, exactly as docs/deployment.md tells.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../server/app';
-import { fillTemplate, freePort, waitForPort } from './nginxSite';
+import { fillTemplate, freePort, stopServer, waitForPort } from './nginxSite';
 
 export const MOSQUITTO_DIR = path.join(REPO_ROOT, 'deploy/mosquitto');
 const MOSQUITTO = '/usr/sbin/mosquitto';
@@ -68,13 +68,6 @@ export async function startMosquitto(options: MosquittoOptions = {}): Promise<Mo
     wsPort,
     admin,
     log,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => stopServer(child, dir),
   };
 }

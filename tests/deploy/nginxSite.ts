@@ -2,7 +2,7 @@
 // on loopback ports and stopped again: the templates filled as an operator fills them (their
 // ${SRM_…} placeholders), a self-signed certificate made with openssl, an access log that says which
 // requests nginx answered itself and which it passed to the server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as connectHttp2, constants as http2Constants, type IncomingHttpHeaders } from 'node:http2';
 import { createServer, isIP, connect as connectTcp } from 'node:net';
@@ -34,6 +34,16 @@ export function freePort(): Promise<number> {
       server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** Stops a server a test started (SIGTERM, waiting for its exit) and removes its temporary folder. */
+export async function stopServer(child: ChildProcess, dir: string): Promise<void> {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -153,14 +163,7 @@ export async function startNginx(options: NginxOptions): Promise<NginxSite> {
     httpPort,
     certificate: readFileSync(cert, 'utf8'),
     accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8').split('\n').filter((line) => line !== '') : []),
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => stopServer(child, dir),
   };
 }
 
