@@ -56,7 +56,7 @@ describe('sendPush against a running server', () => {
     const [first] = await user.receivedCount(1);
     expect(first!.payload).toMatchObject({ type: 'message', id: message.id, title: '请确认 订单 PO-7' });
     // The script's login session ended: no session of the admin is left open by it.
-    const open = demo.server.db.prepare("SELECT count(*) FROM auth_sessions WHERE els_account = '307000' AND els_sub_account = '1001' AND revoked_at IS NULL").pluck().get();
+    const open = demo.server.sqlite.prepare("SELECT count(*) FROM auth_sessions WHERE els_account = '307000' AND els_sub_account = '1001' AND revoked_at IS NULL").pluck().get();
     expect(open).toBe(1); // the test's own admin session only
 
     await expect(sendPush(parsePushCommand(['1001', 'x'], { SRM_URL: url, SRM_PUSH_ADMIN: '307000_1002', SRM_PUSH_PASSWORD: 'Buyer@2026' }))).rejects.toThrow(/403/);

@@ -27,7 +27,7 @@ describe('persistence', () => {
     try {
       const first = await buildServer({ dataDir });
       expect(fs.existsSync(databaseFile(dataDir))).toBe(true);
-      expect(first.db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(first.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
       const session = await login(first, BUYER_ADMIN);
       const saved = await first.app.inject({
         method: 'POST',
@@ -36,13 +36,13 @@ describe('persistence', () => {
         payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{}}' },
       });
       expect(saved.statusCode).toBe(200);
-      const before = counts(first.db);
+      const before = counts(first.sqlite);
       await first.close();
-      expect(first.db.open).toBe(false);
+      expect(first.sqlite.open).toBe(false);
 
       const second = await buildServer({ dataDir });
       try {
-        const after = counts(second.db);
+        const after = counts(second.sqlite);
         expect(after).toEqual(before);
         expect(after.seed_runs).toBe(collectSteps(seeds).length);
         expect(after.layout_configs).toBe(1);

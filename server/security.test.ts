@@ -45,7 +45,7 @@ interface BuyerRows {
 function buyerRows(server: TestServer): BuyerRows {
   const first = (sql: string, fallback: string): string => {
     try {
-      const value = server.db.prepare(sql).pluck().get() as string | number | undefined;
+      const value = server.sqlite.prepare(sql).pluck().get() as string | number | undefined;
       return value === undefined ? fallback : String(value);
     } catch {
       return fallback; // the module (its table) is not there
@@ -202,7 +202,7 @@ describe('the route table', () => {
 
     const claims = decodeJwt(admin.token);
     const now = Math.floor(Date.now() / 1000);
-    const secret = server.db.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
+    const secret = server.sqlite.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
     const realKey = new Uint8Array(Buffer.from(secret.value, 'base64'));
     const sign = (key: Uint8Array, over: Record<string, unknown> = {}) =>
       new SignJWT({ elsAccount: '307000', elsSubAccount: '1001', permission: 'admin', sid: claims.sid, ...over })

@@ -26,7 +26,7 @@ describe('the documents of the seeded approvals', () => {
   it('are each known to the demo sub-app the link map opens, with the supplier, amount and process of the approval', () => {
     const documents = { find: findDocument };
     const layout = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'config/base/layout.json'), 'utf8')) as { auditLinks: Record<string, { path: string }> };
-    const rows = server.db
+    const rows = server.sqlite
       .prepare('SELECT DISTINCT audit_type AS type, business_id AS number, title, process_instance_id AS flow FROM audit_tasks')
       .all() as Array<{ type: string; number: string; title: string; flow: string }>;
     expect(rows.length).toBeGreaterThan(80);

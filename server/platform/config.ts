@@ -104,8 +104,13 @@ export interface SmsGateway {
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 
 export interface ServerOptions {
-  /** Folder of the SQLite file (srm.sqlite); created if missing. */
+  /** Folder of the SQLite file (srm.sqlite, unless databaseUrl) and the stored files; created if missing. */
   dataDir: string;
+  /**
+   * PostgreSQL instead of the data dir's SQLite file (postgres://user:password@host:port/database):
+   * what several server instances share. SRM_DATABASE_URL in the environment of server/main.ts.
+   */
+  databaseUrl?: string;
   /** First path segment of the shell, default '/portal'. */
   appPrefix?: string;
   tokenTtlSeconds?: number;
@@ -183,6 +188,7 @@ export interface ServerOptions {
 /** The options with their defaults applied and checked. */
 export interface ServerConfig {
   dataDir: string;
+  databaseUrl: string | undefined;
   appPrefix: string;
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
@@ -268,8 +274,12 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     rowsPerUser: positiveInteger('configLimits.rowsPerUser', options.configLimits?.rowsPerUser ?? DEFAULT_CONFIG_ROWS_PER_USER),
     bytesPerTenant: positiveInteger('configLimits.bytesPerTenant', options.configLimits?.bytesPerTenant ?? DEFAULT_CONFIG_BYTES_PER_TENANT),
   };
+  if (options.databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    throw new Error('databaseUrl (SRM_DATABASE_URL) must be a postgres:// URL');
+  }
   return {
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
     appPrefix: normalizePrefix(options.appPrefix ?? '/portal'),
     tokenTtlSeconds: positiveInteger('tokenTtlSeconds', options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
     refreshTtlSeconds: positiveInteger('refreshTtlSeconds', options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS),
@@ -321,6 +331,7 @@ const envSwitch = (env: Environment, name: string): boolean => env[name] === '1'
 export function optionsFromEnvironment(env: Environment): ServerOptions {
   const options: ServerOptions = {
     dataDir: envPath(env, 'SRM_DATA_DIR') ?? path.join(REPO_ROOT, 'data'),
+    ...(env.SRM_DATABASE_URL ? { databaseUrl: env.SRM_DATABASE_URL } : {}),
     logger: (env.SRM_LOG_LEVEL || 'warn') as LogLevel,
     devEndpoints: envSwitch(env, 'SRM_DEV_ENDPOINTS'),
     checkAnswers: envSwitch(env, 'SRM_CHECK_ANSWERS'),

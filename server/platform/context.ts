@@ -9,7 +9,7 @@ import type { PasswordTransport } from './auth/passwordTransport.js';
 import type { SessionPolicySource } from './auth/sessionPolicy.js';
 import type { TokenService } from './auth/tokens.js';
 import type { RateLimits, ServerConfig } from './config.js';
-import type { Database } from './db/database.js';
+import type { Database, Db, Engine } from './db/database.js';
 import type { Migration, SeedStep } from './db/steps.js';
 import type { Deployment } from './deployment.js';
 import type { ServerMetrics } from './observe/metrics.js';
@@ -20,7 +20,11 @@ import type { BrokerKicker } from './push/kick.js';
 import type { DynsecProvisioner } from './push/dynsecProvisioner.js';
 
 export interface ServerContext {
-  db: Database;
+  /** The database (SQLite or PostgreSQL) through Kysely: every repo's handle. */
+  db: Db;
+  engine: Engine;
+  /** @deprecated SQLite only, while modules move to Kysely (throws on PostgreSQL). */
+  readonly sqlite: Database;
   config: ServerConfig;
   accounts: AccountRepo;
   tokens: TokenService;
@@ -59,8 +63,11 @@ export interface ServerContext {
   brokerKick: Pick<BrokerKicker, 'remember'> | undefined;
   /** Per-session broker clients on Mosquitto (push.dynsec): the credentials route asks it for a session's login. */
   brokerLogins: Pick<DynsecProvisioner, 'loginOf'> | undefined;
-  /** Gives a new tenant what each module copies from a template tenant (its menu, its settings). */
-  provisionTenant(elsAccount: string, templateAccount: string): void;
+  /**
+   * Gives a new tenant what each module copies from a template tenant (its menu, its settings), on
+   * the handle given (the registration's transaction).
+   */
+  provisionTenant(db: Db, elsAccount: string, templateAccount: string): Promise<void>;
 }
 
 /** What tenantOfRequest reads of a request: the raw message (its URL as sent, its headers, its peer). */
@@ -91,7 +98,7 @@ export interface ServerModule {
    * The user's badge counts this module keeps (its part of a push `counts` event): the message
    * centre its unread messages, approvals its open to-dos.
    */
-  pushCounts?(db: Database, owner: Account): Partial<BadgeCounts>;
-  /** Copies this module's rows of a template tenant to a new tenant (inside the registration's transaction). */
-  provisionTenant?(db: Database, elsAccount: string, templateAccount: string): void;
+  pushCounts?(db: Db, owner: Account): Promise<Partial<BadgeCounts>>;
+  /** Copies this module's rows of a template tenant to a new tenant (`db`: the registration's transaction). */
+  provisionTenant?(db: Db, elsAccount: string, templateAccount: string): Promise<void>;
 }

@@ -13,7 +13,7 @@ import { deploymentPolicies } from './auth/sessionPolicy.js';
 import { TokenService } from './auth/tokens.js';
 import { resolveConfig, type RateLimits, type ServerOptions } from './config.js';
 import type { RouteRateLimit, ServerContext, ServerModule } from './context.js';
-import { openDatabase, type Database } from './db/database.js';
+import { openDatabase, type DataStore, type Db, type Engine } from './db/database.js';
 import { runSeeds } from './db/steps.js';
 import { Deployment } from './deployment.js';
 import { refuse } from './http/envelope.js';
@@ -46,7 +46,13 @@ export interface RouteInfo {
 
 export interface SrmServer {
   app: FastifyInstance;
-  db: Database;
+  /** The database through Kysely (SQLite or PostgreSQL). */
+  db: Db;
+  engine: Engine;
+  /** Where the data is (the SQLite file, or the PostgreSQL URL without its password). */
+  databaseLocation: string;
+  /** @deprecated SQLite only, while modules move to Kysely (throws on PostgreSQL). */
+  readonly sqlite: DataStore['sqlite'];
   /** The services behind the routes (tests reach the captcha and the throttle here). */
   ctx: ServerContext;
   /** Every route of the server, API and static alike, in registration order. */
@@ -66,7 +72,7 @@ export interface Composition {
    * The JSON texts of the tenant-wide layout overlays saved for a deployment tenant ('' for none),
    * newest first: their frame origins join the CSP of that tenant's pages.
    */
-  tenantLayoutOverlays(db: Database, deployTenant: string): readonly string[];
+  tenantLayoutOverlays(db: DataStore['sqlite'], deployTenant: string): readonly string[];
 }
 
 export async function createServer(options: ServerOptions, composition: Composition): Promise<SrmServer> {
@@ -75,20 +81,21 @@ export async function createServer(options: ServerOptions, composition: Composit
   // The shell bundles config/base/layout.json at build time: its key and IV are the ones it sends with.
   const passwordTransport = checkTransport(options.passwordTransport ?? loadPasswordTransport(path.join(REPO_ROOT, 'config')));
 
-  const db = openDatabase(config.dataDir, modules.flatMap((module) => module.migrations));
+  const store = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, modules.flatMap((module) => module.migrations));
+  const db = store.db;
   let app: FastifyInstance | undefined;
   let ctx: ServerContext;
   let transport: PushTransport | undefined;
   let embedded: EmbeddedBroker | undefined;
   const routes: RouteInfo[] = [];
   try {
-    runSeeds(db, modules.flatMap((module) => module.seeds));
-    const accounts = new AccountRepo(db);
+    await runSeeds(db, modules.flatMap((module) => module.seeds), { dataDir: config.dataDir });
+    const accounts = new AccountRepo(store.sqlite);
     const deployment = new Deployment(config.configDir, config.appPrefix, config.trustedProxies);
-    const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(db, tenant));
+    const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(store.sqlite, tenant));
     const rateLimits = config.rateLimits;
     const sessionPolicies = deploymentPolicies(deployment, config.tokenTtlSeconds);
-    const tokens = new TokenService(db, accounts, {
+    const tokens = new TokenService(store.sqlite, accounts, {
       tokenTtlSeconds: config.tokenTtlSeconds,
       refreshTtlSeconds: config.refreshTtlSeconds,
       ticketTtlSeconds: config.ticketTtlSeconds,
@@ -113,11 +120,15 @@ export async function createServer(options: ServerOptions, composition: Composit
         : undefined;
     ctx = {
       db,
+      engine: store.engine,
+      get sqlite() {
+        return store.sqlite;
+      },
       config,
       accounts,
       tokens,
-      captcha: new CaptchaService(db, config.captchaTtlSeconds, config.devEndpoints),
-      throttle: new LoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
+      captcha: new CaptchaService(store.sqlite, config.captchaTtlSeconds, config.devEndpoints),
+      throttle: new LoginThrottle(store.sqlite, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
       passwordTransport,
       validateLayoutPatch: options.validateLayoutPatch ?? createLayoutPatchValidator(),
       deployment,
@@ -130,9 +141,9 @@ export async function createServer(options: ServerOptions, composition: Composit
         transport && metrics.countDeliveries(transport),
         pushTopics,
         accounts,
-        (owner) => {
+        async (owner) => {
           const counts = { unreadMessages: 0, todos: 0 };
-          for (const module of modules) Object.assign(counts, module.pushCounts?.(db, owner));
+          for (const module of modules) if (module.pushCounts) Object.assign(counts, await module.pushCounts(db, owner));
           return counts;
         },
         pushLog,
@@ -140,8 +151,10 @@ export async function createServer(options: ServerOptions, composition: Composit
       pushTopics,
       brokerKick,
       brokerLogins,
-      provisionTenant: (elsAccount, templateAccount) => {
-        for (const module of modules) module.provisionTenant?.(db, elsAccount, templateAccount);
+      // Started together (the copies of SQLite-only modules run before the first await, inside the
+      // caller's synchronous transaction); each copies its own tables.
+      provisionTenant: async (handle, elsAccount, templateAccount) => {
+        await Promise.all(modules.map((module) => module.provisionTenant?.(handle, elsAccount, templateAccount)));
       },
     };
 
@@ -183,7 +196,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       await transport?.close();
     });
     app.addHook('onClose', async () => {
-      if (db.open) db.close();
+      await store.close();
     });
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -255,7 +268,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     }
   } catch (error) {
     await transport?.close();
-    if (db.open) db.close();
+    await store.close();
     throw error;
   }
 
@@ -263,13 +276,18 @@ export async function createServer(options: ServerOptions, composition: Composit
   return {
     app: started,
     db,
+    engine: store.engine,
+    databaseLocation: store.location,
+    get sqlite() {
+      return store.sqlite;
+    },
     ctx,
     routes,
     push: embedded,
     close: async () => {
       await transport?.close();
       await started.close();
-      if (db.open) db.close();
+      await store.close();
     },
   };
 }

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const { ctx } = server;
   const owners: Account[] = [];
   const hash = dummyPasswordHash();
-  server.db.transaction(() => {
+  server.sqlite.transaction(() => {
     ctx.accounts.insertTenant(BENCH_TENANT, 'Broker bench', 'buyer');
     for (let n = 1; n <= users; n += 1) {
       const owner = { elsAccount: BENCH_TENANT, elsSubAccount: String(n) };

@@ -59,14 +59,14 @@ async function main(): Promise<void> {
   const server = await buildServer({ dataDir, logger: false });
   const startMs = performance.now() - started;
   try {
-    const seedSteps = server.db.prepare('SELECT version, name, applied_at FROM seed_runs ORDER BY version').all() as Array<{ version: number; name: string; applied_at: string }>;
+    const seedSteps = server.sqlite.prepare('SELECT version, name, applied_at FROM seed_runs ORDER BY version').all() as Array<{ version: number; name: string; applied_at: string }>;
     const seedTimes = seedSteps.map((step, index) => ({
       version: step.version,
       name: step.name,
       // Recorded when each step committed: the time since the previous one is the step's.
       ms: index === 0 ? null : Date.parse(step.applied_at) - Date.parse(seedSteps[index - 1]!.applied_at),
     }));
-    const messageCount = (server.db.prepare('SELECT count(*) AS n FROM sys_messages').get() as { n: number }).n;
+    const messageCount = (server.sqlite.prepare('SELECT count(*) AS n FROM sys_messages').get() as { n: number }).n;
 
     const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
     const api = `${address}/portal/apis`;
@@ -85,11 +85,11 @@ async function main(): Promise<void> {
       return answer.data;
     };
 
-    const repo = new MessageRepo(server.db);
+    const repo = new MessageRepo(server.sqlite);
     const filter = { readFlag: undefined, msgType: undefined, keyword: KEYWORD.toLowerCase() };
     const user = { elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount };
     const plan = (sql: string) =>
-      (server.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all({ account: user.elsAccount, subAccount: user.elsSubAccount, keyword: filter.keyword, limit: PAGE_SIZE, offset: 0 }) as Array<{ detail: string }>).map(
+      (server.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all({ account: user.elsAccount, subAccount: user.elsSubAccount, keyword: filter.keyword, limit: PAGE_SIZE, offset: 0 }) as Array<{ detail: string }>).map(
         (row) => row.detail,
       );
     const pageSql = repo.pageSql(filter);

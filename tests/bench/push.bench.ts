@@ -60,7 +60,7 @@ const unread = async (page: Page) => Number(await page.getByTestId('topbar-messa
 
 /** Writes messages for `owner` (one transaction) and answers their events, not yet published. */
 function writeMessages(portal: Portal, owner: Account, titles: string[]): MessagePushEvent[] {
-  const db = portal.server.db;
+  const db = portal.server.sqlite;
   return db.transaction(() => {
     const sentAt = new Date().toISOString();
     insertMessages(

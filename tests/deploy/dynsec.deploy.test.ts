@@ -153,7 +153,7 @@ describe('Mosquitto with per-session clients (SRM_MQTT_DYNSEC)', () => {
     const user = await login(server, BUYER_USER);
     const sid = decodeJwt(user.token).sid as string;
     const endsAt = Math.floor(Date.now() / 1000) + 2;
-    server.db.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, sid);
+    server.sqlite.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, sid);
     const mine = await ready(user);
     const client = await connected(mine);
     await closed(client);

@@ -22,7 +22,7 @@ describe('approval centre, document pages, document detail', () => {
   });
 
   const adminTasks = (status: 'todo' | 'done', auditType?: string) =>
-    portal.server.db
+    portal.server.sqlite
       .prepare(`SELECT id, audit_type AS type, business_id AS number FROM audit_tasks WHERE els_account = ? AND assignee_sub_account = ? AND status = ?${auditType ? ' AND audit_type = ?' : ''} ORDER BY id`)
       .all(BUYER_ADMIN.elsAccount, BUYER_ADMIN.elsSubAccount, status, ...(auditType ? [auditType] : [])) as Array<{ id: number; type: string; number: string }>;
 
@@ -82,7 +82,7 @@ describe('approval centre, document pages, document detail', () => {
     await page.getByTestId(`task-open-${first}`).click();
     const drawer = page.getByTestId('audit-drawer');
     await drawer.getByTestId('audit-approve').waitFor();
-    const task = portal.server.db.prepare('SELECT title, process_instance_id AS flow FROM audit_tasks WHERE id = ?').get(Number(first)) as { title: string; flow: string };
+    const task = portal.server.sqlite.prepare('SELECT title, process_instance_id AS flow FROM audit_tasks WHERE id = ?').get(Number(first)) as { title: string; flow: string };
     expect(await drawer.getByRole('heading', { level: 2 }).textContent()).toBe(task.title);
 
     await drawer.getByTestId('audit-flow').click();

@@ -24,7 +24,7 @@ let contractTaskId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   portal = await startPortal();
-  const db = portal.server.db;
+  const db = portal.server.sqlite;
   insertMenuTree(db, BUYER_ADMIN.elsAccount, [
     { appCode: 'globex_contract', appName: '合同管理', appUrl: CONTRACT_LIST, appIcon: 'icon-contract' },
     // An external sub-app whose address contains /portal/: a frame, not the portal rule's 404.

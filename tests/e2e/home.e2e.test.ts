@@ -56,7 +56,7 @@ async function setLanguage(page: Page, language: 'zh_cn' | 'en') {
 
 describe('home pages and personal info', () => {
   it('shows the buyer home with the seeded figures in each block', async () => {
-    const repo = new FiguresRepo(portal.server.db);
+    const repo = new FiguresRepo(portal.server.sqlite);
     const now = Date.now();
     const head = repo.head(account(BUYER_USER), now);
     const orders = repo.orders(account(BUYER_USER), now);
@@ -90,7 +90,7 @@ describe('home pages and personal info', () => {
   });
 
   it('leaves out a block switched off by its setting', async () => {
-    portal.server.db.prepare("UPDATE system_settings SET set_value = '0' WHERE els_account = ? AND set_code = 'IndexPage_Order'").run(BUYER_USER.elsAccount);
+    portal.server.sqlite.prepare("UPDATE system_settings SET set_value = '0' WHERE els_account = ? AND set_code = 'IndexPage_Order'").run(BUYER_USER.elsAccount);
     try {
       const page = await newPage(browser);
       await login(page, portal, BUYER_USER);
@@ -99,12 +99,12 @@ describe('home pages and personal info', () => {
       expect(await page.getByTestId('home-block-logistics').count()).toBe(1);
       await closePage(page);
     } finally {
-      portal.server.db.prepare("UPDATE system_settings SET set_value = '1' WHERE els_account = ? AND set_code = 'IndexPage_Order'").run(BUYER_USER.elsAccount);
+      portal.server.sqlite.prepare("UPDATE system_settings SET set_value = '1' WHERE els_account = ? AND set_code = 'IndexPage_Order'").run(BUYER_USER.elsAccount);
     }
   });
 
   it('shows a supplier the supplier home with its seeded figures and none of the buyer data', async () => {
-    const repo = new FiguresRepo(portal.server.db);
+    const repo = new FiguresRepo(portal.server.sqlite);
     const confirm = repo.confirmCount(account(SUPPLIER));
     const buyerHead = repo.head(account(BUYER_USER), Date.now());
     const page = await newPage(browser);

@@ -139,8 +139,8 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await screenshot(page, 'pages-audit-zh');
 
     // "View the flow" opens the flow dialog on this task's process, with its nodes as stored.
-    const flowId = (portal.server.db.prepare('SELECT process_instance_id AS pid FROM audit_tasks WHERE id = ?').get(Number(id)) as { pid: string }).pid;
-    const stored = (portal.server.db.prepare('SELECT status FROM approval_nodes WHERE process_instance_id = ? ORDER BY seq').all(flowId) as Array<{ status: string }>).map((node) => node.status);
+    const flowId = (portal.server.sqlite.prepare('SELECT process_instance_id AS pid FROM audit_tasks WHERE id = ?').get(Number(id)) as { pid: string }).pid;
+    const stored = (portal.server.sqlite.prepare('SELECT status FROM approval_nodes WHERE process_instance_id = ? ORDER BY seq').all(flowId) as Array<{ status: string }>).map((node) => node.status);
     expect(stored.length).toBeGreaterThan(1);
     await page.getByTestId('audit-flow').click();
     const dialog = page.getByTestId('flow-dialog');
@@ -179,7 +179,7 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
 
   it("withdraws an approval as its starter: it leaves the assignee's to-do list for the done list, and the assignee's badge follows", async () => {
     // A running process 李采购 started whose open step is 张采购's.
-    const open = portal.server.db
+    const open = portal.server.sqlite
       .prepare(
         `SELECT t.id AS id FROM audit_tasks t JOIN approval_processes p ON p.process_instance_id = t.process_instance_id
          WHERE t.els_account = ? AND t.status = 'todo' AND t.assignee_sub_account = ? AND t.starter_sub_account = ? AND p.status = 'running' ORDER BY t.id LIMIT 1`,
@@ -207,7 +207,7 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await openBy(assignee, () => assignee.getByTestId('topbar-todo').click(), 'todo-table');
     await expect.poll(() => count(assignee, 'topbar-todo')).toBe(before - 1);
     expect(await assignee.getByTestId(`task-row-${id}`).count()).toBe(0);
-    await assignee.getByTestId('todo-search').fill(portal.server.db.prepare('SELECT business_id AS b FROM audit_tasks WHERE id = ?').pluck().get(Number(id)) as string);
+    await assignee.getByTestId('todo-search').fill(portal.server.sqlite.prepare('SELECT business_id AS b FROM audit_tasks WHERE id = ?').pluck().get(Number(id)) as string);
     await assignee.getByTestId('todo-search-button').click();
     await assignee.getByTestId('todo-tab-done').click();
     const row = assignee.getByTestId(`task-row-${id}`);
@@ -221,7 +221,7 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await login(page, portal, SUPPLIER);
     await openRoute(page, portal, '/portal/info/message', 'messages-table');
     const all = await page.getByTestId('messages-total').textContent();
-    const financeTotal = (portal.server.db.prepare("SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ? AND msg_type = 'finance'").get(SUPPLIER.elsAccount, SUPPLIER.elsSubAccount) as { n: number }).n;
+    const financeTotal = (portal.server.sqlite.prepare("SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ? AND msg_type = 'finance'").get(SUPPLIER.elsAccount, SUPPLIER.elsSubAccount) as { n: number }).n;
     expect(financeTotal).toBeGreaterThan(0);
     await page.getByTestId('messages-type').click();
     await page.getByRole('option', { name: '财务消息' }).click();
@@ -242,7 +242,7 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await expect.poll(() => page.getByTestId('messages-type').textContent()).toBe('Finance');
     await page.getByTestId('messages-type').click();
     await page.getByRole('option', { name: 'All types' }).click();
-    const allTotal = (portal.server.db.prepare('SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ?').get(SUPPLIER.elsAccount, SUPPLIER.elsSubAccount) as { n: number }).n;
+    const allTotal = (portal.server.sqlite.prepare('SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ?').get(SUPPLIER.elsAccount, SUPPLIER.elsSubAccount) as { n: number }).n;
     expect(all).toContain(`共 ${allTotal} 条`);
     await expect.poll(() => page.getByTestId('messages-total').textContent()).toContain(`of ${allTotal}`);
     await closePage(page);

@@ -42,7 +42,7 @@ const refreshCount = async (target: Portal) => (await api<{ refreshCount: number
 /** The same session's token, signed with the server's own key, whose life ended a minute ago. */
 async function expiredTwin(target: Portal, token: string): Promise<string> {
   const claims = decodeJwt(token);
-  const secret = target.server.db.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
+  const secret = target.server.sqlite.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ elsAccount: claims.elsAccount, elsSubAccount: claims.elsSubAccount, permission: claims.permission, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -65,7 +65,7 @@ const captchaAnswer = async (page: Page, target: Portal = portal) => {
 
 describe('the login page', () => {
   it("shows the tenant's logo (sized by the seed's rule) and background from the LoginPage_Group settings", async () => {
-    const set = portal.server.db.prepare("UPDATE system_settings SET set_value = ? WHERE els_account = '307000' AND set_code = ?");
+    const set = portal.server.sqlite.prepare("UPDATE system_settings SET set_value = ? WHERE els_account = '307000' AND set_code = ?");
     // A relative path resolves against the file service; an absolute URL is used as it is.
     set.run('tenant/acme-logo.svg', 'LoginPage_LoginLogo');
     set.run(`${portal.origin}/portal/branding/acme-background.svg`, 'LoginPage_LoginBackgroud');
@@ -99,7 +99,7 @@ describe('the login page', () => {
   });
 
   it('falls back to the default logo when the logo fails to load', async () => {
-    const set = portal.server.db.prepare("UPDATE system_settings SET set_value = ? WHERE els_account = '307000' AND set_code = 'LoginPage_LoginLogo'");
+    const set = portal.server.sqlite.prepare("UPDATE system_settings SET set_value = ? WHERE els_account = '307000' AND set_code = 'LoginPage_LoginLogo'");
     set.run(`${portal.origin}/portal/branding/missing-logo.png`);
     const page = await newPage(browser);
     try {

@@ -6,8 +6,8 @@ export const accountMigrations: readonly Migration[] = [
   {
     version: 2,
     name: 'SMS codes, invitations, company registry',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE sms_codes (
           id INTEGER PRIMARY KEY,
           mobile TEXT NOT NULL,

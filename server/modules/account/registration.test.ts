@@ -47,7 +47,7 @@ describe('registration by invitation', () => {
     expect(menu.data.length).toBeGreaterThan(0);
     expect(SUPPLIER_USER.elsAccount).toBe('300100');
     // The new company starts as a copy of the template tenant: its whole menu and its home blocks.
-    const count = (sql: string, elsAccount: string) => (server.db.prepare(sql).get(elsAccount) as { n: number }).n;
+    const count = (sql: string, elsAccount: string) => (server.sqlite.prepare(sql).get(elsAccount) as { n: number }).n;
     const menus = 'SELECT COUNT(*) AS n FROM menus WHERE els_account = ?';
     const homeBlocks = "SELECT COUNT(*) AS n FROM system_settings WHERE els_account = ? AND set_group_code = 'IndexPage_Group'";
     const loginPage = "SELECT COUNT(*) AS n FROM system_settings WHERE els_account = ? AND set_group_code = 'LoginPage_Group'";
@@ -61,7 +61,7 @@ describe('registration by invitation', () => {
     const closed = await attempt('globex');
     expect(closed.statusCode).toBe(403);
     expect(body(closed)).toMatchObject({ message: '本门户未开放注册', messageCode: 'account.registrationClosed' });
-    expect((server.db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE login_name = 'huadong'").get() as { n: number } | undefined)?.n ?? 0).toBe(0);
+    expect((server.sqlite.prepare("SELECT COUNT(*) AS n FROM accounts WHERE login_name = 'huadong'").get() as { n: number } | undefined)?.n ?? 0).toBe(0);
     // A tenant that keeps it open (and the portal without a tenant) registers.
     expect((await attempt('acme')).statusCode).toBe(200);
   });

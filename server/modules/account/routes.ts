@@ -94,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       ),
   };
   const smsInbox = ctx.config.devEndpoints ? new SmsInbox(ctx.config.sms.gateway ?? logGateway) : undefined;
-  const sms = new SmsService(ctx.db, smsInbox ?? ctx.config.sms.gateway ?? logGateway, {
+  const sms = new SmsService(ctx.sqlite, smsInbox ?? ctx.config.sms.gateway ?? logGateway, {
     ttlSeconds: ctx.config.sms.ttlSeconds,
     resendSeconds: ctx.config.sms.resendSeconds,
   });
@@ -126,9 +126,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       })
     )
       throw badRequest('account.avatarPathInvalid');
-    if (mobile && contactTaken(ctx.db, 'mobile', mobile, account)) throw badRequest('account.mobileInUse');
-    if (email && contactTaken(ctx.db, 'email', email, account)) throw badRequest('account.emailInUse');
-    updateAccount(ctx.db, account, { name, mobile, email, fbk5 });
+    if (mobile && contactTaken(ctx.sqlite, 'mobile', mobile, account)) throw badRequest('account.mobileInUse');
+    if (email && contactTaken(ctx.sqlite, 'email', email, account)) throw badRequest('account.emailInUse');
+    updateAccount(ctx.sqlite, account, { name, mobile, email, fbk5 });
     return ok(detailOf(currentAccount(ctx, requireUser(request))));
   });
 
@@ -177,7 +177,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     if (!isMobile(mobile)) throw badRequest('account.mobileError');
     const wait = sms.resendWait(mobile, purpose);
     if (wait > 0) throw badRequest('account.smsTooSoon', { seconds: wait }, { retryAfterSeconds: wait });
-    const registered = isRegisteredMobile(ctx.db, mobile);
+    const registered = isRegisteredMobile(ctx.sqlite, mobile);
     sms.send(mobile, purpose, registered);
     request.log.info({ mobile: maskMobile(mobile), registered }, 'SMS code requested');
     return ok({
@@ -199,7 +199,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     if (check === 'expired') throw badRequest('account.smsCodeExpired');
     if (check === 'exhausted') throw badRequest('account.smsCodeExhausted');
     if (check !== 'ok') throw badRequest('account.smsCodeError');
-    const account = accountByMobile(ctx.db, mobile);
+    const account = accountByMobile(ctx.sqlite, mobile);
     if (!account) throw badRequest('account.smsCodeError');
     await ctx.accounts.setPassword(account, newPassword);
     ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-reset');
@@ -242,19 +242,19 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const accountName = body.accountName.trim();
     const mobile = body.mobile?.trim() || null;
     const email = body.email?.trim() || null;
-    const invitation = findInvitation(ctx.db, invitationCode);
+    const invitation = findInvitation(ctx.sqlite, invitationCode);
     if (!isUsableInvitation(invitation, Date.now() / 1000)) throw fieldRefusal('invitationCode', 'account.invitationInvalid');
-    if (!companyInRegistry(ctx.db, companyName)) throw fieldRefusal('companyName', 'account.companyMissing');
-    if (tenantNamed(ctx.db, companyName)) throw fieldRefusal('companyName', 'account.companyRegistered');
-    if (contactTaken(ctx.db, 'login_name', accountName)) throw fieldRefusal('accountName', 'account.accountNameInUse');
-    if (mobile && contactTaken(ctx.db, 'mobile', mobile)) throw fieldRefusal('mobile', 'account.mobileInUse');
-    if (email && contactTaken(ctx.db, 'email', email)) throw fieldRefusal('email', 'account.emailInUse');
+    if (!companyInRegistry(ctx.sqlite, companyName)) throw fieldRefusal('companyName', 'account.companyMissing');
+    if (tenantNamed(ctx.sqlite, companyName)) throw fieldRefusal('companyName', 'account.companyRegistered');
+    if (contactTaken(ctx.sqlite, 'login_name', accountName)) throw fieldRefusal('accountName', 'account.accountNameInUse');
+    if (mobile && contactTaken(ctx.sqlite, 'mobile', mobile)) throw fieldRefusal('mobile', 'account.mobileInUse');
+    if (email && contactTaken(ctx.sqlite, 'email', email)) throw fieldRefusal('email', 'account.emailInUse');
 
     const passwordHash = await hashPassword(password);
-    const elsAccount = ctx.db.transaction(() => {
+    const elsAccount = ctx.sqlite.transaction(() => {
       // Claimed inside the transaction: two registrations with one code cannot both succeed.
-      if (!claimInvitation(ctx.db, invitationCode)) throw fieldRefusal('invitationCode', 'account.invitationInvalid');
-      const next = nextSupplierAccount(ctx.db, Number(SUPPLIER_TEMPLATE));
+      if (!claimInvitation(ctx.sqlite, invitationCode)) throw fieldRefusal('invitationCode', 'account.invitationInvalid');
+      const next = nextSupplierAccount(ctx.sqlite, Number(SUPPLIER_TEMPLATE));
       ctx.accounts.insertTenant(next, companyName, 'supplier');
       ctx.accounts.insertAccount({
         elsAccount: next,
@@ -269,8 +269,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
         email,
         loginName: accountName,
       });
-      setInvitationClaimer(ctx.db, invitationCode, `${next}_${FIRST_SUB_ACCOUNT}`);
-      ctx.provisionTenant(next, SUPPLIER_TEMPLATE);
+      setInvitationClaimer(ctx.sqlite, invitationCode, `${next}_${FIRST_SUB_ACCOUNT}`);
+      // Still inside the synchronous SQLite transaction: the modules' copies run before the first await.
+      void ctx.provisionTenant(ctx.db, next, SUPPLIER_TEMPLATE);
       return next;
     })();
     request.log.info({ elsAccount, invitedBy: invitation?.els_account }, 'supplier registered');

@@ -22,7 +22,7 @@ export const accountSeeds: readonly SeedStep[] = [
   {
     version: 1,
     name: 'demo tenants and accounts',
-    run(db) {
+    run({ sqlite: db }) {
       const accounts = new AccountRepo(db);
       for (const tenant of DEMO_TENANTS) accounts.insertTenant(tenant.elsAccount, tenant.name, tenant.kind);
       for (const login of DEMO_LOGINS) {
@@ -42,7 +42,7 @@ export const accountSeeds: readonly SeedStep[] = [
   {
     version: 2,
     name: 'demo contacts and login names, invitation codes, company registry',
-    run(db) {
+    run({ sqlite: db }) {
       for (const login of DEMO_LOGINS) setContacts(db, login);
       for (const code of DEMO_INVITATION_CODES) insertInvitation(db, code, BUYER_ACCOUNT);
       for (const company of DEMO_COMPANIES) insertCompany(db, company.name, company.socialCreditCode);

@@ -74,7 +74,7 @@ describe('SMS codes and the password reset', () => {
       await short.dispose();
     }
     // The same service the routes use, on the server's database.
-    const codes = new SmsService(server.db, { deliver: (message) => sms.push(message) }, { ttlSeconds: 600, resendSeconds: 60 });
+    const codes = new SmsService(server.sqlite, { deliver: (message) => sms.push(message) }, { ttlSeconds: 600, resendSeconds: 60 });
     expect(codes.check('13800000001', 'resetPassword', '123456')).toBe('missing');
     codes.send('13800000001', 'resetPassword', true);
     const code = sms.at(-1)!.code;

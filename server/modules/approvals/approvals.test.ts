@@ -86,12 +86,12 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
   });
 
   it('uses the partial indexes of the to-do and done lists', () => {
-    const repo = new ApprovalRepo(server.db);
+    const repo = new ApprovalRepo(server.sqlite);
     for (const [which, index] of [
       ['todo', 'audit_tasks_todo'],
       ['done', 'audit_tasks_done'],
     ] as const) {
-      const plan = (server.db.prepare(`EXPLAIN QUERY PLAN ${repo.listSql(which, { auditType: undefined, keyword: 'x' })}`).all({ account: 'a', subAccount: 'b', keyword: 'x', limit: 20, offset: 0 }) as Array<{ detail: string }>)
+      const plan = (server.sqlite.prepare(`EXPLAIN QUERY PLAN ${repo.listSql(which, { auditType: undefined, keyword: 'x' })}`).all({ account: 'a', subAccount: 'b', keyword: 'x', limit: 20, offset: 0 }) as Array<{ detail: string }>)
         .map((row) => row.detail)
         .join('; ');
       expect(plan).toContain(`USING INDEX ${index} (els_account=? AND assignee_sub_account=?)`);

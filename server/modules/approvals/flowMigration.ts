@@ -5,8 +5,8 @@ export const flowMigrations: readonly Migration[] = [
   {
     version: 3,
     name: 'approval processes and their nodes (flow diagram)',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
       CREATE TABLE approval_processes (
         process_instance_id TEXT PRIMARY KEY,
         els_account TEXT NOT NULL REFERENCES tenants (els_account),

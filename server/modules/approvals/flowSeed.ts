@@ -72,7 +72,7 @@ export const flowSeeds: readonly SeedStep[] = [
   {
     version: 3,
     name: 'demo approvals (flow diagrams)',
-    run(db) {
+    run({ sqlite: db }) {
       for (const process of DEMO_PROCESSES) insertProcess(db, process);
     },
   },

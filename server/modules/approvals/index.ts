@@ -2,6 +2,7 @@
 // overview, the approval to-do and done lists, and the approval actions. One module, because the
 // actions write the very processes the diagram draws.
 import type { ServerModule } from '../../platform/context.js';
+import { legacySqliteOf } from '../../platform/db/handle.js';
 import { flowMigrations } from './flowMigration.js';
 import { flowRoutes } from './flowRoutes.js';
 import { flowSeeds } from './flowSeed.js';
@@ -18,5 +19,5 @@ export const approvalsModule: ServerModule = {
     await app.register(flowRoutes, options);
     await app.register(approvalsRoutes, options);
   },
-  pushCounts: todosOf,
+  pushCounts: async (db, owner) => todosOf(legacySqliteOf(db), owner),
 };

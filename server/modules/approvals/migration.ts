@@ -8,8 +8,8 @@ export const approvalsMigrations: readonly Migration[] = [
   {
     version: 11,
     name: 'approval tasks and business to-dos',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE audit_tasks (
           id INTEGER PRIMARY KEY,
           els_account TEXT NOT NULL,

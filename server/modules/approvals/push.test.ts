@@ -17,7 +17,7 @@ describe('approval actions announce themselves', () => {
 
   it('approve: the next approver gets a todo event and new counts, the approver new counts; the supplier nothing', async () => {
     // A two-step process of the seed: the buyer user (1002) approves first, then the admin (1001).
-    const task = demo.server.db
+    const task = demo.server.sqlite
       .prepare(
         `SELECT t.id, t.process_instance_id AS pid FROM audit_tasks t WHERE t.els_account = '307000' AND t.assignee_sub_account = '1002' AND t.status = 'todo'
          AND EXISTS (SELECT 1 FROM audit_tasks n WHERE n.process_instance_id = t.process_instance_id AND n.status = 'pending' AND n.assignee_sub_account = '1001')
@@ -34,7 +34,7 @@ describe('approval actions announce themselves', () => {
     expect(response.statusCode).toBe(200);
 
     const [todo, adminCounts] = (await clients.admin.receivedCount(2)).map((received) => received.payload);
-    const next = demo.server.db.prepare("SELECT id, title, audit_type, business_id, created_at FROM audit_tasks WHERE process_instance_id = ? AND status = 'todo'").get(task.pid) as {
+    const next = demo.server.sqlite.prepare("SELECT id, title, audit_type, business_id, created_at FROM audit_tasks WHERE process_instance_id = ? AND status = 'todo'").get(task.pid) as {
       id: number;
       title: string;
       audit_type: string;

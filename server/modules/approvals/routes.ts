@@ -23,7 +23,7 @@ function taskId(value: string): number {
 }
 
 export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const repo = new ApprovalRepo(ctx.db);
+  const repo = new ApprovalRepo(ctx.sqlite);
 
   route(app, endpoints.selectTodoList, async (request) => ok(repo.overview(requireUser(request))));
 
@@ -63,7 +63,7 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
       if (!row) throw notFound('audit.notFound');
       const remark = (body.remark ?? '').trim();
       const now = new Date().toISOString();
-      const openBefore = openTasksOf(ctx.db, row.process_instance_id);
+      const openBefore = openTasksOf(ctx.sqlite, row.process_instance_id);
       if (action === 'withdraw') {
         if (row.process_status !== 'running') throw badRequest('audit.alreadyHandled');
         if (row.starter_sub_account === '' || row.starter_sub_account !== user.elsSubAccount) throw forbidden('audit.withdrawStarterOnly');
@@ -79,7 +79,7 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
         }
       }
       // The next approver hears of the new task; everyone whose to-do list changed gets new counts.
-      void announceProcessChange(ctx.push, user, openBefore, openTasksOf(ctx.db, row.process_instance_id));
+      void announceProcessChange(ctx.push, user, openBefore, openTasksOf(ctx.sqlite, row.process_instance_id));
       return ok({
         task: repo.find(user, row.id)!,
         todoCount: repo.todoCount(user),

@@ -165,7 +165,7 @@ export const approvalsSeeds: readonly SeedStep[] = [
   {
     version: 11,
     name: 'demo approvals with their flows, to-dos and done items',
-    run(db) {
+    run({ sqlite: db }) {
       const anchor = Math.floor(Date.now() / 60_000) * 60_000;
       let n = 0;
       const buyerOutcomes: Array<[Outcome, number]> = [

@@ -107,7 +107,7 @@ describe('login, captcha, throttle and the end of a session', () => {
     expect((await get(endpoints.getMenu.path, { ...session.headers, token: rotated.token })).statusCode).toBe(200);
     // The old one presented again after the rotation's grace (ROTATION_GRACE_SECONDS, for a second
     // tab of the same browser): the chain dies, including the newest access token.
-    server.db.prepare('UPDATE refresh_tokens SET revoked_at = revoked_at - ? WHERE revoked_at IS NOT NULL').run(ROTATION_GRACE_SECONDS + 1);
+    server.sqlite.prepare('UPDATE refresh_tokens SET revoked_at = revoked_at - ? WHERE revoked_at IS NOT NULL').run(ROTATION_GRACE_SECONDS + 1);
     expect((await post(endpoints.refreshToken.path, { refreshToken: session.refreshToken }, { refreshToken: session.refreshToken })).statusCode).toBe(401);
     const after = await get(endpoints.getMenu.path, { ...session.headers, token: rotated.token });
     expect(after.statusCode).toBe(401);

@@ -95,7 +95,7 @@ describe('dictionaries (admin/getDic)', () => {
   });
 
   it('reads a dictionary through its index', () => {
-    const plan = (server.db.prepare('EXPLAIN QUERY PLAN SELECT value, label_zh, label_en FROM dictionary_items WHERE dict_type = ? ORDER BY sort_no').all('x') as Array<{ detail: string }>).map((row) => row.detail).join('; ');
+    const plan = (server.sqlite.prepare('EXPLAIN QUERY PLAN SELECT value, label_zh, label_en FROM dictionary_items WHERE dict_type = ? ORDER BY sort_no').all('x') as Array<{ detail: string }>).map((row) => row.detail).join('; ');
     expect(plan).toContain('INDEX dictionary_items_order (dict_type=?)');
   });
 });

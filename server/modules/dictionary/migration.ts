@@ -5,8 +5,8 @@ export const dictionaryMigrations: readonly Migration[] = [
   {
     version: 14,
     name: 'dictionaries (value lists with labels)',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE dictionary_items (
           dict_type TEXT NOT NULL,
           value TEXT NOT NULL,

@@ -32,7 +32,7 @@ function catalogueBodies(): Record<CatalogueLanguage, { json: string; etag: stri
 }
 
 export const dictionaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  const byType = ctx.db.prepare('SELECT value, label_zh AS label, label_en AS labelEn FROM dictionary_items WHERE dict_type = ? ORDER BY sort_no');
+  const byType = ctx.sqlite.prepare('SELECT value, label_zh AS label, label_en AS labelEn FROM dictionary_items WHERE dict_type = ? ORDER BY sort_no');
   route(app, endpoints.getDictionary, async (request) => {
     requireUser(request);
     const type = queryText(request, 'type');

@@ -11,7 +11,7 @@ export const dictionarySeeds: readonly SeedStep[] = [
   {
     version: 14,
     name: 'dictionaries of the message centre, approvals, documents, home figures and business value lists',
-    run(db) {
+    run({ sqlite: db }) {
       const insert = db.prepare('INSERT INTO dictionary_items (dict_type, value, label_zh, label_en, sort_no) VALUES (?, ?, ?, ?, ?)');
       for (const type of V14_TYPES) VALUE_LISTS[type].forEach(([value, zh, en], index) => insert.run(type, value, zh, en, (index + 1) * 10));
     },
@@ -19,7 +19,7 @@ export const dictionarySeeds: readonly SeedStep[] = [
   {
     version: 16,
     name: 'every value list of the business dictionary (seed 001 §3 and §9), labels refreshed',
-    run(db) {
+    run({ sqlite: db }) {
       const upsert = db.prepare('INSERT OR REPLACE INTO dictionary_items (dict_type, value, label_zh, label_en, sort_no) VALUES (?, ?, ?, ?, ?)');
       for (const type of VALUE_LIST_TYPES) VALUE_LISTS[type].forEach(([value, zh, en], index) => upsert.run(type, value, zh, en, (index + 1) * 10));
     },

@@ -78,7 +78,7 @@ describe('document centre (ElsAttachmentService)', () => {
   });
 
   it('walks its indexes for the list (EXPLAIN QUERY PLAN)', () => {
-    const plan = (server.db.prepare(`EXPLAIN QUERY PLAN ${documentPageSql({ businessModule: 'portal', fileType: undefined, keyword: 'x' })}`).all({ account: 'a', module: 'portal', keyword: 'x', limit: 20, offset: 0 }) as Array<{ detail: string }>).map((row) => row.detail).join('; ');
+    const plan = (server.sqlite.prepare(`EXPLAIN QUERY PLAN ${documentPageSql({ businessModule: 'portal', fileType: undefined, keyword: 'x' })}`).all({ account: 'a', module: 'portal', keyword: 'x', limit: 20, offset: 0 }) as Array<{ detail: string }>).map((row) => row.detail).join('; ');
     expect(plan).toContain('INDEX portal_attachments_owner');
     expect(plan).toContain('INDEX portal_attachments_shared');
   });
@@ -151,7 +151,7 @@ describe('document centre (ElsAttachmentService)', () => {
   it('refuses a stored path that is a link out of the folder', async () => {
     const link = 'documents/307000/linked-out.pdf';
     fs.symlinkSync(path.join(server.dataDir, 'srm.sqlite'), path.join(storage(), link));
-    insertDocument(server.db, {
+    insertDocument(server.sqlite, {
       elsAccount: '307000',
       toElsAccount: '',
       businessModule: 'portal',

@@ -6,8 +6,8 @@ export const documentsMigrations: readonly Migration[] = [
   {
     version: 12,
     name: 'portal documents (attachments in the storage folder)',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE portal_attachments (
           id INTEGER PRIMARY KEY,
           -- The owning company, and the one company it is shared with ('' for none).

@@ -44,7 +44,7 @@ function filePathOf(query: unknown): string {
 export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   const root = storageRoot(ctx.config.dataDir);
   // The demo files of the seeded documents, written again if the storage folder lost them.
-  const seeded = new Set(ctx.db.prepare('SELECT file_path FROM portal_attachments').pluck().all() as string[]);
+  const seeded = new Set(ctx.sqlite.prepare('SELECT file_path FROM portal_attachments').pluck().all() as string[]);
   for (const doc of DEMO_DOCUMENTS) if (seeded.has(doc.path) && !fs.existsSync(path.join(root, doc.path))) writeStored(root, doc.path, doc.content);
 
   route(app, endpoints.findPortalDocuments, async (request) => {
@@ -52,7 +52,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     const body = request.body;
     return ok(
       findDocuments(
-        ctx.db,
+        ctx.sqlite,
         user,
         {
           businessModule: body.businessModule,
@@ -69,7 +69,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     const query = request.query;
     return ok(
       findDocuments(
-        ctx.db,
+        ctx.sqlite,
         user,
         {
           businessModule: PORTAL_BUSINESS_MODULE,
@@ -86,7 +86,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     const filePath = filePathOf(request.query);
     // The form first: `..`, an absolute path, `\`, `%` (a second encoding) or NUL never reach the database or the disk.
     if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
-    const doc = findDownloadable(ctx.db, user, filePath, PORTAL_BUSINESS_MODULE);
+    const doc = findDownloadable(ctx.sqlite, user, filePath, PORTAL_BUSINESS_MODULE);
     if (!doc) throw notFound('document.notFound');
     const resolved = resolveStored(root, doc.filePath);
     if (resolved === 'invalid') throw badRequest('request.invalidPath');

@@ -273,7 +273,7 @@ export const documentsSeeds: readonly SeedStep[] = [
   {
     version: 12,
     name: 'demo documents and their files in the storage folder',
-    run(db) {
+    run({ sqlite: db }) {
       const anchor = Math.floor(Date.now() / 60_000) * 60_000;
       for (const [index, { doc, size, sha256 }] of writeDemoFiles(storageRoot(dataDirOf(db))).entries()) {
         insertDocument(db, {

@@ -34,7 +34,7 @@ export const filesSeeds: readonly SeedStep[] = [
   {
     version: 15,
     name: 'demo logos in the storage folder',
-    run(db) {
+    run({ sqlite: db }) {
       const root = storageRoot(dataDirOf(db));
       for (const file of DEMO_LOGOS) {
         const full = path.join(root, file.path);

@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app
   route(app, endpoints.health, async () =>
     ok<HealthStatus>({
       status: 'ok',
-      schemaVersion: schemaVersion(ctx.db),
+      schemaVersion: await schemaVersion(ctx.db),
       uptimeSeconds: Math.round(process.uptime()),
     }),
   );

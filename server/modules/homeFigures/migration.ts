@@ -8,8 +8,8 @@ export const homeFiguresMigrations: readonly Migration[] = [
   {
     version: 13,
     name: 'orders, delivery notes, inquiries, requisitions, statements, navigation links',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE biz_orders (
           id INTEGER PRIMARY KEY,
           els_account TEXT NOT NULL,

@@ -23,7 +23,7 @@ const WECHAT_APP_ID = 'wx00000000demo0000';
 const WECHAT_URL_SECONDS = 600;
 
 export const homeFiguresRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const repo = new FiguresRepo(ctx.db);
+  const repo = new FiguresRepo(ctx.sqlite);
 
   // ---- supplier home ----
   route(app, endpoints.findConfirmCount, async (request) => ok(repo.confirmCount(requireUser(request))));

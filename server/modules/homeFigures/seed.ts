@@ -153,7 +153,7 @@ export const homeFiguresSeeds: readonly SeedStep[] = [
   {
     version: 13,
     name: 'demo orders, deliveries, inquiries, requisitions, statements and navigation links',
-    run(db) {
+    run({ sqlite: db }) {
       insertAll(db, Math.floor(Date.now() / 60_000) * 60_000);
       const insert = db.prepare('INSERT INTO navigation_items (els_account, nav_name, nav_name_en, nav_url, nav_icon, sort_no) VALUES (?, ?, ?, ?, ?, ?)');
       for (const [account, items] of Object.entries(NAVIGATION)) items.forEach(([name, nameEn, url, icon], index) => insert.run(account, name, nameEn, url, icon, (index + 1) * 10));

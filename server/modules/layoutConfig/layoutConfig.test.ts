@@ -116,7 +116,7 @@ describe('layout overlays', () => {
     }
     const missing = await save(admin, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' });
     expect(missing.statusCode).toBe(400);
-    const count = server.db.prepare('SELECT COUNT(*) AS n FROM layout_configs').get() as { n: number };
+    const count = server.sqlite.prepare('SELECT COUNT(*) AS n FROM layout_configs').get() as { n: number };
     expect(count.n).toBe(0);
   });
 

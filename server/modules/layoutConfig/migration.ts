@@ -5,8 +5,8 @@ export const layoutConfigMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'layout overlays',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE layout_configs (
           uuid TEXT PRIMARY KEY,
           els_account TEXT NOT NULL,
@@ -23,10 +23,10 @@ export const layoutConfigMigrations: readonly Migration[] = [
   {
     version: 4,
     name: 'deployment tenant of layout overlays',
-    up(db) {
+    async up(db) {
       // The deployment tenant (config/tenants/<tenant>) a row was checked against when saved ('' for
       // none): a tenant-wide overlay's frame origins join the CSP of that tenant's pages only.
-      db.exec(`
+      await db.exec(`
         ALTER TABLE layout_configs ADD COLUMN deploy_tenant TEXT NOT NULL DEFAULT '';
         CREATE INDEX layout_configs_tenant_wide ON layout_configs (config_type, els_sub_account, deploy_tenant);
       `);
@@ -35,11 +35,11 @@ export const layoutConfigMigrations: readonly Migration[] = [
   {
     version: 15,
     name: 'layout overlays belong to a deployment tenant',
-    up(db) {
+    async up(db) {
       // A layout row is one deployment tenant's (src/contract/overlayScope.ts): the same account may
       // keep a tenant-wide overlay for acme and another for globex, so the tenant joins the key. Other
       // config types (table configurations) belong to the user wherever they sign in: ''.
-      db.exec(`
+      await db.exec(`
         CREATE TABLE layout_configs_by_tenant (
           uuid TEXT PRIMARY KEY,
           els_account TEXT NOT NULL,
@@ -64,11 +64,11 @@ export const layoutConfigMigrations: readonly Migration[] = [
   {
     version: 16,
     name: 'versions of layout overlays',
-    up(db) {
+    async up(db) {
       // Every write of a layout row records a version of its key (1..n per key); layout_configs stays
       // the row in force. config_json is NULL for a version that deleted the overlay. The rows that
       // exist now become version 1 of their key, written by 'migration'.
-      db.exec(`
+      await db.exec(`
         CREATE TABLE layout_versions (
           els_account TEXT NOT NULL,
           els_sub_account TEXT NOT NULL,

@@ -151,7 +151,7 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
     const scope = scopeOfRow(key);
     const tenantFile = ctx.deployment.tenantFile(key.deployTenant || undefined);
     const companyOverlay = (toElsAccount: string, what: string) => {
-      const json = configJsonOf(ctx.db, {
+      const json = configJsonOf(ctx.sqlite, {
         ...key,
         elsAccount: company,
         elsSubAccount: TENANT_WIDE_SUB_ACCOUNT,
@@ -234,10 +234,10 @@ function checkLayoutText(ctx: ServerContext, write: LayoutWrite, configJson: str
 /** Writes the row in force within the limits (null deletes it); whether a row was there before. */
 function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | null): { existed: boolean; uuid: string | null } {
   if (configJson === null) {
-    const uuid = deleteConfigRow(ctx.db, key);
+    const uuid = deleteConfigRow(ctx.sqlite, key);
     return { existed: uuid !== null, uuid };
   }
-  const usage = usageAfterSave(ctx.db, key, configJson);
+  const usage = usageAfterSave(ctx.sqlite, key, configJson);
   const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
   if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
   if (usage.tenantBytes > bytesPerTenant)
@@ -246,7 +246,7 @@ function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | n
     });
   return {
     existed: usage.exists,
-    uuid: upsertConfigRow(ctx.db, key, configJson),
+    uuid: upsertConfigRow(ctx.sqlite, key, configJson),
   };
 }
 
@@ -256,8 +256,8 @@ function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | n
  * the same base exactly one passes. Refused with 409 naming who published what when.
  */
 function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, entry: NewVersion): number {
-  const version = ctx.db.transaction(() => {
-    const current = currentVersion(ctx.db, key);
+  const version = ctx.sqlite.transaction(() => {
+    const current = currentVersion(ctx.sqlite, key);
     if ((current?.version ?? 0) !== baseVersion) {
       const author = current ? `${current.author.name} (${current.author.elsAccount}_${current.author.elsSubAccount})` : '-';
       throw conflict(
@@ -272,10 +272,10 @@ function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, en
       );
     }
     // A text the same as the one in force (member order and spacing aside) is no new version, from any client.
-    if (current && sameOverlay(configJsonOf(ctx.db, key), entry.configJson)) throw conflict('layoutConfig.noChange', { version: current.version }, { current });
+    if (current && sameOverlay(configJsonOf(ctx.sqlite, key), entry.configJson)) throw conflict('layoutConfig.noChange', { version: current.version }, { current });
     const { existed } = writeRowInForce(ctx, key, entry.configJson);
     if (entry.configJson === null && !existed && entry.action !== 'rollback') throw badRequest('layoutConfig.nothingToDelete');
-    return recordVersion(ctx.db, key, entry);
+    return recordVersion(ctx.sqlite, key, entry);
   })();
   ctx.layoutSaved();
   announceLayout(ctx, key);
@@ -343,7 +343,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     if (suppliersRow && !admin && !tenantWideOfCompany) throw forbidden('layoutConfig.suppliersReadNeedsAdmin');
     const account = tenantWideOfCompany ? company : user.elsAccount;
     const { rows, total } = findConfigRows(
-      ctx.db,
+      ctx.sqlite,
       account,
       filter,
       admin && !tenantWideOfCompany ? undefined : user.elsSubAccount,
@@ -366,7 +366,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const layout = key.configType === LAYOUT_CONFIG_TYPE;
     const record = (json: string | null) => {
       if (layout)
-        recordVersion(ctx.db, key, {
+        recordVersion(ctx.sqlite, key, {
           configJson: json,
           action: json === null ? 'delete' : 'publish',
           note: '',
@@ -374,8 +374,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
         });
     };
     if (configJson === null) {
-      const uuid = ctx.db.transaction(() => {
-        const deleted = deleteConfigRow(ctx.db, key);
+      const uuid = ctx.sqlite.transaction(() => {
+        const deleted = deleteConfigRow(ctx.sqlite, key);
         if (deleted !== null) record(null);
         return deleted;
       })();
@@ -397,8 +397,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
     // The limits are checked and the row written in one transaction: two saves cannot both pass. A
     // layout text the same as the one in force is skipped: no write, no new version, no announcement.
-    const saved = ctx.db.transaction(() => {
-      if (layout && sameOverlay(configJsonOf(ctx.db, key), configJson)) return { uuid: configUuidOf(ctx.db, key), changed: false };
+    const saved = ctx.sqlite.transaction(() => {
+      if (layout && sameOverlay(configJsonOf(ctx.sqlite, key), configJson)) return { uuid: configUuidOf(ctx.sqlite, key), changed: false };
       const written = writeRowInForce(ctx, key, configJson).uuid!;
       record(configJson);
       return { uuid: written, changed: true };
@@ -442,8 +442,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const { pageNo = 1, pageSize = DEFAULT_VERSION_PAGE_SIZE } = request.body;
     const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'read');
-    const current = currentVersion(ctx.db, write.key)?.version ?? 0;
-    const { rows, total } = listVersions(ctx.db, write.key, {
+    const current = currentVersion(ctx.sqlite, write.key)?.version ?? 0;
+    const { rows, total } = listVersions(ctx.sqlite, write.key, {
       pageNo,
       pageSize,
     });
@@ -454,7 +454,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const user = requireUser(request);
     const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'read');
-    const found = versionOf(ctx.db, write.key, request.body.version);
+    const found = versionOf(ctx.sqlite, write.key, request.body.version);
     if (!found)
       throw notFound('layoutConfig.noVersion', {
         version: request.body.version,
@@ -468,7 +468,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const { version: from, baseVersion, note } = request.body;
     const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'write');
-    const target = versionOf(ctx.db, write.key, from);
+    const target = versionOf(ctx.sqlite, write.key, from);
     if (!target)
       throw notFound('layoutConfig.noVersion', {
         version: from,

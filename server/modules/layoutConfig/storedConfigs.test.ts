@@ -89,7 +89,7 @@ describe('defect 5: what a user may store', () => {
     expect(body(invalid).messageCode).toBe('layoutConfig.invalidOverlay');
     const invalidTable = await save(server, user, own(user, '{"unknownKey":1}', { configType: 'table' }));
     expect(body(invalidTable).messageCode).toBe('layoutConfig.invalidTableConfig');
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM layout_configs').get()).toEqual({ n: 0 });
+    expect(server.sqlite.prepare('SELECT COUNT(*) AS n FROM layout_configs').get()).toEqual({ n: 0 });
   });
 
   it('limits the rows of one user and says so; updating or deleting a row stays possible', async () => {
@@ -134,7 +134,7 @@ describe('defect 5: what a user may store', () => {
       }
       stored += 1;
     }
-    const bytes = (server.db.prepare("SELECT SUM(LENGTH(config_json)) AS n FROM layout_configs WHERE els_account = '300100'").get() as { n: number }).n;
+    const bytes = (server.sqlite.prepare("SELECT SUM(LENGTH(config_json)) AS n FROM layout_configs WHERE els_account = '300100'").get() as { n: number }).n;
     console.info(`[measure] default limits: ${stored} rows of 255 KB stored, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
     expect(stored).toBeLessThan(20);
     expect(bytes).toBeLessThanOrEqual(4 * 1024 * 1024);

@@ -5,6 +5,8 @@ import type { LayoutConfigRow, OverlayVersionDetail, OverlayVersionList } from '
 import { MAX_VERSION_NOTE_LENGTH, MAX_VERSIONS_PER_KEY } from '../../../src/contract/layoutConfig.js';
 import { createLayoutPatchValidator } from '../../platform/shellRules.js';
 import { layoutConfigMigrations } from './migration.js';
+import { sql } from 'kysely';
+import { rerunMigration } from '../../platform/db/steps.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
 
 const TENANT_KEY = { elsAccount: '307000', elsSubAccount: '', toElsAccount: '' };
@@ -29,11 +31,11 @@ describe('layout overlay versions', () => {
     body<OverlayVersionList>(await call(session, 'versions', { ...key, ...page })).data;
   const inForce = (key: Record<string, string> = TENANT_KEY) =>
     (
-      server.db
+      server.sqlite
         .prepare("SELECT config_json AS json FROM layout_configs WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = 'layout'")
         .get(key.elsAccount, key.elsSubAccount, key.toElsAccount) as { json: string } | undefined
     )?.json;
-  const versionCount = () => (server.db.prepare('SELECT COUNT(*) AS n FROM layout_versions').get() as { n: number }).n;
+  const versionCount = () => (server.sqlite.prepare('SELECT COUNT(*) AS n FROM layout_versions').get() as { n: number }).n;
   const title = (siteTitle: string) => JSON.stringify({ app: { siteTitle } });
 
   it('writes no version for a text the same as the one in force, from any call: publish and rollback refuse it (no change), the old save skips it', async () => {
@@ -155,10 +157,10 @@ describe('layout overlay versions', () => {
     const last = await history(admin, TENANT_KEY, { pageNo: 3, pageSize: 10 });
     expect(last.rows.map((row) => row.version)).toEqual([5, 4, 3, 2, 1]);
     // The cap: versions beyond the newest MAX_VERSIONS_PER_KEY are dropped as new ones come.
-    const insert = server.db.prepare(
+    const insert = server.sqlite.prepare(
       `INSERT INTO layout_versions VALUES ('307000', '', '', 'layout', '', ?, '{}', 'publish', NULL, '', '307000', '1001', 'bulk', '2026-01-01T00:00:00.000Z')`,
     );
-    server.db.transaction(() => {
+    server.sqlite.transaction(() => {
       for (let version = 26; version <= MAX_VERSIONS_PER_KEY + 30; version += 1) insert.run(version);
     })();
     const current = MAX_VERSIONS_PER_KEY + 30;
@@ -183,7 +185,7 @@ describe('layout overlay versions', () => {
     expect(stale.statusCode).toBe(409);
     expect(inForce()).toBe(title('One'));
     // A version that no longer passes (here: stored before the rules it breaks) is refused with its issues.
-    server.db
+    server.sqlite
       .prepare(
         `INSERT INTO layout_versions VALUES ('307000', '', '', 'layout', '', 4, '{"unknownKey":1}', 'publish', NULL, '', 'migration', '', 'migration', '2026-01-01T00:00:00.000Z')`,
       )
@@ -244,7 +246,7 @@ describe('layout overlay versions', () => {
       permission: 'admin',
       roles: ['admin'],
       environment: 'demo',
-      passwordHash: server.db.prepare("SELECT password_hash FROM accounts WHERE els_account = '307000' AND els_sub_account = '1001'").pluck().get() as string,
+      passwordHash: server.sqlite.prepare("SELECT password_hash FROM accounts WHERE els_account = '307000' AND els_sub_account = '1001'").pluck().get() as string,
     });
     const other = await login(server, { elsAccount: '520000', elsSubAccount: '1001', password: BUYER_ADMIN.password });
     const cross = await find(other, SUPPLIERS_KEY);
@@ -274,8 +276,8 @@ describe('layout overlay versions', () => {
     // The migration runs again over a database that has a row and no versions yet.
     expect((await call(admin, 'save', { ...TENANT_KEY, configType: 'layout', configJson: title('Old') })).statusCode).toBe(200);
     expect((await call(admin, 'save', { ...TENANT_KEY, configType: 'table', configJson: '{"columns":[{"field":"a","visible":true,"width":80,"order":0}]}' })).statusCode).toBe(200);
-    server.db.exec('DROP TABLE layout_versions');
-    layoutConfigMigrations.find((migration) => migration.version === 16)!.up(server.db);
+    await sql`DROP TABLE layout_versions`.execute(server.db);
+    await rerunMigration(server.db, layoutConfigMigrations.find((migration) => migration.version === 16)!);
     const list = await history(admin);
     expect(list.current).toBe(1);
     expect(list.total).toBe(1);

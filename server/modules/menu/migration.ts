@@ -5,8 +5,8 @@ export const menuMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'menus',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         -- Menu tree per tenant; role_list, group_list and meta are JSON (NULL when absent).
         CREATE TABLE menus (
           id INTEGER PRIMARY KEY,

@@ -110,7 +110,7 @@ export const menuSeeds: readonly SeedStep[] = [
   {
     version: 1,
     name: 'demo menus',
-    run(db) {
+    run({ sqlite: db }) {
       insertMenuTree(db, BUYER_ACCOUNT, BUYER_MENU);
       insertMenuTree(db, SUPPLIER_ACCOUNT, SUPPLIER_MENU);
     },
@@ -118,7 +118,7 @@ export const menuSeeds: readonly SeedStep[] = [
   {
     version: 3,
     name: 'demand pool menu entry, group path of the custom order entry',
-    run(db) {
+    run({ sqlite: db }) {
       // The demand pool list is one of the two non-cached frame apps (layout frames.nonCachedApps).
       appendMenuChild(db, BUYER_ACCOUNT, 'purchase', {
         appCode: 'demand_pool',
@@ -134,7 +134,7 @@ export const menuSeeds: readonly SeedStep[] = [
   {
     version: 16,
     name: 'translation keys of the menu entries that had none (custom orders, document detail, report)',
-    run(db) {
+    run({ sqlite: db }) {
       // English mode shows English everywhere: every demo entry names its label by a key the shell translates.
       setMenuI18nKey(db, 'order_custom', 'i18n_menu_order_custom');
       setMenuI18nKey(db, 'forward_detail', 'i18n_menu_forward_detail');

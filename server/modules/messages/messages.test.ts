@@ -93,9 +93,9 @@ describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
   });
 
   it('uses its indexes for every filter (EXPLAIN QUERY PLAN)', () => {
-    const repo = new MessageRepo(server.db);
+    const repo = new MessageRepo(server.sqlite);
     const planOf = (filter: Parameters<MessageRepo['pageSql']>[0]) =>
-      (server.db.prepare(`EXPLAIN QUERY PLAN ${repo.pageSql(filter)}`).all({ account: 'a', subAccount: 'b', keyword: 'k', msgType: 'order', limit: 20, offset: 0 }) as Array<{ detail: string }>)
+      (server.sqlite.prepare(`EXPLAIN QUERY PLAN ${repo.pageSql(filter)}`).all({ account: 'a', subAccount: 'b', keyword: 'k', msgType: 'order', limit: 20, offset: 0 }) as Array<{ detail: string }>)
         .map((row) => row.detail)
         .join('; ');
     const keyword = planOf({ readFlag: undefined, msgType: undefined, keyword: '订单' });

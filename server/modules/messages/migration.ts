@@ -6,8 +6,8 @@ export const messagesMigrations: readonly Migration[] = [
   {
     version: 10,
     name: 'messages of each user, notices and their receipts',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE sys_messages (
           id INTEGER PRIMARY KEY,
           -- The receiving user.

@@ -14,7 +14,7 @@ import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
 
 export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const repo = new MessageRepo(ctx.db);
+  const repo = new MessageRepo(ctx.sqlite);
 
   route(app, endpoints.findMessages, async (request) => {
     const user = requireUser(request);

@@ -191,7 +191,7 @@ export const messagesSeeds: readonly SeedStep[] = [
   {
     version: 10,
     name: 'demo messages (the buyer admin: 12,000) and notices',
-    run(db) {
+    run({ sqlite: db }) {
       const anchor = Math.floor(Date.now() / 60_000) * 60_000;
       insertMessages(db, messagesFor(BUYER_ADMIN, MESSAGE_VOLUME.buyerAdmin, buyerMessage, anchor, 150));
       insertMessages(db, messagesFor(BUYER_USER, MESSAGE_VOLUME.buyerUser, (n) => buyerMessage(n + 7), anchor - 11 * 60_000, 30));

@@ -23,7 +23,7 @@ export const messageSendRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
       throw badRequest('sysMessage.sendNoSuchUser', {
         account: accountHeaderValue({ elsAccount, elsSubAccount }),
       });
-    const message = createMessage(ctx.db, {
+    const message = createMessage(ctx.sqlite, {
       elsAccount,
       elsSubAccount,
       msgType: msgType ?? 'system',

@@ -102,7 +102,7 @@ describe('the broker hooks', () => {
   it('auth for EMQX: a session with an absolute end gets expire_at no later than that end', async () => {
     const session = await login(server, BUYER_USER);
     const endsAt = Math.floor(Date.now() / 1000) + 600;
-    server.db.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, decodeJwt(session.token).sid as string);
+    server.sqlite.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, decodeJwt(session.token).sid as string);
     const renewed = await refresh(session.refreshToken);
     const { answer } = await hook('auth', { username: '307000_1002', password: renewed.token });
     expect(answer.result).toBe('allow');

@@ -101,7 +101,7 @@ describe('the external broker: lock, logout and session end', () => {
     api.calls.length = 0;
     const session = await login(server, BUYER_USER);
     const endsAt = Math.floor(Date.now() / 1000) + 2;
-    server.db.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, decodeJwt(session.token).sid as string);
+    server.sqlite.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, decodeJwt(session.token).sid as string);
     expect(await auth(session, 'ending')).toBe('allow');
     const [kick] = await api.next(1);
     expect(Date.now()).toBeGreaterThanOrEqual(endsAt * 1000);

@@ -5,8 +5,8 @@ export const settingsMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'system settings',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE system_settings (
           els_account TEXT NOT NULL,
           set_group_code TEXT NOT NULL,

@@ -43,7 +43,7 @@ export const settingsSeeds: readonly SeedStep[] = [
   {
     version: 1,
     name: 'demo system settings',
-    run(db) {
+    run({ sqlite: db }) {
       for (const [elsAccount, settings] of Object.entries(SETTINGS)) insertSettings(db, elsAccount, settings);
     },
   },

@@ -67,7 +67,7 @@ describe('system settings', () => {
 
   it("answers the home's five IndexPage_* switches publicly, in order, and never another code of that group", async () => {
     // A code stored in the group that is not one of the five display switches stays private.
-    server.db
+    server.sqlite
       .prepare('INSERT INTO system_settings (els_account, set_group_code, set_code, set_value) VALUES (?, ?, ?, ?)')
       .run('300100', 'IndexPage_Group', 'IndexPage_SecretKey', 'hidden');
     const ask = async (elsAccount: string) =>

@@ -6,8 +6,8 @@ export const authMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'tenants, accounts, refresh tokens',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         CREATE TABLE tenants (
           els_account TEXT PRIMARY KEY,
           name TEXT NOT NULL,
@@ -48,8 +48,8 @@ export const authMigrations: readonly Migration[] = [
   {
     version: 2,
     name: 'login names and contacts, login sessions, captchas, login throttle',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         ALTER TABLE accounts ADD COLUMN mobile TEXT;
         ALTER TABLE accounts ADD COLUMN email TEXT;
         ALTER TABLE accounts ADD COLUMN employee_no TEXT;
@@ -94,8 +94,8 @@ export const authMigrations: readonly Migration[] = [
   {
     version: 4,
     name: 'tickets (single-use exchange codes)',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         -- A ticket is a short-lived, single-use code traded for an access token of its login
         -- session (family_id, NULL for a session from before login sessions); only its hash is kept.
         CREATE TABLE auth_tickets (
@@ -112,8 +112,8 @@ export const authMigrations: readonly Migration[] = [
   {
     version: 15,
     name: 'login sessions: the tenant whose policy they follow, their absolute end',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         -- tenant: the deployment tenant the login named (its session policy); ends_at: seconds since
         -- the epoch at which the session ends whatever happens (session.maxSessionSeconds), NULL: no limit.
         ALTER TABLE auth_sessions ADD COLUMN tenant TEXT;

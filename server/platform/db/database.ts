@@ -1,9 +1,17 @@
-// The database: one SQLite file per data dir (better-sqlite3), WAL mode, migrated on open.
+// The database: one data layer (Kysely) on two engines. SQLite (better-sqlite3, one file per data dir,
+// WAL) is the embedded default; PostgreSQL (pg) is chosen by one setting, SRM_DATABASE_URL=postgres://…,
+// for deployments that run several server instances. Opening migrates (server/platform/db/steps.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { registerSqliteHandle, type Db, type Engine } from './handle.js';
 import { migrate, type Migration } from './steps.js';
 
+export { engineOf, lockKey, resetIdentity, tablesOf, type Db, type Engine } from './handle.js';
+
+/** @deprecated during the move to Kysely: the synchronous better-sqlite3 handle (SQLite only). */
 export type Database = BetterSqlite3.Database;
 
 export const DATABASE_FILE_NAME = 'srm.sqlite';
@@ -12,21 +20,106 @@ export function databaseFile(dataDir: string): string {
   return path.join(dataDir, DATABASE_FILE_NAME);
 }
 
-/** Opens (creating if needed) the data dir's database and applies the migrations it has not run yet. */
-export function openDatabase(dataDir: string, migrations: readonly Migration[]): Database {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new BetterSqlite3(databaseFile(dataDir));
+export interface DataStore {
+  db: Db;
+  engine: Engine;
+  /** Where the data is, for the start banner: the SQLite file, or the PostgreSQL URL without its password. */
+  location: string;
+  /** @deprecated SQLite only, during the move to Kysely (throws on PostgreSQL). */
+  readonly sqlite: Database;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  /** postgres://user:password@host:port/database; absent: the data dir's SQLite file. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL pool size per instance (default 10). */
+  poolSize?: number;
+}
+
+/** Opens (creating if needed) the database and applies the migrations it has not run yet. */
+export async function openDatabase(options: DatabaseOptions, migrations: readonly Migration[]): Promise<DataStore> {
+  const store = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openSqlite(options.dataDir);
   try {
-    // WAL lets readers (e.g. a test or sqlite3 CLI) look at the file while the server writes.
-    db.pragma('journal_mode = WAL');
-    // NORMAL is durable enough in WAL mode (a power cut may lose the last commits, never corrupts).
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
-    db.pragma('busy_timeout = 5000');
-    migrate(db, migrations);
+    await migrate(store.db, migrations);
   } catch (error) {
-    db.close();
+    await store.close();
     throw error;
   }
-  return db;
+  return store;
+}
+
+function openSqlite(dataDir: string): DataStore {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = databaseFile(dataDir);
+  const handle = new BetterSqlite3(file);
+  try {
+    // WAL lets readers (e.g. a test or sqlite3 CLI) look at the file while the server writes.
+    handle.pragma('journal_mode = WAL');
+    // NORMAL is durable enough in WAL mode (a power cut may lose the last commits, never corrupts).
+    handle.pragma('synchronous = NORMAL');
+    handle.pragma('foreign_keys = ON');
+    handle.pragma('busy_timeout = 5000');
+  } catch (error) {
+    handle.close();
+    throw error;
+  }
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: handle }) });
+  registerSqliteHandle(db, handle);
+  return {
+    db,
+    engine: 'sqlite',
+    location: file,
+    sqlite: handle,
+    close: async () => {
+      // Kysely's SQLite driver closes the better-sqlite3 handle it was given.
+      if (handle.open) await db.destroy();
+    },
+  };
+}
+
+// int8 (COUNT, BIGINT columns) and numeric (SUM of a bigint) arrive as strings by default: every
+// figure the server keeps is far below 2^53, so they are read as numbers, as SQLite gives them.
+const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMBER_TYPES.has(oid) ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, poolSize: number): DataStore {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, idleTimeoutMillis: 30_000 });
+  // An idle client's error (the server restarted) must not crash the process: the pool drops it.
+  pool.on('error', () => undefined);
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    engine: 'postgres',
+    location: redactDatabaseUrl(url),
+    get sqlite(): Database {
+      throw new Error('this code still uses the SQLite-only handle: it does not run on PostgreSQL');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}
+
+/** The URL without its password (for logs and the start banner). */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparsable URL)';
+  }
+}
+
+/** A round trip to the database (the readiness probe). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }

@@ -5,8 +5,8 @@ export const dbMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'server secrets, seed record',
-    up(db) {
-      db.exec(`
+    async up(db) {
+      await db.exec(`
         -- Server-generated secrets (the JWT signing key) live in the database so a restart keeps tokens valid.
         CREATE TABLE app_secrets (
           name TEXT PRIMARY KEY,

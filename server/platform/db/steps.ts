@@ -6,34 +6,57 @@
 // own tables or rows); the parts of a version run together, in the order of the module list. A
 // version that has shipped is never changed and never gets another part (databases that have run
 // it would never run the new part): add the next version instead.
+//
+// Several instances may start at once on one PostgreSQL database: each version's transaction first
+// takes one advisory lock and reads the record again, so a version runs once however many start.
+import { sql } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
+import { engineOf, sqliteHandleOf, type Db, type Engine } from './handle.js';
+import { ddlFor } from './ddl.js';
 
-type Database = BetterSqlite3.Database;
+/** What a migration part gets: the version's transaction and a runner of DDL scripts. */
+export interface MigrationContext {
+  /** The version's transaction. */
+  db: Db;
+  engine: Engine;
+  /** Runs statements written in SQLite's spelling of the types (see ddl.ts), several at once. */
+  exec(statements: string): Promise<void>;
+}
 
 export interface Migration {
   version: number;
   name: string;
-  up(db: Database): void;
+  up(m: MigrationContext): Promise<void> | void;
+}
+
+/** What a seed part gets: the version's transaction. */
+export interface SeedContext {
+  db: Db;
+  engine: Engine;
+  /** The server's data dir (the stored files' folder is under it). */
+  dataDir: string;
+  /** @deprecated SQLite only, during the move to Kysely: the synchronous handle (throws on PostgreSQL). */
+  readonly sqlite: BetterSqlite3.Database;
 }
 
 export interface SeedStep {
   version: number;
   name: string;
-  run(db: Database): void;
+  run(s: SeedContext): Promise<void> | void;
 }
 
 /** One version with its parts' names and work, as it is run and recorded. */
-export interface RecordedStep {
+export interface RecordedStep<C> {
   version: number;
   name: string;
-  run(db: Database): void;
+  run(context: C): Promise<void>;
 }
 
-type Part = { version: number; name: string; run(db: Database): void };
+type Part<C> = { version: number; name: string; run(context: C): Promise<void> | void };
 
 /** Groups parts by version (parts keep their order), in ascending versions. */
-export function collectSteps(parts: readonly Part[]): RecordedStep[] {
-  const byVersion = new Map<number, Part[]>();
+export function collectSteps<C>(parts: readonly Part<C>[]): RecordedStep<C>[] {
+  const byVersion = new Map<number, Part<C>[]>();
   for (const part of parts) {
     if (!Number.isInteger(part.version) || part.version <= 0) throw new Error(`step "${part.name}" has an invalid version ${part.version}`);
     byVersion.set(part.version, [...(byVersion.get(part.version) ?? []), part]);
@@ -43,59 +66,120 @@ export function collectSteps(parts: readonly Part[]): RecordedStep[] {
     .map(([version, group]) => ({
       version,
       name: group.map((part) => part.name).join('; '),
-      run: (db: Database) => {
-        for (const part of group) part.run(db);
+      run: async (context: C) => {
+        for (const part of group) await part.run(context);
       },
     }));
 }
 
+// One key for every instance of the portal on a database (pg_advisory_xact_lock takes a bigint).
+const STEPS_LOCK_KEY = 7_316_220_481;
+
+async function runScript(root: Db, trx: Db, statements: string): Promise<void> {
+  const engine = engineOf(trx);
+  if (engine === 'postgres') {
+    // No parameters: pg sends it with the simple query protocol, which runs several statements.
+    await sql.raw(ddlFor(engine, statements)).execute(trx);
+    return;
+  }
+  const handle = sqliteHandleOf(root);
+  if (!handle) throw new Error('the SQLite handle of this database was not registered');
+  // The same connection as the transaction (Kysely's SQLite driver has one): inside it.
+  handle.exec(statements);
+}
+
+async function ensureRecordTable(db: Db, table: 'schema_migrations' | 'seed_runs'): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (engineOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${STEPS_LOCK_KEY})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS ${sql.table(table)} (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL
+    )`.execute(trx);
+  });
+}
+
 /** Applies the migrations (their parts collected by version) not yet in schema_migrations; returns the versions run now. */
-export function migrate(db: Database, migrations: readonly Migration[]): number[] {
-  const steps = collectSteps(migrations.map((migration) => ({ version: migration.version, name: migration.name, run: (d: Database) => migration.up(d) })));
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const applied = recordedVersions(db, 'schema_migrations');
+export async function migrate(db: Db, migrations: readonly Migration[]): Promise<number[]> {
+  const steps = collectSteps<Db>(
+    migrations.map((migration) => ({
+      version: migration.version,
+      name: migration.name,
+      run: (trx: Db) => migration.up({ db: trx, engine: engineOf(trx), exec: (statements) => runScript(db, trx, statements) }),
+    })),
+  );
+  await ensureRecordTable(db, 'schema_migrations');
+  const applied = await recordedVersions(db, 'schema_migrations');
   const newest = steps.at(-1)?.version ?? 0;
   const unknown = [...applied].filter((version) => version > newest);
   if (unknown.length > 0) {
     // A database written by a newer server; running old code on it could corrupt data.
     throw new Error(`database has schema versions ${unknown.join(', ')} unknown to this server (newest ${newest})`);
   }
-  return applyRecorded(db, 'schema_migrations', applied, steps);
+  return applyRecorded(db, 'schema_migrations', steps);
+}
+
+/** Runs one migration part again in a transaction of its own, unrecorded (a test of a data migration). */
+export async function rerunMigration(db: Db, migration: Migration): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await migration.up({ db: trx, engine: engineOf(trx), exec: (statements) => runScript(db, trx, statements) });
+  });
 }
 
 /** Runs the seed steps (their parts collected by version) not yet in seed_runs; returns the versions run now (empty on a restart). */
-export function runSeeds(db: Database, seeds: readonly SeedStep[]): number[] {
-  return applyRecorded(db, 'seed_runs', recordedVersions(db, 'seed_runs'), collectSteps(seeds));
+export async function runSeeds(db: Db, seeds: readonly SeedStep[], place: { dataDir: string }): Promise<number[]> {
+  const steps = collectSteps<Db>(
+    seeds.map((seed) => ({
+      version: seed.version,
+      name: seed.name,
+      run: (trx: Db) =>
+        seed.run({
+          db: trx,
+          engine: engineOf(trx),
+          dataDir: place.dataDir,
+          get sqlite() {
+            const handle = sqliteHandleOf(db);
+            if (!handle) throw new Error('this seed still uses the SQLite-only handle: it does not run on PostgreSQL');
+            return handle;
+          },
+        }),
+    })),
+  );
+  return applyRecorded(db, 'seed_runs', steps);
 }
 
-function recordedVersions(db: Database, table: 'schema_migrations' | 'seed_runs'): Set<number> {
-  return new Set((db.prepare(`SELECT version FROM ${table}`).all() as { version: number }[]).map((row) => row.version));
+async function recordedVersions(db: Db, table: 'schema_migrations' | 'seed_runs'): Promise<Set<number>> {
+  const rows = await db.selectFrom(table).select('version').execute();
+  return new Set(rows.map((row) => Number(row.version)));
 }
 
 /**
- * Runs, in order and each in its own transaction with its record, the steps whose version is not
- * in `done`; records them in `table` (version, name, applied_at). Returns the versions run now.
+ * Runs, in order and each in its own transaction with its record, the steps not yet recorded in
+ * `table` (version, name, applied_at). Returns the versions run now. On PostgreSQL each transaction
+ * holds the steps' advisory lock and reads the record again: another instance may have run it meanwhile.
  */
-export function applyRecorded(db: Database, table: 'schema_migrations' | 'seed_runs', done: ReadonlySet<number>, steps: readonly RecordedStep[]): number[] {
-  const record = db.prepare(`INSERT INTO ${table} (version, name, applied_at) VALUES (?, ?, ?)`);
+export async function applyRecorded(db: Db, table: 'schema_migrations' | 'seed_runs', steps: readonly RecordedStep<Db>[]): Promise<number[]> {
+  const done = await recordedVersions(db, table);
   const ran: number[] = [];
   for (const step of steps) {
     if (done.has(step.version)) continue;
-    db.transaction(() => {
-      step.run(db);
-      record.run(step.version, step.name, new Date().toISOString());
-    })();
-    ran.push(step.version);
+    const didRun = await db.transaction().execute(async (trx) => {
+      if (engineOf(trx) === 'postgres') {
+        await sql`SELECT pg_advisory_xact_lock(${STEPS_LOCK_KEY})`.execute(trx);
+        const again = await trx.selectFrom(table).select('version').where('version', '=', step.version).executeTakeFirst();
+        if (again) return false;
+      }
+      await step.run(trx);
+      await trx.insertInto(table).values({ version: step.version, name: step.name, applied_at: new Date().toISOString() }).execute();
+      return true;
+    });
+    if (didRun) ran.push(step.version);
   }
   return ran;
 }
 
 /** The newest schema version the database has. */
-export function schemaVersion(db: Database): number {
-  const row = db.prepare('SELECT MAX(version) AS version FROM schema_migrations').get() as { version: number | null };
-  return row.version ?? 0;
+export async function schemaVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('schema_migrations').select((eb) => eb.fn.max('version').as('version')).executeTakeFirst();
+  return Number(row?.version ?? 0);
 }

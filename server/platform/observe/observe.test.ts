@@ -34,7 +34,7 @@ describe('the probes', () => {
   });
 
   it('readiness fails (503) when the database is closed, and names the check; liveness still answers', async () => {
-    server.db.close();
+    server.sqlite.close();
     const ready = await server.app.inject({ method: 'GET', url: endpoints.ready.path });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'not-ready', checks: { database: 'failed', migrations: 'failed', broker: 'ok' } });

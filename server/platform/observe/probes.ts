@@ -6,27 +6,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReadyCheck, ReadyStatus } from '../../../src/contract/health.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
-import type { Database } from '../db/database.js';
+import { pingDatabase, type Db } from '../db/database.js';
 import { schemaVersion } from '../db/steps.js';
 import { route } from '../http/route.js';
 
 export interface ProbeSources {
-  db: Database;
+  db: Db;
   /** The newest migration version the server's modules declare. */
   expectedSchemaVersion: number;
   /** The broker's state: 'off' without push. */
   broker(): ReadyCheck;
 }
 
-export function readiness({ db, expectedSchemaVersion, broker }: ProbeSources): ReadyStatus {
+export async function readiness({ db, expectedSchemaVersion, broker }: ProbeSources): Promise<ReadyStatus> {
   let database: ReadyCheck = 'failed';
   let migrations: ReadyCheck = 'failed';
   try {
-    if (db.open) {
-      db.prepare('SELECT 1').get();
-      database = 'ok';
-      migrations = schemaVersion(db) >= expectedSchemaVersion ? 'ok' : 'failed';
-    }
+    await pingDatabase(db);
+    database = 'ok';
+    migrations = (await schemaVersion(db)) >= expectedSchemaVersion ? 'ok' : 'failed';
   } catch {
     // a database that throws is not reachable: both stay failed
   }
@@ -40,7 +38,7 @@ export function registerProbes(app: FastifyInstance, sources: ProbeSources): voi
     return { status: 'live' as const };
   });
   route(app, endpoints.ready, async (_request, reply) => {
-    const status = readiness(sources);
+    const status = await readiness(sources);
     void reply.code(status.status === 'ready' ? 200 : 503).header('Cache-Control', 'no-store');
     return status;
   });

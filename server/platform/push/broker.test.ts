@@ -8,11 +8,12 @@ import type { PushEvent } from '../../../src/contract/push.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, login, serverWithDemoSessions, startTestServer, type Session } from '../../testServer.js';
 import { brokerUrl, connectClient, connectPacket, credentials, demoTopic, grantsOf, rawConnect, refusalOf, upgradeStatus } from './pushTestKit.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
+import type { Db } from '../db/database.js';
 
 const event = (title: string): PushEvent => ({ type: 'message', id: title, title, sentAt: new Date().toISOString() });
 
-function secretOf(server: { db: { prepare(sql: string): { get(): unknown } } }): Uint8Array {
-  const row = server.db.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
+async function secretOf(server: { db: Db }): Promise<Uint8Array> {
+  const row = await server.db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt_hs256').executeTakeFirstOrThrow();
   return new Uint8Array(Buffer.from(row.value, 'base64'));
 }
 
@@ -43,10 +44,10 @@ describe('the broker: who may connect', () => {
     const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
     expect(await refusalOf(url, { username, password: unsigned, clientId: 'c1' })).toBe(4);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({ ...claims, iat: now - 120, exp: now - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretOf(demo.server));
+    const expired = await new SignJWT({ ...claims, iat: now - 120, exp: now - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await secretOf(demo.server));
     expect(await refusalOf(url, { username, password: expired, clientId: 'c1' })).toBe(4);
     // The same claims signed with the server's key and a future expiry do connect: the refusals above are the token's.
-    const valid = await new SignJWT({ ...claims, iat: now, exp: now + 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretOf(demo.server));
+    const valid = await new SignJWT({ ...claims, iat: now, exp: now + 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await secretOf(demo.server));
     const connected = await connectClient(url, { username, password: valid, clientId: 'c1' });
     await connected.end();
   });

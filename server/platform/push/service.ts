@@ -34,12 +34,12 @@ export class TopicPushService implements PushService {
     private readonly transport: PushTransport | undefined,
     private readonly topics: PushTopics,
     private readonly accounts: AccountRepo,
-    private readonly countsOf: (owner: Account) => BadgeCounts,
+    private readonly countsOf: (owner: Account) => Promise<BadgeCounts>,
     private readonly log: (message: string) => void = () => {},
   ) {}
 
   async publishCounts(owner: Account): Promise<void> {
-    const counts = this.countsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount });
+    const counts = await this.countsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount });
     await this.publish(owner, { type: 'counts', ...counts, changedAt: new Date().toISOString() });
   }
 

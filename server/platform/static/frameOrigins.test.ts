@@ -162,7 +162,7 @@ describe('frame-src is the tenant’s, and bounded', () => {
     server = await startTestServer({ configDir: configWith({ acme: {} }) });
     const long = (i: number) => `https://${'a'.repeat(180)}${i}.example`;
     const many = JSON.stringify(withOrigins(Array.from({ length: 860 }, (_, i) => long(i))));
-    const insert = server.db.prepare(
+    const insert = server.sqlite.prepare(
       `INSERT INTO layout_configs (uuid, els_account, els_sub_account, to_els_account, config_type, config_json, updated_at) VALUES (?, '307000', ?, '', 'layout', ?, '2026-01-01T00:00:00Z')`,
     );
     insert.run('u1', '1002', many);
