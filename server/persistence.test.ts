@@ -1,3 +1,4 @@
+// On SQLite (these tests are about the data dir's file; the PostgreSQL run covers its own restart).
 // A database survives restarts and upgrades: data, tokens and the seed stay; a step runs once per
 // database; a database written by the flat server of before (or by a newer server) is recognised.
 import fs from 'node:fs';
@@ -5,21 +6,24 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MODULES, buildServer } from './app.js';
-import { databaseFile, openDatabase, type Database } from './platform/db/database.js';
-import { collectSteps, migrate, runSeeds } from './platform/db/steps.js';
+import { sql } from 'kysely';
+import { databaseFile, openDatabase, type Db } from './platform/db/database.js';
+import { collectSteps, migrate, runSeeds, type Migration } from './platform/db/steps.js';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, tempDir } from './testServer.js';
 import { endpoints } from '../src/contract/endpoints/index.js';
 
 const migrations = SERVER_MODULES.flatMap((module) => module.migrations);
 const seeds = SERVER_MODULES.flatMap((module) => module.seeds);
 
-const counts = (db: Database) =>
-  Object.fromEntries(
-    ['tenants', 'accounts', 'menus', 'system_settings', 'layout_configs', 'seed_runs', 'schema_migrations'].map((table) => [
-      table,
-      (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n,
-    ]),
-  );
+async function counts(db: Db): Promise<Record<string, number>> {
+  const tables = ['tenants', 'accounts', 'menus', 'system_settings', 'layout_configs', 'seed_runs', 'schema_migrations'];
+  const entries: [string, number][] = [];
+  for (const table of tables) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    entries.push([table, Number(row.n)]);
+  }
+  return Object.fromEntries(entries);
+}
 
 describe('persistence', () => {
   it('keeps data, tokens and the seed across a restart on the same data dir', async () => {
@@ -36,13 +40,13 @@ describe('persistence', () => {
         payload: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{}}' },
       });
       expect(saved.statusCode).toBe(200);
-      const before = counts(first.sqlite);
+      const before = await counts(first.db);
       await first.close();
       expect(first.sqlite.open).toBe(false);
 
       const second = await buildServer({ dataDir });
       try {
-        const after = counts(second.sqlite);
+        const after = await counts(second.db);
         expect(after).toEqual(before);
         expect(after.seed_runs).toBe(collectSteps(seeds).length);
         expect(after.layout_configs).toBe(1);
@@ -82,17 +86,17 @@ describe('persistence', () => {
     }
   });
 
-  it('applies new migrations once and refuses a database newer than the code', () => {
+  it('applies new migrations once and refuses a database newer than the code', async () => {
     const dataDir = tempDir();
     try {
-      const db = openDatabase(dataDir, migrations);
+      const store = await openDatabase({ dataDir }, migrations);
       const next = Math.max(...migrations.map((migration) => migration.version)) + 1;
-      const extra = [...migrations, { version: next, name: 'test table', up: (d: typeof db) => d.exec('CREATE TABLE t2 (x INTEGER)') }];
-      expect(migrate(db, extra)).toEqual([next]);
-      expect(migrate(db, extra)).toEqual([]);
-      db.close();
+      const extra: Migration[] = [...migrations, { version: next, name: 'test table', up: (m) => m.exec('CREATE TABLE t2 (x INTEGER)') }];
+      expect(await migrate(store.db, extra)).toEqual([next]);
+      expect(await migrate(store.db, extra)).toEqual([]);
+      await store.close();
       // The server's list stops before `next`: a newer version in the file means newer code wrote it.
-      expect(() => openDatabase(dataDir, migrations)).toThrow(/unknown to this server/);
+      await expect(openDatabase({ dataDir }, migrations)).rejects.toThrow(/unknown to this server/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
@@ -107,26 +111,28 @@ describe('persistence', () => {
       legacy.exec(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'legacyDatabase.sql'), 'utf8'));
       legacy.close();
 
-      const db = openDatabase(legacyDir, migrations);
+      const store = await openDatabase({ dataDir: legacyDir }, migrations);
+      const db = store.db;
       try {
         // Versions 1-3 are recorded: none runs again. Migrations of later versions ran when the
         // database was opened; demo-data steps of later versions run once, now, and never again.
-        expect(migrate(db, migrations)).toEqual([]);
-        expect(runSeeds(db, seeds).every((version) => version > 3)).toBe(true);
-        expect(runSeeds(db, seeds)).toEqual([]);
-        const fresh = openDatabase(freshDir, migrations);
+        expect(await migrate(db, migrations)).toEqual([]);
+        expect((await runSeeds(db, seeds, { dataDir: legacyDir })).every((version) => version > 3)).toBe(true);
+        expect(await runSeeds(db, seeds, { dataDir: legacyDir })).toEqual([]);
+        const freshStore = await openDatabase({ dataDir: freshDir }, migrations);
+        const fresh = freshStore.db;
         try {
-          runSeeds(fresh, seeds);
-          expect(schemaOf(db)).toEqual(schemaOf(fresh));
-          const recorded = (table: string, d: Database) => (d.prepare(`SELECT version FROM ${table} ORDER BY version`).all() as { version: number }[]).map((row) => row.version);
-          expect(recorded('schema_migrations', db)).toEqual(recorded('schema_migrations', fresh));
-          expect(recorded('seed_runs', db)).toEqual(recorded('seed_runs', fresh));
-          expect(counts(db)).toEqual(counts(fresh));
+          await runSeeds(fresh, seeds, { dataDir: freshDir });
+          expect(await schemaOf(db)).toEqual(await schemaOf(fresh));
+          const recorded = async (table: string, d: Db) => (await d.selectFrom(table).select('version').orderBy('version').execute()).map((row) => Number(row.version));
+          expect(await recorded('schema_migrations', db)).toEqual(await recorded('schema_migrations', fresh));
+          expect(await recorded('seed_runs', db)).toEqual(await recorded('seed_runs', fresh));
+          expect(await counts(db)).toEqual(await counts(fresh));
         } finally {
-          fresh.close();
+          await freshStore.close();
         }
       } finally {
-        db.close();
+        await store.close();
       }
 
       // The server runs on it: the seeded users sign in, their menu and settings are there.
@@ -178,8 +184,7 @@ describe('persistence', () => {
 });
 
 /** Tables and indexes with their definitions (whitespace aside), in name order. */
-function schemaOf(db: Database): Array<{ type: string; name: string; sql: string }> {
-  return (db.prepare("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name").all() as Array<{ type: string; name: string; sql: string | null }>).map(
-    (row) => ({ type: row.type, name: row.name, sql: (row.sql ?? '').replace(/\s+/g, ' ').trim() }),
-  );
+async function schemaOf(db: Db): Promise<Array<{ type: string; name: string; sql: string }>> {
+  const rows = await sql<{ type: string; name: string; sql: string | null }>`SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name`.execute(db);
+  return rows.rows.map((row) => ({ type: row.type, name: row.name, sql: (row.sql ?? '').replace(/\s+/g, ' ').trim() }));
 }

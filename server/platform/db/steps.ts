@@ -91,7 +91,7 @@ async function runScript(root: Db, trx: Db, statements: string): Promise<void> {
 async function ensureRecordTable(db: Db, table: 'schema_migrations' | 'seed_runs'): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (engineOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${STEPS_LOCK_KEY})`.execute(trx);
-    await sql`CREATE TABLE IF NOT EXISTS ${sql.table(table)} (
+    await sql`CREATE TABLE IF NOT EXISTS ${sql.raw(table)} (
       version INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
       applied_at TEXT NOT NULL
