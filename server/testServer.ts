@@ -16,6 +16,9 @@ export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from './fixtures/demoLogins.js
 
 export const API = '/portal/apis';
 
+/** The engine this run's test servers use: SRM_TEST_DATABASE=postgres for the PostgreSQL run (npm run test:pg). */
+export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.SRM_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
 export interface TestServer extends SrmServer {
   dataDir: string;
   /** Closes the server and removes its data dir. */

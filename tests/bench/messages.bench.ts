@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../server/app';
+import { CompiledQuery } from 'kysely';
 import { MessageRepo } from '../../server/modules/messages/repo';
 import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';
 import { runBench, writeResult } from './benchKit';
@@ -85,15 +86,13 @@ async function main(): Promise<void> {
       return answer.data;
     };
 
-    const repo = new MessageRepo(server.sqlite);
+    const repo = new MessageRepo(server.db);
     const filter = { readFlag: undefined, msgType: undefined, keyword: KEYWORD.toLowerCase() };
     const user = { elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount };
-    const plan = (sql: string) =>
-      (server.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all({ account: user.elsAccount, subAccount: user.elsSubAccount, keyword: filter.keyword, limit: PAGE_SIZE, offset: 0 }) as Array<{ detail: string }>).map(
-        (row) => row.detail,
-      );
+    const plan = async (query: { sql: string; parameters: readonly unknown[] }) =>
+      (await server.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]))).rows.map((row) => row.detail);
     const pageSql = repo.pageSql(filter);
-    const countSql = `SELECT count(*) AS n FROM sys_messages WHERE ${pageSql.split(' WHERE ')[1]!.split(' ORDER BY ')[0]}`;
+    const countSql = { sql: `SELECT count(*) AS n FROM sys_messages WHERE ${pageSql.sql.split(' where ')[1]!.split(' order by ')[0]}`, parameters: pageSql.parameters.slice(0, 3) };
 
     const results = [];
     for (const benchCase of CASES) {
@@ -110,7 +109,7 @@ async function main(): Promise<void> {
       const database: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const t0 = performance.now();
-        repo.findPage(user, filter, window);
+        await repo.findPage(user, filter, window);
         database.push(performance.now() - t0);
       }
       results.push({ case: benchCase.name, total: first.total, httpMs: percentiles(http), databaseMs: percentiles(database) });
@@ -123,7 +122,7 @@ async function main(): Promise<void> {
       messages: { total: messageCount, buyerAdminMatchingKeyword: results[0]?.total },
       serverStartMs: Math.round(startMs),
       seedTimes,
-      queryPlan: { page: plan(pageSql), count: plan(countSql) },
+      queryPlan: { page: await plan(pageSql), count: await plan(countSql) },
       results,
     };
     writeResult('messages', result);

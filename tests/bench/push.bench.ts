@@ -59,17 +59,25 @@ const recorded = (page: Page): Promise<Recorded> => page.evaluate(() => (window 
 const unread = async (page: Page) => Number(await page.getByTestId('topbar-messages').getAttribute('data-count'));
 
 /** Writes messages for `owner` (one transaction) and answers their events, not yet published. */
-function writeMessages(portal: Portal, owner: Account, titles: string[]): MessagePushEvent[] {
-  const db = portal.server.sqlite;
-  return db.transaction(() => {
+async function writeMessages(portal: Portal, owner: Account, titles: string[]): Promise<MessagePushEvent[]> {
+  return portal.server.db.transaction().execute(async (trx) => {
     const sentAt = new Date().toISOString();
-    insertMessages(
-      db,
+    await insertMessages(
+      trx,
       titles.map((title) => ({ ...owner, msgType: 'system', title, content: title, sendUser: '系统', sendElsAccount: owner.elsAccount, businessType: '', businessId: '', sentAt, read: false })),
     );
-    const last = (db.prepare('SELECT last_insert_rowid() AS id').get() as { id: number }).id;
-    return titles.map((title, index): MessagePushEvent => ({ type: 'message', id: String(last - titles.length + 1 + index), title, sentAt }));
-  })();
+    // The newest ids of the owner's messages: the ones just written.
+    const rows = await trx
+      .selectFrom('sys_messages')
+      .select('id')
+      .where('els_account', '=', owner.elsAccount)
+      .where('els_sub_account', '=', owner.elsSubAccount)
+      .orderBy('id', 'desc')
+      .limit(titles.length)
+      .execute();
+    const ids = rows.map((row) => Number(row.id)).reverse();
+    return titles.map((title, index): MessagePushEvent => ({ type: 'message', id: String(ids[index]), title, sentAt }));
+  });
 }
 
 async function main(): Promise<void> {
@@ -95,7 +103,7 @@ async function main(): Promise<void> {
     // 1. Latency, one message at a time.
     const latencies: number[] = [];
     for (let n = 0; n < WARMUP + RUNS; n += 1) {
-      const [event] = writeMessages(portal, BUYER_ADMIN, [`延迟测试 ${n}`]);
+      const [event] = await writeMessages(portal, BUYER_ADMIN, [`延迟测试 ${n}`]);
       const before = (await recorded(page)).events.length;
       const sent = Date.now();
       await portal.server.ctx.push.publish(BUYER_ADMIN, event!);
@@ -117,7 +125,7 @@ async function main(): Promise<void> {
     const unreadBefore = await unread(page);
     const eventsBefore = (await recorded(page)).events.length;
     const longTasksBefore = (await recorded(page)).longTasks.length;
-    const events = writeMessages(
+    const events = await writeMessages(
       portal,
       BUYER_ADMIN,
       Array.from({ length: BURST }, (_, n) => `批量 ${n + 1}`),

@@ -1,6 +1,5 @@
 // Messages: the message centre (each user's messages, the unread badge) and received notices.
 import type { ServerModule } from '../../platform/context.js';
-import { legacySqliteOf } from '../../platform/db/handle.js';
 import { messagesMigrations } from './migration.js';
 import { unreadMessagesOf } from './push.js';
 import { messagesRoutes } from './routes.js';
@@ -15,5 +14,5 @@ export const messagesModule: ServerModule = {
     await app.register(messagesRoutes, options);
     await app.register(messageSendRoutes, options);
   },
-  pushCounts: async (db, owner) => unreadMessagesOf(legacySqliteOf(db), owner),
+  pushCounts: unreadMessagesOf,
 };

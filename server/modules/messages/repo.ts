@@ -1,10 +1,10 @@
 // Queries of the message centre. Every query names the receiving user (account and sub-account):
 // a user reads and marks only their own messages and notices.
-import type { Statement } from 'better-sqlite3';
+import { sql, type Generated, type Insertable, type Kysely } from 'kysely';
 import type { Account } from '../../../src/contract/auth.js';
 import type { PageResult } from '../../../src/contract/paging.js';
 import type { MessageType, Notice, NoticeType, ReadFlag, SysMessage } from '../../../src/contract/sysMessages.js';
-import type { Database } from '../../platform/db/database.js';
+import { containsText, tablesOf, type Db } from '../../platform/db/database.js';
 import { messageEnglish } from './english.js';
 
 interface MessageRow {
@@ -26,7 +26,31 @@ function englishOf<K extends string>(key: K, zh: string): Partial<Record<K, stri
   return en === undefined ? {} : ({ [key]: en } as Record<K, string>);
 }
 
-const MESSAGE_COLUMNS = 'id, msg_type, title, content, send_user, send_els_account, business_type, business_id, sent_at, read_flag, read_at';
+const MESSAGE_COLUMNS = ['id', 'msg_type', 'title', 'content', 'send_user', 'send_els_account', 'business_type', 'business_id', 'sent_at', 'read_flag', 'read_at'] as const;
+
+/** The message centre's tables (migration.ts). */
+export interface MessageTables {
+  sys_messages: Omit<MessageRow, 'id'> & { id: Generated<number>; els_account: string; els_sub_account: string; search_text: string };
+  notices: {
+    id: Generated<number>;
+    els_account: string;
+    notice_number: string;
+    title: string;
+    content: string;
+    notice_type: NoticeType;
+    pub_org: string;
+    pub_user: string;
+    published_at: string;
+    start_at: string | null;
+    end_at: string | null;
+  };
+  notice_receipts: { notice_id: number; to_els_account: string; to_els_sub_account: string; published_at: string; read_flag: 0 | 1 };
+}
+
+const messagesOf = (db: Db): Kysely<MessageTables> => tablesOf<MessageTables>(db);
+
+/** Rows per INSERT: well below both engines' limits on bound parameters (13 per message). */
+const INSERT_CHUNK = 500;
 
 function messageOf(row: MessageRow): SysMessage {
   return {
@@ -65,32 +89,35 @@ export interface NewMessage {
   read: boolean;
 }
 
-/** Inserts messages with one prepared statement (the caller runs it inside its transaction). */
-export function insertMessages(db: Database, messages: Iterable<NewMessage>): number {
-  const insert = db.prepare(
-    `INSERT INTO sys_messages (els_account, els_sub_account, msg_type, title, content, send_user, send_els_account, business_type, business_id,
-       sent_at, read_flag, read_at, search_text)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+/** Inserts messages in chunks of one statement each (the caller runs it inside its transaction). */
+export async function insertMessages(db: Db, messages: Iterable<NewMessage>): Promise<number> {
   let count = 0;
+  let chunk: Insertable<MessageTables['sys_messages']>[] = [];
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    await messagesOf(db).insertInto('sys_messages').values(chunk).execute();
+    count += chunk.length;
+    chunk = [];
+  };
   for (const m of messages) {
-    insert.run(
-      m.elsAccount,
-      m.elsSubAccount,
-      m.msgType,
-      m.title,
-      m.content,
-      m.sendUser,
-      m.sendElsAccount,
-      m.businessType,
-      m.businessId,
-      m.sentAt,
-      m.read ? 1 : 0,
-      m.read ? m.sentAt : null,
-      messageSearchText(m.title, m.businessId, m.sendUser),
-    );
-    count += 1;
+    chunk.push({
+      els_account: m.elsAccount,
+      els_sub_account: m.elsSubAccount,
+      msg_type: m.msgType,
+      title: m.title,
+      content: m.content,
+      send_user: m.sendUser,
+      send_els_account: m.sendElsAccount,
+      business_type: m.businessType,
+      business_id: m.businessId,
+      sent_at: m.sentAt,
+      read_flag: m.read ? 1 : 0,
+      read_at: m.read ? m.sentAt : null,
+      search_text: messageSearchText(m.title, m.businessId, m.sendUser),
+    });
+    if (chunk.length >= INSERT_CHUNK) await flush();
   }
+  await flush();
   return count;
 }
 
@@ -101,132 +128,115 @@ export interface MessageFilter {
   keyword: string;
 }
 
-type Bind = { account: string; subAccount: string; msgType?: string; keyword?: string; limit?: number; offset?: number };
-
 /**
- * The message queries, compiled once per filter shape. The unread filter is written as a literal
- * (`read_flag = 0`) so that SQLite may use the partial index of unread messages.
+ * The message queries. The unread filter is written as a literal (`read_flag = 0`) so that the
+ * database may use the partial index of unread messages.
  */
 export class MessageRepo {
-  private readonly statements = new Map<string, { count: Statement; page: Statement }>();
-  private readonly byId: Statement;
-  private readonly mark: Statement;
-  private readonly markAll: Statement;
-  private readonly unreadCount: Statement;
-  private readonly unreadPage: Statement;
-  private readonly noticeStatements = new Map<string, { count: Statement; page: Statement }>();
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly db: Database) {
-    this.byId = db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM sys_messages WHERE id = ? AND els_account = ? AND els_sub_account = ?`);
-    this.mark = db.prepare(
-      `UPDATE sys_messages SET read_flag = @flag, read_at = CASE WHEN @flag = 1 THEN COALESCE(read_at, @now) ELSE NULL END
-       WHERE id = @id AND els_account = @account AND els_sub_account = @subAccount`,
-    );
-    this.markAll = db.prepare(
-      'UPDATE sys_messages SET read_flag = 1, read_at = @now WHERE els_account = @account AND els_sub_account = @subAccount AND read_flag = 0',
-    );
-    this.unreadCount = db.prepare('SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ? AND read_flag = 0');
-    this.unreadPage = db.prepare(
-      `SELECT ${MESSAGE_COLUMNS} FROM sys_messages WHERE els_account = ? AND els_sub_account = ? AND read_flag = 0
-       ORDER BY sent_at DESC, id DESC LIMIT ?`,
-    );
-  }
-
-  private compiled(filter: MessageFilter): { count: Statement; page: Statement } {
-    const key = `${filter.readFlag ?? ''}|${filter.msgType ? 't' : ''}|${filter.keyword ? 'k' : ''}`;
-    let found = this.statements.get(key);
-    if (!found) {
-      const where = ['els_account = @account', 'els_sub_account = @subAccount'];
-      if (filter.readFlag !== undefined) where.push(`read_flag = ${filter.readFlag === '1' ? 1 : 0}`);
-      if (filter.msgType) where.push('msg_type = @msgType');
-      if (filter.keyword) where.push('instr(search_text, @keyword) > 0');
-      const clause = where.join(' AND ');
-      found = {
-        count: this.db.prepare(`SELECT count(*) AS n FROM sys_messages WHERE ${clause}`),
-        page: this.db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM sys_messages WHERE ${clause} ORDER BY sent_at DESC, id DESC LIMIT @limit OFFSET @offset`),
-      };
-      this.statements.set(key, found);
+  private filtered(user: Account, filter: MessageFilter) {
+    let query = messagesOf(this.db)
+      .selectFrom('sys_messages')
+      .where('els_account', '=', user.elsAccount)
+      .where('els_sub_account', '=', user.elsSubAccount);
+    if (filter.readFlag !== undefined) {
+      const flag = filter.readFlag === '1' ? 1 : 0;
+      query = query.where((eb) => eb('read_flag', '=', eb.lit(flag)));
     }
-    return found;
+    if (filter.msgType) query = query.where('msg_type', '=', filter.msgType);
+    if (filter.keyword) query = query.where(containsText(this.db, sql.ref('search_text'), filter.keyword));
+    return query;
   }
 
-  /** The SQL of a filter's page query (for EXPLAIN QUERY PLAN in tests and the benchmark). */
-  pageSql(filter: MessageFilter): string {
-    return this.compiled(filter).page.source;
+  private pageQuery(user: Account, filter: MessageFilter, limit: number, offset: number) {
+    return this.filtered(user, filter).select(MESSAGE_COLUMNS).orderBy('sent_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
   }
 
-  findPage(user: Account, filter: MessageFilter, page: { pageNo: number; pageSize: number; offset: number }): PageResult<SysMessage> {
-    const { count, page: pageQuery } = this.compiled(filter);
-    const bind: Bind = { account: user.elsAccount, subAccount: user.elsSubAccount };
-    if (filter.msgType) bind.msgType = filter.msgType;
-    if (filter.keyword) bind.keyword = filter.keyword;
-    const total = (count.get(bind) as { n: number }).n;
+  /** The SQL and parameters of a filter's page query (for the query plan in tests and the benchmark). */
+  pageSql(filter: MessageFilter): { sql: string; parameters: readonly unknown[] } {
+    return this.pageQuery({ elsAccount: 'a', elsSubAccount: 'b' }, filter, 20, 0).compile();
+  }
+
+  async findPage(user: Account, filter: MessageFilter, page: { pageNo: number; pageSize: number; offset: number }): Promise<PageResult<SysMessage>> {
+    const counted = await this.filtered(user, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = Number(counted.n);
     // A page beyond the last one answers no rows (and the true total) without asking the database.
-    const rows = page.offset < total ? (pageQuery.all({ ...bind, limit: page.pageSize, offset: page.offset }) as MessageRow[]) : [];
+    const rows = page.offset < total ? await this.pageQuery(user, filter, page.pageSize, page.offset).execute() : [];
     return { rows: rows.map(messageOf), total, pageNo: page.pageNo, pageSize: page.pageSize };
   }
 
-  find(user: Account, id: number): SysMessage | undefined {
-    const row = this.byId.get(id, user.elsAccount, user.elsSubAccount) as MessageRow | undefined;
+  async find(user: Account, id: number): Promise<SysMessage | undefined> {
+    const row = await messagesOf(this.db)
+      .selectFrom('sys_messages')
+      .select(MESSAGE_COLUMNS)
+      .where('id', '=', id)
+      .where('els_account', '=', user.elsAccount)
+      .where('els_sub_account', '=', user.elsSubAccount)
+      .executeTakeFirst();
     return row ? messageOf(row) : undefined;
   }
 
-  unread(user: Account, limit: number): { total: number; rows: SysMessage[] } {
-    const total = this.unreadTotal(user);
-    const rows = total > 0 ? (this.unreadPage.all(user.elsAccount, user.elsSubAccount, limit) as MessageRow[]) : [];
+  async unread(user: Account, limit: number): Promise<{ total: number; rows: SysMessage[] }> {
+    const total = await this.unreadTotal(user);
+    const rows = total > 0 ? await this.pageQuery(user, { readFlag: '0', msgType: undefined, keyword: '' }, limit, 0).execute() : [];
     return { total, rows: rows.map(messageOf) };
   }
 
-  unreadTotal(user: Account): number {
-    return (this.unreadCount.get(user.elsAccount, user.elsSubAccount) as { n: number }).n;
+  async unreadTotal(user: Account): Promise<number> {
+    return unreadCount(this.db, user);
   }
 
   /** Marks one of the user's messages; false when the user has no such message. */
-  setRead(user: Account, id: number, read: boolean, now: string): boolean {
-    return this.mark.run({ flag: read ? 1 : 0, now, id, account: user.elsAccount, subAccount: user.elsSubAccount }).changes === 1;
+  async setRead(user: Account, id: number, read: boolean, now: string): Promise<boolean> {
+    const result = await messagesOf(this.db)
+      .updateTable('sys_messages')
+      .set({ read_flag: read ? 1 : 0, read_at: read ? sql<string>`COALESCE(read_at, ${now})` : null })
+      .where('id', '=', id)
+      .where('els_account', '=', user.elsAccount)
+      .where('els_sub_account', '=', user.elsSubAccount)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   /** Marks every unread message of the user read; answers how many. */
-  setAllRead(user: Account, now: string): number {
-    return this.markAll.run({ now, account: user.elsAccount, subAccount: user.elsSubAccount }).changes;
+  async setAllRead(user: Account, now: string): Promise<number> {
+    const result = await messagesOf(this.db)
+      .updateTable('sys_messages')
+      .set({ read_flag: 1, read_at: now })
+      .where('els_account', '=', user.elsAccount)
+      .where('els_sub_account', '=', user.elsSubAccount)
+      .where('read_flag', '=', 0)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
-  findNotices(user: Account, filter: { noticeType: NoticeType | undefined; keyword: string }, page: { pageNo: number; pageSize: number; offset: number }): PageResult<Notice> {
-    const key = `${filter.noticeType ? 't' : ''}|${filter.keyword ? 'k' : ''}`;
-    let compiled = this.noticeStatements.get(key);
-    if (!compiled) {
-      const where = ['r.to_els_account = @account', 'r.to_els_sub_account = @subAccount'];
-      if (filter.noticeType) where.push('n.notice_type = @noticeType');
-      if (filter.keyword) where.push("instr(lower(n.title || char(1) || n.notice_number || char(1) || n.pub_org), @keyword) > 0");
-      const from = `FROM notice_receipts r JOIN notices n ON n.id = r.notice_id WHERE ${where.join(' AND ')}`;
-      compiled = {
-        count: this.db.prepare(`SELECT count(*) AS n ${from}`),
-        page: this.db.prepare(
-          `SELECT n.id, n.notice_number, n.title, n.content, n.notice_type, n.pub_org, n.pub_user, n.published_at, n.start_at, n.end_at, r.read_flag
-           ${from} ORDER BY r.published_at DESC, r.notice_id DESC LIMIT @limit OFFSET @offset`,
-        ),
-      };
-      this.noticeStatements.set(key, compiled);
+  async findNotices(
+    user: Account,
+    filter: { noticeType: NoticeType | undefined; keyword: string },
+    page: { pageNo: number; pageSize: number; offset: number },
+  ): Promise<PageResult<Notice>> {
+    let query = messagesOf(this.db)
+      .selectFrom('notice_receipts as r')
+      .innerJoin('notices as n', 'n.id', 'r.notice_id')
+      .where('r.to_els_account', '=', user.elsAccount)
+      .where('r.to_els_sub_account', '=', user.elsSubAccount);
+    if (filter.noticeType) query = query.where('n.notice_type', '=', filter.noticeType);
+    if (filter.keyword) {
+      // U+0001 between the fields, so a keyword never matches across two of them.
+      query = query.where(containsText(this.db, sql`lower(n.title || ${'\u0001'} || n.notice_number || ${'\u0001'} || n.pub_org)`, filter.keyword));
     }
-    const bind: Record<string, string | number> = { account: user.elsAccount, subAccount: user.elsSubAccount };
-    if (filter.noticeType) bind.noticeType = filter.noticeType;
-    if (filter.keyword) bind.keyword = filter.keyword;
-    const total = (compiled.count.get(bind) as { n: number }).n;
+    const counted = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = Number(counted.n);
     const rows =
       page.offset < total
-        ? (compiled.page.all({ ...bind, limit: page.pageSize, offset: page.offset }) as Array<{
-            id: number;
-            notice_number: string;
-            title: string;
-            content: string;
-            notice_type: NoticeType;
-            pub_org: string;
-            pub_user: string;
-            published_at: string;
-            start_at: string | null;
-            end_at: string | null;
-            read_flag: 0 | 1;
-          }>)
+        ? await query
+            .select(['n.id', 'n.notice_number', 'n.title', 'n.content', 'n.notice_type', 'n.pub_org', 'n.pub_user', 'n.published_at', 'n.start_at', 'n.end_at', 'r.read_flag'])
+            .orderBy('r.published_at', 'desc')
+            .orderBy('r.notice_id', 'desc')
+            .limit(page.pageSize)
+            .offset(page.offset)
+            .execute()
         : [];
     return {
       rows: rows.map((row) => ({
@@ -253,6 +263,18 @@ export class MessageRepo {
   }
 }
 
+/** The user's unread messages (the badge). */
+export async function unreadCount(db: Db, user: Account): Promise<number> {
+  const row = await messagesOf(db)
+    .selectFrom('sys_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('els_account', '=', user.elsAccount)
+    .where('els_sub_account', '=', user.elsSubAccount)
+    .where('read_flag', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export interface NewNotice {
   elsAccount: string;
   noticeNumber: string;
@@ -268,13 +290,36 @@ export interface NewNotice {
   receivers: Array<{ elsAccount: string; elsSubAccount: string; read: boolean }>;
 }
 
-export function insertNotice(db: Database, notice: NewNotice): void {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO notices (els_account, notice_number, title, content, notice_type, pub_org, pub_user, published_at, start_at, end_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(notice.elsAccount, notice.noticeNumber, notice.title, notice.content, notice.noticeType, notice.pubOrg, notice.pubUser, notice.publishedAt, notice.startAt, notice.endAt);
-  const receipt = db.prepare('INSERT INTO notice_receipts (notice_id, to_els_account, to_els_sub_account, published_at, read_flag) VALUES (?, ?, ?, ?, ?)');
-  for (const receiver of notice.receivers) receipt.run(lastInsertRowid, receiver.elsAccount, receiver.elsSubAccount, notice.publishedAt, receiver.read ? 1 : 0);
+export async function insertNotice(db: Db, notice: NewNotice): Promise<void> {
+  const q = messagesOf(db);
+  const { id } = await q
+    .insertInto('notices')
+    .values({
+      els_account: notice.elsAccount,
+      notice_number: notice.noticeNumber,
+      title: notice.title,
+      content: notice.content,
+      notice_type: notice.noticeType,
+      pub_org: notice.pubOrg,
+      pub_user: notice.pubUser,
+      published_at: notice.publishedAt,
+      start_at: notice.startAt,
+      end_at: notice.endAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (let start = 0; start < notice.receivers.length; start += INSERT_CHUNK) {
+    await q
+      .insertInto('notice_receipts')
+      .values(
+        notice.receivers.slice(start, start + INSERT_CHUNK).map((receiver) => ({
+          notice_id: id,
+          to_els_account: receiver.elsAccount,
+          to_els_sub_account: receiver.elsSubAccount,
+          published_at: notice.publishedAt,
+          read_flag: receiver.read ? (1 as const) : (0 as const),
+        })),
+      )
+      .execute();
+  }
 }

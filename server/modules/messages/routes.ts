@@ -14,7 +14,7 @@ import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
 
 export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const repo = new MessageRepo(ctx.sqlite);
+  const repo = new MessageRepo(ctx.db);
 
   route(app, endpoints.findMessages, async (request) => {
     const user = requireUser(request);
@@ -24,22 +24,22 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
       msgType: body.msgType || undefined,
       keyword: normalizeKeyword(body.keyword),
     };
-    return ok(repo.findPage(user, filter, pageWindow(body)));
+    return ok(await repo.findPage(user, filter, pageWindow(body)));
   });
 
   route(app, endpoints.getUnreadMessages, async (request) => {
     const user = requireUser(request);
     // The path names a user; only the caller's own messages are answered.
     if (request.params.elsAccount !== user.elsAccount || request.params.elsSubAccount !== user.elsSubAccount) throw forbidden('sysMessage.ownOnly');
-    return ok(repo.unread(user, UNREAD_LIST_LIMIT));
+    return ok(await repo.unread(user, UNREAD_LIST_LIMIT));
   });
 
   route(app, endpoints.markAllMessagesRead, async (request) => {
     const user = requireUser(request);
-    const updated = repo.setAllRead(user, new Date().toISOString());
+    const updated = await repo.setAllRead(user, new Date().toISOString());
     // Every open portal of the user shows the new badges.
     void ctx.push.publishCounts(user);
-    return ok({ updated, unread: repo.unreadTotal(user) });
+    return ok({ updated, unread: await repo.unreadTotal(user) });
   });
 
   route(app, endpoints.markMessage, async (request) => {
@@ -48,11 +48,11 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     if (!MESSAGE_ID.test(id)) throw badRequest('sysMessage.invalidId');
     if (!isReadFlag(flag)) throw badRequest('sysMessage.invalidFlag');
     const messageId = Number(id);
-    if (!Number.isSafeInteger(messageId) || !repo.setRead(user, messageId, flag === '1', new Date().toISOString())) throw notFound('sysMessage.notFound');
+    if (!Number.isSafeInteger(messageId) || !(await repo.setRead(user, messageId, flag === '1', new Date().toISOString()))) throw notFound('sysMessage.notFound');
     void ctx.push.publishCounts(user);
     return ok({
-      message: repo.find(user, messageId)!,
-      unread: repo.unreadTotal(user),
+      message: (await repo.find(user, messageId))!,
+      unread: await repo.unreadTotal(user),
     });
   });
 
@@ -60,7 +60,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
     const user = requireUser(request);
     const body = request.body ?? {};
     return ok(
-      repo.findNotices(
+      await repo.findNotices(
         user,
         {
           noticeType: body.noticeType || undefined,

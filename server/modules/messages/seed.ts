@@ -191,11 +191,11 @@ export const messagesSeeds: readonly SeedStep[] = [
   {
     version: 10,
     name: 'demo messages (the buyer admin: 12,000) and notices',
-    run({ sqlite: db }) {
+    async run({ db }) {
       const anchor = Math.floor(Date.now() / 60_000) * 60_000;
-      insertMessages(db, messagesFor(BUYER_ADMIN, MESSAGE_VOLUME.buyerAdmin, buyerMessage, anchor, 150));
-      insertMessages(db, messagesFor(BUYER_USER, MESSAGE_VOLUME.buyerUser, (n) => buyerMessage(n + 7), anchor - 11 * 60_000, 30));
-      insertMessages(db, messagesFor(SUPPLIER_USER, MESSAGE_VOLUME.supplier, supplierMessage, anchor - 5 * 60_000, 45));
+      await insertMessages(db, messagesFor(BUYER_ADMIN, MESSAGE_VOLUME.buyerAdmin, buyerMessage, anchor, 150));
+      await insertMessages(db, messagesFor(BUYER_USER, MESSAGE_VOLUME.buyerUser, (n) => buyerMessage(n + 7), anchor - 11 * 60_000, 30));
+      await insertMessages(db, messagesFor(SUPPLIER_USER, MESSAGE_VOLUME.supplier, supplierMessage, anchor - 5 * 60_000, 45));
       const buyers = [BUYER_ADMIN, BUYER_USER];
       // More notices for the paging of the notice list: the ten above, and a year of monthly quality bulletins.
       const bulletins: NoticeSeed[] = Array.from({ length: 24 }, (_, i) => ({
@@ -212,7 +212,7 @@ export const messagesSeeds: readonly SeedStep[] = [
           ...buyers.map((user, u) => ({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, read: notice.daysAgo > 4 || u === 1 })),
           ...(notice.toSupplier ? [{ elsAccount: SUPPLIER_ACCOUNT, elsSubAccount: SUPPLIER_USER.elsSubAccount, read: notice.daysAgo > 9 }] : []),
         ];
-        insertNotice(db, {
+        await insertNotice(db, {
           elsAccount: BUYER_ACCOUNT,
           noticeNumber: notice.number,
           title: notice.title,

@@ -84,7 +84,14 @@ describe('ElsSysMsgService/send and the message centre’s push events', () => {
       permission: 'admin',
       roles: [],
       environment: 'demo',
-      passwordHash: demo.server.sqlite.prepare("SELECT password_hash FROM accounts WHERE els_account = '300100' AND els_sub_account = '1001'").pluck().get() as string,
+      passwordHash: (
+        await demo.server.db
+          .selectFrom('accounts')
+          .select('password_hash')
+          .where('els_account', '=', '300100')
+          .where('els_sub_account', '=', '1001')
+          .executeTakeFirstOrThrow()
+      ).password_hash as string,
     });
     const { login } = await import('../../testServer.js');
     const supplierAdmin = await login(demo.server, { elsAccount: '300100', elsSubAccount: '1009', password: 'Supplier@2026' });

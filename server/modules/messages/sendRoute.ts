@@ -23,7 +23,7 @@ export const messageSendRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
       throw badRequest('sysMessage.sendNoSuchUser', {
         account: accountHeaderValue({ elsAccount, elsSubAccount }),
       });
-    const message = createMessage(ctx.sqlite, {
+    const message = await createMessage(ctx.db, {
       elsAccount,
       elsSubAccount,
       msgType: msgType ?? 'system',

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { registerSqliteHandle, type Db, type Engine } from './handle.js';
 import { migrate, type Migration } from './steps.js';
 
-export { engineOf, lockKey, resetIdentity, tablesOf, type Db, type Engine } from './handle.js';
+export { containsText, engineOf, lockKey, resetIdentity, tablesOf, type Db, type Engine } from './handle.js';
 
 /** @deprecated during the move to Kysely: the synchronous better-sqlite3 handle (SQLite only). */
 export type Database = BetterSqlite3.Database;

@@ -1,6 +1,6 @@
 // The query handle every repo takes, and what the rest of the data layer reads off it.
 import type BetterSqlite3 from 'better-sqlite3';
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
  * The database, or a transaction of it (Kysely's Transaction is a Kysely). Tables are typed per
@@ -60,4 +60,12 @@ export async function lockKey(trx: Db, ...parts: readonly (string | number)[]): 
 export async function resetIdentity(db: Db, table: string, column = 'id'): Promise<void> {
   if (engineOf(db) !== 'postgres') return;
   await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), COALESCE((SELECT MAX(${sql.ref(column)}) FROM ${sql.table(table)}), 0) + 1, false)`.execute(db);
+}
+
+/**
+ * `haystack` contains `needle` (both as given: lower-case them for a case-blind match), with no
+ * pattern characters: SQLite's instr() and PostgreSQL's strpos(), the same meaning on both.
+ */
+export function containsText(db: Db, haystack: RawBuilder<unknown> | ReturnType<typeof sql.ref>, needle: string): RawBuilder<boolean> {
+  return engineOf(db) === 'postgres' ? sql<boolean>`strpos(${haystack}, ${needle}) > 0` : sql<boolean>`instr(${haystack}, ${needle}) > 0`;
 }
