@@ -31,7 +31,7 @@ beforeAll(async () => {
     { appCode: 'globex_external', appName: '外部合同平台', appUrl: EXTERNAL_APP, appIcon: 'el-icon-document' },
   ]);
   const startedAt = new Date(Date.now() - 3_600_000).toISOString();
-  insertProcessWithTasks(db, {
+  await insertProcessWithTasks(portal.server.db, {
     id: 'AP-GLOBEX-CT-1',
     elsAccount: BUYER_ADMIN.elsAccount,
     auditType: 'contract',

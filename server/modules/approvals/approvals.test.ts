@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditActionResult, AuditTask, TodoOverview } from '../../../src/contract/approvals.js';
 import type { FlowDiagram } from '../../../src/contract/flow.js';
 import type { PageResult } from '../../../src/contract/paging.js';
-import { API, BUYER_ADMIN, BUYER_USER, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
+import { CompiledQuery } from 'kysely';
+import { API, BUYER_ADMIN, BUYER_USER, TEST_ENGINE, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { ApprovalRepo } from './repo.js';
 import { APPROVAL_DEMO } from './seed.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
@@ -85,13 +86,15 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
     expect((await list(admin, 'todo', { auditType: 'noSuchType' })).total).toBe(0);
   });
 
-  it('uses the partial indexes of the to-do and done lists', () => {
-    const repo = new ApprovalRepo(server.sqlite);
+  // SQLite's planner (the embedded default); PostgreSQL chooses by its statistics.
+  it.runIf(TEST_ENGINE === 'sqlite')('uses the partial indexes of the to-do and done lists', async () => {
+    const repo = new ApprovalRepo(server.db);
     for (const [which, index] of [
       ['todo', 'audit_tasks_todo'],
       ['done', 'audit_tasks_done'],
     ] as const) {
-      const plan = (server.sqlite.prepare(`EXPLAIN QUERY PLAN ${repo.listSql(which, { auditType: undefined, keyword: 'x' })}`).all({ account: 'a', subAccount: 'b', keyword: 'x', limit: 20, offset: 0 }) as Array<{ detail: string }>)
+      const query = repo.listSql(which, { auditType: undefined, keyword: 'x' });
+      const plan = (await server.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]))).rows
         .map((row) => row.detail)
         .join('; ');
       expect(plan).toContain(`USING INDEX ${index} (els_account=? AND assignee_sub_account=?)`);
@@ -234,5 +237,20 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
     const userOverview = await overview(user);
     expect(userOverview.groups.find((group) => group.todoType === 'deliveryReceive')?.count).toBe(3);
     expect(userOverview.groups[0]?.items.length).toBeLessThanOrEqual(5);
+  });
+  // Last: it changes the admin's counts. Ten concurrent approvals of one task (double clicks, two
+  // tabs, two server instances): one is taken, the others see it handled; the flow moves one step.
+  it('takes exactly one of ten concurrent approvals of one task', async () => {
+    const task = await firstTodo(admin, 'orderDetail');
+    const before = (await list(admin, 'todo', { pageSize: 1 })).total;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => act(admin, 'approve', task.id, '同意')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(400);
+      expect(body(answer).messageCode).toBe('audit.alreadyHandled');
+    }
+    expect((await list(admin, 'todo', { pageSize: 1 })).total).toBe(before - 1);
+    const flow = await diagram(admin, task.flowId);
+    expect(flow.nodes.filter((node) => node.status === 'current')).toHaveLength(1);
   });
 });

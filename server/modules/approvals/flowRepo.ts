@@ -1,7 +1,8 @@
 // Approval processes with their nodes.
 import type { FlowDiagram, NodeStatus, ProcessStatus } from '../../../src/contract/flow.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import { withEnglish } from './english.js';
+import { approvalsOf } from './tables.js';
 
 export interface NewProcess {
   id: string;
@@ -16,29 +17,49 @@ export interface NewProcess {
   nodes: Array<[name: string, assignee: string, status: NodeStatus, comment?: string, finishedAt?: string]>;
 }
 
-export function insertProcess(db: Database, process: NewProcess): void {
-  db.prepare(
-    `INSERT INTO approval_processes (process_instance_id, els_account, business_type, business_id, title, status, started_by, started_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(process.id, process.elsAccount, process.businessType, process.businessId, process.title, process.status, process.startedBy, process.startedAt);
-  const insertNode = db.prepare(
-    `INSERT INTO approval_nodes (process_instance_id, seq, node_name, assignee, status, comment, finished_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-  process.nodes.forEach(([name, assignee, status, comment, finishedAt], index) => {
-    insertNode.run(process.id, index + 1, name, assignee, status, comment ?? null, finishedAt ?? null);
-  });
+export async function insertProcess(db: Db, process: NewProcess): Promise<void> {
+  const q = approvalsOf(db);
+  await q
+    .insertInto('approval_processes')
+    .values({
+      process_instance_id: process.id,
+      els_account: process.elsAccount,
+      business_type: process.businessType,
+      business_id: process.businessId,
+      title: process.title,
+      status: process.status,
+      started_by: process.startedBy,
+      started_at: process.startedAt,
+    })
+    .execute();
+  if (process.nodes.length === 0) return;
+  await q
+    .insertInto('approval_nodes')
+    .values(
+      process.nodes.map(([name, assignee, status, comment, finishedAt], index) => ({
+        process_instance_id: process.id,
+        seq: index + 1,
+        node_name: name,
+        assignee,
+        status,
+        comment: comment ?? null,
+        finished_at: finishedAt ?? null,
+      })),
+    )
+    .execute();
 }
 
 /** A process of the caller's tenant with its nodes in order, or undefined (another tenant's is not found either). */
-export function loadFlowDiagram(db: Database, elsAccount: string, processInstanceId: string): FlowDiagram | undefined {
-  const row = db.prepare('SELECT * FROM approval_processes WHERE process_instance_id = ? AND els_account = ?').get(processInstanceId, elsAccount) as
-    | { process_instance_id: string; business_type: string; business_id: string; title: string; status: ProcessStatus; started_by: string; started_at: string }
-    | undefined;
+export async function loadFlowDiagram(db: Db, elsAccount: string, processInstanceId: string): Promise<FlowDiagram | undefined> {
+  const q = approvalsOf(db);
+  const row = await q.selectFrom('approval_processes').selectAll().where('process_instance_id', '=', processInstanceId).where('els_account', '=', elsAccount).executeTakeFirst();
   if (!row) return undefined;
-  const nodes = db
-    .prepare('SELECT seq, node_name, assignee, status, comment, finished_at FROM approval_nodes WHERE process_instance_id = ? ORDER BY seq')
-    .all(processInstanceId) as Array<{ seq: number; node_name: string; assignee: string; status: NodeStatus; comment: string | null; finished_at: string | null }>;
+  const nodes = await q
+    .selectFrom('approval_nodes')
+    .select(['seq', 'node_name', 'assignee', 'status', 'comment', 'finished_at'])
+    .where('process_instance_id', '=', processInstanceId)
+    .orderBy('seq')
+    .execute();
   return {
     processInstanceId: row.process_instance_id,
     businessType: row.business_type,
@@ -49,7 +70,7 @@ export function loadFlowDiagram(db: Database, elsAccount: string, processInstanc
     startedBy: row.started_by,
     startedAt: row.started_at,
     nodes: nodes.map((node) => ({
-      seq: node.seq,
+      seq: Number(node.seq),
       name: node.node_name,
       ...withEnglish('nameEn', node.node_name),
       assignee: node.assignee,

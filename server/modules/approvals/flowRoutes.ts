@@ -15,7 +15,7 @@ export const flowRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     const { processInstanceId } = request.params;
     if (!PROCESS_INSTANCE_ID.test(processInstanceId)) throw badRequest('flow.invalidProcessId');
     // Another tenant's process answers exactly like a missing one.
-    const diagram = loadFlowDiagram(ctx.sqlite, user.elsAccount, processInstanceId);
+    const diagram = await loadFlowDiagram(ctx.db, user.elsAccount, processInstanceId);
     if (!diagram) throw notFound('flow.notFound');
     return ok(diagram);
   });

@@ -72,8 +72,8 @@ export const flowSeeds: readonly SeedStep[] = [
   {
     version: 3,
     name: 'demo approvals (flow diagrams)',
-    run({ sqlite: db }) {
-      for (const process of DEMO_PROCESSES) insertProcess(db, process);
+    async run({ db }) {
+      for (const process of DEMO_PROCESSES) await insertProcess(db, process);
     },
   },
 ];

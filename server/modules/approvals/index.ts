@@ -2,7 +2,6 @@
 // overview, the approval to-do and done lists, and the approval actions. One module, because the
 // actions write the very processes the diagram draws.
 import type { ServerModule } from '../../platform/context.js';
-import { legacySqliteOf } from '../../platform/db/handle.js';
 import { flowMigrations } from './flowMigration.js';
 import { flowRoutes } from './flowRoutes.js';
 import { flowSeeds } from './flowSeed.js';
@@ -19,5 +18,5 @@ export const approvalsModule: ServerModule = {
     await app.register(flowRoutes, options);
     await app.register(approvalsRoutes, options);
   },
-  pushCounts: async (db, owner) => todosOf(legacySqliteOf(db), owner),
+  pushCounts: todosOf,
 };

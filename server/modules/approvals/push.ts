@@ -1,23 +1,23 @@
 // What approvals tell the push service: the user's open approval tasks (its part of a `counts`
 // event), and which tasks of a process are open, so that an action can announce the tasks it opened
 // (a `todo` event to the next approver) and the counts of everyone whose list changed.
-import type { Statement } from 'better-sqlite3';
 import type { Account } from '../../../src/contract/auth.js';
 import type { TodoPushEvent } from '../../../src/contract/push.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/database.js';
 import type { PushService } from '../../platform/push/service.js';
 import { withEnglish } from './english.js';
-
-const todoStatements = new WeakMap<Database, Statement<[string, string]>>();
+import { approvalsOf } from './tables.js';
 
 /** The user's open approval tasks (the to-do badge: the total of todoPagelist). */
-export function todosOf(db: Database, owner: Account): { todos: number } {
-  let statement = todoStatements.get(db);
-  if (!statement) {
-    statement = db.prepare<[string, string]>("SELECT count(*) AS n FROM audit_tasks WHERE els_account = ? AND assignee_sub_account = ? AND status = 'todo'");
-    todoStatements.set(db, statement);
-  }
-  return { todos: (statement.get(owner.elsAccount, owner.elsSubAccount) as { n: number }).n };
+export async function todosOf(db: Db, owner: Account): Promise<{ todos: number }> {
+  const row = await approvalsOf(db)
+    .selectFrom('audit_tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('els_account', '=', owner.elsAccount)
+    .where('assignee_sub_account', '=', owner.elsSubAccount)
+    .where('status', '=', 'todo')
+    .executeTakeFirstOrThrow();
+  return { todos: Number(row.n) };
 }
 
 interface OpenTask {
@@ -32,10 +32,14 @@ interface OpenTask {
 }
 
 /** The open (to-do) tasks of a process. */
-export function openTasksOf(db: Database, processInstanceId: string): OpenTask[] {
-  return db
-    .prepare("SELECT id, els_account, assignee_sub_account, title, audit_type, business_id, created_at, started_at FROM audit_tasks WHERE process_instance_id = ? AND status = 'todo'")
-    .all(processInstanceId) as OpenTask[];
+export async function openTasksOf(db: Db, processInstanceId: string): Promise<OpenTask[]> {
+  const rows = await approvalsOf(db)
+    .selectFrom('audit_tasks')
+    .select(['id', 'els_account', 'assignee_sub_account', 'title', 'audit_type', 'business_id', 'created_at', 'started_at'])
+    .where('process_instance_id', '=', processInstanceId)
+    .where('status', '=', 'todo')
+    .execute();
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 /**

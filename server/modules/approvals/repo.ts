@@ -4,15 +4,16 @@
 //
 // The process and its nodes are this module's approval_processes and approval_nodes (flowMigration.ts),
 // which the flow dialog's diagram reads (flowRepo.ts): an action writes its outcome into them.
-import type { Statement } from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Account } from '../../../src/contract/auth.js';
 import type { AuditAction, AuditResult, AuditTask, TodoGroup, TodoItem, TodoOverview, TodoType } from '../../../src/contract/approvals.js';
 import { TODO_GROUP_ITEMS, TODO_TYPES } from '../../../src/contract/approvals.js';
 import type { PageResult } from '../../../src/contract/paging.js';
-import type { Database } from '../../platform/db/database.js';
+import { containsText, type Db } from '../../platform/db/database.js';
 import { withEnglish } from './english.js';
+import { approvalsOf, type TaskStatus } from './tables.js';
 
-export type TaskStatus = 'pending' | 'todo' | 'done' | 'closed';
+export type { TaskStatus } from './tables.js';
 
 interface TaskRow {
   id: number;
@@ -37,8 +38,6 @@ interface TaskRow {
   process_status: string | null;
 }
 
-const TASK_SELECT = `SELECT t.*, p.status AS process_status FROM audit_tasks t
-  LEFT JOIN approval_processes p ON p.process_instance_id = t.process_instance_id`;
 
 /** What a keyword is matched against. */
 export function taskSearchText(title: string, businessId: string): string {
@@ -84,141 +83,191 @@ export interface TaskFilter {
 type Page = { pageNo: number; pageSize: number; offset: number };
 
 export class ApprovalRepo {
-  private readonly lists = new Map<string, { count: Statement; page: Statement }>();
-  private readonly visible: Statement;
-  private readonly todoCountOf: Statement;
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly db: Database) {
-    // A task the user may see: its assignee's, or the process starter's.
-    this.visible = db.prepare(`${TASK_SELECT} WHERE t.id = @id AND t.els_account = @account AND (t.assignee_sub_account = @subAccount OR t.starter_sub_account = @subAccount)`);
-    this.todoCountOf = db.prepare("SELECT count(*) AS n FROM audit_tasks WHERE els_account = ? AND assignee_sub_account = ? AND status = 'todo'");
+  /** Tasks with their process's status (null when the process is missing). */
+  private tasks() {
+    return approvalsOf(this.db)
+      .selectFrom('audit_tasks as t')
+      .leftJoin('approval_processes as p', 'p.process_instance_id', 't.process_instance_id')
+      .selectAll('t')
+      .select('p.status as process_status');
   }
 
-  private compiled(list: 'todo' | 'done', filter: TaskFilter) {
-    const key = `${list}|${filter.auditType ? 't' : ''}|${filter.keyword ? 'k' : ''}`;
-    let found = this.lists.get(key);
-    if (!found) {
-      const where = ['t.els_account = @account', 't.assignee_sub_account = @subAccount', `t.status = '${list}'`];
-      if (filter.auditType) where.push('t.audit_type = @auditType');
-      if (filter.keyword) where.push('instr(t.search_text, @keyword) > 0');
-      const order = list === 'todo' ? 't.created_at DESC, t.id DESC' : 't.handled_at DESC, t.id DESC';
-      found = {
-        count: this.db.prepare(`SELECT count(*) AS n FROM audit_tasks t WHERE ${where.join(' AND ')}`),
-        page: this.db.prepare(`${TASK_SELECT} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @limit OFFSET @offset`),
-      };
-      this.lists.set(key, found);
-    }
-    return found;
+  private listed(user: Account, list: 'todo' | 'done', filter: TaskFilter) {
+    let query = approvalsOf(this.db)
+      .selectFrom('audit_tasks as t')
+      .where('t.els_account', '=', user.elsAccount)
+      .where('t.assignee_sub_account', '=', user.elsSubAccount)
+      // A literal, so that the database may use the partial index of the list.
+      .where(sql<boolean>`t.status = ${sql.lit(list)}`);
+    if (filter.auditType) query = query.where('t.audit_type', '=', filter.auditType);
+    if (filter.keyword) query = query.where(containsText(this.db, sql.ref('t.search_text'), filter.keyword));
+    return query;
   }
 
-  /** The SQL of a list's page query (for EXPLAIN QUERY PLAN in tests). */
-  listSql(list: 'todo' | 'done', filter: TaskFilter): string {
-    return this.compiled(list, filter).page.source;
+  private listPage(user: Account, list: 'todo' | 'done', filter: TaskFilter, limit: number, offset: number) {
+    const ordered = this.listed(user, list, filter)
+      .leftJoin('approval_processes as p', 'p.process_instance_id', 't.process_instance_id')
+      .selectAll('t')
+      .select('p.status as process_status');
+    return (list === 'todo' ? ordered.orderBy('t.created_at', 'desc') : ordered.orderBy('t.handled_at', 'desc')).orderBy('t.id', 'desc').limit(limit).offset(offset);
   }
 
-  list(user: Account, list: 'todo' | 'done', filter: TaskFilter, page: Page): PageResult<AuditTask> {
-    const { count, page: pageQuery } = this.compiled(list, filter);
-    const bind: Record<string, string | number> = { account: user.elsAccount, subAccount: user.elsSubAccount };
-    if (filter.auditType) bind.auditType = filter.auditType;
-    if (filter.keyword) bind.keyword = filter.keyword;
-    const total = (count.get(bind) as { n: number }).n;
-    const rows = page.offset < total ? (pageQuery.all({ ...bind, limit: page.pageSize, offset: page.offset }) as TaskRow[]) : [];
-    return { rows: rows.map((row) => taskOf(row, user)), total, pageNo: page.pageNo, pageSize: page.pageSize };
+  /** The SQL and parameters of a list's page query (for the query plan in tests). */
+  listSql(list: 'todo' | 'done', filter: TaskFilter): { sql: string; parameters: readonly unknown[] } {
+    return this.listPage({ elsAccount: 'a', elsSubAccount: 'b' }, list, filter, 20, 0).compile();
+  }
+
+  async list(user: Account, list: 'todo' | 'done', filter: TaskFilter, page: Page): Promise<PageResult<AuditTask>> {
+    const counted = await this.listed(user, list, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = Number(counted.n);
+    const rows = page.offset < total ? await this.listPage(user, list, filter, page.pageSize, page.offset).execute() : [];
+    return { rows: rows.map((row) => taskOf(rowOf(row), user)), total, pageNo: page.pageNo, pageSize: page.pageSize };
   }
 
   /** A task the user may see (as its assignee or the process's starter), as a row. */
-  findRow(user: Account, id: number): TaskRow | undefined {
-    return this.visible.get({ id, account: user.elsAccount, subAccount: user.elsSubAccount }) as TaskRow | undefined;
+  async findRow(user: Account, id: number): Promise<TaskRow | undefined> {
+    const row = await this.tasks()
+      .where('t.id', '=', id)
+      .where('t.els_account', '=', user.elsAccount)
+      .where((eb) => eb.or([eb('t.assignee_sub_account', '=', user.elsSubAccount), eb('t.starter_sub_account', '=', user.elsSubAccount)]))
+      .executeTakeFirst();
+    return row ? rowOf(row) : undefined;
   }
 
-  find(user: Account, id: number): AuditTask | undefined {
-    const row = this.findRow(user, id);
+  async find(user: Account, id: number): Promise<AuditTask | undefined> {
+    const row = await this.findRow(user, id);
     return row ? taskOf(row, user) : undefined;
   }
 
-  todoCount(user: Account): number {
-    return (this.todoCountOf.get(user.elsAccount, user.elsSubAccount) as { n: number }).n;
+  async todoCount(user: Account): Promise<number> {
+    const row = await approvalsOf(this.db)
+      .selectFrom('audit_tasks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('els_account', '=', user.elsAccount)
+      .where('assignee_sub_account', '=', user.elsSubAccount)
+      .where('status', '=', 'todo')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
-  /** The assignee approves: the step is done, the next step becomes current (or the process ends approved). */
-  approve(row: TaskRow, remark: string, by: string, now: string): void {
-    this.db.transaction(() => {
-      this.finishTask(row.id, 'approved', remark, by, now);
-      const pid = row.process_instance_id;
-      this.db.prepare("UPDATE approval_nodes SET status = 'done', comment = ?, finished_at = ? WHERE process_instance_id = ? AND seq = ?").run(remark || '同意', now, pid, row.node_seq);
-      const next = this.db.prepare('SELECT seq, assignee FROM approval_nodes WHERE process_instance_id = ? AND seq > ? ORDER BY seq').all(pid, row.node_seq) as Array<{ seq: number; assignee: string }>;
-      const [following] = next;
-      // The last node with no assignee is the end marker: reaching it ends the process.
-      if (!following || (next.length === 1 && following.assignee === '')) {
-        if (following) this.db.prepare("UPDATE approval_nodes SET status = 'done', finished_at = ? WHERE process_instance_id = ? AND seq = ?").run(now, pid, following.seq);
-        this.db.prepare("UPDATE approval_processes SET status = 'approved' WHERE process_instance_id = ?").run(pid);
-        return;
-      }
-      this.db.prepare("UPDATE approval_nodes SET status = 'current' WHERE process_instance_id = ? AND seq = ?").run(pid, following.seq);
-      this.db.prepare("UPDATE audit_tasks SET status = 'todo', created_at = ? WHERE process_instance_id = ? AND node_seq = ? AND status = 'pending'").run(now, pid, following.seq);
-    })();
+  /** The assignee approves: the step is done, the next step becomes current (or the process ends approved). Run it in the action's transaction. */
+  async approve(row: TaskRow, remark: string, by: string, now: string): Promise<void> {
+    const q = approvalsOf(this.db);
+    await this.finishTask(row.id, 'approved', remark, by, now);
+    const pid = row.process_instance_id;
+    await q
+      .updateTable('approval_nodes')
+      .set({ status: 'done', comment: remark || '同意', finished_at: now })
+      .where('process_instance_id', '=', pid)
+      .where('seq', '=', row.node_seq)
+      .execute();
+    const next = await q.selectFrom('approval_nodes').select(['seq', 'assignee']).where('process_instance_id', '=', pid).where('seq', '>', row.node_seq).orderBy('seq').execute();
+    const [following] = next;
+    // The last node with no assignee is the end marker: reaching it ends the process.
+    if (!following || (next.length === 1 && following.assignee === '')) {
+      if (following) await q.updateTable('approval_nodes').set({ status: 'done', finished_at: now }).where('process_instance_id', '=', pid).where('seq', '=', following.seq).execute();
+      await q.updateTable('approval_processes').set({ status: 'approved' }).where('process_instance_id', '=', pid).execute();
+      return;
+    }
+    await q.updateTable('approval_nodes').set({ status: 'current' }).where('process_instance_id', '=', pid).where('seq', '=', following.seq).execute();
+    await q
+      .updateTable('audit_tasks')
+      .set({ status: 'todo', created_at: now })
+      .where('process_instance_id', '=', pid)
+      .where('node_seq', '=', following.seq)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
-  /** The assignee rejects: the process ends rejected; later steps are never reached. */
-  reject(row: TaskRow, remark: string, by: string, now: string): void {
-    this.db.transaction(() => {
-      this.finishTask(row.id, 'rejected', remark, by, now);
-      const pid = row.process_instance_id;
-      this.db.prepare("UPDATE approval_nodes SET status = 'rejected', comment = ?, finished_at = ? WHERE process_instance_id = ? AND seq = ?").run(remark, now, pid, row.node_seq);
-      this.db.prepare("UPDATE approval_nodes SET status = 'skipped' WHERE process_instance_id = ? AND seq > ?").run(pid, row.node_seq);
-      this.db.prepare("UPDATE audit_tasks SET status = 'closed' WHERE process_instance_id = ? AND status = 'pending'").run(pid);
-      this.db.prepare("UPDATE approval_processes SET status = 'rejected' WHERE process_instance_id = ?").run(pid);
-    })();
+  /** The assignee rejects: the process ends rejected; later steps are never reached. Run it in the action's transaction. */
+  async reject(row: TaskRow, remark: string, by: string, now: string): Promise<void> {
+    const q = approvalsOf(this.db);
+    await this.finishTask(row.id, 'rejected', remark, by, now);
+    const pid = row.process_instance_id;
+    await q.updateTable('approval_nodes').set({ status: 'rejected', comment: remark, finished_at: now }).where('process_instance_id', '=', pid).where('seq', '=', row.node_seq).execute();
+    await q.updateTable('approval_nodes').set({ status: 'skipped' }).where('process_instance_id', '=', pid).where('seq', '>', row.node_seq).execute();
+    await q.updateTable('audit_tasks').set({ status: 'closed' }).where('process_instance_id', '=', pid).where('status', '=', 'pending').execute();
+    await q.updateTable('approval_processes').set({ status: 'rejected' }).where('process_instance_id', '=', pid).execute();
   }
 
-  /** The starter withdraws a running process: its open step leaves the assignee's to-do list (done, withdrawn). */
-  withdraw(row: TaskRow, remark: string, by: string, now: string): void {
-    this.db.transaction(() => {
-      const pid = row.process_instance_id;
-      this.db
-        .prepare("UPDATE audit_tasks SET status = 'done', result = 'withdrawn', remark = ?, handled_by = ?, handled_at = ? WHERE process_instance_id = ? AND status = 'todo'")
-        .run(remark, by, now, pid);
-      this.db.prepare("UPDATE audit_tasks SET status = 'closed' WHERE process_instance_id = ? AND status = 'pending'").run(pid);
-      this.db
-        .prepare("UPDATE approval_nodes SET status = 'skipped', comment = CASE WHEN status = 'current' THEN ? ELSE comment END WHERE process_instance_id = ? AND status IN ('current', 'pending')")
-        .run(remark ? `发起人撤回：${remark}` : '发起人撤回', pid);
-      this.db.prepare("UPDATE approval_processes SET status = 'withdrawn' WHERE process_instance_id = ?").run(pid);
-    })();
+  /** The starter withdraws a running process: its open step leaves the assignee's to-do list (done, withdrawn). Run it in the action's transaction. */
+  async withdraw(row: TaskRow, remark: string, by: string, now: string): Promise<void> {
+    const q = approvalsOf(this.db);
+    const pid = row.process_instance_id;
+    await q
+      .updateTable('audit_tasks')
+      .set({ status: 'done', result: 'withdrawn', remark, handled_by: by, handled_at: now })
+      .where('process_instance_id', '=', pid)
+      .where('status', '=', 'todo')
+      .execute();
+    await q.updateTable('audit_tasks').set({ status: 'closed' }).where('process_instance_id', '=', pid).where('status', '=', 'pending').execute();
+    const note = remark ? `发起人撤回：${remark}` : '发起人撤回';
+    await q
+      .updateTable('approval_nodes')
+      .set({ status: 'skipped', comment: sql<string | null>`CASE WHEN status = 'current' THEN ${note} ELSE comment END` })
+      .where('process_instance_id', '=', pid)
+      .where('status', 'in', ['current', 'pending'])
+      .execute();
+    await q.updateTable('approval_processes').set({ status: 'withdrawn' }).where('process_instance_id', '=', pid).execute();
   }
 
-  private finishTask(id: number, result: AuditResult, remark: string, by: string, now: string): void {
-    this.db.prepare("UPDATE audit_tasks SET status = 'done', result = ?, remark = ?, handled_by = ?, handled_at = ? WHERE id = ? AND status = 'todo'").run(result, remark, by, now, id);
+  private async finishTask(id: number, result: AuditResult, remark: string, by: string, now: string): Promise<void> {
+    await approvalsOf(this.db)
+      .updateTable('audit_tasks')
+      .set({ status: 'done', result, remark, handled_by: by, handled_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'todo')
+      .execute();
   }
 
   /** The open to-dos of the user by kind: approval tasks, then the business to-dos. */
-  overview(user: Account): TodoOverview {
+  async overview(user: Account): Promise<TodoOverview> {
+    const q = approvalsOf(this.db);
     const groups: TodoGroup[] = [];
-    const auditRows = this.db
-      .prepare(
-        `SELECT id, audit_type, business_id, title, created_at FROM audit_tasks WHERE els_account = ? AND assignee_sub_account = ? AND status = 'todo'
-         ORDER BY created_at DESC, id DESC LIMIT ?`,
-      )
-      .all(user.elsAccount, user.elsSubAccount, TODO_GROUP_ITEMS) as Array<{ id: number; audit_type: string; business_id: string; title: string; created_at: string }>;
+    const auditRows = await q
+      .selectFrom('audit_tasks')
+      .select(['id', 'audit_type', 'business_id', 'title', 'created_at'])
+      .where('els_account', '=', user.elsAccount)
+      .where('assignee_sub_account', '=', user.elsSubAccount)
+      .where('status', '=', 'todo')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(TODO_GROUP_ITEMS)
+      .execute();
     groups.push({
       todoType: 'audit',
-      count: this.todoCount(user),
-      items: auditRows.map((row) => ({ id: String(row.id), todoType: 'audit', title: row.title, ...withEnglish('titleEn', row.title), businessType: row.audit_type, businessId: row.business_id, createdAt: row.created_at })),
+      count: await this.todoCount(user),
+      items: auditRows.map((row) => ({
+        id: String(row.id),
+        todoType: 'audit',
+        title: row.title,
+        ...withEnglish('titleEn', row.title),
+        businessType: row.audit_type,
+        businessId: row.business_id,
+        createdAt: row.created_at ?? '',
+      })),
     });
-    const countOf = this.db.prepare('SELECT count(*) AS n FROM todo_items WHERE els_account = ? AND els_sub_account = ? AND todo_type = ? AND done_at IS NULL');
-    const itemsOf = this.db.prepare(
-      `SELECT id, todo_type, title, business_type, business_id, created_at FROM todo_items
-       WHERE els_account = ? AND els_sub_account = ? AND todo_type = ? AND done_at IS NULL ORDER BY created_at DESC LIMIT ?`,
-    );
+    const open = (todoType: TodoType) =>
+      q.selectFrom('todo_items').where('els_account', '=', user.elsAccount).where('els_sub_account', '=', user.elsSubAccount).where('todo_type', '=', todoType).where('done_at', 'is', null);
     for (const todoType of TODO_TYPES.filter((type) => type !== 'audit')) {
-      const count = (countOf.get(user.elsAccount, user.elsSubAccount, todoType) as { n: number }).n;
+      const count = Number((await open(todoType).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       if (count === 0) continue;
-      const items = (itemsOf.all(user.elsAccount, user.elsSubAccount, todoType, TODO_GROUP_ITEMS) as Array<{ id: number; todo_type: TodoType; title: string; business_type: string; business_id: string; created_at: string }>).map(
+      const rows = await open(todoType).select(['id', 'todo_type', 'title', 'business_type', 'business_id', 'created_at']).orderBy('created_at', 'desc').limit(TODO_GROUP_ITEMS).execute();
+      const items = rows.map(
         (row): TodoItem => ({ id: String(row.id), todoType: row.todo_type, title: row.title, ...withEnglish('titleEn', row.title), businessType: row.business_type, businessId: row.business_id, createdAt: row.created_at }),
       );
       groups.push({ todoType, count, items });
     }
     return { total: groups.reduce((sum, group) => sum + group.count, 0), groups };
   }
+}
+
+/** A joined row as the module reads it (ids and sequence numbers as numbers on both engines). */
+function rowOf(row: Omit<TaskRow, 'process_status'> & { process_status: string | null; search_text?: string }): TaskRow {
+  const { search_text: _searchText, ...rest } = row;
+  return { ...rest, id: Number(row.id), node_seq: Number(row.node_seq) };
 }
 
 // ---- demo data -----------------------------------------------------------------------------
@@ -247,73 +296,74 @@ export interface ProcessSeed {
   nodes: NodeSeed[];
 }
 
-const seedStatements = new WeakMap<Database, { process: Statement; node: Statement; task: Statement }>();
-
-/** The insert statements of the demo data, compiled once per database. */
-function seedStatementsOf(db: Database) {
-  let found = seedStatements.get(db);
-  if (!found) {
-    found = {
-      process: db.prepare(
-        `INSERT INTO approval_processes (process_instance_id, els_account, business_type, business_id, title, status, started_by, started_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      node: db.prepare('INSERT INTO approval_nodes (process_instance_id, seq, node_name, assignee, status, comment, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-      task: db.prepare(
-        `INSERT INTO audit_tasks (els_account, process_instance_id, node_seq, node_name, audit_type, business_id, title, assignee_sub_account, starter_sub_account,
-           started_by, started_at, status, created_at, result, remark, handled_by, handled_at, search_text)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-    };
-    seedStatements.set(db, found);
-  }
-  return found;
-}
-
 /** Writes a process with its nodes and a task for each node handled by a user of the company. */
-export function insertProcessWithTasks(db: Database, process: ProcessSeed): void {
-  const { process: insertProcess, node, task } = seedStatementsOf(db);
-  insertProcess.run(process.id, process.elsAccount, process.auditType, process.businessId, process.title, process.status, process.startedBy, process.startedAt);
+export async function insertProcessWithTasks(db: Db, process: ProcessSeed): Promise<void> {
+  const q = approvalsOf(db);
+  await q
+    .insertInto('approval_processes')
+    .values({
+      process_instance_id: process.id,
+      els_account: process.elsAccount,
+      business_type: process.auditType,
+      business_id: process.businessId,
+      title: process.title,
+      status: process.status,
+      started_by: process.startedBy,
+      started_at: process.startedAt,
+    })
+    .execute();
   let reachedAt = process.startedAt;
-  process.nodes.forEach((n, index) => {
+  for (const [index, n] of process.nodes.entries()) {
     const seq = index + 1;
-    node.run(process.id, seq, n.name, n.assignee, n.status, n.comment ?? null, n.finishedAt ?? null);
+    await q
+      .insertInto('approval_nodes')
+      .values({ process_instance_id: process.id, seq, node_name: n.name, assignee: n.assignee, status: n.status, comment: n.comment ?? null, finished_at: n.finishedAt ?? null })
+      .execute();
     if (n.subAccount !== undefined) {
       const status: TaskStatus = n.status === 'current' ? 'todo' : n.status === 'pending' ? 'pending' : n.status === 'skipped' ? 'closed' : 'done';
       const result: AuditResult | null = status !== 'done' ? null : seq === 1 ? 'submitted' : n.status === 'rejected' ? 'rejected' : 'approved';
-      task.run(
-        process.elsAccount,
-        process.id,
-        seq,
-        n.name,
-        process.auditType,
-        process.businessId,
-        process.title,
-        n.subAccount,
-        process.starterSubAccount,
-        process.startedBy,
-        process.startedAt,
-        status,
-        status === 'pending' || status === 'closed' ? null : reachedAt,
-        result,
-        status === 'done' ? (n.comment ?? '') : '',
-        status === 'done' ? n.assignee : null,
-        status === 'done' ? (n.finishedAt ?? null) : null,
-        taskSearchText(process.title, process.businessId),
-      );
+      await q
+        .insertInto('audit_tasks')
+        .values({
+          els_account: process.elsAccount,
+          process_instance_id: process.id,
+          node_seq: seq,
+          node_name: n.name,
+          audit_type: process.auditType,
+          business_id: process.businessId,
+          title: process.title,
+          assignee_sub_account: n.subAccount,
+          starter_sub_account: process.starterSubAccount,
+          started_by: process.startedBy,
+          started_at: process.startedAt,
+          status,
+          created_at: status === 'pending' || status === 'closed' ? null : reachedAt,
+          result,
+          remark: status === 'done' ? (n.comment ?? '') : '',
+          handled_by: status === 'done' ? n.assignee : null,
+          handled_at: status === 'done' ? (n.finishedAt ?? null) : null,
+          search_text: taskSearchText(process.title, process.businessId),
+        })
+        .execute();
     }
     if (n.finishedAt) reachedAt = n.finishedAt;
-  });
+  }
 }
 
-export function insertTodoItem(db: Database, item: { elsAccount: string; elsSubAccount: string; todoType: TodoType; title: string; businessType: string; businessId: string; createdAt: string }): void {
-  db.prepare('INSERT INTO todo_items (els_account, els_sub_account, todo_type, title, business_type, business_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-    item.elsAccount,
-    item.elsSubAccount,
-    item.todoType,
-    item.title,
-    item.businessType,
-    item.businessId,
-    item.createdAt,
-  );
+export async function insertTodoItem(
+  db: Db,
+  item: { elsAccount: string; elsSubAccount: string; todoType: TodoType; title: string; businessType: string; businessId: string; createdAt: string },
+): Promise<void> {
+  await approvalsOf(db)
+    .insertInto('todo_items')
+    .values({
+      els_account: item.elsAccount,
+      els_sub_account: item.elsSubAccount,
+      todo_type: item.todoType,
+      title: item.title,
+      business_type: item.businessType,
+      business_id: item.businessId,
+      created_at: item.createdAt,
+    })
+    .execute();
 }

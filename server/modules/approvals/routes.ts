@@ -8,6 +8,7 @@ import { AUDIT_TASK_ID, AUDIT_TYPE_ALL, isAuditAction } from '../../../src/contr
 import {} from '../../../src/contract/approvalsBodies.js';
 import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
 import type { ModuleOptions } from '../../platform/context.js';
+import { lockKey } from '../../platform/db/database.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, forbidden, notFound, ok } from '../../platform/http/envelope.js';
 import { announceProcessChange, openTasksOf } from './push.js';
@@ -23,9 +24,9 @@ function taskId(value: string): number {
 }
 
 export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const repo = new ApprovalRepo(ctx.sqlite);
+  const repo = new ApprovalRepo(ctx.db);
 
-  route(app, endpoints.selectTodoList, async (request) => ok(repo.overview(requireUser(request))));
+  route(app, endpoints.selectTodoList, async (request) => ok(await repo.overview(requireUser(request))));
 
   // The common audit service is served as it is and under /v2 (the declarations' prefixes).
   {
@@ -38,13 +39,13 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
         const body = request.body ?? {};
         // The body's schema refused a malformed type and a page size out of bounds; 'all' is every type.
         const auditType = body.auditType && body.auditType !== AUDIT_TYPE_ALL ? body.auditType : undefined;
-        return ok(repo.list(user, list, { auditType, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
+        return ok(await repo.list(user, list, { auditType, keyword: normalizeKeyword(body.keyword) }, pageWindow(body)));
       });
     }
 
     route(app, endpoints.findAuditTask, async (request) => {
       const user = requireUser(request);
-      const task = repo.find(user, taskId(request.params.id));
+      const task = await repo.find(user, taskId(request.params.id));
       if (!task) throw notFound('audit.notFound');
       return ok(task);
     });
@@ -59,30 +60,40 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
         });
       const body = request.body;
       if (body.elsAccount !== user.elsAccount || body.elsSubAccount !== user.elsSubAccount) throw forbidden('audit.ownOnly');
-      const row = repo.findRow(user, taskId(body.id));
-      if (!row) throw notFound('audit.notFound');
+      const id = taskId(body.id);
+      const found = await repo.findRow(user, id);
+      if (!found) throw notFound('audit.notFound');
       const remark = (body.remark ?? '').trim();
       const now = new Date().toISOString();
-      const openBefore = openTasksOf(ctx.sqlite, row.process_instance_id);
-      if (action === 'withdraw') {
-        if (row.process_status !== 'running') throw badRequest('audit.alreadyHandled');
-        if (row.starter_sub_account === '' || row.starter_sub_account !== user.elsSubAccount) throw forbidden('audit.withdrawStarterOnly');
-        repo.withdraw(row, remark, user.name, now);
-      } else {
-        if (row.status !== 'todo') throw badRequest('audit.alreadyHandled');
-        if (row.assignee_sub_account !== user.elsSubAccount) throw forbidden('audit.notAssignee');
-        if (action === 'reject') {
-          if (remark === '') throw badRequest('audit.remarkRequired');
-          repo.reject(row, remark, user.name, now);
+      // Read, check and write in one transaction holding the process's lock: of two concurrent
+      // actions on one process (two tabs, two instances), the second sees the first's outcome.
+      const { openBefore, openAfter } = await ctx.db.transaction().execute(async (trx) => {
+        await lockKey(trx, 'approval', found.process_instance_id);
+        const inTransaction = new ApprovalRepo(trx);
+        const row = await inTransaction.findRow(user, id);
+        if (!row) throw notFound('audit.notFound');
+        const before = await openTasksOf(trx, row.process_instance_id);
+        if (action === 'withdraw') {
+          if (row.process_status !== 'running') throw badRequest('audit.alreadyHandled');
+          if (row.starter_sub_account === '' || row.starter_sub_account !== user.elsSubAccount) throw forbidden('audit.withdrawStarterOnly');
+          await inTransaction.withdraw(row, remark, user.name, now);
         } else {
-          repo.approve(row, remark, user.name, now);
+          if (row.status !== 'todo') throw badRequest('audit.alreadyHandled');
+          if (row.assignee_sub_account !== user.elsSubAccount) throw forbidden('audit.notAssignee');
+          if (action === 'reject') {
+            if (remark === '') throw badRequest('audit.remarkRequired');
+            await inTransaction.reject(row, remark, user.name, now);
+          } else {
+            await inTransaction.approve(row, remark, user.name, now);
+          }
         }
-      }
+        return { openBefore: before, openAfter: await openTasksOf(trx, row.process_instance_id) };
+      });
       // The next approver hears of the new task; everyone whose to-do list changed gets new counts.
-      void announceProcessChange(ctx.push, user, openBefore, openTasksOf(ctx.sqlite, row.process_instance_id));
+      void announceProcessChange(ctx.push, user, openBefore, openAfter);
       return ok({
-        task: repo.find(user, row.id)!,
-        todoCount: repo.todoCount(user),
+        task: (await repo.find(user, id))!,
+        todoCount: await repo.todoCount(user),
       });
     });
   }

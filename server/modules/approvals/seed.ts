@@ -165,7 +165,7 @@ export const approvalsSeeds: readonly SeedStep[] = [
   {
     version: 11,
     name: 'demo approvals with their flows, to-dos and done items',
-    run({ sqlite: db }) {
+    async run({ db }) {
       const anchor = Math.floor(Date.now() / 60_000) * 60_000;
       let n = 0;
       const buyerOutcomes: Array<[Outcome, number]> = [
@@ -174,24 +174,24 @@ export const approvalsSeeds: readonly SeedStep[] = [
         ['rejected', 6],
         ['atDirector', 4],
       ];
-      for (const [outcome, count] of buyerOutcomes) for (let i = 0; i < count; i += 1) insertProcessWithTasks(db, buyerOrder(n++, outcome, anchor));
+      for (const [outcome, count] of buyerOutcomes) for (let i = 0; i < count; i += 1) await insertProcessWithTasks(db, buyerOrder(n++, outcome, anchor));
       const qualityOutcomes: Array<['atReviewer' | 'approved' | 'atManager', number]> = [
         ['atReviewer', 8],
         ['approved', 6],
         ['atManager', 4],
       ];
       let q = 0;
-      for (const [outcome, count] of qualityOutcomes) for (let i = 0; i < count; i += 1) insertProcessWithTasks(db, qualityReview(q++, outcome, anchor));
+      for (const [outcome, count] of qualityOutcomes) for (let i = 0; i < count; i += 1) await insertProcessWithTasks(db, qualityReview(q++, outcome, anchor));
       const supplierOutcomes: Array<['atSales' | 'approved' | 'rejected', number]> = [
         ['atSales', 6],
         ['approved', 6],
         ['rejected', 2],
       ];
       let s = 0;
-      for (const [outcome, count] of supplierOutcomes) for (let i = 0; i < count; i += 1) insertProcessWithTasks(db, supplierQuote(s++, outcome, anchor));
+      for (const [outcome, count] of supplierOutcomes) for (let i = 0; i < count; i += 1) await insertProcessWithTasks(db, supplierQuote(s++, outcome, anchor));
       for (const item of TODO_ITEMS) {
         for (let i = 0; i < item.count; i += 1) {
-          insertTodoItem(db, {
+          await insertTodoItem(db, {
             elsAccount: item.account.elsAccount,
             elsSubAccount: item.account.elsSubAccount,
             todoType: item.todoType,
