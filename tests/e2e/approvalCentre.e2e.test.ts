@@ -21,10 +21,16 @@ describe('approval centre, document pages, document detail', () => {
     await portal?.close();
   });
 
-  const adminTasks = (status: 'todo' | 'done', auditType?: string) =>
-    portal.server.sqlite
-      .prepare(`SELECT id, audit_type AS type, business_id AS number FROM audit_tasks WHERE els_account = ? AND assignee_sub_account = ? AND status = ?${auditType ? ' AND audit_type = ?' : ''} ORDER BY id`)
-      .all(BUYER_ADMIN.elsAccount, BUYER_ADMIN.elsSubAccount, status, ...(auditType ? [auditType] : [])) as Array<{ id: number; type: string; number: string }>;
+  const adminTasks = async (status: 'todo' | 'done', auditType?: string): Promise<Array<{ id: number; type: string; number: string }>> => {
+    let query = portal.server.db
+      .selectFrom('audit_tasks')
+      .select(['id', 'audit_type as type', 'business_id as number'])
+      .where('els_account', '=', BUYER_ADMIN.elsAccount)
+      .where('assignee_sub_account', '=', BUYER_ADMIN.elsSubAccount)
+      .where('status', '=', status);
+    if (auditType) query = query.where('audit_type', '=', auditType);
+    return (await query.orderBy('id').execute()).map((row) => ({ id: Number(row.id), type: String(row.type), number: String(row.number) }));
+  };
 
   /** Signs in and opens the approval centre from the side menu (审批 → 审批中心). */
   async function openCentre(page: Page): Promise<void> {
@@ -47,7 +53,7 @@ describe('approval centre, document pages, document detail', () => {
     const text = (await main.textContent()) ?? '';
     for (const raw of ['businessType=', 'i18n_', '/rfq/#/v2', 'auditLinks']) expect(text).not.toContain(raw);
     // The first page of the to-do list, with the to-do count on its tab.
-    const todo = adminTasks('todo');
+    const todo = await adminTasks('todo');
     await expect.poll(() => rowIds(page).then((ids) => ids.length)).toBe(20);
     expect(await page.getByTestId('audit-centre-todo').textContent()).toContain(`(${todo.length})`);
     expect(await page.getByTestId('audit-centre-table').locator('th').allTextContents()).toEqual(['标题', '审批类型', '单据编号', '节点', '发起人', '到达时间', '状态', '操作']);
@@ -69,7 +75,7 @@ describe('approval centre, document pages, document detail', () => {
     await page.getByTestId('audit-centre-search').fill('');
     await page.getByTestId('audit-centre-search-button').click();
     await page.getByTestId('audit-centre-done').click();
-    const doneOrders = adminTasks('done', 'orderDetail');
+    const doneOrders = await adminTasks('done', 'orderDetail');
     await expect.poll(() => rowIds(page).then((ids) => ids.sort())).toEqual(doneOrders.map((task) => String(task.id)).sort());
     expect(await page.getByTestId('audit-centre-table').textContent()).toMatch(/审批通过|审批拒绝/);
     await closePage(page);
@@ -82,7 +88,7 @@ describe('approval centre, document pages, document detail', () => {
     await page.getByTestId(`task-open-${first}`).click();
     const drawer = page.getByTestId('audit-drawer');
     await drawer.getByTestId('audit-approve').waitFor();
-    const task = portal.server.sqlite.prepare('SELECT title, process_instance_id AS flow FROM audit_tasks WHERE id = ?').get(Number(first)) as { title: string; flow: string };
+    const task = await portal.server.db.selectFrom('audit_tasks').select(['title', 'process_instance_id as flow']).where('id', '=', Number(first)).executeTakeFirstOrThrow();
     expect(await drawer.getByRole('heading', { level: 2 }).textContent()).toBe(task.title);
 
     await drawer.getByTestId('audit-flow').click();
@@ -109,7 +115,7 @@ describe('approval centre, document pages, document detail', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Approval centre');
 
     const byType = new Map<string, { id: number; number: string; status: 'todo' | 'done' }>();
-    for (const status of ['todo', 'done'] as const) for (const task of adminTasks(status)) if (!byType.has(task.type)) byType.set(task.type, { ...task, status });
+    for (const status of ['todo', 'done'] as const) for (const task of await adminTasks(status)) if (!byType.has(task.type)) byType.set(task.type, { ...task, status });
     expect([...byType.keys()].sort()).toEqual(['auditAdmission', 'inspectTableAudit', 'materialSource', 'orderDetail', 'rfqDetail', 'rfqEdit', 'sampleAudit', 'supplierDataModify', 'supplierView1']);
     for (const [type, task] of byType) {
       await page.goto(`${portal.url}#/audit?businessType=${type}&status=${task.status}`);
@@ -124,7 +130,7 @@ describe('approval centre, document pages, document detail', () => {
       await expect.poll(() => tab.textContent(), { message: type }).toMatch(new RegExp(`^[A-Za-z][A-Za-z ()0-9]+ ${task.number}`));
     }
     // The reported one: RFQ-2026-3001 is an inquiry, in English, and its tab turns Chinese with the language.
-    const rfq = adminTasks('todo', 'rfqEdit').concat(adminTasks('done', 'rfqEdit'))[0]!;
+    const rfq = (await adminTasks('todo', 'rfqEdit')).concat(await adminTasks('done', 'rfqEdit'))[0]!;
     await page.goto(`${portal.url}#/audit?businessType=rfqEdit`);
     await page.getByTestId('audit-centre').waitFor();
     await page.evaluate(([number]) => (window.location.hash = `#/myiframe/audit_rfqEdit?${new URLSearchParams({ src: `/rfq/#/v2/edit?id=${number}`, name: `Inquiry (edit) ${number}` }).toString()}`), [rfq.number]);
