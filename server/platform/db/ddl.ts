@@ -5,7 +5,7 @@
 // - `INTEGER PRIMARY KEY` (SQLite's rowid alias, numbered by the database) → an identity column;
 // - `INTEGER` → `BIGINT` (SQLite's integers are 64-bit: epoch milliseconds and amounts in fen need it);
 // - `REAL` → `DOUBLE PRECISION`, `BLOB` → `BYTEA`.
-import type { Engine } from './database.js';
+import type { Engine } from './handle.js';
 
 export function ddlFor(engine: Engine, statements: string): string {
   if (engine === 'sqlite') return statements;
