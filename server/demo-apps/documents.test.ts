@@ -23,12 +23,14 @@ function subAppOf(linkPath: string): string | undefined {
 describe('the documents of the seeded approvals', () => {
   const server = serverForEachTest();
 
-  it('are each known to the demo sub-app the link map opens, with the supplier, amount and process of the approval', () => {
+  it('are each known to the demo sub-app the link map opens, with the supplier, amount and process of the approval', async () => {
     const documents = { find: findDocument };
     const layout = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'config/base/layout.json'), 'utf8')) as { auditLinks: Record<string, { path: string }> };
-    const rows = server.sqlite
-      .prepare('SELECT DISTINCT audit_type AS type, business_id AS number, title, process_instance_id AS flow FROM audit_tasks')
-      .all() as Array<{ type: string; number: string; title: string; flow: string }>;
+    const rows = await server.db
+      .selectFrom('audit_tasks')
+      .select(['audit_type as type', 'business_id as number', 'title', 'process_instance_id as flow'])
+      .distinct()
+      .execute();
     expect(rows.length).toBeGreaterThan(80);
     const byNumber = new Map<string, string>();
     for (const row of rows) {

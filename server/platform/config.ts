@@ -107,6 +107,11 @@ export interface ServerOptions {
   /** Folder of the SQLite file (srm.sqlite, unless databaseUrl) and the stored files; created if missing. */
   dataDir: string;
   /**
+   * Folder of the stored files (documents, avatars, logos) instead of `<dataDir>/storage`: a folder
+   * every instance mounts when several run. SRM_STORAGE_DIR in the environment of server/main.ts.
+   */
+  storageDir?: string;
+  /**
    * PostgreSQL instead of the data dir's SQLite file (postgres://user:password@host:port/database):
    * what several server instances share. SRM_DATABASE_URL in the environment of server/main.ts.
    */
@@ -188,6 +193,7 @@ export interface ServerOptions {
 /** The options with their defaults applied and checked. */
 export interface ServerConfig {
   dataDir: string;
+  storageDir: string;
   databaseUrl: string | undefined;
   appPrefix: string;
   tokenTtlSeconds: number;
@@ -279,6 +285,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
   }
   return {
     dataDir: options.dataDir,
+    storageDir: path.resolve(options.storageDir ?? path.join(options.dataDir, 'storage')),
     databaseUrl: options.databaseUrl,
     appPrefix: normalizePrefix(options.appPrefix ?? '/portal'),
     tokenTtlSeconds: positiveInteger('tokenTtlSeconds', options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
@@ -332,6 +339,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
   const options: ServerOptions = {
     dataDir: envPath(env, 'SRM_DATA_DIR') ?? path.join(REPO_ROOT, 'data'),
     ...(env.SRM_DATABASE_URL ? { databaseUrl: env.SRM_DATABASE_URL } : {}),
+    ...(envPath(env, 'SRM_STORAGE_DIR') ? { storageDir: envPath(env, 'SRM_STORAGE_DIR') } : {}),
     logger: (env.SRM_LOG_LEVEL || 'warn') as LogLevel,
     devEndpoints: envSwitch(env, 'SRM_DEV_ENDPOINTS'),
     checkAnswers: envSwitch(env, 'SRM_CHECK_ANSWERS'),

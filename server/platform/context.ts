@@ -12,6 +12,7 @@ import type { RateLimits, ServerConfig } from './config.js';
 import type { Database, Db, Engine } from './db/database.js';
 import type { Migration, SeedStep } from './db/steps.js';
 import type { Deployment } from './deployment.js';
+import type { FileStore } from './storage.js';
 import type { ServerMetrics } from './observe/metrics.js';
 import type { LayoutPatchValidator } from './shellRules.js';
 import type { BadgeCounts, PushService } from './push/service.js';
@@ -26,6 +27,8 @@ export interface ServerContext {
   /** @deprecated SQLite only, while modules move to Kysely (throws on PostgreSQL). */
   readonly sqlite: Database;
   config: ServerConfig;
+  /** The stored files (documents, avatars, logos): config.storageDir's folder, shared by the instances. */
+  files: FileStore;
   accounts: AccountRepo;
   tokens: TokenService;
   /** One captcha store and one login throttle: the login, the lock screen, SMS and registration share them. */

@@ -35,6 +35,7 @@ import { TopicPushService } from './push/service.js';
 import { PushTopics } from './push/topics.js';
 import { createFrameOriginSource } from './static/frameOrigins.js';
 import { registerSecurityHeaders, registerStatic, shellScriptHashes } from './static/staticFiles.js';
+import { FolderFileStore } from './storage.js';
 
 /** A route as registered: what the security test walks. */
 export interface RouteInfo {
@@ -89,7 +90,8 @@ export async function createServer(options: ServerOptions, composition: Composit
   let embedded: EmbeddedBroker | undefined;
   const routes: RouteInfo[] = [];
   try {
-    await runSeeds(db, modules.flatMap((module) => module.seeds), { dataDir: config.dataDir });
+    const files = new FolderFileStore(config.storageDir);
+    await runSeeds(db, modules.flatMap((module) => module.seeds), { dataDir: config.dataDir, files });
     const accounts = new AccountRepo(store.sqlite);
     const deployment = new Deployment(config.configDir, config.appPrefix, config.trustedProxies);
     const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(store.sqlite, tenant));
@@ -125,6 +127,7 @@ export async function createServer(options: ServerOptions, composition: Composit
         return store.sqlite;
       },
       config,
+      files,
       accounts,
       tokens,
       captcha: new CaptchaService(store.sqlite, config.captchaTtlSeconds, config.devEndpoints),

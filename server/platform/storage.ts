@@ -1,49 +1,142 @@
-// The storage folder: <dataDir>/storage, where documents, avatars and logos live. A stored path is
-// relative to it and is checked twice before a byte is read: by its form (isStoredFilePath: no `..`,
-// no leading `/`, no `\`, no `%`, no NUL), and after resolving symbolic links, by where it lands
-// (inside the folder). One piece for every module that reads or writes stored files.
+// Stored files (documents, avatars, logos) behind one interface, FileStore, named by a stored path
+// relative to the store's root (`documents/307000/x.pdf`). A stored path is checked twice before a
+// byte is read or written: by its form (isStoredFilePath: no `..`, no leading `/`, no `\`, no `%`,
+// no NUL), and, in the folder store, after resolving symbolic links, by where it lands (inside the
+// folder). The folder store is the one implementation: `<dataDir>/storage` by default, or the
+// folder SRM_STORAGE_DIR names — a folder every instance mounts (NFS, a shared volume) when several
+// run. Another store (S3-style) implements the same five calls; nothing outside this file knows
+// where the bytes live.
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { isStoredFilePath } from '../../src/contract/documents.js';
-import type { Database } from './db/database.js';
 
 export const STORAGE_FOLDER = 'storage';
 
+/** The default storage folder of a data dir. */
 export function storageRoot(dataDir: string): string {
   return path.join(dataDir, STORAGE_FOLDER);
 }
 
-/** The data dir of a database: the folder of its file (seed steps get the database only). */
-export function dataDirOf(db: Database): string {
-  return path.dirname(db.name);
+/** A stored file's size, 'invalid' when its path may not be read (or would leave the store), 'missing' when there is none. */
+export type StoredStat = { size: number } | 'invalid' | 'missing';
+
+/** A stored file opened for reading: its size and its bytes as a stream. */
+export type StoredRead = { size: number; stream: Readable } | 'invalid' | 'missing';
+
+export interface FileStore {
+  /** Where the files are, for logs and errors (a folder, a bucket). */
+  readonly location: string;
+  stat(storedPath: string): Promise<StoredStat>;
+  /** Opens a stored file; the caller consumes or destroys the stream. */
+  read(storedPath: string): Promise<StoredRead>;
+  /**
+   * Writes a file (its folders created as needed). `exclusive`: refuses (throws) when the path is
+   * taken; otherwise a file there is replaced. Throws for a path of the wrong form.
+   */
+  put(storedPath: string, bytes: Buffer, options?: { exclusive?: boolean }): Promise<void>;
+  /** Removes a file; nothing when there is none. Returns whether one was removed. */
+  delete(storedPath: string): Promise<boolean>;
+  /** The stored paths directly in a folder of the store (`avatars/307000`), none when it has none. */
+  list(folder: string): Promise<string[]>;
 }
 
-export type Resolved = { file: string; size: number } | 'invalid' | 'missing';
+/** Reads a whole stored file (small ones: images), or 'invalid' / 'missing'. */
+export async function readStoredBytes(store: FileStore, storedPath: string): Promise<Buffer | 'invalid' | 'missing'> {
+  const opened = await store.read(storedPath);
+  if (opened === 'invalid' || opened === 'missing') return opened;
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
-/** The real file a stored path names inside `root`, 'invalid' when it would leave the folder, 'missing' when there is none. */
-export function resolveStored(root: string, storedPath: string): Resolved {
-  if (!isStoredFilePath(storedPath)) return 'invalid';
-  const base = path.resolve(root);
-  const full = path.resolve(base, storedPath);
-  if (!full.startsWith(base + path.sep)) return 'invalid';
-  let real: string;
-  let realBase: string;
-  try {
-    realBase = fs.realpathSync(base);
-    real = fs.realpathSync(full);
-  } catch {
-    return 'missing';
+/** Writes a file unless it is there with the given size (demo files a seed or a restart puts back). */
+export async function putUnlessSized(store: FileStore, storedPath: string, content: () => Buffer, size?: number): Promise<void> {
+  if (size !== undefined) {
+    const found = await store.stat(storedPath);
+    if (typeof found === 'object' && found.size === size) return;
   }
-  // A symbolic link inside the folder may not point out of it.
-  if (!real.startsWith(realBase + path.sep)) return 'invalid';
-  const stat = fs.statSync(real);
-  return stat.isFile() ? { file: real, size: stat.size } : 'missing';
+  await store.put(storedPath, content());
 }
 
-/** Writes a file under `root` (creating its folders) unless it is there with the same size. */
-export function writeStored(root: string, storedPath: string, content: () => Buffer, size?: number): void {
-  const full = path.join(root, storedPath);
-  if (size !== undefined && fs.existsSync(full) && fs.statSync(full).size === size) return;
-  fs.mkdirSync(path.dirname(full), { recursive: true });
-  fs.writeFileSync(full, content());
+/** The stored files in a folder of the local disk: `<dataDir>/storage`, or a shared folder. */
+export class FolderFileStore implements FileStore {
+  readonly location: string;
+
+  constructor(root: string) {
+    this.location = path.resolve(root);
+  }
+
+  /** The full name a stored path of the right form has under the root, or undefined. */
+  private fullName(storedPath: string): string | undefined {
+    if (!isStoredFilePath(storedPath)) return undefined;
+    const full = path.resolve(this.location, storedPath);
+    return full.startsWith(this.location + path.sep) ? full : undefined;
+  }
+
+  /** The real file a stored path names inside the root, after symbolic links. */
+  private async resolve(storedPath: string): Promise<{ file: string; size: number } | 'invalid' | 'missing'> {
+    const full = this.fullName(storedPath);
+    if (!full) return 'invalid';
+    let real: string;
+    let realBase: string;
+    try {
+      realBase = await fsp.realpath(this.location);
+      real = await fsp.realpath(full);
+    } catch {
+      return 'missing';
+    }
+    // A symbolic link inside the folder may not point out of it.
+    if (!real.startsWith(realBase + path.sep)) return 'invalid';
+    const stat = await fsp.stat(real);
+    return stat.isFile() ? { file: real, size: stat.size } : 'missing';
+  }
+
+  async stat(storedPath: string): Promise<StoredStat> {
+    const resolved = await this.resolve(storedPath);
+    return typeof resolved === 'object' ? { size: resolved.size } : resolved;
+  }
+
+  async read(storedPath: string): Promise<StoredRead> {
+    const resolved = await this.resolve(storedPath);
+    if (typeof resolved !== 'object') return resolved;
+    return { size: resolved.size, stream: fs.createReadStream(resolved.file) };
+  }
+
+  async put(storedPath: string, bytes: Buffer, options: { exclusive?: boolean } = {}): Promise<void> {
+    const full = this.fullName(storedPath);
+    if (!full) throw new Error(`not a stored file path: ${JSON.stringify(storedPath)}`);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    if (options.exclusive) {
+      await fsp.writeFile(full, bytes, { flag: 'wx' });
+      return;
+    }
+    // Written beside it and renamed: another instance reading the file meanwhile sees the old or the new one, never half.
+    const temporary = `${full}.${process.pid}.${Date.now().toString(36)}.part`;
+    await fsp.writeFile(temporary, bytes);
+    await fsp.rename(temporary, full);
+  }
+
+  async delete(storedPath: string): Promise<boolean> {
+    const full = this.fullName(storedPath);
+    if (!full) return false;
+    try {
+      await fsp.unlink(full);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async list(folder: string): Promise<string[]> {
+    const full = this.fullName(`${folder}/x`);
+    if (!full) return [];
+    try {
+      const entries = await fsp.readdir(path.dirname(full), { withFileTypes: true });
+      return entries.filter((entry) => entry.isFile() && !entry.name.endsWith('.part')).map((entry) => `${folder}/${entry.name}`);
+    } catch {
+      return [];
+    }
+  }
 }

@@ -253,7 +253,7 @@ async function main(): Promise<void> {
       reloadMarks.push(ours.marks);
     }
     // Second phase: the buyer's server menu with 1,000 more items; sign-in → home only.
-    insertMenuTree(portal.server.sqlite, BUYER_ADMIN.elsAccount, bigMenu());
+    await insertMenuTree(portal.server.db, BUYER_ADMIN.elsAccount, bigMenu());
     const bigSignIn: number[] = [];
     for (let round = -1; round < ROUNDS; round += 1) {
       const ours = await measurePortal(browser, portal, false);

@@ -24,8 +24,8 @@ let contractTaskId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   portal = await startPortal();
-  const db = portal.server.sqlite;
-  insertMenuTree(db, BUYER_ADMIN.elsAccount, [
+  const db = portal.server.db;
+  await insertMenuTree(db, BUYER_ADMIN.elsAccount, [
     { appCode: 'globex_contract', appName: '合同管理', appUrl: CONTRACT_LIST, appIcon: 'icon-contract' },
     // An external sub-app whose address contains /portal/: a frame, not the portal rule's 404.
     { appCode: 'globex_external', appName: '外部合同平台', appUrl: EXTERNAL_APP, appIcon: 'el-icon-document' },
@@ -46,9 +46,8 @@ beforeAll(async () => {
       { name: '部门经理审批', assignee: BUYER_ADMIN.name, subAccount: BUYER_ADMIN.elsSubAccount, status: 'current' },
     ],
   });
-  contractTaskId = (
-    db.prepare("SELECT id FROM audit_tasks WHERE process_instance_id = 'AP-GLOBEX-CT-1' AND status = 'todo'").get() as { id: number }
-  ).id;
+  const task = await db.selectFrom('audit_tasks').select('id').where('process_instance_id', '=', 'AP-GLOBEX-CT-1').where('status', '=', 'todo').executeTakeFirstOrThrow();
+  contractTaskId = Number(task.id);
 });
 
 afterAll(async () => {

@@ -56,10 +56,10 @@ async function setLanguage(page: Page, language: 'zh_cn' | 'en') {
 
 describe('home pages and personal info', () => {
   it('shows the buyer home with the seeded figures in each block', async () => {
-    const repo = new FiguresRepo(portal.server.sqlite);
+    const repo = new FiguresRepo(portal.server.db);
     const now = Date.now();
-    const head = repo.head(account(BUYER_USER), now);
-    const orders = repo.orders(account(BUYER_USER), now);
+    const head = await repo.head(account(BUYER_USER), now);
+    const orders = await repo.orders(account(BUYER_USER), now);
     const page = await newPage(browser);
     await login(page, portal, BUYER_USER);
     await page.getByTestId('home-blocks').waitFor();
@@ -90,7 +90,7 @@ describe('home pages and personal info', () => {
   });
 
   it('leaves out a block switched off by its setting', async () => {
-    portal.server.sqlite.prepare("UPDATE system_settings SET set_value = '0' WHERE els_account = ? AND set_code = 'IndexPage_Order'").run(BUYER_USER.elsAccount);
+    await portal.server.db.updateTable('system_settings').set({ set_value: '0' }).where('els_account', '=', BUYER_USER.elsAccount).where('set_code', '=', 'IndexPage_Order').execute();
     try {
       const page = await newPage(browser);
       await login(page, portal, BUYER_USER);
@@ -99,14 +99,14 @@ describe('home pages and personal info', () => {
       expect(await page.getByTestId('home-block-logistics').count()).toBe(1);
       await closePage(page);
     } finally {
-      portal.server.sqlite.prepare("UPDATE system_settings SET set_value = '1' WHERE els_account = ? AND set_code = 'IndexPage_Order'").run(BUYER_USER.elsAccount);
+      await portal.server.db.updateTable('system_settings').set({ set_value: '1' }).where('els_account', '=', BUYER_USER.elsAccount).where('set_code', '=', 'IndexPage_Order').execute();
     }
   });
 
   it('shows a supplier the supplier home with its seeded figures and none of the buyer data', async () => {
-    const repo = new FiguresRepo(portal.server.sqlite);
-    const confirm = repo.confirmCount(account(SUPPLIER));
-    const buyerHead = repo.head(account(BUYER_USER), Date.now());
+    const repo = new FiguresRepo(portal.server.db);
+    const confirm = await repo.confirmCount(account(SUPPLIER));
+    const buyerHead = await repo.head(account(BUYER_USER), Date.now());
     const page = await newPage(browser);
     await login(page, portal, SUPPLIER);
     // A supplier (station sale) lands on the supplier home (app.homeTab.byStation), and its Home
@@ -117,7 +117,7 @@ describe('home pages and personal info', () => {
     expect(await page.locator('[data-home="home"]').count()).toBe(0);
     await expect.poll(() => page.getByTestId('supplier-confirm-stats-total').locator('dd').textContent()).toBe(String(confirm.total));
     await page.getByTestId('supplier-enquiries').waitFor();
-    const enquiryTotal = repo.saleEnquiries(account(SUPPLIER), { quoteStatus: undefined, keyword: '' }, { pageNo: 1, pageSize: 10, offset: 0 }).total;
+    const enquiryTotal = (await repo.saleEnquiries(account(SUPPLIER), { quoteStatus: undefined, keyword: '' }, { pageNo: 1, pageSize: 10, offset: 0 })).total;
     expect(await page.getByTestId('supplier-enquiries-total').textContent()).toContain(String(enquiryTotal));
     await page.getByTestId('supplier-finance-figures').waitFor();
     await page.getByTestId('finance-chart').waitFor();

@@ -139,8 +139,9 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await screenshot(page, 'pages-audit-zh');
 
     // "View the flow" opens the flow dialog on this task's process, with its nodes as stored.
-    const flowId = (portal.server.sqlite.prepare('SELECT process_instance_id AS pid FROM audit_tasks WHERE id = ?').get(Number(id)) as { pid: string }).pid;
-    const stored = (portal.server.sqlite.prepare('SELECT status FROM approval_nodes WHERE process_instance_id = ? ORDER BY seq').all(flowId) as Array<{ status: string }>).map((node) => node.status);
+    const db = portal.server.db;
+    const { process_instance_id: flowId } = await db.selectFrom('audit_tasks').select('process_instance_id').where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const stored = (await db.selectFrom('approval_nodes').select('status').where('process_instance_id', '=', flowId).orderBy('seq').execute()).map((node) => node.status as string);
     expect(stored.length).toBeGreaterThan(1);
     await page.getByTestId('audit-flow').click();
     const dialog = page.getByTestId('flow-dialog');
@@ -179,12 +180,18 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
 
   it("withdraws an approval as its starter: it leaves the assignee's to-do list for the done list, and the assignee's badge follows", async () => {
     // A running process 李采购 started whose open step is 张采购's.
-    const open = portal.server.sqlite
-      .prepare(
-        `SELECT t.id AS id FROM audit_tasks t JOIN approval_processes p ON p.process_instance_id = t.process_instance_id
-         WHERE t.els_account = ? AND t.status = 'todo' AND t.assignee_sub_account = ? AND t.starter_sub_account = ? AND p.status = 'running' ORDER BY t.id LIMIT 1`,
-      )
-      .get(BUYER_ADMIN.elsAccount, BUYER_ADMIN.elsSubAccount, BUYER_USER.elsSubAccount) as { id: number };
+    const open = await portal.server.db
+      .selectFrom('audit_tasks as t')
+      .innerJoin('approval_processes as p', 'p.process_instance_id', 't.process_instance_id')
+      .select('t.id as id')
+      .where('t.els_account', '=', BUYER_ADMIN.elsAccount)
+      .where('t.status', '=', 'todo')
+      .where('t.assignee_sub_account', '=', BUYER_ADMIN.elsSubAccount)
+      .where('t.starter_sub_account', '=', BUYER_USER.elsSubAccount)
+      .where('p.status', '=', 'running')
+      .orderBy('t.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const id = String(open.id);
     const assignee = await newPage(browser);
     await login(assignee, portal, BUYER_ADMIN);
@@ -207,7 +214,8 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await openBy(assignee, () => assignee.getByTestId('topbar-todo').click(), 'todo-table');
     await expect.poll(() => count(assignee, 'topbar-todo')).toBe(before - 1);
     expect(await assignee.getByTestId(`task-row-${id}`).count()).toBe(0);
-    await assignee.getByTestId('todo-search').fill(portal.server.sqlite.prepare('SELECT business_id AS b FROM audit_tasks WHERE id = ?').pluck().get(Number(id)) as string);
+    const { business_id: businessId } = await portal.server.db.selectFrom('audit_tasks').select('business_id').where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    await assignee.getByTestId('todo-search').fill(businessId as string);
     await assignee.getByTestId('todo-search-button').click();
     await assignee.getByTestId('todo-tab-done').click();
     const row = assignee.getByTestId(`task-row-${id}`);
@@ -221,7 +229,12 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await login(page, portal, SUPPLIER);
     await openRoute(page, portal, '/portal/info/message', 'messages-table');
     const all = await page.getByTestId('messages-total').textContent();
-    const financeTotal = (portal.server.sqlite.prepare("SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ? AND msg_type = 'finance'").get(SUPPLIER.elsAccount, SUPPLIER.elsSubAccount) as { n: number }).n;
+    const messagesOf = (type?: string) => {
+      let query = portal.server.db.selectFrom('sys_messages').select((eb) => eb.fn.countAll().as('n')).where('els_account', '=', SUPPLIER.elsAccount).where('els_sub_account', '=', SUPPLIER.elsSubAccount);
+      if (type) query = query.where('msg_type', '=', type);
+      return query.executeTakeFirstOrThrow().then((row) => Number(row.n));
+    };
+    const financeTotal = await messagesOf('finance');
     expect(financeTotal).toBeGreaterThan(0);
     await page.getByTestId('messages-type').click();
     await page.getByRole('option', { name: '财务消息' }).click();
@@ -242,7 +255,7 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     await expect.poll(() => page.getByTestId('messages-type').textContent()).toBe('Finance');
     await page.getByTestId('messages-type').click();
     await page.getByRole('option', { name: 'All types' }).click();
-    const allTotal = (portal.server.sqlite.prepare('SELECT count(*) AS n FROM sys_messages WHERE els_account = ? AND els_sub_account = ?').get(SUPPLIER.elsAccount, SUPPLIER.elsSubAccount) as { n: number }).n;
+    const allTotal = await messagesOf();
     expect(all).toContain(`共 ${allTotal} 条`);
     await expect.poll(() => page.getByTestId('messages-total').textContent()).toContain(`of ${allTotal}`);
     await closePage(page);
@@ -261,7 +274,7 @@ describe('work pages (messages, to-dos and approvals, documents)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button').click()]);
     expect(download.suggestedFilename()).toBe('年度降本目标分解表.xlsx');
     const saved = readFileSync((await download.path())!);
-    const stored = readFileSync(path.join(dataDir, 'storage', 'documents', BUYER_ADMIN.elsAccount, 'cost-down-targets-2027.xlsx'));
+    const stored = readFileSync(path.join(portal.server.ctx.config.storageDir, 'documents', BUYER_ADMIN.elsAccount, 'cost-down-targets-2027.xlsx'));
     expect(saved.equals(stored)).toBe(true);
 
     await page.getByTestId('documents-search').fill('没有这样的文件');

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortalDocument } from '../../../src/contract/documents.js';
 import type { PageResult } from '../../../src/contract/paging.js';
+import type { AvatarUploadResult } from '../../../src/contract/files.js';
 import { buildServer } from '../../app.js';
-import { API, BUYER_ADMIN, body, login, serverWithDemoSessions, startTestServer, type Session, type TestServer } from '../../testServer.js';
-import { documentPageSql, insertDocument } from './repo.js';
+import { API, BUYER_ADMIN, SUPPLIER_USER, body, login, serverWithDemoSessions, startTestServer, tempDir, type Session, type TestServer } from '../../testServer.js';
+import { CompiledQuery } from 'kysely';
+import { documentPageQuery, insertDocument } from './repo.js';
 import { DEMO_DOCUMENTS } from './seed.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 
@@ -18,7 +20,7 @@ describe('document centre (ElsAttachmentService)', () => {
   let server: TestServer, admin: Session, user: Session, supplier: Session;
   beforeAll(() => void ({ server, admin, user, supplier } = demo));
 
-  const storage = () => path.join(server.dataDir, 'storage');
+  const storage = () => server.ctx.config.storageDir;
   const list = async (session: Session, payload: Record<string, unknown>) => {
     const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.findPortalDocuments.path}`, headers: session.headers, payload });
     expect(response.statusCode, response.body).toBe(200);
@@ -66,6 +68,9 @@ describe('document centre (ElsAttachmentService)', () => {
     expect(body<PageResult<PortalDocument>>(await search(admin, 'keyword=ISO')).data.total).toBe(0);
     expect(body<PageResult<PortalDocument>>(await search(supplier, 'keyword=iso')).data.total).toBe(1);
     expect(body<PageResult<PortalDocument>>(await search(admin, 'pageSize=5&pageNo=2')).data).toMatchObject({ total: BUYER_VISIBLE, pageNo: 2, pageSize: 5 });
+    // LIKE's wildcards in a keyword are letters like any other: `%` and `_` match only themselves.
+    expect(body<PageResult<PortalDocument>>(await search(admin, `keyword=${encodeURIComponent('%')}`)).data.total).toBe(0);
+    expect(body<PageResult<PortalDocument>>(await search(admin, `keyword=${encodeURIComponent('_')}`)).data.total).toBe(DEMO_DOCUMENTS.filter((doc) => doc.owner === '307000' && `${doc.fileName}${doc.remark}`.includes('_')).length);
   });
 
   it('refuses paging outside the rule, in the body and in the query', async () => {
@@ -77,8 +82,12 @@ describe('document centre (ElsAttachmentService)', () => {
     expect(body<PageResult<PortalDocument>>(await search(admin, 'pageNo=50')).data.rows).toEqual([]);
   });
 
-  it('walks its indexes for the list (EXPLAIN QUERY PLAN)', () => {
-    const plan = (server.sqlite.prepare(`EXPLAIN QUERY PLAN ${documentPageSql({ businessModule: 'portal', fileType: undefined, keyword: 'x' })}`).all({ account: 'a', module: 'portal', keyword: 'x', limit: 20, offset: 0 }) as Array<{ detail: string }>).map((row) => row.detail).join('; ');
+  it('walks its indexes for the list (EXPLAIN QUERY PLAN)', async () => {
+    // SQLite's plan: PostgreSQL's planner takes a sequential scan of a table this small, whatever the indexes.
+    if (server.engine !== 'sqlite') return;
+    const page = documentPageQuery(server.db, 'a', { businessModule: 'portal', fileType: undefined, keyword: 'x' }, { pageSize: 20, offset: 0 }).compile();
+    const { rows } = await server.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${page.sql}`, [...page.parameters]));
+    const plan = rows.map((row) => row.detail).join('; ');
     expect(plan).toContain('INDEX portal_attachments_owner');
     expect(plan).toContain('INDEX portal_attachments_shared');
   });
@@ -150,8 +159,10 @@ describe('document centre (ElsAttachmentService)', () => {
 
   it('refuses a stored path that is a link out of the folder', async () => {
     const link = 'documents/307000/linked-out.pdf';
-    fs.symlinkSync(path.join(server.dataDir, 'srm.sqlite'), path.join(storage(), link));
-    insertDocument(server.sqlite, {
+    const outside = path.join(server.dataDir, 'outside.pdf');
+    fs.writeFileSync(outside, 'not a stored file');
+    fs.symlinkSync(outside, path.join(storage(), link));
+    await insertDocument(server.db, {
       elsAccount: '307000',
       toElsAccount: '',
       businessModule: 'portal',
@@ -176,13 +187,13 @@ describe('document files after a restart', () => {
     const dataDir = server.dataDir;
     try {
       const doc = DEMO_DOCUMENTS[1]!;
-      fs.rmSync(path.join(dataDir, 'storage', doc.path));
+      fs.rmSync(path.join(server.ctx.config.storageDir, doc.path));
       const session = await login(server, BUYER_ADMIN);
       const gone = await server.app.inject({ method: 'GET', url: `${API}${endpoints.downloadPortalFile.path}?filePath=${encodeURIComponent(doc.path)}`, headers: session.headers });
       expect(gone.statusCode).toBe(404);
       expect(body(gone).messageCode).toBe('file.notFound');
       await server.close();
-      const again = await buildServer({ dataDir });
+      const again = await buildServer({ dataDir, databaseUrl: server.ctx.config.databaseUrl });
       try {
         const back = await again.app.inject({ method: 'GET', url: `${API}${endpoints.downloadPortalFile.path}?filePath=${encodeURIComponent(doc.path)}`, headers: (await login(again, BUYER_ADMIN)).headers });
         expect(back.statusCode).toBe(200);
@@ -192,6 +203,42 @@ describe('document files after a restart', () => {
       }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('several instances on one storage folder (SRM_STORAGE_DIR)', () => {
+  it('serves through one instance the avatar uploaded and the document file written through the other', async () => {
+    // An image by its first bytes (the file service reads no further).
+    const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(32)]);
+    const shared = tempDir('srm-storage-');
+    const a = await startTestServer({ storageDir: shared });
+    try {
+      const b = await startTestServer({ storageDir: shared, databaseUrl: a.ctx.config.databaseUrl });
+      try {
+        expect(a.dataDir).not.toBe(b.dataDir);
+        const supplierOnA = await login(a, SUPPLIER_USER);
+        const uploaded = await a.app.inject({ method: 'POST', url: `${API}${endpoints.uploadAvatar.path}`, headers: { ...supplierOnA.headers, 'content-type': 'image/png' }, payload: PNG });
+        const filePath = body<AvatarUploadResult>(uploaded).data.filePath;
+        const served = await b.app.inject({ method: 'GET', url: `${API}${endpoints.downloadFile.path}?filePath=${encodeURIComponent(filePath)}` });
+        expect(served.statusCode).toBe(200);
+        expect(served.rawPayload.equals(PNG)).toBe(true);
+
+        // A document's file replaced through A is the file B hands out.
+        const doc = DEMO_DOCUMENTS.find((item) => item.owner === '307000' && item.type === 'txt')!;
+        const revised = Buffer.from('2027年春节供货安排（修订）\n', 'utf8');
+        await a.ctx.files.put(doc.path, revised);
+        const download = await b.app.inject({ method: 'GET', url: `${API}${endpoints.downloadPortalFile.path}?filePath=${encodeURIComponent(doc.path)}`, headers: (await login(b, BUYER_ADMIN)).headers });
+        expect(download.statusCode).toBe(200);
+        expect(download.rawPayload.equals(revised)).toBe(true);
+        // Nothing went into either data dir's own storage folder.
+        for (const dataDir of [a.dataDir, b.dataDir]) expect(fs.existsSync(path.join(dataDir, 'storage'))).toBe(false);
+      } finally {
+        await b.close();
+      }
+    } finally {
+      await a.close();
+      fs.rmSync(shared, { recursive: true, force: true });
     }
   });
 });

@@ -3,20 +3,15 @@
 import type { Account } from '../../../src/contract/auth.js';
 import type { DocumentFileType, PortalDocument } from '../../../src/contract/documents.js';
 import type { PageResult } from '../../../src/contract/paging.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Selectable } from 'kysely';
+import { tablesOf, type Db } from '../../platform/db/handle.js';
+import { contains } from '../../platform/db/contains.js';
+import type { DocumentTables } from './tables.js';
 
-interface DocumentRow {
-  id: number;
-  els_account: string;
-  file_name: string;
-  file_path: string;
-  file_type: DocumentFileType;
-  file_size: number;
-  business_module: string;
-  upload_user: string;
-  uploaded_at: string;
-  remark: string;
-}
+type DocumentRow = Selectable<DocumentTables['portal_attachments']>;
+
+/** Rows per INSERT: 12 columns × 500 rows stays far below both engines' parameter limits. */
+const INSERT_CHUNK = 500;
 
 function documentOf(row: DocumentRow): PortalDocument {
   return {
@@ -43,38 +38,54 @@ export interface DocumentFilter {
   keyword: string;
 }
 
+function visible(db: Db, account: string, filter: DocumentFilter) {
+  const q = tablesOf<DocumentTables>(db);
+  const part = (own: boolean) => {
+    let query = q.selectFrom('portal_attachments').selectAll();
+    query = own
+      ? query.where('els_account', '=', account)
+      : query.where('to_els_account', '=', account).where('to_els_account', '<>', '').where('els_account', '<>', account);
+    query = query.where('business_module', '=', filter.businessModule);
+    if (filter.fileType) query = query.where('file_type', '=', filter.fileType);
+    if (filter.keyword) query = query.where(contains('search_text', filter.keyword));
+    return query;
+  };
+  return part(true).unionAll(part(false));
+}
+
 /**
- * The caller's documents: its own (owner index) and the shared ones (shared index), as a union so
- * that each part walks its own index.
+ * A page of the caller's documents: its own (owner index) and the shared ones (shared index), as a
+ * union so that each part walks its own index; newest first.
  */
-function visibleSql(filter: DocumentFilter): string {
-  const extra = [filter.fileType ? 'AND file_type = @fileType' : '', filter.keyword ? 'AND instr(search_text, @keyword) > 0' : ''].join(' ');
-  return `SELECT * FROM portal_attachments WHERE els_account = @account AND business_module = @module ${extra}
-          UNION ALL
-          SELECT * FROM portal_attachments WHERE to_els_account = @account AND to_els_account <> '' AND els_account <> @account AND business_module = @module ${extra}`;
+export function documentPageQuery(db: Db, account: string, filter: DocumentFilter, page: { pageSize: number; offset: number }) {
+  return tablesOf<DocumentTables>(db)
+    .selectFrom(visible(db, account, filter).as('v'))
+    .selectAll()
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset);
 }
 
-export function documentPageSql(filter: DocumentFilter): string {
-  return `SELECT * FROM (${visibleSql(filter)}) ORDER BY uploaded_at DESC, id DESC LIMIT @limit OFFSET @offset`;
-}
-
-export function findDocuments(db: Database, user: Account, filter: DocumentFilter, page: { pageNo: number; pageSize: number; offset: number }): PageResult<PortalDocument> {
-  const bind: Record<string, string | number> = { account: user.elsAccount, module: filter.businessModule };
-  if (filter.fileType) bind.fileType = filter.fileType;
-  if (filter.keyword) bind.keyword = filter.keyword;
-  const total = (db.prepare(`SELECT count(*) AS n FROM (${visibleSql(filter)})`).get(bind) as { n: number }).n;
-  const rows = page.offset < total ? (db.prepare(documentPageSql(filter)).all({ ...bind, limit: page.pageSize, offset: page.offset }) as DocumentRow[]) : [];
+export async function findDocuments(db: Db, user: Account, filter: DocumentFilter, page: { pageNo: number; pageSize: number; offset: number }): Promise<PageResult<PortalDocument>> {
+  const counted = await tablesOf<DocumentTables>(db)
+    .selectFrom(visible(db, user.elsAccount, filter).as('v'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const rows = page.offset < total ? await documentPageQuery(db, user.elsAccount, filter, page).execute() : [];
   return { rows: rows.map(documentOf), total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
 /** The document a stored path names, if the caller's company may download it. */
-export function findDownloadable(db: Database, user: Account, filePath: string, businessModule: string): (PortalDocument & { sha256: string }) | undefined {
-  const row = db
-    .prepare(
-      `SELECT * FROM portal_attachments WHERE file_path = ? AND business_module = ?
-       AND (els_account = ? OR (to_els_account = ? AND to_els_account <> ''))`,
-    )
-    .get(filePath, businessModule, user.elsAccount, user.elsAccount) as (DocumentRow & { sha256: string }) | undefined;
+export async function findDownloadable(db: Db, user: Account, filePath: string, businessModule: string): Promise<(PortalDocument & { sha256: string }) | undefined> {
+  const row = await tablesOf<DocumentTables>(db)
+    .selectFrom('portal_attachments')
+    .selectAll()
+    .where('file_path', '=', filePath)
+    .where('business_module', '=', businessModule)
+    .where((eb) => eb.or([eb('els_account', '=', user.elsAccount), eb.and([eb('to_els_account', '=', user.elsAccount), eb('to_els_account', '<>', '')])]))
+    .executeTakeFirst();
   return row ? { ...documentOf(row), sha256: row.sha256 } : undefined;
 }
 
@@ -92,22 +103,36 @@ export interface NewDocument {
   remark: string;
 }
 
-export function insertDocument(db: Database, doc: NewDocument): void {
-  db.prepare(
-    `INSERT INTO portal_attachments (els_account, to_els_account, business_module, file_name, file_path, file_type, file_size, sha256, upload_user, uploaded_at, remark, search_text)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    doc.elsAccount,
-    doc.toElsAccount,
-    doc.businessModule,
-    doc.fileName,
-    doc.filePath,
-    doc.fileType,
-    doc.fileSize,
-    doc.sha256,
-    doc.uploadUser,
-    doc.uploadedAt,
-    doc.remark,
-    documentSearchText(doc.fileName, doc.remark),
-  );
+function rowOf(doc: NewDocument) {
+  return {
+    els_account: doc.elsAccount,
+    to_els_account: doc.toElsAccount,
+    business_module: doc.businessModule,
+    file_name: doc.fileName,
+    file_path: doc.filePath,
+    file_type: doc.fileType,
+    file_size: doc.fileSize,
+    sha256: doc.sha256,
+    upload_user: doc.uploadUser,
+    uploaded_at: doc.uploadedAt,
+    remark: doc.remark,
+    search_text: documentSearchText(doc.fileName, doc.remark),
+  };
+}
+
+/** Stores documents' rows, in chunks (the engines' parameter limits). */
+export async function insertDocuments(db: Db, docs: readonly NewDocument[]): Promise<void> {
+  for (let from = 0; from < docs.length; from += INSERT_CHUNK) {
+    await tablesOf<DocumentTables>(db).insertInto('portal_attachments').values(docs.slice(from, from + INSERT_CHUNK).map(rowOf)).execute();
+  }
+}
+
+export async function insertDocument(db: Db, doc: NewDocument): Promise<void> {
+  await insertDocuments(db, [doc]);
+}
+
+/** The stored paths of the documents (a start puts back the demo files a storage folder lost). */
+export async function documentPaths(db: Db): Promise<Set<string>> {
+  const rows = await tablesOf<DocumentTables>(db).selectFrom('portal_attachments').select('file_path').execute();
+  return new Set(rows.map((row) => row.file_path));
 }

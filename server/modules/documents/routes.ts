@@ -3,8 +3,6 @@
 // download (downloadFileByPortal?filePath=), which streams the stored file with its length, so the
 // shell can show the progress of a large one. A path is refused before anything is looked up when
 // it could leave the storage folder; a document of another company answers like a missing one.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PORTAL_BUSINESS_MODULE, isStoredFilePath, type DocumentFileType } from '../../../src/contract/documents.js';
 import {} from '../../../src/contract/documentsBodies.js';
@@ -12,9 +10,9 @@ import { normalizeKeyword, pageWindow } from '../../../src/contract/paging.js';
 import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
-import { findDocuments, findDownloadable } from './repo.js';
+import { documentPaths, findDocuments, findDownloadable } from './repo.js';
 import { DEMO_DOCUMENTS } from './seed.js';
-import { resolveStored, storageRoot, writeStored } from '../../platform/storage.js';
+import { putUnlessSized } from '../../platform/storage.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
 
@@ -42,17 +40,17 @@ function filePathOf(query: unknown): string {
 }
 
 export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const root = storageRoot(ctx.config.dataDir);
+  const files = ctx.files;
   // The demo files of the seeded documents, written again if the storage folder lost them.
-  const seeded = new Set(ctx.sqlite.prepare('SELECT file_path FROM portal_attachments').pluck().all() as string[]);
-  for (const doc of DEMO_DOCUMENTS) if (seeded.has(doc.path) && !fs.existsSync(path.join(root, doc.path))) writeStored(root, doc.path, doc.content);
+  const seeded = await documentPaths(ctx.db);
+  for (const doc of DEMO_DOCUMENTS) if (seeded.has(doc.path) && (await files.stat(doc.path)) === 'missing') await putUnlessSized(files, doc.path, doc.content);
 
   route(app, endpoints.findPortalDocuments, async (request) => {
     const user = requireUser(request);
     const body = request.body;
     return ok(
-      findDocuments(
-        ctx.sqlite,
+      await findDocuments(
+        ctx.db,
         user,
         {
           businessModule: body.businessModule,
@@ -68,8 +66,8 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     const user = requireUser(request);
     const query = request.query;
     return ok(
-      findDocuments(
-        ctx.sqlite,
+      await findDocuments(
+        ctx.db,
         user,
         {
           businessModule: PORTAL_BUSINESS_MODULE,
@@ -86,16 +84,16 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (
     const filePath = filePathOf(request.query);
     // The form first: `..`, an absolute path, `\`, `%` (a second encoding) or NUL never reach the database or the disk.
     if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
-    const doc = findDownloadable(ctx.sqlite, user, filePath, PORTAL_BUSINESS_MODULE);
+    const doc = await findDownloadable(ctx.db, user, filePath, PORTAL_BUSINESS_MODULE);
     if (!doc) throw notFound('document.notFound');
-    const resolved = resolveStored(root, doc.filePath);
-    if (resolved === 'invalid') throw badRequest('request.invalidPath');
-    if (resolved === 'missing') throw notFound('file.notFound');
+    const opened = await files.read(doc.filePath);
+    if (opened === 'invalid') throw badRequest('request.invalidPath');
+    if (opened === 'missing') throw notFound('file.notFound');
     reply
       .header('Content-Type', CONTENT_TYPES[doc.fileType])
-      .header('Content-Length', resolved.size)
+      .header('Content-Length', opened.size)
       .header('Content-Disposition', contentDisposition(doc.fileName))
       .header('X-Content-Type-Options', 'nosniff');
-    return reply.send(fs.createReadStream(resolved.file));
+    return reply.send(opened.stream);
   });
 };

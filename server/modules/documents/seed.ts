@@ -7,8 +7,8 @@ import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
 import { PORTAL_BUSINESS_MODULE, type DocumentFileType } from '../../../src/contract/documents.js';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { csvFile, docxDocument, pdfDocument, priceHistoryCsv, textFile, xlsxWorkbook } from './demoFiles.js';
-import { insertDocument } from './repo.js';
-import { dataDirOf, storageRoot, writeStored } from '../../platform/storage.js';
+import { insertDocuments } from './repo.js';
+import { putUnlessSized, type FileStore } from '../../platform/storage.js';
 
 export interface DemoDocument {
   owner: string;
@@ -263,9 +263,9 @@ function demoFileContents(): readonly DemoFile[] {
 }
 
 /** Writes the demo files under the storage folder (unless a file is there with its size). */
-export function writeDemoFiles(root: string): readonly DemoFile[] {
+export async function writeDemoFiles(store: FileStore): Promise<readonly DemoFile[]> {
   const files = demoFileContents();
-  for (const file of files) writeStored(root, file.doc.path, () => file.content, file.size);
+  for (const file of files) await putUnlessSized(store, file.doc.path, () => file.content, file.size);
   return files;
 }
 
@@ -273,10 +273,12 @@ export const documentsSeeds: readonly SeedStep[] = [
   {
     version: 12,
     name: 'demo documents and their files in the storage folder',
-    run({ sqlite: db }) {
+    async run({ db, files }) {
       const anchor = Math.floor(Date.now() / 60_000) * 60_000;
-      for (const [index, { doc, size, sha256 }] of writeDemoFiles(storageRoot(dataDirOf(db))).entries()) {
-        insertDocument(db, {
+      const written = await writeDemoFiles(files);
+      await insertDocuments(
+        db,
+        written.map(({ doc, size, sha256 }, index) => ({
           elsAccount: doc.owner,
           toElsAccount: doc.sharedWith,
           businessModule: PORTAL_BUSINESS_MODULE,
@@ -288,8 +290,8 @@ export const documentsSeeds: readonly SeedStep[] = [
           uploadUser: doc.uploadUser,
           uploadedAt: new Date(anchor - doc.daysAgo * 86_400_000 - index * 60_000).toISOString(),
           remark: doc.remark,
-        });
-      }
+        })),
+      );
     },
   },
 ];

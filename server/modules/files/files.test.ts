@@ -19,7 +19,7 @@ describe('file service and avatar upload', () => {
   let server: TestServer, admin: Session, user: Session, supplier: Session;
   beforeAll(() => void ({ server, admin, user, supplier } = demo));
 
-  const storage = () => path.join(server.dataDir, 'storage');
+  const storage = () => server.ctx.config.storageDir;
   const fetchFile = (rawQuery: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: `${API}${endpoints.downloadFile.path}?${rawQuery}`, headers });
   const upload = (session: Session | undefined, bytes: Buffer, contentType: string) =>
     server.app.inject({ method: 'POST', url: `${API}${endpoints.uploadAvatar.path}`, headers: { ...(session?.headers ?? {}), 'content-type': contentType }, payload: bytes });
@@ -56,7 +56,9 @@ describe('file service and avatar upload', () => {
     }
     for (const raw of ['filePath=../srm.sqlite', 'filePath=%2e%2e/srm.sqlite', 'filePath=logos%2F..%2F..%2Fsrm.sqlite', 'filePath=%00']) expect((await fetchFile(raw)).statusCode, raw).toBe(400);
     // A link in a public folder pointing out of the storage.
-    fs.symlinkSync(path.join(server.dataDir, 'srm.sqlite'), path.join(storage(), 'logos/307000/link.png'));
+    const outside = path.join(server.dataDir, 'outside.png');
+    fs.writeFileSync(outside, PNG);
+    fs.symlinkSync(outside, path.join(storage(), 'logos/307000/link.png'));
     expect(body(await fetchFile('filePath=logos/307000/link.png')).messageCode).toBe('request.invalidPath');
     expect(body(await fetchFile('x=1')).messageCode).toBe('request.missingParameter');
     expect((await fetchFile('filePath=a&filePath=b')).statusCode).toBe(400);

@@ -6,7 +6,6 @@
 // or WebP by its first bytes, at most 2 MB) and answers its path, which the shell then saves as the
 // account's fbk5 (ElsAccountService/update).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,7 +15,7 @@ import type { ModuleOptions } from '../../platform/context.js';
 import { requireUser } from '../../platform/auth/guard.js';
 import { badRequest, notFound, ok } from '../../platform/http/envelope.js';
 import { EXTENSIONS, imageTypeOf } from './images.js';
-import { resolveStored, storageRoot } from '../../platform/storage.js';
+import { readStoredBytes } from '../../platform/storage.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
 
@@ -47,7 +46,7 @@ function isAvatarType(type: string | undefined): type is AvatarContentType {
 }
 
 export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const root = storageRoot(ctx.config.dataDir);
+  const files = ctx.files;
 
   // The upload's body is the image itself; this scope reads it as bytes, up to the limit.
   app.addContentTypeParser(UPLOAD_BODY_TYPES, { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => done(null, body));
@@ -64,10 +63,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
     // Documents and anything else of the storage are not the file service's to hand out.
     if (!(PUBLIC_FILE_FOLDERS as readonly string[]).includes(filePath.split('/')[0]!)) throw notFound('file.notFound');
-    const resolved = resolveStored(root, filePath);
-    if (resolved === 'invalid') throw badRequest('request.invalidPath');
-    if (resolved === 'missing' || resolved.size > AVATAR_MAX_BYTES * 2) throw notFound('file.notFound');
-    const bytes = fs.readFileSync(resolved.file);
+    const found = await files.stat(filePath);
+    if (found === 'invalid') throw badRequest('request.invalidPath');
+    if (found === 'missing' || found.size > AVATAR_MAX_BYTES * 2) throw notFound('file.notFound');
+    const bytes = await readStoredBytes(files, filePath);
+    if (bytes === 'invalid') throw badRequest('request.invalidPath');
+    if (bytes === 'missing') throw notFound('file.notFound');
     const type = imageTypeOf(bytes);
     if (!type) throw notFound('file.notFound');
     return reply
@@ -75,7 +76,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
       .header('Content-Length', bytes.length)
       .header('Content-Security-Policy', IMAGE_CSP)
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `inline; filename="${path.basename(resolved.file).replace(/[^\w.-]/g, '_')}"`)
+      .header('Content-Disposition', `inline; filename="${path.posix.basename(filePath).replace(/[^\w.-]/g, '_')}"`)
       .header('Cache-Control', cachePolicyOf(filePath))
       .send(bytes);
   });
@@ -96,14 +97,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     const prefix = `${user.elsSubAccount}-`;
     const filePath = `${folder}/${prefix}${crypto.randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
     if (!isStoredFilePath(filePath)) throw badRequest('request.invalidPath');
-    fs.mkdirSync(path.join(root, folder), { recursive: true });
-    fs.writeFileSync(path.join(root, filePath), bytes, { flag: 'wx' });
+    await files.put(filePath, bytes, { exclusive: true });
 
     // Keep the new avatar and the one the account shows now; earlier uploads of the user go.
     const current = ctx.accounts.find(user.elsAccount, user.elsSubAccount)?.fbk5 ?? '';
-    for (const name of fs.readdirSync(path.join(root, folder))) {
-      const stored = `${folder}/${name}`;
-      if (name.startsWith(prefix) && stored !== filePath && stored !== current) fs.rmSync(path.join(root, stored), { force: true });
+    for (const stored of await files.list(folder)) {
+      if (stored.startsWith(`${folder}/${prefix}`) && stored !== filePath && stored !== current) await files.delete(stored);
     }
     const result: AvatarUploadResult = {
       filePath,

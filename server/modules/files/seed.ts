@@ -1,11 +1,8 @@
 // Demo logos of the file service (storage/logos/<account>/), drawn as small PNGs. The login page
 // settings may name them (LoginPage_SystemLogo = logos/307000/system-logo.png).
 import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT } from '../../fixtures/demoLogins.js';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { SeedStep } from '../../platform/db/steps.js';
 import { pngImage } from './images.js';
-import { dataDirOf, storageRoot } from '../../platform/storage.js';
 
 type Rgb = readonly [number, number, number];
 
@@ -34,13 +31,8 @@ export const filesSeeds: readonly SeedStep[] = [
   {
     version: 15,
     name: 'demo logos in the storage folder',
-    run({ sqlite: db }) {
-      const root = storageRoot(dataDirOf(db));
-      for (const file of DEMO_LOGOS) {
-        const full = path.join(root, file.path);
-        fs.mkdirSync(path.dirname(full), { recursive: true });
-        fs.writeFileSync(full, file.content());
-      }
+    async run({ files }) {
+      for (const file of DEMO_LOGOS) await files.put(file.path, file.content());
     },
   },
 ];

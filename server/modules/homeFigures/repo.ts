@@ -1,6 +1,6 @@
 // Queries of the home figures. A buyer's figures count the documents whose buyer is the caller's
 // company; a supplier's those addressed to the caller's company. Nothing else is read.
-import type { Statement } from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import { enquiryDescEnglish } from './english.js';
 import type { Account } from '../../../src/contract/auth.js';
 import {
@@ -21,7 +21,8 @@ import {
   type StatusCount,
 } from '../../../src/contract/homeFigures.js';
 import type { PageResult } from '../../../src/contract/paging.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/handle.js';
+import { contains } from '../../platform/db/contains.js';
 
 /** The English of an inquiry's description, when the server has it. */
 function descEnglish(zh: string): { enquiryDescEn?: string } {
@@ -67,90 +68,81 @@ function byMonth(rows: Array<{ month: string; count: number; fen: number | null 
 }
 
 export class FiguresRepo {
-  private readonly s: Record<string, Statement>;
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly db: Database) {
-    const prepare = (sql: string) => db.prepare(sql);
-    this.s = {
-      orderStatus: prepare('SELECT order_status AS status, count(*) AS count FROM biz_orders WHERE els_account = ? GROUP BY order_status'),
-      orderMonths: prepare('SELECT substr(order_date, 1, 7) AS month, count(*) AS count, sum(amount_fen) AS fen FROM biz_orders WHERE els_account = ? AND order_date >= ? GROUP BY month'),
-      orderMonth: prepare('SELECT count(*) AS count, sum(amount_fen) AS fen FROM biz_orders WHERE els_account = ? AND order_date >= ? AND order_date < ?'),
-      activeSuppliers: prepare('SELECT count(DISTINCT supplier_name) AS n FROM biz_orders WHERE els_account = ? AND order_date >= ?'),
-      ordersToConfirm: prepare("SELECT count(*) AS n FROM biz_orders WHERE els_account = ? AND order_status IN ('toConfirm', 'changeToConfirm')"),
-      openEnquiries: prepare("SELECT count(*) AS n FROM biz_enquiries WHERE els_account = ? AND enquiry_status IN ('quoting', 'quoted')"),
-      inTransit: prepare("SELECT count(*) AS n FROM biz_delivery_notes WHERE els_account = ? AND note_status = 'inTransit'"),
-      requestStatus: prepare('SELECT request_status AS status, count(*) AS count FROM biz_requisitions WHERE els_account = ? GROUP BY request_status'),
-      requestMonths: prepare('SELECT substr(request_date, 1, 7) AS month, count(*) AS count, sum(amount_fen) AS fen FROM biz_requisitions WHERE els_account = ? AND request_date >= ? GROUP BY month'),
-      enquiryStatus: prepare('SELECT enquiry_status AS status, count(*) AS count FROM biz_enquiries WHERE els_account = ? GROUP BY enquiry_status'),
-      latestEnquiries: prepare(
-        `SELECT e.id, e.enquiry_number, e.enquiry_desc, e.enquiry_status, e.begin_date, e.quote_end_time,
-           (SELECT count(*) FROM biz_enquiry_suppliers s WHERE s.enquiry_id = e.id) AS invite_count,
-           (SELECT count(*) FROM biz_enquiry_suppliers s WHERE s.enquiry_id = e.id AND s.quote_status <> 'toQuote') AS answer_count
-         FROM biz_enquiries e WHERE e.els_account = ? ORDER BY e.begin_date DESC, e.id DESC LIMIT ?`,
-      ),
-      noteStatus: prepare('SELECT note_status AS status, count(*) AS count FROM biz_delivery_notes WHERE els_account = ? GROUP BY note_status'),
-      noteMonths: prepare('SELECT substr(note_date, 1, 7) AS month, count(*) AS count, sum(amount_fen) AS fen FROM biz_delivery_notes WHERE els_account = ? AND note_date >= ? GROUP BY month'),
-      saleConfirm: prepare("SELECT order_status AS status, count(*) AS count FROM biz_orders WHERE to_els_account = ? AND to_els_account <> '' AND order_status IN ('toConfirm', 'changeToConfirm') GROUP BY order_status"),
-      saleToCreate: prepare("SELECT count(*) AS n FROM biz_orders WHERE to_els_account = ? AND to_els_account <> '' AND order_status = 'confirmed'"),
-      saleNoteStatus: prepare("SELECT note_status AS status, count(*) AS count FROM biz_delivery_notes WHERE to_els_account = ? AND to_els_account <> '' GROUP BY note_status"),
-      saleNoteMonths: prepare(
-        "SELECT substr(note_date, 1, 7) AS month, count(*) AS count, sum(amount_fen) AS fen FROM biz_delivery_notes WHERE to_els_account = ? AND to_els_account <> '' AND note_date >= ? GROUP BY month",
-      ),
-      saleStatements: prepare(
-        `SELECT statement_month AS month, sum(amount_fen) AS amount, sum(invoiced_fen) AS invoiced, sum(paid_fen) AS paid FROM biz_statements
-         WHERE to_els_account = ? AND to_els_account <> '' AND statement_month >= ? GROUP BY statement_month`,
-      ),
-      saleStatementsToConfirm: prepare("SELECT count(*) AS n FROM biz_statements WHERE to_els_account = ? AND to_els_account <> '' AND statement_status = 'supplierToConfirm'"),
-      navigation: prepare('SELECT id, nav_name, nav_name_en, nav_url, nav_icon, sort_no FROM navigation_items WHERE els_account = ? ORDER BY sort_no, id'),
-      noteOfCompany: prepare("SELECT note_number FROM biz_delivery_notes WHERE note_number = ? AND (els_account = ? OR (to_els_account = ? AND to_els_account <> ''))"),
-    };
+  private async all<Row>(query: RawBuilder<Row>): Promise<Row[]> {
+    return (await query.execute(this.db)).rows;
   }
 
-  private readonly enquiryPages = new Map<string, { count: Statement; page: Statement }>();
+  /** The one number a `SELECT count(*) AS n` answers. */
+  private async n(query: RawBuilder<{ n: number }>): Promise<number> {
+    const [row] = await this.all(query);
+    return Number(row?.n ?? 0);
+  }
 
-  private n(name: string, ...args: unknown[]): number {
-    return (this.s[name]!.get(...args) as { n: number }).n;
+  private statusCounts(query: RawBuilder<{ status: string; count: number }>): Promise<Array<{ status: string; count: number }>> {
+    return this.all(query).then((rows) => rows.map((row) => ({ status: row.status, count: Number(row.count) })));
+  }
+
+  private monthCounts(query: RawBuilder<{ month: string; count: number; fen: number | null }>): Promise<Array<{ month: string; count: number; fen: number | null }>> {
+    return this.all(query).then((rows) => rows.map((row) => ({ month: row.month, count: Number(row.count), fen: row.fen === null ? null : Number(row.fen) })));
   }
 
   // ---- buyer ----
 
-  head(user: Account, now: number): PurchaseHeadFigures {
+  async head(user: Account, now: number): Promise<PurchaseHeadFigures> {
     const months = figureMonths(now);
     const month = months.at(-1)!;
     const [year, monthNo] = month.split('-').map(Number) as [number, number];
     const next = monthNo === 12 ? `${year + 1}-01` : `${year}-${String(monthNo + 1).padStart(2, '0')}`;
-    const current = this.s.orderMonth!.get(user.elsAccount, `${month}-01`, `${next}-01`) as { count: number; fen: number | null };
+    const account = user.elsAccount;
+    const [current] = await this.all(
+      sql<{ count: number; fen: number | null }>`SELECT count(*) AS count, sum(amount_fen) AS fen FROM biz_orders WHERE els_account = ${account} AND order_date >= ${`${month}-01`} AND order_date < ${`${next}-01`}`,
+    );
     return {
       month,
-      orderCountMonth: current.count,
-      orderAmountMonth: yuan(current.fen),
-      activeSuppliers: this.n('activeSuppliers', user.elsAccount, `${months[0]}-01`),
-      openEnquiries: this.n('openEnquiries', user.elsAccount),
-      deliveriesInTransit: this.n('inTransit', user.elsAccount),
-      ordersToConfirm: this.n('ordersToConfirm', user.elsAccount),
+      orderCountMonth: Number(current?.count ?? 0),
+      orderAmountMonth: yuan(current?.fen === null || current?.fen === undefined ? null : Number(current.fen)),
+      activeSuppliers: await this.n(sql`SELECT count(DISTINCT supplier_name) AS n FROM biz_orders WHERE els_account = ${account} AND order_date >= ${`${months[0]}-01`}`),
+      openEnquiries: await this.n(sql`SELECT count(*) AS n FROM biz_enquiries WHERE els_account = ${account} AND enquiry_status IN ('quoting', 'quoted')`),
+      deliveriesInTransit: await this.n(sql`SELECT count(*) AS n FROM biz_delivery_notes WHERE els_account = ${account} AND note_status = 'inTransit'`),
+      ordersToConfirm: await this.n(sql`SELECT count(*) AS n FROM biz_orders WHERE els_account = ${account} AND order_status IN ('toConfirm', 'changeToConfirm')`),
       currency: FIGURES_CURRENCY,
     };
   }
 
-  orders(user: Account, now: number): PurchaseOrderFigures {
+  async orders(user: Account, now: number): Promise<PurchaseOrderFigures> {
     const months = figureMonths(now);
+    const account = user.elsAccount;
     return {
-      byStatus: byStatus(this.s.orderStatus!.all(user.elsAccount) as Array<{ status: string; count: number }>, STATUSES.order),
-      byMonth: byMonth(this.s.orderMonths!.all(user.elsAccount, `${months[0]}-01`) as Array<{ month: string; count: number; fen: number }>, months),
+      byStatus: byStatus(await this.statusCounts(sql`SELECT order_status AS status, count(*) AS count FROM biz_orders WHERE els_account = ${account} GROUP BY order_status`), STATUSES.order),
+      byMonth: byMonth(
+        await this.monthCounts(
+          sql`SELECT substr(order_date, 1, 7) AS month, count(*) AS count, sum(amount_fen) AS fen FROM biz_orders WHERE els_account = ${account} AND order_date >= ${`${months[0]}-01`} GROUP BY substr(order_date, 1, 7)`,
+        ),
+        months,
+      ),
       currency: FIGURES_CURRENCY,
     };
   }
 
-  requisitions(user: Account, now: number): PurchaseRequestFigures {
+  async requisitions(user: Account, now: number): Promise<PurchaseRequestFigures> {
     const months = figureMonths(now);
+    const account = user.elsAccount;
     return {
-      byStatus: byStatus(this.s.requestStatus!.all(user.elsAccount) as Array<{ status: string; count: number }>, STATUSES.request),
-      byMonth: byMonth(this.s.requestMonths!.all(user.elsAccount, `${months[0]}-01`) as Array<{ month: string; count: number; fen: number }>, months),
+      byStatus: byStatus(await this.statusCounts(sql`SELECT request_status AS status, count(*) AS count FROM biz_requisitions WHERE els_account = ${account} GROUP BY request_status`), STATUSES.request),
+      byMonth: byMonth(
+        await this.monthCounts(
+          sql`SELECT substr(request_date, 1, 7) AS month, count(*) AS count, sum(amount_fen) AS fen FROM biz_requisitions WHERE els_account = ${account} AND request_date >= ${`${months[0]}-01`} GROUP BY substr(request_date, 1, 7)`,
+        ),
+        months,
+      ),
     };
   }
 
-  enquiries(user: Account): PurchaseEnquiryFigures {
-    const latest = this.s.latestEnquiries!.all(user.elsAccount, LATEST_ENQUIRIES) as Array<{
+  async enquiries(user: Account): Promise<PurchaseEnquiryFigures> {
+    const account = user.elsAccount;
+    const latest = await this.all<{
       id: number;
       enquiry_number: string;
       enquiry_desc: string;
@@ -159,9 +151,14 @@ export class FiguresRepo {
       quote_end_time: string;
       invite_count: number;
       answer_count: number;
-    }>;
+    }>(
+      sql`SELECT e.id, e.enquiry_number, e.enquiry_desc, e.enquiry_status, e.begin_date, e.quote_end_time,
+           (SELECT count(*) FROM biz_enquiry_suppliers s WHERE s.enquiry_id = e.id) AS invite_count,
+           (SELECT count(*) FROM biz_enquiry_suppliers s WHERE s.enquiry_id = e.id AND s.quote_status <> 'toQuote') AS answer_count
+         FROM biz_enquiries e WHERE e.els_account = ${account} ORDER BY e.begin_date DESC, e.id DESC LIMIT ${LATEST_ENQUIRIES}`,
+    );
     return {
-      byStatus: byStatus(this.s.enquiryStatus!.all(user.elsAccount) as Array<{ status: string; count: number }>, STATUSES.enquiry),
+      byStatus: byStatus(await this.statusCounts(sql`SELECT enquiry_status AS status, count(*) AS count FROM biz_enquiries WHERE els_account = ${account} GROUP BY enquiry_status`), STATUSES.enquiry),
       latest: latest.map((row) => ({
         id: String(row.id),
         enquiryNumber: row.enquiry_number,
@@ -170,40 +167,64 @@ export class FiguresRepo {
         enquiryStatus: row.enquiry_status,
         beginDate: row.begin_date,
         quoteEndTime: row.quote_end_time,
-        inviteCount: row.invite_count,
-        answerCount: row.answer_count,
+        inviteCount: Number(row.invite_count),
+        answerCount: Number(row.answer_count),
       })),
     };
   }
 
-  deliveries(user: Account, now: number): PurchaseDeliveryFigures {
+  async deliveries(user: Account, now: number): Promise<PurchaseDeliveryFigures> {
     const months = figureMonths(now);
+    const account = user.elsAccount;
     return {
-      byStatus: byStatus(this.s.noteStatus!.all(user.elsAccount) as Array<{ status: string; count: number }>, STATUSES.delivery),
-      byMonth: byMonth(this.s.noteMonths!.all(user.elsAccount, `${months[0]}-01`) as Array<{ month: string; count: number; fen: number }>, months),
+      byStatus: byStatus(await this.statusCounts(sql`SELECT note_status AS status, count(*) AS count FROM biz_delivery_notes WHERE els_account = ${account} GROUP BY note_status`), STATUSES.delivery),
+      byMonth: byMonth(
+        await this.monthCounts(
+          sql`SELECT substr(note_date, 1, 7) AS month, count(*) AS count, sum(amount_fen) AS fen FROM biz_delivery_notes WHERE els_account = ${account} AND note_date >= ${`${months[0]}-01`} GROUP BY substr(note_date, 1, 7)`,
+        ),
+        months,
+      ),
     };
   }
 
   // ---- supplier ----
 
-  confirmCount(user: Account): SaleConfirmCount {
-    const rows = this.s.saleConfirm!.all(user.elsAccount) as Array<{ status: string; count: number }>;
+  async confirmCount(user: Account): Promise<SaleConfirmCount> {
+    const rows = await this.statusCounts(
+      sql`SELECT order_status AS status, count(*) AS count FROM biz_orders WHERE to_els_account = ${user.elsAccount} AND to_els_account <> '' AND order_status IN ('toConfirm', 'changeToConfirm') GROUP BY order_status`,
+    );
     const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
     return { toConfirm: of('toConfirm'), changeToConfirm: of('changeToConfirm'), total: of('toConfirm') + of('changeToConfirm') };
   }
 
-  saleDeliveries(user: Account, now: number): SaleDeliveryFigures {
+  async saleDeliveries(user: Account, now: number): Promise<SaleDeliveryFigures> {
     const months = figureMonths(now);
+    const account = user.elsAccount;
     return {
-      toCreate: this.n('saleToCreate', user.elsAccount),
-      byStatus: byStatus(this.s.saleNoteStatus!.all(user.elsAccount) as Array<{ status: string; count: number }>, STATUSES.delivery),
-      byMonth: byMonth(this.s.saleNoteMonths!.all(user.elsAccount, `${months[0]}-01`) as Array<{ month: string; count: number; fen: number }>, months),
+      toCreate: await this.n(sql`SELECT count(*) AS n FROM biz_orders WHERE to_els_account = ${account} AND to_els_account <> '' AND order_status = 'confirmed'`),
+      byStatus: byStatus(
+        await this.statusCounts(sql`SELECT note_status AS status, count(*) AS count FROM biz_delivery_notes WHERE to_els_account = ${account} AND to_els_account <> '' GROUP BY note_status`),
+        STATUSES.delivery,
+      ),
+      byMonth: byMonth(
+        await this.monthCounts(
+          sql`SELECT substr(note_date, 1, 7) AS month, count(*) AS count, sum(amount_fen) AS fen FROM biz_delivery_notes
+              WHERE to_els_account = ${account} AND to_els_account <> '' AND note_date >= ${`${months[0]}-01`} GROUP BY substr(note_date, 1, 7)`,
+        ),
+        months,
+      ),
     };
   }
 
-  saleFinance(user: Account, now: number): SaleFinanceStatistics {
+  async saleFinance(user: Account, now: number): Promise<SaleFinanceStatistics> {
     const months = figureMonths(now);
-    const rows = this.s.saleStatements!.all(user.elsAccount, months[0]) as Array<{ month: string; amount: number; invoiced: number; paid: number }>;
+    const account = user.elsAccount;
+    const rows = (
+      await this.all<{ month: string; amount: number; invoiced: number; paid: number }>(
+        sql`SELECT statement_month AS month, sum(amount_fen) AS amount, sum(invoiced_fen) AS invoiced, sum(paid_fen) AS paid FROM biz_statements
+            WHERE to_els_account = ${account} AND to_els_account <> '' AND statement_month >= ${months[0]!} GROUP BY statement_month`,
+      )
+    ).map((row) => ({ month: row.month, amount: Number(row.amount), invoiced: Number(row.invoiced), paid: Number(row.paid) }));
     const found = new Map(rows.map((row) => [row.month, row]));
     const byMonthRows = months.map((month) => ({
       month,
@@ -217,58 +238,39 @@ export class FiguresRepo {
       receivable: sum('amount'),
       invoiced: sum('invoiced'),
       received: sum('paid'),
-      statementsToConfirm: this.n('saleStatementsToConfirm', user.elsAccount),
+      statementsToConfirm: await this.n(sql`SELECT count(*) AS n FROM biz_statements WHERE to_els_account = ${account} AND to_els_account <> '' AND statement_status = 'supplierToConfirm'`),
       byMonth: byMonthRows,
     };
   }
 
-  private enquiryPage(filter: { quoteStatus: string | undefined; keyword: string }) {
-    const key = `${filter.quoteStatus ? 'q' : ''}|${filter.keyword ? 'k' : ''}`;
-    let found = this.enquiryPages.get(key);
-    if (!found) {
-      const where = ["s.to_els_account = @account AND s.to_els_account <> ''"];
-      if (filter.quoteStatus) where.push('s.quote_status = @quoteStatus');
-      if (filter.keyword) where.push('instr(s.search_text, @keyword) > 0');
-      const clause = where.join(' AND ');
-      found = {
-        count: this.db.prepare(`SELECT count(*) AS n FROM biz_enquiry_suppliers s WHERE ${clause}`),
-        page: this.db.prepare(
-          `SELECT e.id, e.enquiry_number, e.enquiry_desc, e.els_account, e.purchase_name, e.enquiry_status, s.quote_status, e.begin_date, e.quote_end_time, e.material_count
-           FROM biz_enquiry_suppliers s JOIN biz_enquiries e ON e.id = s.enquiry_id WHERE ${clause}
-           ORDER BY s.begin_date DESC, s.enquiry_id DESC LIMIT @limit OFFSET @offset`,
-        ),
-      };
-      this.enquiryPages.set(key, found);
-    }
-    return found;
+  private enquiryWhere(account: string, filter: { quoteStatus: string | undefined; keyword: string }) {
+    const parts = [sql`s.to_els_account = ${account} AND s.to_els_account <> ''`];
+    if (filter.quoteStatus) parts.push(sql`s.quote_status = ${filter.quoteStatus}`);
+    if (filter.keyword) parts.push(contains('s.search_text', filter.keyword));
+    return sql.join(parts, sql` AND `);
   }
 
-  /** The SQL of the supplier's inquiry page (for EXPLAIN QUERY PLAN in tests). */
-  saleEnquirySql(filter: { quoteStatus: string | undefined; keyword: string }): string {
-    return this.enquiryPage(filter).page.source;
+  /** A page of the inquiries a supplier was invited to, newest first (the supplier index's order). */
+  saleEnquiryQuery(account: string, filter: { quoteStatus: string | undefined; keyword: string }, page: { pageSize: number; offset: number }) {
+    return sql<{
+      id: number;
+      enquiry_number: string;
+      enquiry_desc: string;
+      els_account: string;
+      purchase_name: string;
+      enquiry_status: string;
+      quote_status: string;
+      begin_date: string;
+      quote_end_time: string;
+      material_count: number;
+    }>`SELECT e.id, e.enquiry_number, e.enquiry_desc, e.els_account, e.purchase_name, e.enquiry_status, s.quote_status, e.begin_date, e.quote_end_time, e.material_count
+       FROM biz_enquiry_suppliers s JOIN biz_enquiries e ON e.id = s.enquiry_id WHERE ${this.enquiryWhere(account, filter)}
+       ORDER BY s.begin_date DESC, s.enquiry_id DESC LIMIT ${page.pageSize} OFFSET ${page.offset}`;
   }
 
-  saleEnquiries(user: Account, filter: { quoteStatus: string | undefined; keyword: string }, page: { pageNo: number; pageSize: number; offset: number }): PageResult<SaleEnquiryRow> {
-    const { count, page: pageQuery } = this.enquiryPage(filter);
-    const bind: Record<string, string | number> = { account: user.elsAccount };
-    if (filter.quoteStatus) bind.quoteStatus = filter.quoteStatus;
-    if (filter.keyword) bind.keyword = filter.keyword;
-    const total = (count.get(bind) as { n: number }).n;
-    const rows =
-      page.offset < total
-        ? (pageQuery.all({ ...bind, limit: page.pageSize, offset: page.offset }) as Array<{
-            id: number;
-            enquiry_number: string;
-            enquiry_desc: string;
-            els_account: string;
-            purchase_name: string;
-            enquiry_status: string;
-            quote_status: string;
-            begin_date: string;
-            quote_end_time: string;
-            material_count: number;
-          }>)
-        : [];
+  async saleEnquiries(user: Account, filter: { quoteStatus: string | undefined; keyword: string }, page: { pageNo: number; pageSize: number; offset: number }): Promise<PageResult<SaleEnquiryRow>> {
+    const total = await this.n(sql`SELECT count(*) AS n FROM biz_enquiry_suppliers s WHERE ${this.enquiryWhere(user.elsAccount, filter)}`);
+    const rows = page.offset < total ? await this.all(this.saleEnquiryQuery(user.elsAccount, filter, page)) : [];
     return {
       rows: rows.map((row) => ({
         id: String(row.id),
@@ -281,7 +283,7 @@ export class FiguresRepo {
         quoteStatus: row.quote_status,
         beginDate: row.begin_date,
         quoteEndTime: row.quote_end_time,
-        materialCount: row.material_count,
+        materialCount: Number(row.material_count),
       })),
       total,
       pageNo: page.pageNo,
@@ -291,13 +293,18 @@ export class FiguresRepo {
 
   // ---- both ----
 
-  navigation(user: Account): NavigationItem[] {
-    const rows = this.s.navigation!.all(user.elsAccount) as Array<{ id: number; nav_name: string; nav_name_en: string; nav_url: string; nav_icon: string; sort_no: number }>;
-    return rows.map((row) => ({ id: String(row.id), navName: row.nav_name, navNameEn: row.nav_name_en, navUrl: row.nav_url, navIcon: row.nav_icon, sortNo: row.sort_no }));
+  async navigation(user: Account): Promise<NavigationItem[]> {
+    const rows = await this.all<{ id: number; nav_name: string; nav_name_en: string; nav_url: string; nav_icon: string; sort_no: number }>(
+      sql`SELECT id, nav_name, nav_name_en, nav_url, nav_icon, sort_no FROM navigation_items WHERE els_account = ${user.elsAccount} ORDER BY sort_no, id`,
+    );
+    return rows.map((row) => ({ id: String(row.id), navName: row.nav_name, navNameEn: row.nav_name_en, navUrl: row.nav_url, navIcon: row.nav_icon, sortNo: Number(row.sort_no) }));
   }
 
   /** Whether a delivery note is the caller's company's (as buyer or supplier). */
-  hasNote(user: Account, noteNumber: string): boolean {
-    return this.s.noteOfCompany!.get(noteNumber, user.elsAccount, user.elsAccount) !== undefined;
+  async hasNote(user: Account, noteNumber: string): Promise<boolean> {
+    const rows = await this.all(
+      sql`SELECT note_number FROM biz_delivery_notes WHERE note_number = ${noteNumber} AND (els_account = ${user.elsAccount} OR (to_els_account = ${user.elsAccount} AND to_els_account <> ''))`,
+    );
+    return rows.length > 0;
   }
 }

@@ -23,16 +23,16 @@ const WECHAT_APP_ID = 'wx00000000demo0000';
 const WECHAT_URL_SECONDS = 600;
 
 export const homeFiguresRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  const repo = new FiguresRepo(ctx.sqlite);
+  const repo = new FiguresRepo(ctx.db);
 
   // ---- supplier home ----
-  route(app, endpoints.findConfirmCount, async (request) => ok(repo.confirmCount(requireUser(request))));
-  route(app, endpoints.findCreateDeliveryManage, async (request) => ok(repo.saleDeliveries(requireUser(request), Date.now())));
+  route(app, endpoints.findConfirmCount, async (request) => ok(await repo.confirmCount(requireUser(request))));
+  route(app, endpoints.findCreateDeliveryManage, async (request) => ok(await repo.saleDeliveries(requireUser(request), Date.now())));
   route(app, endpoints.findSaleEnquiries, async (request) => {
     const user = requireUser(request);
     const body = request.body ?? {};
     return ok(
-      repo.saleEnquiries(
+      await repo.saleEnquiries(
         user,
         {
           quoteStatus: body.quoteStatus || undefined,
@@ -42,24 +42,24 @@ export const homeFiguresRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
       ),
     );
   });
-  route(app, endpoints.findSaleIndexStatistics, async (request) => ok(repo.saleFinance(requireUser(request), Date.now())));
+  route(app, endpoints.findSaleIndexStatistics, async (request) => ok(await repo.saleFinance(requireUser(request), Date.now())));
 
   // ---- buyer home (the index blocks) ----
-  route(app, endpoints.findPurchaseHeadFigures, async (request) => ok(repo.head(requireUser(request), Date.now())));
-  route(app, endpoints.findPurchaseRequestFigures, async (request) => ok(repo.requisitions(requireUser(request), Date.now())));
-  route(app, endpoints.findPurchaseEnquiryFigures, async (request) => ok(repo.enquiries(requireUser(request))));
-  route(app, endpoints.findPurchaseOrderFigures, async (request) => ok(repo.orders(requireUser(request), Date.now())));
-  route(app, endpoints.findPurchaseDeliveryFigures, async (request) => ok(repo.deliveries(requireUser(request), Date.now())));
+  route(app, endpoints.findPurchaseHeadFigures, async (request) => ok(await repo.head(requireUser(request), Date.now())));
+  route(app, endpoints.findPurchaseRequestFigures, async (request) => ok(await repo.requisitions(requireUser(request), Date.now())));
+  route(app, endpoints.findPurchaseEnquiryFigures, async (request) => ok(await repo.enquiries(requireUser(request))));
+  route(app, endpoints.findPurchaseOrderFigures, async (request) => ok(await repo.orders(requireUser(request), Date.now())));
+  route(app, endpoints.findPurchaseDeliveryFigures, async (request) => ok(await repo.deliveries(requireUser(request), Date.now())));
 
   // ---- both ----
   // Its body filters nothing (the platform sends one or none): it is not read.
-  route(app, endpoints.queryElsNavigation, async (request) => ok(repo.navigation(requireUser(request))));
+  route(app, endpoints.queryElsNavigation, async (request) => ok(await repo.navigation(requireUser(request))));
 
   route(app, endpoints.getWechatUrl, async (request) => {
     const user = requireUser(request);
     const note = request.body?.deliveryNoteNumber?.trim();
     // A delivery note of another company answers like a missing one.
-    if (note && !repo.hasNote(user, note)) throw notFound('request.notFound');
+    if (note && !(await repo.hasNote(user, note))) throw notFound('request.notFound');
     const target = note ? `https://srm.example.com/wechat/delivery/${encodeURIComponent(note)}` : 'https://srm.example.com/wechat/bind';
     const state = crypto.randomBytes(12).toString('hex');
     const result: WechatUrlResult = {

@@ -5,7 +5,7 @@
 // dates count back from the seed time, so the last twelve months always have figures.
 import { BUYER_ACCOUNT, SUPPLIER_ACCOUNT, demoTenantName } from '../../fixtures/demoLogins.js';
 import type { SeedStep } from '../../platform/db/steps.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Db } from '../../platform/db/handle.js';
 import { monthOf } from './repo.js';
 
 const DAY = 86_400_000;
@@ -39,9 +39,19 @@ function orderStatus(ageDays: number, n: number): string {
   return n % 5 === 0 ? 'closed' : 'received';
 }
 
-function insertAll(db: Database, anchor: number): void {
-  const order = db.prepare('INSERT INTO biz_orders (els_account, to_els_account, supplier_name, order_number, order_date, order_status, amount_fen) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const note = db.prepare('INSERT INTO biz_delivery_notes (els_account, to_els_account, note_number, order_number, note_date, note_status, amount_fen) VALUES (?, ?, ?, ?, ?, ?, ?)');
+type Row = Record<string, string | number>;
+
+/** Rows per INSERT: at most 9 columns × 500 rows, far below both engines' parameter limits. */
+const INSERT_CHUNK = 500;
+
+/** Inserts rows in chunks. */
+async function insertRows(db: Db, table: string, rows: readonly Row[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += INSERT_CHUNK) await db.insertInto(table).values(rows.slice(from, from + INSERT_CHUNK)).execute();
+}
+
+async function insertAll(db: Db, anchor: number): Promise<void> {
+  const orders: Row[] = [];
+  const deliveryNotes: Row[] = [];
   // The demo supplier's own orders: the newest ones wait for its confirmation (new, then changed).
   let supplierRecent = 0;
   const receivedBySupplierMonth = new Map<string, number>();
@@ -59,7 +69,7 @@ function insertAll(db: Database, anchor: number): void {
     }
     const amountFen = (3_000 + ((n * 7_919) % 180_000)) * 100 + ((n * 37) % 100);
     const orderNumber = `PO2026${String(900000 + n).padStart(6, '0')}`;
-    order.run(BUYER_ACCOUNT, supplier.account, supplier.name, orderNumber, date(orderedAt), status, amountFen);
+    orders.push({ els_account: BUYER_ACCOUNT, to_els_account: supplier.account, supplier_name: supplier.name, order_number: orderNumber, order_date: date(orderedAt), order_status: status, amount_fen: amountFen });
     // Delivery notes of the orders that were confirmed: one, or two for a partial delivery.
     if (['confirmed', 'partReceived', 'received', 'closed'].includes(status)) {
       const notes = status === 'partReceived' ? 2 : 1;
@@ -71,7 +81,15 @@ function insertAll(db: Database, anchor: number): void {
         else if (status === 'partReceived') noteStatus = k === 0 ? 'received' : shippedAt > anchor - 3 * DAY ? 'inTransit' : 'partReceived';
         else noteStatus = 'received';
         const noteFen = Math.round(amountFen / notes);
-        note.run(BUYER_ACCOUNT, supplier.account, `DN2026${String(500000 + n * 2 + k).padStart(6, '0')}`, orderNumber, date(Math.min(shippedAt, anchor)), noteStatus, noteFen);
+        deliveryNotes.push({
+          els_account: BUYER_ACCOUNT,
+          to_els_account: supplier.account,
+          note_number: `DN2026${String(500000 + n * 2 + k).padStart(6, '0')}`,
+          order_number: orderNumber,
+          note_date: date(Math.min(shippedAt, anchor)),
+          note_status: noteStatus,
+          amount_fen: noteFen,
+        });
         if (supplier.account !== '' && noteStatus === 'received') {
           const month = monthOf(Math.min(shippedAt, anchor));
           receivedBySupplierMonth.set(month, (receivedBySupplierMonth.get(month) ?? 0) + noteFen);
@@ -80,26 +98,32 @@ function insertAll(db: Database, anchor: number): void {
     }
   }
 
+  await insertRows(db, 'biz_orders', orders);
+  await insertRows(db, 'biz_delivery_notes', deliveryNotes);
+
   // The demo supplier's statements: one a month over what was received; older months invoiced and paid.
-  const statement = db.prepare(
-    `INSERT INTO biz_statements (els_account, to_els_account, statement_number, statement_month, statement_status, amount_fen, invoiced_fen, paid_fen)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const statements: Row[] = [];
   const months = [...receivedBySupplierMonth.keys()].sort().reverse();
   months.forEach((month, age) => {
     const amount = receivedBySupplierMonth.get(month)!;
     const status = age === 0 ? 'supplierToConfirm' : age === 1 ? 'buyerToConfirm' : age === 2 ? 'confirmed' : age === 3 ? 'invoiced' : 'paid';
     const invoiced = age >= 3 ? amount : 0;
     const paid = age >= 4 ? amount : 0;
-    statement.run(BUYER_ACCOUNT, SUPPLIER_ACCOUNT, `RC${month.replace('-', '')}${SUPPLIER_ACCOUNT}`, month, status, amount, invoiced, paid);
+    statements.push({
+      els_account: BUYER_ACCOUNT,
+      to_els_account: SUPPLIER_ACCOUNT,
+      statement_number: `RC${month.replace('-', '')}${SUPPLIER_ACCOUNT}`,
+      statement_month: month,
+      statement_status: status,
+      amount_fen: amount,
+      invoiced_fen: invoiced,
+      paid_fen: paid,
+    });
   });
+  await insertRows(db, 'biz_statements', statements);
 
   // Inquiries with three or four invited suppliers each.
-  const enquiry = db.prepare(
-    `INSERT INTO biz_enquiries (els_account, enquiry_number, enquiry_desc, purchase_name, enquiry_status, begin_date, quote_end_time, material_count)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const invite = db.prepare('INSERT INTO biz_enquiry_suppliers (enquiry_id, to_els_account, supplier_name, quote_status, begin_date, search_text) VALUES (?, ?, ?, ?, ?, ?)');
+  const invites: Row[] = [];
   const buyerName = demoTenantName(BUYER_ACCOUNT);
   for (let n = 0; n < FIGURES_DEMO.enquiries; n += 1) {
     const ageDays = n * 5 + (n % 3);
@@ -108,7 +132,20 @@ function insertAll(db: Database, anchor: number): void {
     const material = MATERIALS[n % MATERIALS.length]!;
     const number = `RFQ-2026-${String(6000 + n).padStart(4, '0')}`;
     const desc = `${material}${n % 2 === 0 ? '年度' : '季度'}询价（${(n % 6) + 1} 个物料）`;
-    const { lastInsertRowid } = enquiry.run(BUYER_ACCOUNT, number, desc, buyerName, status, date(beginAt), new Date(beginAt + 10 * DAY).toISOString(), (n % 6) + 1);
+    const { id } = await db
+      .insertInto('biz_enquiries')
+      .values({
+        els_account: BUYER_ACCOUNT,
+        enquiry_number: number,
+        enquiry_desc: desc,
+        purchase_name: buyerName,
+        enquiry_status: status,
+        begin_date: date(beginAt),
+        quote_end_time: new Date(beginAt + 10 * DAY).toISOString(),
+        material_count: (n % 6) + 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (status === 'unpublished') continue;
     const invited = 3 + (n % 2);
     for (let k = 0; k < invited; k += 1) {
@@ -118,17 +155,26 @@ function insertAll(db: Database, anchor: number): void {
       else if (status === 'quoted') quote = 'quoted';
       else if (status === 'orderCreated') quote = k === n % invited ? 'accepted' : 'refused';
       else quote = 'refused';
-      invite.run(lastInsertRowid, supplier.account, supplier.name, quote, date(beginAt), `${number}\u0001${desc}`.toLowerCase());
+      invites.push({ enquiry_id: Number(id), to_els_account: supplier.account, supplier_name: supplier.name, quote_status: quote, begin_date: date(beginAt), search_text: `${number}\u0001${desc}`.toLowerCase() });
     }
   }
 
+  await insertRows(db, 'biz_enquiry_suppliers', invites);
+
   // Purchase requisitions.
-  const requisition = db.prepare('INSERT INTO biz_requisitions (els_account, request_number, request_date, request_status, amount_fen) VALUES (?, ?, ?, ?, ?)');
+  const requisitions: Row[] = [];
   for (let n = 0; n < FIGURES_DEMO.requisitions; n += 1) {
     const ageDays = Math.floor((n * 425) / FIGURES_DEMO.requisitions);
     const status = ageDays < 2 ? (n % 2 === 0 ? 'draft' : 'approving') : ageDays < 10 ? (n % 3 === 0 ? 'approving' : 'approved') : ageDays < 25 ? 'sourcing' : n % 6 === 0 ? 'closed' : 'ordered';
-    requisition.run(BUYER_ACCOUNT, `PR2026${String(700000 + n).padStart(6, '0')}`, date(anchor - ageDays * DAY), status, (1_000 + ((n * 4_999) % 90_000)) * 100);
+    requisitions.push({
+      els_account: BUYER_ACCOUNT,
+      request_number: `PR2026${String(700000 + n).padStart(6, '0')}`,
+      request_date: date(anchor - ageDays * DAY),
+      request_status: status,
+      amount_fen: (1_000 + ((n * 4_999) % 90_000)) * 100,
+    });
   }
+  await insertRows(db, 'biz_requisitions', requisitions);
 }
 
 const NAVIGATION: Record<string, ReadonlyArray<readonly [string, string, string, string]>> = {
@@ -153,10 +199,12 @@ export const homeFiguresSeeds: readonly SeedStep[] = [
   {
     version: 13,
     name: 'demo orders, deliveries, inquiries, requisitions, statements and navigation links',
-    run({ sqlite: db }) {
-      insertAll(db, Math.floor(Date.now() / 60_000) * 60_000);
-      const insert = db.prepare('INSERT INTO navigation_items (els_account, nav_name, nav_name_en, nav_url, nav_icon, sort_no) VALUES (?, ?, ?, ?, ?, ?)');
-      for (const [account, items] of Object.entries(NAVIGATION)) items.forEach(([name, nameEn, url, icon], index) => insert.run(account, name, nameEn, url, icon, (index + 1) * 10));
+    async run({ db }) {
+      await insertAll(db, Math.floor(Date.now() / 60_000) * 60_000);
+      const links = Object.entries(NAVIGATION).flatMap(([account, items]) =>
+        items.map(([name, nameEn, url, icon], index) => ({ els_account: account, nav_name: name, nav_name_en: nameEn, nav_url: url, nav_icon: icon, sort_no: (index + 1) * 10 })),
+      );
+      await insertRows(db, 'navigation_items', links);
     },
   },
 ];

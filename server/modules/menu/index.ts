@@ -1,6 +1,5 @@
 // Menu: the menu tree of a tenant filtered by roles, and the app list derived from it.
 import type { ServerModule } from '../../platform/context.js';
-import { legacySqliteOf } from '../../platform/db/handle.js';
 import { menuMigrations } from './migration.js';
 import { copyMenus } from './repo.js';
 import { menuRoutes } from './routes.js';
@@ -12,5 +11,5 @@ export const menuModule: ServerModule = {
   seeds: menuSeeds,
   routes: menuRoutes,
   // A registered company starts with the menu of the template tenant, so it can work at once.
-  provisionTenant: async (db, elsAccount, templateAccount) => copyMenus(legacySqliteOf(db), templateAccount, elsAccount),
+  provisionTenant: (db, elsAccount, templateAccount) => copyMenus(db, templateAccount, elsAccount),
 };

@@ -113,8 +113,8 @@ describe('menu and apps', () => {
     }
   });
 
-  it('seeds the demand pool entry and the custom order group path', () => {
-    const menu = loadMenu(server.sqlite, '307000', ['admin']);
+  it('seeds the demand pool entry and the custom order group path', async () => {
+    const menu = await loadMenu(server.db, '307000', ['admin']);
     const purchase = menu.find((item) => item.appCode === 'purchase');
     expect(purchase?.children.map((item) => item.appCode)).toContain('demand_pool');
     const order = purchase?.children.find((item) => item.appCode === 'order');

@@ -1,8 +1,10 @@
 // Menu rows: the tree of a tenant filtered by the user's roles, the app list derived from it, and
 // the one statement that writes a menu row (demo data, later entries, a new tenant's copy).
 import { ACCOUNT_PLACEHOLDER, type AppEntry, type MenuItem } from '../../../src/contract/menu.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Insertable, Selectable } from 'kysely';
+import { tablesOf, type Db } from '../../platform/db/handle.js';
 import { isJsonObject } from '../../platform/shellRules.js';
+import type { MenuTables } from './tables.js';
 
 /** A menu item as the server sends it: url, icon and children always present. */
 export type ServedMenuItem = Omit<MenuItem, 'appUrl' | 'appIcon' | 'children' | 'isIndex'> & { appUrl: string; appIcon: string; children: ServedMenuItem[] };
@@ -10,23 +12,9 @@ export type ServedMenuItem = Omit<MenuItem, 'appUrl' | 'appIcon' | 'children' | 
 /** A menu item to store, with the children to store below it. */
 export type MenuSeed = Omit<MenuItem, 'isIndex' | 'children'> & { children?: MenuSeed[] };
 
-interface MenuRow {
-  id: number;
-  els_account: string;
-  parent_id: number | null;
-  sort_order: number;
-  app_code: string;
-  app_name: string;
-  app_name_i18n_key: string | null;
-  app_url: string;
-  app_icon: string;
-  role_list: string | null;
-  group_list: string | null;
-  meta: string | null;
-  component: string | null;
-}
+type MenuRow = Selectable<MenuTables['menus']>;
 
-type NewMenuRow = Omit<MenuRow, 'id'>;
+type NewMenuRow = Insertable<MenuTables['menus']>;
 
 function parseJson(value: string | null): unknown {
   if (value === null) return undefined;
@@ -45,16 +33,9 @@ function stringList(value: string | null): string[] | undefined {
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
 /** Writes one menu row; returns its id. The only INSERT INTO menus. */
-export function insertMenuRow(db: Database, row: NewMenuRow): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO menus (els_account, parent_id, sort_order, app_code, app_name, app_name_i18n_key, app_url,
-         app_icon, role_list, group_list, meta, component)
-       VALUES (@els_account, @parent_id, @sort_order, @app_code, @app_name, @app_name_i18n_key, @app_url,
-         @app_icon, @role_list, @group_list, @meta, @component)`,
-    )
-    .run(row);
-  return Number(lastInsertRowid);
+export async function insertMenuRow(db: Db, row: NewMenuRow): Promise<number> {
+  const { id } = await tablesOf<MenuTables>(db).insertInto('menus').values(row).returning('id').executeTakeFirstOrThrow();
+  return Number(id);
 }
 
 function rowOf(elsAccount: string, parentId: number | null, sortOrder: number, item: MenuSeed): NewMenuRow {
@@ -75,40 +56,46 @@ function rowOf(elsAccount: string, parentId: number | null, sortOrder: number, i
 }
 
 /** Stores a tree of items below `parentId`, sorted 10, 20, 30... in the given order. */
-export function insertMenuTree(db: Database, elsAccount: string, items: readonly MenuSeed[], parentId: number | null = null): void {
-  items.forEach((item, index) => {
-    const id = insertMenuRow(db, rowOf(elsAccount, parentId, (index + 1) * 10, item));
-    if (item.children) insertMenuTree(db, elsAccount, item.children, id);
-  });
+export async function insertMenuTree(db: Db, elsAccount: string, items: readonly MenuSeed[], parentId: number | null = null): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const id = await insertMenuRow(db, rowOf(elsAccount, parentId, (index + 1) * 10, item));
+    if (item.children) await insertMenuTree(db, elsAccount, item.children, id);
+  }
 }
 
 /** Adds an item as the last child of the item `parentCode`; nothing when the parent is missing or the code exists. */
-export function appendMenuChild(db: Database, elsAccount: string, parentCode: string, item: MenuSeed): void {
-  const parent = db.prepare('SELECT id FROM menus WHERE els_account = ? AND app_code = ?').get(elsAccount, parentCode) as { id: number } | undefined;
+export async function appendMenuChild(db: Db, elsAccount: string, parentCode: string, item: MenuSeed): Promise<void> {
+  const q = tablesOf<MenuTables>(db);
+  const parent = await q.selectFrom('menus').select('id').where('els_account', '=', elsAccount).where('app_code', '=', parentCode).executeTakeFirst();
   if (!parent) return;
-  if (db.prepare('SELECT 1 FROM menus WHERE els_account = ? AND app_code = ?').get(elsAccount, item.appCode)) return;
-  const last = db.prepare('SELECT MAX(sort_order) AS n FROM menus WHERE els_account = ? AND parent_id = ?').get(elsAccount, parent.id) as { n: number | null };
-  insertMenuRow(db, rowOf(elsAccount, parent.id, (last.n ?? 0) + 10, item));
+  if (await q.selectFrom('menus').select('id').where('els_account', '=', elsAccount).where('app_code', '=', item.appCode).executeTakeFirst()) return;
+  const last = await q
+    .selectFrom('menus')
+    .select((eb) => eb.fn.max('sort_order').as('n'))
+    .where('els_account', '=', elsAccount)
+    .where('parent_id', '=', parent.id)
+    .executeTakeFirst();
+  await insertMenuRow(db, rowOf(elsAccount, parent.id, Number(last?.n ?? 0) + 10, item));
 }
 
 /** Sets the address fragments that light an item up too (its detail pages). */
-export function setMenuGroupList(db: Database, elsAccount: string, appCode: string, groupList: readonly string[]): void {
-  db.prepare('UPDATE menus SET group_list = ? WHERE app_code = ? AND els_account = ?').run(JSON.stringify(groupList), appCode, elsAccount);
+export async function setMenuGroupList(db: Db, elsAccount: string, appCode: string, groupList: readonly string[]): Promise<void> {
+  await tablesOf<MenuTables>(db).updateTable('menus').set({ group_list: JSON.stringify(groupList) }).where('app_code', '=', appCode).where('els_account', '=', elsAccount).execute();
 }
 
-/** Copies a tenant's whole menu tree to another tenant. */
 /** Gives the entries of a code (every account) a translation key where they have none. */
-export function setMenuI18nKey(db: Database, appCode: string, key: string): void {
-  db.prepare('UPDATE menus SET app_name_i18n_key = ? WHERE app_code = ? AND app_name_i18n_key IS NULL').run(key, appCode);
+export async function setMenuI18nKey(db: Db, appCode: string, key: string): Promise<void> {
+  await tablesOf<MenuTables>(db).updateTable('menus').set({ app_name_i18n_key: key }).where('app_code', '=', appCode).where('app_name_i18n_key', 'is', null).execute();
 }
 
-export function copyMenus(db: Database, fromAccount: string, toAccount: string): void {
-  const rows = db.prepare('SELECT * FROM menus WHERE els_account = ? ORDER BY id').all(fromAccount) as MenuRow[];
+/** Copies a tenant's whole menu tree to another tenant (a registered company's start). */
+export async function copyMenus(db: Db, fromAccount: string, toAccount: string): Promise<void> {
+  const rows = await tablesOf<MenuTables>(db).selectFrom('menus').selectAll().where('els_account', '=', fromAccount).orderBy('id').execute();
   const ids = new Map<number, number>();
   // Parents have smaller ids than their children (inserted first), so one pass in id order works.
   for (const { id, ...row } of rows) {
-    const parentId = row.parent_id === null ? null : (ids.get(row.parent_id) ?? null);
-    ids.set(id, insertMenuRow(db, { ...row, els_account: toAccount, parent_id: parentId }));
+    const parentId = row.parent_id === null ? null : (ids.get(Number(row.parent_id)) ?? null);
+    ids.set(Number(id), await insertMenuRow(db, { ...row, els_account: toAccount, parent_id: parentId }));
   }
 }
 
@@ -116,8 +103,8 @@ export function copyMenus(db: Database, fromAccount: string, toAccount: string):
  * The tenant's menu tree for a user. An item with a roleList is kept only for users holding one
  * of those roles; hiding a group hides its children too. An empty or absent roleList means everyone.
  */
-export function loadMenu(db: Database, elsAccount: string, roles: readonly string[]): ServedMenuItem[] {
-  const rows = db.prepare('SELECT * FROM menus WHERE els_account = ? ORDER BY sort_order, id').all(elsAccount) as MenuRow[];
+export async function loadMenu(db: Db, elsAccount: string, roles: readonly string[]): Promise<ServedMenuItem[]> {
+  const rows: MenuRow[] = await tablesOf<MenuTables>(db).selectFrom('menus').selectAll().where('els_account', '=', elsAccount).orderBy('sort_order').orderBy('id').execute();
   const byParent = new Map<number | null, MenuRow[]>();
   for (const row of rows) {
     const siblings = byParent.get(row.parent_id) ?? [];

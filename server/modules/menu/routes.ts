@@ -10,7 +10,7 @@ import { route } from '../../platform/http/route.js';
 export const menuRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
   route(app, endpoints.getMenu, async (request) => {
     const user = requireUser(request);
-    return ok(loadMenu(ctx.sqlite, user.elsAccount, user.roles));
+    return ok(await loadMenu(ctx.db, user.elsAccount, user.roles));
   });
 
   route(app, endpoints.getMyApp, async (request) => {
@@ -18,6 +18,6 @@ export const menuRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }
     const { elsAccount, elsSubAccount } = request.params;
     // The path names an account; serving another one would leak its menu.
     if (elsAccount !== user.elsAccount || elsSubAccount !== user.elsSubAccount) throw forbidden('menu.ownAppsOnly');
-    return ok(appsFromMenu(loadMenu(ctx.sqlite, user.elsAccount, user.roles), elsAccount));
+    return ok(appsFromMenu(await loadMenu(ctx.db, user.elsAccount, user.roles), elsAccount));
   });
 };

@@ -110,17 +110,17 @@ export const menuSeeds: readonly SeedStep[] = [
   {
     version: 1,
     name: 'demo menus',
-    run({ sqlite: db }) {
-      insertMenuTree(db, BUYER_ACCOUNT, BUYER_MENU);
-      insertMenuTree(db, SUPPLIER_ACCOUNT, SUPPLIER_MENU);
+    async run({ db }) {
+      await insertMenuTree(db, BUYER_ACCOUNT, BUYER_MENU);
+      await insertMenuTree(db, SUPPLIER_ACCOUNT, SUPPLIER_MENU);
     },
   },
   {
     version: 3,
     name: 'demand pool menu entry, group path of the custom order entry',
-    run({ sqlite: db }) {
+    async run({ db }) {
       // The demand pool list is one of the two non-cached frame apps (layout frames.nonCachedApps).
-      appendMenuChild(db, BUYER_ACCOUNT, 'purchase', {
+      await appendMenuChild(db, BUYER_ACCOUNT, 'purchase', {
         appCode: 'demand_pool',
         appName: '需求池',
         appNameI18nKey: 'i18n_menu_demandPool',
@@ -128,17 +128,17 @@ export const menuSeeds: readonly SeedStep[] = [
         appIcon: 'icon-purchase',
       });
       // Highlight by group path: the custom order entry also lights up for its detail pages.
-      setMenuGroupList(db, BUYER_ACCOUNT, 'order_custom', ['/custom/order/']);
+      await setMenuGroupList(db, BUYER_ACCOUNT, 'order_custom', ['/custom/order/']);
     },
   },
   {
     version: 16,
     name: 'translation keys of the menu entries that had none (custom orders, document detail, report)',
-    run({ sqlite: db }) {
+    async run({ db }) {
       // English mode shows English everywhere: every demo entry names its label by a key the shell translates.
-      setMenuI18nKey(db, 'order_custom', 'i18n_menu_order_custom');
-      setMenuI18nKey(db, 'forward_detail', 'i18n_menu_forward_detail');
-      setMenuI18nKey(db, 'report_index', 'i18n_menu_report_index');
+      await setMenuI18nKey(db, 'order_custom', 'i18n_menu_order_custom');
+      await setMenuI18nKey(db, 'forward_detail', 'i18n_menu_forward_detail');
+      await setMenuI18nKey(db, 'report_index', 'i18n_menu_report_index');
     },
   },
 ];

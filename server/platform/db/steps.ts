@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type BetterSqlite3 from 'better-sqlite3';
 import { engineOf, sqliteHandleOf, type Db, type Engine } from './handle.js';
 import { ddlFor } from './ddl.js';
+import { FolderFileStore, storageRoot, type FileStore } from '../storage.js';
 
 /** What a migration part gets: the version's transaction and a runner of DDL scripts. */
 export interface MigrationContext {
@@ -33,8 +34,10 @@ export interface Migration {
 export interface SeedContext {
   db: Db;
   engine: Engine;
-  /** The server's data dir (the stored files' folder is under it). */
+  /** The server's data dir. */
   dataDir: string;
+  /** The stored files (documents, logos): where a seed writes the files its rows name. */
+  files: FileStore;
   /** @deprecated SQLite only, during the move to Kysely: the synchronous handle (throws on PostgreSQL). */
   readonly sqlite: BetterSqlite3.Database;
 }
@@ -127,7 +130,8 @@ export async function rerunMigration(db: Db, migration: Migration): Promise<void
 }
 
 /** Runs the seed steps (their parts collected by version) not yet in seed_runs; returns the versions run now (empty on a restart). */
-export async function runSeeds(db: Db, seeds: readonly SeedStep[], place: { dataDir: string }): Promise<number[]> {
+export async function runSeeds(db: Db, seeds: readonly SeedStep[], place: { dataDir: string; files?: FileStore }): Promise<number[]> {
+  const files = place.files ?? new FolderFileStore(storageRoot(place.dataDir));
   const steps = collectSteps<Db>(
     seeds.map((seed) => ({
       version: seed.version,
@@ -137,6 +141,7 @@ export async function runSeeds(db: Db, seeds: readonly SeedStep[], place: { data
           db: trx,
           engine: engineOf(trx),
           dataDir: place.dataDir,
+          files,
           get sqlite() {
             const handle = sqliteHandleOf(db);
             if (!handle) throw new Error('this seed still uses the SQLite-only handle: it does not run on PostgreSQL');
