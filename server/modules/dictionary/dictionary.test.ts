@@ -96,6 +96,7 @@ describe('dictionaries (admin/getDic)', () => {
   });
 
   it('reads a dictionary through its index', async () => {
+    // The plan is read in each engine's own words: SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN.
     if (server.engine === 'sqlite') {
       const { rows } = await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT value, label_zh, label_en FROM dictionary_items WHERE dict_type = ${'x'} ORDER BY sort_no`.execute(server.db);
       expect(rows.map((row) => row.detail).join('; ')).toContain('INDEX dictionary_items_order (dict_type=?)');
