@@ -73,7 +73,7 @@ export interface Composition {
    * The JSON texts of the tenant-wide layout overlays saved for a deployment tenant ('' for none),
    * newest first: their frame origins join the CSP of that tenant's pages.
    */
-  tenantLayoutOverlays(db: DataStore['sqlite'], deployTenant: string): readonly string[];
+  tenantLayoutOverlays(db: Db, deployTenant: string): Promise<readonly string[]>;
 }
 
 export async function createServer(options: ServerOptions, composition: Composition): Promise<SrmServer> {
@@ -94,7 +94,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     await runSeeds(db, modules.flatMap((module) => module.seeds), { dataDir: config.dataDir, files });
     const accounts = new AccountRepo(store.sqlite);
     const deployment = new Deployment(config.configDir, config.appPrefix, config.trustedProxies);
-    const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(store.sqlite, tenant));
+    const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(db, tenant));
     const rateLimits = config.rateLimits;
     const sessionPolicies = deploymentPolicies(deployment, config.tokenTtlSeconds);
     const tokens = new TokenService(store.sqlite, accounts, {
@@ -212,6 +212,13 @@ export async function createServer(options: ServerOptions, composition: Composit
       const error = new Error('Unsupported Media Type') as Error & { statusCode: number };
       error.statusCode = 415;
       return done(error, undefined);
+    });
+    // The tenant's frame origins are read (at most every few seconds, at once after a save) before
+    // the headers are written: the CSP of a cached tenant waits for nothing.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const reading = frameOrigins.refresh(deployment.tenantOfRequest(request.raw));
+      if (!reading) return done();
+      reading.then(() => done(), done);
     });
     await registerSecurityHeaders(app, {
       frameOriginsOf: (request) => frameOrigins.forTenant(deployment.tenantOfRequest(request)),

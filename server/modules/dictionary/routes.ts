@@ -14,6 +14,8 @@ import { badRequest, ok } from '../../platform/http/envelope.js';
 import { queryText } from '../../platform/http/request.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
+import { tablesOf } from '../../platform/db/database.js';
+import type { DictionaryTables } from './tables.js';
 
 /** The catalogue of each language as sent: its JSON text and that text's ETag, built once. */
 function catalogueBodies(): Record<CatalogueLanguage, { json: string; etag: string }> {
@@ -32,12 +34,13 @@ function catalogueBodies(): Record<CatalogueLanguage, { json: string; etag: stri
 }
 
 export const dictionaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { ctx }) => {
-  const byType = ctx.sqlite.prepare('SELECT value, label_zh AS label, label_en AS labelEn FROM dictionary_items WHERE dict_type = ? ORDER BY sort_no');
+  const byType = (type: string): Promise<DictItem[]> =>
+    tablesOf<DictionaryTables>(ctx.db).selectFrom('dictionary_items').select(['value', 'label_zh as label', 'label_en as labelEn']).where('dict_type', '=', type).orderBy('sort_no').execute();
   route(app, endpoints.getDictionary, async (request) => {
     requireUser(request);
     const type = queryText(request, 'type');
     if (!DICTIONARY_TYPE.test(type)) throw badRequest('request.invalid', { detail: 'type' });
-    return ok(byType.all(type) as DictItem[]);
+    return ok(await byType(type));
   });
 
   const catalogues = catalogueBodies();

@@ -116,8 +116,8 @@ describe('layout overlays', () => {
     }
     const missing = await save(admin, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout' });
     expect(missing.statusCode).toBe(400);
-    const count = server.sqlite.prepare('SELECT COUNT(*) AS n FROM layout_configs').get() as { n: number };
-    expect(count.n).toBe(0);
+    const count = await server.db.selectFrom('layout_configs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
   });
 
   it('deletes a row when configJson is null', async () => {

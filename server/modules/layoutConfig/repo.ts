@@ -11,16 +11,29 @@ import {
   type OverlayVersionDetail,
 } from '../../../src/contract/layoutConfig.js';
 import { LAYOUT_CONFIG_TYPE, SUPPLIERS_AUDIENCE, TENANT_WIDE_SUB_ACCOUNT } from '../../../src/contract/overlayScope.js';
-import type { Database } from '../../platform/db/database.js';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { engineOf, tablesOf, type Db } from '../../platform/db/database.js';
+import type { LayoutConfigTables } from './tables.js';
 
-interface DbRow {
-  uuid: string;
-  els_account: string;
-  els_sub_account: string;
-  to_els_account: string;
-  config_type: string;
-  config_json: string;
-  updated_at: string;
+type DbRow = Omit<LayoutConfigTables['layout_configs'], 'deploy_tenant'>;
+
+const tables = (db: Db) => tablesOf<LayoutConfigTables>(db);
+
+/** The size in bytes (UTF-8) of a text column, NULL counted 0: SQLite and PostgreSQL spell it differently. */
+function bytesOf(db: Db, column: 'config_json'): RawBuilder<number> {
+  return engineOf(db) === 'postgres' ? sql<number>`COALESCE(octet_length(${sql.ref(column)}), 0)` : sql<number>`COALESCE(LENGTH(CAST(${sql.ref(column)} AS BLOB)), 0)`;
+}
+
+/** The WHERE of one key (either table: both carry the key's five columns). */
+function keyIs(key: RowKey) {
+  return (eb: ExpressionBuilder<LayoutConfigTables, 'layout_configs' | 'layout_versions'>) =>
+    eb.and([
+      eb('els_account', '=', key.elsAccount),
+      eb('els_sub_account', '=', key.elsSubAccount),
+      eb('to_els_account', '=', key.toElsAccount),
+      eb('config_type', '=', key.configType),
+      eb('deploy_tenant', '=', rowTenant(key.configType, key.deployTenant)),
+    ]);
 }
 
 export interface RowKey {
@@ -54,8 +67,8 @@ function toRow(row: DbRow): LayoutConfigRow {
  * in all. `visibleTo` limits them to the tenant-wide rows and that sub-account's own (what a user
  * who is not an admin may read). Layout rows are those of deployment tenant `deployTenant` only.
  */
-export function findConfigRows(
-  db: Database,
+export async function findConfigRows(
+  db: Db,
   elsAccount: string,
   filter: Partial<Omit<RowKey, 'elsAccount' | 'deployTenant'>>,
   visibleTo: string | undefined,
@@ -63,79 +76,71 @@ export function findConfigRows(
   deployTenant: string,
   /** Leaves out the suppliers' overlay (company/''/'*'): staff who are not admins never read it. */
   withoutSupplierOverlay = false,
-): { rows: LayoutConfigRow[]; total: number } {
-  const where = ['els_account = ?', '(config_type <> ? OR deploy_tenant = ?)'];
-  const params: string[] = [elsAccount, LAYOUT_CONFIG_TYPE, deployTenant];
-  if (withoutSupplierOverlay) {
-    where.push('NOT (config_type = ? AND els_sub_account = ? AND to_els_account = ?)');
-    params.push(LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, SUPPLIERS_AUDIENCE);
-  }
-  const columns: [keyof typeof filter, string][] = [
-    ['elsSubAccount', 'els_sub_account'],
-    ['toElsAccount', 'to_els_account'],
-    ['configType', 'config_type'],
-  ];
-  for (const [field, column] of columns) {
-    const value = filter[field];
-    if (value !== undefined) {
-      where.push(`${column} = ?`);
-      params.push(value);
-    }
-  }
-  if (visibleTo !== undefined) {
-    where.push('els_sub_account IN (?, ?)');
-    params.push(TENANT_WIDE_SUB_ACCOUNT, visibleTo);
-  }
-  const condition = where.join(' AND ');
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM layout_configs WHERE ${condition}`).get(...params) as { total: number };
-  const rows = db
-    .prepare(`SELECT * FROM layout_configs WHERE ${condition} ORDER BY els_sub_account, to_els_account, config_type LIMIT ? OFFSET ?`)
-    .all(...params, page.pageSize, (page.pageNo - 1) * page.pageSize) as DbRow[];
-  return { rows: rows.map(toRow), total };
+): Promise<{ rows: LayoutConfigRow[]; total: number }> {
+  const matching = tables(db)
+    .selectFrom('layout_configs')
+    .where((eb) => {
+      const where = [eb('els_account', '=', elsAccount), eb.or([eb('config_type', '<>', LAYOUT_CONFIG_TYPE), eb('deploy_tenant', '=', deployTenant)])];
+      if (withoutSupplierOverlay)
+        where.push(
+          eb.not(eb.and([eb('config_type', '=', LAYOUT_CONFIG_TYPE), eb('els_sub_account', '=', TENANT_WIDE_SUB_ACCOUNT), eb('to_els_account', '=', SUPPLIERS_AUDIENCE)])),
+        );
+      if (filter.elsSubAccount !== undefined) where.push(eb('els_sub_account', '=', filter.elsSubAccount));
+      if (filter.toElsAccount !== undefined) where.push(eb('to_els_account', '=', filter.toElsAccount));
+      if (filter.configType !== undefined) where.push(eb('config_type', '=', filter.configType));
+      if (visibleTo !== undefined) where.push(eb('els_sub_account', 'in', [TENANT_WIDE_SUB_ACCOUNT, visibleTo]));
+      return eb.and(where);
+    });
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await matching
+    .select(['uuid', 'els_account', 'els_sub_account', 'to_els_account', 'config_type', 'config_json', 'updated_at'])
+    .orderBy('els_sub_account')
+    .orderBy('to_els_account')
+    .orderBy('config_type')
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize)
+    .execute();
+  return { rows: rows.map(toRow), total: Number(total) };
 }
 
 /** The configJson of one row, or undefined. */
-export function configJsonOf(db: Database, key: RowKey): string | undefined {
-  const row = db
-    .prepare('SELECT config_json FROM layout_configs WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ? AND deploy_tenant = ?')
-    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant)) as { config_json: string } | undefined;
+export async function configJsonOf(db: Db, key: RowKey): Promise<string | undefined> {
+  const row = await tables(db).selectFrom('layout_configs').select('config_json').where(keyIs(key)).executeTakeFirst();
   return row?.config_json;
 }
 
 /** The uuid of one row, or null. */
-export function configUuidOf(db: Database, key: RowKey): string | null {
-  const row = db
-    .prepare('SELECT uuid FROM layout_configs WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ? AND deploy_tenant = ?')
-    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant)) as { uuid: string } | undefined;
+export async function configUuidOf(db: Db, key: RowKey): Promise<string | null> {
+  const row = await tables(db).selectFrom('layout_configs').select('uuid').where(keyIs(key)).executeTakeFirst();
   return row?.uuid ?? null;
 }
 
 /** What a save would change of the limits: the user's rows (with this one) and the tenant's bytes (with this one's new size). */
-export function usageAfterSave(db: Database, key: RowKey, configJson: string): { exists: boolean; userRows: number; tenantBytes: number } {
-  const existing = configJsonOf(db, key);
-  const { rows } = db
-    .prepare('SELECT COUNT(*) AS rows FROM layout_configs WHERE els_account = ? AND els_sub_account = ?')
-    .get(key.elsAccount, key.elsSubAccount) as { rows: number };
-  const { bytes } = db.prepare('SELECT COALESCE(SUM(LENGTH(CAST(config_json AS BLOB))), 0) AS bytes FROM layout_configs WHERE els_account = ?').get(key.elsAccount) as {
-    bytes: number;
-  };
+export async function usageAfterSave(db: Db, key: RowKey, configJson: string): Promise<{ exists: boolean; userRows: number; tenantBytes: number }> {
+  const existing = await configJsonOf(db, key);
+  const q = tables(db);
+  const { rows } = await q
+    .selectFrom('layout_configs')
+    .select((eb) => eb.fn.countAll<number>().as('rows'))
+    .where('els_account', '=', key.elsAccount)
+    .where('els_sub_account', '=', key.elsSubAccount)
+    .executeTakeFirstOrThrow();
+  const { bytes } = await q
+    .selectFrom('layout_configs')
+    .select(sql<number>`COALESCE(SUM(${bytesOf(db, 'config_json')}), 0)`.as('bytes'))
+    .where('els_account', '=', key.elsAccount)
+    .executeTakeFirstOrThrow();
   const size = (text: string | undefined) => (text === undefined ? 0 : Buffer.byteLength(text, 'utf8'));
   return {
     exists: existing !== undefined,
-    userRows: existing === undefined ? rows + 1 : rows,
-    tenantBytes: bytes - size(existing) + size(configJson),
+    userRows: existing === undefined ? Number(rows) + 1 : Number(rows),
+    tenantBytes: Number(bytes) - size(existing) + size(configJson),
   };
 }
 
 /** Deletes a row; its uuid, or null when there was none. */
-export function deleteConfigRow(db: Database, key: RowKey): string | null {
-  const deleted = db
-    .prepare(
-      `DELETE FROM layout_configs
-       WHERE els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ? AND deploy_tenant = ?
-       RETURNING uuid`,
-    )
-    .get(key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant)) as { uuid: string } | undefined;
+export async function deleteConfigRow(db: Db, key: RowKey): Promise<string | null> {
+  const deleted = await tables(db).deleteFrom('layout_configs').where(keyIs(key)).returning('uuid').executeTakeFirst();
   return deleted?.uuid ?? null;
 }
 
@@ -143,27 +148,27 @@ export function deleteConfigRow(db: Database, key: RowKey): string | null {
  * Saves a row under the deployment tenant it belongs to (and was checked against); an existing row
  * keeps its uuid, so the uuid names the overlay for its lifetime.
  */
-export function upsertConfigRow(db: Database, key: RowKey, configJson: string): string {
-  const saved = db
-    .prepare(
-      `INSERT INTO layout_configs (uuid, els_account, els_sub_account, to_els_account, config_type, config_json, updated_at, deploy_tenant)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (els_account, els_sub_account, to_els_account, config_type, deploy_tenant)
-       DO UPDATE SET config_json = excluded.config_json, updated_at = excluded.updated_at
-       RETURNING uuid`,
+export async function upsertConfigRow(db: Db, key: RowKey, configJson: string): Promise<string> {
+  const saved = await tables(db)
+    .insertInto('layout_configs')
+    .values({
+      uuid: crypto.randomUUID(),
+      els_account: key.elsAccount,
+      els_sub_account: key.elsSubAccount,
+      to_els_account: key.toElsAccount,
+      config_type: key.configType,
+      config_json: configJson,
+      updated_at: new Date().toISOString(),
+      deploy_tenant: rowTenant(key.configType, key.deployTenant),
+    })
+    .onConflict((oc) =>
+      oc.columns(['els_account', 'els_sub_account', 'to_els_account', 'config_type', 'deploy_tenant']).doUpdateSet((eb) => ({
+        config_json: eb.ref('excluded.config_json'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
     )
-    .get(
-      crypto.randomUUID(),
-      key.elsAccount,
-      key.elsSubAccount,
-      key.toElsAccount,
-      key.configType,
-      configJson,
-      new Date().toISOString(),
-      rowTenant(key.configType, key.deployTenant),
-    ) as {
-    uuid: string;
-  };
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
   return saved.uuid;
 }
 
@@ -172,16 +177,19 @@ export function upsertConfigRow(db: Database, key: RowKey, configJson: string): 
  * admins) saved for a deployment tenant ('' for none), newest first: only these (never a personal
  * overlay) add frame origins to that tenant's pages.
  */
-export function tenantLayoutOverlays(db: Database, deployTenant: string): string[] {
-  return (
-    db
-      .prepare(
-        `SELECT config_json AS json FROM layout_configs
-         WHERE config_type = ? AND els_sub_account = ? AND to_els_account IN ('', ?) AND deploy_tenant = ?
-         ORDER BY updated_at DESC, els_account, to_els_account`,
-      )
-      .all(LAYOUT_CONFIG_TYPE, TENANT_WIDE_SUB_ACCOUNT, SUPPLIERS_AUDIENCE, deployTenant) as { json: string }[]
-  ).map((row) => row.json);
+export async function tenantLayoutOverlays(db: Db, deployTenant: string): Promise<string[]> {
+  const rows = await tables(db)
+    .selectFrom('layout_configs')
+    .select('config_json')
+    .where('config_type', '=', LAYOUT_CONFIG_TYPE)
+    .where('els_sub_account', '=', TENANT_WIDE_SUB_ACCOUNT)
+    .where('to_els_account', 'in', ['', SUPPLIERS_AUDIENCE])
+    .where('deploy_tenant', '=', deployTenant)
+    .orderBy('updated_at', 'desc')
+    .orderBy('els_account')
+    .orderBy('to_els_account')
+    .execute();
+  return rows.map((row) => row.config_json);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,7 +197,6 @@ export function tenantLayoutOverlays(db: Database, deployTenant: string): string
 
 interface VersionDbRow {
   version: number;
-  config_json: string | null;
   action: OverlayVersionAction;
   from_version: number | null;
   note: string;
@@ -200,43 +207,50 @@ interface VersionDbRow {
   bytes: number;
 }
 
-const KEY_WHERE = 'els_account = ? AND els_sub_account = ? AND to_els_account = ? AND config_type = ? AND deploy_tenant = ?';
-const keyParams = (key: RowKey): string[] => [key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant)];
-const VERSION_COLUMNS =
-  'version, action, from_version, note, author_els_account, author_els_sub_account, author_name, created_at, COALESCE(LENGTH(CAST(config_json AS BLOB)), 0) AS bytes';
+/** The columns of a version as listed (its text aside), with its size. */
+function versionColumns(db: Db) {
+  return tables(db)
+    .selectFrom('layout_versions')
+    .select(['version', 'action', 'from_version', 'note', 'author_els_account', 'author_els_sub_account', 'author_name', 'created_at', bytesOf(db, 'config_json').as('bytes')]);
+}
 
 function toVersion(row: VersionDbRow): OverlayVersion {
   return {
-    version: row.version,
+    version: Number(row.version),
     action: row.action,
-    ...(row.from_version !== null ? { fromVersion: row.from_version } : {}),
+    ...(row.from_version !== null ? { fromVersion: Number(row.from_version) } : {}),
     note: row.note,
     author: { elsAccount: row.author_els_account, elsSubAccount: row.author_els_sub_account, name: row.author_name },
     createdAt: row.created_at,
-    bytes: row.bytes,
+    bytes: Number(row.bytes),
   };
 }
 
 /** The newest version of a key (the one in force), or undefined when none was ever written. */
-export function currentVersion(db: Database, key: RowKey): OverlayVersion | undefined {
-  const row = db.prepare(`SELECT ${VERSION_COLUMNS} FROM layout_versions WHERE ${KEY_WHERE} ORDER BY version DESC LIMIT 1`).get(...keyParams(key)) as VersionDbRow | undefined;
+export async function currentVersion(db: Db, key: RowKey): Promise<OverlayVersion | undefined> {
+  const row = await versionColumns(db).where(keyIs(key)).orderBy('version', 'desc').limit(1).executeTakeFirst();
   return row && toVersion(row);
 }
 
 /** One page of a key's versions, newest first, and how many are kept in all. */
-export function listVersions(db: Database, key: RowKey, page: { pageNo: number; pageSize: number }): { rows: OverlayVersion[]; total: number } {
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM layout_versions WHERE ${KEY_WHERE}`).get(...keyParams(key)) as { total: number };
-  const rows = db
-    .prepare(`SELECT ${VERSION_COLUMNS} FROM layout_versions WHERE ${KEY_WHERE} ORDER BY version DESC LIMIT ? OFFSET ?`)
-    .all(...keyParams(key), page.pageSize, (page.pageNo - 1) * page.pageSize) as VersionDbRow[];
-  return { rows: rows.map(toVersion), total };
+export async function listVersions(db: Db, key: RowKey, page: { pageNo: number; pageSize: number }): Promise<{ rows: OverlayVersion[]; total: number }> {
+  const { total } = await tables(db)
+    .selectFrom('layout_versions')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(keyIs(key))
+    .executeTakeFirstOrThrow();
+  const rows = await versionColumns(db)
+    .where(keyIs(key))
+    .orderBy('version', 'desc')
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize)
+    .execute();
+  return { rows: rows.map(toVersion), total: Number(total) };
 }
 
 /** One version with its text, or undefined (never written, or dropped as too old). */
-export function versionOf(db: Database, key: RowKey, version: number): OverlayVersionDetail | undefined {
-  const row = db.prepare(`SELECT ${VERSION_COLUMNS}, config_json FROM layout_versions WHERE ${KEY_WHERE} AND version = ?`).get(...keyParams(key), version) as
-    | VersionDbRow
-    | undefined;
+export async function versionOf(db: Db, key: RowKey, version: number): Promise<OverlayVersionDetail | undefined> {
+  const row = await versionColumns(db).select('config_json').where(keyIs(key)).where('version', '=', version).executeTakeFirst();
   return row && { ...toVersion(row), configJson: row.config_json };
 }
 
@@ -252,41 +266,48 @@ export interface NewVersion {
 /**
  * Records the next version of a key and drops the versions beyond the bounds (the newest
  * MAX_VERSIONS_PER_KEY, at most MAX_VERSION_BYTES_PER_KEY of them newest first; the new one always
- * stays). Call it inside the transaction that writes the row in force. Returns the new number.
+ * stays). Call it inside the transaction that writes the row in force, after lockKey of the layout
+ * key (routes.ts): the next number is read, then written. Returns the new number.
  */
-export function recordVersion(db: Database, key: RowKey, entry: NewVersion): number {
-  const version = (currentVersion(db, key)?.version ?? 0) + 1;
-  db.prepare(
-    `INSERT INTO layout_versions
-       (els_account, els_sub_account, to_els_account, config_type, deploy_tenant, version, config_json, action, from_version, note,
-        author_els_account, author_els_sub_account, author_name, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    ...keyParams(key),
-    version,
-    entry.configJson,
-    entry.action,
-    entry.fromVersion ?? null,
-    entry.note,
-    entry.author.elsAccount,
-    entry.author.elsSubAccount,
-    entry.author.name,
-    new Date().toISOString(),
-  );
-  pruneVersions(db, key);
+export async function recordVersion(db: Db, key: RowKey, entry: NewVersion): Promise<number> {
+  const version = ((await currentVersion(db, key))?.version ?? 0) + 1;
+  await tables(db)
+    .insertInto('layout_versions')
+    .values({
+      els_account: key.elsAccount,
+      els_sub_account: key.elsSubAccount,
+      to_els_account: key.toElsAccount,
+      config_type: key.configType,
+      deploy_tenant: rowTenant(key.configType, key.deployTenant),
+      version,
+      config_json: entry.configJson,
+      action: entry.action,
+      from_version: entry.fromVersion ?? null,
+      note: entry.note,
+      author_els_account: entry.author.elsAccount,
+      author_els_sub_account: entry.author.elsSubAccount,
+      author_name: entry.author.name,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  await pruneVersions(db, key);
   return version;
 }
 
-function pruneVersions(db: Database, key: RowKey): void {
-  const sizes = db
-    .prepare(`SELECT version, COALESCE(LENGTH(CAST(config_json AS BLOB)), 0) AS bytes FROM layout_versions WHERE ${KEY_WHERE} ORDER BY version DESC LIMIT ?`)
-    .all(...keyParams(key), MAX_VERSIONS_PER_KEY + 1) as { version: number; bytes: number }[];
+async function pruneVersions(db: Db, key: RowKey): Promise<void> {
+  const sizes = await tables(db)
+    .selectFrom('layout_versions')
+    .select(['version', bytesOf(db, 'config_json').as('bytes')])
+    .where(keyIs(key))
+    .orderBy('version', 'desc')
+    .limit(MAX_VERSIONS_PER_KEY + 1)
+    .execute();
   let bytes = 0;
   let oldestKept: number | undefined;
   for (const [index, row] of sizes.entries()) {
-    bytes += row.bytes;
+    bytes += Number(row.bytes);
     if (index > 0 && (index >= MAX_VERSIONS_PER_KEY || bytes > MAX_VERSION_BYTES_PER_KEY)) break;
-    oldestKept = row.version;
+    oldestKept = Number(row.version);
   }
-  if (oldestKept !== undefined) db.prepare(`DELETE FROM layout_versions WHERE ${KEY_WHERE} AND version < ?`).run(...keyParams(key), oldestKept);
+  if (oldestKept !== undefined) await tables(db).deleteFrom('layout_versions').where(keyIs(key)).where('version', '<', oldestKept).execute();
 }

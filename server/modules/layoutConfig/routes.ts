@@ -31,6 +31,7 @@ import {
   configJsonOf,
   configUuidOf,
   currentVersion,
+  rowTenant,
   deleteConfigRow,
   findConfigRows,
   listVersions,
@@ -43,6 +44,7 @@ import {
 } from './repo.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
+import { lockKey, type Db } from '../../platform/db/database.js';
 
 /**
  * A layout overlay was saved or deleted: open portals may offer a reload. The tenant-wide overlay
@@ -96,7 +98,7 @@ interface LayoutWrite {
  * The schema of each config type (typed by the contract's list: a type added there needs its
  * validator here). Returns the issues of a parsed config (empty: fine).
  */
-type ConfigValidator = (parsed: Record<string, unknown>, ctx: ServerContext, save: SaveContext) => LayoutIssue[];
+type ConfigValidator = (parsed: Record<string, unknown>, ctx: ServerContext, save: SaveContext) => Promise<LayoutIssue[]> | LayoutIssue[];
 
 /** The refusal of a config that fails its type's check, by type. */
 const INVALID_CONFIG_CODES: Record<ConfigType, MessageCode> = {
@@ -147,11 +149,11 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
   // A layout overlay is checked as the shell will compose it: over the base, the deployment
   // tenant's file, (for the suppliers' and a user's own overlay) the tenant-wide overlay and (for a
   // supplier's own overlay) the suppliers' overlay.
-  [LAYOUT_CONFIG_TYPE]: (parsed, ctx, { key, company }) => {
+  [LAYOUT_CONFIG_TYPE]: async (parsed, ctx, { key, company }) => {
     const scope = scopeOfRow(key);
     const tenantFile = ctx.deployment.tenantFile(key.deployTenant || undefined);
-    const companyOverlay = (toElsAccount: string, what: string) => {
-      const json = configJsonOf(ctx.sqlite, {
+    const companyOverlay = async (toElsAccount: string, what: string) => {
+      const json = await configJsonOf(ctx.db, {
         ...key,
         elsAccount: company,
         elsSubAccount: TENANT_WIDE_SUB_ACCOUNT,
@@ -165,11 +167,11 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
           };
     };
     // The tenant-wide overlay in force under this one: the company's, of this deployment tenant.
-    const tenantOverlay = scope === 'tenant' ? undefined : companyOverlay('', 'tenant-wide overlay');
+    const tenantOverlay = scope === 'tenant' ? undefined : await companyOverlay('', 'tenant-wide overlay');
     // A supplier's own overlay lies over the suppliers' overlay of the tenant it signs in to.
     const owner = scope === 'user' ? ctx.accounts.find(key.elsAccount, key.elsSubAccount) : undefined;
     const supplierOverlay =
-      owner && tenantRoleOf({ elsAccount: key.elsAccount, station: owner.station }, company) === 'supplier' ? companyOverlay(SUPPLIERS_AUDIENCE, "suppliers' overlay") : undefined;
+      owner && tenantRoleOf({ elsAccount: key.elsAccount, station: owner.station }, company) === 'supplier' ? await companyOverlay(SUPPLIERS_AUDIENCE, "suppliers' overlay") : undefined;
     return ctx.validateLayoutPatch(parsed, {
       scope,
       tenantFile,
@@ -221,23 +223,35 @@ const authorOf = (user: AuthUser) => ({
 const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
 /** Checks a layout text (null: a delete) as a save does; throws the refusal with its pointer issues. */
-function checkLayoutText(ctx: ServerContext, write: LayoutWrite, configJson: string | null): void {
+async function checkLayoutText(ctx: ServerContext, write: LayoutWrite, configJson: string | null): Promise<void> {
   if (configJson === null) return;
   const parsed = parseConfigJson(configJson);
-  const issues = CONFIG_VALIDATORS[LAYOUT_CONFIG_TYPE](parsed, ctx, {
+  const issues = await CONFIG_VALIDATORS[LAYOUT_CONFIG_TYPE](parsed, ctx, {
     ...write,
     bytes: Buffer.byteLength(configJson, 'utf8'),
   });
   if (issues.length > 0) throw badRequest('layoutConfig.invalidOverlay', { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
 }
 
-/** Writes the row in force within the limits (null deletes it); whether a row was there before. */
-function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | null): { existed: boolean; uuid: string | null } {
+/**
+ * The first statement of a transaction that reads a key's row or version and then writes it: on
+ * PostgreSQL two such transactions of one key run one after the other (handle.ts lockKey), as they
+ * always do on SQLite.
+ */
+const lockRowKey = (trx: Db, key: RowKey) => lockKey(trx, 'layout', key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant));
+
+/**
+ * Writes the row in force within the limits (null deletes it); whether a row was there before. Runs
+ * in the transaction that locked the key: the account's quota is read and written under a second
+ * lock (the rows per user and bytes per company span many keys), always taken after the key's.
+ */
+async function writeRowInForce(trx: Db, ctx: ServerContext, key: RowKey, configJson: string | null): Promise<{ existed: boolean; uuid: string | null }> {
   if (configJson === null) {
-    const uuid = deleteConfigRow(ctx.sqlite, key);
+    const uuid = await deleteConfigRow(trx, key);
     return { existed: uuid !== null, uuid };
   }
-  const usage = usageAfterSave(ctx.sqlite, key, configJson);
+  await lockKey(trx, 'layoutQuota', key.elsAccount);
+  const usage = await usageAfterSave(trx, key, configJson);
   const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
   if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
   if (usage.tenantBytes > bytesPerTenant)
@@ -246,7 +260,7 @@ function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | n
     });
   return {
     existed: usage.exists,
-    uuid: upsertConfigRow(ctx.sqlite, key, configJson),
+    uuid: await upsertConfigRow(trx, key, configJson),
   };
 }
 
@@ -255,9 +269,10 @@ function writeRowInForce(ctx: ServerContext, key: RowKey, configJson: string | n
  * the base check, the row in force and the version are one transaction, so of two publishes from
  * the same base exactly one passes. Refused with 409 naming who published what when.
  */
-function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, entry: NewVersion): number {
-  const version = ctx.sqlite.transaction(() => {
-    const current = currentVersion(ctx.sqlite, key);
+async function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, entry: NewVersion): Promise<number> {
+  const version = await ctx.db.transaction().execute(async (trx) => {
+    await lockRowKey(trx, key);
+    const current = await currentVersion(trx, key);
     if ((current?.version ?? 0) !== baseVersion) {
       const author = current ? `${current.author.name} (${current.author.elsAccount}_${current.author.elsSubAccount})` : '-';
       throw conflict(
@@ -272,11 +287,11 @@ function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, en
       );
     }
     // A text the same as the one in force (member order and spacing aside) is no new version, from any client.
-    if (current && sameOverlay(configJsonOf(ctx.sqlite, key), entry.configJson)) throw conflict('layoutConfig.noChange', { version: current.version }, { current });
-    const { existed } = writeRowInForce(ctx, key, entry.configJson);
+    if (current && sameOverlay(await configJsonOf(trx, key), entry.configJson)) throw conflict('layoutConfig.noChange', { version: current.version }, { current });
+    const { existed } = await writeRowInForce(trx, ctx, key, entry.configJson);
     if (entry.configJson === null && !existed && entry.action !== 'rollback') throw badRequest('layoutConfig.nothingToDelete');
-    return recordVersion(ctx.sqlite, key, entry);
-  })();
+    return recordVersion(trx, key, entry);
+  });
   ctx.layoutSaved();
   announceLayout(ctx, key);
   return version;
@@ -342,8 +357,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const suppliersRow = filter.elsSubAccount === TENANT_WIDE_SUB_ACCOUNT && filter.toElsAccount === SUPPLIERS_AUDIENCE && filter.configType !== TABLE_CONFIG_TYPE;
     if (suppliersRow && !admin && !tenantWideOfCompany) throw forbidden('layoutConfig.suppliersReadNeedsAdmin');
     const account = tenantWideOfCompany ? company : user.elsAccount;
-    const { rows, total } = findConfigRows(
-      ctx.sqlite,
+    const { rows, total } = await findConfigRows(
+      ctx.db,
       account,
       filter,
       admin && !tenantWideOfCompany ? undefined : user.elsSubAccount,
@@ -364,9 +379,9 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     authorize(ctx, user, { key, company }, 'write');
     // A layout row's every write is a version of its key (no base check here: the seed's call).
     const layout = key.configType === LAYOUT_CONFIG_TYPE;
-    const record = (json: string | null) => {
+    const record = async (trx: Db, json: string | null) => {
       if (layout)
-        recordVersion(ctx.sqlite, key, {
+        await recordVersion(trx, key, {
           configJson: json,
           action: json === null ? 'delete' : 'publish',
           note: '',
@@ -374,11 +389,12 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
         });
     };
     if (configJson === null) {
-      const uuid = ctx.sqlite.transaction(() => {
-        const deleted = deleteConfigRow(ctx.sqlite, key);
-        if (deleted !== null) record(null);
+      const uuid = await ctx.db.transaction().execute(async (trx) => {
+        await lockRowKey(trx, key);
+        const deleted = await deleteConfigRow(trx, key);
+        if (deleted !== null) await record(trx, null);
         return deleted;
-      })();
+      });
       ctx.layoutSaved();
       if (uuid !== null) announceLayout(ctx, key);
       return ok({ uuid });
@@ -389,7 +405,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
         configType: configType.slice(0, 64),
       });
     const parsed = parseConfigJson(configJson);
-    const issues = CONFIG_VALIDATORS[configType](parsed, ctx, {
+    const issues = await CONFIG_VALIDATORS[configType](parsed, ctx, {
       key,
       company,
       bytes: Buffer.byteLength(configJson, 'utf8'),
@@ -397,12 +413,13 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
     // The limits are checked and the row written in one transaction: two saves cannot both pass. A
     // layout text the same as the one in force is skipped: no write, no new version, no announcement.
-    const saved = ctx.sqlite.transaction(() => {
-      if (layout && sameOverlay(configJsonOf(ctx.sqlite, key), configJson)) return { uuid: configUuidOf(ctx.sqlite, key), changed: false };
-      const written = writeRowInForce(ctx, key, configJson).uuid!;
-      record(configJson);
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      await lockRowKey(trx, key);
+      if (layout && sameOverlay(await configJsonOf(trx, key), configJson)) return { uuid: await configUuidOf(trx, key), changed: false };
+      const written = (await writeRowInForce(trx, ctx, key, configJson)).uuid!;
+      await record(trx, configJson);
       return { uuid: written, changed: true };
-    })();
+    });
     if (!saved.changed) return ok({ uuid: saved.uuid });
     ctx.layoutSaved();
     announceLayout(ctx, key);
@@ -427,8 +444,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const { configJson, note, baseVersion } = request.body;
     const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'write');
-    checkLayoutText(ctx, write, configJson);
-    const version = publishVersion(ctx, write.key, baseVersion, {
+    await checkLayoutText(ctx, write, configJson);
+    const version = await publishVersion(ctx, write.key, baseVersion, {
       configJson,
       action: configJson === null ? 'delete' : 'publish',
       note,
@@ -442,8 +459,8 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const { pageNo = 1, pageSize = DEFAULT_VERSION_PAGE_SIZE } = request.body;
     const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'read');
-    const current = currentVersion(ctx.sqlite, write.key)?.version ?? 0;
-    const { rows, total } = listVersions(ctx.sqlite, write.key, {
+    const current = (await currentVersion(ctx.db, write.key))?.version ?? 0;
+    const { rows, total } = await listVersions(ctx.db, write.key, {
       pageNo,
       pageSize,
     });
@@ -454,7 +471,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const user = requireUser(request);
     const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'read');
-    const found = versionOf(ctx.sqlite, write.key, request.body.version);
+    const found = await versionOf(ctx.db, write.key, request.body.version);
     if (!found)
       throw notFound('layoutConfig.noVersion', {
         version: request.body.version,
@@ -468,15 +485,15 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const { version: from, baseVersion, note } = request.body;
     const write = layoutWrite(request, request.body);
     authorize(ctx, user, write, 'write');
-    const target = versionOf(ctx.sqlite, write.key, from);
+    const target = await versionOf(ctx.db, write.key, from);
     if (!target)
       throw notFound('layoutConfig.noVersion', {
         version: from,
         kept: MAX_VERSIONS_PER_KEY,
       });
     // The old text is checked again over the files and overlays in force now: they may have moved on.
-    checkLayoutText(ctx, write, target.configJson);
-    const version = publishVersion(ctx, write.key, baseVersion, {
+    await checkLayoutText(ctx, write, target.configJson);
+    const version = await publishVersion(ctx, write.key, baseVersion, {
       configJson: target.configJson,
       action: 'rollback',
       fromVersion: from,

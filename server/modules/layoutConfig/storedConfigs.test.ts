@@ -89,7 +89,8 @@ describe('defect 5: what a user may store', () => {
     expect(body(invalid).messageCode).toBe('layoutConfig.invalidOverlay');
     const invalidTable = await save(server, user, own(user, '{"unknownKey":1}', { configType: 'table' }));
     expect(body(invalidTable).messageCode).toBe('layoutConfig.invalidTableConfig');
-    expect(server.sqlite.prepare('SELECT COUNT(*) AS n FROM layout_configs').get()).toEqual({ n: 0 });
+    const count = await server.db.selectFrom('layout_configs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
   });
 
   it('limits the rows of one user and says so; updating or deleting a row stays possible', async () => {
@@ -134,7 +135,8 @@ describe('defect 5: what a user may store', () => {
       }
       stored += 1;
     }
-    const bytes = (server.sqlite.prepare("SELECT SUM(LENGTH(config_json)) AS n FROM layout_configs WHERE els_account = '300100'").get() as { n: number }).n;
+    const rows = await server.db.selectFrom('layout_configs').select('config_json').where('els_account', '=', '300100').execute();
+    const bytes = rows.reduce((sum, row: { config_json: string }) => sum + Buffer.byteLength(row.config_json, 'utf8'), 0);
     console.info(`[measure] default limits: ${stored} rows of 255 KB stored, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
     expect(stored).toBeLessThan(20);
     expect(bytes).toBeLessThanOrEqual(4 * 1024 * 1024);

@@ -1,7 +1,6 @@
 // Settings: per-tenant system settings (home blocks, login page).
 import { INDEX_PAGE_SETTING_GROUP } from '../../../src/contract/settings.js';
 import type { ServerModule } from '../../platform/context.js';
-import { legacySqliteOf } from '../../platform/db/handle.js';
 import { settingsMigrations } from './migration.js';
 import { copySettingGroup } from './repo.js';
 import { settingsRoutes } from './routes.js';
@@ -13,5 +12,5 @@ export const settingsModule: ServerModule = {
   seeds: settingsSeeds,
   routes: settingsRoutes,
   // A registered company gets the template tenant's home blocks; its login page stays the default.
-  provisionTenant: async (db, elsAccount, templateAccount) => copySettingGroup(legacySqliteOf(db), templateAccount, elsAccount, INDEX_PAGE_SETTING_GROUP),
+  provisionTenant: (db, elsAccount, templateAccount) => copySettingGroup(db, templateAccount, elsAccount, INDEX_PAGE_SETTING_GROUP),
 };

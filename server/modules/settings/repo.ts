@@ -1,6 +1,7 @@
 // Settings rows of a tenant.
 import type { SettingRow } from '../../../src/contract/settings.js';
-import type { Database } from '../../platform/db/database.js';
+import { tablesOf, type Db } from '../../platform/db/database.js';
+import type { SettingsTables } from './tables.js';
 
 export interface NewSetting {
   setGroupCode: string;
@@ -8,35 +9,43 @@ export interface NewSetting {
   setValue: string;
 }
 
-export function findSettings(db: Database, elsAccount: string, filter: { setGroupCode?: string; setCode?: string }): SettingRow[] {
-  const where = ['els_account = ?'];
-  const params: string[] = [elsAccount];
-  if (filter.setGroupCode !== undefined) {
-    where.push('set_group_code = ?');
-    params.push(filter.setGroupCode);
-  }
-  if (filter.setCode !== undefined) {
-    where.push('set_code = ?');
-    params.push(filter.setCode);
-  }
-  return db
-    .prepare(
-      `SELECT set_group_code AS setGroupCode, set_code AS setCode, set_value AS setValue
-       FROM system_settings WHERE ${where.join(' AND ')} ORDER BY set_group_code, sort_order, set_code`,
-    )
-    .all(...params) as SettingRow[];
+/** The most rows one INSERT carries (five parameters each: far below either engine's parameter limit). */
+const INSERT_CHUNK = 500;
+
+export async function findSettings(db: Db, elsAccount: string, filter: { setGroupCode?: string; setCode?: string }): Promise<SettingRow[]> {
+  let query = tablesOf<SettingsTables>(db)
+    .selectFrom('system_settings')
+    .select(['set_group_code as setGroupCode', 'set_code as setCode', 'set_value as setValue'])
+    .where('els_account', '=', elsAccount);
+  if (filter.setGroupCode !== undefined) query = query.where('set_group_code', '=', filter.setGroupCode);
+  if (filter.setCode !== undefined) query = query.where('set_code', '=', filter.setCode);
+  return query.orderBy('set_group_code').orderBy('sort_order').orderBy('set_code').execute();
 }
 
 /** Stores settings of a tenant, sorted 10, 20, 30... in the given order. */
-export function insertSettings(db: Database, elsAccount: string, settings: readonly NewSetting[]): void {
-  const insert = db.prepare('INSERT INTO system_settings (els_account, set_group_code, set_code, set_value, sort_order) VALUES (?, ?, ?, ?, ?)');
-  settings.forEach((setting, index) => insert.run(elsAccount, setting.setGroupCode, setting.setCode, setting.setValue, (index + 1) * 10));
+export async function insertSettings(db: Db, elsAccount: string, settings: readonly NewSetting[]): Promise<void> {
+  const rows = settings.map((setting, index) => ({
+    els_account: elsAccount,
+    set_group_code: setting.setGroupCode,
+    set_code: setting.setCode,
+    set_value: setting.setValue,
+    sort_order: (index + 1) * 10,
+  }));
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+    await tablesOf<SettingsTables>(db).insertInto('system_settings').values(rows.slice(start, start + INSERT_CHUNK)).execute();
 }
 
-/** Copies one group of a tenant's settings to another tenant. */
-export function copySettingGroup(db: Database, fromAccount: string, toAccount: string, setGroupCode: string): void {
-  db.prepare(
-    `INSERT INTO system_settings (els_account, set_group_code, set_code, set_value, sort_order)
-     SELECT ?, set_group_code, set_code, set_value, sort_order FROM system_settings WHERE els_account = ? AND set_group_code = ?`,
-  ).run(toAccount, fromAccount, setGroupCode);
+/** Copies one group of a tenant's settings to another tenant (one statement: the rows never leave the database). */
+export async function copySettingGroup(db: Db, fromAccount: string, toAccount: string, setGroupCode: string): Promise<void> {
+  await tablesOf<SettingsTables>(db)
+    .insertInto('system_settings')
+    .columns(['els_account', 'set_group_code', 'set_code', 'set_value', 'sort_order'])
+    .expression((eb) =>
+      eb
+        .selectFrom('system_settings')
+        .select((inner) => [inner.val(toAccount).as('els_account'), 'set_group_code', 'set_code', 'set_value', 'sort_order'])
+        .where('els_account', '=', fromAccount)
+        .where('set_group_code', '=', setGroupCode),
+    )
+    .execute();
 }

@@ -13,7 +13,7 @@ import { route } from '../../platform/http/route.js';
 export const settingsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
   route(app, endpoints.findSettings, async (request) => {
     const user = requireUser(request);
-    return ok(findSettings(ctx.sqlite, user.elsAccount, request.body ?? {}));
+    return ok(await findSettings(ctx.db, user.elsAccount, request.body ?? {}));
   });
 
   // Public: the login page renders before anyone signs in, and the home reads its five block
@@ -28,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (a
       throw forbidden('settings.publicGroupOnly', {
         group: Object.keys(PUBLIC_SETTING_CODES).join(', '),
       });
-    const stored = new Map(findSettings(ctx.sqlite, elsAccount, { setGroupCode }).map((setting) => [setting.setCode, setting.setValue]));
+    const stored = new Map((await findSettings(ctx.db, elsAccount, { setGroupCode })).map((setting) => [setting.setCode, setting.setValue]));
     return ok<SettingRow[]>(
       codes.map((setCode) => ({
         setGroupCode,

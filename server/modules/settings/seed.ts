@@ -43,8 +43,8 @@ export const settingsSeeds: readonly SeedStep[] = [
   {
     version: 1,
     name: 'demo system settings',
-    run({ sqlite: db }) {
-      for (const [elsAccount, settings] of Object.entries(SETTINGS)) insertSettings(db, elsAccount, settings);
+    async run({ db }) {
+      for (const [elsAccount, settings] of Object.entries(SETTINGS)) await insertSettings(db, elsAccount, settings);
     },
   },
 ];

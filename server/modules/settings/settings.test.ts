@@ -67,9 +67,10 @@ describe('system settings', () => {
 
   it("answers the home's five IndexPage_* switches publicly, in order, and never another code of that group", async () => {
     // A code stored in the group that is not one of the five display switches stays private.
-    server.sqlite
-      .prepare('INSERT INTO system_settings (els_account, set_group_code, set_code, set_value) VALUES (?, ?, ?, ?)')
-      .run('300100', 'IndexPage_Group', 'IndexPage_SecretKey', 'hidden');
+    await server.db
+      .insertInto('system_settings')
+      .values({ els_account: '300100', set_group_code: 'IndexPage_Group', set_code: 'IndexPage_SecretKey', set_value: 'hidden' })
+      .execute();
     const ask = async (elsAccount: string) =>
       body<SettingRow[]>(
         await server.app.inject({

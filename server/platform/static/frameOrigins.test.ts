@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../paths.js';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, tempDir, type TestServer } from '../../testServer.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
@@ -162,16 +162,51 @@ describe('frame-src is the tenant’s, and bounded', () => {
     server = await startTestServer({ configDir: configWith({ acme: {} }) });
     const long = (i: number) => `https://${'a'.repeat(180)}${i}.example`;
     const many = JSON.stringify(withOrigins(Array.from({ length: 860 }, (_, i) => long(i))));
-    const insert = server.sqlite.prepare(
-      `INSERT INTO layout_configs (uuid, els_account, els_sub_account, to_els_account, config_type, config_json, updated_at) VALUES (?, '307000', ?, '', 'layout', ?, '2026-01-01T00:00:00Z')`,
-    );
-    insert.run('u1', '1002', many);
-    insert.run('u2', '', many);
+    const row = (uuid: string, elsSubAccount: string) => ({
+      uuid,
+      els_account: '307000',
+      els_sub_account: elsSubAccount,
+      to_els_account: '',
+      config_type: 'layout',
+      config_json: many,
+      updated_at: '2026-01-01T00:00:00Z',
+    });
+    await server.db.insertInto('layout_configs').values([row('u1', '1002'), row('u2', '')]).execute();
     for (const url of ['/portal/', '/portal/?tenant=acme', '/portal/info/index']) {
       const response = await server.app.inject({ method: 'GET', url });
       const size = Object.entries(response.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
       console.info(`[measure] ${url}: response headers ${size} bytes, CSP ${String(response.headers['content-security-policy']).length} bytes`);
       expect(size).toBeLessThan(16 * 1024);
+    }
+  });
+
+  // Several instances: a save on another instance does not reach this one's layoutSaved(); what this
+  // one keeps is read again once 5 s old. The other instance is a row written behind this server's back.
+  it("shows a tenant-wide overlay saved elsewhere within 5 s, and answers from what it keeps before that", async () => {
+    server = await startTestServer({ configDir: configWith({ acme: {} }) });
+    expect(await cspAt(server, '/portal/?tenant=acme')).toContain("frame-src 'self';");
+    await server.db
+      .insertInto('layout_configs')
+      .values({
+        uuid: 'elsewhere',
+        els_account: '307000',
+        els_sub_account: '',
+        to_els_account: '',
+        config_type: 'layout',
+        deploy_tenant: 'acme',
+        config_json: JSON.stringify(withOrigins(['https://elsewhere.acme.example'])),
+        updated_at: '2026-01-01T00:00:00Z',
+      })
+      .execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      // Within the bound the kept origins answer (the database is not read for each page).
+      vi.setSystemTime(Date.now() + 4000);
+      expect(await cspAt(server, '/portal/?tenant=acme')).not.toContain('elsewhere.acme.example');
+      vi.setSystemTime(Date.now() + 1001);
+      expect(await cspAt(server, '/portal/?tenant=acme')).toContain("frame-src 'self' https://elsewhere.acme.example;");
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

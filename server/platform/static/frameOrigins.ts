@@ -53,49 +53,80 @@ function parseJson(text: string): unknown {
 }
 
 export interface FrameOriginSource {
-  /** The origins of a deployment tenant's pages (undefined: no tenant), at most MAX_FRAME_ORIGINS. */
+  /**
+   * Reads a deployment tenant's overlays when what is kept of them is missing or older than the
+   * bound; undefined (nothing to wait for) while it is fresh, so a cached answer never waits for the
+   * database. Concurrent calls for one tenant share one read.
+   */
+  refresh(tenant: string | undefined): Promise<void> | undefined;
+  /** The origins of a deployment tenant's pages (undefined: no tenant), at most MAX_FRAME_ORIGINS: what `refresh` kept, the files' alone before. */
   forTenant(tenant: string | undefined): readonly string[];
   /** The absolute origins a deployment tenant's pages call (API base, brokers) from the deployment files only. */
   connectForTenant(tenant: string | undefined): readonly string[];
-  /** Forgets what was read (a layout overlay was saved). */
+  /** Forgets what was read (a layout overlay was saved on this instance). */
   invalidate(): void;
 }
 
 /**
  * `tenantOverlays(tenant)` gives the JSON texts of the tenant-wide layout overlays saved for a
- * deployment tenant ('' for none), newest first. Read at most every few seconds per tenant (tenant
- * files change without a restart) and at once after a save; the cache holds only tenants that
- * exist (and the empty one), so it cannot be grown from outside.
+ * deployment tenant ('' for none), newest first. Read again once what is kept is `maxAgeMs` old
+ * (tenant files change without a restart, and another instance's save does not reach this one's
+ * `invalidate`: every instance sees a save within that bound) and at once after a save here; the
+ * cache holds only tenants that exist (and the empty one), so it cannot be grown from outside.
  */
-export function createFrameOriginSource(deployment: Deployment, tenantOverlays: (tenant: string) => readonly string[], maxAgeMs = 5000): FrameOriginSource {
+export function createFrameOriginSource(
+  deployment: Deployment,
+  tenantOverlays: (tenant: string) => Promise<readonly string[]>,
+  maxAgeMs = 5000,
+): FrameOriginSource {
   const cache = new Map<string, { at: number; origins: readonly string[] }>();
+  const reading = new Map<string, Promise<void>>();
+  // Bumped by invalidate: a read begun before a save does not keep what it read as fresh.
+  let generation = 0;
+  const keyOf = (tenant: string | undefined) => (tenant !== undefined && deployment.hasTenant(tenant) ? tenant : '');
+  const filesOf = (key: string): unknown[] => [deployment.baseLayout(), deployment.tenantFile(key || undefined)?.patch];
+  const originsOfAll = (layouts: unknown[]) => [...new Set(layouts.flatMap(originsOf))].slice(0, MAX_FRAME_ORIGINS);
+
+  async function read(key: string): Promise<void> {
+    const startedIn = generation;
+    const at = Date.now();
+    let overlays: readonly string[];
+    try {
+      overlays = await tenantOverlays(key);
+    } catch {
+      // The database does not answer (/ready says so): the files' origins only, the stricter CSP,
+      // rather than failing every answer; not kept, so the overlays count again once it is back.
+      cache.delete(key);
+      return;
+    }
+    if (startedIn !== generation) return;
+    cache.set(key, { at, origins: originsOfAll([...filesOf(key), ...overlays.map(parseJson)]) });
+  }
+
   return {
-    forTenant(tenant) {
-      const key = tenant !== undefined && deployment.hasTenant(tenant) ? tenant : '';
-      const now = Date.now();
+    refresh(tenant) {
+      const key = keyOf(tenant);
       const cached = cache.get(key);
-      if (cached && now - cached.at < maxAgeMs) return cached.origins;
-      const layouts: unknown[] = [deployment.baseLayout(), deployment.tenantFile(key || undefined)?.patch];
-      let overlays: readonly string[];
-      try {
-        overlays = tenantOverlays(key);
-      } catch {
-        // The database does not answer (/ready says so): the files' origins only, the stricter CSP,
-        // rather than failing every answer; not kept, so the overlays count again once it is back.
-        return [...new Set(layouts.flatMap(originsOf))].slice(0, MAX_FRAME_ORIGINS);
+      if (cached && Date.now() - cached.at < maxAgeMs) return undefined;
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = read(key).finally(() => reading.delete(key));
+        reading.set(key, pending);
       }
-      for (const json of overlays) layouts.push(parseJson(json));
-      const origins = [...new Set(layouts.flatMap(originsOf))].slice(0, MAX_FRAME_ORIGINS);
-      cache.set(key, { at: now, origins });
-      return origins;
+      return pending;
+    },
+    forTenant(tenant) {
+      const key = keyOf(tenant);
+      return cache.get(key)?.origins ?? originsOfAll(filesOf(key));
     },
     connectForTenant(tenant) {
-      const key = tenant !== undefined && deployment.hasTenant(tenant) ? tenant : '';
-      const layouts: unknown[] = [deployment.baseLayout(), deployment.tenantFile(key || undefined)?.patch];
-      return [...new Set(layouts.flatMap(connectOriginsOf))].slice(0, MAX_FRAME_ORIGINS);
+      const key = keyOf(tenant);
+      return [...new Set(filesOf(key).flatMap(connectOriginsOf))].slice(0, MAX_FRAME_ORIGINS);
     },
     invalidate() {
+      generation += 1;
       cache.clear();
+      reading.clear();
     },
   };
 }
