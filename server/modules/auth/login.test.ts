@@ -30,12 +30,16 @@ describe('login, captcha, throttle and the end of a session', () => {
     const first = await captcha();
     expect(first.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(first.answer).toHaveLength(CAPTCHA_LENGTH);
-    expect(server.ctx.captcha.consume(first.captchaId, first.answer.toLowerCase())).toBe(true);
-    expect(server.ctx.captcha.consume(first.captchaId, first.answer)).toBe(false);
+    expect(await server.ctx.captcha.consume(first.captchaId, first.answer.toLowerCase())).toBe(true);
+    expect(await server.ctx.captcha.consume(first.captchaId, first.answer)).toBe(false);
     const second = await captcha();
-    expect(server.ctx.captcha.consume(second.captchaId, 'ZZZZ')).toBe(false);
+    expect(await server.ctx.captcha.consume(second.captchaId, 'ZZZZ')).toBe(false);
     // A wrong answer uses it up too.
-    expect(server.ctx.captcha.consume(second.captchaId, second.answer)).toBe(false);
+    expect(await server.ctx.captcha.consume(second.captchaId, second.answer)).toBe(false);
+    // Ten uses of one right answer at once: one is let in.
+    const third = await captcha();
+    const uses = await Promise.all(Array.from({ length: 10 }, () => server.ctx.captcha.consume(third.captchaId, third.answer)));
+    expect(uses.filter(Boolean)).toHaveLength(1);
   });
 
   it('after 5 failed logins asks for a captcha, refuses a wrong one, then locks out attempts without one', async () => {
