@@ -56,8 +56,14 @@ describe('sendPush against a running server', () => {
     const [first] = await user.receivedCount(1);
     expect(first!.payload).toMatchObject({ type: 'message', id: message.id, title: '请确认 订单 PO-7' });
     // The script's login session ended: no session of the admin is left open by it.
-    const open = demo.server.sqlite.prepare("SELECT count(*) FROM auth_sessions WHERE els_account = '307000' AND els_sub_account = '1001' AND revoked_at IS NULL").pluck().get();
-    expect(open).toBe(1); // the test's own admin session only
+    const open = await demo.server.db
+      .selectFrom('auth_sessions')
+      .select('family_id')
+      .where('els_account', '=', '307000')
+      .where('els_sub_account', '=', '1001')
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(open).toHaveLength(1); // the test's own admin session only
 
     await expect(sendPush(parsePushCommand(['1001', 'x'], { SRM_URL: url, SRM_PUSH_ADMIN: '307000_1002', SRM_PUSH_PASSWORD: 'Buyer@2026' }))).rejects.toThrow(/403/);
     await expect(sendPush(parsePushCommand(['1002', 'x'], { SRM_URL: url, SRM_PUSH_PASSWORD: 'wrong' }))).rejects.toThrow(/sign-in as 307000_1001 failed/);

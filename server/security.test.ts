@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from './app.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, enc, login, startTestServer, tempDir, type Session, type TestServer } from './testServer.js';
@@ -42,19 +43,20 @@ interface BuyerRows {
   deliveryNote: string;
 }
 
-function buyerRows(server: TestServer): BuyerRows {
-  const first = (sql: string, fallback: string): string => {
+async function buyerRows(server: TestServer): Promise<BuyerRows> {
+  const first = async (query: string, fallback: string): Promise<string> => {
     try {
-      const value = server.sqlite.prepare(sql).pluck().get() as string | number | undefined;
-      return value === undefined ? fallback : String(value);
+      const [row] = (await sql.raw<Record<string, string | number>>(query).execute(server.db)).rows;
+      const value = row ? Object.values(row)[0] : undefined;
+      return value === undefined || value === null ? fallback : String(value);
     } catch {
       return fallback; // the module (its table) is not there
     }
   };
   return {
-    taskId: first("SELECT id FROM audit_tasks WHERE els_account = '307000' ORDER BY id LIMIT 1", '1'),
-    documentPath: first("SELECT file_path FROM portal_attachments WHERE els_account = '307000' AND to_els_account <> '300100' ORDER BY id LIMIT 1", 'x.pdf'),
-    deliveryNote: first("SELECT note_number FROM biz_delivery_notes WHERE els_account = '307000' AND to_els_account <> '300100' ORDER BY id LIMIT 1", 'DN-NONE'),
+    taskId: await first("SELECT id FROM audit_tasks WHERE els_account = '307000' ORDER BY id LIMIT 1", '1'),
+    documentPath: await first("SELECT file_path FROM portal_attachments WHERE els_account = '307000' AND to_els_account <> '300100' ORDER BY id LIMIT 1", 'x.pdf'),
+    deliveryNote: await first("SELECT note_number FROM biz_delivery_notes WHERE els_account = '307000' AND to_els_account <> '300100' ORDER BY id LIMIT 1", 'DN-NONE'),
   };
 }
 
@@ -195,14 +197,14 @@ describe('the route table', () => {
     admin = await login(server, BUYER_ADMIN);
     user = await login(server, BUYER_USER);
     supplier = await login(server, SUPPLIER_USER);
-    REQUESTS = requests(buyerRows(server));
+    REQUESTS = requests(await buyerRows(server));
     const gone = await login(server, BUYER_ADMIN);
     await server.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: gone.headers });
     loggedOut = gone.token;
 
     const claims = decodeJwt(admin.token);
     const now = Math.floor(Date.now() / 1000);
-    const secret = server.sqlite.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
+    const secret = await server.db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt_hs256').executeTakeFirstOrThrow();
     const realKey = new Uint8Array(Buffer.from(secret.value, 'base64'));
     const sign = (key: Uint8Array, over: Record<string, unknown> = {}) =>
       new SignJWT({ elsAccount: '307000', elsSubAccount: '1001', permission: 'admin', sid: claims.sid, ...over })

@@ -92,12 +92,12 @@ export async function createServer(options: ServerOptions, composition: Composit
   try {
     const files = new FolderFileStore(config.storageDir);
     await runSeeds(db, modules.flatMap((module) => module.seeds), { dataDir: config.dataDir, files });
-    const accounts = new AccountRepo(store.sqlite);
+    const accounts = new AccountRepo(db);
     const deployment = new Deployment(config.configDir, config.appPrefix, config.trustedProxies);
     const frameOrigins = createFrameOriginSource(deployment, (tenant) => composition.tenantLayoutOverlays(db, tenant));
     const rateLimits = config.rateLimits;
     const sessionPolicies = deploymentPolicies(deployment, config.tokenTtlSeconds);
-    const tokens = new TokenService(store.sqlite, accounts, {
+    const tokens = new TokenService(db, accounts, {
       tokenTtlSeconds: config.tokenTtlSeconds,
       refreshTtlSeconds: config.refreshTtlSeconds,
       ticketTtlSeconds: config.ticketTtlSeconds,
@@ -130,8 +130,8 @@ export async function createServer(options: ServerOptions, composition: Composit
       files,
       accounts,
       tokens,
-      captcha: new CaptchaService(store.sqlite, config.captchaTtlSeconds, config.devEndpoints),
-      throttle: new LoginThrottle(store.sqlite, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
+      captcha: new CaptchaService(db, config.captchaTtlSeconds, config.devEndpoints),
+      throttle: new LoginThrottle(db, { ...DEFAULT_THROTTLE, ...options.loginThrottle }),
       passwordTransport,
       validateLayoutPatch: options.validateLayoutPatch ?? createLayoutPatchValidator(),
       deployment,
@@ -154,10 +154,10 @@ export async function createServer(options: ServerOptions, composition: Composit
       pushTopics,
       brokerKick,
       brokerLogins,
-      // Started together (the copies of SQLite-only modules run before the first await, inside the
-      // caller's synchronous transaction); each copies its own tables.
+      // One module after another on the handle given (the registration's transaction: one
+      // connection, whose statements cannot run side by side); each copies its own tables.
       provisionTenant: async (handle, elsAccount, templateAccount) => {
-        await Promise.all(modules.map((module) => module.provisionTenant?.(handle, elsAccount, templateAccount)));
+        for (const module of modules) await module.provisionTenant?.(handle, elsAccount, templateAccount);
       },
     };
 

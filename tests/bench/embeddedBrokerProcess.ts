@@ -50,17 +50,17 @@ async function main(): Promise<void> {
   const { ctx } = server;
   const owners: Account[] = [];
   const hash = dummyPasswordHash();
-  server.sqlite.transaction(() => {
-    ctx.accounts.insertTenant(BENCH_TENANT, 'Broker bench', 'buyer');
+  await server.db.transaction().execute(async (trx) => {
+    await ctx.accounts.insertTenant(BENCH_TENANT, 'Broker bench', 'buyer', trx);
     for (let n = 1; n <= users; n += 1) {
       const owner = { elsAccount: BENCH_TENANT, elsSubAccount: String(n) };
-      ctx.accounts.insertAccount({ ...owner, name: `bench ${n}`, station: 'purchase', permission: 'user', roles: [], environment: DEMO_ENVIRONMENT, passwordHash: hash });
+      await ctx.accounts.insertAccount({ ...owner, name: `bench ${n}`, station: 'purchase', permission: 'user', roles: [], environment: DEMO_ENVIRONMENT, passwordHash: hash }, trx);
       owners.push(owner);
     }
-  })();
+  });
   const benchUsers: BenchUser[] = [];
   for (const owner of owners) {
-    const account = ctx.accounts.find(owner.elsAccount, owner.elsSubAccount)!;
+    const account = (await ctx.accounts.find(owner.elsAccount, owner.elsSubAccount))!;
     const session = await ctx.tokens.startSession(account);
     const [topic] = ctx.pushTopics.topicsOf({ ...owner, environment: DEMO_ENVIRONMENT });
     benchUsers.push({ username: `${owner.elsAccount}_${owner.elsSubAccount}`, password: session.token, topic: topic! });

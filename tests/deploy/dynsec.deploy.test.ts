@@ -59,8 +59,8 @@ async function connected(login: PushBrokerLogin): Promise<MqttClient> {
 }
 
 /** The user's topic, as the server publishes on it. */
-const topicOf = (user: { elsAccount: string; elsSubAccount: string }) =>
-  server.ctx.pushTopics.topicsOf({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, environment: server.ctx.accounts.find(user.elsAccount, user.elsSubAccount)!.environment_config })[0]!;
+const topicOf = async (user: { elsAccount: string; elsSubAccount: string }) =>
+  server.ctx.pushTopics.topicsOf({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, environment: (await server.ctx.accounts.find(user.elsAccount, user.elsSubAccount))!.environment_config })[0]!;
 const closed = (client: MqttClient) => new Promise<void>((resolve) => (client.disconnected || !client.connected ? resolve() : client.once('close', () => resolve())));
 const call = (session: Session, method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
   server.app.inject({ method, url: `${API}${path}`, headers: session.headers, ...(payload ? { payload } : {}) });
@@ -103,11 +103,11 @@ describe('Mosquitto with per-session clients (SRM_MQTT_DYNSEC)', () => {
     expect((await credentials(user)).login).toEqual(mine);
     const client = await connected(mine);
     const received = inbox(client);
-    const own = topicOf(user);
+    const own = await topicOf(user);
     expect(await grant(client, own)).toBe(1);
 
     // Another user's topic: refused (SUBACK 0x80), with or without a wildcard.
-    const othersTopic = topicOf(other);
+    const othersTopic = await topicOf(other);
     expect(await grant(client, othersTopic)).toBe(0x80);
     expect(await grant(client, '#')).toBe(0x80);
 
@@ -127,7 +127,7 @@ describe('Mosquitto with per-session clients (SRM_MQTT_DYNSEC)', () => {
     const mine = await ready(user);
     const client = await connected(mine);
     const received = inbox(client);
-    const own = topicOf(user);
+    const own = await topicOf(user);
     expect(await grant(client, own)).toBe(1);
 
     expect((await call(user, 'POST', endpoints.lockSession.path)).statusCode).toBe(200);
@@ -153,7 +153,7 @@ describe('Mosquitto with per-session clients (SRM_MQTT_DYNSEC)', () => {
     const user = await login(server, BUYER_USER);
     const sid = decodeJwt(user.token).sid as string;
     const endsAt = Math.floor(Date.now() / 1000) + 2;
-    server.sqlite.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, sid);
+    await server.db.updateTable('auth_sessions').set({ ends_at: endsAt }).where('family_id', '=', sid).execute();
     const mine = await ready(user);
     const client = await connected(mine);
     await closed(client);
@@ -168,13 +168,12 @@ describe('Mosquitto with per-session clients (SRM_MQTT_DYNSEC)', () => {
     const locked = await login(first, BUYER_USER);
     const live = await login(first, BUYER_USER);
     const [goneLogin, lockedLogin, liveLogin] = [await ready(gone, first), await ready(locked, first), await ready(live, first)];
+    // Written to the database behind the server's back, then the server stops: one session revoked,
+    // one locked, as another instance would do while this one is down (no cut reaches this one).
+    const now = Math.floor(Date.now() / 1000);
+    await first.db.updateTable('auth_sessions').set({ revoked_at: now }).where('family_id', '=', decodeJwt(gone.token).sid as string).execute();
+    await first.db.updateTable('auth_sessions').set({ locked_at: now }).where('family_id', '=', decodeJwt(locked.token).sid as string).execute();
     await first.close();
-    // While the server is down: one session revoked, one locked (as another instance would do).
-    const { default: Database } = await import('better-sqlite3');
-    const db = new Database(`${dataDir}/srm.sqlite`);
-    db.prepare('UPDATE auth_sessions SET revoked_at = ? WHERE family_id = ?').run(Math.floor(Date.now() / 1000), decodeJwt(gone.token).sid);
-    db.prepare('UPDATE auth_sessions SET locked_at = ? WHERE family_id = ?').run(Math.floor(Date.now() / 1000), decodeJwt(locked.token).sid);
-    db.close();
     expect((await connect(goneLogin)).connected).toBe(true);
     const second = await startTestServer({ rateLimit: false, dataDir, push: { external: { url: broker.tcpUrl, ...broker.admin }, dynsec: true } });
     try {

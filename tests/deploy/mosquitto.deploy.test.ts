@@ -59,7 +59,7 @@ describe('the portal with Mosquitto behind nginx', () => {
     browser = await launchBrowser();
     witness = await mqtt.connectAsync(broker.tcpUrl, { ...broker.admin, clientId: 'witness', reconnectPeriod: 0 });
     witness.on('message', (_topic, payload) => witnessed.push(payload.toString()));
-    await witness.subscribeAsync(topicOf(BUYER_ADMIN), { qos: 1 });
+    await witness.subscribeAsync(await topicOf(BUYER_ADMIN), { qos: 1 });
   });
 
   afterAll(async () => {
@@ -71,9 +71,9 @@ describe('the portal with Mosquitto behind nginx', () => {
     await broker?.stop();
   });
 
-  function topicOf(user: { elsAccount: string; elsSubAccount: string }): string {
+  async function topicOf(user: { elsAccount: string; elsSubAccount: string }): Promise<string> {
     const ctx = portal.server.ctx;
-    const account = ctx.accounts.find(user.elsAccount, user.elsSubAccount)!;
+    const account = (await ctx.accounts.find(user.elsAccount, user.elsSubAccount))!;
     return ctx.pushTopics.topicsOf({ elsAccount: user.elsAccount, elsSubAccount: user.elsSubAccount, environment: account.environment_config })[0]!;
   }
 
@@ -178,13 +178,13 @@ describe('the portal with Mosquitto behind nginx', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     const { client } = await connack(answer.json<{ data: PushBrokerLogin }>().data);
     expect(client).toBeDefined();
-    const refused = await client!.subscribeAsync(topicOf(BUYER_ADMIN), { qos: 1 }).then(
+    const refused = await client!.subscribeAsync(await topicOf(BUYER_ADMIN), { qos: 1 }).then(
       (granted) => granted[0]?.qos,
       (error: { packet?: { granted?: number[] } }) => error.packet?.granted?.[0],
     );
     expect(refused).toBe(0x80);
     const before = witnessed.length;
-    await client!.publishAsync(topicOf(BUYER_ADMIN), JSON.stringify({ type: 'message', id: 'forged', title: 'forged', sentAt: new Date().toISOString() }), { qos: 1 });
+    await client!.publishAsync(await topicOf(BUYER_ADMIN), JSON.stringify({ type: 'message', id: 'forged', title: 'forged', sentAt: new Date().toISOString() }), { qos: 1 });
     // A message the server sends afterwards arrives; the forged one before it never did.
     const id = await sendAdminMessage(nginx, 'after the forged one');
     await expect.poll(() => witnessed.length).toBeGreaterThan(before);

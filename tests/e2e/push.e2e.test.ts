@@ -278,7 +278,7 @@ describe('push notifications over MQTT', () => {
     // Another user's name with this token: not authorized (5).
     expect(await refusalOf(url, { username: `${BUYER_USER.elsAccount}_${BUYER_USER.elsSubAccount}`, password: token, clientId: '90000000000000000002' })).toBe(5);
     // The same claims, expired, signed with the server's own key: bad user name or password (4).
-    const secret = portal.server.sqlite.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
+    const secret = await portal.server.db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt_hs256').executeTakeFirstOrThrow();
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ ...decodeJwt(token), iat: now - 120, exp: now - 60 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

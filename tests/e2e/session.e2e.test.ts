@@ -42,7 +42,7 @@ const refreshCount = async (target: Portal) => (await api<{ refreshCount: number
 /** The same session's token, signed with the server's own key, whose life ended a minute ago. */
 async function expiredTwin(target: Portal, token: string): Promise<string> {
   const claims = decodeJwt(token);
-  const secret = target.server.sqlite.prepare("SELECT value FROM app_secrets WHERE name = 'jwt_hs256'").get() as { value: string };
+  const secret = await target.server.db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt_hs256').executeTakeFirstOrThrow();
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ elsAccount: claims.elsAccount, elsSubAccount: claims.elsSubAccount, permission: claims.permission, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -65,12 +65,13 @@ const captchaAnswer = async (page: Page, target: Portal = portal) => {
 
 describe('the login page', () => {
   it("shows the tenant's logo (sized by the seed's rule) and background from the LoginPage_Group settings", async () => {
-    const set = portal.server.sqlite.prepare("UPDATE system_settings SET set_value = ? WHERE els_account = '307000' AND set_code = ?");
+    const set = (value: string, code: string) =>
+      portal.server.db.updateTable('system_settings').set({ set_value: value }).where('els_account', '=', '307000').where('set_code', '=', code).execute();
     // A relative path resolves against the file service; an absolute URL is used as it is.
-    set.run('tenant/acme-logo.svg', 'LoginPage_LoginLogo');
-    set.run(`${portal.origin}/portal/branding/acme-background.svg`, 'LoginPage_LoginBackgroud');
-    set.run('ACME 采购协同平台', 'LoginPage_SystemTitle');
-    set.run('寻源 · 订单 · 对账 一站协同', 'LoginPage_LoginAD');
+    await set('tenant/acme-logo.svg', 'LoginPage_LoginLogo');
+    await set(`${portal.origin}/portal/branding/acme-background.svg`, 'LoginPage_LoginBackgroud');
+    await set('ACME 采购协同平台', 'LoginPage_SystemTitle');
+    await set('寻源 · 订单 · 对账 一站协同', 'LoginPage_LoginAD');
     const page = await newPage(browser);
     // The reference server has no file store: the browser is given the tenant's files here.
     await page.route(`**/portal/apis${endpoints.downloadFile.path}?filePath=tenant%2Facme-logo.svg`, (route) =>
@@ -90,17 +91,18 @@ describe('the login page', () => {
       await page.waitForTimeout(300);
       await screenshot(page, 'session-login-tenant');
     } finally {
-      set.run('', 'LoginPage_LoginLogo');
-      set.run('', 'LoginPage_LoginBackgroud');
-      set.run('演示采购有限公司 SRM', 'LoginPage_SystemTitle');
-      set.run('采购与供应商在线协同', 'LoginPage_LoginAD');
+      await set('', 'LoginPage_LoginLogo');
+      await set('', 'LoginPage_LoginBackgroud');
+      await set('演示采购有限公司 SRM', 'LoginPage_SystemTitle');
+      await set('采购与供应商在线协同', 'LoginPage_LoginAD');
       await closePage(page);
     }
   });
 
   it('falls back to the default logo when the logo fails to load', async () => {
-    const set = portal.server.sqlite.prepare("UPDATE system_settings SET set_value = ? WHERE els_account = '307000' AND set_code = 'LoginPage_LoginLogo'");
-    set.run(`${portal.origin}/portal/branding/missing-logo.png`);
+    const setLogo = (value: string) =>
+      portal.server.db.updateTable('system_settings').set({ set_value: value }).where('els_account', '=', '307000').where('set_code', '=', 'LoginPage_LoginLogo').execute();
+    await setLogo(`${portal.origin}/portal/branding/missing-logo.png`);
     const page = await newPage(browser);
     try {
       await page.goto(`${portal.url}#/login`);
@@ -109,7 +111,7 @@ describe('the login page', () => {
       expect(await logo.getAttribute('src')).toBe('default-logo.svg');
       expect([await logo.getAttribute('width'), await logo.getAttribute('height')]).toEqual(['140', '30']);
     } finally {
-      set.run('');
+      await setLogo('');
       await closePage(page);
     }
   });

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { SUPPLIER_USER, body, enc, sessionCalls, serverForEachTest } from '../../testServer.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { DEMO_COMPANIES, DEMO_INVITATION_CODES } from './seed.js';
 
 describe('registration by invitation', () => {
   const server = serverForEachTest({ loginThrottle: { baseDelayMs: 300, maxDelayMs: 1200 } });
@@ -47,13 +49,13 @@ describe('registration by invitation', () => {
     expect(menu.data.length).toBeGreaterThan(0);
     expect(SUPPLIER_USER.elsAccount).toBe('300100');
     // The new company starts as a copy of the template tenant: its whole menu and its home blocks.
-    const count = (sql: string, elsAccount: string) => (server.sqlite.prepare(sql).get(elsAccount) as { n: number }).n;
-    const menus = 'SELECT COUNT(*) AS n FROM menus WHERE els_account = ?';
-    const homeBlocks = "SELECT COUNT(*) AS n FROM system_settings WHERE els_account = ? AND set_group_code = 'IndexPage_Group'";
-    const loginPage = "SELECT COUNT(*) AS n FROM system_settings WHERE els_account = ? AND set_group_code = 'LoginPage_Group'";
-    expect(count(menus, '300101')).toBe(count(menus, SUPPLIER_USER.elsAccount));
-    expect(count(homeBlocks, '300101')).toBe(count(homeBlocks, SUPPLIER_USER.elsAccount));
-    expect(count(loginPage, '300101')).toBe(0);
+    const count = async (where: ReturnType<typeof sql>) => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${where}`.execute(server.db)).rows[0]!.n);
+    const menus = (elsAccount: string) => count(sql`menus WHERE els_account = ${elsAccount}`);
+    const homeBlocks = (elsAccount: string) => count(sql`system_settings WHERE els_account = ${elsAccount} AND set_group_code = 'IndexPage_Group'`);
+    const loginPage = (elsAccount: string) => count(sql`system_settings WHERE els_account = ${elsAccount} AND set_group_code = 'LoginPage_Group'`);
+    expect(await menus('300101')).toBe(await menus(SUPPLIER_USER.elsAccount));
+    expect(await homeBlocks('300101')).toBe(await homeBlocks(SUPPLIER_USER.elsAccount));
+    expect(await loginPage('300101')).toBe(0);
   });
 
   it("refuses registration on a tenant whose login page closes it (globex: invitationRegistration false), whatever the client sends", async () => {
@@ -61,8 +63,28 @@ describe('registration by invitation', () => {
     const closed = await attempt('globex');
     expect(closed.statusCode).toBe(403);
     expect(body(closed)).toMatchObject({ message: '本门户未开放注册', messageCode: 'account.registrationClosed' });
-    expect((server.sqlite.prepare("SELECT COUNT(*) AS n FROM accounts WHERE login_name = 'huadong'").get() as { n: number } | undefined)?.n ?? 0).toBe(0);
+    expect(await server.db.selectFrom('accounts').select('els_account').where('login_name', '=', 'huadong').execute()).toEqual([]);
     // A tenant that keeps it open (and the portal without a tenant) registers.
     expect((await attempt('acme')).statusCode).toBe(200);
+  });
+
+  it('lets one of several concurrent registrations with one code in, and numbers concurrent companies apart', async () => {
+    // One code presented by four registrations (four companies) at once: one wins, the others are
+    // refused and leave no tenant behind.
+    const sameCode = await Promise.all(
+      DEMO_COMPANIES.map((company, i) => register({ invitationCode: 'INV-307000-0005', companyName: company.name, accountName: `company${i}`, mobile: `1370000002${i}` })),
+    );
+    expect(sameCode.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(sameCode.filter((response) => body(response).message.includes('邀请码无效'))).toHaveLength(3);
+    const winner = DEMO_COMPANIES[sameCode.findIndex((response) => response.statusCode === 200)]!.name;
+    const suppliers = () => server.db.selectFrom('tenants').select(['els_account', 'name']).where('kind', '=', 'supplier').where('els_account', '>', '300100').execute();
+    expect((await suppliers()).map((row) => row.name)).toEqual([winner]);
+    // The other three companies with three codes at once: each gets its own number, none is lost.
+    const others = DEMO_COMPANIES.filter((company) => company.name !== winner);
+    const apart = await Promise.all(
+      others.map((company, i) => register({ invitationCode: DEMO_INVITATION_CODES[i], companyName: company.name, accountName: `other${i}`, mobile: `1370000003${i}` })),
+    );
+    expect(apart.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect((await suppliers()).map((row) => row.els_account).sort()).toEqual(['300101', '300102', '300103', '300104']);
   });
 });

@@ -46,6 +46,7 @@ import { SmsInbox, SmsService, maskMobile } from './sms.js';
 import { wechatBindingQr } from './wechatQr.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
+import { lockKey } from '../../platform/db/handle.js';
 
 /** A registered company starts as a copy of the demo supplier (its menu and home blocks). */
 const SUPPLIER_TEMPLATE = SUPPLIER_ACCOUNT;
@@ -66,8 +67,8 @@ function assertPasswordRules(password: string, policy: PasswordPolicy | undefine
   }
 }
 
-function currentAccount(ctx: ServerContext, user: AuthUser): AccountRow {
-  const account = ctx.accounts.find(user.elsAccount, user.elsSubAccount);
+async function currentAccount(ctx: ServerContext, user: AuthUser): Promise<AccountRow> {
+  const account = await ctx.accounts.find(user.elsAccount, user.elsSubAccount);
   if (!account) throw notFound('account.notFound');
   return account;
 }
@@ -94,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       ),
   };
   const smsInbox = ctx.config.devEndpoints ? new SmsInbox(ctx.config.sms.gateway ?? logGateway) : undefined;
-  const sms = new SmsService(ctx.sqlite, smsInbox ?? ctx.config.sms.gateway ?? logGateway, {
+  const sms = new SmsService(ctx.db, smsInbox ?? ctx.config.sms.gateway ?? logGateway, {
     ttlSeconds: ctx.config.sms.ttlSeconds,
     resendSeconds: ctx.config.sms.resendSeconds,
   });
@@ -105,13 +106,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const [elsAccount, elsSubAccount] = request.params.id.includes('_') ? request.params.id.split('_', 2) : [user.elsAccount, request.params.id];
     const own = elsAccount === user.elsAccount && elsSubAccount === user.elsSubAccount;
     if (!own && !(elsAccount === user.elsAccount && isAdmin(user))) throw forbidden();
-    const account = ctx.accounts.find(elsAccount ?? '', elsSubAccount ?? '');
+    const account = await ctx.accounts.find(elsAccount ?? '', elsSubAccount ?? '');
     if (!account) throw notFound('account.notFound');
     return ok(detailOf(account));
   });
 
   route(app, endpoints.updateAccount, async (request) => {
-    const account = currentAccount(ctx, requireUser(request));
+    const account = await currentAccount(ctx, requireUser(request));
     const { name, mobile, email, fbk5 } = request.body;
     if (name !== undefined && name.trim() === '') throw badRequest('account.nameRequired');
     if (mobile !== undefined && mobile !== '' && !isMobile(mobile)) throw badRequest('account.mobileError');
@@ -126,30 +127,30 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       })
     )
       throw badRequest('account.avatarPathInvalid');
-    if (mobile && contactTaken(ctx.sqlite, 'mobile', mobile, account)) throw badRequest('account.mobileInUse');
-    if (email && contactTaken(ctx.sqlite, 'email', email, account)) throw badRequest('account.emailInUse');
-    updateAccount(ctx.sqlite, account, { name, mobile, email, fbk5 });
-    return ok(detailOf(currentAccount(ctx, requireUser(request))));
+    if (mobile && (await contactTaken(ctx.db, 'mobile', mobile, account))) throw badRequest('account.mobileInUse');
+    if (email && (await contactTaken(ctx.db, 'email', email, account))) throw badRequest('account.emailInUse');
+    await updateAccount(ctx.db, account, { name, mobile, email, fbk5 });
+    return ok(detailOf(await currentAccount(ctx, requireUser(request))));
   });
 
   // The current and the new password travel in the query, transport-encrypted and URL-encoded.
   route(app, endpoints.modifyPassword, async (request) => {
     const user = requireUser(request);
-    const account = currentAccount(ctx, user);
+    const account = await currentAccount(ctx, user);
     const oldPassword = receivedPassword(queryText(request, 'password'), ctx.passwordTransport);
     const newPassword = receivedPassword(queryText(request, 'newPassword'), ctx.passwordTransport);
     // Counted apart from logins: a stranger's failed logins never block the signed-in user here.
     const key = signedInKey(account);
-    ctx.throttle.assertUnlocked(key);
-    if (!(await ctx.accounts.checkPassword(account, oldPassword))) throw ctx.throttle.refuse(key, 'account.oldPasswordError', false);
+    await ctx.throttle.assertUnlocked(key);
+    if (!(await ctx.accounts.checkPassword(account, oldPassword))) throw await ctx.throttle.refuse(key, 'account.oldPasswordError', false);
     // The policy of the tenant the session's login named.
-    assertPasswordRules(newPassword, ctx.sessionPolicy(ctx.tokens.tenantOfSession(user.sid)).passwordPolicy);
+    assertPasswordRules(newPassword, ctx.sessionPolicy(await ctx.tokens.tenantOfSession(user.sid)).passwordPolicy);
     if (newPassword === oldPassword) throw badRequest('account.newPasswordSame');
     await ctx.accounts.setPassword(account, newPassword);
     // Other browsers signed in with the old password are signed out; this session stays.
-    ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-changed', user.sid);
-    ctx.throttle.reset(key);
-    ctx.throttle.reset(accountKey(account));
+    await ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-changed', user.sid);
+    await ctx.throttle.reset(key);
+    await ctx.throttle.reset(accountKey(account));
     return ok(null);
   });
 
@@ -157,15 +158,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   // signed-in user's own counter).
   route(app, endpoints.verifyElsAccount, { whileLocked: true }, async (request) => {
     const user = requireUser(request);
-    const account = currentAccount(ctx, user);
+    const account = await currentAccount(ctx, user);
     const key = signedInKey(account);
-    ctx.throttle.assertUnlocked(key);
+    await ctx.throttle.assertUnlocked(key);
     if (!(await ctx.accounts.checkPassword(account, receivedPassword(request.body.password, ctx.passwordTransport)))) {
-      throw ctx.throttle.refuse(key, 'account.unlockPasswordError', false);
+      throw await ctx.throttle.refuse(key, 'account.unlockPasswordError', false);
     }
-    ctx.throttle.reset(key);
+    await ctx.throttle.reset(key);
     // The right password unlocks the session in every tab.
-    if (user.sid) ctx.tokens.setSessionLocked(user.sid, false);
+    if (user.sid) await ctx.tokens.setSessionLocked(user.sid, false);
     return ok({ valid: true as const });
   });
 
@@ -173,12 +174,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
   // mobile (no way to find out who is registered); only a registered mobile gets a message.
   route(app, endpoints.sendNoteCode, { rateLimit: ctx.rateLimit('sms') }, async (request) => {
     const { channelMsg: mobile, purpose, captchaId, captcha } = request.body;
-    if (!ctx.captcha.consume(captchaId, captcha)) throw badRequest('auth.captchaError');
+    if (!(await ctx.captcha.consume(captchaId, captcha))) throw badRequest('auth.captchaError');
     if (!isMobile(mobile)) throw badRequest('account.mobileError');
-    const wait = sms.resendWait(mobile, purpose);
+    const wait = await sms.resendWait(mobile, purpose);
     if (wait > 0) throw badRequest('account.smsTooSoon', { seconds: wait }, { retryAfterSeconds: wait });
-    const registered = isRegisteredMobile(ctx.sqlite, mobile);
-    sms.send(mobile, purpose, registered);
+    const registered = await isRegisteredMobile(ctx.db, mobile);
+    await sms.send(mobile, purpose, registered);
     request.log.info({ mobile: maskMobile(mobile), registered }, 'SMS code requested');
     return ok({
       resendAfterSeconds: sms.options.resendSeconds,
@@ -195,16 +196,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const newPassword = receivedPassword(request.body.newPassword, ctx.passwordTransport);
     // Checked before the code, so that a refused password does not use the code up.
     assertPasswordRules(newPassword, ctx.sessionPolicy(ctx.tenantOfRequest(request, request.body.tenant)).passwordPolicy);
-    const check = sms.check(mobile, 'resetPassword', code);
+    const check = await sms.check(mobile, 'resetPassword', code);
     if (check === 'expired') throw badRequest('account.smsCodeExpired');
     if (check === 'exhausted') throw badRequest('account.smsCodeExhausted');
     if (check !== 'ok') throw badRequest('account.smsCodeError');
-    const account = accountByMobile(ctx.sqlite, mobile);
+    const account = await accountByMobile(ctx.db, mobile);
     if (!account) throw badRequest('account.smsCodeError');
     await ctx.accounts.setPassword(account, newPassword);
-    ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-reset');
-    ctx.throttle.reset(accountKey(account));
-    ctx.throttle.reset(signedInKey(account));
+    await ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-reset');
+    await ctx.throttle.reset(accountKey(account));
+    await ctx.throttle.reset(signedInKey(account));
     return ok(null);
   });
 
@@ -236,44 +237,53 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
       const detail = (language: 'zh_cn' | 'en') => (problem === 'password' ? describePasswordProblems(passwordProblems(password, policy.passwordPolicy), language, policy.passwordPolicy) : fieldProblemText(problem, language));
       throw badRequest('account.registrationField', { field, problem: { zh_cn: detail('zh_cn'), en: detail('en') } }, { field });
     }
-    if (!ctx.captcha.consume(body.captchaId, body.captcha)) throw badRequest('auth.captchaError');
+    if (!(await ctx.captcha.consume(body.captchaId, body.captcha))) throw badRequest('auth.captchaError');
     const invitationCode = body.invitationCode.trim();
     const companyName = body.companyName.trim();
     const accountName = body.accountName.trim();
     const mobile = body.mobile?.trim() || null;
     const email = body.email?.trim() || null;
-    const invitation = findInvitation(ctx.sqlite, invitationCode);
+    const invitation = await findInvitation(ctx.db, invitationCode);
     if (!isUsableInvitation(invitation, Date.now() / 1000)) throw fieldRefusal('invitationCode', 'account.invitationInvalid');
-    if (!companyInRegistry(ctx.sqlite, companyName)) throw fieldRefusal('companyName', 'account.companyMissing');
-    if (tenantNamed(ctx.sqlite, companyName)) throw fieldRefusal('companyName', 'account.companyRegistered');
-    if (contactTaken(ctx.sqlite, 'login_name', accountName)) throw fieldRefusal('accountName', 'account.accountNameInUse');
-    if (mobile && contactTaken(ctx.sqlite, 'mobile', mobile)) throw fieldRefusal('mobile', 'account.mobileInUse');
-    if (email && contactTaken(ctx.sqlite, 'email', email)) throw fieldRefusal('email', 'account.emailInUse');
+    if (!(await companyInRegistry(ctx.db, companyName))) throw fieldRefusal('companyName', 'account.companyMissing');
+    if (await tenantNamed(ctx.db, companyName)) throw fieldRefusal('companyName', 'account.companyRegistered');
+    if (await contactTaken(ctx.db, 'login_name', accountName)) throw fieldRefusal('accountName', 'account.accountNameInUse');
+    if (mobile && (await contactTaken(ctx.db, 'mobile', mobile))) throw fieldRefusal('mobile', 'account.mobileInUse');
+    if (email && (await contactTaken(ctx.db, 'email', email))) throw fieldRefusal('email', 'account.emailInUse');
 
     const passwordHash = await hashPassword(password);
-    const elsAccount = ctx.sqlite.transaction(() => {
+    // One transaction: the claim, the tenant, its first account and every module's copy of the
+    // template tenant commit together or not at all.
+    const elsAccount = await ctx.db.transaction().execute(async (trx) => {
+      // Registrations one at a time: the next account number is read, then written.
+      await lockKey(trx, 'register-supplier');
       // Claimed inside the transaction: two registrations with one code cannot both succeed.
-      if (!claimInvitation(ctx.sqlite, invitationCode)) throw fieldRefusal('invitationCode', 'account.invitationInvalid');
-      const next = nextSupplierAccount(ctx.sqlite, Number(SUPPLIER_TEMPLATE));
-      ctx.accounts.insertTenant(next, companyName, 'supplier');
-      ctx.accounts.insertAccount({
-        elsAccount: next,
-        elsSubAccount: FIRST_SUB_ACCOUNT,
-        name: accountName,
-        station: 'sale',
-        permission: 'user',
-        roles: ['user'],
-        environment: DEMO_ENVIRONMENT,
-        passwordHash,
-        mobile,
-        email,
-        loginName: accountName,
-      });
-      setInvitationClaimer(ctx.sqlite, invitationCode, `${next}_${FIRST_SUB_ACCOUNT}`);
-      // Still inside the synchronous SQLite transaction: the modules' copies run before the first await.
-      void ctx.provisionTenant(ctx.db, next, SUPPLIER_TEMPLATE);
+      if (!(await claimInvitation(trx, invitationCode))) throw fieldRefusal('invitationCode', 'account.invitationInvalid');
+      // Checked again under the lock: another registration may have taken the company or the name meanwhile.
+      if (await tenantNamed(trx, companyName)) throw fieldRefusal('companyName', 'account.companyRegistered');
+      if (await contactTaken(trx, 'login_name', accountName)) throw fieldRefusal('accountName', 'account.accountNameInUse');
+      const next = await nextSupplierAccount(trx, Number(SUPPLIER_TEMPLATE));
+      await ctx.accounts.insertTenant(next, companyName, 'supplier', trx);
+      await ctx.accounts.insertAccount(
+        {
+          elsAccount: next,
+          elsSubAccount: FIRST_SUB_ACCOUNT,
+          name: accountName,
+          station: 'sale',
+          permission: 'user',
+          roles: ['user'],
+          environment: DEMO_ENVIRONMENT,
+          passwordHash,
+          mobile,
+          email,
+          loginName: accountName,
+        },
+        trx,
+      );
+      await setInvitationClaimer(trx, invitationCode, `${next}_${FIRST_SUB_ACCOUNT}`);
+      await ctx.provisionTenant(trx, next, SUPPLIER_TEMPLATE);
       return next;
-    })();
+    });
     request.log.info({ elsAccount, invitedBy: invitation?.els_account }, 'supplier registered');
     return ok({
       elsAccount,

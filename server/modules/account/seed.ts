@@ -5,7 +5,7 @@ import { BUYER_ACCOUNT, DEMO_ENVIRONMENT, DEMO_LOGINS, DEMO_TENANTS } from '../.
 import { hashPasswordSync } from '../../platform/auth/passwords.js';
 import { AccountRepo } from '../../platform/auth/accounts.js';
 import type { SeedStep } from '../../platform/db/steps.js';
-import { insertCompany, insertInvitation, setContacts } from './repo.js';
+import { insertCompanies, insertInvitations, setContacts } from './repo.js';
 
 /** Unclaimed invitation codes of the demo buyer; each registers one supplier. */
 export const DEMO_INVITATION_CODES = ['INV-307000-0001', 'INV-307000-0002', 'INV-307000-0003', 'INV-307000-0004', 'INV-307000-0005'] as const;
@@ -22,11 +22,11 @@ export const accountSeeds: readonly SeedStep[] = [
   {
     version: 1,
     name: 'demo tenants and accounts',
-    run({ sqlite: db }) {
+    async run({ db }) {
       const accounts = new AccountRepo(db);
-      for (const tenant of DEMO_TENANTS) accounts.insertTenant(tenant.elsAccount, tenant.name, tenant.kind);
+      for (const tenant of DEMO_TENANTS) await accounts.insertTenant(tenant.elsAccount, tenant.name, tenant.kind);
       for (const login of DEMO_LOGINS) {
-        accounts.insertAccount({
+        await accounts.insertAccount({
           elsAccount: login.elsAccount,
           elsSubAccount: login.elsSubAccount,
           name: login.name,
@@ -42,10 +42,10 @@ export const accountSeeds: readonly SeedStep[] = [
   {
     version: 2,
     name: 'demo contacts and login names, invitation codes, company registry',
-    run({ sqlite: db }) {
-      for (const login of DEMO_LOGINS) setContacts(db, login);
-      for (const code of DEMO_INVITATION_CODES) insertInvitation(db, code, BUYER_ACCOUNT);
-      for (const company of DEMO_COMPANIES) insertCompany(db, company.name, company.socialCreditCode);
+    async run({ db }) {
+      for (const login of DEMO_LOGINS) await setContacts(db, login);
+      await insertInvitations(db, DEMO_INVITATION_CODES, BUYER_ACCOUNT);
+      await insertCompanies(db, DEMO_COMPANIES);
     },
   },
 ];

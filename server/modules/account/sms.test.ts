@@ -74,13 +74,31 @@ describe('SMS codes and the password reset', () => {
       await short.dispose();
     }
     // The same service the routes use, on the server's database.
-    const codes = new SmsService(server.sqlite, { deliver: (message) => sms.push(message) }, { ttlSeconds: 600, resendSeconds: 60 });
-    expect(codes.check('13800000001', 'resetPassword', '123456')).toBe('missing');
-    codes.send('13800000001', 'resetPassword', true);
+    const codes = new SmsService(server.db, { deliver: (message) => sms.push(message) }, { ttlSeconds: 600, resendSeconds: 60 });
+    expect(await codes.check('13800000001', 'resetPassword', '123456')).toBe('missing');
+    await codes.send('13800000001', 'resetPassword', true);
     const code = sms.at(-1)!.code;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect([1, 2, 3, 4].map(() => codes.check('13800000001', 'resetPassword', wrong))).toEqual(['wrong', 'wrong', 'wrong', 'wrong']);
-    expect(codes.check('13800000001', 'resetPassword', wrong)).toBe('exhausted');
-    expect(codes.check('13800000001', 'resetPassword', code)).toBe('exhausted');
+    const tries: string[] = [];
+    for (let i = 0; i < 4; i += 1) tries.push(await codes.check('13800000001', 'resetPassword', wrong));
+    expect(tries).toEqual(['wrong', 'wrong', 'wrong', 'wrong']);
+    expect(await codes.check('13800000001', 'resetPassword', wrong)).toBe('exhausted');
+    expect(await codes.check('13800000001', 'resetPassword', code)).toBe('exhausted');
+  });
+
+  it('counts concurrent wrong tries one by one and lets a right code in once', async () => {
+    const codes = new SmsService(server.db, { deliver: (message) => sms.push(message) }, { ttlSeconds: 600, resendSeconds: 60 });
+    await codes.send('13800000002', 'resetPassword', true);
+    const code = sms.at(-1)!.code;
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Ten wrong tries at once: exactly four are "wrong", the fifth uses the code up, the rest find it used up.
+    const results = await Promise.all(Array.from({ length: 10 }, () => codes.check('13800000002', 'resetPassword', wrong)));
+    expect(results.filter((r) => r === 'wrong')).toHaveLength(4);
+    expect(results.filter((r) => r === 'exhausted')).toHaveLength(6);
+    await codes.send('13800000002', 'resetPassword', true);
+    const fresh = sms.at(-1)!.code;
+    // Ten uses of one right code at once: one is let in.
+    const uses = await Promise.all(Array.from({ length: 10 }, () => codes.check('13800000002', 'resetPassword', fresh)));
+    expect(uses.filter((r) => r === 'ok')).toHaveLength(1);
   });
 });

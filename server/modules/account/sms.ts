@@ -5,7 +5,8 @@
 import crypto from 'node:crypto';
 import type { SmsMessage, SmsPurpose } from '../../../src/contract/account.js';
 import type { SmsGateway } from '../../platform/config.js';
-import type { Database } from '../../platform/db/database.js';
+import { lockKey, tablesOf, type Db } from '../../platform/db/handle.js';
+import type { AccountTables } from './tables.js';
 
 export const SMS_CODE_LENGTH = 6;
 /** Wrong tries before a code is used up. */
@@ -48,7 +49,7 @@ export class SmsInbox implements SmsGateway {
 
 export class SmsService {
   constructor(
-    private readonly db: Database,
+    private readonly db: Db,
     private readonly gateway: SmsGateway,
     readonly options: SmsOptions,
     private readonly now: () => number = Date.now,
@@ -58,11 +59,26 @@ export class SmsService {
     return Math.floor(this.now() / 1000);
   }
 
+  private q(db: Db = this.db) {
+    return tablesOf<AccountTables>(db);
+  }
+
+  /** The latest code of a mobile and purpose. */
+  private latest(db: Db, mobile: string, purpose: SmsPurpose): Promise<CodeRow | undefined> {
+    return this.q(db)
+      .selectFrom('sms_codes')
+      .select(['id', 'code_hash', 'created_at', 'expires_at', 'used_at', 'attempts'])
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /** Seconds before another code may be sent to this mobile (0: now). */
-  resendWait(mobile: string, purpose: SmsPurpose): number {
-    const last = this.db
-      .prepare('SELECT created_at FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY created_at DESC, id DESC LIMIT 1')
-      .get(mobile, purpose) as { created_at: number } | undefined;
+  async resendWait(mobile: string, purpose: SmsPurpose): Promise<number> {
+    const last = await this.latest(this.db, mobile, purpose);
     return last ? Math.max(0, last.created_at + this.options.resendSeconds - this.nowSeconds()) : 0;
   }
 
@@ -70,15 +86,19 @@ export class SmsService {
    * Records a send for the mobile (also when no account has it, so the countdown and the answer are
    * the same either way); delivers a code only when `deliver` is true.
    */
-  send(mobile: string, purpose: SmsPurpose, deliver: boolean): void {
+  async send(mobile: string, purpose: SmsPurpose, deliver: boolean): Promise<void> {
     const now = this.nowSeconds();
     const code = String(crypto.randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-    this.db.prepare('DELETE FROM sms_codes WHERE expires_at < ?').run(now - this.options.resendSeconds);
-    // A new code replaces the earlier ones of this mobile and purpose.
-    this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE mobile = ? AND purpose = ? AND used_at IS NULL').run(now, mobile, purpose);
-    this.db
-      .prepare('INSERT INTO sms_codes (mobile, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(mobile, purpose, deliver ? hash(mobile, code) : '', now, now + this.options.ttlSeconds);
+    await this.db.transaction().execute(async (trx) => {
+      await lockKey(trx, 'sms', mobile, purpose);
+      await this.q(trx).deleteFrom('sms_codes').where('expires_at', '<', now - this.options.resendSeconds).execute();
+      // A new code replaces the earlier ones of this mobile and purpose.
+      await this.q(trx).updateTable('sms_codes').set({ used_at: now }).where('mobile', '=', mobile).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
+      await this.q(trx)
+        .insertInto('sms_codes')
+        .values({ mobile, purpose, code_hash: deliver ? hash(mobile, code) : '', created_at: now, expires_at: now + this.options.ttlSeconds })
+        .execute();
+    });
     if (!deliver) return;
     const minutes = Math.round(this.options.ttlSeconds / 60);
     this.gateway.deliver({
@@ -90,24 +110,32 @@ export class SmsService {
     });
   }
 
-  /** Checks the latest code of the mobile; a right one is used up, five wrong ones use it up too. */
-  check(mobile: string, purpose: SmsPurpose, code: string): SmsCheck {
-    const row = this.db
-      .prepare('SELECT * FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY created_at DESC, id DESC LIMIT 1')
-      .get(mobile, purpose) as CodeRow | undefined;
-    if (!row || row.code_hash === '') return 'missing';
-    if (row.used_at !== null) return row.attempts >= SMS_MAX_ATTEMPTS ? 'exhausted' : 'missing';
-    if (row.expires_at <= this.nowSeconds()) return 'expired';
-    const expected = Buffer.from(row.code_hash, 'hex');
-    const actual = Buffer.from(hash(mobile, code.trim()), 'hex');
-    if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
-      this.db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(this.nowSeconds(), row.id);
-      return 'ok';
-    }
-    const attempts = row.attempts + 1;
-    this.db
-      .prepare('UPDATE sms_codes SET attempts = ?, used_at = CASE WHEN ? >= ? THEN ? ELSE used_at END WHERE id = ?')
-      .run(attempts, attempts, SMS_MAX_ATTEMPTS, this.nowSeconds(), row.id);
-    return attempts >= SMS_MAX_ATTEMPTS ? 'exhausted' : 'wrong';
+  /**
+   * Checks the latest code of the mobile; a right one is used up, five wrong ones use it up too.
+   * Read, check and write under the mobile's lock: concurrent tries are counted one by one, and a
+   * right code is used once.
+   */
+  async check(mobile: string, purpose: SmsPurpose, code: string): Promise<SmsCheck> {
+    return this.db.transaction().execute(async (trx): Promise<SmsCheck> => {
+      await lockKey(trx, 'sms', mobile, purpose);
+      const row = await this.latest(trx, mobile, purpose);
+      if (!row || row.code_hash === '') return 'missing';
+      if (row.used_at !== null) return row.attempts >= SMS_MAX_ATTEMPTS ? 'exhausted' : 'missing';
+      const now = this.nowSeconds();
+      if (row.expires_at <= now) return 'expired';
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const actual = Buffer.from(hash(mobile, code.trim()), 'hex');
+      if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
+        await this.q(trx).updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).execute();
+        return 'ok';
+      }
+      const attempts = row.attempts + 1;
+      await this.q(trx)
+        .updateTable('sms_codes')
+        .set({ attempts, ...(attempts >= SMS_MAX_ATTEMPTS ? { used_at: now } : {}) })
+        .where('id', '=', row.id)
+        .execute();
+      return attempts >= SMS_MAX_ATTEMPTS ? 'exhausted' : 'wrong';
+    });
   }
 }

@@ -53,7 +53,7 @@ describe('session calls', () => {
     expect(String(result.data.token).split('.')).toHaveLength(3);
     expect(typeof result.data.refreshToken).toBe('string');
     // Passwords are stored as salted scrypt hashes only.
-    const rows = server.sqlite.prepare('SELECT password_hash FROM accounts').all() as { password_hash: string }[];
+    const rows = await server.db.selectFrom('accounts').select('password_hash').execute();
     for (const row of rows) {
       expect(row.password_hash).toMatch(/^scrypt\$/);
       expect(row.password_hash).not.toContain('Buyer@2026');
@@ -74,8 +74,7 @@ describe('session calls', () => {
       expect(result.messageCode).toBe('auth.wrongCredentials');
       expect(result.data).toBeNull();
     }
-    const issued = server.sqlite.prepare('SELECT COUNT(*) AS n FROM refresh_tokens').get() as { n: number };
-    expect(issued.n).toBe(0);
+    expect(await server.db.selectFrom('refresh_tokens').select('token_hash').execute()).toEqual([]);
   });
 
   it('refuses a login body with missing fields with 400', async () => {
@@ -165,7 +164,7 @@ describe('session calls', () => {
     expect(await refreshCount()).toBe(1);
 
     // Later than the grace: reuse means the token leaked, and the whole chain dies, newest token included.
-    server.sqlite.prepare('UPDATE refresh_tokens SET revoked_at = revoked_at - ? WHERE revoked_at IS NOT NULL').run(ROTATION_GRACE_SECONDS + 1);
+    await server.db.updateTable('refresh_tokens').set((eb) => ({ revoked_at: eb('revoked_at', '-', ROTATION_GRACE_SECONDS + 1) })).where('revoked_at', 'is not', null).execute();
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(body(reuse)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
@@ -216,7 +215,7 @@ describe('session calls', () => {
 
   it('stores only hashes of refresh tokens', async () => {
     const session = await login(server, BUYER_ADMIN);
-    const rows = server.sqlite.prepare('SELECT token_hash FROM refresh_tokens').all() as { token_hash: string }[];
+    const rows = await server.db.selectFrom('refresh_tokens').select('token_hash').execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).not.toBe(session.refreshToken);
   });

@@ -41,19 +41,19 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
   let account: AccountRow | undefined;
   let key: string;
   if (body.elsAccount && body.elsSubAccount) {
-    account = ctx.accounts.find(body.elsAccount, body.elsSubAccount);
+    account = await ctx.accounts.find(body.elsAccount, body.elsSubAccount);
     key = accountKey({
       els_account: body.elsAccount,
       els_sub_account: body.elsSubAccount,
     });
   } else if (body.loginName) {
-    account = ctx.accounts.findByLoginName(body.loginName);
+    account = await ctx.accounts.findByLoginName(body.loginName);
     key = account ? accountKey(account) : unknownNameKey(body.loginName);
   } else {
     throw badRequest('auth.identityMissing');
   }
   const keys = [key, addressKey(ip)];
-  const throttle = ctx.throttle.stateOf(keys);
+  const throttle = await ctx.throttle.stateOf(keys);
   // The tenant's policy may ask for the captcha from the first attempt (session.captcha 'always').
   const state = ctx.sessionPolicy(tenant).captchaAlways ? { ...throttle, captchaRequired: true } : throttle;
   const captchaGiven = !!body.captchaId && !!body.captcha;
@@ -61,16 +61,16 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
   if (state.retryAfterMs > 0 && !captchaGiven) throw tooManyAttempts(state.retryAfterMs);
   if (state.captchaRequired || state.retryAfterMs > 0) {
     if (!captchaGiven) throw throttled('auth.captchaRequired', true);
-    if (!ctx.captcha.consume(body.captchaId, body.captcha)) throw throttled('auth.captchaError', true, state.retryAfterMs);
+    if (!(await ctx.captcha.consume(body.captchaId, body.captcha))) throw throttled('auth.captchaError', true, state.retryAfterMs);
   }
   // The password is checked (against a dummy hash) even when the account is unknown, so the answer
   // takes as long either way and does not reveal which accounts exist.
   const valid = await ctx.accounts.checkPassword(account, receivedPassword(body.password, ctx.passwordTransport));
-  if (!valid || !account) throw ctx.throttle.refuse(keys, 'auth.wrongCredentials', true);
+  if (!valid || !account) throw await ctx.throttle.refuse(keys, 'auth.wrongCredentials', true);
   const session = await ctx.tokens.startSession(account, tenant);
   // A success forgets the account's failures; the address's expire with their window (one valid
   // account must not wipe out an address's guesses at others).
-  ctx.throttle.reset(key);
+  await ctx.throttle.reset(key);
   return session;
 }
 
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
     ok(await counted(ctx.metrics.login.bind(ctx.metrics), () => loginWithThrottle(ctx, request.body, request.ip, ctx.tenantOfRequest(request, request.body.tenant)))),
   );
 
-  route(app, endpoints.captcha, { rateLimit: ctx.rateLimit('captcha') }, async () => ok(ctx.captcha.create()));
+  route(app, endpoints.captcha, { rateLimit: ctx.rateLimit('captcha') }, async () => ok(await ctx.captcha.create()));
 
   // A ticket (a single-use code) is traded for an access token of its session; an access token, as
   // the SRM platform sends it, is checked and answered with its session.
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   });
 
   // A ticket for this session: another page (or another browser) enters with ?ticket=… within a minute.
-  route(app, endpoints.issueTicket, async (request) => ok(ctx.tokens.issueTicket(requireUser(request))));
+  route(app, endpoints.issueTicket, async (request) => ok(await ctx.tokens.issueTicket(requireUser(request))));
 
   // No body schema: the shell sends the token as header and body, but a header-only call (no body at
   // all) is accepted too, so the body is read leniently.
@@ -129,14 +129,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, 
   // The lock screen (idle or from the top bar) locks the session on the server too.
   route(app, endpoints.lockSession, { whileLocked: true }, async (request) => {
     const user = requireUser(request);
-    if (user.sid) ctx.tokens.setSessionLocked(user.sid, true);
+    if (user.sid) await ctx.tokens.setSessionLocked(user.sid, true);
     return ok(null);
   });
 
   route(app, endpoints.logout, { whileLocked: true }, async (request) => {
     const user = requireUser(request);
-    if (user.sid) ctx.tokens.revokeSession(user.sid, 'logout');
-    else ctx.tokens.revokeLegacyRefreshTokens(user.elsAccount, user.elsSubAccount);
+    if (user.sid) await ctx.tokens.revokeSession(user.sid, 'logout');
+    else await ctx.tokens.revokeLegacyRefreshTokens(user.elsAccount, user.elsSubAccount);
     return ok(null);
   });
 };

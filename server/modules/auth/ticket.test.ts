@@ -46,7 +46,7 @@ describe('tickets', () => {
     await get(endpoints.logout.path, session.headers);
     expect((await get(endpointUrl(endpoints.validToken, { token: unspent.ticket }))).statusCode).toBe(401);
     // Only hashes are stored.
-    const rows = server.sqlite.prepare('SELECT * FROM auth_tickets').all() as Record<string, unknown>[];
+    const rows = await server.db.selectFrom('auth_tickets').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(unspent.ticket);
   });
 });

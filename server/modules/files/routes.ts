@@ -100,7 +100,7 @@ export const filesRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app,
     await files.put(filePath, bytes, { exclusive: true });
 
     // Keep the new avatar and the one the account shows now; earlier uploads of the user go.
-    const current = ctx.accounts.find(user.elsAccount, user.elsSubAccount)?.fbk5 ?? '';
+    const current = (await ctx.accounts.find(user.elsAccount, user.elsSubAccount))?.fbk5 ?? '';
     for (const stored of await files.list(folder)) {
       if (stored.startsWith(`${folder}/${prefix}`) && stored !== filePath && stored !== current) await files.delete(stored);
     }

@@ -169,7 +169,7 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
     // The tenant-wide overlay in force under this one: the company's, of this deployment tenant.
     const tenantOverlay = scope === 'tenant' ? undefined : await companyOverlay('', 'tenant-wide overlay');
     // A supplier's own overlay lies over the suppliers' overlay of the tenant it signs in to.
-    const owner = scope === 'user' ? ctx.accounts.find(key.elsAccount, key.elsSubAccount) : undefined;
+    const owner = scope === 'user' ? await ctx.accounts.find(key.elsAccount, key.elsSubAccount) : undefined;
     const supplierOverlay =
       owner && tenantRoleOf({ elsAccount: key.elsAccount, station: owner.station }, company) === 'supplier' ? await companyOverlay(SUPPLIERS_AUDIENCE, "suppliers' overlay") : undefined;
     return ctx.validateLayoutPatch(parsed, {
@@ -186,7 +186,7 @@ const CONFIG_VALIDATORS: Record<ConfigType, ConfigValidator> = {
  * account a sub-account's; only an admin of the deployment tenant's company the tenant-wide and
  * suppliers' overlays. A company's layout row has toElsAccount '' (tenant-wide) or '*' (the suppliers').
  */
-function authorize(ctx: ServerContext, user: AuthUser, { key, company }: LayoutWrite, use: 'read' | 'write'): void {
+async function authorize(ctx: ServerContext, user: AuthUser, { key, company }: LayoutWrite, use: 'read' | 'write'): Promise<void> {
   if (key.elsAccount !== user.elsAccount) throw forbidden(use === 'read' ? 'layoutConfig.otherAccountRead' : 'layoutConfig.otherAccountSave');
   const admin = isAdmin(user);
   const layout = key.configType === LAYOUT_CONFIG_TYPE;
@@ -205,7 +205,7 @@ function authorize(ctx: ServerContext, user: AuthUser, { key, company }: LayoutW
       });
   } else if (key.elsSubAccount !== user.elsSubAccount) {
     if (!admin) throw forbidden(use === 'read' ? 'layoutConfig.otherSubAccountRead' : 'layoutConfig.ownOnly');
-    if (!ctx.accounts.find(key.elsAccount, key.elsSubAccount))
+    if (!(await ctx.accounts.find(key.elsAccount, key.elsSubAccount)))
       throw badRequest('layoutConfig.noSubAccount', {
         subAccount: key.elsSubAccount,
       });
@@ -376,7 +376,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const deployTenant = deployTenantOf(ctx, request, tenant);
     const key: RowKey = { ...named, deployTenant };
     const company = companyOf(ctx, deployTenant);
-    authorize(ctx, user, { key, company }, 'write');
+    await authorize(ctx, user, { key, company }, 'write');
     // A layout row's every write is a version of its key (no base check here: the seed's call).
     const layout = key.configType === LAYOUT_CONFIG_TYPE;
     const record = async (trx: Db, json: string | null) => {
@@ -443,7 +443,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const user = requireUser(request);
     const { configJson, note, baseVersion } = request.body;
     const write = layoutWrite(request, request.body);
-    authorize(ctx, user, write, 'write');
+    await authorize(ctx, user, write, 'write');
     await checkLayoutText(ctx, write, configJson);
     const version = await publishVersion(ctx, write.key, baseVersion, {
       configJson,
@@ -458,7 +458,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const user = requireUser(request);
     const { pageNo = 1, pageSize = DEFAULT_VERSION_PAGE_SIZE } = request.body;
     const write = layoutWrite(request, request.body);
-    authorize(ctx, user, write, 'read');
+    await authorize(ctx, user, write, 'read');
     const current = (await currentVersion(ctx.db, write.key))?.version ?? 0;
     const { rows, total } = await listVersions(ctx.db, write.key, {
       pageNo,
@@ -470,7 +470,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
   route(app, endpoints.getLayoutOverlayVersion, async (request) => {
     const user = requireUser(request);
     const write = layoutWrite(request, request.body);
-    authorize(ctx, user, write, 'read');
+    await authorize(ctx, user, write, 'read');
     const found = await versionOf(ctx.db, write.key, request.body.version);
     if (!found)
       throw notFound('layoutConfig.noVersion', {
@@ -484,7 +484,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     const user = requireUser(request);
     const { version: from, baseVersion, note } = request.body;
     const write = layoutWrite(request, request.body);
-    authorize(ctx, user, write, 'write');
+    await authorize(ctx, user, write, 'write');
     const target = await versionOf(ctx.db, write.key, from);
     if (!target)
       throw notFound('layoutConfig.noVersion', {

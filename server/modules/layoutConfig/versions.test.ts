@@ -259,8 +259,8 @@ describe('layout overlay versions', () => {
     // The admin reads it (for the editor).
     expect(await rowsOf(admin, SUPPLIERS_KEY)).toEqual([title('For suppliers')]);
     // Staff of another buyer account read nothing of it.
-    server.ctx.accounts.insertTenant('520000', 'Other buyer', 'buyer');
-    server.ctx.accounts.insertAccount({
+    await server.ctx.accounts.insertTenant('520000', 'Other buyer', 'buyer');
+    await server.ctx.accounts.insertAccount({
       elsAccount: '520000',
       elsSubAccount: '1001',
       name: 'Other buyer',

@@ -76,7 +76,7 @@ describe('ElsSysMsgService/send and the message centre’s push events', () => {
     expect((await refused(demo.admin.headers, { elsAccount: '307000', elsSubAccount: '1002', title: 'x', content: 'x'.repeat(SEND_CONTENT_MAX + 1) })).status).toBe(400);
     expect((await refused(demo.admin.headers, { elsAccount: '307000', elsSubAccount: '1002', title: '' })).status).toBe(400);
     // An administrator of another tenant cannot send into this one.
-    demo.server.ctx.accounts.insertAccount({
+    await demo.server.ctx.accounts.insertAccount({
       elsAccount: '300100',
       elsSubAccount: '1009',
       name: 'Supplier admin',

@@ -18,7 +18,7 @@ export const messageSendRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async
     if (!isAdmin(user)) throw forbidden('sysMessage.sendAdminOnly');
     const { elsAccount, elsSubAccount, title, content, msgType } = request.body;
     if (elsAccount !== user.elsAccount) throw forbidden('sysMessage.sendOwnTenant');
-    const receiver = ctx.accounts.find(elsAccount, elsSubAccount);
+    const receiver = await ctx.accounts.find(elsAccount, elsSubAccount);
     if (!receiver || receiver.enabled !== 1)
       throw badRequest('sysMessage.sendNoSuchUser', {
         account: accountHeaderValue({ elsAccount, elsSubAccount }),

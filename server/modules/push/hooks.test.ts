@@ -102,7 +102,7 @@ describe('the broker hooks', () => {
   it('auth for EMQX: a session with an absolute end gets expire_at no later than that end', async () => {
     const session = await login(server, BUYER_USER);
     const endsAt = Math.floor(Date.now() / 1000) + 600;
-    server.sqlite.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, decodeJwt(session.token).sid as string);
+    await server.db.updateTable('auth_sessions').set({ ends_at: endsAt }).where('family_id', '=', decodeJwt(session.token).sid as string).execute();
     const renewed = await refresh(session.refreshToken);
     const { answer } = await hook('auth', { username: '307000_1002', password: renewed.token });
     expect(answer.result).toBe('allow');

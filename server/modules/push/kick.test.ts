@@ -101,7 +101,7 @@ describe('the external broker: lock, logout and session end', () => {
     api.calls.length = 0;
     const session = await login(server, BUYER_USER);
     const endsAt = Math.floor(Date.now() / 1000) + 2;
-    server.sqlite.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, decodeJwt(session.token).sid as string);
+    await server.db.updateTable('auth_sessions').set({ ends_at: endsAt }).where('family_id', '=', decodeJwt(session.token).sid as string).execute();
     expect(await auth(session, 'ending')).toBe('allow');
     const [kick] = await api.next(1);
     expect(Date.now()).toBeGreaterThanOrEqual(endsAt * 1000);

@@ -84,7 +84,7 @@ export const brokerHookRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async 
     if (isPublisher(ctx, body.username)) return isSubscribe(body) ? deny('the publisher subscribes to nothing') : ALLOW;
     if (!isSubscribe(body)) return deny('clients may not publish');
     const match = /^(.+)_([^_]+)$/.exec(body.username);
-    const account = match ? ctx.accounts.find(match[1]!, match[2]!) : undefined;
+    const account = match ? await ctx.accounts.find(match[1]!, match[2]!) : undefined;
     if (!account || account.enabled !== 1) return deny('no such user');
     const own = ctx.pushTopics.topicsOf({
       elsAccount: account.els_account,

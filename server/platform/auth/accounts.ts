@@ -1,8 +1,9 @@
 // Tenants and accounts: the rows every area reads (sign-in, account detail, the admin checks of
 // layout overlays) and the one place they are written (demo data and registration alike).
-import type { Statement } from 'better-sqlite3';
-import type { Database } from '../db/database.js';
+import { sql } from 'kysely';
+import { tablesOf, type Db } from '../db/handle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import type { AuthTables } from './tables.js';
 
 export interface AccountRow {
   els_account: string;
@@ -48,48 +49,70 @@ export function rolesOf(account: Pick<AccountRow, 'roles'>): string[] {
 }
 
 export class AccountRepo {
-  // Every API call reads its user with this one: compiled once, not per request.
-  private readonly byIds: Statement<[string, string]>;
+  constructor(private readonly db: Db) {}
 
-  constructor(private readonly db: Database) {
-    this.byIds = db.prepare('SELECT * FROM accounts WHERE els_account = ? AND els_sub_account = ?');
+  private q(db: Db = this.db) {
+    return tablesOf<AuthTables>(db);
   }
 
   /** The enabled users of a tenant (sub-account and environment), in sub-account order. */
-  enabledOfTenant(elsAccount: string): Array<{ elsSubAccount: string; environment: string }> {
-    return (
-      this.db
-        .prepare('SELECT els_sub_account, environment_config FROM accounts WHERE els_account = ? AND enabled = 1 ORDER BY els_sub_account')
-        .all(elsAccount) as Array<{ els_sub_account: string; environment_config: string }>
-    ).map((row) => ({ elsSubAccount: row.els_sub_account, environment: row.environment_config }));
+  async enabledOfTenant(elsAccount: string): Promise<Array<{ elsSubAccount: string; environment: string }>> {
+    const rows = await this.q()
+      .selectFrom('accounts')
+      .select(['els_sub_account', 'environment_config'])
+      .where('els_account', '=', elsAccount)
+      .where('enabled', '=', 1)
+      .orderBy('els_sub_account')
+      .execute();
+    return rows.map((row) => ({ elsSubAccount: row.els_sub_account, environment: row.environment_config }));
   }
 
   /**
    * The enabled supplier-side users (station sale) of every company, at most `limit`: the suppliers
    * who may sign in to a buyer's tenant (which tenant they use is the portal's choice, not stored).
    */
-  enabledSuppliers(limit: number): Array<{ elsAccount: string; elsSubAccount: string; environment: string }> {
-    return (
-      this.db
-        .prepare("SELECT els_account, els_sub_account, environment_config FROM accounts WHERE station = 'sale' AND enabled = 1 ORDER BY els_account, els_sub_account LIMIT ?")
-        .all(limit) as Array<{ els_account: string; els_sub_account: string; environment_config: string }>
-    ).map((row) => ({ elsAccount: row.els_account, elsSubAccount: row.els_sub_account, environment: row.environment_config }));
+  async enabledSuppliers(limit: number): Promise<Array<{ elsAccount: string; elsSubAccount: string; environment: string }>> {
+    const rows = await this.q()
+      .selectFrom('accounts')
+      .select(['els_account', 'els_sub_account', 'environment_config'])
+      .where('station', '=', 'sale')
+      .where('enabled', '=', 1)
+      .orderBy('els_account')
+      .orderBy('els_sub_account')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ elsAccount: row.els_account, elsSubAccount: row.els_sub_account, environment: row.environment_config }));
   }
 
-  find(elsAccount: string, elsSubAccount: string): AccountRow | undefined {
-    return this.byIds.get(elsAccount, elsSubAccount) as AccountRow | undefined;
+  /** An account by its ids; `db` a transaction when the caller is in one. */
+  async find(elsAccount: string, elsSubAccount: string, db: Db = this.db): Promise<AccountRow | undefined> {
+    return (await this.q(db)
+      .selectFrom('accounts')
+      .selectAll()
+      .where('els_account', '=', elsAccount)
+      .where('els_sub_account', '=', elsSubAccount)
+      .executeTakeFirst()) as AccountRow | undefined;
   }
 
   /** The account a login name names: its mobile, e-mail, employee number or account name. */
-  findByLoginName(loginName: string): AccountRow | undefined {
+  async findByLoginName(loginName: string): Promise<AccountRow | undefined> {
     const name = loginName.trim();
     if (name === '') return undefined;
-    return this.db
-      .prepare(
-        `SELECT * FROM accounts WHERE mobile = @name OR lower(email) = lower(@name) OR employee_no = @name OR lower(login_name) = lower(@name)
-         ORDER BY els_account, els_sub_account LIMIT 1`,
+    return (await this.q()
+      .selectFrom('accounts')
+      .selectAll()
+      .where(({ eb, or }) =>
+        or([
+          eb('mobile', '=', name),
+          eb(sql`lower(email)`, '=', sql`lower(${name})`),
+          eb('employee_no', '=', name),
+          eb(sql`lower(login_name)`, '=', sql`lower(${name})`),
+        ]),
       )
-      .get({ name }) as AccountRow | undefined;
+      .orderBy('els_account')
+      .orderBy('els_sub_account')
+      .limit(1)
+      .executeTakeFirst()) as AccountRow | undefined;
   }
 
   /** Whether the password is the account's (constant work whether or not the account exists). */
@@ -100,35 +123,36 @@ export class AccountRepo {
 
   async setPassword(account: AccountRow, password: string): Promise<void> {
     const hash = await hashPassword(password);
-    this.db
-      .prepare('UPDATE accounts SET password_hash = ?, password_changed_at = ? WHERE els_account = ? AND els_sub_account = ?')
-      .run(hash, new Date().toISOString(), account.els_account, account.els_sub_account);
+    await this.q()
+      .updateTable('accounts')
+      .set({ password_hash: hash, password_changed_at: new Date().toISOString() })
+      .where('els_account', '=', account.els_account)
+      .where('els_sub_account', '=', account.els_sub_account)
+      .execute();
   }
 
-  insertTenant(elsAccount: string, name: string, kind: TenantKind): void {
-    this.db.prepare('INSERT INTO tenants (els_account, name, kind) VALUES (?, ?, ?)').run(elsAccount, name, kind);
+  async insertTenant(elsAccount: string, name: string, kind: TenantKind, db: Db = this.db): Promise<void> {
+    await this.q(db).insertInto('tenants').values({ els_account: elsAccount, name, kind }).execute();
   }
 
-  insertAccount(account: NewAccount): void {
-    this.db
-      .prepare(
-        `INSERT INTO accounts (els_account, els_sub_account, name, station, permission, roles, environment_config, password_hash, enabled,
-           created_at, mobile, email, login_name)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-      )
-      .run(
-        account.elsAccount,
-        account.elsSubAccount,
-        account.name,
-        account.station,
-        account.permission,
-        JSON.stringify(account.roles),
-        account.environment,
-        account.passwordHash,
-        new Date().toISOString(),
-        account.mobile ?? null,
-        account.email ?? null,
-        account.loginName ?? null,
-      );
+  async insertAccount(account: NewAccount, db: Db = this.db): Promise<void> {
+    await this.q(db)
+      .insertInto('accounts')
+      .values({
+        els_account: account.elsAccount,
+        els_sub_account: account.elsSubAccount,
+        name: account.name,
+        station: account.station,
+        permission: account.permission,
+        roles: JSON.stringify(account.roles),
+        environment_config: account.environment,
+        password_hash: account.passwordHash,
+        enabled: 1,
+        created_at: new Date().toISOString(),
+        mobile: account.mobile ?? null,
+        email: account.email ?? null,
+        login_name: account.loginName ?? null,
+      })
+      .execute();
   }
 }

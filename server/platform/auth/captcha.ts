@@ -3,8 +3,9 @@
 // expiry and deleted on its first check (single use).
 import crypto from 'node:crypto';
 import type { CaptchaImage } from '../../../src/contract/auth.js';
-import type { Database } from '../db/database.js';
+import { tablesOf, type Db } from '../db/handle.js';
 import { CAPTCHA_LENGTH } from '../shellRules.js';
+import type { AuthTables } from './tables.js';
 
 export { CAPTCHA_LENGTH };
 
@@ -106,7 +107,7 @@ export class CaptchaService {
   readonly devAnswers: Map<string, string> | undefined;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Db,
     private readonly ttlSeconds: number,
     keepAnswersForDev = false,
     private readonly now: () => number = Date.now,
@@ -114,12 +115,13 @@ export class CaptchaService {
     this.devAnswers = keepAnswersForDev ? new Map() : undefined;
   }
 
-  create(): CaptchaImage {
+  async create(): Promise<CaptchaImage> {
     const answer = Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[crypto.randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
     const id = crypto.randomUUID();
     const nowSeconds = Math.floor(this.now() / 1000);
-    this.db.prepare('DELETE FROM captchas WHERE expires_at <= ?').run(nowSeconds);
-    this.db.prepare('INSERT INTO captchas (id, answer_hash, expires_at) VALUES (?, ?, ?)').run(id, hashAnswer(id, answer), nowSeconds + this.ttlSeconds);
+    const q = tablesOf<AuthTables>(this.db);
+    await q.deleteFrom('captchas').where('expires_at', '<=', nowSeconds).execute();
+    await q.insertInto('captchas').values({ id, answer_hash: hashAnswer(id, answer), expires_at: nowSeconds + this.ttlSeconds }).execute();
     if (this.devAnswers) {
       this.devAnswers.set(id, answer);
       // A bounded development aid, never a growing store.
@@ -128,12 +130,13 @@ export class CaptchaService {
     return { captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(drawCaptcha(answer)).toString('base64')}`, expiresIn: this.ttlSeconds };
   }
 
-  /** Checks and deletes a captcha: true only for the right answer (any case) before expiry, once. */
-  consume(id: unknown, answer: unknown): boolean {
+  /**
+   * Checks and deletes a captcha: true only for the right answer (any case) before expiry, once. The
+   * DELETE … RETURNING decides: of concurrent uses (on any instance) only one gets the row.
+   */
+  async consume(id: unknown, answer: unknown): Promise<boolean> {
     if (typeof id !== 'string' || typeof answer !== 'string' || id.length > 64) return false;
-    const row = this.db.prepare('DELETE FROM captchas WHERE id = ? RETURNING answer_hash, expires_at').get(id) as
-      | { answer_hash: string; expires_at: number }
-      | undefined;
+    const row = await tablesOf<AuthTables>(this.db).deleteFrom('captchas').where('id', '=', id).returning(['answer_hash', 'expires_at']).executeTakeFirst();
     this.devAnswers?.delete(id);
     if (!row || row.expires_at <= Math.floor(this.now() / 1000)) return false;
     const expected = Buffer.from(row.answer_hash, 'hex');

@@ -9,9 +9,10 @@
 // the user's token) count on a key of their own, so failed logins by a stranger never block them.
 import type { LoginRefusalData } from '../../../src/contract/auth.js';
 import type { MessageCode } from '../../../src/contract/messages.js';
-import type { Database } from '../db/database.js';
+import { lockKey, tablesOf, type Db } from '../db/handle.js';
 import { badRequest, type ApiError } from '../http/envelope.js';
 import type { AccountRow } from './accounts.js';
+import type { AuthTables } from './tables.js';
 export interface ThrottleOptions {
   /** Failures of one account before the captcha is required. */
   freeAttempts: number;
@@ -66,15 +67,16 @@ export function tooManyAttempts(retryAfterMs: number): ApiError {
 
 export class LoginThrottle {
   constructor(
-    private readonly db: Database,
+    private readonly db: Db,
     readonly options: ThrottleOptions = DEFAULT_THROTTLE,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private row(key: string): AttemptRow | undefined {
-    const row = this.db.prepare('SELECT failures, last_failure_at, locked_until FROM login_attempts WHERE login_key = ?').get(key) as AttemptRow | undefined;
+  private async row(key: string, db: Db = this.db): Promise<AttemptRow | undefined> {
+    const q = tablesOf<AuthTables>(db);
+    const row = await q.selectFrom('login_attempts').select(['failures', 'last_failure_at', 'locked_until']).where('login_key', '=', key).executeTakeFirst();
     if (row && this.now() - row.last_failure_at > this.options.windowMs) {
-      this.db.prepare('DELETE FROM login_attempts WHERE login_key = ?').run(key);
+      await q.deleteFrom('login_attempts').where('login_key', '=', key).execute();
       return undefined;
     }
     return row;
@@ -85,8 +87,8 @@ export class LoginThrottle {
     return key.startsWith('ip:') ? this.options.ipFreeAttempts : this.options.freeAttempts;
   }
 
-  state(key: string): ThrottleState {
-    const row = this.row(key);
+  async state(key: string): Promise<ThrottleState> {
+    const row = await this.row(key);
     const failures = row?.failures ?? 0;
     return {
       failures,
@@ -96,8 +98,8 @@ export class LoginThrottle {
   }
 
   /** The strictest state of several keys (an account's and an address's). */
-  stateOf(keys: readonly string[]): ThrottleState {
-    const states = keys.map((key) => this.state(key));
+  async stateOf(keys: readonly string[]): Promise<ThrottleState> {
+    const states = await Promise.all(keys.map((key) => this.state(key)));
     return {
       failures: Math.max(0, ...states.map((state) => state.failures)),
       captchaRequired: states.some((state) => state.captchaRequired),
@@ -106,26 +108,35 @@ export class LoginThrottle {
   }
 
   /** Refuses an attempt while the key is locked. */
-  assertUnlocked(key: string): ThrottleState {
-    const state = this.state(key);
+  async assertUnlocked(key: string): Promise<ThrottleState> {
+    const state = await this.state(key);
     if (state.retryAfterMs > 0) throw tooManyAttempts(state.retryAfterMs);
     return state;
   }
 
-  /** Counts a failure; from the one after the free attempts on, the key is locked for a while. */
-  recordFailure(key: string): ThrottleState {
+  /**
+   * Counts a failure; from the one after the free attempts on, the key is locked for a while. The
+   * count is read and written under the key's lock: concurrent failures (on any instance) each count.
+   */
+  async recordFailure(key: string): Promise<ThrottleState> {
     const now = this.now();
-    const failures = (this.row(key)?.failures ?? 0) + 1;
+    const failures = await this.db.transaction().execute(async (trx) => {
+      await lockKey(trx, 'login-throttle', key);
+      const counted = ((await this.row(key, trx))?.failures ?? 0) + 1;
+      const over = counted - this.freeAttemptsOf(key);
+      const delay = over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
+      const values = { failures: counted, last_failure_at: now, locked_until: now + delay };
+      await tablesOf<AuthTables>(trx)
+        .insertInto('login_attempts')
+        .values({ login_key: key, ...values })
+        .onConflict((oc) => oc.column('login_key').doUpdateSet(values))
+        .execute();
+      return counted;
+    });
+    // Keys nobody tried for a while are useless: keep the table small.
+    await tablesOf<AuthTables>(this.db).deleteFrom('login_attempts').where('last_failure_at', '<', now - this.options.windowMs).execute();
     const over = failures - this.freeAttemptsOf(key);
     const delay = over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
-    this.db
-      .prepare(
-        `INSERT INTO login_attempts (login_key, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
-         ON CONFLICT (login_key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`,
-      )
-      .run(key, failures, now, now + delay);
-    // Keys nobody tried for a while are useless: keep the table small.
-    this.db.prepare('DELETE FROM login_attempts WHERE last_failure_at < ?').run(now - this.options.windowMs);
     return { failures, captchaRequired: failures >= this.freeAttemptsOf(key), retryAfterMs: delay };
   }
 
@@ -133,13 +144,14 @@ export class LoginThrottle {
    * Counts a failure and answers the refusal with what to do next. Only the login page offers a
    * captcha; the lock screen and the password change only wait (`asksForCaptcha` false).
    */
-  refuse(key: string | readonly string[], messageCode: MessageCode, asksForCaptcha: boolean): ApiError {
-    const after = (typeof key === 'string' ? [key] : key).map((each) => this.recordFailure(each));
+  async refuse(key: string | readonly string[], messageCode: MessageCode, asksForCaptcha: boolean): Promise<ApiError> {
+    const after: ThrottleState[] = [];
+    for (const each of typeof key === 'string' ? [key] : key) after.push(await this.recordFailure(each));
     const captchaRequired = after.some((state) => state.captchaRequired);
     return throttled(messageCode, asksForCaptcha && captchaRequired, Math.max(0, ...after.map((state) => state.retryAfterMs)));
   }
 
-  reset(key: string): void {
-    this.db.prepare('DELETE FROM login_attempts WHERE login_key = ?').run(key);
+  async reset(key: string): Promise<void> {
+    await tablesOf<AuthTables>(this.db).deleteFrom('login_attempts').where('login_key', '=', key).execute();
   }
 }

@@ -3,12 +3,12 @@
 // session) and revocation.
 import crypto from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { Statement } from 'better-sqlite3';
 import { EXPIRED_REASON, ROTATED_REASON, ROTATION_GRACE_SECONDS, SESSION_ENDED_REASON, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
-import type { Database } from '../db/database.js';
+import { lockKey, tablesOf, type Db } from '../db/handle.js';
 import { ApiError, unauthorized } from '../http/envelope.js';
 import { rolesOf, type AccountRepo, type AccountRow } from './accounts.js';
 import { fixedPolicy, type SessionPolicySource } from './sessionPolicy.js';
+import type { AuthTables } from './tables.js';
 
 /** The signed-in user of a request, read from its access token and the account's current row. */
 export interface AuthUser {
@@ -81,13 +81,15 @@ function sha256(value: string): string {
 }
 
 /** Generated once per database, so tokens survive a restart but never work against another data dir. */
-function loadOrCreateSecret(db: Database): Uint8Array {
-  db.prepare('INSERT OR IGNORE INTO app_secrets (name, value, created_at) VALUES (?, ?, ?)').run(
-    SECRET_NAME,
-    crypto.randomBytes(32).toString('base64'),
-    new Date().toISOString(),
-  );
-  const row = db.prepare('SELECT value FROM app_secrets WHERE name = ?').get(SECRET_NAME) as { value: string };
+/** Every instance on one database reads the same secret: the first to start writes it, the others keep it. */
+async function loadOrCreateSecret(db: Db): Promise<Uint8Array> {
+  const q = tablesOf<AuthTables>(db);
+  await q
+    .insertInto('app_secrets')
+    .values({ name: SECRET_NAME, value: crypto.randomBytes(32).toString('base64'), created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await q.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow();
   return new Uint8Array(Buffer.from(row.value, 'base64'));
 }
 
@@ -98,14 +100,14 @@ export class TokenService {
   /** Successful refreshes since start; read by tests through the dev stats endpoint. */
   refreshCount = 0;
 
-  private readonly key: Uint8Array;
-  // Every API call checks its token's session with this one: compiled once, not per request.
-  private readonly sessionById: Statement<[string]>;
+  // The signing key, read once (it never changes); session state is never cached: every check reads
+  // the row, so a revocation or a lock made by another instance applies on this one's next request.
+  private keyLoaded: Promise<Uint8Array> | undefined;
   private readonly cutListeners = new Set<(sid: string, why: SessionCut) => void>();
   private readonly policyOf: SessionPolicySource;
 
   constructor(
-    private readonly db: Database,
+    private readonly db: Db,
     private readonly accounts: AccountRepo,
     options: TokenOptions,
   ) {
@@ -113,22 +115,33 @@ export class TokenService {
     this.refreshTtlSeconds = options.refreshTtlSeconds;
     this.ticketTtlSeconds = options.ticketTtlSeconds;
     this.policyOf = options.policies ?? fixedPolicy(options.tokenTtlSeconds);
-    this.key = loadOrCreateSecret(db);
-    this.sessionById = db.prepare('SELECT revoked_at, tenant, ends_at, locked_at FROM auth_sessions WHERE family_id = ?');
   }
 
-  private session(sid: string): SessionRow | undefined {
-    return this.sessionById.get(sid) as SessionRow | undefined;
+  private q(db: Db = this.db) {
+    return tablesOf<AuthTables>(db);
+  }
+
+  /** The signing key (app_secrets), loaded on first use; a failed load is tried again on the next. */
+  private key(): Promise<Uint8Array> {
+    this.keyLoaded ??= loadOrCreateSecret(this.db).catch((error: unknown) => {
+      this.keyLoaded = undefined;
+      throw error;
+    });
+    return this.keyLoaded;
+  }
+
+  private async session(sid: string, db: Db = this.db): Promise<SessionRow | undefined> {
+    return this.q(db).selectFrom('auth_sessions').select(['revoked_at', 'tenant', 'ends_at', 'locked_at']).where('family_id', '=', sid).executeTakeFirst();
   }
 
   /** The deployment tenant a login session follows (the one its login named); undefined for none or no session. */
-  tenantOfSession(sid: string | undefined): string | undefined {
-    return (sid !== undefined ? this.session(sid)?.tenant : undefined) ?? undefined;
+  async tenantOfSession(sid: string | undefined): Promise<string | undefined> {
+    return (sid !== undefined ? (await this.session(sid))?.tenant : undefined) ?? undefined;
   }
 
   /** Whether a login session is unknown or revoked (its tokens then stop working). */
-  private sessionRevoked(sid: string): boolean {
-    const session = this.session(sid);
+  private async sessionRevoked(sid: string, db: Db = this.db): Promise<boolean> {
+    const session = await this.session(sid, db);
     return !session || session.revoked_at !== null;
   }
 
@@ -152,10 +165,11 @@ export class TokenService {
     const now = nowSeconds();
     const { maxSessionSeconds } = this.policyOf(tenant);
     const row = { tenant: tenant ?? null, ends_at: maxSessionSeconds !== undefined ? now + maxSessionSeconds : null };
-    this.db
-      .prepare('INSERT INTO auth_sessions (family_id, els_account, els_sub_account, created_at, tenant, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(sid, account.els_account, account.els_sub_account, now, row.tenant, row.ends_at);
-    const refreshToken = this.issueRefreshToken(account, sid, row.ends_at);
+    await this.q()
+      .insertInto('auth_sessions')
+      .values({ family_id: sid, els_account: account.els_account, els_sub_account: account.els_sub_account, created_at: now, tenant: row.tenant, ends_at: row.ends_at })
+      .execute();
+    const refreshToken = await this.issueRefreshToken(this.db, account, sid, row.ends_at);
     const lifetime = this.accessLifetime(row, now);
     const token = await this.signAccessToken(account, sid, lifetime);
     return { ...this.sessionData(account, token, lifetime, row.ends_at, now), refreshToken };
@@ -165,15 +179,22 @@ export class TokenService {
    * A ticket for the caller's login session: a random single-use code, valid ticketTtlSeconds, of
    * which only a hash is stored. It is not a token: webValidToken trades it for one (exchangeTicket).
    */
-  issueTicket(user: AuthUser): TicketResult {
-    const account = this.accounts.find(user.elsAccount, user.elsSubAccount);
+  async issueTicket(user: AuthUser): Promise<TicketResult> {
+    const account = await this.accounts.find(user.elsAccount, user.elsSubAccount);
     if (!account) throw unauthorized('invalid');
     const ticket = crypto.randomBytes(32).toString('base64url');
     const now = nowSeconds();
-    this.db.prepare('DELETE FROM auth_tickets WHERE expires_at <= ?').run(now);
-    this.db
-      .prepare('INSERT INTO auth_tickets (code_hash, family_id, els_account, els_sub_account, expires_at) VALUES (?, ?, ?, ?, ?)')
-      .run(sha256(ticket), user.sid ?? null, account.els_account, account.els_sub_account, now + this.ticketTtlSeconds);
+    await this.q().deleteFrom('auth_tickets').where('expires_at', '<=', now).execute();
+    await this.q()
+      .insertInto('auth_tickets')
+      .values({
+        code_hash: sha256(ticket),
+        family_id: user.sid ?? null,
+        els_account: account.els_account,
+        els_sub_account: account.els_sub_account,
+        expires_at: now + this.ticketTtlSeconds,
+      })
+      .execute();
     return { ticket, expiresIn: this.ticketTtlSeconds };
   }
 
@@ -183,15 +204,18 @@ export class TokenService {
    * ended session: 401 invalid, all alike.
    */
   async exchangeTicket(ticket: string): Promise<LoginResult> {
-    const row = this.db.prepare('DELETE FROM auth_tickets WHERE code_hash = ? RETURNING family_id, els_account, els_sub_account, expires_at').get(sha256(ticket)) as
-      | { family_id: string | null; els_account: string; els_sub_account: string; expires_at: number }
-      | undefined;
+    // The DELETE … RETURNING decides: of concurrent trades of one ticket (on any instance) one gets the row.
+    const row = await this.q()
+      .deleteFrom('auth_tickets')
+      .where('code_hash', '=', sha256(ticket))
+      .returning(['family_id', 'els_account', 'els_sub_account', 'expires_at'])
+      .executeTakeFirst();
     if (!row || row.expires_at <= nowSeconds()) throw unauthorized('invalid');
-    if (row.family_id !== null && this.sessionRevoked(row.family_id)) throw unauthorized('invalid');
-    const session = row.family_id !== null ? this.session(row.family_id) : undefined;
+    if (row.family_id !== null && (await this.sessionRevoked(row.family_id))) throw unauthorized('invalid');
+    const session = row.family_id !== null ? await this.session(row.family_id) : undefined;
     const now = nowSeconds();
     if (this.sessionEnded(session, now)) throw unauthorized(SESSION_ENDED_REASON);
-    const account = this.accounts.find(row.els_account, row.els_sub_account);
+    const account = await this.accounts.find(row.els_account, row.els_sub_account);
     if (!account || account.enabled !== 1) throw unauthorized('invalid');
     const lifetime = this.accessLifetime(session, now);
     const token = await this.signAccessToken(account, row.family_id ?? undefined, lifetime);
@@ -199,14 +223,18 @@ export class TokenService {
   }
 
   /** Ends a login session: its refresh tokens, its tickets and every access token carrying its sid stop working. */
-  revokeSession(sid: string, reason: RevokeReason): void {
-    const now = nowSeconds();
-    this.db.transaction(() => {
-      this.db.prepare('UPDATE auth_sessions SET revoked_at = ?, revoke_reason = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, reason, sid);
-      this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(now, sid);
-      this.db.prepare('DELETE FROM auth_tickets WHERE family_id = ?').run(sid);
-    })();
+  async revokeSession(sid: string, reason: RevokeReason): Promise<void> {
+    await this.db.transaction().execute((trx) => this.revokeSessionRows(trx, sid, reason));
     this.cut(sid, 'revoked');
+  }
+
+  /** The rows of a session's end, on the caller's transaction (the refresh's reuse detection is one). */
+  private async revokeSessionRows(trx: Db, sid: string, reason: RevokeReason): Promise<void> {
+    const now = nowSeconds();
+    const q = this.q(trx);
+    await q.updateTable('auth_sessions').set({ revoked_at: now, revoke_reason: reason }).where('family_id', '=', sid).where('revoked_at', 'is', null).execute();
+    await q.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', sid).where('revoked_at', 'is', null).execute();
+    await q.deleteFrom('auth_tickets').where('family_id', '=', sid).execute();
   }
 
   /** Whoever holds live connections of the session (the push broker, an external broker's kick) closes them. */
@@ -227,72 +255,93 @@ export class TokenService {
   }
 
   /** Whether a login session can still be used: live, live but locked, or gone (revoked, ended, unknown). */
-  sessionState(sid: string): 'live' | 'locked' | 'gone' {
-    const session = this.session(sid);
+  async sessionState(sid: string): Promise<'live' | 'locked' | 'gone'> {
+    const session = await this.session(sid);
     if (!session || session.revoked_at !== null || this.sessionEnded(session)) return 'gone';
     return session.locked_at !== null ? 'locked' : 'live';
   }
 
   /** A login session's absolute end (seconds since the epoch); undefined when it has none or is unknown. */
-  sessionEndsAt(sid: string): number | undefined {
-    return this.session(sid)?.ends_at ?? undefined;
+  async sessionEndsAt(sid: string): Promise<number | undefined> {
+    return (await this.session(sid))?.ends_at ?? undefined;
   }
 
   /**
-   * Runs `atEnd` at a login session's absolute end; returns the cancel, or undefined when the session
-   * has no end or it is beyond setTimeout's reach (2^31-1 ms, 24.8 days: the token's expiry meets it).
+   * Runs `atEnd` at a login session's absolute end; returns the cancel at once (the end is read from
+   * the session row meanwhile). Nothing runs when the session has no end or it is beyond setTimeout's
+   * reach (2^31-1 ms, 24.8 days: the token's expiry meets it).
    * The one timer rule of whoever must act at the end (the embedded broker, the EMQX kick, Mosquitto's clients).
    */
-  atSessionEnd(sid: string, atEnd: () => void): (() => void) | undefined {
-    const endsAt = this.sessionEndsAt(sid);
-    if (endsAt === undefined) return undefined;
-    const delay = endsAt * 1000 - Date.now();
-    if (delay > 2 ** 31 - 1) return undefined;
-    const timer = setTimeout(atEnd, Math.max(0, delay));
-    timer.unref();
-    return () => clearTimeout(timer);
+  atSessionEnd(sid: string, atEnd: () => void): () => void {
+    let cancelled = false;
+    let timer: NodeJS.Timeout | undefined;
+    this.sessionEndsAt(sid).then(
+      (endsAt) => {
+        if (cancelled || endsAt === undefined) return;
+        const delay = endsAt * 1000 - Date.now();
+        if (delay > 2 ** 31 - 1) return;
+        timer = setTimeout(atEnd, Math.max(0, delay));
+        timer.unref();
+      },
+      () => {
+        // The row could not be read (the database is closing): the token's own expiry still ends it.
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
   }
 
   /** Ends every session of an account but one (a password change keeps the session it came from). */
-  revokeAccountSessions(elsAccount: string, elsSubAccount: string, reason: RevokeReason, exceptSid?: string): void {
-    const sids = (
-      this.db
-        .prepare('SELECT family_id FROM auth_sessions WHERE els_account = ? AND els_sub_account = ? AND revoked_at IS NULL')
-        .all(elsAccount, elsSubAccount) as { family_id: string }[]
-    ).map((row) => row.family_id);
-    for (const sid of sids) if (sid !== exceptSid) this.revokeSession(sid, reason);
-    this.revokeLegacyRefreshTokens(elsAccount, elsSubAccount);
+  async revokeAccountSessions(elsAccount: string, elsSubAccount: string, reason: RevokeReason, exceptSid?: string): Promise<void> {
+    const rows = await this.q()
+      .selectFrom('auth_sessions')
+      .select('family_id')
+      .where('els_account', '=', elsAccount)
+      .where('els_sub_account', '=', elsSubAccount)
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const { family_id: sid } of rows) if (sid !== exceptSid) await this.revokeSession(sid, reason);
+    await this.revokeLegacyRefreshTokens(elsAccount, elsSubAccount);
   }
 
   /** Refresh tokens (and tickets) from before login sessions existed belong to no session row. */
-  revokeLegacyRefreshTokens(elsAccount: string, elsSubAccount: string): void {
-    this.db
-      .prepare(
-        `UPDATE refresh_tokens SET revoked_at = ? WHERE els_account = ? AND els_sub_account = ? AND revoked_at IS NULL
-         AND family_id NOT IN (SELECT family_id FROM auth_sessions)`,
-      )
-      .run(nowSeconds(), elsAccount, elsSubAccount);
-    this.db.prepare('DELETE FROM auth_tickets WHERE family_id IS NULL AND els_account = ? AND els_sub_account = ?').run(elsAccount, elsSubAccount);
+  async revokeLegacyRefreshTokens(elsAccount: string, elsSubAccount: string): Promise<void> {
+    await this.q()
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: nowSeconds() })
+      .where('els_account', '=', elsAccount)
+      .where('els_sub_account', '=', elsSubAccount)
+      .where('revoked_at', 'is', null)
+      .where('family_id', 'not in', (eb) => eb.selectFrom('auth_sessions').select('family_id'))
+      .execute();
+    await this.q()
+      .deleteFrom('auth_tickets')
+      .where('family_id', 'is', null)
+      .where('els_account', '=', elsAccount)
+      .where('els_sub_account', '=', elsSubAccount)
+      .execute();
   }
 
   /** The login answer for an already issued access token (webValidToken given a token, as the SRM platform does). */
   async validate(token: string): Promise<LoginResult> {
     const user = await this.verifyAccessToken(token);
-    const account = this.accounts.find(user.elsAccount, user.elsSubAccount);
+    const account = await this.accounts.find(user.elsAccount, user.elsSubAccount);
     if (!account) throw unauthorized('invalid');
-    const endsAt = user.sid !== undefined ? (this.session(user.sid)?.ends_at ?? null) : null;
+    const endsAt = user.sid !== undefined ? ((await this.session(user.sid))?.ends_at ?? null) : null;
     return this.sessionData(account, token, Math.max(0, user.exp - nowSeconds()), endsAt);
   }
 
   async verifyAccessToken(token: string): Promise<AuthUser> {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+      ({ payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] }));
     } catch (error) {
       if (!(error instanceof joseErrors.JWTExpired)) throw unauthorized('invalid');
       // Expired because its session reached its limit: no refresh will help, and the shell says why.
       const sid = error.payload.sid;
-      throw unauthorized(typeof sid === 'string' && this.sessionEnded(this.session(sid)) ? SESSION_ENDED_REASON : EXPIRED_REASON);
+      throw unauthorized(typeof sid === 'string' && this.sessionEnded(await this.session(sid)) ? SESSION_ENDED_REASON : EXPIRED_REASON);
     }
     const { elsAccount, elsSubAccount, jti, exp, sid } = payload;
     if (typeof elsAccount !== 'string' || typeof elsSubAccount !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
@@ -301,13 +350,13 @@ export class TokenService {
     let locked = false;
     if (sid !== undefined) {
       // A logout, a password change or a reused refresh token revoked the session: all its tokens die.
-      const session = typeof sid === 'string' ? this.session(sid) : undefined;
+      const session = typeof sid === 'string' ? await this.session(sid) : undefined;
       if (!session || session.revoked_at !== null) throw unauthorized('invalid');
       if (this.sessionEnded(session)) throw unauthorized(SESSION_ENDED_REASON);
       locked = session.locked_at !== null;
     }
     // Permission and roles come from the database, not the claims, so a demotion applies at once.
-    const account = this.accounts.find(elsAccount, elsSubAccount);
+    const account = await this.accounts.find(elsAccount, elsSubAccount);
     if (!account || account.enabled !== 1) throw unauthorized('invalid');
     return {
       elsAccount,
@@ -325,8 +374,13 @@ export class TokenService {
   }
 
   /** Locks or unlocks a session's screen: while locked, its tokens open only the unlock, the logout and the lock. */
-  setSessionLocked(sid: string, locked: boolean): void {
-    this.db.prepare('UPDATE auth_sessions SET locked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(locked ? nowSeconds() : null, sid);
+  async setSessionLocked(sid: string, locked: boolean): Promise<void> {
+    await this.q()
+      .updateTable('auth_sessions')
+      .set({ locked_at: locked ? nowSeconds() : null })
+      .where('family_id', '=', sid)
+      .where('revoked_at', 'is', null)
+      .execute();
     // A locked screen receives nothing: the session's broker connections close at once.
     if (locked) this.cut(sid, 'locked');
   }
@@ -338,39 +392,52 @@ export class TokenService {
    */
   async refresh(presented: string, claimed: { elsAccount?: string; elsSubAccount?: string }): Promise<RefreshResult> {
     const now = nowSeconds();
-    const outcome = this.db.transaction((): { account: AccountRow; refreshToken: string; sid: string | undefined; session: SessionRow | undefined } | ApiError => {
-      const row = this.db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256(presented)) as RefreshTokenRow | undefined;
+    const presentedHash = sha256(presented);
+    let revoked: string | undefined;
+    type Outcome = { account: AccountRow; refreshToken: string; sid: string | undefined; session: SessionRow | undefined } | ApiError;
+    const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
+      // Read, check, write: concurrent refreshes of one token (on any instance) take turns, so one
+      // rotates it and the other sees it revoked (reuse, or the grace answer).
+      await lockKey(trx, 'refresh', presentedHash);
+      const row = (await this.q(trx).selectFrom('refresh_tokens').selectAll().where('token_hash', '=', presentedHash).executeTakeFirst()) as RefreshTokenRow | undefined;
       if (!row) return unauthorized('invalid');
       if (row.revoked_at !== null) {
         // Replaced moments ago, in a session still alive: another tab of the same browser rotated it
         // and this one has not seen the new tokens yet. Nothing is issued; the tab takes the new
         // tokens from storage (a thief presenting a stolen token within the window gets nothing).
-        if (now - row.revoked_at <= ROTATION_GRACE_SECONDS && !this.sessionRevoked(row.family_id)) return unauthorized(ROTATED_REASON);
+        if (now - row.revoked_at <= ROTATION_GRACE_SECONDS && !(await this.sessionRevoked(row.family_id, trx))) return unauthorized(ROTATED_REASON);
         // A rotated token presented again: the whole chain, and the access tokens of its session, die.
-        this.revokeSession(row.family_id, 'refresh-token-reuse');
+        await this.revokeSessionRows(trx, row.family_id, 'refresh-token-reuse');
+        revoked = row.family_id;
         return unauthorized('invalid');
       }
       // A refresh token never outlives its session: expired at the session's end, it says so.
-      if (row.expires_at <= now) return unauthorized(this.sessionEnded(this.session(row.family_id), now) ? SESSION_ENDED_REASON : EXPIRED_REASON);
+      if (row.expires_at <= now) return unauthorized(this.sessionEnded(await this.session(row.family_id, trx), now) ? SESSION_ENDED_REASON : EXPIRED_REASON);
       if (
         (claimed.elsAccount !== undefined && claimed.elsAccount !== row.els_account) ||
         (claimed.elsSubAccount !== undefined && claimed.elsSubAccount !== row.els_sub_account)
       ) {
         return unauthorized('account-mismatch');
       }
-      const account = this.accounts.find(row.els_account, row.els_sub_account);
+      const account = await this.accounts.find(row.els_account, row.els_sub_account, trx);
       if (!account || account.enabled !== 1) return unauthorized('invalid');
       // Families from before login sessions existed have no session row (and no sid).
-      const session = this.session(row.family_id);
+      const session = await this.session(row.family_id, trx);
       if (session && session.revoked_at !== null) return unauthorized('invalid');
       if (this.sessionEnded(session, now)) {
         // The session's absolute limit: it ends here, whatever the refresh token's own expiry says.
-        this.revokeSession(row.family_id, 'session-limit');
+        await this.revokeSessionRows(trx, row.family_id, 'session-limit');
+        revoked = row.family_id;
         return unauthorized(SESSION_ENDED_REASON);
       }
-      this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ?').run(now, row.token_hash);
-      return { account, refreshToken: this.issueRefreshToken(account, row.family_id, session?.ends_at ?? null), sid: session ? row.family_id : undefined, session };
-    })();
+      // Conditional as well: the row count decides even where the lock is a no-op.
+      const rotated = await this.q(trx).updateTable('refresh_tokens').set({ revoked_at: now }).where('token_hash', '=', row.token_hash).where('revoked_at', 'is', null).executeTakeFirst();
+      if (Number(rotated.numUpdatedRows) !== 1) return unauthorized(ROTATED_REASON);
+      const refreshToken = await this.issueRefreshToken(trx, account, row.family_id, session?.ends_at ?? null);
+      return { account, refreshToken, sid: session ? row.family_id : undefined, session };
+    });
+    // Announced after the commit, so a listener that reads the session sees it ended.
+    if (revoked !== undefined) this.cut(revoked, 'revoked');
     // Returned rather than thrown: a throw would roll back the family revocation above.
     if (outcome instanceof ApiError) throw outcome;
     const lifetime = this.accessLifetime(outcome.session, now);
@@ -393,21 +460,27 @@ export class TokenService {
       .setJti(crypto.randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + lifetimeSeconds)
-      .sign(this.key);
+      .sign(await this.key());
   }
 
   /** A new refresh token of the family; it never outlives the session's end (`endsAt`, seconds). */
-  private issueRefreshToken(account: AccountRow, familyId: string, endsAt: number | null): string {
+  private async issueRefreshToken(db: Db, account: AccountRow, familyId: string, endsAt: number | null): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = nowSeconds();
+    const q = this.q(db);
     // Expired rows are useless (they are refused anyway); dropping them keeps the table small.
-    this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at <= ?').run(now);
-    this.db
-      .prepare(
-        `INSERT INTO refresh_tokens (token_hash, family_id, els_account, els_sub_account, issued_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      .run(sha256(token), familyId, account.els_account, account.els_sub_account, now, Math.min(now + this.refreshTtlSeconds, endsAt ?? Infinity));
+    await q.deleteFrom('refresh_tokens').where('expires_at', '<=', now).execute();
+    await q
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: sha256(token),
+        family_id: familyId,
+        els_account: account.els_account,
+        els_sub_account: account.els_sub_account,
+        issued_at: now,
+        expires_at: Math.min(now + this.refreshTtlSeconds, endsAt ?? Infinity),
+      })
+      .execute();
     return token;
   }
 

@@ -131,7 +131,7 @@ export class DynsecProvisioner {
     for (const name of names) {
       const sid = sidOfUsername(name);
       if (sid === undefined) continue;
-      const state = this.tokens.sessionState(sid);
+      const state = await this.tokens.sessionState(sid);
       if (state === 'gone') {
         deleted += 1;
         this.change(sid, 'deleted');

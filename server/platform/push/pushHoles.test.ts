@@ -64,7 +64,7 @@ describe('the broker and the lock screen', () => {
     const session = await login(demo.server, BUYER_USER);
     const sid = decodeJwt(session.token).sid as string;
     const endsAt = Math.floor(Date.now() / 1000) + 2;
-    demo.server.sqlite.prepare('UPDATE auth_sessions SET ends_at = ? WHERE family_id = ?').run(endsAt, sid);
+    await demo.server.db.updateTable('auth_sessions').set({ ends_at: endsAt }).where('family_id', '=', sid).execute();
     const live = await connectClient(url, { ...credentials(session), clientId: 'end1' });
     await live.closed();
     // Closed at the end, not before.

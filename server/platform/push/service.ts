@@ -44,14 +44,14 @@ export class TopicPushService implements PushService {
   }
 
   async publish(owner: Account, event: PushEvent): Promise<void> {
-    const account = this.accounts.find(owner.elsAccount, owner.elsSubAccount);
+    const account = await this.accounts.find(owner.elsAccount, owner.elsSubAccount);
     if (!account) return;
     await this.send(this.topics.topicsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount, environment: account.environment_config }), event);
   }
 
   async publishToTenant(elsAccount: string, event: PushEvent, options: { withSuppliers?: boolean } = {}): Promise<void> {
-    const staff = this.accounts.enabledOfTenant(elsAccount).map((user) => ({ elsAccount, ...user }));
-    const suppliers = options.withSuppliers ? this.accounts.enabledSuppliers(MAX_SUPPLIER_AUDIENCE).filter((user) => user.elsAccount !== elsAccount) : [];
+    const staff = (await this.accounts.enabledOfTenant(elsAccount)).map((user) => ({ elsAccount, ...user }));
+    const suppliers = options.withSuppliers ? (await this.accounts.enabledSuppliers(MAX_SUPPLIER_AUDIENCE)).filter((user) => user.elsAccount !== elsAccount) : [];
     const topics = [...staff, ...suppliers].flatMap((user) => this.topics.topicsOf(user));
     await this.send(topics, event);
   }
