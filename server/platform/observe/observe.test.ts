@@ -8,7 +8,7 @@ import { API, BUYER_ADMIN, BUYER_USER, body, login, serverForEachTest, startTest
 import { brokerUrl, subscribedClient } from '../push/pushTestKit.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const READY: ReadyStatus = { status: 'ready', checks: { database: 'ok', migrations: 'ok', broker: 'ok' } };
+const READY: ReadyStatus = { status: 'ready', checks: { database: 'ok', migrations: 'ok', broker: 'ok', redis: 'off', shutdown: 'ok' } };
 
 /** One sample of the exposition text, or undefined: `srm_logins_total{result="ok"} 1` → 1. */
 function sample(text: string, series: string): number | undefined {
@@ -37,7 +37,7 @@ describe('the probes', () => {
     server.sqlite.close();
     const ready = await server.app.inject({ method: 'GET', url: endpoints.ready.path });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not-ready', checks: { database: 'failed', migrations: 'failed', broker: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'not-ready', checks: { database: 'failed', migrations: 'failed', broker: 'ok', redis: 'off', shutdown: 'ok' } });
     expect((await server.app.inject({ method: 'GET', url: endpoints.live.path })).statusCode).toBe(200);
   });
 
@@ -45,7 +45,7 @@ describe('the probes', () => {
     await server.push!.stop();
     const down = await server.app.inject({ method: 'GET', url: endpoints.ready.path });
     expect(down.statusCode).toBe(503);
-    expect(down.json<ReadyStatus>().checks).toEqual({ database: 'ok', migrations: 'ok', broker: 'failed' });
+    expect(down.json<ReadyStatus>().checks).toEqual({ database: 'ok', migrations: 'ok', broker: 'failed', redis: 'off', shutdown: 'ok' });
     await server.push!.start();
     expect((await server.app.inject({ method: 'GET', url: endpoints.ready.path })).json()).toEqual(READY);
   });
