@@ -29,6 +29,22 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
+/** mqemitter-redis on two connections of their own (a subscribing connection can do nothing else). */
+function brokerBus(redis: Redis): unknown {
+  const [sub, pub] = [duplicateRedis(redis, 'srm-broker-sub'), duplicateRedis(redis, 'srm-broker-pub')];
+  const bus = MQEmitterRedis({ subConn: sub, pubConn: pub });
+  const close = bus.close.bind(bus);
+  // mqemitter-redis waits for both connections' 'end', which a connection waiting to reconnect never
+  // emits: with Redis away, the broker (and the server's shutdown) would wait forever.
+  bus.close = (done: () => void) => {
+    if (sub.status === 'ready' && pub.status === 'ready') return close(done);
+    sub.disconnect();
+    pub.disconnect();
+    done();
+  };
+  return bus;
+}
+
 export async function openCluster(config: ClusterConfig, tokens: TokenService, log: (message: string) => void): Promise<Cluster> {
   const redis: Redis = await connectRedis(config.url, 'srm-server');
   let cuts: SessionCutBus;
@@ -46,7 +62,7 @@ export async function openCluster(config: ClusterConfig, tokens: TokenService, l
       lastRateLimitError = Date.now();
       log(`rate limits cannot be counted (Redis): ${error.message}; the rate-limited calls answer 503 until Redis is back`);
     }),
-    brokerBus: () => MQEmitterRedis({ subConn: duplicateRedis(redis, 'srm-broker-sub'), pubConn: duplicateRedis(redis, 'srm-broker-pub') }),
+    brokerBus: () => brokerBus(redis),
     state: () => (redis.status === 'ready' ? 'ok' : 'failed'),
     close: async () => {
       await cuts.close();
