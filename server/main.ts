@@ -49,7 +49,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    server.app.log.info(`${signal} received, shutting down`);
+    // Graceful: /ready answers 503 for shutdown.delayMs, push clients are told to reconnect
+    // elsewhere (1012), requests in flight get shutdown.graceMs (SrmServer.close, cluster/shutdown.ts).
+    const { delayMs, graceMs } = server.ctx.config.shutdown;
+    server.app.log.warn(`${signal} received: instance ${server.ctx.config.instance} shutting down (drain ${delayMs} ms, grace ${graceMs} ms)`);
+    // Whatever hangs (a database that does not answer its close), the process ends past the bounds.
+    setTimeout(() => process.exit(1), delayMs + graceMs + 5000).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,4 +1,5 @@
 // The server's options, their defaults and checks, and how the environment sets them (server/main.ts).
+import os from 'node:os';
 import path from 'node:path';
 import type { SmsMessage } from '../../src/contract/account.js';
 import { endpoints } from '../../src/contract/endpoints/index.js';
@@ -101,6 +102,13 @@ export interface SmsGateway {
   deliver(message: SmsMessage): void;
 }
 
+export interface ShutdownTimes {
+  delayMs: number;
+  graceMs: number;
+}
+
+export const DEFAULT_SHUTDOWN: ShutdownTimes = { delayMs: 0, graceMs: 10_000 };
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 
 export interface ServerOptions {
@@ -116,6 +124,32 @@ export interface ServerOptions {
    * what several server instances share. SRM_DATABASE_URL in the environment of server/main.ts.
    */
   databaseUrl?: string;
+  /**
+   * Redis (redis://[:password@]host:port[/db], rediss:// for TLS) shared by several server instances:
+   * the per-address rate-limit counters, the session cuts (a logout on one instance closes the push
+   * sockets on all) and the embedded brokers' bus. Without it: one process, all of it in memory.
+   * SRM_REDIS_URL.
+   */
+  redisUrl?: string;
+  /** The prefix of this deployment's keys and channel in Redis (default 'srm:'). SRM_REDIS_PREFIX. */
+  redisPrefix?: string;
+  /**
+   * This instance's name: in every log line (instance), as a label of /metrics, in the external
+   * broker's client id. Default <hostname>-<pid>. SRM_INSTANCE.
+   */
+  instance?: string;
+  /**
+   * Answer every request with X-Srm-Instance: the instance's name (which instance answered, for
+   * tests and diagnosis). Off by default: it tells the deployment's topology. SRM_INSTANCE_HEADER=1.
+   */
+  instanceHeader?: boolean;
+  /**
+   * Graceful shutdown (SIGTERM, close()): delayMs during which /ready answers 503 while the instance
+   * still serves (the load balancer's probe interval, default 0; SRM_SHUTDOWN_DELAY_MS), then new
+   * connections are refused and the requests in flight get graceMs to finish (10000;
+   * SRM_SHUTDOWN_GRACE_MS) before their connections are cut.
+   */
+  shutdown?: Partial<ShutdownTimes>;
   /** First path segment of the shell, default '/portal'. */
   appPrefix?: string;
   tokenTtlSeconds?: number;
@@ -195,6 +229,10 @@ export interface ServerConfig {
   dataDir: string;
   storageDir: string;
   databaseUrl: string | undefined;
+  redis: { url: string; prefix: string } | undefined;
+  instance: string;
+  instanceHeader: boolean;
+  shutdown: ShutdownTimes;
   appPrefix: string;
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
@@ -283,10 +321,25 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
   if (options.databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     throw new Error('databaseUrl (SRM_DATABASE_URL) must be a postgres:// URL');
   }
+  if (options.redisUrl !== undefined && !/^rediss?:\/\/[^\s]+$/.test(options.redisUrl)) {
+    throw new Error('redisUrl (SRM_REDIS_URL) must be a redis:// or rediss:// URL');
+  }
+  const redisPrefix = options.redisPrefix ?? 'srm:';
+  if (!/^[A-Za-z0-9._:-]{1,64}$/.test(redisPrefix)) throw new Error(`redisPrefix must be 1 to 64 letters, digits or . _ : -, got "${redisPrefix}"`);
+  const instance = options.instance ?? `${os.hostname()}-${process.pid}`;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(instance)) throw new Error(`instance (SRM_INSTANCE) must be 1 to 64 letters, digits or . _ -, got "${instance}"`);
+  const shutdown = { ...DEFAULT_SHUTDOWN, ...options.shutdown };
+  for (const [name, value] of Object.entries(shutdown)) {
+    if (!Number.isInteger(value) || value < 0) throw new Error(`shutdown.${name} must be a whole number of milliseconds, got ${value}`);
+  }
   return {
     dataDir: options.dataDir,
     storageDir: path.resolve(options.storageDir ?? path.join(options.dataDir, 'storage')),
     databaseUrl: options.databaseUrl,
+    redis: options.redisUrl !== undefined ? { url: options.redisUrl, prefix: redisPrefix } : undefined,
+    instance,
+    instanceHeader: options.instanceHeader === true,
+    shutdown,
     appPrefix: normalizePrefix(options.appPrefix ?? '/portal'),
     tokenTtlSeconds: positiveInteger('tokenTtlSeconds', options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
     refreshTtlSeconds: positiveInteger('refreshTtlSeconds', options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS),
@@ -323,6 +376,15 @@ function envInteger(env: Environment, name: string): number | undefined {
   return value;
 }
 
+/** A whole number, 0 allowed (a delay of none). */
+function envWhole(env: Environment, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
 function envPath(env: Environment, name: string): string | undefined {
   const raw = env[name];
   return raw ? path.resolve(raw) : undefined;
@@ -340,11 +402,20 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     dataDir: envPath(env, 'SRM_DATA_DIR') ?? path.join(REPO_ROOT, 'data'),
     ...(env.SRM_DATABASE_URL ? { databaseUrl: env.SRM_DATABASE_URL } : {}),
     ...(envPath(env, 'SRM_STORAGE_DIR') ? { storageDir: envPath(env, 'SRM_STORAGE_DIR') } : {}),
+    ...(env.SRM_REDIS_URL ? { redisUrl: env.SRM_REDIS_URL } : {}),
+    ...(env.SRM_REDIS_PREFIX ? { redisPrefix: env.SRM_REDIS_PREFIX } : {}),
+    ...(env.SRM_INSTANCE ? { instance: env.SRM_INSTANCE } : {}),
+    ...(envSwitch(env, 'SRM_INSTANCE_HEADER') ? { instanceHeader: true } : {}),
     logger: (env.SRM_LOG_LEVEL || 'warn') as LogLevel,
     devEndpoints: envSwitch(env, 'SRM_DEV_ENDPOINTS'),
     checkAnswers: envSwitch(env, 'SRM_CHECK_ANSWERS'),
     serveSourceMaps: envSwitch(env, 'SRM_SOURCE_MAPS'),
   };
+  const shutdownDelay = envWhole(env, 'SRM_SHUTDOWN_DELAY_MS');
+  const shutdownGrace = envWhole(env, 'SRM_SHUTDOWN_GRACE_MS');
+  if (shutdownDelay !== undefined || shutdownGrace !== undefined) {
+    options.shutdown = { ...(shutdownDelay !== undefined ? { delayMs: shutdownDelay } : {}), ...(shutdownGrace !== undefined ? { graceMs: shutdownGrace } : {}) };
+  }
   const tokenTtlSeconds = envInteger(env, 'SRM_TOKEN_TTL_SECONDS');
   if (tokenTtlSeconds !== undefined) options.tokenTtlSeconds = tokenTtlSeconds;
   const configDir = envPath(env, 'SRM_CONFIG_DIR');

@@ -1,6 +1,7 @@
 // The platform's composition: options → database (migrated, seeded) → shared services → Fastify
 // with the security headers, the per-address rate limits, the error envelope, the API scope behind
 // the auth guard holding every module's routes, and the static files.
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -13,6 +14,8 @@ import { deploymentPolicies } from './auth/sessionPolicy.js';
 import { TokenService } from './auth/tokens.js';
 import { resolveConfig, type RateLimits, type ServerOptions } from './config.js';
 import type { RouteRateLimit, ServerContext, ServerModule } from './context.js';
+import { openCluster, type Cluster } from './cluster/cluster.js';
+import { INSTANCE_HEADER, shutDown } from './cluster/shutdown.js';
 import { openDatabase, type DataStore, type Db, type Engine } from './db/database.js';
 import { runSeeds } from './db/steps.js';
 import { Deployment } from './deployment.js';
@@ -88,6 +91,9 @@ export async function createServer(options: ServerOptions, composition: Composit
   let ctx: ServerContext;
   let transport: PushTransport | undefined;
   let embedded: EmbeddedBroker | undefined;
+  let cluster: Cluster | undefined;
+  /** Set when close() begins: /ready answers 503 (shutdown: failed) from then on. */
+  let draining = false;
   const routes: RouteInfo[] = [];
   try {
     const files = new FolderFileStore(config.storageDir);
@@ -105,11 +111,22 @@ export async function createServer(options: ServerOptions, composition: Composit
     });
     const pushTopics = new PushTopics(deployment);
     const pushLog = (message: string): void => app?.log.warn(message);
-    const metrics = new ServerMetrics();
+    // Several instances: rate limits, session cuts and the brokers' bus through the shared Redis.
+    if (config.redis) cluster = await openCluster(config.redis, tokens, pushLog);
+    const metrics = new ServerMetrics(config.instance);
     if (config.push.enabled && config.push.external) {
-      transport = new ExternalBroker(config.push.external, pushLog);
+      transport = new ExternalBroker(config.push.external, pushLog, config.instance);
     } else if (config.push.enabled) {
-      const broker = new EmbeddedBroker({ tokens, topics: pushTopics, limits: config.push.limits, path: config.push.path, trustedProxies: config.trustedProxies, log: (message) => app?.log.info(message) });
+      const broker = new EmbeddedBroker({
+        tokens,
+        topics: pushTopics,
+        limits: config.push.limits,
+        path: config.push.path,
+        trustedProxies: config.trustedProxies,
+        log: (message) => app?.log.info(message),
+        id: `srm-${config.instance}`,
+        ...(cluster ? { bus: cluster.brokerBus } : {}),
+      });
       metrics.countConnections(() => broker.stats().sockets);
       embedded = broker;
       transport = broker;
@@ -168,6 +185,8 @@ export async function createServer(options: ServerOptions, composition: Composit
           : {
               ...(typeof options.logger === 'string' ? { level: options.logger } : {}),
               ...(options.logStream ? { stream: options.logStream } : {}),
+              // Which instance wrote the line, beside pino's own pid and hostname.
+              base: { pid: process.pid, hostname: os.hostname(), instance: config.instance },
               // Passwords travel in some queries and tickets in one path: never into the log.
               serializers: {
                 req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
@@ -188,8 +207,10 @@ export async function createServer(options: ServerOptions, composition: Composit
       clientErrorHandler: answerClientError,
     });
     // First of all hooks, so that every answer carries it, a shed or refused one too.
+    const instanceName = config.instanceHeader ? config.instance : undefined;
     app.addHook('onRequest', async (request, reply) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
+      if (instanceName !== undefined) void reply.header(INSTANCE_HEADER, instanceName);
     });
     app.decorateRequest('user', null);
     // Before the HTTP server closes: it would wait for the broker's upgraded sockets forever.
@@ -199,6 +220,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       await transport?.close();
     });
     app.addHook('onClose', async () => {
+      await cluster?.close();
       await store.close();
     });
     app.addHook('onRoute', (route) => {
@@ -238,10 +260,14 @@ export async function createServer(options: ServerOptions, composition: Composit
       db,
       expectedSchemaVersion: Math.max(0, ...modules.flatMap((module) => module.migrations.map((migration) => migration.version))),
       broker: () => (broker ? (broker.running ? 'ok' : 'failed') : external ? (external.connected ? 'ok' : 'failed') : 'off'),
+      redis: () => cluster?.state() ?? 'off',
+      shutdown: () => (draining ? 'failed' : 'ok'),
     };
     registerProbes(app, probes);
     await app.register(fastifyRateLimit, {
       global: false,
+      // Several instances count in Redis: a budget is the deployment's, not each instance's.
+      ...(cluster ? { store: cluster.rateLimitStore } : {}),
       // One budget per call and source address; the per-account login throttle is beside it.
       errorResponseBuilder: (_request, context) => refuse(429, 'request.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
     });
@@ -278,11 +304,13 @@ export async function createServer(options: ServerOptions, composition: Composit
     }
   } catch (error) {
     await transport?.close();
+    await cluster?.close();
     await store.close();
     throw error;
   }
 
   const started = app;
+  let closing: Promise<void> | undefined;
   return {
     app: started,
     db,
@@ -294,10 +322,18 @@ export async function createServer(options: ServerOptions, composition: Composit
     ctx,
     routes,
     push: embedded,
-    close: async () => {
-      await transport?.close();
-      await started.close();
-      await store.close();
-    },
+    close: () =>
+      (closing ??= shutDown(started, config.shutdown, {
+        drain: () => {
+          draining = true;
+        },
+        closeSockets: async () => {
+          await transport?.close();
+        },
+        closeStores: async () => {
+          await cluster?.close();
+          await store.close();
+        },
+      })),
   };
 }

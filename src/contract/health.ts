@@ -34,5 +34,9 @@ export interface ReadyStatus {
     migrations: ReadyCheck;
     /** The embedded broker is running, or the external broker is connected; off without push. */
     broker: ReadyCheck;
+    /** The Redis several instances share answers; off for a single process. */
+    redis: ReadyCheck;
+    /** Failed while the instance shuts down (drains its requests): send it nothing new. */
+    shutdown: ReadyCheck;
   };
 }

@@ -503,4 +503,13 @@ export class TokenService {
       environMentConfig: account.environment_config,
     };
   }
+
+  /**
+   * A cut announced by another server instance (the cluster bus, server/platform/cluster): this
+   * instance's listeners close the session's connections they hold. Nothing is written: the
+   * announcing instance revoked or locked the session in the shared database already.
+   */
+  receiveRemoteCut(sid: string, why: SessionCut): void {
+    this.cut(sid, why);
+  }
 }

@@ -28,7 +28,12 @@ export class ServerMetrics {
   private readonly publishes = new Counter({ name: 'srm_layout_publishes_total', help: 'Layout overlays published or deleted, by scope', labelNames: ['scope'], registers: [this.registry] });
   private connectionsSource: () => number | undefined = () => undefined;
 
-  constructor() {
+  /**
+   * `instance`: the server instance's name (SRM_INSTANCE), a label of every series as srm_instance
+   * (Prometheus keeps `instance` for the scrape target's address).
+   */
+  constructor(instance?: string) {
+    if (instance !== undefined) this.registry.setDefaultLabels({ srm_instance: instance });
     for (const result of ['ok', 'refused'] as const) {
       this.logins.inc({ result }, 0);
       this.refreshes.inc({ result }, 0);

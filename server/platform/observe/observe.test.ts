@@ -8,7 +8,7 @@ import { API, BUYER_ADMIN, BUYER_USER, body, login, serverForEachTest, startTest
 import { brokerUrl, subscribedClient } from '../push/pushTestKit.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const READY: ReadyStatus = { status: 'ready', checks: { database: 'ok', migrations: 'ok', broker: 'ok' } };
+const READY: ReadyStatus = { status: 'ready', checks: { database: 'ok', migrations: 'ok', broker: 'ok', redis: 'off', shutdown: 'ok' } };
 
 /** One sample of the exposition text, or undefined: `srm_logins_total{result="ok"} 1` → 1. */
 function sample(text: string, series: string): number | undefined {
@@ -37,7 +37,7 @@ describe('the probes', () => {
     server.sqlite.close();
     const ready = await server.app.inject({ method: 'GET', url: endpoints.ready.path });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not-ready', checks: { database: 'failed', migrations: 'failed', broker: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'not-ready', checks: { database: 'failed', migrations: 'failed', broker: 'ok', redis: 'off', shutdown: 'ok' } });
     expect((await server.app.inject({ method: 'GET', url: endpoints.live.path })).statusCode).toBe(200);
   });
 
@@ -45,7 +45,7 @@ describe('the probes', () => {
     await server.push!.stop();
     const down = await server.app.inject({ method: 'GET', url: endpoints.ready.path });
     expect(down.statusCode).toBe(503);
-    expect(down.json<ReadyStatus>().checks).toEqual({ database: 'ok', migrations: 'ok', broker: 'failed' });
+    expect(down.json<ReadyStatus>().checks).toEqual({ database: 'ok', migrations: 'ok', broker: 'failed', redis: 'off', shutdown: 'ok' });
     await server.push!.start();
     expect((await server.app.inject({ method: 'GET', url: endpoints.ready.path })).json()).toEqual(READY);
   });
@@ -66,7 +66,9 @@ describe('the metrics', () => {
     const answer = await server.app.inject({ method: 'GET', url: '/metrics' });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    return answer.body;
+    // Every series carries the instance's name (cluster/instance.test.ts checks it); read here without it.
+    expect(answer.body).toMatch(/^srm_logins_total\{result="ok",srm_instance="[^"]+"\} /m);
+    return answer.body.replace(/srm_instance="[^"]*",?/g, '').replace(/,\}/g, '}').replace(/\{\}/g, '');
   };
 
   it('count logins (ok and refused) and refreshes, and time requests by route pattern and status', async () => {

@@ -1,6 +1,7 @@
 // The probes operators and orchestrators ask: /live (the process answers; never shed under load, so
 // a busy instance is not killed for being busy) and /ready (may it take traffic: the database
-// answers, its migrations are all run, the broker is up or connected). Both at the root, as probes
+// answers, its migrations are all run, the broker is up or connected, the shared Redis answers, the
+// instance is not shutting down). Both at the root, as probes
 // expect them, and under {appPrefix}/apis beside /health, as a proxy that forwards only the prefix
 // reaches them. Public, and they say nothing but the names of the checks.
 import type { FastifyInstance } from 'fastify';
@@ -16,9 +17,13 @@ export interface ProbeSources {
   expectedSchemaVersion: number;
   /** The broker's state: 'off' without push. */
   broker(): ReadyCheck;
+  /** The shared Redis: 'off' for a single process (no SRM_REDIS_URL). */
+  redis(): ReadyCheck;
+  /** 'failed' once the instance is shutting down (draining): the load balancer sends no more. */
+  shutdown(): ReadyCheck;
 }
 
-export async function readiness({ db, expectedSchemaVersion, broker }: ProbeSources): Promise<ReadyStatus> {
+export async function readiness({ db, expectedSchemaVersion, broker, redis, shutdown }: ProbeSources): Promise<ReadyStatus> {
   let database: ReadyCheck = 'failed';
   let migrations: ReadyCheck = 'failed';
   try {
@@ -28,7 +33,7 @@ export async function readiness({ db, expectedSchemaVersion, broker }: ProbeSour
   } catch {
     // a database that throws is not reachable: both stay failed
   }
-  const checks = { database, migrations, broker: broker() };
+  const checks = { database, migrations, broker: broker(), redis: redis(), shutdown: shutdown() };
   return { status: Object.values(checks).includes('failed') ? 'not-ready' : 'ready', checks };
 }
 

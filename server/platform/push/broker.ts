@@ -103,7 +103,20 @@ export interface EmbeddedBrokerOptions {
   /** Proxies whose X-Forwarded-For names the client (per-address limits). */
   trustedProxies?: TrustedProxies;
   log?: (message: string) => void;
+  /** The broker's id among brokers sharing a bus (default 'srm'); distinct per instance. */
+  id?: string;
+  /**
+   * A new message bus shared with the other instances' brokers (aedes' mq, e.g. mqemitter-redis), one
+   * per start; default: aedes' own in-process one. Sessions (subscriptions, queues) stay per instance.
+   */
+  bus?: () => unknown;
 }
+
+/** WebSocket close code 1012 (service restart): the client should reconnect at once, to another instance. */
+export const RESTART_CLOSE_CODE = 1012;
+
+/** How long closing sockets get to answer the close frame before they are cut. */
+const CLOSE_HANDSHAKE_MS = 1000;
 
 /** What the server's push service needs of a transport (this broker or an external one). */
 export interface PushTransport {
@@ -163,7 +176,8 @@ export class EmbeddedBroker implements PushTransport {
     if (this.aedes || this.closed) return;
     const { limits } = this.options;
     const aedes = await Aedes.createBroker({
-      id: 'srm',
+      id: this.options.id ?? 'srm',
+      ...(this.options.bus ? { mq: this.options.bus() } : {}),
       connectTimeout: limits.connectTimeoutMs,
       maxClientsIdLength: limits.maxClientIdLength,
       maxTopicLevels: 16,
@@ -195,13 +209,17 @@ export class EmbeddedBroker implements PushTransport {
     this.aedes = aedes;
   }
 
-  /** Stops the broker: every connection drops (as with a crashed or restarted broker); HTTP keeps serving. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the broker: every connection drops (as with a crashed or restarted broker); HTTP keeps
+   * serving. With `restartHint` the sockets are closed with code 1012 (service restart) first.
+   */
+  async stop(restartHint = false): Promise<void> {
     const aedes = this.aedes;
     if (!aedes) return;
     this.aedes = undefined;
     this.queues = undefined;
     this.admission.clear();
+    if (restartHint) await this.closeSockets(RESTART_CLOSE_CODE, 'service restart');
     for (const socket of this.sockets) socket.terminate();
     this.sockets.clear();
     await new Promise<void>((resolve) => aedes.close(() => resolve()));
@@ -216,8 +234,25 @@ export class EmbeddedBroker implements PushTransport {
     this.stopRevocations();
     this.server?.off('upgrade', this.onUpgrade);
     this.server = undefined;
-    await this.stop();
+    // The server is going away (a shutdown, a deployment): the shell reconnects at once, elsewhere.
+    await this.stop(true);
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+
+  /** Sends every socket a close frame and waits (CLOSE_HANDSHAKE_MS at most) for the clients' answers. */
+  private async closeSockets(code: number, reason: string): Promise<void> {
+    const closed = [...this.sockets]
+      .filter((socket) => socket.readyState === socket.OPEN)
+      .map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          socket.once('close', () => resolve());
+          socket.close(code, reason);
+        }),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_HANDSHAKE_MS)))]);
+    clearTimeout(timer);
   }
 
   async publish(topic: string, payload: string): Promise<void> {

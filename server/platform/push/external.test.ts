@@ -25,9 +25,10 @@ describe('an external broker', () => {
     await subscriber.subscribeAsync(demoTopic(BUYER_USER), { qos: 1 });
     const arrived = new Promise<unknown>((resolve) => subscriber.once('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))));
 
-    const publisherReady = new Promise<void>((resolve) => broker.on('clientReady', (client) => client.id === 'srm-test' && resolve()));
+    const publisherReady = new Promise<void>((resolve) => broker.on('clientReady', (client) => client.id === 'srm-test-one' && resolve()));
     const server = await startTestServer({
       rateLimit: false,
+      instance: 'one',
       push: { external: { url: `mqtt://127.0.0.1:${port}`, username: 'srm-server', password: 'publisher-password', clientId: 'srm-test' } },
     });
     try {

@@ -12,16 +12,24 @@ export interface ExternalBrokerOptions {
   url: string;
   username?: string;
   password?: string;
-  /** Default: srm-server-<random>. */
+  /** Default srm-server; the instance's name (or a random suffix) follows: `<clientId>-<instance>`. */
   clientId?: string;
+}
+
+/**
+ * The client id of one server instance: distinct per instance, since a broker disconnects the older
+ * of two connections with one id (two instances would take turns throwing each other off).
+ */
+export function externalClientId(clientId: string | undefined, instance: string | undefined): string {
+  return `${clientId ?? 'srm-server'}-${instance ?? crypto.randomBytes(6).toString('hex')}`;
 }
 
 export class ExternalBroker implements PushTransport {
   private readonly client: MqttClient;
 
-  constructor(options: ExternalBrokerOptions, log: (message: string) => void = () => {}) {
+  constructor(options: ExternalBrokerOptions, log: (message: string) => void = () => {}, instance?: string) {
     this.client = mqtt.connect(options.url, {
-      clientId: options.clientId ?? `srm-server-${crypto.randomBytes(6).toString('hex')}`,
+      clientId: externalClientId(options.clientId, instance),
       ...(options.username !== undefined ? { username: options.username } : {}),
       ...(options.password !== undefined ? { password: options.password } : {}),
       clean: true,

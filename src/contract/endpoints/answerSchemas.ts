@@ -280,7 +280,7 @@ export const answerSchemas = {
   live: Obj({ status: Type.Literal('live') }),
   ready: Obj({
     status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]),
-    checks: Obj({ database: ReadyCheck, migrations: ReadyCheck, broker: ReadyCheck }),
+    checks: Obj({ database: ReadyCheck, migrations: ReadyCheck, broker: ReadyCheck, redis: ReadyCheck, shutdown: ReadyCheck }),
   }),
   devStats: Obj({ refreshCount: Num }),
   devCaptcha: Obj({ answer: Str }),
