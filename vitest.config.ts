@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/kit/**/*.test.ts'],
           testTimeout: 20000,
           // A hook starts a server on a freshly seeded database (12,700 messages, files) and signs in
           // up to three users: ≈1 s on a quiet machine, measured 5–9 s with the 2 cores shared five
