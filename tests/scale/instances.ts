@@ -41,6 +41,7 @@ export interface Instance {
 }
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+const START_MS = 120_000;
 
 export async function startInstance(settings: InstanceSettings): Promise<Instance> {
   const ownDir = settings.dataDir ? undefined : mkdtempSync(path.join(tmpdir(), `srm-${settings.name}-`));
@@ -66,7 +67,17 @@ export async function startInstance(settings: InstanceSettings): Promise<Instanc
     child = spawn(TSX, ['server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    await waitForPort(settings.port, `instance ${settings.name}`, () => (child.exitCode === null && child.signalCode === null ? undefined : `(${child.exitCode ?? child.signalCode}) ${output}`));
+    const failure = () => (child.exitCode === null && child.signalCode === null ? undefined : `(${child.exitCode ?? child.signalCode}) ${output}`);
+    // A first start migrates and seeds (thousands of messages): up to START_MS on a busy machine.
+    const deadline = Date.now() + START_MS;
+    for (;;) {
+      try {
+        await waitForPort(settings.port, `instance ${settings.name}`, failure);
+        return;
+      } catch (error) {
+        if (failure() !== undefined || Date.now() > deadline) throw error;
+      }
+    }
   };
   const ended = (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
