@@ -120,7 +120,7 @@ describe('two instances on PostgreSQL and Redis behind nginx', () => {
         configJson: JSON.stringify(columns),
       });
       // Acknowledged by A.
-      expect([saved.status, saved.headers[INSTANCE], parse<{ success: boolean }>(saved).success]).toEqual([200, 'a', true]);
+      expect([saved.status, saved.headers[INSTANCE], parse<{ code: string }>(saved).code]).toEqual([200, 'a', '200']);
 
       await instanceA.kill();
 
