@@ -29,6 +29,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/kit/**/*.test.ts'],
+          // npm run test:pg (SRM_TEST_DATABASE=postgres): one PostgreSQL cluster and one migrated, seeded
+          // template database for the run; each test server gets a copy (server/testServer.ts). Without
+          // it, nothing: the tests run on SQLite files.
+          globalSetup: ['tests/kit/postgresGlobalSetup.ts'],
           testTimeout: 20000,
           // A hook starts a server on a freshly seeded database (12,700 messages, files) and signs in
           // up to three users: ≈1 s on a quiet machine, measured 5–9 s with the 2 cores shared five

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { accountHeaderValue, type Account } from '../src/contract/auth.js';
 import { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from './fixtures/demoLogins.js';
 import type { ApiEnvelope } from '../src/contract/envelope.js';
@@ -16,9 +17,6 @@ export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from './fixtures/demoLogins.js
 
 export const API = '/portal/apis';
 
-/** The engine this run's test servers use: SRM_TEST_DATABASE=postgres for the PostgreSQL run (npm run test:pg). */
-export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.SRM_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
-
 export interface TestServer extends SrmServer {
   dataDir: string;
   /** Closes the server and removes its data dir. */
@@ -29,18 +27,67 @@ export function tempDir(prefix = 'srm-server-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** The engine the server tests run on: SQLite files, or PostgreSQL under `npm run test:pg`. */
+export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.SRM_TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
 /**
- * A server on a fresh temporary data dir. Tests read captcha answers and the SMS inbox, so the
- * development endpoints are on unless the options say otherwise (a real start never has them).
+ * Marks a test that only means something on SQLite (a file on disk): on PostgreSQL (`npm run test:pg`)
+ * it is skipped with the reason in its name, so the run's summary lists it.
+ */
+export const sqliteOnly = (reason: string): { skip: boolean; reason: string } => ({ skip: TEST_ENGINE !== 'sqlite', reason: `SQLite only: ${reason}` });
+
+let databaseSerial = 0;
+
+async function onMaintenance<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: `${baseUrl}postgres` });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Under `npm run test:pg`: a database of its own for one test server, a copy of the run's template
+ * (migrated and seeded once, tests/kit/postgresGlobalSetup.ts), with the template's stored files
+ * copied into the server's data dir. Answers its URL and how to drop it.
+ */
+async function databaseForTestServer(dataDir: string): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  if (TEST_ENGINE !== 'postgres') return undefined;
+  const run = inject('srmPostgres');
+  if (!run) throw new Error('SRM_TEST_DATABASE=postgres needs the global setup tests/kit/postgresGlobalSetup.ts (run npm run test:pg)');
+  if (run.templateError) throw new Error(`the PostgreSQL template database could not be built: ${run.templateError}`);
+  const name = `t_${process.pid}_${++databaseSerial}_${Math.random().toString(36).slice(2, 8)}`;
+  await onMaintenance(run.baseUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${run.template}"`));
+  fs.cpSync(run.templateDataDir, dataDir, { recursive: true });
+  return {
+    url: `${run.baseUrl}${name}`,
+    drop: () => onMaintenance(run.baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/**
+ * A server on a fresh temporary data dir (and, under `npm run test:pg`, a fresh PostgreSQL database
+ * copied from the run's template). Tests read captcha answers and the SMS inbox, so the development
+ * endpoints are on unless the options say otherwise (a real start never has them).
  */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
-  const server = await buildServer({ devEndpoints: true, checkAnswers: true, ...options, dataDir });
+  const database = options.databaseUrl === undefined ? await databaseForTestServer(dataDir) : undefined;
+  let server: SrmServer;
+  try {
+    server = await buildServer({ devEndpoints: true, checkAnswers: true, ...options, ...(database ? { databaseUrl: database.url } : {}), dataDir });
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
   return {
     ...server,
     dataDir,
     dispose: async () => {
       await server.close();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -90,6 +90,11 @@ export interface NginxOptions {
   mqttUpstream?: string;
   /** Open /mqtt connections per client address. Default 50. */
   mqttConnPerAddress?: number;
+  /**
+   * Several instances (tests/scale): deploy/nginx/srm-upstream.conf is included with these two
+   * `server` lines (host:port and its parameters) and the sites pass to that upstream, not `upstream`.
+   */
+  upstreamServers?: readonly [string, string];
 }
 
 /** Starts nginx with the repository's two sites (filled templates) in a temporary folder. */
@@ -120,8 +125,10 @@ export async function startNginx(options: NginxOptions): Promise<NginxSite> {
     SRM_TENANT_TLS_KEY: key,
     SRM_NGINX_DIR: includes,
     SRM_DIST_DIR: options.distDir.replace(/\/+$/, ''),
-    SRM_UPSTREAM: options.upstream,
-    SRM_MQTT_UPSTREAM: options.mqttUpstream ?? options.upstream,
+    SRM_UPSTREAM: options.upstreamServers ? 'srm_servers' : options.upstream,
+    SRM_UPSTREAM_A: options.upstreamServers?.[0] ?? options.upstream,
+    SRM_UPSTREAM_B: options.upstreamServers?.[1] ?? options.upstream,
+    SRM_MQTT_UPSTREAM: options.mqttUpstream ?? (options.upstreamServers ? 'srm_servers' : options.upstream),
     SRM_MQTT_CONN_PER_ADDRESS: String(options.mqttConnPerAddress ?? 50),
     SRM_PREFIXES: options.prefixes.join('|'),
   };
@@ -145,6 +152,7 @@ export async function startNginx(options: NginxOptions): Promise<NginxSite> {
     '  log_format srm "$request_method $uri $status $upstream_addr $server_protocol";',
     `  access_log ${dir}/access.log srm;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${dir}/${temp}_temp;`),
+    options.upstreamServers ? `  include ${includes}/srm-upstream.conf;` : '',
     `  include ${includes}/srm-portal.conf;`,
     `  include ${includes}/srm-portal-host.conf;`,
     '}',

@@ -1,0 +1,137 @@
+// Bench (npm run bench): requests per second and p99 latency of the calls a home page makes (the
+// buyer's menu, apps, unread messages and the five purchase figures, as tests/e2e/home.e2e.test.ts
+// opens it), through nginx (deploy/nginx, HTTPS, keep-alive) with 1 instance on SQLite, 1 instance
+// on PostgreSQL and 2 instances on PostgreSQL + Redis (srm-upstream.conf, round robin), at 50 and
+// 200 open connections, SRM_BENCH_SECONDS (default 30) each. The load generator is this process: N
+// keep-alive connections (node's https Agent), each sending the home calls one after another as fast
+// as the answers come. It shares the machine's cores with nginx, the instances and PostgreSQL: the
+// figures are for comparing the set-ups on one machine, not a capacity claim for a bigger one.
+// SRM_BENCH_SETUPS=sqlite-1,postgres-1,postgres-2 picks set-ups (the PostgreSQL ones need every
+// module on the data layer, issue 27). Writes bench-results/scale.json.
+import https from 'node:https';
+import { performance } from 'node:perf_hooks';
+import { BUYER_ADMIN } from '../../server/fixtures/demoLogins';
+import { endpoints, fillPath } from '../../src/contract/endpoints';
+import { startCluster, type Cluster, type ScaleEngine } from '../scale/cluster';
+import { machineOf, runBench, writeResult } from './benchKit';
+
+const SECONDS = Number(process.env.SRM_BENCH_SECONDS ?? 30);
+const CONNECTIONS = [50, 200] as const;
+const ALL_SETUPS: ReadonlyArray<{ name: string; engine: ScaleEngine; instances: number }> = [
+  { name: 'sqlite-1', engine: 'sqlite', instances: 1 },
+  { name: 'postgres-1', engine: 'postgres', instances: 1 },
+  { name: 'postgres-2', engine: 'postgres', instances: 2 },
+];
+const SETUPS = ALL_SETUPS.filter((setup) => !process.env.SRM_BENCH_SETUPS || process.env.SRM_BENCH_SETUPS.split(',').includes(setup.name));
+
+const API = '/portal/apis';
+const account = { elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount };
+/** The GET calls the buyer's home page makes after sign-in. */
+const HOME_CALLS = [
+  endpoints.getMenu.path,
+  fillPath(endpoints.getMyApp.path, account),
+  fillPath(endpoints.getUnreadMessages.path, account),
+  endpoints.findPurchaseHeadFigures.path,
+  endpoints.findPurchaseRequestFigures.path,
+  endpoints.findPurchaseEnquiryFigures.path,
+  endpoints.findPurchaseOrderFigures.path,
+  endpoints.findPurchaseDeliveryFigures.path,
+].map((call) => `${API}${call}`);
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function request(agent: https.Agent, origin: URL, method: string, requestPath: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = https.request({ agent, host: origin.hostname, port: origin.port, method, path: requestPath, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export interface LoadResult {
+  connections: number;
+  seconds: number;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** `connections` keep-alive connections, each looping over `paths` for `seconds`. */
+export async function load(origin: string, ca: string, headers: Record<string, string>, paths: readonly string[], connections: number, seconds: number): Promise<LoadResult> {
+  const url = new URL(origin);
+  const agent = new https.Agent({ keepAlive: true, maxSockets: connections, ca, rejectUnauthorized: false });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const worker = async (offset: number) => {
+    for (let index = offset; performance.now() < until; index++) {
+      const at = performance.now();
+      try {
+        const answer = await request(agent, url, 'GET', paths[index % paths.length]!, headers);
+        if (answer.status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - at);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(p * latencies.length) - 1))] ?? 0;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return { connections, seconds: round(elapsed), requests: latencies.length, errors, rps: round(latencies.length / elapsed), p50Ms: round(at(0.5)), p99Ms: round(at(0.99)), maxMs: round(at(1)) };
+}
+
+async function signIn(cluster: Cluster): Promise<Record<string, string>> {
+  const site = cluster.balanced!;
+  const agent = new https.Agent({ ca: site.certificate, rejectUnauthorized: false });
+  const { password } = BUYER_ADMIN;
+  const answer = await request(agent, new URL(site.origin), 'POST', `${API}${endpoints.login.path}`, {}, JSON.stringify({ ...account, password }));
+  agent.destroy();
+  if (answer.status !== 200) throw new Error(`sign-in: ${answer.status} ${answer.body}`);
+  const token = (JSON.parse(answer.body) as { data: { token: string } }).data.token;
+  return { token, elsaccount: `${account.elsAccount}_${account.elsSubAccount}` };
+}
+
+runBench(async () => {
+  const runs: Array<{ setup: string } & LoadResult> = [];
+  for (const setup of SETUPS) {
+    const cluster = await startCluster({ instances: setup.instances, engine: setup.engine, pinnedSites: false, balancedSite: true });
+    try {
+      const headers = await signIn(cluster);
+      // Warm-up: the first answers compile routes and fill caches.
+      await load(cluster.balanced!.origin, cluster.balanced!.certificate, headers, HOME_CALLS, 10, Math.min(3, SECONDS));
+      for (const connections of CONNECTIONS) {
+        const result = await load(cluster.balanced!.origin, cluster.balanced!.certificate, headers, HOME_CALLS, connections, SECONDS);
+        console.log(`${setup.name} at ${connections} connections: ${result.rps} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors of ${result.requests}`);
+        runs.push({ setup: setup.name, ...result });
+      }
+    } finally {
+      await cluster.stop();
+    }
+  }
+  const rpsOf = (name: string, connections: number) => runs.find((run) => run.setup === name && run.connections === connections)?.rps;
+  const ratios = Object.fromEntries(
+    CONNECTIONS.map((connections) => {
+      const sqlite = rpsOf('sqlite-1', connections);
+      const ratio = (name: string) => (sqlite && rpsOf(name, connections) ? Math.round((rpsOf(name, connections)! / sqlite) * 100) / 100 : null);
+      return [String(connections), { 'postgres-1/sqlite-1': ratio('postgres-1'), 'postgres-2/sqlite-1': ratio('postgres-2') }];
+    }),
+  );
+  writeResult('scale', { machine: machineOf(), calls: HOME_CALLS, secondsEach: SECONDS, runs, ratios });
+  console.log('written to bench-results/scale.json');
+});
