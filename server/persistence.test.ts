@@ -31,7 +31,7 @@ describe('persistence', () => {
     try {
       const first = await buildServer({ dataDir });
       expect(fs.existsSync(databaseFile(dataDir))).toBe(true);
-      expect(first.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect((await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(first.db)).rows[0]?.journal_mode).toBe('wal');
       const session = await login(first, BUYER_ADMIN);
       const saved = await first.app.inject({
         method: 'POST',
@@ -42,7 +42,7 @@ describe('persistence', () => {
       expect(saved.statusCode).toBe(200);
       const before = await counts(first.db);
       await first.close();
-      expect(first.sqlite.open).toBe(false);
+      await expect(sql`SELECT 1`.execute(first.db)).rejects.toThrow();
 
       const second = await buildServer({ dataDir });
       try {

@@ -9,7 +9,7 @@ import type { PasswordTransport } from './auth/passwordTransport.js';
 import type { SessionPolicySource } from './auth/sessionPolicy.js';
 import type { TokenService } from './auth/tokens.js';
 import type { RateLimits, ServerConfig } from './config.js';
-import type { Database, Db, Engine } from './db/database.js';
+import type { Db, Engine } from './db/database.js';
 import type { Migration, SeedStep } from './db/steps.js';
 import type { Deployment } from './deployment.js';
 import type { FileStore } from './storage.js';
@@ -24,8 +24,6 @@ export interface ServerContext {
   /** The database (SQLite or PostgreSQL) through Kysely: every repo's handle. */
   db: Db;
   engine: Engine;
-  /** @deprecated SQLite only, while modules move to Kysely (throws on PostgreSQL). */
-  readonly sqlite: Database;
   config: ServerConfig;
   /** The stored files (documents, avatars, logos): config.storageDir's folder, shared by the instances. */
   files: FileStore;

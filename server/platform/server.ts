@@ -16,7 +16,7 @@ import { resolveConfig, type RateLimits, type ServerOptions } from './config.js'
 import type { RouteRateLimit, ServerContext, ServerModule } from './context.js';
 import { openCluster, type Cluster } from './cluster/cluster.js';
 import { INSTANCE_HEADER, shutDown } from './cluster/shutdown.js';
-import { openDatabase, type DataStore, type Db, type Engine } from './db/database.js';
+import { openDatabase, type Db, type Engine } from './db/database.js';
 import { runSeeds } from './db/steps.js';
 import { Deployment } from './deployment.js';
 import { refuse } from './http/envelope.js';
@@ -55,8 +55,6 @@ export interface SrmServer {
   engine: Engine;
   /** Where the data is (the SQLite file, or the PostgreSQL URL without its password). */
   databaseLocation: string;
-  /** @deprecated SQLite only, while modules move to Kysely (throws on PostgreSQL). */
-  readonly sqlite: DataStore['sqlite'];
   /** The services behind the routes (tests reach the captcha and the throttle here). */
   ctx: ServerContext;
   /** Every route of the server, API and static alike, in registration order. */
@@ -140,9 +138,6 @@ export async function createServer(options: ServerOptions, composition: Composit
     ctx = {
       db,
       engine: store.engine,
-      get sqlite() {
-        return store.sqlite;
-      },
       config,
       files,
       accounts,
@@ -316,9 +311,6 @@ export async function createServer(options: ServerOptions, composition: Composit
     db,
     engine: store.engine,
     databaseLocation: store.location,
-    get sqlite() {
-      return store.sqlite;
-    },
     ctx,
     routes,
     push: embedded,

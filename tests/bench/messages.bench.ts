@@ -60,14 +60,14 @@ async function main(): Promise<void> {
   const server = await buildServer({ dataDir, logger: false });
   const startMs = performance.now() - started;
   try {
-    const seedSteps = server.sqlite.prepare('SELECT version, name, applied_at FROM seed_runs ORDER BY version').all() as Array<{ version: number; name: string; applied_at: string }>;
+    const seedSteps = (await server.db.selectFrom('seed_runs').select(['version', 'name', 'applied_at']).orderBy('version').execute()) as Array<{ version: number; name: string; applied_at: string }>;
     const seedTimes = seedSteps.map((step, index) => ({
       version: step.version,
       name: step.name,
       // Recorded when each step committed: the time since the previous one is the step's.
       ms: index === 0 ? null : Date.parse(step.applied_at) - Date.parse(seedSteps[index - 1]!.applied_at),
     }));
-    const messageCount = (server.sqlite.prepare('SELECT count(*) AS n FROM sys_messages').get() as { n: number }).n;
+    const messageCount = Number((await server.db.selectFrom('sys_messages').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
     const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
     const api = `${address}/portal/apis`;

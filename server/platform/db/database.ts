@@ -11,9 +11,6 @@ import { migrate, type Migration } from './steps.js';
 
 export { containsText, engineOf, lockKey, resetIdentity, tablesOf, type Db, type Engine } from './handle.js';
 
-/** @deprecated during the move to Kysely: the synchronous better-sqlite3 handle (SQLite only). */
-export type Database = BetterSqlite3.Database;
-
 export const DATABASE_FILE_NAME = 'srm.sqlite';
 
 export function databaseFile(dataDir: string): string {
@@ -25,8 +22,6 @@ export interface DataStore {
   engine: Engine;
   /** Where the data is, for the start banner: the SQLite file, or the PostgreSQL URL without its password. */
   location: string;
-  /** @deprecated SQLite only, during the move to Kysely (throws on PostgreSQL). */
-  readonly sqlite: Database;
   close(): Promise<void>;
 }
 
@@ -71,7 +66,6 @@ function openSqlite(dataDir: string): DataStore {
     db,
     engine: 'sqlite',
     location: file,
-    sqlite: handle,
     close: async () => {
       // Kysely's SQLite driver closes the better-sqlite3 handle it was given.
       if (handle.open) await db.destroy();
@@ -97,13 +91,11 @@ function openPostgres(url: string, poolSize: number): DataStore {
     db,
     engine: 'postgres',
     location: redactDatabaseUrl(url),
-    get sqlite(): Database {
-      throw new Error('this code still uses the SQLite-only handle: it does not run on PostgreSQL');
-    },
     close: async () => {
       if (closed) return;
       closed = true;
-      await db.destroy();
+      // The pool may have been ended already (a test closes the handle under the server).
+      await db.destroy().catch(() => undefined);
     },
   };
 }

@@ -33,12 +33,6 @@ export function sqliteHandleOf(db: Db): BetterSqlite3.Database | undefined {
   return sqliteHandles.get(db);
 }
 
-/** @deprecated during the move to Kysely: the synchronous handle of a root SQLite handle (throws otherwise). */
-export function legacySqliteOf(db: Db): BetterSqlite3.Database {
-  const handle = sqliteHandles.get(db);
-  if (!handle) throw new Error('this code still uses the SQLite-only handle: it runs only on the root SQLite handle');
-  return handle;
-}
 
 /**
  * Serialises the transactions that read, check and then write one key (a layout key's version, a

@@ -10,7 +10,6 @@
 // Several instances may start at once on one PostgreSQL database: each version's transaction first
 // takes one advisory lock and reads the record again, so a version runs once however many start.
 import { sql } from 'kysely';
-import type BetterSqlite3 from 'better-sqlite3';
 import { engineOf, sqliteHandleOf, type Db, type Engine } from './handle.js';
 import { ddlFor } from './ddl.js';
 import { FolderFileStore, storageRoot, type FileStore } from '../storage.js';
@@ -38,8 +37,6 @@ export interface SeedContext {
   dataDir: string;
   /** The stored files (documents, logos): where a seed writes the files its rows name. */
   files: FileStore;
-  /** @deprecated SQLite only, during the move to Kysely: the synchronous handle (throws on PostgreSQL). */
-  readonly sqlite: BetterSqlite3.Database;
 }
 
 export interface SeedStep {
@@ -142,11 +139,6 @@ export async function runSeeds(db: Db, seeds: readonly SeedStep[], place: { data
           engine: engineOf(trx),
           dataDir: place.dataDir,
           files,
-          get sqlite() {
-            const handle = sqliteHandleOf(db);
-            if (!handle) throw new Error('this seed still uses the SQLite-only handle: it does not run on PostgreSQL');
-            return handle;
-          },
         }),
     })),
   );

@@ -34,7 +34,8 @@ describe('the probes', () => {
   });
 
   it('readiness fails (503) when the database is closed, and names the check; liveness still answers', async () => {
-    server.sqlite.close();
+    // The database handle closed under the server (a lost connection pool on either engine).
+    await server.db.destroy();
     const ready = await server.app.inject({ method: 'GET', url: endpoints.ready.path });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'not-ready', checks: { database: 'failed', migrations: 'failed', broker: 'ok', redis: 'off', shutdown: 'ok' } });
