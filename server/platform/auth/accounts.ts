@@ -3,24 +3,9 @@
 import { sql } from 'kysely';
 import { tablesOf, type Db } from '../db/handle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import type { AuthTables } from './tables.js';
+import type { AccountRow, AuthTables } from './tables.js';
 
-export interface AccountRow {
-  els_account: string;
-  els_sub_account: string;
-  name: string;
-  station: string;
-  permission: string;
-  roles: string;
-  environment_config: string;
-  password_hash: string;
-  enabled: number;
-  mobile: string | null;
-  email: string | null;
-  employee_no: string | null;
-  login_name: string | null;
-  fbk5: string;
-}
+export type { AccountRow } from './tables.js';
 
 export type TenantKind = 'buyer' | 'supplier';
 

@@ -1,6 +1,23 @@
 // The tables of signing in, as the query builder sees them (one declaration: migration.ts makes them).
 import type { Generated } from 'kysely';
-import type { AccountRow } from './accounts.js';
+
+/** An account as stored (accounts.ts reads it). */
+export interface AccountRow {
+  els_account: string;
+  els_sub_account: string;
+  name: string;
+  station: string;
+  permission: string;
+  roles: string;
+  environment_config: string;
+  password_hash: string;
+  enabled: number;
+  mobile: string | null;
+  email: string | null;
+  employee_no: string | null;
+  login_name: string | null;
+  fbk5: string;
+}
 
 export interface AuthTables {
   tenants: { els_account: string; name: string; kind: string };

@@ -1,4 +1,4 @@
-// Graceful shutdown: while an instance closes, /ready tells the load balancer to stop sending, a
+// Graceful shutdown: while an instance closes, readiness tells the load balancer to stop sending, a
 // request in flight still gets its answer, and a push client is told to reconnect elsewhere (1012).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -61,7 +61,7 @@ async function pushSocket(origin: string, session: { token: string; elsAccount: 
 }
 
 describe('graceful shutdown', () => {
-  it('answers /ready 503 while draining, finishes the request in flight with 200, closes push sockets with 1012, then refuses connections', async () => {
+  it('answers readiness 503 while draining, finishes the request in flight with 200, closes push sockets with 1012, then refuses connections', async () => {
     const slow = slowModule();
     const { server, origin } = await serverWith(slow.module, { shutdown: { delayMs: 1000, graceMs: 10_000 } });
     const buyer = await login(server, BUYER_USER);
