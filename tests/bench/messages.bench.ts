@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     const plan = async (query: { sql: string; parameters: readonly unknown[] }) =>
       (await server.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]))).rows.map((row) => row.detail);
     const pageSql = repo.pageSql(filter);
-    const countSql = { sql: `SELECT count(*) AS n FROM sys_messages WHERE ${pageSql.sql.split(' where ')[1]!.split(' order by ')[0]}`, parameters: pageSql.parameters.slice(0, 3) };
+    const countSql = repo.countSql(filter);
 
     const results = [];
     for (const benchCase of CASES) {

@@ -4,10 +4,10 @@
 // binaries run as the `postgres` user (runuser) in a folder owned by it.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../deploy/nginxSite';
 
 export const POSTGRES_BIN = process.env.SRM_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -28,17 +28,6 @@ export interface PostgresServer {
 /** True when the PostgreSQL binaries are installed (Debian's `postgresql` package). */
 export function postgresInstalled(): boolean {
   return existsSync(path.join(POSTGRES_BIN, 'initdb')) && existsSync(path.join(POSTGRES_BIN, 'pg_ctl'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;

@@ -6,18 +6,12 @@ import type { TodoPushEvent } from '../../../src/contract/push.js';
 import type { Db } from '../../platform/db/database.js';
 import type { PushService } from '../../platform/push/service.js';
 import { withEnglish } from './english.js';
+import { ApprovalRepo } from './repo.js';
 import { approvalsOf } from './tables.js';
 
 /** The user's open approval tasks (the to-do badge: the total of todoPagelist). */
 export async function todosOf(db: Db, owner: Account): Promise<{ todos: number }> {
-  const row = await approvalsOf(db)
-    .selectFrom('audit_tasks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('els_account', '=', owner.elsAccount)
-    .where('assignee_sub_account', '=', owner.elsSubAccount)
-    .where('status', '=', 'todo')
-    .executeTakeFirstOrThrow();
-  return { todos: Number(row.n) };
+  return { todos: await new ApprovalRepo(db).todoCount(owner) };
 }
 
 interface OpenTask {

@@ -4,39 +4,22 @@
 //
 // The process and its nodes are this module's approval_processes and approval_nodes (flowMigration.ts),
 // which the flow dialog's diagram reads (flowRepo.ts): an action writes its outcome into them.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Account } from '../../../src/contract/auth.js';
 import type { AuditAction, AuditResult, AuditTask, TodoGroup, TodoItem, TodoOverview, TodoType } from '../../../src/contract/approvals.js';
 import { TODO_GROUP_ITEMS, TODO_TYPES } from '../../../src/contract/approvals.js';
 import type { PageResult } from '../../../src/contract/paging.js';
 import { containsText, type Db } from '../../platform/db/database.js';
 import { withEnglish } from './english.js';
-import { approvalsOf, type TaskStatus } from './tables.js';
+import { insertProcess } from './flowRepo.js';
+import { approvalsOf, type ApprovalTables, type TaskStatus } from './tables.js';
 
 export type { TaskStatus } from './tables.js';
 
-interface TaskRow {
-  id: number;
-  els_account: string;
-  process_instance_id: string;
-  node_seq: number;
-  node_name: string;
-  audit_type: string;
-  business_id: string;
-  title: string;
-  assignee_sub_account: string;
-  starter_sub_account: string;
-  started_by: string;
-  started_at: string;
-  status: TaskStatus;
-  created_at: string | null;
-  result: AuditResult | null;
-  remark: string;
-  handled_by: string | null;
-  handled_at: string | null;
+type TaskRow = Omit<Selectable<ApprovalTables['audit_tasks']>, 'search_text'> & {
   /** approval_processes.status (null when the process is missing there). */
   process_status: string | null;
-}
+};
 
 
 /** What a keyword is matched against. */
@@ -299,26 +282,20 @@ export interface ProcessSeed {
 /** Writes a process with its nodes and a task for each node handled by a user of the company. */
 export async function insertProcessWithTasks(db: Db, process: ProcessSeed): Promise<void> {
   const q = approvalsOf(db);
-  await q
-    .insertInto('approval_processes')
-    .values({
-      process_instance_id: process.id,
-      els_account: process.elsAccount,
-      business_type: process.auditType,
-      business_id: process.businessId,
-      title: process.title,
-      status: process.status,
-      started_by: process.startedBy,
-      started_at: process.startedAt,
-    })
-    .execute();
+  await insertProcess(db, {
+    id: process.id,
+    elsAccount: process.elsAccount,
+    businessType: process.auditType,
+    businessId: process.businessId,
+    title: process.title,
+    status: process.status,
+    startedBy: process.startedBy,
+    startedAt: process.startedAt,
+    nodes: process.nodes.map((n) => [n.name, n.assignee, n.status, n.comment, n.finishedAt]),
+  });
   let reachedAt = process.startedAt;
   for (const [index, n] of process.nodes.entries()) {
     const seq = index + 1;
-    await q
-      .insertInto('approval_nodes')
-      .values({ process_instance_id: process.id, seq, node_name: n.name, assignee: n.assignee, status: n.status, comment: n.comment ?? null, finished_at: n.finishedAt ?? null })
-      .execute();
     if (n.subAccount !== undefined) {
       const status: TaskStatus = n.status === 'current' ? 'todo' : n.status === 'pending' ? 'pending' : n.status === 'skipped' ? 'closed' : 'done';
       const result: AuditResult | null = status !== 'done' ? null : seq === 1 ? 'submitted' : n.status === 'rejected' ? 'rejected' : 'approved';

@@ -3,9 +3,8 @@
 import type { Account } from '../../../src/contract/auth.js';
 import type { DocumentFileType, PortalDocument } from '../../../src/contract/documents.js';
 import type { PageResult } from '../../../src/contract/paging.js';
-import type { Selectable } from 'kysely';
-import { tablesOf, type Db } from '../../platform/db/handle.js';
-import { contains } from '../../platform/db/contains.js';
+import { sql, type Selectable } from 'kysely';
+import { containsText, tablesOf, type Db } from '../../platform/db/handle.js';
 import type { DocumentTables } from './tables.js';
 
 type DocumentRow = Selectable<DocumentTables['portal_attachments']>;
@@ -47,7 +46,7 @@ function visible(db: Db, account: string, filter: DocumentFilter) {
       : query.where('to_els_account', '=', account).where('to_els_account', '<>', '').where('els_account', '<>', account);
     query = query.where('business_module', '=', filter.businessModule);
     if (filter.fileType) query = query.where('file_type', '=', filter.fileType);
-    if (filter.keyword) query = query.where(contains('search_text', filter.keyword));
+    if (filter.keyword) query = query.where(containsText(db, sql.ref('search_text'), filter.keyword));
     return query;
   };
   return part(true).unionAll(part(false));

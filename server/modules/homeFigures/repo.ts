@@ -21,8 +21,7 @@ import {
   type StatusCount,
 } from '../../../src/contract/homeFigures.js';
 import type { PageResult } from '../../../src/contract/paging.js';
-import type { Db } from '../../platform/db/handle.js';
-import { contains } from '../../platform/db/contains.js';
+import { containsText, type Db } from '../../platform/db/handle.js';
 
 /** The English of an inquiry's description, when the server has it. */
 function descEnglish(zh: string): { enquiryDescEn?: string } {
@@ -246,7 +245,7 @@ export class FiguresRepo {
   private enquiryWhere(account: string, filter: { quoteStatus: string | undefined; keyword: string }) {
     const parts = [sql`s.to_els_account = ${account} AND s.to_els_account <> ''`];
     if (filter.quoteStatus) parts.push(sql`s.quote_status = ${filter.quoteStatus}`);
-    if (filter.keyword) parts.push(contains('s.search_text', filter.keyword));
+    if (filter.keyword) parts.push(containsText(this.db, sql.ref('s.search_text'), filter.keyword));
     return sql.join(parts, sql` AND `);
   }
 

@@ -195,17 +195,10 @@ export async function tenantLayoutOverlays(db: Db, deployTenant: string): Promis
 // ---------------------------------------------------------------------------------------------
 // Versions of layout rows (layout_versions): 1..n per key, the newest bounded in count and bytes.
 
-interface VersionDbRow {
-  version: number;
-  action: OverlayVersionAction;
-  from_version: number | null;
-  note: string;
-  author_els_account: string;
-  author_els_sub_account: string;
-  author_name: string;
-  created_at: string;
-  bytes: number;
-}
+type VersionDbRow = Pick<
+  LayoutConfigTables['layout_versions'],
+  'version' | 'action' | 'from_version' | 'note' | 'author_els_account' | 'author_els_sub_account' | 'author_name' | 'created_at'
+> & { bytes: number };
 
 /** The columns of a version as listed (its text aside), with its size. */
 function versionColumns(db: Db) {

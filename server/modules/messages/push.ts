@@ -4,7 +4,7 @@ import type { Account } from '../../../src/contract/auth.js';
 import type { MessagePushEvent } from '../../../src/contract/push.js';
 import type { SysMessage } from '../../../src/contract/sysMessages.js';
 import { tablesOf, type Db } from '../../platform/db/database.js';
-import { MessageRepo, messageSearchText, unreadCount, type MessageTables, type NewMessage } from './repo.js';
+import { MessageRepo, messageRowOf, unreadCount, type MessageTables, type NewMessage } from './repo.js';
 
 /** The user's unread messages (the badge). */
 export async function unreadMessagesOf(db: Db, owner: Account): Promise<{ unreadMessages: number }> {
@@ -13,25 +13,7 @@ export async function unreadMessagesOf(db: Db, owner: Account): Promise<{ unread
 
 /** Stores one message and answers it as its receiver reads it. */
 export async function createMessage(db: Db, m: NewMessage): Promise<SysMessage> {
-  const { id } = await tablesOf<MessageTables>(db)
-    .insertInto('sys_messages')
-    .values({
-      els_account: m.elsAccount,
-      els_sub_account: m.elsSubAccount,
-      msg_type: m.msgType,
-      title: m.title,
-      content: m.content,
-      send_user: m.sendUser,
-      send_els_account: m.sendElsAccount,
-      business_type: m.businessType,
-      business_id: m.businessId,
-      sent_at: m.sentAt,
-      read_flag: m.read ? 1 : 0,
-      read_at: m.read ? m.sentAt : null,
-      search_text: messageSearchText(m.title, m.businessId, m.sendUser),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await tablesOf<MessageTables>(db).insertInto('sys_messages').values(messageRowOf(m)).returning('id').executeTakeFirstOrThrow();
   return (await new MessageRepo(db).find({ elsAccount: m.elsAccount, elsSubAccount: m.elsSubAccount }, Number(id)))!;
 }
 

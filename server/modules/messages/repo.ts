@@ -89,6 +89,25 @@ export interface NewMessage {
   read: boolean;
 }
 
+/** A new message as its row. */
+export function messageRowOf(m: NewMessage): Insertable<MessageTables['sys_messages']> {
+  return {
+    els_account: m.elsAccount,
+    els_sub_account: m.elsSubAccount,
+    msg_type: m.msgType,
+    title: m.title,
+    content: m.content,
+    send_user: m.sendUser,
+    send_els_account: m.sendElsAccount,
+    business_type: m.businessType,
+    business_id: m.businessId,
+    sent_at: m.sentAt,
+    read_flag: m.read ? 1 : 0,
+    read_at: m.read ? m.sentAt : null,
+    search_text: messageSearchText(m.title, m.businessId, m.sendUser),
+  };
+}
+
 /** Inserts messages in chunks of one statement each (the caller runs it inside its transaction). */
 export async function insertMessages(db: Db, messages: Iterable<NewMessage>): Promise<number> {
   let count = 0;
@@ -100,21 +119,7 @@ export async function insertMessages(db: Db, messages: Iterable<NewMessage>): Pr
     chunk = [];
   };
   for (const m of messages) {
-    chunk.push({
-      els_account: m.elsAccount,
-      els_sub_account: m.elsSubAccount,
-      msg_type: m.msgType,
-      title: m.title,
-      content: m.content,
-      send_user: m.sendUser,
-      send_els_account: m.sendElsAccount,
-      business_type: m.businessType,
-      business_id: m.businessId,
-      sent_at: m.sentAt,
-      read_flag: m.read ? 1 : 0,
-      read_at: m.read ? m.sentAt : null,
-      search_text: messageSearchText(m.title, m.businessId, m.sendUser),
-    });
+    chunk.push(messageRowOf(m));
     if (chunk.length >= INSERT_CHUNK) await flush();
   }
   await flush();
@@ -158,8 +163,17 @@ export class MessageRepo {
     return this.pageQuery({ elsAccount: 'a', elsSubAccount: 'b' }, filter, 20, 0).compile();
   }
 
+  private countQuery(user: Account, filter: MessageFilter) {
+    return this.filtered(user, filter).select((eb) => eb.fn.countAll<number>().as('n'));
+  }
+
+  /** The SQL and parameters of a filter's count query (for the query plan in the benchmark). */
+  countSql(filter: MessageFilter): { sql: string; parameters: readonly unknown[] } {
+    return this.countQuery({ elsAccount: 'a', elsSubAccount: 'b' }, filter).compile();
+  }
+
   async findPage(user: Account, filter: MessageFilter, page: { pageNo: number; pageSize: number; offset: number }): Promise<PageResult<SysMessage>> {
-    const counted = await this.filtered(user, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const counted = await this.countQuery(user, filter).executeTakeFirstOrThrow();
     const total = Number(counted.n);
     // A page beyond the last one answers no rows (and the true total) without asking the database.
     const rows = page.offset < total ? await this.pageQuery(user, filter, page.pageSize, page.offset).execute() : [];

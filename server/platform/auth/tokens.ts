@@ -60,15 +60,7 @@ export function isTicketCode(value: string): boolean {
   return TICKET_CODE.test(value);
 }
 
-interface RefreshTokenRow {
-  token_hash: string;
-  family_id: string;
-  els_account: string;
-  els_sub_account: string;
-  issued_at: number;
-  expires_at: number;
-  revoked_at: number | null;
-}
+type RefreshTokenRow = AuthTables['refresh_tokens'];
 
 const SECRET_NAME = 'jwt_hs256';
 
