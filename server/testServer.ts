@@ -53,14 +53,18 @@ async function onMaintenance<T>(baseUrl: string, work: (client: pg.Client) => Pr
  * (migrated and seeded once, tests/kit/postgresGlobalSetup.ts), with the template's stored files
  * copied into the server's data dir. Answers its URL and how to drop it.
  */
-async function databaseForTestServer(dataDir: string): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+async function databaseForTestServer(dataDir: string, storageDir: string | undefined): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   if (TEST_ENGINE !== 'postgres') return undefined;
   const run = inject('srmPostgres');
   if (!run) throw new Error('SRM_TEST_DATABASE=postgres needs the global setup tests/kit/postgresGlobalSetup.ts (run npm run test:pg)');
   if (run.templateError) throw new Error(`the PostgreSQL template database could not be built: ${run.templateError}`);
   const name = `t_${process.pid}_${++databaseSerial}_${Math.random().toString(36).slice(2, 8)}`;
   await onMaintenance(run.baseUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${run.template}"`));
-  fs.cpSync(run.templateDataDir, dataDir, { recursive: true });
+  // The seeds' stored files go where this server keeps its files (a shared SRM_STORAGE_DIR included).
+  for (const entry of fs.readdirSync(run.templateDataDir)) {
+    const target = entry === 'storage' ? (storageDir ?? path.join(dataDir, 'storage')) : path.join(dataDir, entry);
+    fs.cpSync(path.join(run.templateDataDir, entry), target, { recursive: true });
+  }
   return {
     url: `${run.baseUrl}${name}`,
     drop: () => onMaintenance(run.baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
@@ -74,7 +78,7 @@ async function databaseForTestServer(dataDir: string): Promise<{ url: string; dr
  */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
-  const database = options.databaseUrl === undefined ? await databaseForTestServer(dataDir) : undefined;
+  const database = options.databaseUrl === undefined ? await databaseForTestServer(dataDir, options.storageDir) : undefined;
   let server: SrmServer;
   try {
     server = await buildServer({ devEndpoints: true, checkAnswers: true, ...options, ...(database ? { databaseUrl: database.url } : {}), dataDir });
@@ -91,6 +95,15 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second instance of `first`'s deployment: the same data dir and, under `npm run test:pg`, the same
+ * PostgreSQL database (dispose it before `first`, which removes what they share).
+ */
+export function startAnotherInstance(first: TestServer, options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const { databaseUrl } = first.ctx.config;
+  return startTestServer({ ...options, dataDir: first.dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
 }
 
 /**

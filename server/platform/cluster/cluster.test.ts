@@ -1,13 +1,14 @@
 // Several server instances sharing one Redis (a redis-server this file starts): the per-address
 // budgets count across instances, a session cut on one instance closes the push sockets on the
 // others, and a push published through one instance reaches a client connected to another.
-// The session-cut and push tests run two servers on ONE data dir: SQLite in WAL mode takes the two
-// connections (they share the users, sessions and the token secret as PostgreSQL instances would).
+// The session-cut and push tests run two servers on one database (under test:pg one PostgreSQL
+// database; on SQLite one data dir, whose WAL-mode file takes the two connections): they share the
+// users, sessions and the token secret.
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { startRedis, type RedisServer } from '../../../tests/kit/redisServer.js';
-import { API, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, tempDir, type TestServer } from '../../testServer.js';
+import { API, BUYER_USER, SUPPLIER_USER, body, login, startAnotherInstance, startTestServer, type TestServer } from '../../testServer.js';
 import type { ServerOptions } from '../config.js';
 import { brokerUrl, connectPacket, demoTopic, subscribedClient, type TestClient } from '../push/pushTestKit.js';
 
@@ -21,11 +22,10 @@ afterAll(async () => {
 
 /** Two instances of one deployment: one data dir, one Redis, each its name (and the header telling it). */
 async function twoInstances(options: Partial<ServerOptions> = {}): Promise<[TestServer, TestServer]> {
-  const dataDir = tempDir();
-  const shared = { redisUrl: redis.url, dataDir, instanceHeader: true, ...options };
+  const shared = { redisUrl: redis.url, instanceHeader: true, ...options };
   const a = await startTestServer({ ...shared, instance: 'a' });
   try {
-    return [a, await startTestServer({ ...shared, instance: 'b' })];
+    return [a, await startAnotherInstance(a, { ...shared, instance: 'b' })];
   } catch (error) {
     await a.dispose();
     throw error;
