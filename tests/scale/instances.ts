@@ -40,7 +40,9 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+// Node itself with tsx's loader, not the tsx binary: tsx runs the program in a child process, so a
+// SIGKILL to tsx would leave the server running (a signal that cannot be forwarded).
+const NODE_ARGS = ['--import', 'tsx', 'server/main.ts'];
 const START_MS = 120_000;
 
 export async function startInstance(settings: InstanceSettings): Promise<Instance> {
@@ -64,7 +66,7 @@ export async function startInstance(settings: InstanceSettings): Promise<Instanc
   let output = '';
   const launch = async () => {
     output = '';
-    child = spawn(TSX, ['server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, NODE_ARGS, { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const failure = () => (child.exitCode === null && child.signalCode === null ? undefined : `(${child.exitCode ?? child.signalCode}) ${output}`);
