@@ -215,6 +215,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       await transport?.close();
     });
     app.addHook('onClose', async () => {
+      await ctx.push.settled();
       await cluster?.close();
       await store.close();
     });
@@ -323,6 +324,7 @@ export async function createServer(options: ServerOptions, composition: Composit
           await transport?.close();
         },
         closeStores: async () => {
+          await ctx.push.settled();
           await cluster?.close();
           await store.close();
         },

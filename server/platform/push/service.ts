@@ -24,6 +24,8 @@ export interface PushService {
    * every open portal of the user shows the same badges.
    */
   publishCounts(owner: Account): Promise<void>;
+  /** Resolves when every publish begun so far has ended (the server awaits it before closing the database). */
+  settled(): Promise<void>;
 }
 
 /** The supplier-side users one tenant-wide event reaches at most (a reference-server bound). */
@@ -38,22 +40,50 @@ export class TopicPushService implements PushService {
     private readonly log: (message: string) => void = () => {},
   ) {}
 
-  async publishCounts(owner: Account): Promise<void> {
-    const counts = await this.countsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount });
-    await this.publish(owner, { type: 'counts', ...counts, changedAt: new Date().toISOString() });
+  /** Publishes still running: the routes do not await them (fire and forget), the server's close does. */
+  private readonly inFlight = new Set<Promise<void>>();
+
+  publishCounts(owner: Account): Promise<void> {
+    return this.track(`counts of ${owner.elsAccount}_${owner.elsSubAccount}`, async () => {
+      const counts = await this.countsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount });
+      await this.sendToUser(owner, { type: 'counts', ...counts, changedAt: new Date().toISOString() });
+    });
   }
 
-  async publish(owner: Account, event: PushEvent): Promise<void> {
+  publish(owner: Account, event: PushEvent): Promise<void> {
+    return this.track(`${event.type} to ${owner.elsAccount}_${owner.elsSubAccount}`, () => this.sendToUser(owner, event));
+  }
+
+  publishToTenant(elsAccount: string, event: PushEvent, options: { withSuppliers?: boolean } = {}): Promise<void> {
+    return this.track(`${event.type} to tenant ${elsAccount}`, async () => {
+      const staff = (await this.accounts.enabledOfTenant(elsAccount)).map((user) => ({ elsAccount, ...user }));
+      const suppliers = options.withSuppliers ? (await this.accounts.enabledSuppliers(MAX_SUPPLIER_AUDIENCE)).filter((user) => user.elsAccount !== elsAccount) : [];
+      await this.send([...staff, ...suppliers].flatMap((user) => this.topics.topicsOf(user)), event);
+    });
+  }
+
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight]);
+  }
+
+  /**
+   * Runs one publish so that it never rejects (a database read failing under it, e.g. while the
+   * server closes, is logged: an unhandled rejection would end the process) and is awaited by settled().
+   */
+  private track(what: string, work: () => Promise<void>): Promise<void> {
+    const running: Promise<void> = work()
+      .catch((error: unknown) => {
+        this.log(`push ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+    return running;
+  }
+
+  private async sendToUser(owner: Account, event: PushEvent): Promise<void> {
     const account = await this.accounts.find(owner.elsAccount, owner.elsSubAccount);
     if (!account) return;
     await this.send(this.topics.topicsOf({ elsAccount: owner.elsAccount, elsSubAccount: owner.elsSubAccount, environment: account.environment_config }), event);
-  }
-
-  async publishToTenant(elsAccount: string, event: PushEvent, options: { withSuppliers?: boolean } = {}): Promise<void> {
-    const staff = (await this.accounts.enabledOfTenant(elsAccount)).map((user) => ({ elsAccount, ...user }));
-    const suppliers = options.withSuppliers ? (await this.accounts.enabledSuppliers(MAX_SUPPLIER_AUDIENCE)).filter((user) => user.elsAccount !== elsAccount) : [];
-    const topics = [...staff, ...suppliers].flatMap((user) => this.topics.topicsOf(user));
-    await this.send(topics, event);
   }
 
   private async send(topics: readonly string[], event: PushEvent): Promise<void> {
