@@ -138,7 +138,7 @@ export class TokenService {
   }
 
   /** Whether a login session has reached its absolute end (session.maxSessionSeconds). */
-  private sessionEnded(session: SessionRow | undefined, now = nowSeconds()): boolean {
+  private sessionEnded(session: Pick<SessionRow, 'ends_at'> | undefined, now = nowSeconds()): boolean {
     return session?.ends_at != null && session.ends_at <= now;
   }
 
@@ -251,6 +251,25 @@ export class TokenService {
     const session = await this.session(sid);
     if (!session || session.revoked_at !== null || this.sessionEnded(session)) return 'gone';
     return session.locked_at !== null ? 'locked' : 'live';
+  }
+
+  /**
+   * Of these login sessions, the ones whose sockets must not stay open: revoked, locked, past their end
+   * or unknown. One read per 500 sessions (the brokers' periodic check, which catches a cut another
+   * instance could not announce).
+   */
+  async sessionsNotLive(sids: readonly string[]): Promise<Set<string>> {
+    const notLive = new Set(sids);
+    const now = nowSeconds();
+    for (let start = 0; start < sids.length; start += 500) {
+      const rows = await this.q(this.db)
+        .selectFrom('auth_sessions')
+        .select(['family_id', 'revoked_at', 'ends_at', 'locked_at'])
+        .where('family_id', 'in', sids.slice(start, start + 500))
+        .execute();
+      for (const row of rows) if (row.revoked_at === null && row.locked_at === null && !this.sessionEnded(row, now)) notLive.delete(row.family_id);
+    }
+    return notLive;
   }
 
   /** A login session's absolute end (seconds since the epoch); undefined when it has none or is unknown. */

@@ -126,6 +126,27 @@ describe('session cuts across instances', () => {
   });
 });
 
+describe('a cut that was never announced', () => {
+  it('closes the socket on the other instance at its next session check (the instances share the database, not Redis)', async () => {
+    // No Redis: instance A's logout reaches B only through the session row B reads again.
+    const a = await startTestServer({ instance: 'a' });
+    started.push(a);
+    const b = await startAnotherInstance(a, { instance: 'b', push: { limits: { sessionCheckMs: 200 } } });
+    started.push(b);
+    const [buyer, supplier] = [await login(a, BUYER_USER), await login(a, SUPPLIER_USER)];
+    const url = await brokerUrl(b);
+    const [buyerSocket, supplierSocket] = [await rawClient(url, buyer), await rawClient(url, supplier)];
+    let supplierClosed = false;
+    void supplierSocket.closed.then(() => (supplierClosed = true));
+    expect((await a.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: buyer.headers })).statusCode).toBe(200);
+    await buyerSocket.closed;
+    await expect.poll(() => b.push!.stats().clients).toBe(1);
+    // Several checks later the live session's socket is still open.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect([supplierClosed, b.push!.stats().clients]).toEqual([false, 1]);
+  });
+});
+
 describe('push across instances', () => {
   it('an event published through instance B reaches the user connected to instance A', async () => {
     const [a, b] = await pair();

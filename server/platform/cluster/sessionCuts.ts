@@ -4,8 +4,9 @@
 // cuts announced by the others to its local listeners (TokenService.receiveRemoteCut).
 //
 // A cut announced while Redis is away is lost for the other instances: the session is revoked in the
-// database all the same (no token of it works again, no reconnect is accepted), but a socket already
-// open on another instance stays open until it drops. The failure is logged.
+// database all the same (no token of it works again, no reconnect is accepted), and a socket already
+// open on another instance closes at that instance's next session check (push.limits.sessionCheckMs,
+// 30 s; EmbeddedBroker.checkSessions). The failure is logged.
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { SessionCut, TokenService } from '../auth/tokens.js';

@@ -60,6 +60,11 @@ export interface PushLimits {
   onlineQueueLimit: number;
   /** Milliseconds a new connection has to authenticate (CONNECT_WAIT_MS); then it is dropped. */
   connectTimeoutMs: number;
+  /**
+   * Milliseconds between two reads of the open connections' login sessions: a revocation or lock whose
+   * announcement never arrived (another instance's, while Redis was away) closes them at the next read.
+   */
+  sessionCheckMs: number;
 }
 
 export const DEFAULT_PUSH_LIMITS: PushLimits = {
@@ -74,6 +79,7 @@ export const DEFAULT_PUSH_LIMITS: PushLimits = {
   offlineQueueLimit: 100,
   onlineQueueLimit: 2000,
   connectTimeoutMs: CONNECT_WAIT_MS,
+  sessionCheckMs: 30_000,
 };
 
 /** The longest password (access token) read; a real one is about 400 bytes. */
@@ -140,6 +146,8 @@ export class EmbeddedBroker implements PushTransport {
   private readonly connectOf = new WeakMap<Client, { clientId: string; clean: boolean }>();
   private server: http.Server | undefined;
   private readonly stopRevocations: () => void;
+  private sessionCheck: NodeJS.Timeout | undefined;
+  private checking = false;
   private closed = false;
 
   constructor(private readonly options: EmbeddedBrokerOptions) {
@@ -207,6 +215,23 @@ export class EmbeddedBroker implements PushTransport {
     });
     aedes.on('clientError', (client, error) => this.options.log?.(`mqtt client ${client.id}: ${error.message}`));
     this.aedes = aedes;
+    this.sessionCheck = setInterval(() => void this.checkSessions(), limits.sessionCheckMs);
+    this.sessionCheck.unref();
+  }
+
+  /** Closes the connections whose login session is no longer live (one check at a time; a failed read waits for the next). */
+  private async checkSessions(): Promise<void> {
+    if (this.checking) return;
+    const sids = [...new Set([...this.connections.values()].flatMap((connection) => (connection.sid !== undefined ? [connection.sid] : [])))];
+    if (sids.length === 0) return;
+    this.checking = true;
+    try {
+      for (const sid of await this.options.tokens.sessionsNotLive(sids)) this.closeSession(sid);
+    } catch (error) {
+      this.options.log?.(`push session check failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.checking = false;
+    }
   }
 
   /**
@@ -218,6 +243,7 @@ export class EmbeddedBroker implements PushTransport {
     if (!aedes) return;
     this.aedes = undefined;
     this.queues = undefined;
+    clearInterval(this.sessionCheck);
     this.admission.clear();
     if (restartHint) await this.closeSockets(RESTART_CLOSE_CODE, 'service restart');
     for (const socket of this.sockets) socket.terminate();
