@@ -77,6 +77,26 @@ export default tseslint.config(
       ],
     },
   },
+  // The engine boundary: only server/platform/db opens the SQLite driver; every module, script and
+  // test reads and writes through Kysely (Db, openDatabase, server.db), so each runs on PostgreSQL
+  // too. A rule of its own (typescript-eslint's twin of no-restricted-imports), so that it adds to
+  // each folder's no-restricted-imports instead of replacing it. Type imports are refused as well.
+  {
+    ignores: ['server/platform/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'better-sqlite3',
+              message: 'Only server/platform/db touches the SQLite driver: read and write through Kysely (ctx.db, server.db; openDatabase), which runs on SQLite and PostgreSQL alike.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Plain Node scripts.
   { files: ['**/*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } } },
   // CommonJS files Node requires as they are (a loader of the build).

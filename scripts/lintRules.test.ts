@@ -74,6 +74,27 @@ describe('demo logins stay out of the shell', () => {
   });
 });
 
+describe('the SQLite driver stays inside server/platform/db', () => {
+  const driverImport = "import BetterSqlite3 from 'better-sqlite3';\nexport const a = BetterSqlite3;\n";
+
+  it.each([
+    ['a module', 'server/modules/messages/example.ts', driverImport],
+    ['the platform outside db/', 'server/platform/auth/example.ts', driverImport],
+    ["a module's test", 'server/modules/messages/example.test.ts', driverImport],
+    ['a test kit', 'tests/kit/example.ts', driverImport],
+    ['a script, as a type only', 'scripts/example.ts', "import type BetterSqlite3 from 'better-sqlite3';\nexport type A = BetterSqlite3.Database;\n"],
+  ])('refuses: %s imports it', async (_name, filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('allows it in server/platform/db, and keeps the folder rules apart from it', async () => {
+    expect(await ruleIdsFor('server/platform/db/example.ts', driverImport)).not.toContain('@typescript-eslint/no-restricted-imports');
+    // A module importing the driver and another module is refused by both rules.
+    const both = await ruleIdsFor('server/modules/auth/example.ts', `${driverImport}import { menuModule } from '../menu/index.js';\nexport const b = menuModule;\n`);
+    expect(both).toEqual(expect.arrayContaining(['@typescript-eslint/no-restricted-imports', 'no-restricted-imports']));
+  });
+});
+
 describe('test kits', () => {
   const kitImport = "import { scriptedHttp } from '../testing/http';\nexport const a = scriptedHttp;\n";
 

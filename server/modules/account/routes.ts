@@ -142,14 +142,16 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     // Counted apart from logins: a stranger's failed logins never block the signed-in user here.
     const key = signedInKey(account);
     await ctx.throttle.assertUnlocked(key);
-    if (!(await ctx.accounts.checkPassword(account, oldPassword))) throw await ctx.throttle.refuse(key, 'account.oldPasswordError', false);
+    const attempt = { keys: [key], asksForCaptcha: false, captchaChecked: false };
+    if (!(await ctx.accounts.checkPassword(account, oldPassword))) throw await ctx.throttle.refuse(attempt, 'account.oldPasswordError');
     // The policy of the tenant the session's login named.
     assertPasswordRules(newPassword, ctx.sessionPolicy(await ctx.tokens.tenantOfSession(user.sid)).passwordPolicy);
     if (newPassword === oldPassword) throw badRequest('account.newPasswordSame');
+    // Wrong old passwords arriving at once with this one may have locked the key first.
+    await ctx.throttle.admit(attempt, key);
     await ctx.accounts.setPassword(account, newPassword);
     // Other browsers signed in with the old password are signed out; this session stays.
     await ctx.tokens.revokeAccountSessions(account.els_account, account.els_sub_account, 'password-changed', user.sid);
-    await ctx.throttle.reset(key);
     await ctx.throttle.reset(accountKey(account));
     return ok(null);
   });
@@ -161,10 +163,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     const account = await currentAccount(ctx, user);
     const key = signedInKey(account);
     await ctx.throttle.assertUnlocked(key);
+    const attempt = { keys: [key], asksForCaptcha: false, captchaChecked: false };
     if (!(await ctx.accounts.checkPassword(account, receivedPassword(request.body.password, ctx.passwordTransport)))) {
-      throw await ctx.throttle.refuse(key, 'account.unlockPasswordError', false);
+      throw await ctx.throttle.refuse(attempt, 'account.unlockPasswordError');
     }
-    await ctx.throttle.reset(key);
+    // Wrong passwords arriving at once with this one may have locked the key first.
+    await ctx.throttle.admit(attempt, key);
     // The right password unlocks the session in every tab.
     if (user.sid) await ctx.tokens.setSessionLocked(user.sid, false);
     return ok({ valid: true as const });

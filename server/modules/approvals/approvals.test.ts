@@ -243,6 +243,7 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
   it('takes exactly one of ten concurrent approvals of one task', async () => {
     const task = await firstTodo(admin, 'orderDetail');
     const before = (await list(admin, 'todo', { pageSize: 1 })).total;
+    const doneBefore = (await list(admin, 'done', { pageSize: 1 })).total;
     const answers = await Promise.all(Array.from({ length: 10 }, () => act(admin, 'approve', task.id, '同意')));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.statusCode !== 200)) {
@@ -250,7 +251,26 @@ describe('to-dos and approvals (ElsTodoService, CommonAuditService)', () => {
       expect(body(answer).messageCode).toBe('audit.alreadyHandled');
     }
     expect((await list(admin, 'todo', { pageSize: 1 })).total).toBe(before - 1);
+    expect((await list(admin, 'done', { pageSize: 1 })).total).toBe(doneBefore + 1);
+    // The flow moved on by exactly one step: one current node, one approval recorded with its remark.
     const flow = await diagram(admin, task.flowId);
     expect(flow.nodes.filter((node) => node.status === 'current')).toHaveLength(1);
+    expect(flow.nodes.filter((node) => node.status === 'done' && node.comment === '同意')).toHaveLength(1);
+  });
+
+  it('withdraws once when the starter withdraws ten times at once', async () => {
+    const task = await firstTodo(admin, 'materialSource');
+    const submitted = (await list(user, 'done', { pageSize: 100, keyword: task.businessId })).rows.find((row) => row.flowId === task.flowId)!;
+    const todoBefore = (await list(admin, 'todo')).total;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => act(user, 'withdraw', submitted.id, `撤回 ${i}`)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 400 && body(answer).messageCode === 'audit.alreadyHandled')).toHaveLength(9);
+    expect((await list(admin, 'todo')).total).toBe(todoBefore - 1);
+    // One closed task, carrying the one withdrawal's remark; the flow withdrawn.
+    const closed = (await list(admin, 'done', { pageSize: 100 })).rows.filter((row) => row.flowId === task.flowId);
+    expect(closed).toHaveLength(1);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    expect(closed[0]).toMatchObject({ result: 'withdrawn', remark: `撤回 ${winner}` });
+    expect((await diagram(user, task.flowId)).status).toBe('withdrawn');
   });
 });

@@ -59,19 +59,22 @@ async function loginWithThrottle(ctx: ServerContext, body: LoginBody, ip: string
   const captchaGiven = !!body.captchaId && !!body.captcha;
   // Locked, without a captcha: refused without looking at the password.
   if (state.retryAfterMs > 0 && !captchaGiven) throw tooManyAttempts(state.retryAfterMs);
-  if (state.captchaRequired || state.retryAfterMs > 0) {
+  const captchaChecked = state.captchaRequired || state.retryAfterMs > 0;
+  if (captchaChecked) {
     if (!captchaGiven) throw throttled('auth.captchaRequired', true);
     if (!(await ctx.captcha.consume(body.captchaId, body.captcha))) throw throttled('auth.captchaError', true, state.retryAfterMs);
   }
   // The password is checked (against a dummy hash) even when the account is unknown, so the answer
   // takes as long either way and does not reveal which accounts exist.
   const valid = await ctx.accounts.checkPassword(account, receivedPassword(body.password, ctx.passwordTransport));
-  if (!valid || !account) throw await ctx.throttle.refuse(keys, 'auth.wrongCredentials', true);
-  const session = await ctx.tokens.startSession(account, tenant);
+  // Counted, or let in, against the counters as they are now: wrong passwords arriving at once
+  // (on any instance) count and lock exactly as the same ones in a row.
+  const attempt = { keys, asksForCaptcha: true, captchaChecked };
+  if (!valid || !account) throw await ctx.throttle.refuse(attempt, 'auth.wrongCredentials');
   // A success forgets the account's failures; the address's expire with their window (one valid
   // account must not wipe out an address's guesses at others).
-  await ctx.throttle.reset(key);
-  return session;
+  await ctx.throttle.admit(attempt, key);
+  return ctx.tokens.startSession(account, tenant);
 }
 
 /** Runs a login or a refresh and counts its outcome (the metrics' srm_logins_total, srm_token_refreshes_total). */

@@ -161,6 +161,31 @@ describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
     expect((await unread(user)).total).toBe(userUnread);
   });
 
+  it('keeps the unread count exact when marks and "mark all read" arrive at once', async () => {
+    const before = (await unread(user)).total;
+    expect(before).toBeGreaterThan(10);
+    // Ten different messages marked read at once: the count drops by exactly ten.
+    const targets = (await page(user, { readFlag: '0', pageSize: 10 })).rows;
+    const marked = await Promise.all(targets.map((row) => mark(user, row.id, '1')));
+    expect(marked.map((response) => response.statusCode)).toEqual(Array<number>(10).fill(200));
+    expect((await unread(user)).total).toBe(before - 10);
+    // "Mark all read" ten times at once: every unread message is counted by exactly one call.
+    const all = await Promise.all(Array.from({ length: 10 }, () => server.app.inject({ method: 'GET', url: `${API}${endpoints.markAllMessagesRead.path}`, headers: user.headers })));
+    const results = all.map((response) => body<MarkAllReadResult>(response).data);
+    expect(results.reduce((sum, result) => sum + result.updated, 0)).toBe(before - 10);
+    expect(results.every((result) => result.unread === 0)).toBe(true);
+    expect(await unread(user)).toEqual({ total: 0, rows: [] });
+  });
+
+  it('takes % and _ in a keyword as plain characters and ignores ASCII case', async () => {
+    expect((await page(admin, { keyword: '%' })).total).toBe(0);
+    expect((await page(admin, { keyword: '_' })).total).toBe(0);
+    const upper = await page(admin, { keyword: 'PO2026', pageSize: 5 });
+    expect(upper.total).toBeGreaterThan(0);
+    expect((await page(admin, { keyword: 'po2026', pageSize: 5 })).total).toBe(upper.total);
+    expect((await page(admin, { keyword: 'Po2026' })).total).toBe(upper.total);
+  });
+
   describe('notices', () => {
     const notices = async (session: Session, payload: Record<string, unknown>) => {
       const response = await server.app.inject({ method: 'POST', url: `${API}${endpoints.findNotices.path}`, headers: session.headers, payload });

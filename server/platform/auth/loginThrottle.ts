@@ -65,6 +65,35 @@ export function tooManyAttempts(retryAfterMs: number): ApiError {
   return badRequest('auth.tooManyAttempts', { seconds }, { captchaRequired: true, retryAfterSeconds: seconds } satisfies LoginRefusalData);
 }
 
+/**
+ * A password check as the throttle sees it: the counters it counts on (an account's and an
+ * address's, or a signed-in user's), whether its caller offers a captcha (the login page), and
+ * whether a right captcha came with it (then neither a lock nor the captcha requirement refuses it:
+ * the captcha is the brake).
+ */
+export interface Attempt {
+  keys: readonly string[];
+  asksForCaptcha: boolean;
+  captchaChecked: boolean;
+}
+
+/** The strictest of several keys' states (an account's and an address's). */
+function strictest(states: readonly ThrottleState[]): ThrottleState {
+  return {
+    failures: Math.max(0, ...states.map((state) => state.failures)),
+    captchaRequired: states.some((state) => state.captchaRequired),
+    retryAfterMs: Math.max(0, ...states.map((state) => state.retryAfterMs)),
+  };
+}
+
+/** The refusal an attempt without a right captcha meets in a state: the lock, or the captcha its caller offers. */
+function refusalOf(attempt: Attempt, state: ThrottleState): ApiError | undefined {
+  if (attempt.captchaChecked) return undefined;
+  if (state.retryAfterMs > 0) return tooManyAttempts(state.retryAfterMs);
+  if (attempt.asksForCaptcha && state.captchaRequired) return throttled('auth.captchaRequired', true);
+  return undefined;
+}
+
 export class LoginThrottle {
   constructor(
     private readonly db: Db,
@@ -87,24 +116,13 @@ export class LoginThrottle {
     return key.startsWith('ip:') ? this.options.ipFreeAttempts : this.options.freeAttempts;
   }
 
-  async state(key: string): Promise<ThrottleState> {
-    const row = await this.row(key);
-    const failures = row?.failures ?? 0;
-    return {
-      failures,
-      captchaRequired: failures >= this.freeAttemptsOf(key),
-      retryAfterMs: Math.max(0, (row?.locked_until ?? 0) - this.now()),
-    };
+  state(key: string): Promise<ThrottleState> {
+    return this.stateIn(this.db, key);
   }
 
   /** The strictest state of several keys (an account's and an address's). */
   async stateOf(keys: readonly string[]): Promise<ThrottleState> {
-    const states = await Promise.all(keys.map((key) => this.state(key)));
-    return {
-      failures: Math.max(0, ...states.map((state) => state.failures)),
-      captchaRequired: states.some((state) => state.captchaRequired),
-      retryAfterMs: Math.max(0, ...states.map((state) => state.retryAfterMs)),
-    };
+    return strictest(await Promise.all(keys.map((key) => this.state(key))));
   }
 
   /** Refuses an attempt while the key is locked. */
@@ -114,41 +132,95 @@ export class LoginThrottle {
     return state;
   }
 
+  /** The delay a key's `failures`-th failure locks it for (0 within the free attempts). */
+  private delayAfter(key: string, failures: number): number {
+    const over = failures - this.freeAttemptsOf(key);
+    return over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
+  }
+
+  /** Counts one failure of a key on the caller's transaction, which holds the key's lock. */
+  private async count(trx: Db, key: string, now: number): Promise<ThrottleState> {
+    const failures = ((await this.row(key, trx))?.failures ?? 0) + 1;
+    const delay = this.delayAfter(key, failures);
+    const values = { failures, last_failure_at: now, locked_until: now + delay };
+    await tablesOf<AuthTables>(trx)
+      .insertInto('login_attempts')
+      .values({ login_key: key, ...values })
+      .onConflict((oc) => oc.column('login_key').doUpdateSet(values))
+      .execute();
+    return { failures, captchaRequired: failures >= this.freeAttemptsOf(key), retryAfterMs: delay };
+  }
+
+  /**
+   * Runs `decide` in one transaction holding the locks of the attempt's keys (in one order, so two
+   * attempts sharing keys never wait on each other crosswise), with the keys' current states.
+   */
+  private underLocks<T>(keys: readonly string[], decide: (trx: Db, current: ThrottleState) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      const sorted = [...new Set(keys)].sort();
+      for (const key of sorted) await lockKey(trx, 'login-throttle', key);
+      const states: ThrottleState[] = [];
+      for (const key of sorted) states.push(await this.stateIn(trx, key));
+      return decide(trx, strictest(states));
+    });
+  }
+
+  private async stateIn(db: Db, key: string): Promise<ThrottleState> {
+    const row = await this.row(key, db);
+    const failures = row?.failures ?? 0;
+    return { failures, captchaRequired: failures >= this.freeAttemptsOf(key), retryAfterMs: Math.max(0, (row?.locked_until ?? 0) - this.now()) };
+  }
+
   /**
    * Counts a failure; from the one after the free attempts on, the key is locked for a while. The
    * count is read and written under the key's lock: concurrent failures (on any instance) each count.
    */
   async recordFailure(key: string): Promise<ThrottleState> {
     const now = this.now();
-    const failures = await this.db.transaction().execute(async (trx) => {
-      await lockKey(trx, 'login-throttle', key);
-      const counted = ((await this.row(key, trx))?.failures ?? 0) + 1;
-      const over = counted - this.freeAttemptsOf(key);
-      const delay = over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
-      const values = { failures: counted, last_failure_at: now, locked_until: now + delay };
-      await tablesOf<AuthTables>(trx)
-        .insertInto('login_attempts')
-        .values({ login_key: key, ...values })
-        .onConflict((oc) => oc.column('login_key').doUpdateSet(values))
-        .execute();
-      return counted;
-    });
-    // Keys nobody tried for a while are useless: keep the table small.
+    const state = await this.underLocks([key], (trx) => this.count(trx, key, now));
+    await this.forgetOld(now);
+    return state;
+  }
+
+  /** Keys nobody tried for a while are useless: keep the table small. */
+  private async forgetOld(now: number): Promise<void> {
     await tablesOf<AuthTables>(this.db).deleteFrom('login_attempts').where('last_failure_at', '<', now - this.options.windowMs).execute();
-    const over = failures - this.freeAttemptsOf(key);
-    const delay = over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
-    return { failures, captchaRequired: failures >= this.freeAttemptsOf(key), retryAfterMs: delay };
   }
 
   /**
-   * Counts a failure and answers the refusal with what to do next. Only the login page offers a
-   * captcha; the lock screen and the password change only wait (`asksForCaptcha` false).
+   * A wrong password: counted on each key, and answered with what to do next. Only the login page
+   * offers a captcha; the lock screen and the password change only wait (`asksForCaptcha` false).
+   * Decided against the keys' state at this moment, under their locks: an attempt let in without a
+   * captcha while other attempts at once (on any instance) reached the captcha or the lock is
+   * refused as it would have been one after the other, and not counted. So N wrong passwords at
+   * once count and lock exactly as N in a row.
    */
-  async refuse(key: string | readonly string[], messageCode: MessageCode, asksForCaptcha: boolean): Promise<ApiError> {
-    const after: ThrottleState[] = [];
-    for (const each of typeof key === 'string' ? [key] : key) after.push(await this.recordFailure(each));
-    const captchaRequired = after.some((state) => state.captchaRequired);
-    return throttled(messageCode, asksForCaptcha && captchaRequired, Math.max(0, ...after.map((state) => state.retryAfterMs)));
+  async refuse(attempt: Attempt, messageCode: MessageCode): Promise<ApiError> {
+    const now = this.now();
+    const answer = await this.underLocks(attempt.keys, async (trx, current) => {
+      const late = refusalOf(attempt, current);
+      if (late) return late;
+      const after: ThrottleState[] = [];
+      for (const key of attempt.keys) after.push(await this.count(trx, key, now));
+      const counted = strictest(after);
+      return throttled(messageCode, attempt.asksForCaptcha && counted.captchaRequired, counted.retryAfterMs);
+    });
+    await this.forgetOld(now);
+    return answer;
+  }
+
+  /**
+   * A right password: `forget`'s failures are forgotten, unless attempts at once brought the keys
+   * to the captcha or the lock first (then the refusal they would have met one after the other is
+   * thrown, and nothing forgotten).
+   */
+  async admit(attempt: Attempt, forget: string): Promise<void> {
+    const refusal = await this.underLocks(attempt.keys, async (trx, current) => {
+      const late = refusalOf(attempt, current);
+      if (!late) await tablesOf<AuthTables>(trx).deleteFrom('login_attempts').where('login_key', '=', forget).execute();
+      return late;
+    });
+    if (refusal) throw refusal;
   }
 
   async reset(key: string): Promise<void> {

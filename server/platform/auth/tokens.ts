@@ -220,13 +220,18 @@ export class TokenService {
     this.cut(sid, 'revoked');
   }
 
-  /** The rows of a session's end, on the caller's transaction (the refresh's reuse detection is one). */
-  private async revokeSessionRows(trx: Db, sid: string, reason: RevokeReason): Promise<void> {
+  /**
+   * The rows of a session's end, on the caller's transaction (the refresh's reuse detection is one).
+   * Answers whether this call ended the session (false: it had ended before, or has no row), so that
+   * of concurrent reuses of one token exactly one announces the end.
+   */
+  private async revokeSessionRows(trx: Db, sid: string, reason: RevokeReason): Promise<boolean> {
     const now = nowSeconds();
     const q = this.q(trx);
-    await q.updateTable('auth_sessions').set({ revoked_at: now, revoke_reason: reason }).where('family_id', '=', sid).where('revoked_at', 'is', null).execute();
+    const ended = await q.updateTable('auth_sessions').set({ revoked_at: now, revoke_reason: reason }).where('family_id', '=', sid).where('revoked_at', 'is', null).executeTakeFirst();
     await q.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', sid).where('revoked_at', 'is', null).execute();
     await q.deleteFrom('auth_tickets').where('family_id', '=', sid).execute();
+    return Number(ended.numUpdatedRows) > 0;
   }
 
   /** Whoever holds live connections of the session (the push broker, an external broker's kick) closes them. */
@@ -407,9 +412,12 @@ export class TokenService {
     let revoked: string | undefined;
     type Outcome = { account: AccountRow; refreshToken: string; sid: string | undefined; session: SessionRow | undefined } | ApiError;
     const outcome = await this.db.transaction().execute(async (trx): Promise<Outcome> => {
-      // Read, check, write: concurrent refreshes of one token (on any instance) take turns, so one
-      // rotates it and the other sees it revoked (reuse, or the grace answer).
-      await lockKey(trx, 'refresh', presentedHash);
+      // Read, check, write under the chain's lock: concurrent refreshes of one chain (on any instance,
+      // with one token or several of it) take turns, so one rotates it and the others see it revoked
+      // (the grace answer, or reuse: then the chain ends once).
+      const chain = await this.q(trx).selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', presentedHash).executeTakeFirst();
+      if (!chain) return unauthorized('invalid');
+      await lockKey(trx, 'refresh-chain', chain.family_id);
       const row = (await this.q(trx).selectFrom('refresh_tokens').selectAll().where('token_hash', '=', presentedHash).executeTakeFirst()) as RefreshTokenRow | undefined;
       if (!row) return unauthorized('invalid');
       if (row.revoked_at !== null) {
@@ -418,8 +426,7 @@ export class TokenService {
         // tokens from storage (a thief presenting a stolen token within the window gets nothing).
         if (now - row.revoked_at <= ROTATION_GRACE_SECONDS && !(await this.sessionRevoked(row.family_id, trx))) return unauthorized(ROTATED_REASON);
         // A rotated token presented again: the whole chain, and the access tokens of its session, die.
-        await this.revokeSessionRows(trx, row.family_id, 'refresh-token-reuse');
-        revoked = row.family_id;
+        if (await this.revokeSessionRows(trx, row.family_id, 'refresh-token-reuse')) revoked = row.family_id;
         return unauthorized('invalid');
       }
       // A refresh token never outlives its session: expired at the session's end, it says so.
@@ -437,8 +444,7 @@ export class TokenService {
       if (session && session.revoked_at !== null) return unauthorized('invalid');
       if (this.sessionEnded(session, now)) {
         // The session's absolute limit: it ends here, whatever the refresh token's own expiry says.
-        await this.revokeSessionRows(trx, row.family_id, 'session-limit');
-        revoked = row.family_id;
+        if (await this.revokeSessionRows(trx, row.family_id, 'session-limit')) revoked = row.family_id;
         return unauthorized(SESSION_ENDED_REASON);
       }
       // Conditional as well: the row count decides even where the lock is a no-op.
