@@ -72,11 +72,22 @@ async function databaseForTestServer(dataDir: string, storageDir: string | undef
 /**
  * On SQLite: the run's seeded template (tests/kit/sqliteTemplateGlobalSetup.ts) copied into the fresh
  * data dir, so that the server's start finds every version migrated and seeded and runs none. Without
- * that global setup (a vitest config that does not name it), nothing: the server seeds for real.
+ * that global setup (a vitest config that does not name it, or test:pg), nothing: the server seeds for real.
  */
 function copySqliteTemplateFor(dataDir: string, storageDir: string | undefined): void {
   const template = inject('srmSqliteTemplate');
   if (template) copySqliteTemplate(template.dataDir, dataDir, storageDir);
+}
+
+/**
+ * A fresh temporary data dir holding a copy of the run's seeded SQLite template (empty without one),
+ * for a test that builds the server itself (buildServer's own defaults, an extra module) yet does
+ * not test the first start: the server finds everything seeded. The caller removes it.
+ */
+export function seededDataDir(): string {
+  const dataDir = tempDir();
+  copySqliteTemplateFor(dataDir, undefined);
+  return dataDir;
 }
 
 /**
