@@ -29,12 +29,14 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/kit/**/*.test.ts'],
-          // npm run test:pg (SRM_TEST_DATABASE=postgres): one PostgreSQL cluster and one migrated, seeded
-          // template database for the run; each test server gets a copy (server/testServer.ts). Without
-          // it, nothing: the tests run on SQLite files.
-          globalSetup: ['tests/kit/postgresGlobalSetup.ts'],
+          // One seeded starting point per run, copied for each test server instead of seeding again
+          // (server/testTemplate.ts): on SQLite a data dir (sqliteTemplateGlobalSetup); under npm run
+          // test:pg (SRM_TEST_DATABASE=postgres) a PostgreSQL cluster and a template database
+          // (postgresGlobalSetup). Each does nothing in the other's run.
+          globalSetup: ['tests/kit/postgresGlobalSetup.ts', 'tests/kit/sqliteTemplateGlobalSetup.ts'],
           testTimeout: 20000,
-          // A hook starts a server on a freshly seeded database (12,700 messages, files) and signs in
+          // A hook starts a server (a copy of the seeded template; a real first start, 12,700 messages and
+          // files, when the test brings its own data dir) and signs in
           // up to three users: ≈1 s on a quiet machine, measured 5–9 s with the 2 cores shared five
           // ways. Vitest's generic 10 s would fail a slow start, not a wrong one.
           hookTimeout: 30000,

@@ -2,12 +2,14 @@
 // engine of this run (SQLite by default, PostgreSQL under `npm run test:pg`) through the real
 // openDatabase, and a test server on PostgreSQL gets a database of its own.
 import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { SERVER_MODULES } from './app.js';
 import { openDatabase, type DataStore } from './platform/db/database.js';
-import { TEST_ENGINE, tempDir } from './testServer.js';
+import { endpoints } from '../src/contract/endpoints/index.js';
+import { API, BUYER_ADMIN, TEST_ENGINE, login, startTestServer, tempDir, type TestServer } from './testServer.js';
 
 /** One table of each module that has migrations (a module's first table in its DDL). */
 const TABLE_PER_MODULE = {
@@ -72,6 +74,72 @@ describe(`the database on ${TEST_ENGINE}`, () => {
       }
     } finally {
       await cleanUp();
+    }
+  });
+});
+
+/** Rows per table (every table of the database) and the stored files with their sizes. */
+async function contents(server: TestServer): Promise<{ rows: Record<string, number>; files: Record<string, number> }> {
+  const tables = await tableNames({ db: server.db, engine: server.engine } as DataStore);
+  const rows: Record<string, number> = {};
+  for (const table of tables.sort()) {
+    const row = await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    rows[table] = Number(row.n);
+  }
+  const root = server.ctx.config.storageDir;
+  const files: Record<string, number> = {};
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files[path.relative(root, path.join(entry.parentPath, entry.name))] = fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return { rows, files };
+}
+
+const seedsRecordedAt = async (server: TestServer): Promise<number[]> =>
+  (await server.db.selectFrom('seed_runs').select('applied_at').execute()).map((row: { applied_at: string }) => Date.parse(row.applied_at));
+
+describe.skipIf(TEST_ENGINE !== 'sqlite')('test servers on SQLite start from the run’s seeded template', () => {
+  it('holds what a real first start seeds, every table’s rows and the stored files, without seeding again', async () => {
+    const template = inject('srmSqliteTemplate');
+    expect(template?.dataDir).toBeTruthy();
+    const testStarted = Date.now();
+    // The real first start before the copy: its seeding holds the event loop for a second, which the
+    // copy's load shedding would otherwise answer with 503 to the login below.
+    const real = await startTestServer({ dataDir: tempDir() });
+    const copy = await startTestServer();
+    try {
+      expect(await contents(copy)).toEqual(await contents(real));
+      // The copy's seeds were run before this test, when the run's template was built; its own start ran none.
+      expect(Math.max(...(await seedsRecordedAt(copy)))).toBeLessThan(testStarted);
+      await expect(login(copy, BUYER_ADMIN)).resolves.toMatchObject({ elsAccount: BUYER_ADMIN.elsAccount });
+    } finally {
+      await copy.dispose();
+      await real.dispose();
+    }
+  });
+
+  it('seeds for real in a data dir the test brings (restarts, upgrades and seeding tests see the real first start)', async () => {
+    const testStarted = Date.now();
+    const server = await startTestServer({ dataDir: tempDir() });
+    try {
+      const recorded = await seedsRecordedAt(server);
+      expect(recorded.length).toBeGreaterThan(0);
+      expect(Math.min(...recorded)).toBeGreaterThanOrEqual(testStarted);
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
+describe(`test servers copied from the one template (${TEST_ENGINE})`, () => {
+  it('sign with secrets of their own: a token of one server is refused by another', async () => {
+    const [a, b] = await Promise.all([startTestServer(), startTestServer()]);
+    try {
+      const session = await login(a, BUYER_ADMIN);
+      const menu = (server: TestServer) => server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
+      expect((await menu(a)).statusCode).toBe(200);
+      expect((await menu(b)).statusCode).toBe(401);
+    } finally {
+      await Promise.all([a.dispose(), b.dispose()]);
     }
   });
 });

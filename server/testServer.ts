@@ -12,6 +12,7 @@ import { endpoints, fillPath } from '../src/contract/endpoints/index.js';
 import { encryptPassword } from '../src/core/session/passwordTransport.js';
 import { buildServer, type ServerOptions, type SrmServer } from './app.js';
 import { brokerUrl, subscribedClient, type TestClient } from './platform/push/pushTestKit.js';
+import { copySqliteTemplate, copyTemplateFiles, startsFromTemplate } from './testTemplate.js';
 
 export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER } from './fixtures/demoLogins.js';
 
@@ -61,10 +62,7 @@ async function databaseForTestServer(dataDir: string, storageDir: string | undef
   const name = `t_${process.pid}_${++databaseSerial}_${Math.random().toString(36).slice(2, 8)}`;
   await onMaintenance(run.baseUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${run.template}"`));
   // The seeds' stored files go where this server keeps its files (a shared SRM_STORAGE_DIR included).
-  for (const entry of fs.readdirSync(run.templateDataDir)) {
-    const target = entry === 'storage' ? (storageDir ?? path.join(dataDir, 'storage')) : path.join(dataDir, entry);
-    fs.cpSync(path.join(run.templateDataDir, entry), target, { recursive: true });
-  }
+  copyTemplateFiles(run.templateDataDir, dataDir, storageDir);
   return {
     url: `${run.baseUrl}${name}`,
     drop: () => onMaintenance(run.baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
@@ -72,12 +70,36 @@ async function databaseForTestServer(dataDir: string, storageDir: string | undef
 }
 
 /**
- * A server on a fresh temporary data dir (and, under `npm run test:pg`, a fresh PostgreSQL database
- * copied from the run's template). Tests read captcha answers and the SMS inbox, so the development
- * endpoints are on unless the options say otherwise (a real start never has them).
+ * On SQLite: the run's seeded template (tests/kit/sqliteTemplateGlobalSetup.ts) copied into the fresh
+ * data dir, so that the server's start finds every version migrated and seeded and runs none. Without
+ * that global setup (a vitest config that does not name it, or test:pg), nothing: the server seeds for real.
+ */
+function copySqliteTemplateFor(dataDir: string, storageDir: string | undefined): void {
+  const template = inject('srmSqliteTemplate');
+  if (template) copySqliteTemplate(template.dataDir, dataDir, storageDir);
+}
+
+/**
+ * A fresh temporary data dir holding a copy of the run's seeded SQLite template (empty without one),
+ * for a test that builds the server itself (buildServer's own defaults, an extra module) yet does
+ * not test the first start: the server finds everything seeded. The caller removes it.
+ */
+export function seededDataDir(): string {
+  const dataDir = tempDir();
+  copySqliteTemplateFor(dataDir, undefined);
+  return dataDir;
+}
+
+/**
+ * A server on a fresh temporary data dir, migrated and seeded as a first start would: a copy of the
+ * run's seeded template (server/testTemplate.ts; under `npm run test:pg` a PostgreSQL database copied
+ * from the template database). A test that passes its own `dataDir` (restarts, upgrades, the seeding
+ * itself) gets the real first start there. Tests read captcha answers and the SMS inbox, so the
+ * development endpoints are on unless the options say otherwise (a real start never has them).
  */
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
+  if (TEST_ENGINE === 'sqlite' && startsFromTemplate(options)) copySqliteTemplateFor(dataDir, options.storageDir);
   const database = options.databaseUrl === undefined ? await databaseForTestServer(dataDir, options.storageDir) : undefined;
   let server: SrmServer;
   try {

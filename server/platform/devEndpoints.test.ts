@@ -3,14 +3,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../app.js';
-import { API, body, tempDir } from '../testServer.js';
+import { API, body, seededDataDir } from '../testServer.js';
 import { devEndpointsWarning, optionsFromEnvironment } from './config.js';
 import { endpoints } from '../../src/contract/endpoints/index.js';
 import { endpointUrl } from '../../src/testing/endpointUrl.js';
 
 describe('development endpoints', () => {
   it('are off by default: every /dev/* call answers 404 and no captcha answer is kept', async () => {
-    const dataDir = tempDir();
+    const dataDir = seededDataDir();
     const server = await buildServer({ dataDir, logger: false });
     try {
       const { captchaId } = body<{ captchaId: string }>(await server.app.inject({ method: 'GET', url: `${API}${endpoints.captcha.path}` })).data;
@@ -32,7 +32,7 @@ describe('development endpoints', () => {
   });
 
   it('answer when switched on by the option', async () => {
-    const dataDir = tempDir();
+    const dataDir = seededDataDir();
     const server = await buildServer({ dataDir, logger: false, devEndpoints: true });
     try {
       const { captchaId } = body<{ captchaId: string }>(await server.app.inject({ method: 'GET', url: `${API}${endpoints.captcha.path}` })).data;

@@ -8,7 +8,8 @@ export default defineConfig({
     name: 'deploy',
     environment: 'node',
     include: ['tests/deploy/**/*.deploy.test.ts'],
-    globalSetup: ['tests/e2e/globalSetup.ts'],
+    // The shell built once; one seeded SQLite data dir that every server of the run copies (server/testTemplate.ts).
+    globalSetup: ['tests/e2e/globalSetup.ts', 'tests/kit/sqliteTemplateGlobalSetup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     expect: { poll: { timeout: 10_000 } },

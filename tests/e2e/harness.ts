@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildServer, REPO_ROOT, type ServerOptions, type SrmServer } from '../../server/app';
+import { copySqliteTemplate, startsFromTemplate } from '../../server/testTemplate';
 import { distDir } from '../../scripts/start-helpers';
 import { browserPath } from '../../scripts/ensure-browser';
 import { expectAccessible } from './a11y';
@@ -23,12 +24,26 @@ export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER as SUPPLIER } from '../../server
 import { DEMO_LOGINS } from '../../server/fixtures/demoLogins';
 
 /**
+ * The run's seeded SQLite data dir (tests/kit/sqliteTemplateGlobalSetup.ts), when this runs in vitest
+ * under that global setup; else undefined (the benchmarks run outside vitest: their servers seed).
+ */
+async function seededTemplate(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('srmSqliteTemplate')?.dataDir;
+}
+
+/**
  * Starts the real reference server on a fresh temporary database and a free port, as a test
  * harness: with the development endpoints (captcha answers, the SMS inbox, counters), and with its
  * demo sub-apps framable by any local port (another portal of the same test plays a foreign origin).
+ * The fresh database is a copy of the run's seeded template (server/testTemplate.ts) when there is
+ * one and the options leave the data where the seeds put it; else the server seeds it on start.
  */
 export async function startPortal(options: Partial<ServerOptions> & { prepareConfig?: (configDir: string) => void } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'srm-e2e-data-'));
+  const template = startsFromTemplate(options) ? await seededTemplate() : undefined;
+  if (template) copySqliteTemplate(template, dataDir, options.storageDir);
   const configDir = mkdtempSync(path.join(tmpdir(), 'srm-e2e-config-'));
   cpSync(path.join(REPO_ROOT, 'config'), configDir, { recursive: true });
   options.prepareConfig?.(configDir);

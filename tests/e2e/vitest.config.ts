@@ -7,7 +7,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.test.ts'],
-    globalSetup: ['tests/e2e/globalSetup.ts'],
+    // The shell built once; one seeded SQLite data dir that every server of the run copies (server/testTemplate.ts).
+    globalSetup: ['tests/e2e/globalSetup.ts', 'tests/kit/sqliteTemplateGlobalSetup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     // A loaded machine (2 cores, Chromium and the server) needs more than the 1 s default to settle.

@@ -1,16 +1,14 @@
 // Global setup of the server tests on PostgreSQL (npm run test:pg: SRM_TEST_DATABASE=postgres): one
 // throwaway cluster for the run, and one template database migrated and seeded by the real code
-// (openDatabase + runSeeds, as a server start does). startTestServer (server/testServer.ts) gives
-// each test server its own copy: CREATE DATABASE t_… TEMPLATE srm_template, dropped in dispose().
+// (server/testTemplate.ts: openDatabase + runSeeds, as a server start does). startTestServer
+// (server/testServer.ts) gives each test server its own copy: CREATE DATABASE t_… TEMPLATE srm_template, dropped in dispose().
 // The seeds also write files into the data dir (stored files): the template's data dir is copied too.
 // Without SRM_TEST_DATABASE=postgres this does nothing: the tests run on SQLite files as before.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_MODULES } from '../../server/app';
-import { openDatabase } from '../../server/platform/db/database';
-import { runSeeds } from '../../server/platform/db/steps';
+import { seedTemplate } from '../../server/testTemplate';
 import { startPostgres, type PostgresServer } from './postgresServer';
 
 export const TEMPLATE_DATABASE = 'srm_template';
@@ -47,15 +45,7 @@ export async function setup(project: TestProject): Promise<(() => Promise<void>)
   let templateError: string | undefined;
   try {
     await server.createDatabase(TEMPLATE_DATABASE);
-    const store = await openDatabase(
-      { dataDir: templateDataDir, databaseUrl: server.url(TEMPLATE_DATABASE), poolSize: 2 },
-      SERVER_MODULES.flatMap((module) => module.migrations),
-    );
-    try {
-      await runSeeds(store.db, SERVER_MODULES.flatMap((module) => module.seeds), { dataDir: templateDataDir });
-    } finally {
-      await store.close();
-    }
+    await seedTemplate(templateDataDir, server.url(TEMPLATE_DATABASE));
   } catch (error) {
     templateError = error instanceof Error ? error.message : String(error);
   }

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { SERVER_MODULES } from '../../app.js';
-import { BUYER_USER, login, tempDir } from '../../testServer.js';
+import { BUYER_USER, login, seededDataDir } from '../../testServer.js';
 import type { ServerOptions } from '../config.js';
 import type { ServerModule } from '../context.js';
 import { RESTART_CLOSE_CODE } from '../push/broker.js';
@@ -40,7 +40,8 @@ afterEach(() => {
 });
 
 async function serverWith(module: ServerModule, options: Partial<ServerOptions>): Promise<{ server: SrmServer; origin: string }> {
-  const dataDir = tempDir();
+  // The demo data copied from the run's template: the slow module adds no tables and no rows.
+  const dataDir = seededDataDir();
   dirs.push(dataDir);
   // Load shedding off: a busy test machine must not answer the probes with server.busy.
   const server = await createServer({ dataDir, load: { maxEventLoopDelayMs: 60_000, maxHeapUsedBytes: 2 ** 40 }, logger: 'warn', ...options }, { modules: [...SERVER_MODULES, module], tenantLayoutOverlays: async () => [] });
