@@ -46,9 +46,13 @@ export interface RateLimits {
   loginSettings: number;
   /** servlet/downloadServlet (logos and avatars, public because an <img> sends no token) */
   files: number;
+  /** dictionary/{language}.json (the business dictionary's files: the same bytes for everyone, cached a day by browsers) */
+  dictionary: number;
+  /** health (a database round trip; probes use /live and /ready, which have no budget) */
+  health: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 30, captcha: 60, sms: 20, register: 30, ticket: 30, refresh: 60, loginSettings: 120, files: 600 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 30, captcha: 60, sms: 20, register: 30, ticket: 30, refresh: 60, loginSettings: 120, files: 600, dictionary: 600, health: 120 };
 
 /**
  * What may be stored (ElsLayoutConfigService). The byte budgets count the rows in force and the
