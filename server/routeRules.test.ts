@@ -59,6 +59,7 @@ const VALID: Partial<Record<EndpointName, { params?: Record<string, string>; bod
   listLayoutOverlayVersions: { body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', pageNo: 1, pageSize: 20 } },
   getLayoutOverlayVersion: { body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', version: 1 } },
   rollbackLayoutOverlay: { body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', version: 1, baseVersion: 0, note: '' } },
+  saveLayoutConfig: { body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', configJson: '{"app":{"siteTitle":"Walk"}}', baseVersion: 0 } },
   publishLayoutOverlay: { body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configJson: '{"app":{"siteTitle":"Walk"}}', note: '', baseVersion: 0 } },
   findMessages: { body: { pageNo: 1, pageSize: 20 } },
   findNotices: { body: { pageNo: 1, pageSize: 20 } },
