@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SmsMessage } from '../../src/contract/account.js';
 import { endpoints } from '../../src/contract/endpoints/index.js';
-import { DEFAULT_CONFIG_BYTES_PER_TENANT, DEFAULT_CONFIG_ROWS_PER_USER } from '../../src/contract/layoutConfig.js';
+import { DEFAULT_CONFIG_BYTES_PER_TENANT, DEFAULT_CONFIG_BYTES_PER_USER, DEFAULT_CONFIG_ROWS_PER_USER, DEFAULT_PERSONAL_BYTES_PER_TENANT } from '../../src/contract/layoutConfig.js';
 import type { ThrottleOptions } from './auth/loginThrottle.js';
 import type { PasswordTransport } from './auth/passwordTransport.js';
 import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/broker.js';
@@ -46,16 +46,28 @@ export interface RateLimits {
   loginSettings: number;
   /** servlet/downloadServlet (logos and avatars, public because an <img> sends no token) */
   files: number;
+  /** dictionary/{language}.json (the business dictionary's files: the same bytes for everyone, cached a day by browsers) */
+  dictionary: number;
+  /** health (a database round trip; probes use /live and /ready, which have no budget) */
+  health: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { login: 30, captcha: 60, sms: 20, register: 30, ticket: 30, refresh: 60, loginSettings: 120, files: 600 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 30, captcha: 60, sms: 20, register: 30, ticket: 30, refresh: 60, loginSettings: 120, files: 600, dictionary: 600, health: 120 };
 
-/** What may be stored (ElsLayoutConfigService). */
+/**
+ * What may be stored (ElsLayoutConfigService). The byte budgets count the rows in force and the
+ * versions kept of their keys (text, note and STORED_ROW_OVERHEAD_BYTES a row); the rule is stated in
+ * server/modules/layoutConfig/quota.ts.
+ */
 export interface ConfigLimits {
-  /** Rows one sub-account may have (the tenant-wide rows count as one sub-account). */
+  /** Rows one sub-account may have (the company's own rows count as one sub-account). */
   rowsPerUser: number;
-  /** Bytes of configJson one tenant (elsAccount) may store in all. */
+  /** Bytes of the company's own rows (elsSubAccount ''): tenant-wide and suppliers' overlays of every deployment tenant, with their versions. */
   bytesPerTenant: number;
+  /** Bytes of one user's own rows with their versions. */
+  bytesPerUser: number;
+  /** Bytes of all users' own rows of one company (elsAccount) together, with their versions. */
+  personalBytesPerTenant: number;
 }
 
 /** Push notifications (MQTT): the server's own broker, an external one, or none. */
@@ -202,7 +214,7 @@ export interface ServerOptions {
   loginThrottle?: Partial<ThrottleOptions>;
   /** Requests per minute and source address of the public calls; false: none (tests only). */
   rateLimit?: false | Partial<RateLimits>;
-  /** Stored configurations: rows per user (20), bytes per tenant (4 MB). */
+  /** Stored configurations: rows per user (20); bytes, versions included, of the company's own rows (4 MB), of one user's (2 MB), of all users' of a company (64 MB). */
   configLimits?: Partial<ConfigLimits>;
   /** SMS code life (600 s) and resend interval (60 s). */
   smsCodeTtlSeconds?: number;
@@ -317,6 +329,8 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
   const configLimits: ConfigLimits = {
     rowsPerUser: positiveInteger('configLimits.rowsPerUser', options.configLimits?.rowsPerUser ?? DEFAULT_CONFIG_ROWS_PER_USER),
     bytesPerTenant: positiveInteger('configLimits.bytesPerTenant', options.configLimits?.bytesPerTenant ?? DEFAULT_CONFIG_BYTES_PER_TENANT),
+    bytesPerUser: positiveInteger('configLimits.bytesPerUser', options.configLimits?.bytesPerUser ?? DEFAULT_CONFIG_BYTES_PER_USER),
+    personalBytesPerTenant: positiveInteger('configLimits.personalBytesPerTenant', options.configLimits?.personalBytesPerTenant ?? DEFAULT_PERSONAL_BYTES_PER_TENANT),
   };
   if (options.databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     throw new Error('databaseUrl (SRM_DATABASE_URL) must be a postgres:// URL');

@@ -25,6 +25,7 @@ import { registerErrorHandler } from './http/errorHandler.js';
 import { redactUrl } from './http/request.js';
 import { answerClientError } from './http/clientError.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/requestId.js';
+import { registerStrictNumbers } from './http/strictNumbers.js';
 import { registerMetrics, ServerMetrics } from './observe/metrics.js';
 import { registerLoadShedding } from './observe/pressure.js';
 import { registerProbes, type ProbeSources } from './observe/probes.js';
@@ -46,6 +47,8 @@ export interface RouteInfo {
   url: string;
   /** Answers without a token (`config: { public: true }`). */
   public: boolean;
+  /** Has a per-address budget (`config: { rateLimit }`, @fastify/rate-limit); false also when the deployment switched budgets off. */
+  rateLimited: boolean;
 }
 
 export interface SrmServer {
@@ -221,8 +224,11 @@ export async function createServer(options: ServerOptions, composition: Composit
     });
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true });
+      const rateLimited = typeof route.config?.rateLimit === 'object' && route.config.rateLimit !== null;
+      for (const method of methods) routes.push({ method, url: route.url, public: route.config?.public === true, rateLimited });
     });
+    // A number is written as a number on every route (true, "0x10", "01" refused before the schema coerces them).
+    registerStrictNumbers(app);
     // A body-less request is not refused for the media type it names (a browser's PUT without a
     // body may still say application/x-www-form-urlencoded); a body of a type no parser reads is.
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, payload, done) => {

@@ -2,6 +2,7 @@
 // done lists (CommonAuditService/todoPagelist, donePagelist) and the approval actions
 // (CommonAuditService/{action}). The common audit service is also served under /v2 (the HTTP client
 // adds it in the environments of app.auditServiceV2Prefix). Plain TypeScript: the shell imports this.
+import { DECIMAL_ID } from './numbers';
 
 /** The actions of CommonAuditService/{action} (dictionary `auditAction`). */
 export const AUDIT_ACTIONS = ['approve', 'reject', 'withdraw'] as const;
@@ -96,8 +97,8 @@ export const TODO_GROUP_ITEMS = 5;
 /** The longest remark an action takes. */
 export const AUDIT_REMARK_MAX = 500;
 
-/** Digits only, at most 18. */
-export const AUDIT_TASK_ID = /^[0-9]{1,18}$/;
+/** A plain decimal of at most 18 digits (no leading zero: `01` is not task 1). */
+export const AUDIT_TASK_ID = DECIMAL_ID;
 
 /** An approval type as the lists take it: a layout id (letters, digits, `_ . -`, at most 64, a letter first). */
 export const AUDIT_TYPE_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]{0,63}$';

@@ -16,6 +16,7 @@ export * from './permissions';
 export * from './overlayScope';
 export * from './push';
 export * from './paging';
+export * from './numbers';
 export * from './sysMessages';
 export * from './approvals';
 export * from './documents';

@@ -71,9 +71,23 @@ export const MAX_CONFIG_JSON_BYTES = 256 * 1024;
  * recursive walk of the document.
  */
 export const MAX_CONFIG_DEPTH = 32;
-/** Default limits of what is stored: rows per user (sub-account, the tenant-wide row counting as one), bytes per tenant. */
+/**
+ * Default limits of what is stored (the server's `configLimits`): rows per user (sub-account, the
+ * company's own rows counting as one user), and three storage budgets, each counting the rows in
+ * force and the versions kept of their keys (server/modules/layoutConfig/quota.ts states the rule):
+ * the company's own rows (tenant-wide and suppliers' overlays of every deployment tenant), one
+ * user's own rows, and all users' own rows of one company together. A user's rows never count
+ * against the company's budget, so no user can block the admins' publish.
+ */
 export const DEFAULT_CONFIG_ROWS_PER_USER = 20;
 export const DEFAULT_CONFIG_BYTES_PER_TENANT = 4 * 1024 * 1024;
+export const DEFAULT_CONFIG_BYTES_PER_USER = 2 * 1024 * 1024;
+export const DEFAULT_PERSONAL_BYTES_PER_TENANT = 64 * 1024 * 1024;
+/**
+ * What a stored row or version counts besides its text and note: an upper bound of its key, author
+ * and times. So a budget bounds the number of rows too (a deleted overlay's versions included).
+ */
+export const STORED_ROW_OVERHEAD_BYTES = 512;
 /** findPageList: pageNo from 1, pageSize 1–100 (20 when not given). */
 export const DEFAULT_CONFIG_PAGE_SIZE = 20;
 export const MAX_CONFIG_PAGE_SIZE = 100;
@@ -152,9 +166,12 @@ export const MAX_OVERLAY_VERSION = 1_000_000_000;
 /**
  * Versions kept per key: the newest MAX_VERSIONS_PER_KEY, and of those only as many (newest first)
  * as fit into MAX_VERSION_BYTES_PER_KEY; the version in force is always kept. Older ones are dropped
- * when a new version is written, so a key's history is bounded in count and bytes.
+ * when a new version is written, so a key's history is bounded in count and bytes. A deleted
+ * overlay's key keeps its last DELETED_KEY_VERSIONS versions (the delete and the texts before it,
+ * to restore). Beyond that, versions are kept as long as their owner's budget allows (above).
  */
 export const MAX_VERSIONS_PER_KEY = 200;
 export const MAX_VERSION_BYTES_PER_KEY = 2 * 1024 * 1024;
+export const DELETED_KEY_VERSIONS = 3;
 /** versions: pageSize 1–100 (20 when not given). */
 export const DEFAULT_VERSION_PAGE_SIZE = 20;

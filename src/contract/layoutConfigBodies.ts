@@ -5,6 +5,8 @@ import { Type, type Static } from 'typebox';
 import { MAX_CONFIG_PAGE_NO, MAX_CONFIG_PAGE_SIZE, MAX_OVERLAY_VERSION, MAX_TABLE_COLUMNS, MAX_VERSION_NOTE_LENGTH, type TableConfig } from './layoutConfig';
 
 const key = Type.String({ maxLength: 64 });
+/** The version the editor's text started from (0: nothing was stored). */
+const baseVersion = Type.Integer({ minimum: 0, maximum: MAX_OVERLAY_VERSION });
 
 /** A present field filters exactly (the empty sub-account included: the tenant-wide rows); paged. */
 export const LayoutConfigFindBody = Type.Object({
@@ -40,6 +42,12 @@ export const LayoutConfigSaveBody = Type.Object({
    * the tenant-wide overlay too). Left out: the tenant of the call's address (path prefix, host name, else the default of config/deploy.json); a name is trimmed and lower-cased, an unknown one refused.
    */
   tenant: Type.Optional(Type.String({ maxLength: 64 })),
+  /**
+   * Layout rows only: the version the text started from. Sent, the save is checked as a publish is
+   * (409 `layoutConfig.versionConflict` when the key moved on, nothing stored); left out, it is written
+   * whatever the key's version (the seed's call).
+   */
+  baseVersion: Type.Optional(baseVersion),
 });
 export type LayoutConfigSaveBody = Static<typeof LayoutConfigSaveBody>;
 
@@ -81,8 +89,6 @@ const overlayKey = {
   tenant: Type.Optional(Type.String({ maxLength: 64 })),
 };
 const note = Type.String({ maxLength: MAX_VERSION_NOTE_LENGTH });
-/** The version the editor's text started from (0: nothing was stored). */
-const baseVersion = Type.Integer({ minimum: 0, maximum: MAX_OVERLAY_VERSION });
 const version = Type.Integer({ minimum: 1, maximum: MAX_OVERLAY_VERSION });
 
 /**

@@ -99,7 +99,22 @@ export const MESSAGES = {
   'layoutConfig.unknownType': { zh_cn: '不支持的配置类型：{configType}', en: 'Unknown configType: {configType}' },
   'layoutConfig.tooDeep': { zh_cn: '配置嵌套过深：{pointer} 超过 {limit} 层', en: 'configJson nests too deep: {pointer} is deeper than {limit} levels' },
   'layoutConfig.tooManyRows': { zh_cn: '配置数量已达上限（每个用户 {limit} 条）', en: 'At most {limit} stored configurations per user' },
-  'layoutConfig.tenantQuota': { zh_cn: '租户配置总量超过上限（{kilobytes} KB）', en: "The tenant's stored configurations would exceed {kilobytes} KB" },
+  'layoutConfig.tenantQuota': {
+    zh_cn: '企业级布局（全体用户与供应商布局）及其历史版本的总量将超过上限（{kilobytes} KB）',
+    en: "The company's layouts for everyone and for suppliers, with their versions, would exceed {kilobytes} KB",
+  },
+  'layoutConfig.userQuota': {
+    zh_cn: '你保存的配置及其历史版本的总量将超过上限（{kilobytes} KB）：请删除不用的配置',
+    en: 'Your stored configurations with their versions would exceed {kilobytes} KB: delete the ones you no longer use',
+  },
+  'layoutConfig.personalQuota': {
+    zh_cn: '本企业所有用户的个人配置及其历史版本的总量将超过上限（{kilobytes} KB）',
+    en: "The personal configurations of all the company's users, with their versions, would exceed {kilobytes} KB",
+  },
+  'layoutConfig.baseVersionLayoutOnly': {
+    zh_cn: '只有布局配置有版本：{configType} 类型的配置不能指定 baseVersion',
+    en: 'Only layouts have versions: a {configType} configuration takes no baseVersion',
+  },
   'layoutConfig.notTenantCompany': {
     zh_cn: '租户级布局只能由租户 {tenant} 所属企业（{company}）的管理员保存',
     en: 'Only an administrator of the company of tenant {tenant} ({company}) may save its tenant-wide layout',
@@ -108,7 +123,10 @@ export const MESSAGES = {
     zh_cn: '版本 {current} 已由 {author} 于 {time} 发布，你的草稿基于版本 {base}：请重新加载后再发布',
     en: 'Version {current} was published by {author} at {time} after the version {base} your draft started from: reload it before publishing',
   },
-  'layoutConfig.noVersion': { zh_cn: '该布局没有版本 {version}（可能已超出保留的最近 {kept} 个版本）', en: 'This layout has no version {version} (only the newest {kept} versions are kept)' },
+  'layoutConfig.noVersion': {
+    zh_cn: '该布局没有版本 {version}（最多保留最近 {kept} 个版本，且受存储上限约束，较早的版本会被清理）',
+    en: 'This layout has no version {version} (at most the newest {kept} versions are kept, within the storage budget; older ones are dropped)',
+  },
   'layoutConfig.nothingToDelete': { zh_cn: '没有已发布的覆盖层可删除', en: 'There is no published overlay to delete' },
   'layoutConfig.noChange': {
     zh_cn: '与生效中的版本 {version} 相同，没有变化：未写入新版本',

@@ -1,6 +1,7 @@
 // The message centre (ElsSysMsgService) and the notices a user receives (ElsNoticeReceiveService).
 // Named sysMessages because messages.ts is the catalogue of the server's message codes. Plain
 // TypeScript: the shell imports this at run time.
+import { DECIMAL_ID } from './numbers';
 
 /** Message types (dictionary `msgType`). */
 export const MESSAGE_TYPES = ['order', 'delivery', 'enquiry', 'audit', 'finance', 'system'] as const;
@@ -81,5 +82,5 @@ export interface Notice {
   isRead: ReadFlag;
 }
 
-/** Digits only, at most 18 (the ids the server hands out). */
-export const MESSAGE_ID = /^[0-9]{1,18}$/;
+/** A plain decimal of at most 18 digits, as the server hands ids out (no leading zero: `01` is not message 1). */
+export const MESSAGE_ID = DECIMAL_ID;

@@ -268,7 +268,7 @@ export interface App {
    */
   tokenRefreshLeadSeconds?: number;
   /**
-   * Password transport: AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values.
+   * Password transport: AES-CBC key and IV (UTF-8 text) the platform expects passwords to be encrypted with before they are sent. Compatibility with the SRM backend only, not a security boundary (TLS is); the backend must use the same values. Who wins: only the deployment's files (the base layout, a tenant file) may set it; a stored overlay (tenant-wide, suppliers' or personal) that sets it is refused on save and left out by the shell, since the server decrypts with its own files' key.
    */
   passwordTransport: {
     /**

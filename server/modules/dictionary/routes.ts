@@ -44,7 +44,8 @@ export const dictionaryRoutes: FastifyPluginAsync<ModuleOptions> = async (app, {
   });
 
   const catalogues = catalogueBodies();
-  route(app, endpoints.dictionaryFile, async (request, reply) => {
+  // Public (labels and constants of seed 001, no company data), with a per-address budget like every public call.
+  route(app, endpoints.dictionaryFile, { rateLimit: ctx.rateLimit('dictionary') }, async (request, reply) => {
     const language = /^([a-z_]{2,10})\.json$/.exec(request.params.file)?.[1];
     if (!isCatalogueLanguage(language))
       throw badRequest('request.invalid', {

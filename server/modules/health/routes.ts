@@ -10,7 +10,7 @@ import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
 
 export const healthRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (app, { ctx }) => {
-  route(app, endpoints.health, async () =>
+  route(app, endpoints.health, { rateLimit: ctx.rateLimit('health') }, async () =>
     ok<HealthStatus>({
       status: 'ok',
       schemaVersion: await schemaVersion(ctx.db),

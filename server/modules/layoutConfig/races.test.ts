@@ -1,10 +1,11 @@
 // Read–check–write under concurrency: the version check of a publish and the quotas of a save run
-// in one transaction behind a lock of their key (lockKey: PostgreSQL's advisory lock; SQLite's one
-// writer). Requests are sent at once through app.inject, so their transactions interleave wherever
+// in one transaction behind the lock of their account (lockKey: PostgreSQL's advisory lock; SQLite's
+// one writer). Requests are sent at once through app.inject, so their transactions interleave wherever
 // the engine lets them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { KB, keptBytes, mb, sized } from './quotaTestKit.js';
 
 const TENANT_KEY = { elsAccount: '307000', elsSubAccount: '', toElsAccount: '' };
 // Load shedding is not what these tests look at: a busy test machine (event-loop lag over 1 s) would
@@ -44,8 +45,9 @@ describe('layout overlays written at once', () => {
     expect(inForce.map((row) => row.config_json)).toEqual([versions[0]!.config_json]);
   });
 
-  it('saves at the edge of the quotas: 10 new rows for a user with room for 3 store exactly 3; 10 × 30 KB for a 100 KB company never pass 100 KB', async () => {
-    server = await startTestServer({ ...NO_SHEDDING, configLimits: { rowsPerUser: 3, bytesPerTenant: 100 * 1024 } });
+  it('saves at the edge of the quotas: 10 new rows for a user with room for 3 store exactly 3; 30 KB saves at once never pass a byte budget, history included', async () => {
+    const limits = { rowsPerUser: 3, bytesPerUser: 100 * KB, personalBytesPerTenant: 150 * KB, bytesPerTenant: 100 * KB };
+    server = await startTestServer({ ...NO_SHEDDING, configLimits: limits });
     const user = await login(server, BUYER_USER);
     const admin = await login(server, BUYER_ADMIN);
     const save = (session: Session, elsSubAccount: string, toElsAccount: string, configJson: string) =>
@@ -61,14 +63,46 @@ describe('layout overlays written at once', () => {
     const userRows = await server.db.selectFrom('layout_configs').select('uuid').where('els_account', '=', '307000').where('els_sub_account', '=', user.elsSubAccount).execute();
     expect(userRows).toHaveLength(3);
 
-    const big = (i: number) => JSON.stringify({ loginPage: { defaults: { advertisement: `${i}`.padEnd(30 * 1024, 'x') } } });
-    const sessions = [user, admin];
-    const bytes = await Promise.all(Array.from({ length: 10 }, (_, i) => save(sessions[i % 2]!, sessions[i % 2]!.elsSubAccount, i % 2 ? `b${i}` : 'r0', big(i))));
-    for (const refused of bytes.filter((answer) => answer.statusCode !== 200)) expect(['layoutConfig.tenantQuota', 'layoutConfig.tooManyRows']).toContain(body(refused).messageCode);
-    const stored = await server.db.selectFrom('layout_configs').select('config_json').where('els_account', '=', '307000').execute();
-    const total = stored.reduce((sum, row) => sum + Buffer.byteLength(row.config_json ?? '', 'utf8'), 0);
-    expect(total).toBeLessThanOrEqual(100 * 1024);
-    // Some did pass: the quota refuses only what would go over it.
-    expect(bytes.some((answer) => answer.statusCode === 200)).toBe(true);
+    // At once: the user rewrites one row (its history grows), the admin writes its own rows and the
+    // tenant-wide overlay (no base: the seed's save), 30 KB each.
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        i % 3 === 0 ? save(user, user.elsSubAccount, 'r0', sized(30 * KB, `u${i}`)) : i % 3 === 1 ? save(admin, admin.elsSubAccount, `b${i}`, sized(30 * KB, `a${i}`)) : save(admin, '', '', sized(30 * KB, `t${i}`)),
+      ),
+    );
+    const quotaCodes = ['layoutConfig.userQuota', 'layoutConfig.personalQuota', 'layoutConfig.tenantQuota', 'layoutConfig.tooManyRows'];
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) expect(quotaCodes).toContain(body(refused).messageCode);
+    expect(await keptBytes(server, '307000', user.elsSubAccount)).toBeLessThanOrEqual(limits.bytesPerUser);
+    expect(await keptBytes(server, '307000', admin.elsSubAccount)).toBeLessThanOrEqual(limits.bytesPerUser);
+    expect(await keptBytes(server, '307000', 'personal')).toBeLessThanOrEqual(limits.personalBytesPerTenant);
+    expect(await keptBytes(server, '307000', '')).toBeLessThanOrEqual(limits.bytesPerTenant);
+    // Some did pass: the budgets refuse only what would go over them (history makes room).
+    expect(answers.filter((answer) => answer.statusCode === 200).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the history bound holds when one user saves to new keys and deletes them, ten at once', async () => {
+    const budget = 200 * KB;
+    server = await startTestServer({ ...NO_SHEDDING, configLimits: { bytesPerUser: budget } });
+    const user = await login(server, BUYER_USER);
+    const send = (toElsAccount: string, configJson: string | null) =>
+      server.app.inject({
+        method: 'POST',
+        url: `${API}${endpoints.saveLayoutConfig.path}`,
+        headers: user.headers,
+        payload: { elsAccount: '307000', elsSubAccount: user.elsSubAccount, toElsAccount, configType: 'layout', configJson },
+      });
+    let peak = 0;
+    for (let wave = 0; wave < 4; wave += 1) {
+      const keys = Array.from({ length: 10 }, (_, i) => `w${wave}k${i}`);
+      const saved = await Promise.all(keys.map((key) => send(key, sized(30 * KB, key))));
+      for (const refused of saved.filter((answer) => answer.statusCode !== 200)) expect(body(refused).messageCode).toBe('layoutConfig.userQuota');
+      expect(saved.some((answer) => answer.statusCode === 200)).toBe(true);
+      peak = Math.max(peak, await keptBytes(server, '307000', user.elsSubAccount));
+      const deleted = await Promise.all(keys.map((key) => send(key, null)));
+      for (const answer of deleted) expect(answer.statusCode).toBe(200);
+      peak = Math.max(peak, await keptBytes(server, '307000', user.elsSubAccount));
+    }
+    console.info(`[measure] 4 waves of 10 × 30 KB to new keys at once, deleted at once: ${mb(peak)} kept at most (budget ${mb(budget)})`);
+    expect(peak).toBeLessThanOrEqual(budget);
   });
 });

@@ -2,6 +2,7 @@
 // layout rows, the deployment tenant they belong to (src/contract/overlayScope.ts).
 import crypto from 'node:crypto';
 import {
+  DELETED_KEY_VERSIONS,
   MAX_VERSION_BYTES_PER_KEY,
   MAX_VERSIONS_PER_KEY,
   type LayoutConfigRow,
@@ -20,12 +21,12 @@ type DbRow = Omit<LayoutConfigTables['layout_configs'], 'deploy_tenant'>;
 const tables = (db: Db) => tablesOf<LayoutConfigTables>(db);
 
 /** The size in bytes (UTF-8) of a text column, NULL counted 0: SQLite and PostgreSQL spell it differently. */
-function bytesOf(db: Db, column: 'config_json'): RawBuilder<number> {
+export function bytesOf(db: Db, column: 'config_json' | 'note'): RawBuilder<number> {
   return engineOf(db) === 'postgres' ? sql<number>`COALESCE(octet_length(${sql.ref(column)}), 0)` : sql<number>`COALESCE(LENGTH(CAST(${sql.ref(column)} AS BLOB)), 0)`;
 }
 
 /** The WHERE of one key (either table: both carry the key's five columns). */
-function keyIs(key: RowKey) {
+export function keyIs(key: RowKey) {
   return (eb: ExpressionBuilder<LayoutConfigTables, 'layout_configs' | 'layout_versions'>) =>
     eb.and([
       eb('els_account', '=', key.elsAccount),
@@ -115,27 +116,16 @@ export async function configUuidOf(db: Db, key: RowKey): Promise<string | null> 
   return row?.uuid ?? null;
 }
 
-/** What a save would change of the limits: the user's rows (with this one) and the tenant's bytes (with this one's new size). */
-export async function usageAfterSave(db: Db, key: RowKey, configJson: string): Promise<{ exists: boolean; userRows: number; tenantBytes: number }> {
-  const existing = await configJsonOf(db, key);
-  const q = tables(db);
-  const { rows } = await q
+/** Whether a key has a row in force, and how many rows its sub-account (the company's own: '') would have with it. */
+export async function rowsAfterSave(db: Db, key: RowKey): Promise<{ exists: boolean; userRows: number }> {
+  const exists = (await configUuidOf(db, key)) !== null;
+  const { rows } = await tables(db)
     .selectFrom('layout_configs')
     .select((eb) => eb.fn.countAll<number>().as('rows'))
     .where('els_account', '=', key.elsAccount)
     .where('els_sub_account', '=', key.elsSubAccount)
     .executeTakeFirstOrThrow();
-  const { bytes } = await q
-    .selectFrom('layout_configs')
-    .select(sql<number>`COALESCE(SUM(${bytesOf(db, 'config_json')}), 0)`.as('bytes'))
-    .where('els_account', '=', key.elsAccount)
-    .executeTakeFirstOrThrow();
-  const size = (text: string | undefined) => (text === undefined ? 0 : Buffer.byteLength(text, 'utf8'));
-  return {
-    exists: existing !== undefined,
-    userRows: existing === undefined ? Number(rows) + 1 : Number(rows),
-    tenantBytes: Number(bytes) - size(existing) + size(configJson),
-  };
+  return { exists, userRows: exists ? Number(rows) : Number(rows) + 1 };
 }
 
 /** Deletes a row; its uuid, or null when there was none. */
@@ -257,10 +247,11 @@ export interface NewVersion {
 }
 
 /**
- * Records the next version of a key and drops the versions beyond the bounds (the newest
- * MAX_VERSIONS_PER_KEY, at most MAX_VERSION_BYTES_PER_KEY of them newest first; the new one always
- * stays). Call it inside the transaction that writes the row in force, after lockKey of the layout
- * key (routes.ts): the next number is read, then written. Returns the new number.
+ * Records the next version of a key and drops the versions beyond the key's bounds (the newest
+ * MAX_VERSIONS_PER_KEY, at most MAX_VERSION_BYTES_PER_KEY of them newest first, the new one always
+ * stays; after a delete only the last DELETED_KEY_VERSIONS). Call it inside the transaction that
+ * writes the row in force, after the account's lock (routes.ts lockStoredConfigs): the next number is
+ * read, then written. The owner's budget is enforced after it (quota.ts). Returns the new number.
  */
 export async function recordVersion(db: Db, key: RowKey, entry: NewVersion): Promise<number> {
   const version = ((await currentVersion(db, key))?.version ?? 0) + 1;
@@ -283,11 +274,11 @@ export async function recordVersion(db: Db, key: RowKey, entry: NewVersion): Pro
       created_at: new Date().toISOString(),
     })
     .execute();
-  await pruneVersions(db, key);
+  await pruneVersions(db, key, entry.configJson === null);
   return version;
 }
 
-async function pruneVersions(db: Db, key: RowKey): Promise<void> {
+async function pruneVersions(db: Db, key: RowKey, deleted: boolean): Promise<void> {
   const sizes = await tables(db)
     .selectFrom('layout_versions')
     .select(['version', bytesOf(db, 'config_json').as('bytes')])
@@ -295,11 +286,12 @@ async function pruneVersions(db: Db, key: RowKey): Promise<void> {
     .orderBy('version', 'desc')
     .limit(MAX_VERSIONS_PER_KEY + 1)
     .execute();
+  const keep = deleted ? DELETED_KEY_VERSIONS : MAX_VERSIONS_PER_KEY;
   let bytes = 0;
   let oldestKept: number | undefined;
   for (const [index, row] of sizes.entries()) {
     bytes += Number(row.bytes);
-    if (index > 0 && (index >= MAX_VERSIONS_PER_KEY || bytes > MAX_VERSION_BYTES_PER_KEY)) break;
+    if (index > 0 && (index >= keep || bytes > MAX_VERSION_BYTES_PER_KEY)) break;
     oldestKept = Number(row.version);
   }
   if (oldestKept !== undefined) await tables(db).deleteFrom('layout_versions').where(keyIs(key)).where('version', '<', oldestKept).execute();

@@ -4,7 +4,8 @@
 // and saves the tenant-wide and suppliers' overlays. Every write of a layout row records a version
 // (publish with optimistic concurrency, history, one version's text, rollback). What may be stored
 // is bounded: known config types only, each checked by its own validator; nesting depth; bytes per
-// row; rows per user; bytes per tenant; versions per key (count and bytes, repo.ts).
+// row; rows per user; versions per key (count and bytes, repo.ts); and every byte kept, history
+// included, within the budgets of the company, the user and all users of the company (quota.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
 import {
@@ -16,6 +17,7 @@ import {
   TABLE_CONFIG_TYPE,
   isConfigType,
   type ConfigType,
+  type OverlayVersion,
   type TableConfig,
 } from '../../../src/contract/layoutConfig.js';
 import type { MessageCode } from '../../../src/contract/messages.js';
@@ -31,17 +33,17 @@ import {
   configJsonOf,
   configUuidOf,
   currentVersion,
-  rowTenant,
   deleteConfigRow,
   findConfigRows,
   listVersions,
   recordVersion,
+  rowsAfterSave,
   upsertConfigRow,
-  usageAfterSave,
   versionOf,
   type NewVersion,
   type RowKey,
 } from './repo.js';
+import { withinBudgets } from './quota.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { route } from '../../platform/http/route.js';
 import { lockKey, type Db } from '../../platform/db/database.js';
@@ -234,63 +236,73 @@ async function checkLayoutText(ctx: ServerContext, write: LayoutWrite, configJso
 }
 
 /**
- * The first statement of a transaction that reads a key's row or version and then writes it: on
- * PostgreSQL two such transactions of one key run one after the other (handle.ts lockKey), as they
- * always do on SQLite.
+ * The first statement of every transaction that writes stored configs of an account: on PostgreSQL
+ * such transactions of one account run one after the other (handle.ts lockKey), as they always do on
+ * SQLite. One lock for the account, not one per key: the base check and the next version number are
+ * a key's, but the rows per user and the budgets span the account's keys, and keeping a budget drops
+ * versions of its other keys (quota.ts).
  */
-const lockRowKey = (trx: Db, key: RowKey) => lockKey(trx, 'layout', key.elsAccount, key.elsSubAccount, key.toElsAccount, key.configType, rowTenant(key.configType, key.deployTenant));
+const lockStoredConfigs = (trx: Db, key: RowKey) => lockKey(trx, 'layoutConfigs', key.elsAccount);
 
 /**
- * Writes the row in force within the limits (null deletes it); whether a row was there before. Runs
- * in the transaction that locked the key: the account's quota is read and written under a second
- * lock (the rows per user and bytes per company span many keys), always taken after the key's.
+ * Writes the row in force (null deletes it) within the rows per user; whether a row was there before.
+ * Runs in the transaction that took the account's lock, inside withinBudgets (the bytes).
  */
 async function writeRowInForce(trx: Db, ctx: ServerContext, key: RowKey, configJson: string | null): Promise<{ existed: boolean; uuid: string | null }> {
   if (configJson === null) {
     const uuid = await deleteConfigRow(trx, key);
     return { existed: uuid !== null, uuid };
   }
-  await lockKey(trx, 'layoutQuota', key.elsAccount);
-  const usage = await usageAfterSave(trx, key, configJson);
-  const { rowsPerUser, bytesPerTenant } = ctx.config.configLimits;
-  if (!usage.exists && usage.userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
-  if (usage.tenantBytes > bytesPerTenant)
-    throw badRequest('layoutConfig.tenantQuota', {
-      kilobytes: Math.floor(bytesPerTenant / 1024),
-    });
-  return {
-    existed: usage.exists,
-    uuid: await upsertConfigRow(trx, key, configJson),
-  };
+  const { exists, userRows } = await rowsAfterSave(trx, key);
+  const { rowsPerUser } = ctx.config.configLimits;
+  if (!exists && userRows > rowsPerUser) throw badRequest('layoutConfig.tooManyRows', { limit: rowsPerUser });
+  return { existed: exists, uuid: await upsertConfigRow(trx, key, configJson) };
+}
+
+/**
+ * Refuses (409, naming who published which version when) a write based on a version that is no
+ * longer the key's current one (0: none kept). Publish, rollback and a save that sends a base.
+ */
+async function checkBase(trx: Db, key: RowKey, baseVersion: number): Promise<OverlayVersion | undefined> {
+  const current = await currentVersion(trx, key);
+  if ((current?.version ?? 0) !== baseVersion) {
+    const author = current ? `${current.author.name} (${current.author.elsAccount}_${current.author.elsSubAccount})` : '-';
+    throw conflict(
+      'layoutConfig.versionConflict',
+      {
+        current: current?.version ?? 0,
+        author,
+        time: current ? readableTime(current.createdAt) : '-',
+        base: baseVersion,
+      },
+      { current: current ?? null },
+    );
+  }
+  return current;
 }
 
 /**
  * Publishes a new version of a layout row (already checked) if the key is still at `baseVersion`:
- * the base check, the row in force and the version are one transaction, so of two publishes from
- * the same base exactly one passes. Refused with 409 naming who published what when.
+ * the base check, the row in force, the version and the budgets are one transaction, so of two
+ * publishes from the same base exactly one passes. Refused with 409 naming who published what when.
  */
 async function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, entry: NewVersion): Promise<number> {
   const version = await ctx.db.transaction().execute(async (trx) => {
-    await lockRowKey(trx, key);
-    const current = await currentVersion(trx, key);
-    if ((current?.version ?? 0) !== baseVersion) {
-      const author = current ? `${current.author.name} (${current.author.elsAccount}_${current.author.elsSubAccount})` : '-';
-      throw conflict(
-        'layoutConfig.versionConflict',
-        {
-          current: current?.version ?? 0,
-          author,
-          time: current ? readableTime(current.createdAt) : '-',
-          base: baseVersion,
-        },
-        { current: current ?? null },
-      );
-    }
+    await lockStoredConfigs(trx, key);
+    const current = await checkBase(trx, key, baseVersion);
     // A text the same as the one in force (member order and spacing aside) is no new version, from any client.
     if (current && sameOverlay(await configJsonOf(trx, key), entry.configJson)) throw conflict('layoutConfig.noChange', { version: current.version }, { current });
-    const { existed } = await writeRowInForce(trx, ctx, key, entry.configJson);
-    if (entry.configJson === null && !existed && entry.action !== 'rollback') throw badRequest('layoutConfig.nothingToDelete');
-    return recordVersion(trx, key, entry);
+    return withinBudgets(
+      trx,
+      ctx.config.configLimits,
+      key,
+      async () => {
+        const { existed } = await writeRowInForce(trx, ctx, key, entry.configJson);
+        if (entry.configJson === null && !existed && entry.action !== 'rollback') throw badRequest('layoutConfig.nothingToDelete');
+        return recordVersion(trx, key, entry);
+      },
+      entry.configJson !== null,
+    );
   });
   ctx.layoutSaved();
   announceLayout(ctx, key);
@@ -371,14 +383,16 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
 
   route(app, endpoints.saveLayoutConfig, async (request) => {
     const user = requireUser(request);
-    const { configJson, tenant, ...named } = request.body;
+    const { configJson, tenant, baseVersion, ...named } = request.body;
     if (named.elsAccount !== user.elsAccount) throw forbidden('layoutConfig.otherAccountSave');
     const deployTenant = deployTenantOf(ctx, request, tenant);
     const key: RowKey = { ...named, deployTenant };
     const company = companyOf(ctx, deployTenant);
     await authorize(ctx, user, { key, company }, 'write');
-    // A layout row's every write is a version of its key (no base check here: the seed's call).
+    // A layout row's every write is a version of its key. The seed's call sends no base and is
+    // written whatever the key's version; with a base it is checked as a publish is (409).
     const layout = key.configType === LAYOUT_CONFIG_TYPE;
+    if (baseVersion !== undefined && !layout) throw badRequest('layoutConfig.baseVersionLayoutOnly', { configType: key.configType.slice(0, 64) });
     const record = async (trx: Db, json: string | null) => {
       if (layout)
         await recordVersion(trx, key, {
@@ -390,10 +404,19 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     };
     if (configJson === null) {
       const uuid = await ctx.db.transaction().execute(async (trx) => {
-        await lockRowKey(trx, key);
-        const deleted = await deleteConfigRow(trx, key);
-        if (deleted !== null) await record(trx, null);
-        return deleted;
+        await lockStoredConfigs(trx, key);
+        if (baseVersion !== undefined) await checkBase(trx, key, baseVersion);
+        return withinBudgets(
+          trx,
+          ctx.config.configLimits,
+          key,
+          async () => {
+            const deleted = await deleteConfigRow(trx, key);
+            if (deleted !== null) await record(trx, null);
+            return deleted;
+          },
+          false,
+        );
       });
       ctx.layoutSaved();
       if (uuid !== null) announceLayout(ctx, key);
@@ -411,13 +434,18 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
       bytes: Buffer.byteLength(configJson, 'utf8'),
     });
     if (issues.length > 0) throw badRequest(INVALID_CONFIG_CODES[configType], { detail: describeIssues(issues) }, { pointer: issues[0]!.pointer, issues: issues.slice(0, 5) });
-    // The limits are checked and the row written in one transaction: two saves cannot both pass. A
-    // layout text the same as the one in force is skipped: no write, no new version, no announcement.
+    // The base, the limits and the budgets are checked and the row written in one transaction: two
+    // saves cannot both pass. A layout text the same as the one in force is skipped: no write, no
+    // new version, no announcement.
     const saved = await ctx.db.transaction().execute(async (trx) => {
-      await lockRowKey(trx, key);
+      await lockStoredConfigs(trx, key);
+      if (baseVersion !== undefined) await checkBase(trx, key, baseVersion);
       if (layout && sameOverlay(await configJsonOf(trx, key), configJson)) return { uuid: await configUuidOf(trx, key), changed: false };
-      const written = (await writeRowInForce(trx, ctx, key, configJson)).uuid!;
-      await record(trx, configJson);
+      const written = await withinBudgets(trx, ctx.config.configLimits, key, async () => {
+        const { uuid } = await writeRowInForce(trx, ctx, key, configJson);
+        await record(trx, configJson);
+        return uuid!;
+      });
       return { uuid: written, changed: true };
     });
     if (!saved.changed) return ok({ uuid: saved.uuid });

@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LayoutConfigRow } from '../../../src/contract/layoutConfig.js';
+import { DEFAULT_CONFIG_BYTES_PER_USER, type LayoutConfigRow } from '../../../src/contract/layoutConfig.js';
 import { REPO_ROOT } from '../../platform/paths.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, tempDir, type Session, type TestServer } from '../../testServer.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
+import { keptBytes } from './quotaTestKit.js';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -106,18 +107,22 @@ describe('defect 5: what a user may store', () => {
     expect((await save(server, user, own(user, patch, { toElsAccount: 'c' }))).statusCode).toBe(200);
   });
 
-  it('limits the bytes a tenant stores', async () => {
+  it("limits the bytes of the company's own overlays, their versions included; a user's own rows are not the company's", async () => {
     server = await startTestServer({ configLimits: { bytesPerTenant: 100 * 1024 } });
     const buyer = await login(server, BUYER_USER);
     const admin = await login(server, BUYER_ADMIN);
     const big = (kilobytes: number) => JSON.stringify({ loginPage: { defaults: { advertisement: 'x'.repeat(kilobytes * 1024) } } });
+    // A user's own 60 KB count against the user's budget, not the company's.
     expect((await save(server, buyer, own(buyer, big(60)))).statusCode).toBe(200);
-    const over = await save(server, admin, own(admin, big(50)));
+    // The tenant-wide overlay: its row and its version, 2 × 40 KB.
+    expect((await save(server, admin, tenantWide(big(40)))).statusCode).toBe(200);
+    const over = await save(server, admin, tenantWide(big(10), { toElsAccount: '*' }));
     expect(over.statusCode).toBe(400);
     expect(body(over)).toMatchObject({ messageCode: 'layoutConfig.tenantQuota', messageParams: { kilobytes: 100 } });
-    // Replacing a row counts its new size only.
-    expect((await save(server, buyer, own(buyer, big(90)))).statusCode).toBe(200);
-    // Another tenant has its own budget.
+    // Replacing a row counts its new size; the old version makes room.
+    expect((await save(server, admin, tenantWide(big(30)))).statusCode).toBe(200);
+    expect((await save(server, admin, tenantWide(big(10), { toElsAccount: '*' }))).statusCode).toBe(200);
+    // Another company has its own budget.
     const supplier = await login(server, SUPPLIER_USER);
     expect((await save(server, supplier, own(supplier, big(90)))).statusCode).toBe(200);
   });
@@ -130,7 +135,7 @@ describe('defect 5: what a user may store', () => {
     for (let i = 0; i < 100; i += 1) {
       const response = await save(server, user, own(user, row, { toElsAccount: `t${i}` }));
       if (response.statusCode !== 200) {
-        expect(['layoutConfig.tooManyRows', 'layoutConfig.tenantQuota']).toContain(body(response).messageCode);
+        expect(['layoutConfig.tooManyRows', 'layoutConfig.userQuota']).toContain(body(response).messageCode);
         break;
       }
       stored += 1;
@@ -140,6 +145,8 @@ describe('defect 5: what a user may store', () => {
     console.info(`[measure] default limits: ${stored} rows of 255 KB stored, ${(bytes / 1024 / 1024).toFixed(2)} MB`);
     expect(stored).toBeLessThan(20);
     expect(bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    // With their versions, within the user's budget.
+    expect(await keptBytes(server, '300100', user.elsSubAccount)).toBeLessThanOrEqual(DEFAULT_CONFIG_BYTES_PER_USER);
   });
 
   it('pages findPageList, keeping the total, with bounds', async () => {

@@ -160,4 +160,18 @@ describe('nesting depth of a layer', () => {
     expect(fromFile.applied).toEqual(['base', 'tenant']);
     expect(fromFile.layout.push.brokerUrl).toBe('wss://collector.example/mqtt');
   });
+
+  it("keeps every stored overlay and draft off how passwords are encrypted; the deployment's tenant file may set it (issue 28)", () => {
+    const transport = { key: 'Another@Key-2026', iv: 'Another@IV-2026!' };
+    const patch = { app: { siteTitle: 'ACME', passwordTransport: transport } };
+    for (const kind of ['server', 'suppliers', 'user', 'draft'] as const) {
+      const result = composeLayout([baseLayer, { kind, source: `${kind} overlay`, patch }]);
+      expect(result.applied, kind).toEqual(['base']);
+      expect(result.failures[0]!.issues.map((issue) => `${issue.pointer} ${issue.rule}`)).toEqual(['/app/passwordTransport deploymentOnly']);
+      expect(result.layout.app.passwordTransport).toEqual(base.app.passwordTransport);
+    }
+    const fromFile = composeLayout([baseLayer, { kind: 'tenant', source: 'config/tenants/acme/layout.json', patch }]);
+    expect(fromFile.applied).toEqual(['base', 'tenant']);
+    expect(fromFile.layout.app.passwordTransport).toEqual(transport);
+  });
 });

@@ -64,13 +64,26 @@ export function checkPatch(patch: unknown): LayoutIssue[] {
 export const TENANT_ONLY_POINTERS: readonly string[] = ['/frames/allowedOrigins', '/audiences'];
 
 /**
- * What only the deployment's own files (base and tenant file) decide: no overlay stored in the
- * database may add, change or remove it, not even a tenant admin's. Each of these tells the browser
- * where to send the user's access token (the API base with every call, the broker with its CONNECT),
- * so an overlay setting one could collect the tokens of everyone who opens the portal; the topic
- * template is the broker's access rule, which the server reads from the files alone.
+ * What only the deployment's own files (base and tenant file) decide, and why: no overlay stored in the
+ * database may add, change or remove it, not even a tenant admin's. Each decides where the user's
+ * credentials go or how they travel: the API base gets the access token with every call, the broker
+ * its CONNECT (and the session's broker login); the topic template is the broker's access rule, which
+ * the server reads from the files alone; the password transport is the key every password is
+ * encrypted with before it is sent, and the server decrypts with the deployment's own, so a stored one
+ * would make the right password fail the lock screen (each try counted by the unlock throttle) and
+ * the password change. The session policy is POLICY_POINTERS, below.
  */
-export const DEPLOYMENT_ONLY_POINTERS: readonly string[] = ['/app/apiBasePath', '/push/brokerUrl', '/push/brokerUrls', '/push/credentials', '/push/topicTemplate'];
+export const DEPLOYMENT_ONLY_REASONS: Readonly<Record<string, string>> = {
+  '/app/apiBasePath': "it says where the users' tokens are sent",
+  '/app/passwordTransport': 'it says how passwords are encrypted before they are sent, and the server decrypts them with the key of its own files',
+  '/push/brokerUrl': "it says where the users' tokens are sent",
+  '/push/brokerUrls': "it says where the users' tokens are sent",
+  '/push/credentials': 'it says what the portal signs in to the broker with',
+  '/push/topicTemplate': "it is the broker's access rule, read from the deployment's files",
+};
+
+/** The pointers of DEPLOYMENT_ONLY_REASONS. */
+export const DEPLOYMENT_ONLY_POINTERS: readonly string[] = Object.keys(DEPLOYMENT_ONLY_REASONS);
 
 /**
  * The session and login policy: the server enforces it from the deployment's files alone (token
@@ -85,7 +98,7 @@ export function checkStoredPatch(patch: unknown): LayoutIssue[] {
     ...DEPLOYMENT_ONLY_POINTERS.filter((pointer) => hasMember(patch, pointer)).map((pointer) => ({
       pointer,
       rule: 'deploymentOnly',
-      message: "a stored overlay may not set this: it says where the users' tokens are sent, so only the deployment's files (base or tenant file) decide it",
+      message: `a stored overlay may not set this: ${DEPLOYMENT_ONLY_REASONS[pointer]}, so only the deployment's files (base or tenant file) decide it`,
     })),
     ...POLICY_POINTERS.filter((pointer) => hasMember(patch, pointer)).map((pointer) => ({
       pointer,

@@ -168,6 +168,13 @@ describe('OverlayStore', () => {
     ]);
   });
 
+  it('shows the editor the refusal of a password transport, the server’s rule (issue 28)', () => {
+    const { overlays } = makeOverlays({});
+    expect(overlays.check({ app: { siteTitle: 'ok', passwordTransport: { key: 'Another@Key-2026', iv: 'Another@IV-2026!' } } }, undefined, catalogue)).toEqual([
+      expect.objectContaining({ pointer: '/app/passwordTransport', rule: 'deploymentOnly' }),
+    ]);
+  });
+
   it('shows the references an overlay breaks, with the messages config:check prints and the server refuses with', () => {
     const { overlays } = makeOverlays({});
     expect(overlays.check({ topBar: { lock: { kind: 'link', to: '/portal/info/indx' } }, menuRules: { portalInfo: { order: 35, urlContains: '/portal/info/', target: 'portal', path: '{url}' } } }, undefined, catalogue)).toEqual([

@@ -226,7 +226,7 @@ export class OverlayStore {
 
   /**
    * Saves an overlay (null deletes it), then puts the stored overlays in force again.
-   * @deprecated Use publish (versions, optimistic concurrency, a note); save records a version without the base check.
+   * @deprecated Use publish (versions, optimistic concurrency, a note); this save sends no base version, so the server writes it without the base check.
    */
   async save(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void> {
     const { tenant, ...key } = this.requireKey(scope);
