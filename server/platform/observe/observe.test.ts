@@ -218,4 +218,33 @@ describe('load shedding', () => {
       await server.dispose();
     }
   });
+
+  // The stall dominates a sample whatever ticks came before it in the interval (at most ten of 10 ms
+  // against one of 1,000 ms: a mean far beyond 20 ms). The sample timer, overdue, fires before the
+  // 10 ms timer set after the stall, so the call is checked against the sample that saw the stall.
+  const stalled = { maxEventLoopDelayMs: 20, sampleIntervalMs: 100 };
+  async function stallThenCall(server: { app: { inject: (o: { method: 'GET'; url: string }) => Promise<{ statusCode: number }> } }): Promise<number> {
+    const until = Date.now() + 1000;
+    while (Date.now() < until) { /* the stall, as a start-up's schema compilation makes it */ }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return (await server.app.inject({ method: 'GET', url: `${API}${endpoints.health.path}` })).statusCode;
+  }
+
+  it('does not shed a fresh instance for the lag of its own start: a stall right after ready, then 200', async () => {
+    const server = await startTestServer({ load: { ...stalled, startupGraceMs: 5000 } });
+    try {
+      expect(await stallThenCall(server)).toBe(200);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it('sheds for event-loop lag once the grace has passed (the same stall: 503)', async () => {
+    const server = await startTestServer({ load: { ...stalled, startupGraceMs: 1 } });
+    try {
+      expect(await stallThenCall(server)).toBe(503);
+    } finally {
+      await server.dispose();
+    }
+  });
 });

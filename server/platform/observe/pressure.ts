@@ -23,19 +23,31 @@ export interface LoadLimits {
   retryAfterSeconds: number;
   /** How often the figures are sampled (ms). */
   sampleIntervalMs: number;
+  /**
+   * After the server is ready, event-loop lag is not load for this long (ms): the start itself
+   * (compiling every route's schemas) stalls the loop for a second or more, and a sample with no
+   * tick in it reads as infinite lag, so a fresh instance used to shed its first calls — behind a
+   * load balancer, the users a rolling release sends to it. The heap limit holds from the start.
+   */
+  startupGraceMs: number;
 }
 
-/** One second of event-loop lag; 90 % of the heap V8 may grow to; 10 s; sampled every second. */
+/** One second of event-loop lag; 90 % of the heap V8 may grow to; 10 s; sampled every second; 3 s of grace. */
 export function defaultLoadLimits(): LoadLimits {
   return {
     maxEventLoopDelayMs: 1000,
     maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
     retryAfterSeconds: 10,
     sampleIntervalMs: 1000,
+    startupGraceMs: 3000,
   };
 }
 
 export async function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): Promise<void> {
+  let graceEndsAt = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    graceEndsAt = Date.now() + limits.startupGraceMs;
+  });
   await app.register(fastifyUnderPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
@@ -48,6 +60,7 @@ export async function registerLoadShedding(app: FastifyInstance, limits: LoadLim
       // place leaves a blank or broken page that never retries (seen: an e2e sign-in page shed in
       // the second after the server's start-up lag); the shell answers the API's 503 with a toast.
       if (request.routeOptions.config.neverShed || request.routeOptions.config.endpoint === undefined) return undefined;
+      if (type === 'eventLoopDelay' && Date.now() < graceEndsAt) return undefined;
       request.log.warn({ pressure: type }, 'request shed under load');
       const seconds = limits.retryAfterSeconds;
       void reply.code(503).header('Retry-After', String(seconds)).header('Cache-Control', 'no-store');
