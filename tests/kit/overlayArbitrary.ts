@@ -8,7 +8,6 @@ import fc from 'fast-check';
 import { DEPLOYMENT_ONLY_POINTERS, POLICY_POINTERS, TENANT_ONLY_POINTERS } from '../../src/core/config/validate';
 
 type Schema = { [key: string]: unknown };
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/layout.schema.json', import.meta.url), 'utf8')) as Schema;
 const definitions = schema.definitions as Record<string, Schema>;
