@@ -100,10 +100,10 @@ export const schemaOverlay: fc.Arbitrary<Record<string, unknown>> = fc.subarray(
 );
 
 /** Every path of a value (objects and arrays included), the root first. */
-function pathsOf(value: unknown, prefix: string[] = [], out: string[][] = []): string[][] {
+function pathsOf(value: unknown, prefix: string[] = [], out: string[][] = [], limit = 400): string[][] {
   out.push(prefix);
-  if (value !== null && typeof value === 'object' && out.length < 400)
-    for (const [key, child] of Object.entries(value)) pathsOf(child, [...prefix, key], out);
+  if (value !== null && typeof value === 'object' && out.length < limit)
+    for (const [key, child] of Object.entries(value)) pathsOf(child, [...prefix, key], out, limit);
   return out;
 }
 
@@ -184,5 +184,25 @@ const mutatedOverlay: fc.Arbitrary<unknown> = fc
     }, overlay),
   );
 
-/** The overlay's JSON text: a valid-looking one from the schema (a third) or a mutated one. */
-export const overlayText: fc.Arbitrary<string> = fc.oneof({ weight: 1, arbitrary: schemaOverlay }, { weight: 2, arbitrary: mutatedOverlay }).map((value) => JSON.stringify(value));
+/**
+ * An overlay that changes one to three values of the base document (config/base/layout.json) to a value
+ * of the same type, or sets them again: most are valid, so accepted saves are common enough to check
+ * that they read back equal and merge into a valid document.
+ */
+const base = JSON.parse(readFileSync(new URL('../../config/base/layout.json', import.meta.url), 'utf8')) as unknown;
+// Scalars of the base document, not inside an array (a patch replaces an array whole).
+const baseLeaves = pathsOf(base, [], [], 100_000).filter(
+  (path) => path.length > 0 && path[0] !== '$schema' && valueAtPath(base, path) !== null && typeof valueAtPath(base, path) !== 'object' && !Array.isArray(valueAtPath(base, path.slice(0, -1))),
+);
+function valueAtPath(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined), value);
+}
+const sameType = (old: unknown): fc.Arbitrary<unknown> =>
+  typeof old === 'string' ? fc.oneof(fc.constant(old), fc.string({ minLength: 1, maxLength: 16 }), fc.constant(`${old}x`)) : typeof old === 'number' ? fc.oneof(fc.constant(old), fc.integer({ min: 0, max: Math.max(1, old * 2) })) : fc.boolean();
+const baseOverlay: fc.Arbitrary<unknown> = fc
+  .uniqueArray(fc.nat({ max: baseLeaves.length - 1 }), { minLength: 1, maxLength: 3 })
+  .chain((picks) => fc.tuple(...picks.map((pick) => sameType(valueAtPath(base, baseLeaves[pick]!)).map((value) => [baseLeaves[pick]!, value] as const))))
+  .map((changes) => changes.reduce<unknown>((overlay, [path, value]) => setAt(overlay, path, () => value), {}));
+
+/** The overlay's JSON text: a valid-looking one from the schema or the base document, or a mutated one. */
+export const overlayText: fc.Arbitrary<string> = fc.oneof({ weight: 1, arbitrary: schemaOverlay }, { weight: 1, arbitrary: baseOverlay }, { weight: 2, arbitrary: mutatedOverlay }).map((value) => JSON.stringify(value));
