@@ -6,8 +6,8 @@
 // plugins' manifests (plain data: the pages and blocks a saved layout may name).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkTopLayer } from '../../src/core/config/crossChecks.js';
-import { composeLayout, type LayerKind, type LayoutLayer } from '../../src/core/config/layers.js';
+import { checkOverlay } from '../../src/core/config/crossChecks.js';
+import { composeLayout, type LayoutLayer } from '../../src/core/config/layers.js';
 import type { OverlayScope } from '../../src/contract/overlayScope.js';
 import { isJsonObject } from '../../src/core/config/mergePatch.js';
 import { MAX_CONFIG_DEPTH, tooDeepAt } from '../../src/core/config/jsonDepth.js';
@@ -19,6 +19,7 @@ import type { LayoutDocument } from '../../src/generated/layout.js';
 import { PLUGIN_CATALOGUE } from '../../plugins/manifests.js';
 import { REPO_ROOT } from './paths.js';
 
+export { checkOverlay, composeLayout, PLUGIN_CATALOGUE, type LayoutLayer };
 export { chooseTenant, isAllowedFrameOrigin, isJsonObject, isPrefixSegment, jsonEqual, isTenantId, MAX_CONFIG_DEPTH, normaliseTenantName, tooDeepAt, type LayoutIssue, type TenantDeploy };
 export {
   CAPTCHA_LENGTH,
@@ -67,10 +68,6 @@ export function describeIssues(issues: readonly LayoutIssue[]): string {
     .join('; ');
 }
 
-const SAVED = 'the overlay being saved';
-/** The layer kind the shell gives an overlay of each scope. */
-const SAVED_KIND: Record<OverlayScope, LayerKind> = { tenant: 'server', suppliers: 'suppliers', user: 'user' };
-
 /**
  * The layout the deployment's files make for a tenant, composed as the shell composes them (base →
  * tenant file; a failing tenant file is left out, as in the shell); undefined when the base fails.
@@ -100,8 +97,7 @@ export function createLayoutPatchValidator(baseFile = path.join(REPO_ROOT, 'conf
     if (context.tenantFile) layers.push({ kind: 'tenant', ...context.tenantFile });
     if (context.scope !== 'tenant' && context.tenantOverlay) layers.push({ kind: 'server', ...context.tenantOverlay });
     if (context.scope === 'user' && context.supplierOverlay) layers.push({ kind: 'suppliers', ...context.supplierOverlay });
-    layers.push({ kind: SAVED_KIND[context.scope], source: SAVED, patch });
-    // The schema issues of the saved layer, else the references it breaks (checkTopLayer: the editor's check).
-    return checkTopLayer(layers, PLUGIN_CATALOGUE);
+    // The one check of an overlay (depth, size, schema, merged whole, then the references it breaks): the editor's.
+    return checkOverlay(layers, patch, context.scope, PLUGIN_CATALOGUE);
   };
 }

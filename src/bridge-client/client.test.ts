@@ -120,4 +120,21 @@ describe('bridge client', () => {
     ]);
     expect(() => bridge.reportRoute('#')).toThrow(TypeError);
   });
+
+  // Counter-example of client.property.test.ts: an activate whose language was no string was taken.
+  it('ignores a message of the shell whose fields have the wrong types (issue 28)', () => {
+    const { win, parent, deliver } = frameWindow({ ancestor: 'https://srm.example.com' });
+    const bridge = createBridge(win);
+    const heard: unknown[] = [];
+    bridge.on('activate', (data) => heard.push(data));
+    bridge.on('tokenRenewed', (data) => heard.push(data));
+    const from = (data: unknown) => deliver({ source: parent, origin: 'https://srm.example.com', data });
+    from({ channel: 'srm-bridge', version: 1, type: 'activate', data: { language: new Int32Array(0) } });
+    from({ channel: 'srm-bridge', version: 1, type: 'tokenRenewed', data: { token: { value: 'T' } } });
+    from({ channel: 'srm-bridge', version: 1, type: 'languageChange', data: { language: 7 } });
+    from({ channel: 'srm-bridge', version: 1, type: 'themeChange', data: { theme: 'blue' } });
+    expect([bridge.active, bridge.language, bridge.token, bridge.theme, heard]).toEqual([undefined, undefined, undefined, undefined, []]);
+    from({ channel: 'srm-bridge', version: 1, type: 'activate', data: { language: 'en', theme: 'dark' } });
+    expect([bridge.active, bridge.language, bridge.theme, heard]).toEqual([true, 'en', 'dark', [{ language: 'en', theme: 'dark' }]]);
+  });
 });

@@ -53,6 +53,21 @@ describe('layout overlays', () => {
     expect(Date.parse(data.rows[0]?.updatedAt ?? '')).not.toBeNaN();
   });
 
+  // Counter-examples of saveVerdict.property.test.ts: refusals of the text as a whole named no pointer.
+  it('refuses a text that is not a JSON object, too large or not JSON with the pointer of the whole (issue 28)', async () => {
+    const admin = await login(server, BUYER_ADMIN);
+    for (const [configJson, messageCode] of [
+      ['null', 'layoutConfig.notObject'],
+      ['[1]', 'layoutConfig.notObject'],
+      ['{"app":', 'layoutConfig.notJson'],
+      [JSON.stringify({ app: { siteTitle: 'x'.repeat(270_000) } }), 'layoutConfig.tooLarge'],
+    ] as const) {
+      const refused = await save(admin, tenantOverlay(configJson));
+      expect(refused.statusCode).toBe(400);
+      expect(body<{ pointer: string }>(refused)).toMatchObject({ messageCode, data: { pointer: '' } });
+    }
+  });
+
   it('refuses the tenant overlay for a non-admin with 403 but allows its own overlay', async () => {
     const user = await login(server, BUYER_USER);
     const refused = await save(user, tenantOverlay('{}'));

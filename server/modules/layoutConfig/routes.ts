@@ -538,19 +538,15 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
  */
 function parseConfigJson(configJson: string): Record<string, unknown> {
   if (Buffer.byteLength(configJson, 'utf8') > MAX_CONFIG_JSON_BYTES)
-    throw badRequest('layoutConfig.tooLarge', {
-      kilobytes: MAX_CONFIG_JSON_BYTES / 1024,
-    });
+    throw badRequest('layoutConfig.tooLarge', { kilobytes: MAX_CONFIG_JSON_BYTES / 1024 }, { pointer: '' });
   let parsed: unknown;
   try {
     parsed = JSON.parse(configJson);
   } catch (error) {
-    throw badRequest('layoutConfig.notJson', {
-      detail: (error as Error).message,
-    });
+    throw badRequest('layoutConfig.notJson', { detail: (error as Error).message }, { pointer: '' });
   }
   const deep = tooDeepAt(parsed, MAX_CONFIG_DEPTH);
   if (deep !== undefined) throw badRequest('layoutConfig.tooDeep', { pointer: deep, limit: MAX_CONFIG_DEPTH }, { pointer: deep });
-  if (!isJsonObject(parsed)) throw badRequest('layoutConfig.notObject');
+  if (!isJsonObject(parsed)) throw badRequest('layoutConfig.notObject', undefined, { pointer: '' });
   return parsed;
 }

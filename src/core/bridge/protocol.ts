@@ -222,10 +222,22 @@ export function parseInbound(raw: unknown): InboundMessage | null {
   }
 }
 
+/**
+ * What each message of the shell must carry (the table of docs/bridge.md): a message whose fields have
+ * other types is not the shell's and is ignored, so a sub-app's `language` and `token` are strings.
+ */
+const OUTBOUND_DATA: { readonly [T in OutboundType]: (data: Json) => boolean } = {
+  activate: (data) => typeof data.language === 'string',
+  deactivate: () => true,
+  languageChange: (data) => typeof data.language === 'string',
+  tokenRenewed: (data) => typeof data.token === 'string',
+  themeChange: (data) => data.theme === 'light' || data.theme === 'dark',
+};
+
 /** Reads a message the shell posted (used by the client library). */
 export function parseOutbound(raw: unknown): OutboundMessage | null {
   if (!isObject(raw) || raw.channel !== BRIDGE_CHANNEL || raw.version !== BRIDGE_VERSION) return null;
   if (typeof raw.type !== 'string' || !(OUTBOUND_TYPES as readonly string[]).includes(raw.type)) return null;
-  if (!isObject(raw.data)) return null;
+  if (!isObject(raw.data) || !OUTBOUND_DATA[raw.type as OutboundType](raw.data)) return null;
   return raw as unknown as OutboundMessage;
 }

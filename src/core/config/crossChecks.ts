@@ -22,13 +22,14 @@
  * the editor and the server on what an overlay adds (newCrossIssues).
  */
 import type { LayoutDocument } from '../../generated/layout';
-import { composeLayout, sortedEntries, type LayoutLayer } from './layers';
+import { composeLayout, layerKindOfScope, sortedEntries, type LayoutLayer } from './layers';
 import { isJsonObject, mergePatch } from './mergePatch';
 import { audienceIssues, sortedAudiences } from './audiences';
 import { closestName } from './names';
 import { linkOriginsOf } from '../topBar/topBarLink';
 import { refusedRichTextLinks, richTextLinks } from '../home/richText';
-import { escapePointerSegment, type LayoutIssue } from './validate';
+import { depthIssues, escapePointerSegment, sizeIssues, type LayoutIssue } from './validate';
+import type { OverlayScope } from '../../contract/overlayScope';
 
 /**
  * The pages and home blocks the shell's plugins offer, by plugin id: what routes (`plugin`, `page`)
@@ -459,3 +460,20 @@ function menuRuleIssues(doc: LayoutDocument): LayoutIssue[] {
 
 /** Whether a value is a whole document the cross checks can read (the schema check passed). */
 export const isCheckable = (doc: unknown): doc is LayoutDocument => isJsonObject(doc) && isJsonObject(doc.app) && isJsonObject(doc.routes);
+
+/**
+ * The verdict on an overlay about to be stored, over the layers it will be merged into (`under`, base
+ * first): what the layout editor shows (OverlayStore.check) and what the server refuses a save, publish
+ * or rollback with (server/platform/shellRules.ts), one rule for both. Nesting depth first, then the
+ * size the server stores at most (the JSON text as the editor sends it), then checkTopLayer with the
+ * layer kind of the scope: a user's own overlay is kept off what only the tenant decides, as the shell
+ * keeps it when it composes the user's portal. `scope` undefined: a draft over every layer in force.
+ */
+export function checkOverlay(under: readonly LayoutLayer[], patch: unknown, scope: OverlayScope | undefined, catalogue: PluginCatalogue): LayoutIssue[] {
+  const deep = depthIssues(patch);
+  if (deep.length > 0) return deep;
+  const size = sizeIssues(patch);
+  if (size.length > 0) return size;
+  const kind = scope === undefined ? 'draft' : layerKindOfScope(scope);
+  return checkTopLayer([...under, { kind, source: 'the overlay being saved', patch }], catalogue);
+}

@@ -21,6 +21,7 @@ import type { LayoutDocument } from '../../generated/layout';
 import { linkIssues } from '../topBar/topBarLink';
 import { frameOriginIssues } from './frameOrigin';
 import type { LayoutIssue } from './layoutIssue';
+import { MAX_CONFIG_JSON_BYTES } from '../../contract/layoutConfig';
 
 export type { LayoutIssue } from './layoutIssue';
 
@@ -31,6 +32,17 @@ export type { LayoutIssue } from './layoutIssue';
  */
 export function depthIssues(value: unknown): LayoutIssue[] {
   return tooDeepPointers(value, MAX_CONFIG_DEPTH).map((pointer) => ({ pointer, rule: 'depth', message: `nested deeper than ${MAX_CONFIG_DEPTH} levels` }));
+}
+
+/**
+ * The issue of an overlay whose JSON text (as the editor sends it) is over MAX_CONFIG_JSON_BYTES, the
+ * most the server stores, else none. Run after depthIssues: the text of a value nested too deep is
+ * never made.
+ */
+export function sizeIssues(patch: unknown): LayoutIssue[] {
+  const text = JSON.stringify(patch) as string | undefined;
+  if (text === undefined || new TextEncoder().encode(text).length <= MAX_CONFIG_JSON_BYTES) return [];
+  return [{ pointer: '', rule: 'maxBytes', message: `must be at most ${MAX_CONFIG_JSON_BYTES / 1024} KB as JSON text` }];
 }
 
 /** Issues of a whole layout document (empty when it is valid). */

@@ -175,6 +175,22 @@ describe('OverlayStore', () => {
     ]);
   });
 
+  // Counter-examples of the property test server/modules/layoutConfig/saveVerdict.property.test.ts: the
+  // editor's check of a user's own overlay missed the tenant's keys (it checked the overlay as a draft),
+  // and it had no size rule, where the server's save refuses both.
+  it("refuses in a user's own overlay what only the tenant decides, as the server's save does (issue 28)", () => {
+    const { overlays } = makeOverlays({});
+    const patch = { frames: { allowedOrigins: { avatar: { order: 10, origin: 'https://erp.example', messages: ['openFlowDialog'] } } } };
+    expect(overlays.check(patch, 'user', catalogue)).toEqual([expect.objectContaining({ pointer: '/frames/allowedOrigins', rule: 'tenantOnly' })]);
+    expect(overlays.check({ audiences: {} }, 'user', catalogue)).toEqual([expect.objectContaining({ pointer: '/audiences', rule: 'tenantOnly' })]);
+    expect(overlays.check(patch, 'tenant', catalogue).filter((issue) => issue.rule === 'tenantOnly')).toEqual([]);
+  });
+
+  it('refuses an overlay larger than the server stores (256 KB as JSON text), with the pointer of the whole (issue 28)', () => {
+    const { overlays } = makeOverlays({});
+    expect(overlays.check({ app: { siteTitle: 'x'.repeat(270_000) } }, 'tenant', catalogue)).toEqual([{ pointer: '', rule: 'maxBytes', message: 'must be at most 256 KB as JSON text' }]);
+  });
+
   it('shows the references an overlay breaks, with the messages config:check prints and the server refuses with', () => {
     const { overlays } = makeOverlays({});
     expect(overlays.check({ topBar: { lock: { kind: 'link', to: '/portal/info/indx' } }, menuRules: { portalInfo: { order: 35, urlContains: '/portal/info/', target: 'portal', path: '{url}' } } }, undefined, catalogue)).toEqual([

@@ -5,10 +5,10 @@ import type { OverlayPublishOptions, OverlayPublishResult, OverlayVersionList, S
 import { accountForScope, audienceForScope, LAYOUT_CONFIG_TYPE, scopeOfRow, subAccountForScope, tenantRoleOf, type OverlayScope } from '../../contract/overlayScope';
 import * as api from '../../core/api/services';
 import type { LayoutConfigRow } from '../../core/api/services';
-import { checkTopLayer, type PluginCatalogue } from '../../core/config/crossChecks';
+import { checkOverlay, type PluginCatalogue } from '../../core/config/crossChecks';
 import { LayerError, layerKindOfScope, type LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
-import { checkPatch, type LayoutIssue } from '../../core/config/validate';
+import type { LayoutIssue } from '../../core/config/validate';
 import type { TypedStorage } from '../../core/storage';
 import type { LocaleStore } from '../localeStore';
 import type { SessionStore } from '../session/sessionStore';
@@ -241,10 +241,8 @@ export class OverlayStore {
    * same layers. `catalogue`: the pages and blocks the plugins offer (their manifests).
    */
   check(patch: unknown, scope: OverlayScope | undefined, catalogue: PluginCatalogue): LayoutIssue[] {
-    const partial = checkPatch(patch);
-    if (partial.length > 0) return partial;
     const under = scope === undefined ? [...this.deps.layout.startupLayers, ...this.deps.layout.serverLayers] : this.deps.layout.layersUnder(layerKindOfScope(scope));
-    return checkTopLayer([...under, { kind: 'draft' as const, source: 'check', patch }], catalogue);
+    return checkOverlay(under, patch, scope, catalogue);
   }
 
   /** The editor's unpublished text of a scope, if it has one. */

@@ -1,0 +1,113 @@
+// Issue 28, property-based: whatever a window posts to the shell (anything structured clone carries:
+// nested objects and arrays, huge strings, numbers, null, Maps, Dates, typed arrays, prototype keys,
+// each known message with wrong types in its fields, unknown types, JSON strings), from its own frame
+// or another window, at the shell's origin or another: BridgeHost.receive never throws, never acts on a
+// message from a wrong window or origin, and answers or ignores as docs/bridge.md says.
+// SRM_PROPERTY_SEED replays a run (fast-check prints the seed and the path of a failure).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { INBOUND_TYPES, parseInbound } from '../../core/bridge/protocol';
+import { setupFrames, SHELL } from '../../testing/frameKit';
+
+const SEED = Number(process.env.SRM_PROPERTY_SEED ?? 20261128);
+const PARTNER = 'https://rfq.partner.com';
+
+/** An own property, `__proto__` included (an assignment would set the prototype instead). */
+const withOwn = (target: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+
+const hugeString = fc.constantFrom('x'.repeat(70_000), '界'.repeat(5_000), '\u0000'.repeat(4_097));
+const scalar = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined), hugeString);
+const cloneable = fc.anything({
+  maxDepth: 4,
+  key: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'type', 'data', 'channel', 'src', 'flowId', 'route')),
+  withBoxedValues: false,
+  withMap: true,
+  withSet: true,
+  withDate: true,
+  withTypedArray: true,
+  withSparseArray: true,
+  withNullPrototype: true,
+  withBigInt: true,
+});
+/** A field of a message: a right-looking value, a wrong type, or anything. */
+const field = fc.oneof(
+  fc.constantFrom('/subapps/order/#/v2/order/detail', '/portal/info/index', 'https://evil.example/x', 'javascript:alert(1)', '//evil.example', 'PI-1001', 'PI 1/x', 'order', '#/v2/list', '/v2/list', 'i18n_menu_home', 'a=1&b=2'),
+  scalar,
+  cloneable,
+  fc.dictionary(fc.string({ maxLength: 6 }), scalar, { maxKeys: 3 }),
+);
+const typeName = fc.oneof(fc.constantFrom(...INBOUND_TYPES), fc.constantFrom('activate', 'tokenRenewed', 'opennewtag', 'toString', '__proto__', 'constructor', ''), fc.string({ maxLength: 10 }));
+const FIELDS = ['name', 'src', 'url', 'path', 'title', 'label', 'query', 'flowId', 'processInstanceId', 'id', 'auditType', 'businessType', 'businessId', 'route', 'hash'];
+/** One of the documented shapes (docs/bridge.md) with arbitrary fields. */
+const shaped = fc
+  .tuple(fc.constantFrom('envelope', 'type', 'action', 'flag', 'flagObject'), typeName, fc.dictionary(fc.constantFrom(...FIELDS), field, { maxKeys: 5 }), fc.option(fc.constantFrom('srm-bridge', 'other', 1), { nil: undefined }), fc.constantFrom(...['__proto__', 'constructor', 'prototype', '']))
+  .map(([shape, type, fields, channel, prototypeKey]) => {
+    const message: Record<string, unknown> =
+      shape === 'envelope' ? { channel: channel ?? 'srm-bridge', version: 1, type, data: fields } : shape === 'type' ? { type, ...fields } : shape === 'action' ? { action: type, payload: fields } : shape === 'flag' ? { [type]: true, ...fields } : { [type]: fields };
+    if (prototypeKey) withOwn(message, prototypeKey, { type: 'openFlowDialog', flowId: 'PI-9', polluted: true });
+    return message;
+  });
+/** Well-formed messages of each type (docs/bridge.md), with addresses and ids good and bad. */
+const wellFormed = fc.oneof(
+  fc.record({
+    type: fc.constant('openNewTag'),
+    name: fc.oneof(fc.constantFrom('订单详情', 'i18n_menu_home'), fc.string({ maxLength: 10 })),
+    src: fc.constantFrom('/subapps/order/#/v2/order/detail', '/portal/info/index', `${PARTNER}/app/x`, 'https://evil.example/x', 'javascript:alert(1)', '//evil.example/', '/portal/#/login'),
+    query: fc.oneof(fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean()), { maxKeys: 3 }), fc.constant('a=1&b=2')),
+  }),
+  fc.record({ type: fc.constant('openFlowDialog'), flowId: fc.oneof(fc.constantFrom('PI-1001', 'PI 1/x', ''), fc.stringMatching(/^[A-Za-z0-9_.:-]{1,20}$/)) }),
+  fc.record({ type: fc.constant('openAuditDetail'), auditType: fc.constantFrom('order', 'invoice', 'rfq', '1bad'), businessId: fc.constantFrom('PO-1', 'x') }),
+  fc.record({ type: fc.constant('routeChange'), route: fc.constantFrom('/v2/list', '#/v2/detail', 'v2', '/a b', '#/x#y'), name: fc.string({ maxLength: 6 }) }),
+  fc.constant({ type: 'openNewPage' }),
+);
+const data = fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 3, arbitrary: wellFormed }, { weight: 1, arbitrary: shaped.map((message) => JSON.stringify(message, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)) ?? '') }, { weight: 2, arbitrary: cloneable }, { weight: 1, arbitrary: scalar });
+
+describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () => {
+  it('never throws, never acts on a message from a wrong window or origin, and does what the message says or nothing', () => {
+    const ctx = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: PARTNER, messages: ['openFlowDialog'] } } });
+    const own = ctx.element();
+    ctx.openFrame('/subapps/rfq/');
+    ctx.frames.registerElement('/subapps/rfq/', own.element);
+    const partner = ctx.element();
+    ctx.openFrame(`${PARTNER}/app/`);
+    ctx.frames.registerElement(`${PARTNER}/app/`, partner.element);
+    const stranger = ctx.element();
+    const counts: Record<string, number> = {};
+    const sources = { own: own.win, partner: partner.win, stranger: stranger.win, none: null } as const;
+
+    fc.assert(
+      fc.property(data, fc.constantFrom('own', 'partner', 'stranger', 'none'), fc.constantFrom(SHELL, PARTNER, 'https://evil.example', 'null', ''), (message, from, origin) => {
+        ctx.navigate.mockClear();
+        ctx.flowDialog.close();
+        const notices = ctx.notices.length;
+        const tabs = ctx.tabs.tabs.length;
+        const answer = ctx.bridge.receive({ source: sources[from], origin, data: message });
+        counts[answer] = (counts[answer] ?? 0) + 1;
+        const acted = ctx.navigate.mock.calls.length > 0 || ctx.flowDialog.state !== undefined || ctx.notices.length > notices || ctx.tabs.tabs.length !== tabs;
+        // docs/bridge.md: one of the shell's own frames (by window), whose event.origin (the browser's, of the
+        // document it shows now) is the shell's or an allowed one.
+        const trusted = (from === 'own' || from === 'partner') && (origin === SHELL || origin === PARTNER);
+        if (!trusted) {
+          expect(answer).toBe('refused');
+          expect(acted).toBe(false);
+          return;
+        }
+        const parsed = parseInbound(message);
+        if (!parsed) {
+          expect(answer).toBe('ignored');
+          expect(acted).toBe(false);
+          return;
+        }
+        expect([parsed.type, 'refused', 'ignored']).toContain(answer);
+        if (answer === 'ignored') expect(acted).toBe(false);
+        // The partner's origin may send only what its layout entry grants (and its own route).
+        if (origin === PARTNER && parsed.type !== 'openFlowDialog' && parsed.type !== 'routeChange') expect(answer).toBe('refused');
+        if (answer === 'openFlowDialog') expect(ctx.flowDialog.state).toMatchObject({ flowId: (parsed as { flowId: string }).flowId });
+        if (answer === 'openNewPage') expect(acted).toBe(false);
+      }),
+      { seed: SEED, numRuns: 3000 },
+    );
+    console.info(`bridge host answers, seed ${SEED}:`, counts);
+    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['refused', 'ignored', 'openNewTag', 'openFlowDialog']));
+  });
+});
