@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { EXPIRED_REASON, ROTATED_REASON } from '../../contract/auth';
 import { createHttp } from '../../core/api/http';
-import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
+import { anyValue, memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import type { LockManagerLike } from '../../core/session/singleFlight';
 import { Navigation } from '../navigation';
 import { baseLayoutStore } from '../../testing/storeKit';
@@ -404,7 +404,7 @@ describe('SessionStore: the user', () => {
     expect(tab.store.user?.environment).toBe('dev2');
     expect(tab.store.user).not.toHaveProperty('environMentConfig');
     // Same-origin sub-apps read srm-userInfo with the platform's field names.
-    expect(new TypedStorage(local).get<Record<string, unknown>>('userInfo')).toMatchObject({ name: '张采购', environMentConfig: 'dev2' });
+    expect(new TypedStorage(local).get('userInfo', anyValue)).toMatchObject({ name: '张采购', environMentConfig: 'dev2' });
     expect(openTab(server, { local }).store.user).toMatchObject({ name: '张采购', environment: 'dev2' });
   });
 
