@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
-import type { TypedStorage } from '../core/storage';
+import { anyValue, type TypedStorage } from '../core/storage';
 import { normaliseHex } from '../core/theme/brandRamp';
 import { readChoices, resolveChoices, storedForm, type DisplayChoices, type DisplaySwitch, type ThemeMode } from '../core/theme/displayChoices';
 import type { LayoutStore } from './layout/layoutStore';
@@ -59,7 +59,7 @@ export class DisplayStore {
 
   private load(): void {
     const user = this.deps.userKey();
-    this.own = user ? readChoices(this.deps.local.get<unknown>(this.storageKey(user))) : {};
+    this.own = user ? readChoices(this.deps.local.get(this.storageKey(user), anyValue)) : {};
   }
 
   get choices(): DisplayChoices {

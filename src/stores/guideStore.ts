@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, reaction } from 'mobx';
-import type { TypedStorage } from '../core/storage';
+import { isBoolean, type TypedStorage } from '../core/storage';
 
 /** The first-use tour's steps: the parts of the shell it points at, in order. */
 export const GUIDE_STEPS = ['menu', 'tabs', 'topBar', 'settings'] as const;
@@ -29,7 +29,7 @@ export class GuideStore {
       () => this.deps.userKey(),
       (user) => {
         if (user === undefined) this.index = undefined;
-        else if (!this.deps.local.get<boolean>(this.seenKey(user))) this.open();
+        else if (!this.deps.local.get(this.seenKey(user), isBoolean)) this.open();
       },
       { fireImmediately: true },
     );

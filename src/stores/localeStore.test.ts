@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage, TypedStorage } from '../core/storage';
+import { anyValue, memoryStorage, TypedStorage } from '../core/storage';
 import { LocaleStore } from './localeStore';
 import { LayoutStore } from './layout/layoutStore';
 import { baseLayers } from '../testing/storeKit';
@@ -43,7 +43,7 @@ describe('LocaleStore', () => {
     expect(locale.intl.formatMessage({ id: 'i18n_unread' }, { count: 3 })).toBe('3 unread messages');
     expect(locale.intl.formatMessage({ id: 'i18n_amount' }, { amount: 1234.5 })).toBe('Amount CN¥1,234.50');
     locale.setLanguage('zh_cn');
-    expect(storage.get('language')).toBe('zh_cn');
+    expect(storage.get('language', anyValue)).toBe('zh_cn');
     expect(locale.intl.formatMessage({ id: 'i18n_unread' }, { count: 3 })).toBe('未读 3 条');
     expect(locale.intl.formatMessage({ id: 'i18n_amount' }, { amount: 1234.5 })).toBe('金额 ¥1,234.50');
   });

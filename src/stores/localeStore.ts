@@ -4,7 +4,7 @@ import { messageText, type Language, type MessageCode, type MessageParams } from
 import type { LocalizedText } from '../generated/layout';
 import { initialLanguage, messagesFor, resolveText, type LanguagePolicy } from '../core/i18n/language';
 import { DEFAULT_INTL_LOCALE, reportIntlError } from '../core/i18n/intl';
-import type { TypedStorage } from '../core/storage';
+import { anyValue, type TypedStorage } from '../core/storage';
 import type { LayoutStore } from './layout/layoutStore';
 
 export type Dictionaries = Record<string, Record<string, string>>;
@@ -33,7 +33,7 @@ export class LocaleStore {
   constructor(private readonly deps: LocaleStoreDeps) {
     const { app } = deps.layout.document;
     const policy: LanguagePolicy = app.languagePolicy ?? 'browser';
-    this.language = initialLanguage(deps.local.get<unknown>('language'), deps.browserLanguage, Object.keys(app.languages), app.defaultLanguage, policy);
+    this.language = initialLanguage(deps.local.get('language', anyValue), deps.browserLanguage, Object.keys(app.languages), app.defaultLanguage, policy);
     makeObservable<LocaleStore, 'remote'>(this, {
       language: observable,
       remote: observable.ref,

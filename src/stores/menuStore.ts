@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../core/api/services';
-import { menuItemToRoute, normaliseMenu, type AccountNumbers, type MenuItem, type MenuTarget } from '../core/menu/menuItem';
+import { isMenuTree, menuItemToRoute, normaliseMenu, type AccountNumbers, type MenuItem, type MenuTarget } from '../core/menu/menuItem';
 import { activeBranch, isMenuItemActive, menuLabel, type MenuLocation } from '../core/menu/menuView';
 import { isMenuItemAllowed } from '../core/visibility';
 import type { TypedStorage } from '../core/storage';
@@ -34,7 +34,7 @@ export class MenuStore {
   constructor(private readonly deps: MenuStoreDeps) {
     this.account = deps.account ?? (() => undefined);
     this.knowsKey = deps.knowsKey ?? (() => false);
-    this.items = deps.local.get<MenuItem[]>('menu') ?? [];
+    this.items = deps.local.get('menu', isMenuTree) ?? [];
     makeObservable(this, { items: observable.ref, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
   }
 

@@ -6,7 +6,7 @@ import type { LayoutLayer } from '../core/config/layers';
 import { fileServiceUrl } from '../core/files/fileUrl';
 import type { LockManagerLike } from '../core/session/singleFlight';
 import type { CookieJar } from '../core/session/ticket';
-import { TypedStorage, type KeyValueStorage } from '../core/storage';
+import { isString, TypedStorage, type KeyValueStorage } from '../core/storage';
 import { BridgeHost } from './frames/bridgeHost';
 import { FlowDialogStore } from './frames/flowDialogStore';
 import { FramePoolStore } from './frames/framePoolStore';
@@ -314,8 +314,8 @@ export class RootStore {
       brokerLogin: () => pushBrokerLogin(this.http),
       layoutConcernsThisPortal: (event) => this.overlays.concerns(event),
       clientId: {
-        browser: { get: () => local.get('pushClientId'), set: (id) => local.set('pushClientId', id) },
-        tab: { get: () => tabStorage.get('pushTabId'), set: (id) => tabStorage.set('pushTabId', id) },
+        browser: { get: () => local.get('pushClientId', isString), set: (id) => local.set('pushClientId', id) },
+        tab: { get: () => tabStorage.get('pushTabId', isString), set: (id) => tabStorage.set('pushTabId', id) },
       },
       badges: {
         unreadCount: () => this.badges.unreadCount,

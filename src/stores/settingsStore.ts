@@ -1,7 +1,7 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../core/api/services';
-import type { TypedStorage } from '../core/storage';
+import { anyValue, isStringRecord, type TypedStorage } from '../core/storage';
 import { INDEX_PAGE_SETTING_GROUP } from '../contract/settings';
 import { INDEX_PAGE_SETTINGS, indexPageFlags } from '../core/home/homeRules';
 
@@ -29,8 +29,8 @@ export class SettingsStore {
 
   constructor(private readonly deps: SettingsStoreDeps) {
     const { local } = deps;
-    this.values = local.get<Record<string, string>>('systemSettings') ?? {};
-    const stored = local.get<unknown>('indexPageFlags');
+    this.values = local.get('systemSettings', isStringRecord) ?? {};
+    const stored = local.get('indexPageFlags', anyValue);
     this.indexFlags = isFlagArray(stored) ? stored : indexPageFlags({});
     makeObservable(this, { values: observable.ref, indexFlags: observable.ref, setRows: action, setIndexFlags: action, clear: action });
   }

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { auditTabLabel } from '../core/audit/auditLink';
 import * as rules from '../core/tabs/tabRules';
 import type { StartPlan, Tab } from '../core/tabs/tabRules';
-import type { TypedStorage } from '../core/storage';
+import { anyValue, type TypedStorage } from '../core/storage';
 import type { LayoutStore } from './layout/layoutStore';
 import type { LocalizedText } from '../generated/layout';
 
@@ -47,7 +47,7 @@ export class TabsStore {
 
   constructor(private readonly deps: TabsStoreDeps) {
     const { tabStorage } = deps;
-    this.tabs = rules.parseStoredTabs(tabStorage.get('tags'));
+    this.tabs = rules.parseStoredTabs(tabStorage.get('tags', anyValue));
     makeObservable(this, {
       tabs: observable.ref,
       activeValue: observable,

@@ -1,7 +1,8 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { TypedStorage } from '../core/storage';
+import { isOneOf, type TypedStorage } from '../core/storage';
 
 export type Density = 'medium' | 'small' | 'mini';
+const DENSITIES: readonly Density[] = ['medium', 'small', 'mini'];
 export type ToastIntent = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastRequest {
@@ -29,7 +30,7 @@ export class UiStore {
 
   constructor(deps: UiStoreDeps) {
     this.local = deps.local;
-    this.density = deps.local.get<Density>('size') ?? deps.defaultDensity;
+    this.density = deps.local.get('size', isOneOf<Density>(DENSITIES)) ?? deps.defaultDensity;
     makeObservable(this, {
       density: observable,
       toasts: observable.shallow,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRule } from '../../generated/layout';
-import { classifyUrl, displayChildren, fillAccountPlaceholders, menuItemToRoute, normaliseMenu } from './menuItem';
+import { classifyUrl, displayChildren, fillAccountPlaceholders, menuItemToRoute, isMenuTree, normaliseMenu } from './menuItem';
 
 const rules: MenuRule[] = [
   { order: 40, urlNotContains: '/portal/', target: 'frame', path: '/myiframe/{routerPath}' },
@@ -186,5 +186,24 @@ describe('menuItemToRoute for external sub-apps', () => {
   });
   it('still reads a same-origin /portal/ address as the portal route', () => {
     expect(menuItemToRoute(item('/portal/#/portal/info/index'), rules, opts)?.target).toBe('portal');
+  });
+});
+
+describe('isMenuTree (a menu read back from storage)', () => {
+  const item = { appCode: 'a', appName: 'A', appUrl: '/a', roleList: ['r'], children: [{ appCode: 'b', appName: 'B', children: [] }] };
+  it('accepts a normalised menu, to any depth', () => {
+    expect(isMenuTree([item])).toBe(true);
+    expect(isMenuTree([])).toBe(true);
+  });
+  it.each([
+    ['an object', { 0: item }],
+    ['a string', 'menu'],
+    ['an item without a name', [{ appCode: 'a' }]],
+    ['roles that are not a list', [{ ...item, roleList: 'admin' }]],
+    ['children that are not a list', [{ ...item, children: {} }]],
+    ['a bad grandchild', [{ ...item, children: [{ appCode: 'b', appName: 'B', children: [null] }] }]],
+    ['null items', [null]],
+  ])('refuses %s', (_name, value) => {
+    expect(isMenuTree(value)).toBe(false);
   });
 });

@@ -61,6 +61,36 @@ export function normaliseMenu(raw: unknown): MenuItem[] | null {
   );
 }
 
+const isOptional = (value: unknown, check: (value: unknown) => boolean): boolean => value === undefined || check(value);
+const isStringList = (value: unknown): boolean => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+const isText = (value: unknown): boolean => typeof value === 'string';
+
+/**
+ * A menu as the shell keeps it (normalised, in storage): every item and child of the contract's
+ * shape, to any depth. Anything else read back from storage is not a menu.
+ */
+export function isMenuTree(value: unknown): value is MenuItem[] {
+  return Array.isArray(value) && value.every(isKeptMenuItem);
+}
+
+function isKeptMenuItem(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.appCode === 'string' &&
+    typeof item.appName === 'string' &&
+    isOptional(item.appNameI18nKey, isText) &&
+    isOptional(item.appUrl, isText) &&
+    isOptional(item.appIcon, isText) &&
+    isOptional(item.component, isText) &&
+    isOptional(item.roleList, isStringList) &&
+    isOptional(item.groupList, isStringList) &&
+    isOptional(item.isIndex, (flag) => typeof flag === 'boolean') &&
+    isOptional(item.meta, (meta) => typeof meta === 'object' && meta !== null && !Array.isArray(meta)) &&
+    isOptional(item.children, isMenuTree)
+  );
+}
+
 function isMenuItemShape(value: unknown): value is MenuItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;

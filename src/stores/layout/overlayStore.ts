@@ -9,7 +9,7 @@ import { checkOverlay, type PluginCatalogue } from '../../core/config/crossCheck
 import { LayerError, layerKindOfScope, type LayoutLayer } from '../../core/config/layers';
 import { parseJsonText } from '../../core/config/loadLayers';
 import type { LayoutIssue } from '../../core/config/validate';
-import type { TypedStorage } from '../../core/storage';
+import { isPlainObject, type TypedStorage } from '../../core/storage';
 import type { LocaleStore } from '../localeStore';
 import type { SessionStore } from '../session/sessionStore';
 import type { LayoutStore } from './layoutStore';
@@ -34,6 +34,9 @@ interface KeptOverlays {
   tenant: string;
   rows: KeptRow[];
 }
+
+const isKeptOverlays = (value: unknown): value is KeptOverlays =>
+  isPlainObject(value) && typeof value.user === 'string' && typeof value.tenant === 'string' && Array.isArray(value.rows);
 
 /** What the overlay store is made from. */
 export interface OverlayStoreDeps {
@@ -73,7 +76,7 @@ export class OverlayStore {
    */
   restoreKept(): boolean {
     const account = this.deps.session.account;
-    const stored = this.deps.kept?.get<KeptOverlays>(KEPT_OVERLAYS);
+    const stored = this.deps.kept?.get(KEPT_OVERLAYS, isKeptOverlays);
     if (!account || !stored || !Array.isArray(stored.rows)) return false;
     if (stored.user !== accountHeaderValue(account) || stored.tenant !== this.tenant) return false;
     const rows = stored.rows.filter((row): row is KeptRow => Object.hasOwn(OVERLAY_TEXT_NAMES, row?.kind) && typeof row.source === 'string' && typeof row.json === 'string');

@@ -4,7 +4,7 @@ import * as api from '../../core/api/services';
 import { queryOf } from '../../core/session/guard';
 import { encryptForTransport } from '../../core/session/passwordCipher';
 import type { PasswordTransportConfig } from '../../core/session/passwordTransport';
-import type { TypedStorage } from '../../core/storage';
+import { isBoolean, isFiniteNumber, isString, type TypedStorage } from '../../core/storage';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { Navigation } from '../navigation';
 import type { SessionStore } from './sessionStore';
@@ -56,7 +56,7 @@ export class SessionLock {
 
   constructor(private readonly deps: SessionLockDeps) {
     const { session } = deps;
-    this.locked = session.token !== undefined && deps.tabStorage.get<boolean>(LOCK_KEY) === true;
+    this.locked = session.token !== undefined && deps.tabStorage.get(LOCK_KEY, isBoolean) === true;
     this.lastActivity = deps.now();
     makeObservable(this, { locked: observable, setLocked: action });
     this.disposers.push(
@@ -76,7 +76,7 @@ export class SessionLock {
 
   /** The page the user locked the screen on (to return to after unlocking). */
   get lockedFrom(): string | undefined {
-    return this.deps.tabStorage.get<string>(LOCKED_FROM_KEY);
+    return this.deps.tabStorage.get(LOCKED_FROM_KEY, isString);
   }
 
   /** The idle time of the layout in ms; undefined: no idle lock. */
@@ -152,7 +152,7 @@ export class SessionLock {
 
   /** The last input in this tab or any other of the session. */
   private lastInput(): number {
-    const shared = this.deps.local.get<number>(LAST_ACTIVITY_KEY);
+    const shared = this.deps.local.get(LAST_ACTIVITY_KEY, isFiniteNumber);
     return typeof shared === 'number' && Number.isFinite(shared) ? Math.max(shared, this.lastActivity) : this.lastActivity;
   }
 

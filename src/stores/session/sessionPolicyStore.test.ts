@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LayoutLayer } from '../../core/config/layers';
-import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
+import { anyValue, memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import { RootStore } from '../rootStore';
 import { call } from '../../core/api/call';
 import { sessionEndpoints } from '../../contract/endpoints';
@@ -134,7 +134,7 @@ describe('SessionPolicyStore: the idle lock, the session limit and remember-acco
     new TypedStorage(local).set('rememberAccount', { elsAccount: '307000', elsSubAccount: '1001' });
     const { root } = makeRoot({}, { local, features: { rememberAccount: false } });
     expect(root.session.rememberedAccount).toBeUndefined();
-    expect(new TypedStorage(local).get('rememberAccount')).toBeUndefined();
+    expect(new TypedStorage(local).get('rememberAccount', anyValue)).toBeUndefined();
     // Where it is allowed, it stays.
     const kept = memoryStorage();
     new TypedStorage(kept).set('rememberAccount', { loginName: 'zhangcaigou' });

@@ -4,7 +4,7 @@
  * shape). The session store decides which storage (the tabs' shared one or this tab's own).
  */
 import type { LoginResult } from '../../core/api/services';
-import type { TypedStorage } from '../../core/storage';
+import { isFiniteNumber, isPlainObject, isString, type TypedStorage } from '../../core/storage';
 import type { TokenTimes } from '../../core/session/tokenClock';
 
 export interface SessionUser {
@@ -55,13 +55,34 @@ export function writeSession(store: TypedStorage, session: StoredSession): void 
 
 /** Reads a stored session; user info older than `userInfoCacheMinutes` counts as absent. */
 export function readSession(store: TypedStorage, userInfoCacheMinutes: number): StoredSession {
-  const times = store.get<TokenTimes>('tokenTimes');
   return {
-    token: store.get<string>('token'),
-    refreshToken: store.get<string>('refreshToken'),
-    user: fromStoredUser(store.get<StoredUser>('userInfo', userInfoCacheMinutes)),
-    times: times && typeof times.expiresAt === 'number' && typeof times.refreshAt === 'number' ? times : undefined,
+    token: store.get('token', isString),
+    refreshToken: store.get('refreshToken', isString),
+    user: fromStoredUser(store.get('userInfo', isStoredUser, userInfoCacheMinutes)),
+    times: store.get('tokenTimes', isTokenTimes),
   };
+}
+
+const isOptionalString = (value: unknown): boolean => value === undefined || typeof value === 'string';
+
+/** Stored user info of the shape the shell wrote (any other fields, e.g. a sub-app's, are kept). */
+export function isStoredUser(value: unknown): value is StoredUser {
+  return (
+    isPlainObject(value) &&
+    isString(value.elsAccount) &&
+    isString(value.elsSubAccount) &&
+    isString(value.name) &&
+    Array.isArray(value.roles) &&
+    value.roles.every(isString) &&
+    isOptionalString(value.station) &&
+    isOptionalString(value.permission) &&
+    isOptionalString(value.environMentConfig)
+  );
+}
+
+/** Stored token times: finite numbers (the session's end optional). */
+export function isTokenTimes(value: unknown): value is TokenTimes {
+  return isPlainObject(value) && isFiniteNumber(value.expiresAt) && isFiniteNumber(value.refreshAt) && (value.sessionEndsAt === undefined || isFiniteNumber(value.sessionEndsAt));
 }
 
 export function removeSession(store: TypedStorage): void {

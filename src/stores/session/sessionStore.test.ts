@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { EXPIRED_REASON, ROTATED_REASON } from '../../contract/auth';
 import { createHttp } from '../../core/api/http';
-import { memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
+import { anyValue, memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import type { LockManagerLike } from '../../core/session/singleFlight';
 import { Navigation } from '../navigation';
 import { baseLayoutStore } from '../../testing/storeKit';
@@ -18,7 +18,7 @@ const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', st
 
 /** A stand-in for the reference server: one valid access token, rotating refresh tokens, reuse refused. */
 function fakeServer() {
-  const state = { generation: 1, accessValid: true, refreshCount: 0, refreshDelayMs: 10, calls: 0, refreshRevoked: false, rotationGrace: false, rotatedAnswers: 0, incompleteLogin: false, loginPasswords: [] as string[], logoutTokens: [] as unknown[] };
+  const state = { generation: 1, accessValid: true, refreshCount: 0, refreshDelayMs: 10, calls: 0, refreshRevoked: false, rotationGrace: false, rotatedAnswers: 0, refreshAttempts: 0, incompleteLogin: false, loginPasswords: [] as string[], logoutTokens: [] as unknown[] };
   const token = () => `t${state.generation}`;
   const refreshToken = () => `r${state.generation}`;
   const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => ({ status, statusText: String(status), data, headers: {}, config }) as AxiosResponse;
@@ -30,6 +30,7 @@ function fakeServer() {
       return answer(config, 200, { code: '200', data: { token: token(), refreshToken: refreshToken(), expiresIn: 100, ...dto, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } });
     }
     if (url.endsWith('/refreshToken')) {
+      state.refreshAttempts += 1;
       await new Promise((resolve) => setTimeout(resolve, state.refreshDelayMs));
       if (state.rotationGrace && !state.refreshRevoked && config.headers.get('refreshToken') === `r${state.generation - 1}`) {
         // The token replaced moments ago: refused as 'rotated', the chain lives on (ROTATION_GRACE_SECONDS).
@@ -231,6 +232,22 @@ describe('SessionStore: single-flight token refresh', () => {
     expect(second.store.refreshToken).toBe('r2');
   });
 
+  it('two tabs whose refresh fails: one refresh on the wire, each tab signed out once (issue 28: tokenExpiry fault test)', async () => {
+    const server = fakeServer();
+    const shared = { local: memoryStorage(), locks: fakeLocks() };
+    const first = openTab(server, shared);
+    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    const second = openTab(server, shared);
+    server.expire();
+    server.state.refreshRevoked = true;
+    const results = await Promise.allSettled([...Array.from({ length: 5 }, () => first.http.get('/a')), ...Array.from({ length: 5 }, () => second.http.get('/b'))]);
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    // The second tab waited for the lock, found the shared session emptied, and did not try again.
+    expect(server.state.refreshAttempts).toBe(1);
+    expect(first.failures).toHaveBeenCalledTimes(1);
+    expect(second.failures).toHaveBeenCalledTimes(1);
+  });
+
   it("two tabs whose storage lags behind the lock: the late tab is told 'rotated' and takes the other tab's tokens", async () => {
     const { server, first, second, propagate } = await twoTabsWithLaggingStorage();
     const firstCalls = first.http.get('/a');
@@ -404,7 +421,7 @@ describe('SessionStore: the user', () => {
     expect(tab.store.user?.environment).toBe('dev2');
     expect(tab.store.user).not.toHaveProperty('environMentConfig');
     // Same-origin sub-apps read srm-userInfo with the platform's field names.
-    expect(new TypedStorage(local).get<Record<string, unknown>>('userInfo')).toMatchObject({ name: '张采购', environMentConfig: 'dev2' });
+    expect(new TypedStorage(local).get('userInfo', anyValue)).toMatchObject({ name: '张采购', environMentConfig: 'dev2' });
     expect(openTab(server, { local }).store.user).toMatchObject({ name: '张采购', environment: 'dev2' });
   });
 

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../../core/api/services';
 import type { LoginResult } from '../../core/api/services';
-import type { TypedStorage } from '../../core/storage';
+import { isBoolean, isPlainObject, type TypedStorage } from '../../core/storage';
 import { SessionError } from '../../core/session/errors';
 import type { LoginIdentity, LoginOptions } from '../../core/session/identity';
 import { encryptForTransport } from '../../core/session/passwordCipher';
@@ -14,6 +14,10 @@ import { hasName, readSession, removeSession, toUser, writeSession, type Session
 export type { SessionUser } from './sessionRecord';
 
 export type RememberedAccount = LoginIdentity;
+
+/** A remembered account as stored: an account and sub-account, or a login name. */
+const isRememberedAccount = (value: unknown): value is RememberedAccount =>
+  isPlainObject(value) && (typeof value.loginName === 'string' || (typeof value.elsAccount === 'string' && typeof value.elsSubAccount === 'string'));
 
 /** What the session store is made from. */
 export interface SessionStoreDeps {
@@ -59,12 +63,12 @@ export class SessionStore {
   rememberedAccount: RememberedAccount | undefined;
 
   constructor(private readonly deps: SessionStoreDeps) {
-    this.rememberedAccount = deps.local.get<RememberedAccount>(REMEMBER_KEY);
+    this.rememberedAccount = deps.local.get(REMEMBER_KEY, isRememberedAccount);
     // This tab's own session (keep login off) wins over the one the tabs share.
     const fromSession = this.readStored(deps.session);
     const ownSession = fromSession.token !== undefined;
     const stored = ownSession ? fromSession : this.readStored(deps.local);
-    this.keepLogin = ownSession ? false : (deps.local.get<boolean>(KEEP_LOGIN_KEY) ?? true);
+    this.keepLogin = ownSession ? false : (deps.local.get(KEEP_LOGIN_KEY, isBoolean) ?? true);
     // Stored user info without a name is deleted with the tokens: the page guard then sends the
     // user to login instead of showing a shell for nobody.
     if (stored.token && hasName(stored.user)) {

@@ -98,6 +98,9 @@ export class TokenRefresher {
           session.adopt(stored);
           return 'renewed';
         }
+        // Another tab's refresh of this session failed (or it signed out) while this one waited:
+        // the shared session is gone, and presenting the same refresh token again would only fail again.
+        if (heldRefreshToken !== undefined && stored.refreshToken === undefined) return 'failed';
       }
       if (!session.refreshToken || !account) return 'failed';
       const presented = session.refreshToken;
