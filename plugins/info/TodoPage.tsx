@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import {
+  Button,
   Card,
   CardHeader,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Spinner,
   Tab,
@@ -75,6 +77,11 @@ const Overview = observer(function Overview() {
     return (
       <MessageBar intent="error" data-testid="todo-overview-error">
         <MessageBarBody>{approvals.overviewError}</MessageBarBody>
+        <MessageBarActions>
+          <Button size="small" onClick={() => void approvals.loadOverview()} data-testid="todo-overview-retry">
+            {intl.formatMessage({ id: 'i18n_info_retry' })}
+          </Button>
+        </MessageBarActions>
       </MessageBar>
     );
   }

@@ -226,7 +226,7 @@ export class RootStore {
     });
     this.display = new DisplayStore({ layout: this.layout, local, userKey });
     this.account = new AccountStore({ http: this.http, session: this.session, fileService: () => fileServiceUrl(apiBase, this.layout.document.loginPage.fileServicePath) });
-    this.profile = new ProfileStore({ http: this.http, session: this.session, account: this.account, passwordTransport });
+    this.profile = new ProfileStore({ http: this.http, session: this.session, account: this.account, passwordTransport, networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }) });
     this.signUp = new SignUpStore({ http: this.http, passwordTransport, tenant: () => this.session.tenant });
     this.menu = new MenuStore({
       http: this.http,
@@ -255,6 +255,7 @@ export class RootStore {
       account: () => this.session.account,
       badges: this.badges,
       remarkRequiredText: () => this.locale.message('audit.remarkRequired'),
+      networkText: () => this.locale.intl.formatMessage({ id: 'i18n_network_error' }),
       flowDialog: (flowId) => this.flowDialog.open(flowId),
     });
     this.dictionaries = new DictionaryStore({ http: this.http, language: () => this.locale.catalogueLanguage });

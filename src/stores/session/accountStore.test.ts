@@ -27,7 +27,7 @@ function makeAccount(routes: ScriptedRoutes, local = signedInStorage()) {
   );
   const session = sessionOver(http, local);
   const account = new AccountStore({ http, session, fileService: () => SERVICE });
-  const profile = new ProfileStore({ http, session, account, passwordTransport: () => PASSWORD_TRANSPORT });
+  const profile = new ProfileStore({ http, session, account, passwordTransport: () => PASSWORD_TRANSPORT, networkText: () => '网络连接中断，请检查网络' });
   const signUp = new SignUpStore({ http, passwordTransport: () => PASSWORD_TRANSPORT, tenant: () => session.tenant });
   return { account, profile, signUp, session, seen, requests };
 }
@@ -121,7 +121,8 @@ describe('ProfileStore: the personal info page', () => {
     const failing = makeAccount({ findAccountDetail: () => Promise.reject(new Error('down')) }).profile;
     await failing.loadDetail();
     expect(failing.detailStatus).toBe('error');
-    expect(failing.detailError).toBeTruthy();
+    // A transport failure (no answer) is told in the shell's words, not the library's.
+    expect(failing.detailError).toBe('网络连接中断，请检查网络');
   });
 
   it('saves the name, and the session user (the top bar) follows', async () => {

@@ -4,6 +4,7 @@ import * as api from '../../core/api/services';
 import { avatarFileProblem, uploadAvatar } from '../../core/api/files';
 import type { AccountDetail } from '../../contract/account';
 import type { AccountUpdateBody } from '../../contract/accountBodies';
+import { failureText } from '../../core/errorText';
 import { encryptForQuery } from '../../core/session/passwordCipher';
 import type { PasswordTransportConfig } from '../../core/session/passwordTransport';
 import type { AccountStore } from './accountStore';
@@ -15,6 +16,8 @@ export interface ProfileStoreDeps {
   /** The top bar's view of the account: its avatar follows a saved detail at once. */
   account: AccountStore;
   passwordTransport: () => PasswordTransportConfig;
+  /** The shell's text for a call that got no answer (a transport failure or the request timeout). */
+  networkText: () => string;
 }
 
 /**
@@ -53,7 +56,7 @@ export class ProfileStore {
     } catch (error) {
       runInAction(() => {
         this.detailStatus = 'error';
-        this.detailError = error instanceof Error ? error.message : String(error);
+        this.detailError = failureText(error, this.deps.networkText);
       });
     }
   }

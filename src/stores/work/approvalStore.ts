@@ -5,7 +5,7 @@ import type { Account } from '../../contract';
 import { searchKeyword } from '../../core/lists/filters';
 import { DEFAULT_CENTRE_FILTER, centreListBody, type AuditCentreFilter } from '../../core/audit/auditCentre';
 import { PagedList } from '../../core/lists/pagedList';
-import { errorText } from '../../core/errorText';
+import { failureText } from '../../core/errorText';
 import type { BadgeStore } from '../badgeStore';
 
 /** The approval page's task: loading, loaded, or failed with the server's message. */
@@ -25,6 +25,8 @@ export interface ApprovalStoreDeps {
   badges: Pick<BadgeStore, 'todoCount' | 'setTodoCount'>;
   /** The text of a message code in the user's language (the remark rule, refused before the call). */
   remarkRequiredText: () => string;
+  /** The shell's text for a call that got no answer (a transport failure or the request timeout). */
+  networkText: () => string;
   /** Opens the approval flow dialog (the frames' flow dialog store). Default: none (false). */
   flowDialog?: (flowId: string) => boolean;
 }
@@ -102,7 +104,7 @@ export class ApprovalStore {
     } catch (error) {
       runInAction(() => {
         this.overviewStatus = 'error';
-        this.overviewError = errorText(error);
+        this.overviewError = failureText(error, this.deps.networkText);
       });
     }
   }
@@ -147,7 +149,7 @@ export class ApprovalStore {
       });
     } catch (error) {
       runInAction(() => {
-        if (this.current?.id === id) this.current = { id, status: 'error', task: undefined, error: errorText(error) };
+        if (this.current?.id === id) this.current = { id, status: 'error', task: undefined, error: failureText(error, this.deps.networkText) };
       });
     }
   }
@@ -187,7 +189,7 @@ export class ApprovalStore {
       void this.refreshLists();
       return true;
     } catch (error) {
-      runInAction(() => (this.actionError = errorText(error)));
+      runInAction(() => (this.actionError = failureText(error, this.deps.networkText)));
       return false;
     } finally {
       runInAction(() => (this.acting = false));

@@ -85,7 +85,7 @@ describe('ApprovalStore', () => {
       seen,
     );
     let flow = '';
-    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => '驳回时必须填写审批意见', flowDialog: (id) => ((flow = id), true) });
+    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => '驳回时必须填写审批意见', networkText: () => '网络连接中断，请检查网络', flowDialog: (id) => ((flow = id), true) });
     await store.refreshTodoCount();
     expect(store.todoCount).toBe(3);
     await store.openTask('7');
@@ -106,10 +106,18 @@ describe('ApprovalStore', () => {
       findAuditTask: () => ok(task('7', 'todo')),
       auditAction: () => ({ status: 400, data: { code: '400', message: '驳回时必须填写审批意见' } }),
     });
-    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => 'x' });
+    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => 'x', networkText: () => '网络连接中断，请检查网络' });
     await store.openTask('7');
     expect(await store.act('reject', 'no')).toBe(false);
     expect(store.actionError).toBeTruthy();
+  });
+
+  it('tells a call that got no answer (the network, the request timeout) in the shell’s words, not the library’s', async () => {
+    const http = scriptedHttp({ selectTodoList: () => Promise.reject(new Error('Network Error')), findAuditTask: () => Promise.reject(new Error('Network Error')) });
+    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => 'x', networkText: () => '网络连接中断，请检查网络' });
+    await Promise.all([store.loadOverview(), store.openTask('7')]);
+    expect([store.overviewStatus, store.overviewError]).toEqual(['error', '网络连接中断，请检查网络']);
+    expect(store.current?.error).toBe('网络连接中断，请检查网络');
   });
 });
 
@@ -121,7 +129,7 @@ describe('ApprovalStore: the approval centre', () => {
       return ok({ rows: [task('7', list === 'todo' ? 'todo' : 'done')], total: list === 'todo' ? 28 : 36, pageNo: 1, pageSize: 20 });
     };
     const http = scriptedHttp({ findTodoTasks: page('todo'), findDoneTasks: page('done') });
-    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => 'x' });
+    const store = new ApprovalStore({ http, account, badges: new BadgeStore({ http, account }), remarkRequiredText: () => 'x', networkText: () => '网络连接中断，请检查网络' });
     await store.setCentreFilter({ status: 'todo', auditType: '', keyword: '' });
     expect(store.todoCount).toBe(28);
     await store.setCentreFilter({ auditType: 'orderDetail' });
