@@ -71,6 +71,40 @@ function fakeLocks(): LockManagerLike {
   };
 }
 
+/**
+ * Web Locks as two tabs see them: the next waiter's callback starts the moment the holder's callback
+ * settles, before the holder's own code after the lock runs (the tabs are separate processes).
+ */
+function handOverLocks(): LockManagerLike {
+  const waiting: Array<() => void> = [];
+  let held = false;
+  const next = (): void => {
+    const run = waiting.shift();
+    if (run) run();
+    else held = false;
+  };
+  return {
+    request: <T>(_name: string, _options: { mode: 'exclusive' }, callback: () => Promise<T>) =>
+      new Promise<T>((resolve, reject) => {
+        const run = (): void => {
+          held = true;
+          callback().then(
+            (value) => {
+              next();
+              resolve(value);
+            },
+            (error: unknown) => {
+              next();
+              reject(error);
+            },
+          );
+        };
+        if (held) waiting.push(run);
+        else run();
+      }),
+  };
+}
+
 interface Tab {
   store: SessionStore;
   refresher: TokenRefresher;
@@ -232,9 +266,12 @@ describe('SessionStore: single-flight token refresh', () => {
     expect(second.store.refreshToken).toBe('r2');
   });
 
-  it('two tabs whose refresh fails: one refresh on the wire, each tab signed out once (issue 28: tokenExpiry fault test)', async () => {
+  it.each([
+    ['the lock handed on after the holder is done', fakeLocks],
+    ['the lock handed on the moment the holder lets go (two processes)', handOverLocks],
+  ])('two tabs whose refresh fails: one refresh on the wire, each tab signed out once (issue 28: tokenExpiry fault test; %s)', async (_case, locks) => {
     const server = fakeServer();
-    const shared = { local: memoryStorage(), locks: fakeLocks() };
+    const shared = { local: memoryStorage(), locks: locks() };
     const first = openTab(server, shared);
     await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
     const second = openTab(server, shared);

@@ -89,7 +89,7 @@ export class TokenRefresher {
     const heldToken = session.token;
     const heldRefreshToken = session.refreshToken;
     const account = session.account;
-    const outcome = await withCrossTabLock(this.deps.locks, REFRESH_LOCK, async (): Promise<'renewed' | 'failed'> => {
+    const attempt = async (): Promise<'renewed' | 'failed'> => {
       // Another tab may have rotated the tokens while this one waited for the lock: take its
       // result instead of presenting a refresh token the server has already revoked.
       if (session.keepLogin) {
@@ -122,10 +122,16 @@ export class TokenRefresher {
         console.warn('[session] token refresh failed', error);
         return 'failed';
       }
+    };
+    const outcome = await withCrossTabLock(this.deps.locks, REFRESH_LOCK, async () => {
+      const result = await attempt();
+      // Emptied once, and before the lock is let go: a tab waiting for it then finds the shared
+      // session gone and does not present the same revoked refresh token again.
+      if (result === 'failed') session.clear();
+      return result;
     });
     if (outcome === 'failed') {
-      // Emptied once here; the callers waiting on this refresh all get false.
-      session.clear();
+      // The callers waiting on this refresh all get false.
       this.deps.onRefreshFailed();
       return false;
     }
