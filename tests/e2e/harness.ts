@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SignJWT, decodeJwt } from 'jose';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildServer, REPO_ROOT, type ServerOptions, type SrmServer } from '../../server/app';
 import { copySqliteTemplate, startsFromTemplate } from '../../server/testTemplate';
@@ -21,7 +22,8 @@ export interface Portal {
 
 // The seeded demo logins: the contract's one list (server/fixtures/demoLogins.ts).
 export { BUYER_ADMIN, BUYER_USER, SUPPLIER_USER as SUPPLIER } from '../../server/fixtures/demoLogins';
-import { DEMO_LOGINS } from '../../server/fixtures/demoLogins';
+import { DEMO_LOGINS, BUYER_ADMIN } from '../../server/fixtures/demoLogins';
+import { endpoints } from '../../src/contract/endpoints';
 
 /**
  * The run's seeded SQLite data dir (tests/kit/sqliteTemplateGlobalSetup.ts), when this runs in vitest
@@ -244,4 +246,35 @@ export async function tabValues(page: Page): Promise<string[]> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(REPO_ROOT, 'tests/e2e/artifacts', `${name}.png`), fullPage: false });
+}
+
+/** The same session's token, signed with the server's own key, whose life ended a minute ago. */
+export async function expiredTwin(portal: Portal, token: string): Promise<string> {
+  const claims = decodeJwt(token);
+  const secret = await portal.server.db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt_hs256').executeTakeFirstOrThrow();
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ elsAccount: claims.elsAccount, elsSubAccount: claims.elsSubAccount, permission: claims.permission, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub!)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(now - 60)
+    .sign(new Uint8Array(Buffer.from(secret.value, 'base64')));
+}
+
+/** A signed-in buyer administrator for calls made from the test itself (sending messages, …). */
+export interface AdminSession {
+  api: string;
+  headers: Record<string, string>;
+}
+
+export async function adminSession(portal: Portal): Promise<AdminSession> {
+  const api = `${portal.origin}/portal/apis`;
+  const answer = await fetch(`${api}${endpoints.login.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
+  });
+  const token = ((await answer.json()) as { data: { token: string } }).data.token;
+  return { api, headers: { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` } };
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ConnectRefused, connectClient, demoTopic, grantsOf, refusalOf } from '../../server/platform/push/pushTestKit';
 import type { Account } from '../../src/contract';
-import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
+import { adminSession, type AdminSession, BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, screenshot, startPortal, type Portal } from './harness';
 import { endpoints } from '../../src/contract/endpoints';
 
 /** Records, in the page, every push toast that appears (its key and when), from before the shell starts. */
@@ -46,22 +46,6 @@ export async function openRecorded(browser: Browser, language: 'zh-CN' | 'en-US'
 }
 
 /** An administrator's session on the server (for ElsSysMsgService/send). */
-interface AdminSession {
-  api: string;
-  headers: Record<string, string>;
-}
-
-async function adminSession(portal: Portal): Promise<AdminSession> {
-  const api = `${portal.origin}/portal/apis`;
-  const answer = await fetch(`${api}${endpoints.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
-  });
-  const token = ((await answer.json()) as { data: { token: string } }).data.token;
-  return { api, headers: { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` } };
-}
-
 let admin: AdminSession | undefined;
 
 /** Creates a message for `owner` through the administrators' endpoint (stored, then pushed by the server). */

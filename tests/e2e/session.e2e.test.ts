@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SignJWT, decodeJwt } from 'jose';
-import { BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage, fillLogin, launchBrowser, login, newContext, newPage, screenshot, startPortal, type Portal } from './harness';
+import { expiredTwin, BUYER_ADMIN, BUYER_USER, SUPPLIER, closePage, fillLogin, launchBrowser, login, newContext, newPage, screenshot, startPortal, type Portal } from './harness';
 import { endpoints } from '../../src/contract/endpoints';
 import { endpointUrl } from '../../src/testing/endpointUrl';
 
@@ -39,20 +38,6 @@ async function apiLogin(target: Portal, account: { elsAccount: string; elsSubAcc
 }
 
 const refreshCount = async (target: Portal) => (await api<{ refreshCount: number }>(target, 'GET', endpoints.devStats.path)).body.data.refreshCount;
-/** The same session's token, signed with the server's own key, whose life ended a minute ago. */
-async function expiredTwin(target: Portal, token: string): Promise<string> {
-  const claims = decodeJwt(token);
-  const secret = await target.server.db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt_hs256').executeTakeFirstOrThrow();
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ elsAccount: claims.elsAccount, elsSubAccount: claims.elsSubAccount, permission: claims.permission, sid: claims.sid })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub!)
-    .setJti(crypto.randomUUID())
-    .setIssuedAt(now - 3600)
-    .setExpirationTime(now - 60)
-    .sign(new Uint8Array(Buffer.from(secret.value, 'base64')));
-}
-
 const storage = (page: Page, key: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') =>
   page.evaluate(([name, which]) => (which === 'localStorage' ? localStorage : sessionStorage).getItem(name!), [key, area] as const);
 const hashOf = (page: Page) => new URL(page.url()).hash;

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Account } from '../../src/contract';
 import { endpoints } from '../../src/contract/endpoints';
 import { unreadCount } from '../../server/modules/messages/repo';
-import { BUYER_ADMIN, BUYER_USER, closePage, launchBrowser, login, newPage, startPortal, type Portal } from '../e2e/harness';
+import { adminSession, type AdminSession, BUYER_USER, closePage, launchBrowser, login, newPage, startPortal, type Portal } from '../e2e/harness';
 
 const BURST = 500;
 const STOP_AFTER = 250;
@@ -37,22 +37,6 @@ const RECORD_TOASTS = () => {
       }
   }).observe(document, { childList: true, subtree: true });
 };
-
-interface AdminSession {
-  api: string;
-  headers: Record<string, string>;
-}
-
-async function adminSession(portal: Portal): Promise<AdminSession> {
-  const api = `${portal.origin}/portal/apis`;
-  const answer = await fetch(`${api}${endpoints.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ elsAccount: BUYER_ADMIN.elsAccount, elsSubAccount: BUYER_ADMIN.elsSubAccount, password: BUYER_ADMIN.password }),
-  });
-  const token = ((await answer.json()) as { data: { token: string } }).data.token;
-  return { api, headers: { 'content-type': 'application/json', token, elsAccount: `${BUYER_ADMIN.elsAccount}_${BUYER_ADMIN.elsSubAccount}` } };
-}
 
 /** One message for `owner` through the server's real path (stored, then pushed); its id. */
 async function send(admin: AdminSession, owner: Account, title: string): Promise<string> {

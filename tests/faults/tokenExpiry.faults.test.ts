@@ -6,8 +6,7 @@
 // the wire (every request of the browser) and by the server's own refresh counter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SignJWT, decodeJwt } from 'jose';
-import { BUYER_ADMIN, launchBrowser, login, newContext, startPortal, type Portal } from '../e2e/harness';
+import { expiredTwin, BUYER_ADMIN, launchBrowser, login, newContext, startPortal, type Portal } from '../e2e/harness';
 import { endpoints } from '../../src/contract/endpoints';
 import { MESSAGES } from '../../src/contract/messages';
 
@@ -39,20 +38,6 @@ afterAll(async () => {
 const apiUrl = (path: string) => `${portal.origin}/portal/apis${path}`;
 const refreshCount = async () => ((await (await fetch(apiUrl(endpoints.devStats.path))).json()) as { data: { refreshCount: number } }).data.refreshCount;
 
-/** The same session's token, signed with the server's own key, whose life ended a minute ago. */
-async function expiredTwin(token: string): Promise<string> {
-  const claims = decodeJwt(token);
-  const secret = await portal.server.db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt_hs256').executeTakeFirstOrThrow();
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ elsAccount: claims.elsAccount, elsSubAccount: claims.elsSubAccount, permission: claims.permission, sid: claims.sid })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub!)
-    .setJti(crypto.randomUUID())
-    .setIssuedAt(now - 3600)
-    .setExpirationTime(now - 60)
-    .sign(new Uint8Array(Buffer.from(secret.value, 'base64')));
-}
-
 const storedContent = async (page: Page, key: string) => (JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!) as { content: string }).content;
 
 /** Signs in and opens the tabs, each on the home page; the tabs share the session (keep login on). */
@@ -73,7 +58,7 @@ async function signedInTabs(): Promise<{ context: BrowserContext; pages: Page[] 
 
 /** Puts the expired twin of the session's token in the tabs' shared storage (their next load reads it). */
 async function expireStoredToken(page: Page): Promise<string> {
-  const expired = await expiredTwin(await storedContent(page, 'srm-token'));
+  const expired = await expiredTwin(portal, await storedContent(page, 'srm-token'));
   await page.evaluate((content) => {
     const record = JSON.parse(localStorage.getItem('srm-token')!) as { content: string };
     localStorage.setItem('srm-token', JSON.stringify({ ...record, content }));
