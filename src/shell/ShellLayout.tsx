@@ -5,6 +5,7 @@ import { useStores } from '../stores/rootStore';
 import { TopBar } from './TopBar';
 import { SideMenu } from './SideMenu';
 import { TabStrip } from './tabStrip/TabStrip';
+import { ConnectivityBanner } from './ConnectivityBanner';
 import { LayoutBanner } from './LayoutBanner';
 import { PreviewBanner } from './PreviewBanner';
 import { TranslationNotice } from './TranslationNotice';
@@ -123,6 +124,7 @@ export const ShellLayout = observer(function ShellLayout({ children, hidden = fa
       )}
       {showShade && <div className={styles.shade} data-testid="menu-shade" onClick={() => display.foldForSmallScreen()} />}
       <main className={styles.main}>
+        <ConnectivityBanner />
         <PreviewBanner />
         <LayoutBanner />
         <TranslationNotice />

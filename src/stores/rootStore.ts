@@ -34,6 +34,9 @@ import { UserScopedStores } from './userScoped';
 import { BadgeStore } from './badgeStore';
 // Display settings, the client-error log and the first-use tour (issue 11 items 5–7).
 import { ClientErrorStore } from './clientErrorStore';
+import { ConnectivityStore } from './connectivityStore';
+import { call } from '../core/api/call';
+import { platformEndpoints } from '../contract/endpoints';
 import { DisplayStore } from './displayStore';
 import { GuideStore } from './guideStore';
 // Personal info (issue 9 point 2).
@@ -124,6 +127,8 @@ export class RootStore {
   readonly display: DisplayStore;
   readonly clientErrors: ClientErrorStore;
   readonly guide: GuideStore;
+  /** Whether the server can be reached (the top bar's banner); probes its health endpoint while it cannot. */
+  readonly connectivity = new ConnectivityStore({ probe: () => call(this.http, platformEndpoints.health, { config: { silent: true, skipToken: true, skipRefresh: true } }).then(() => true) });
   /**
    * The one list of stores holding the signed-in user's data, cleared in one loop when the session
    * ends or another user signs in. A store built outside the root (a plugin's model) registers here.
@@ -180,6 +185,7 @@ export class RootStore {
         beforeSend: () => this.refresher.ensureFresh(),
         refresh: () => this.refresher.refresh(),
         language: () => this.locale.catalogueLanguage,
+        ...this.connectivity.httpHooks,
         serviceEnvironment: () => ({
           environment: this.session.user?.environment,
           auditV2Environments: this.layout.document.app.auditServiceV2Prefix ?? [],
@@ -338,19 +344,9 @@ export class RootStore {
 
     // Every store holding the user's data, in clearing order (rootStore.test.ts fails when a store
     // declaring scope 'user' is missing here).
-    this.userScoped.register(
-      this.account,
-      this.profile,
-      this.menu,
-      this.settings,
-      this.overlays,
-      this.layout, // a draft layout
-      this.visibility, // a preview identity
-      this.tabs,
-      this.tableConfigs,
-      this.badges,
-      this.approvals,
-    );
+    // The layout holds a draft layout; the visibility store, a preview identity.
+    // prettier-ignore
+    this.userScoped.register(this.account, this.profile, this.menu, this.settings, this.overlays, this.layout, this.visibility, this.tabs, this.tableConfigs, this.badges, this.approvals);
 
     this.refresher.start();
     this.sessionSync = new SessionSync({
@@ -381,6 +377,7 @@ export class RootStore {
     this.sessionPolicy.dispose();
     this.bridge.dispose();
     this.framePool.dispose();
+    this.connectivity.dispose();
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, AUTH_FAILED_MESSAGE, createHttp, retryAfterSeconds, UNKNOWN_ERROR_MESSAGE, withServicePrefix } from './http';
+import { ApiError, AUTH_FAILED_MESSAGE, createHttp, isUnreachable, retryAfterSeconds, UNKNOWN_ERROR_MESSAGE, withServicePrefix } from './http';
 import { endpoints } from '../../contract/endpoints';
 import { endpointUrl } from '../../testing/endpointUrl';
 
@@ -121,6 +121,37 @@ describe('createHttp', () => {
     await expect(make().get('/x', { adapter: respond(502, 'bad gateway') })).rejects.toThrow('status 502');
     expect(log).toHaveBeenCalled();
     expect(hooks.onError).not.toHaveBeenCalled();
+  });
+});
+
+describe('createHttp: reachability', () => {
+  const hooks = { getToken: () => 'tok', getAccount: () => undefined, onAuthFailure: vi.fn(), onError: vi.fn(), onUnreachable: vi.fn(), onReachable: vi.fn() };
+  const http = () => createHttp({ baseURL: '/portal/apis', timeoutMs: 1000, hooks });
+  afterEach(() => vi.resetAllMocks());
+  const noAnswer: AxiosAdapter = async (config) => {
+    throw Object.assign(new Error('Network Error'), { config, code: 'ERR_NETWORK', isAxiosError: true });
+  };
+
+  it('tells which failures mean the server cannot be reached', () => {
+    expect(isUnreachable({ code: 'ERR_NETWORK' })).toBe(true);
+    expect(isUnreachable({ code: 'ECONNABORTED' })).toBe(true);
+    expect(isUnreachable({ code: 'ERR_CANCELED' })).toBe(false);
+    for (const status of [502, 503, 504]) expect(isUnreachable({ response: { status, data: '<html>bad gateway</html>' } })).toBe(true);
+    expect(isUnreachable({ response: { status: 503, data: { code: '503', messageCode: 'server.busy' } } })).toBe(false);
+    expect(isUnreachable({ response: { status: 501, data: '' } })).toBe(false);
+  });
+
+  it('reports a call without an answer as unreachable and any answer, even a refusal, as reachable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(http().get('/x', { adapter: noAnswer })).rejects.toThrow('Network Error');
+    expect(hooks.onUnreachable).toHaveBeenCalledTimes(1);
+    expect(hooks.onReachable).not.toHaveBeenCalled();
+    await expect(http().get('/x', { adapter: respond(504, 'gateway timeout') })).rejects.toThrow('status 504');
+    expect(hooks.onUnreachable).toHaveBeenCalledTimes(2);
+    await expect(http().get('/x', { adapter: respond(400, { code: '400', message: 'no' }) })).rejects.toThrow('no');
+    await http().get('/x', { adapter: respond(200, { code: '200' }) });
+    expect(hooks.onReachable).toHaveBeenCalledTimes(2);
+    expect(hooks.onUnreachable).toHaveBeenCalledTimes(2);
   });
 });
 

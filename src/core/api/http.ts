@@ -59,6 +59,10 @@ export interface HttpHooks {
    * the shell's fixed texts follow it too. Without this hook: Chinese.
    */
   language?(): Language;
+  /** A call got no answer (network error, timeout) or a gateway's 502/503/504 page: the server cannot be reached. */
+  onUnreachable?(): void;
+  /** A call got an answer from the server (any status it reads): the server is reachable. */
+  onReachable?(): void;
 }
 
 export interface HttpOptions {
@@ -86,6 +90,19 @@ function reasonOf(body: unknown): string | undefined {
  * status above 500 (a gateway or proxy fault) or no answer at all is a transport error.
  */
 export const isValidStatus = (status: number): boolean => status >= 200 && status <= 500;
+
+/**
+ * Whether a failed call means the server cannot be reached: no answer at all (not a call the shell
+ * cancelled itself), or a gateway's 502/503/504 without the platform's envelope.
+ */
+export function isUnreachable(error: { code?: string; response?: { status: number; data?: unknown } }): boolean {
+  if (error.code === 'ERR_CANCELED') return false;
+  const response = error.response;
+  if (!response) return true;
+  const data = response.data;
+  const envelope = data !== null && typeof data === 'object' && 'code' in data;
+  return [502, 503, 504].includes(response.status) && !envelope;
+}
 
 /** The seconds of a Retry-After header (seconds only; 10 when absent or a date), at most a minute. */
 export function retryAfterSeconds(header: unknown): number {
@@ -135,6 +152,7 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
 
   http.interceptors.response.use(
     async (response) => {
+      hooks.onReachable?.();
       const raw = response.data as unknown;
       const body = raw && typeof raw === 'object' ? (raw as Partial<ApiEnvelope<unknown>>) : undefined;
       const code = body?.code !== undefined ? String(body.code) : undefined;
@@ -175,6 +193,7 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
       // an answer to show, unlike a gateway's 503 page, which stays a transport error.
       const shed = error.response?.status === 503 ? (error.response.data as Partial<ApiEnvelope<unknown>> | undefined) : undefined;
       if (shed && typeof shed === 'object' && shed.code === '503' && shed.messageCode !== undefined) {
+        hooks.onReachable?.();
         const text = answerText(shed, language()) ?? fixedText('client.unknownError');
         // Every call of a page is refused at once: one toast for the wait it names, not one per call.
         const now = Date.now();
@@ -184,6 +203,8 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
         }
         return Promise.reject(refusal(text, error.response!, '503', shed));
       }
+      if (isUnreachable(error)) hooks.onUnreachable?.();
+      else if (error.response) hooks.onReachable?.();
       console.error('[http] transport error', error.config?.url, error.message);
       return Promise.reject(error);
     },
