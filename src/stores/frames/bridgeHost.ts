@@ -1,7 +1,8 @@
 import { reaction, type IReactionDisposer } from 'mobx';
+import { admit, BRIDGE_BUDGET, freshBudget, type Budget, type BudgetRule } from '../../core/bridge/budget';
 import { judgeInbound, messagesAllowedFrom, tagRoute } from '../../core/bridge/policy';
 import { auditDetailRoute } from '../../core/audit/auditLink';
-import { outbound, parseInbound, type InboundMessage, type OutboundData, type OutboundType, type ThemeData } from '../../core/bridge/protocol';
+import { outbound, OWN_TAB_TYPES, parseInbound, type InboundMessage, type OutboundData, type OutboundType, type ThemeData } from '../../core/bridge/protocol';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { Navigation } from '../navigation';
@@ -40,22 +41,36 @@ export interface BridgeHostDeps {
   notify?: (message: string) => void;
   /** The shell's theme, told to frames (themeChange, activate); without it frames hear of no theme. */
   theme?: () => ThemeData;
+  /** The clock of the windows' message budgets, in ms. Default: performance.now. */
+  now?: () => number;
+  /** The message budget of each window (core/bridge/budget.ts). Default: BRIDGE_BUDGET. */
+  budget?: BudgetRule;
 }
+
+/** What the host did with a message event (for tests and logs). */
+export type Receipt = InboundMessage['type'] | 'refused' | 'ignored' | 'dropped';
 
 /**
  * The shell's end of the bridge (docs/bridge.md): tells the pool's frames when they are activated
  * or deactivated, of a new language and of a renewed token, each at its own origin (never '*'),
  * and handles what they ask for (a new tab, the approval-flow dialog), accepting a message only
- * from one of the pool's own frames and an allowed origin.
+ * from one of the pool's own frames and an allowed origin, and only within its window's budget: a
+ * window that keeps flooding is stopped (its frame's document removed, its tab showing why).
  */
 export class BridgeHost {
   readonly scope = 'portal' as const;
   private readonly disposers: Array<() => void> = [];
   private readonly refused: RefusalReporter;
+  /** Each window's message budget (a retried frame is a new window, with a fresh one). */
+  private readonly budgets = new WeakMap<object, Budget>();
+  private readonly now: () => number;
+  private readonly rule: BudgetRule;
 
   constructor(private readonly deps: BridgeHostDeps) {
     const { locale, pool } = deps;
     this.refused = deps.onRefused ?? warnRefused;
+    this.now = deps.now ?? (() => performance.now());
+    this.rule = deps.budget ?? BRIDGE_BUDGET;
     const languageChange: IReactionDisposer = reaction(
       () => locale.language,
       (language) => this.broadcast('languageChange', { language }),
@@ -115,10 +130,12 @@ export class BridgeHost {
   }
 
   /**
-   * Handles a message event: accepted only from one of the shell's own frames (by window) with an
-   * allowed origin; then read by the tolerant parser. Returns what was done, for tests and logs.
+   * Handles a message event: first its window's budget (over it, the message is dropped before any
+   * other work); then accepted only from one of the shell's own frames (by window) with an allowed
+   * origin, and read by the tolerant parser. Returns what was done, for tests and logs.
    */
-  receive(event: MessageEventLike): InboundMessage['type'] | 'refused' | 'ignored' {
+  receive(event: MessageEventLike): Receipt {
+    if (!this.withinBudget(event.source)) return 'dropped';
     const frames = this.deps.pool.liveFrames.map((frame) => ({ key: frame.key, window: frame.element?.contentWindow }));
     const verdict = judgeInbound(event, frames, this.deps.shellOrigin, this.deps.layout.allowedOrigins);
     const message = parseInbound(event.data);
@@ -130,7 +147,7 @@ export class BridgeHost {
     if (!message) return 'ignored';
     // The layout says which messages each allowed origin may send (frames.allowedOrigins.*.messages);
     // a frame may always report its own route (it changes nothing but its own tab).
-    if (message.type !== 'routeChange' && !messagesAllowedFrom(event.origin, this.deps.shellOrigin, this.deps.layout.originRules).includes(message.type)) {
+    if (!OWN_TAB_TYPES.includes(message.type) && !messagesAllowedFrom(event.origin, this.deps.shellOrigin, this.deps.layout.originRules).includes(message.type)) {
       this.refused(`message ${message.type} refused (message-not-allowed)`, event.origin);
       return 'refused';
     }
@@ -172,7 +189,26 @@ export class BridgeHost {
         if (active) this.deps.navigation.navigate(tab.path, tab.query, { replace: true });
         return 'routeChange';
       }
+      case 'appFailed':
+        this.deps.pool.frameFailed(verdict.key, 'appFailed', message.message);
+        return 'appFailed';
     }
+  }
+
+  /**
+   * Takes one message of `source` from its budget: false when it is over (dropped). The message that
+   * uses up a flooding window's patience stops the window's frame, if it is one of the pool's.
+   */
+  private withinBudget(source: unknown): boolean {
+    if (typeof source !== 'object' || source === null) return true;
+    const { verdict, budget } = admit(this.budgets.get(source) ?? freshBudget(this.now(), this.rule), this.now(), this.rule);
+    this.budgets.set(source, budget);
+    if (verdict === 'stop') {
+      const frame = this.deps.pool.liveFrames.find((each) => each.element?.contentWindow === source);
+      this.refused(`window stopped: over its message budget (${this.rule.stopAfterDrops} messages dropped)`, frame?.key);
+      if (frame) this.deps.pool.frameFailed(frame.key, 'stopped');
+    }
+    return verdict === 'admit';
   }
 
   dispose(): void {
