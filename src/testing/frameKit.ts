@@ -60,6 +60,7 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     onRefused,
     notify: (message) => void notices.push(message),
     now: () => clock.now,
+    schedule,
     ...hostOptions,
   });
   const runTimers = (ms?: number) => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BRIDGE_BUDGET } from '../../core/bridge/budget';
 import { INBOUND_TYPES, OWN_TAB_TYPES, parseInbound } from '../../core/bridge/protocol';
 import { setupFrames, SHELL } from '../../testing/frameKit';
+import { ROUTE_FOLLOW_MS } from './routeFollower';
 
 const SEED = Number(process.env.SRM_PROPERTY_SEED ?? 20261128);
 const PARTNER = 'https://rfq.partner.com';
@@ -85,6 +86,8 @@ describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () =
         const tabs = ctx.tabs.tabs.length;
         // A second between messages: every window stays within its budget (the flood property below is about the budget).
         ctx.clock.now += 1000;
+        // …and the pause between two route changes a frame is followed to is over.
+        ctx.runTimers(ROUTE_FOLLOW_MS);
         const answer = ctx.bridge.receive({ source: sources[from], origin, data: message });
         counts[answer] = (counts[answer] ?? 0) + 1;
         const acted = ctx.navigate.mock.calls.length > 0 || ctx.flowDialog.state !== undefined || ctx.notices.length > notices || ctx.tabs.tabs.length !== tabs;

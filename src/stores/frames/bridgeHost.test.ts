@@ -3,6 +3,7 @@ import { configure, observable, runInAction } from 'mobx';
 import type { ThemeData } from '../../core/bridge/protocol';
 import { LANGUAGE_RELOAD_DELAY_MS } from './frameTypes';
 import { setupFrames, SHELL } from '../../testing/frameKit';
+import { ROUTE_FOLLOW_MS } from './routeFollower';
 
 configure({ enforceActions: 'observed' });
 
@@ -206,6 +207,29 @@ describe('BridgeHost: a frame reports its route', () => {
     expect(frames.activeKey).toBe(list);
     expect(a.posted).toEqual([]);
     expect(navigate).toHaveBeenLastCalledWith('/myiframe/x', { src: list, name: '询价管理' }, { replace: true });
+  });
+
+  it('follows a burst of route changes at most once per 100 ms: the first at once, the last when the pause ends', () => {
+    const { frames, tabs, bridge, openFrame, element, navigate, timers } = setupFrames({ initDelayMs: 0 });
+    const a = element();
+    openFrame('/subapps/rfq/#/v2/list');
+    frames.registerElement('/subapps/rfq/#/v2/list', a.element);
+    navigate.mockClear();
+    // A sub-app whose route goes back and forth in a loop, then settles on /v2/done.
+    for (let n = 0; n < 100; n += 1) expect(bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: `/loop/${n % 2}` } })).toBe('routeChange');
+    bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: '/v2/done' } });
+    expect(tabs.activeValue).toBe('/subapps/rfq/#/loop/0');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const pause = timers.find((timer) => timer.ms === ROUTE_FOLLOW_MS && !timer.cancelled)!;
+    pause.fn();
+    expect(tabs.activeValue).toBe('/subapps/rfq/#/v2/done');
+    expect(tabs.tabs.filter((tab) => tab.frame).map((tab) => tab.value)).toEqual(['/subapps/rfq/#/v2/done']);
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith('/myiframe/x', { src: '/subapps/rfq/#/v2/done', name: '/subapps/rfq/#/v2/list' }, { replace: true });
+    // A quiet pause ends with nothing to follow; the next report is followed at once again.
+    timers.find((timer) => timer.ms === ROUTE_FOLLOW_MS && !timer.cancelled && timer !== pause)!.fn();
+    bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: '/v2/list' } });
+    expect(tabs.activeValue).toBe('/subapps/rfq/#/v2/list');
   });
 
   it('ignores a route that is no hash route, and another frame’s window', () => {

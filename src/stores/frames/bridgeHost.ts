@@ -9,7 +9,8 @@ import type { Navigation } from '../navigation';
 import { addressRefusedText } from '../storeMessages';
 import type { FlowDialogStore } from './flowDialogStore';
 import type { FramePoolStore } from './framePoolStore';
-import { warnRefused, type RefusalReporter } from './frameTypes';
+import { RouteFollower } from './routeFollower';
+import { scheduleTimeout, warnRefused, type RefusalReporter } from './frameTypes';
 
 export interface MessageEventLike {
   source: unknown;
@@ -45,6 +46,8 @@ export interface BridgeHostDeps {
   now?: () => number;
   /** The message budget of each window (core/bridge/budget.ts). Default: BRIDGE_BUDGET. */
   budget?: BudgetRule;
+  /** Replaces setTimeout (tests): the pause between two route changes a frame is followed to. Returns a cancel function. */
+  schedule?: (fn: () => void, ms: number) => () => void;
 }
 
 /** What the host did with a message event (for tests and logs). */
@@ -65,12 +68,24 @@ export class BridgeHost {
   private readonly budgets = new WeakMap<object, Budget>();
   private readonly now: () => number;
   private readonly rule: BudgetRule;
+  private readonly routes: RouteFollower;
 
   constructor(private readonly deps: BridgeHostDeps) {
     const { locale, pool } = deps;
     this.refused = deps.onRefused ?? warnRefused;
     this.now = deps.now ?? (() => performance.now());
     this.rule = deps.budget ?? BRIDGE_BUDGET;
+    this.routes = new RouteFollower({
+      schedule: deps.schedule ?? scheduleTimeout,
+      keyOf: (source) => pool.liveFrames.find((frame) => frame.element?.contentWindow === source)?.key,
+      follow: (key, route) => {
+        const active = pool.activeKey === key;
+        const tab = pool.followRoute(key, route.route, route.name);
+        // The browser's address follows the shown frame, without a new history entry or a reload.
+        if (tab && active) deps.navigation.navigate(tab.path, tab.query, { replace: true });
+        return tab !== undefined;
+      },
+    });
     const languageChange: IReactionDisposer = reaction(
       () => locale.language,
       (language) => this.broadcast('languageChange', { language }),
@@ -181,14 +196,8 @@ export class BridgeHost {
         this.deps.navigation.navigate(route.path, route.query);
         return 'openAuditDetail';
       }
-      case 'routeChange': {
-        const active = this.deps.pool.activeKey === verdict.key;
-        const tab = this.deps.pool.followRoute(verdict.key, message.route, message.name);
-        if (!tab) return 'ignored';
-        // The browser's address follows the shown frame, without a new history entry or a reload.
-        if (active) this.deps.navigation.navigate(tab.path, tab.query, { replace: true });
-        return 'routeChange';
-      }
+      case 'routeChange':
+        return this.routes.report(event.source as object, message) ? 'routeChange' : 'ignored';
       case 'appFailed':
         this.deps.pool.frameFailed(verdict.key, 'appFailed', message.message);
         return 'appFailed';
@@ -212,6 +221,7 @@ export class BridgeHost {
   }
 
   dispose(): void {
+    this.routes.dispose();
     for (const dispose of this.disposers) dispose();
   }
 }
