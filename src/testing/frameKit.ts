@@ -63,8 +63,11 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     schedule,
     ...hostOptions,
   });
+  /** Runs the timers due now (all, or those of `ms` only: the others stay). */
   const runTimers = (ms?: number) => {
-    for (const timer of timers.splice(0)) if (!timer.cancelled && (ms === undefined || timer.ms === ms)) timer.fn();
+    const due = timers.filter((timer) => ms === undefined || timer.ms === ms);
+    timers.splice(0, timers.length, ...timers.filter((timer) => !due.includes(timer)));
+    for (const timer of due) if (!timer.cancelled) timer.fn();
   };
   /** A fake iframe: its window records what is posted to it. */
   const element = () => {

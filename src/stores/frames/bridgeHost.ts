@@ -46,9 +46,12 @@ export interface BridgeHostDeps {
   now?: () => number;
   /** The message budget of each window (core/bridge/budget.ts). Default: BRIDGE_BUDGET. */
   budget?: BudgetRule;
-  /** Replaces setTimeout (tests): the pause between two route changes a frame is followed to. Returns a cancel function. */
+  /** Replaces setTimeout (tests): the wait for a frame's route changes to settle. Returns a cancel function. */
   schedule?: (fn: () => void, ms: number) => () => void;
 }
+
+/** How long the same refusal of a frame's message is not said again (console, toast), in ms. */
+export const REPEAT_QUIET_MS = 3000;
 
 /** What the host did with a message event (for tests and logs). */
 export type Receipt = InboundMessage['type'] | 'refused' | 'ignored' | 'dropped';
@@ -69,6 +72,8 @@ export class BridgeHost {
   private readonly now: () => number;
   private readonly rule: BudgetRule;
   private readonly routes: RouteFollower;
+  /** When each refusal was last said (refuse). */
+  private readonly said = new Map<string, number>();
 
   constructor(private readonly deps: BridgeHostDeps) {
     const { locale, pool } = deps;
@@ -77,13 +82,13 @@ export class BridgeHost {
     this.rule = deps.budget ?? BRIDGE_BUDGET;
     this.routes = new RouteFollower({
       schedule: deps.schedule ?? scheduleTimeout,
+      now: this.now,
       keyOf: (source) => pool.liveFrames.find((frame) => frame.element?.contentWindow === source)?.key,
       follow: (key, route) => {
         const active = pool.activeKey === key;
         const tab = pool.followRoute(key, route.route, route.name);
         // The browser's address follows the shown frame, without a new history entry or a reload.
         if (tab && active) deps.navigation.navigate(tab.path, tab.query, { replace: true });
-        return tab !== undefined;
       },
     });
     const languageChange: IReactionDisposer = reaction(
@@ -156,14 +161,14 @@ export class BridgeHost {
     const message = parseInbound(event.data);
     if (!verdict.accepted) {
       // Only bridge messages are worth a warning; other windows talk to each other all the time.
-      if (message) this.refused(`message ${message.type} refused (${verdict.reason})`, event.origin);
+      if (message) this.refuse(`message ${message.type} refused (${verdict.reason})`, event.origin);
       return 'refused';
     }
     if (!message) return 'ignored';
     // The layout says which messages each allowed origin may send (frames.allowedOrigins.*.messages);
     // a frame may always report its own route (it changes nothing but its own tab).
     if (!OWN_TAB_TYPES.includes(message.type) && !messagesAllowedFrom(event.origin, this.deps.shellOrigin, this.deps.layout.originRules).includes(message.type)) {
-      this.refused(`message ${message.type} refused (message-not-allowed)`, event.origin);
+      this.refuse(`message ${message.type} refused (message-not-allowed)`, event.origin);
       return 'refused';
     }
     switch (message.type) {
@@ -173,8 +178,7 @@ export class BridgeHost {
         const route = tagRoute(message, { shellOrigin: this.deps.shellOrigin, allowedOrigins: this.deps.layout.allowedOrigins, rules, shellPrefix: this.deps.appPrefix });
         if (!route.ok) {
           // Nothing opens (no tab, no frame); the user is told why.
-          this.refused(`openNewTag address refused (${route.refusal})`, message.src);
-          this.deps.notify?.(addressRefusedText(this.deps.locale.intl, this.deps.locale.text(message.name), route.refusal));
+          this.refuse(`openNewTag address refused (${route.refusal})`, message.src, () => addressRefusedText(this.deps.locale.intl, this.deps.locale.text(message.name), route.refusal));
           return 'refused';
         }
         this.deps.navigation.navigate(route.path, route.query);
@@ -189,19 +193,36 @@ export class BridgeHost {
         // Only addresses of the layout's own approval link map open; an unknown type says so.
         const route = auditDetailRoute(this.deps.layout.document.auditLinks, message.auditType, message.businessId, (link) => this.deps.locale.text(link.label ?? ''));
         if (!route.ok) {
-          this.refused(`openAuditDetail refused (${route.reason})`, message.auditType);
-          this.deps.notify?.(this.deps.locale.intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: message.auditType }));
+          this.refuse(`openAuditDetail refused (${route.reason})`, message.auditType, () => this.deps.locale.intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: message.auditType }));
           return 'refused';
         }
         this.deps.navigation.navigate(route.path, route.query);
         return 'openAuditDetail';
       }
       case 'routeChange':
-        return this.routes.report(event.source as object, message) ? 'routeChange' : 'ignored';
+        this.routes.report(event.source as object, message);
+        return 'routeChange';
       case 'appFailed':
         this.deps.pool.frameFailed(verdict.key, 'appFailed', message.message);
         return 'appFailed';
     }
+  }
+
+  /**
+   * Says why a message was refused (a console warning, and a toast when `notice` gives its text),
+   * unless the same was said in the last REPEAT_QUIET_MS: a sub-app repeating a refused request in a
+   * loop made the shell warn and format a toast for each (a console warning costs ~0.1 ms, more with
+   * developer tools open).
+   */
+  private refuse(what: string, detail: unknown, notice?: () => string): void {
+    const now = this.now();
+    const key = `${what}\u0000${String(detail)}`;
+    const last = this.said.get(key);
+    if (last !== undefined && now - last < REPEAT_QUIET_MS) return;
+    if (this.said.size >= 100) for (const [said, at] of this.said) if (now - at >= REPEAT_QUIET_MS) this.said.delete(said);
+    this.said.set(key, now);
+    this.refused(what, detail);
+    if (notice) this.deps.notify?.(notice());
   }
 
   /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configure } from 'mobx';
 import { BRIDGE_CHANNEL } from '../../core/bridge/protocol';
 import { setupFrames, SHELL } from '../../testing/frameKit';
+import { ROUTE_SETTLE_MS } from './routeFollower';
 
 configure({ enforceActions: 'observed' });
 
@@ -80,6 +81,8 @@ describe('FramePoolStore: a frame that does not load', () => {
     openFrame('/subapps/rfq/#/v2/list');
     frames.registerElement('/subapps/rfq/#/v2/list', a.element);
     expect(bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: '/v2/detail' } })).toBe('routeChange');
+    runTimers(ROUTE_SETTLE_MS);
+    expect(frames.entry('/subapps/rfq/#/v2/detail')).toBeDefined();
     runTimers(LOAD_TIMEOUT);
     expect(frames.failure('/subapps/rfq/#/v2/detail')?.reason).toBe('timeout');
   });
@@ -122,7 +125,7 @@ describe('BridgeHost: a sub-app that fails to start', () => {
 
 describe('BridgeHost: a window that floods the bridge', () => {
   it('drops what is over the budget unread, stops a window that keeps flooding, and a retry starts it with a fresh budget', () => {
-    const { frames, openFrame, bridge, element, clock, navigate, refused, failures } = setupFrames({ initDelayMs: 0 });
+    const { frames, openFrame, bridge, element, clock, navigate, refused, notices, failures } = setupFrames({ initDelayMs: 0 });
     const a = element();
     const b = element();
     openFrame('/a/');
@@ -140,7 +143,9 @@ describe('BridgeHost: a window that floods the bridge', () => {
     expect(answers.refused).toBeGreaterThanOrEqual(200);
     expect(answers.refused).toBeLessThanOrEqual(225);
     expect(answers.dropped).toBe(5000 - answers.refused!);
-    expect(refused.filter((line) => line.startsWith('openNewTag address refused'))).toHaveLength(answers.refused!);
+    // The same refusal is said (warned and toasted) once, not once per message.
+    expect(refused.filter((line) => line.startsWith('openNewTag address refused'))).toHaveLength(1);
+    expect(notices).toHaveLength(1);
     expect(refused.filter((line) => line.startsWith('window stopped'))).toHaveLength(1);
     expect(frames.failure('/subapps/rfq/#/v2/list')?.reason).toBe('stopped');
     expect(failures).toEqual(['stopped /subapps/rfq/#/v2/list']);
