@@ -69,11 +69,12 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     timers.splice(0, timers.length, ...timers.filter((timer) => !due.includes(timer)));
     for (const timer of due) if (!timer.cancelled) timer.fn();
   };
-  /** A fake iframe: its window records what is posted to it. */
+  /** A fake iframe: its window records what is posted to it and where it is sent. */
   const element = () => {
     const posted: Array<{ message: { type: string; data: unknown }; origin: string }> = [];
-    const win = { postMessage: (message: { type: string; data: unknown }, origin: string) => posted.push({ message, origin }) };
-    return { element: { contentWindow: win } as FrameElement, win, posted };
+    const navigated: string[] = [];
+    const win = { postMessage: (message: { type: string; data: unknown }, origin: string) => posted.push({ message, origin }), location: { replace: (url: string) => void navigated.push(url) } };
+    return { element: { contentWindow: win } as FrameElement, win, posted, navigated };
   };
   const openFrame = (src: string, extra: Record<string, string> = {}) => tabs.visit({ path: '/myiframe/x', query: { src, name: src, ...extra }, label: src, frame: true });
   return { layout, tabs, locale, frames, flowDialog, bridge, clock, failures, timers, runTimers, navigate, refused, notices, element, openFrame };

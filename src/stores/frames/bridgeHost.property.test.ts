@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BRIDGE_BUDGET } from '../../core/bridge/budget';
 import { INBOUND_TYPES, OWN_TAB_TYPES, parseInbound } from '../../core/bridge/protocol';
 import { setupFrames, SHELL } from '../../testing/frameKit';
-import { ROUTE_SETTLE_MS } from './routeFollower';
+import { SETTLE_MS } from './frameSettle';
 
 const SEED = Number(process.env.SRM_PROPERTY_SEED ?? 20261128);
 const PARTNER = 'https://rfq.partner.com';
@@ -88,7 +88,7 @@ describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () =
         ctx.clock.now += 1000;
         const answer = ctx.bridge.receive({ source: sources[from], origin, data: message });
         // A route change is followed once the frame's reports settle.
-        ctx.runTimers(ROUTE_SETTLE_MS);
+        ctx.runTimers(SETTLE_MS);
         counts[answer] = (counts[answer] ?? 0) + 1;
         const acted = ctx.navigate.mock.calls.length > 0 || ctx.flowDialog.state !== undefined || ctx.notices.length > notices || ctx.tabs.tabs.length !== tabs;
         // docs/bridge.md: one of the shell's own frames (by window), whose event.origin (the browser's, of the
@@ -147,7 +147,8 @@ describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () =
         const windows = { own: { win: own.win, origin: SHELL }, partner: { win: partner.win, origin: PARTNER }, stranger: { win: ctx.element().win, origin: SHELL } } as const;
         const heard = { own: [] as number[], partner: [] as number[], stranger: [] as number[] };
         const stoppedAt: Partial<Record<keyof typeof windows, number>> = {};
-        const keyOf = (win: unknown) => ctx.frames.liveFrames.find((frame) => frame.element?.contentWindow === win)?.key;
+        // Their keys stay (no timer runs here, so no route change is followed).
+        const keys = { own: '/subapps/rfq/', partner: `${PARTNER}/app/`, stranger: undefined } as const;
         for (const { from, count, gapMs, data } of stretches) {
           const { win, origin } = windows[from];
           for (let n = 0; n < count; n += 1) {
@@ -155,9 +156,11 @@ describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () =
             const answer = ctx.bridge.receive({ source: win, origin, data });
             if (answer === 'dropped') dropped += 1;
             else heard[from].push(ctx.clock.now);
-            if (from !== 'stranger' && stoppedAt[from] === undefined && ctx.failures.some((failure) => failure.startsWith('stopped'))) {
-              const key = keyOf(win);
-              if (key !== undefined && ctx.frames.failure(key)?.reason === 'stopped') stoppedAt[from] = ctx.clock.now;
+            if (from !== 'stranger' && stoppedAt[from] === undefined && ctx.failures.includes(`stopped ${keys[from]}`)) {
+              // Stopped: its tab says so, and it is no longer one of the live frames.
+              expect(ctx.frames.failure(keys[from])?.reason).toBe('stopped');
+              expect(ctx.frames.frame(keys[from])?.element).toBeUndefined();
+              stoppedAt[from] = ctx.clock.now;
             }
           }
           // A window that sent 2,400 messages within a quarter second is stopped (at most 224 of them taken).

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { configure, observable, runInAction } from 'mobx';
 import type { ThemeData } from '../../core/bridge/protocol';
 import { LANGUAGE_RELOAD_DELAY_MS } from './frameTypes';
+import { REPEAT_LIMIT, REPEAT_QUIET_MS } from './bridgeHost';
 import { setupFrames, SHELL } from '../../testing/frameKit';
-import { ROUTE_SETTLE_MS } from './routeFollower';
+import { SETTLE_MS } from './frameSettle';
 
 configure({ enforceActions: 'observed' });
 
@@ -97,12 +98,15 @@ describe('BridgeHost: messages from frames', () => {
   });
 
   it("opens an approval's document at its mapped address for openAuditDetail, and says so for an unknown type", () => {
-    const { bridge, own, navigate, notices } = withFrame();
+    const { bridge, own, navigate, notices, runTimers } = withFrame();
     const message = { type: 'openAuditDetail', auditType: 'orderDetail', businessId: 'PO2026700037' };
     expect(bridge.receive({ source: own.win, origin: SHELL, data: message })).toBe('openAuditDetail');
     expect(navigate).toHaveBeenCalledWith('/myiframe/audit_orderDetail', { src: '/order/#/v2/order/detail?id=PO2026700037', name: '订单详情 PO2026700037' }, undefined);
     expect(bridge.receive({ source: own.win, origin: SHELL, data: { ...message, auditType: 'invoice' } })).toBe('refused');
     expect(navigate).toHaveBeenCalledTimes(1);
+    // Told once the frame's reports settle.
+    expect(notices).toEqual([]);
+    runTimers(SETTLE_MS);
     expect(notices).toEqual(['审批类型“invoice”没有配置详情页，请联系管理员在审批链接表（auditLinks）中添加']);
   });
 
@@ -115,24 +119,39 @@ describe('BridgeHost: messages from frames', () => {
     expect(bridge.receive({ source: own.win, origin: 'https://evil.example', data: { type: 'openFlowDialog', flowId: 'PI-1' } })).toBe('refused');
     expect(navigate).not.toHaveBeenCalled();
     expect(flowDialog.state).toBeUndefined();
-    // The same warning twice within REPEAT_QUIET_MS (the stranger's and the null source's) is said once.
-    expect(refused).toHaveLength(3);
+    expect(refused).toHaveLength(4);
+  });
+
+  it('says the same refusal of one window at most 3 times in 3 s (a sub-app repeating it in a loop), another window’s apart', () => {
+    const { bridge, own, refused, notices, clock, element, openFrame, frames, runTimers } = withFrame();
+    const other = element();
+    openFrame('/subapps/order/');
+    frames.registerElement('/subapps/order/', other.element);
+    const evil = { ...tagMessage, name: 'evilx', src: 'javascript:alert(1)' };
+    for (let n = 0; n < 10; n += 1) expect(bridge.receive({ source: own.win, origin: SHELL, data: evil })).toBe('refused');
+    runTimers(SETTLE_MS);
+    // Warned 3 times; the notice, the same text each time, told once when the burst settles.
+    expect([refused.length, notices.length]).toEqual([REPEAT_LIMIT, 1]);
+    bridge.receive({ source: other.win, origin: SHELL, data: evil });
+    runTimers(SETTLE_MS);
+    expect([refused.length, notices.length]).toEqual([REPEAT_LIMIT + 1, 2]);
+    clock.now += REPEAT_QUIET_MS;
+    bridge.receive({ source: own.win, origin: SHELL, data: evil });
+    runTimers(SETTLE_MS);
+    expect([refused.length, notices.length]).toEqual([REPEAT_LIMIT + 2, 3]);
   });
 
   it('refuses an unsafe address from its own frame: nothing opens, and the user is told why', () => {
-    const { bridge, own, navigate, tabs, notices } = withFrame();
+    const { bridge, own, navigate, tabs, notices, runTimers } = withFrame();
     const tabsBefore = tabs.tabs;
     for (const src of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'https://evil.example/']) {
       expect(bridge.receive({ source: own.win, origin: SHELL, data: { ...tagMessage, name: 'evilx', src } })).toBe('refused');
     }
     expect(navigate).not.toHaveBeenCalled();
     expect(tabs.tabs).toBe(tabsBefore);
-    expect(notices).toEqual([
-      '“evilx”未打开：地址不是 http(s) 或站内地址',
-      '“evilx”未打开：地址不是 http(s) 或站内地址',
-      '“evilx”未打开：地址不是 http(s) 或站内地址',
-      '“evilx”未打开：地址的来源不在允许的来源之列',
-    ]);
+    // Told once the frame's reports settle, each different text once.
+    runTimers(SETTLE_MS);
+    expect(notices).toEqual(['“evilx”未打开：地址不是 http(s) 或站内地址', '“evilx”未打开：地址的来源不在允许的来源之列']);
   });
 
   it('opens a portal address a sub-app asks for as the portal page, never the shell in a frame', () => {
@@ -200,7 +219,7 @@ describe('BridgeHost: a frame reports its route', () => {
     expect(bridge.receive({ source: a.win, origin: SHELL, data: { channel: 'srm-bridge', version: 1, type: 'routeChange', data: { route: '#/v2/list', name: '询价管理' } } })).toBe('routeChange');
     // Followed once the frame's reports settle.
     expect(tabs.activeValue).toBe('/subapps/rfq/#/v2/detail');
-    runTimers(ROUTE_SETTLE_MS);
+    runTimers(SETTLE_MS);
     const list = '/subapps/rfq/#/v2/list';
     expect(tabs.tabs.map((tab) => [tab.value, tab.label, tab.query])).toContainEqual([list, '询价管理', { src: list, name: '询价管理' }]);
     expect(tabs.activeValue).toBe(list);
@@ -219,7 +238,7 @@ describe('BridgeHost: a frame reports its route', () => {
     openFrame('/subapps/rfq/#/v2/list');
     frames.registerElement('/subapps/rfq/#/v2/list', a.element);
     navigate.mockClear();
-    const pending = () => timers.filter((timer) => !timer.cancelled && timer.ms <= ROUTE_SETTLE_MS);
+    const pending = () => timers.filter((timer) => !timer.cancelled && timer.ms <= SETTLE_MS);
     const settle = () => {
       for (const timer of pending()) timer.fn();
     };

@@ -2,14 +2,14 @@ import { reaction, type IReactionDisposer } from 'mobx';
 import { admit, BRIDGE_BUDGET, freshBudget, type Budget, type BudgetRule } from '../../core/bridge/budget';
 import { judgeInbound, messagesAllowedFrom, tagRoute } from '../../core/bridge/policy';
 import { auditDetailRoute } from '../../core/audit/auditLink';
-import { outbound, OWN_TAB_TYPES, parseInbound, type InboundMessage, type OutboundData, type OutboundType, type ThemeData } from '../../core/bridge/protocol';
+import { outbound, OWN_TAB_TYPES, parseInbound, type InboundMessage, type RouteChange, type OutboundData, type OutboundType, type ThemeData } from '../../core/bridge/protocol';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { Navigation } from '../navigation';
 import { addressRefusedText } from '../storeMessages';
 import type { FlowDialogStore } from './flowDialogStore';
 import type { FramePoolStore } from './framePoolStore';
-import { RouteFollower } from './routeFollower';
+import { FrameSettle } from './frameSettle';
 import { scheduleTimeout, warnRefused, type RefusalReporter } from './frameTypes';
 
 export interface MessageEventLike {
@@ -50,8 +50,9 @@ export interface BridgeHostDeps {
   schedule?: (fn: () => void, ms: number) => () => void;
 }
 
-/** How long the same refusal of a frame's message is not said again (console, toast), in ms. */
+/** The same refusal of one window's message is said (console, toast) at most REPEAT_LIMIT times in REPEAT_QUIET_MS. */
 export const REPEAT_QUIET_MS = 3000;
+export const REPEAT_LIMIT = 3;
 
 /** What the host did with a message event (for tests and logs). */
 export type Receipt = InboundMessage['type'] | 'refused' | 'ignored' | 'dropped';
@@ -71,25 +72,39 @@ export class BridgeHost {
   private readonly budgets = new WeakMap<object, Budget>();
   private readonly now: () => number;
   private readonly rule: BudgetRule;
-  private readonly routes: RouteFollower;
-  /** When each refusal was last said (refuse). */
-  private readonly said = new Map<string, number>();
+  /** A frame's route changes and the notices of its refused requests, done once its reports settle. */
+  private readonly routes: FrameSettle<RouteChange>;
+  private readonly notices: FrameSettle<string[]>;
+  /** Per window (and one for events without one): each refusal said lately, since when and how often (refuse). */
+  private readonly said = new WeakMap<object, Map<string, { since: number; times: number }>>();
+  private readonly saidWithoutWindow = new Map<string, { since: number; times: number }>();
 
   constructor(private readonly deps: BridgeHostDeps) {
     const { locale, pool } = deps;
     this.refused = deps.onRefused ?? warnRefused;
     this.now = deps.now ?? (() => performance.now());
     this.rule = deps.budget ?? BRIDGE_BUDGET;
-    this.routes = new RouteFollower({
+    const settling = {
       schedule: deps.schedule ?? scheduleTimeout,
       now: this.now,
-      keyOf: (source) => pool.liveFrames.find((frame) => frame.element?.contentWindow === source)?.key,
-      follow: (key, route) => {
+      keyOf: (source: object) => pool.liveFrames.find((frame) => frame.element?.contentWindow === source)?.key,
+    };
+    // Only the last route change of a burst is followed.
+    this.routes = new FrameSettle<RouteChange>({
+      ...settling,
+      merge: (_waiting, next) => next,
+      apply: (key, route) => {
         const active = pool.activeKey === key;
         const tab = pool.followRoute(key, route.route, route.name);
         // The browser's address follows the shown frame, without a new history entry or a reload.
         if (tab && active) deps.navigation.navigate(tab.path, tab.query, { replace: true });
       },
+    });
+    // Each different notice of a burst is shown once.
+    this.notices = new FrameSettle<string[]>({
+      ...settling,
+      merge: (waiting = [], next) => [...waiting, ...next.filter((text) => !waiting.includes(text))],
+      apply: (_key, texts) => texts.forEach((text) => deps.notify?.(text)),
     });
     const languageChange: IReactionDisposer = reaction(
       () => locale.language,
@@ -161,14 +176,14 @@ export class BridgeHost {
     const message = parseInbound(event.data);
     if (!verdict.accepted) {
       // Only bridge messages are worth a warning; other windows talk to each other all the time.
-      if (message) this.refuse(`message ${message.type} refused (${verdict.reason})`, event.origin);
+      if (message) this.refuse(event.source, `message ${message.type} refused (${verdict.reason})`, event.origin);
       return 'refused';
     }
     if (!message) return 'ignored';
     // The layout says which messages each allowed origin may send (frames.allowedOrigins.*.messages);
     // a frame may always report its own route (it changes nothing but its own tab).
     if (!OWN_TAB_TYPES.includes(message.type) && !messagesAllowedFrom(event.origin, this.deps.shellOrigin, this.deps.layout.originRules).includes(message.type)) {
-      this.refuse(`message ${message.type} refused (message-not-allowed)`, event.origin);
+      this.refuse(event.source, `message ${message.type} refused (message-not-allowed)`, event.origin);
       return 'refused';
     }
     switch (message.type) {
@@ -178,7 +193,7 @@ export class BridgeHost {
         const route = tagRoute(message, { shellOrigin: this.deps.shellOrigin, allowedOrigins: this.deps.layout.allowedOrigins, rules, shellPrefix: this.deps.appPrefix });
         if (!route.ok) {
           // Nothing opens (no tab, no frame); the user is told why.
-          this.refuse(`openNewTag address refused (${route.refusal})`, message.src, () => addressRefusedText(this.deps.locale.intl, this.deps.locale.text(message.name), route.refusal));
+          this.refuse(event.source, `openNewTag address refused (${route.refusal})`, message.src, () => addressRefusedText(this.deps.locale.intl, this.deps.locale.text(message.name), route.refusal));
           return 'refused';
         }
         this.deps.navigation.navigate(route.path, route.query);
@@ -193,7 +208,7 @@ export class BridgeHost {
         // Only addresses of the layout's own approval link map open; an unknown type says so.
         const route = auditDetailRoute(this.deps.layout.document.auditLinks, message.auditType, message.businessId, (link) => this.deps.locale.text(link.label ?? ''));
         if (!route.ok) {
-          this.refuse(`openAuditDetail refused (${route.reason})`, message.auditType, () => this.deps.locale.intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: message.auditType }));
+          this.refuse(event.source, `openAuditDetail refused (${route.reason})`, message.auditType, () => this.deps.locale.intl.formatMessage({ id: 'i18n_audit_link_unknown' }, { type: message.auditType }));
           return 'refused';
         }
         this.deps.navigation.navigate(route.path, route.query);
@@ -209,20 +224,29 @@ export class BridgeHost {
   }
 
   /**
-   * Says why a message was refused (a console warning, and a toast when `notice` gives its text),
-   * unless the same was said in the last REPEAT_QUIET_MS: a sub-app repeating a refused request in a
-   * loop made the shell warn and format a toast for each (a console warning costs ~0.1 ms, more with
-   * developer tools open).
+   * Says why a message of `source` was refused (a console warning, and a toast when `notice` gives
+   * its text, once the frame's reports settle), the same refusal of one window at most REPEAT_LIMIT
+   * times in REPEAT_QUIET_MS: a sub-app repeating a refused request in a loop made the shell warn and
+   * format a toast for each (a console warning costs ~0.1 ms, more with developer tools open).
    */
-  private refuse(what: string, detail: unknown, notice?: () => string): void {
+  private refuse(source: unknown, what: string, detail: unknown, notice?: () => string): void {
+    let said = this.saidWithoutWindow;
+    if (typeof source === 'object' && source !== null) {
+      said = this.said.get(source) ?? new Map();
+      this.said.set(source, said);
+    }
     const now = this.now();
     const key = `${what}\u0000${String(detail)}`;
-    const last = this.said.get(key);
-    if (last !== undefined && now - last < REPEAT_QUIET_MS) return;
-    if (this.said.size >= 100) for (const [said, at] of this.said) if (now - at >= REPEAT_QUIET_MS) this.said.delete(said);
-    this.said.set(key, now);
+    const lately = said.get(key);
+    if (lately && now - lately.since < REPEAT_QUIET_MS) {
+      if (lately.times >= REPEAT_LIMIT) return;
+      lately.times += 1;
+    } else {
+      if (said.size >= 100) for (const [each, { since }] of said) if (now - since >= REPEAT_QUIET_MS) said.delete(each);
+      said.set(key, { since: now, times: 1 });
+    }
     this.refused(what, detail);
-    if (notice) this.deps.notify?.(notice());
+    if (notice && typeof source === 'object' && source !== null) this.notices.report(source, [notice()]);
   }
 
   /**
@@ -243,6 +267,7 @@ export class BridgeHost {
 
   dispose(): void {
     this.routes.dispose();
+    this.notices.dispose();
     for (const dispose of this.disposers) dispose();
   }
 }

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { configure } from 'mobx';
 import { BRIDGE_CHANNEL } from '../../core/bridge/protocol';
 import { setupFrames, SHELL } from '../../testing/frameKit';
-import { ROUTE_SETTLE_MS } from './routeFollower';
+import { SETTLE_MS } from './frameSettle';
+import { REPEAT_LIMIT } from './bridgeHost';
 
 configure({ enforceActions: 'observed' });
 
@@ -81,7 +82,7 @@ describe('FramePoolStore: a frame that does not load', () => {
     openFrame('/subapps/rfq/#/v2/list');
     frames.registerElement('/subapps/rfq/#/v2/list', a.element);
     expect(bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: '/v2/detail' } })).toBe('routeChange');
-    runTimers(ROUTE_SETTLE_MS);
+    runTimers(SETTLE_MS);
     expect(frames.entry('/subapps/rfq/#/v2/detail')).toBeDefined();
     runTimers(LOAD_TIMEOUT);
     expect(frames.failure('/subapps/rfq/#/v2/detail')?.reason).toBe('timeout');
@@ -125,7 +126,7 @@ describe('BridgeHost: a sub-app that fails to start', () => {
 
 describe('BridgeHost: a window that floods the bridge', () => {
   it('drops what is over the budget unread, stops a window that keeps flooding, and a retry starts it with a fresh budget', () => {
-    const { frames, openFrame, bridge, element, clock, navigate, refused, notices, failures } = setupFrames({ initDelayMs: 0 });
+    const { frames, openFrame, bridge, element, clock, navigate, refused, notices, failures, runTimers } = setupFrames({ initDelayMs: 0 });
     const a = element();
     const b = element();
     openFrame('/a/');
@@ -143,12 +144,19 @@ describe('BridgeHost: a window that floods the bridge', () => {
     expect(answers.refused).toBeGreaterThanOrEqual(200);
     expect(answers.refused).toBeLessThanOrEqual(225);
     expect(answers.dropped).toBe(5000 - answers.refused!);
-    // The same refusal is said (warned and toasted) once, not once per message.
-    expect(refused.filter((line) => line.startsWith('openNewTag address refused'))).toHaveLength(1);
-    expect(notices).toHaveLength(1);
+    // The same refusal is warned 3 times in 3 s, not once per message; its notice waited for the frame's
+    // reports to settle, and a frame stopped meanwhile says nothing more.
+    expect(refused.filter((line) => line.startsWith('openNewTag address refused'))).toHaveLength(REPEAT_LIMIT);
+    expect(REPEAT_LIMIT).toBe(3);
+    runTimers(SETTLE_MS);
+    expect(notices).toEqual([]);
     expect(refused.filter((line) => line.startsWith('window stopped'))).toHaveLength(1);
     expect(frames.failure('/subapps/rfq/#/v2/list')?.reason).toBe('stopped');
     expect(failures).toEqual(['stopped /subapps/rfq/#/v2/list']);
+    // Its document is sent away at once (before the component removes the element), and it is no longer a live frame.
+    expect(b.navigated).toEqual(['about:blank']);
+    expect(frames.frame('/subapps/rfq/#/v2/list')?.element).toBeUndefined();
+    expect(a.navigated).toEqual([]);
     // The other frame is heard as before.
     expect(bridge.receive({ source: a.win, origin: SHELL, data: { type: 'openNewTag', name: 'D', src: '/subapps/order/' } })).toBe('openNewTag');
     expect(navigate).toHaveBeenCalledTimes(1);

@@ -262,10 +262,11 @@ export class FramePoolStore {
     return generation === undefined ? undefined : this.loads.failureOf(key, generation);
   }
 
-  /** The frame's present element failed: its sub-app reported a start failure, or its window was stopped. */
+  /** The frame's present element failed: its sub-app reported a start failure, or its window was stopped (no longer one of the live frames). */
   frameFailed(key: string, reason: Exclude<FrameFailureReason, 'timeout'>, detail?: string): void {
     const generation = this.generationOf(key);
     if (generation !== undefined) this.loads.fail(key, { reason, generation, ...(detail === undefined ? {} : { detail }) });
+    if (reason === 'stopped') this.elements.stop(this.nonCached?.key === key ? NON_CACHED : key);
   }
 
   // ------------------------------------------------------------------------------------------
