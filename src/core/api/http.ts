@@ -21,6 +21,8 @@ declare module 'axios' {
     /** Internal: the token the call was sent with, and whether it is already a retry. */
     sentToken?: string;
     retried?: boolean;
+    /** Internal: how many token refreshes had ended when the call was sent (HttpHooks.refreshesEnded). */
+    refreshesEndedAtSend?: number;
   }
 }
 
@@ -42,15 +44,23 @@ export interface HttpHooks {
   onLocked?(): void;
   /**
    * Before a call that sends the token: waits for a refresh that is due or running. Resolves false
-   * when the session has ended (the call is then rejected unsent).
+   * when the session has ended (the call is then rejected unsent); rejects when the refresh got no
+   * verdict from the server (the call is rejected unsent with that error: the session is kept).
    */
   beforeSend?(): Promise<boolean>;
   /**
    * After a 401 with data.reason 'expired': refreshes the token (single-flight: however many calls
    * wait, one refresh runs). Resolves true when a new token is in force; on false the session has
-   * already been emptied and reported once.
+   * already been emptied and reported once. Rejects when the refresh got no verdict (no answer, a
+   * gateway's page, a 5xx): the call fails with that error, and the session is kept.
    */
-  refresh?(): Promise<boolean>;
+  refresh?(refreshesEndedAtSend?: number): Promise<boolean>;
+  /**
+   * How many refreshes have ended, read as each call is sent and given back to `refresh`: a call
+   * sent before a refresh ended without a verdict shares that failure instead of starting another
+   * refresh (the 200 refusals of calls sent before the server went away are not 200 refreshes).
+   */
+  refreshesEnded?(): number;
   /** The user's environment (environMentConfig) and the environments whose audit service is under /v2. */
   serviceEnvironment?(): { environment: string | undefined; auditV2Environments: readonly string[] };
   /**
@@ -144,6 +154,7 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
     const token = hooks.getToken();
     if (token && !config.skipToken) config.headers.set(TOKEN_HEADER, token);
     config.sentToken = config.skipToken ? undefined : token;
+    config.refreshesEndedAtSend = hooks.refreshesEnded?.();
     const account = hooks.getAccount();
     if (account) config.headers.set(ACCOUNT_HEADER, accountHeaderValue(account));
     else config.headers.delete(ACCOUNT_HEADER);
@@ -164,7 +175,7 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
           // A call sent with a token that has since been renewed only retries; otherwise it waits
           // for the one refresh (started by the first such call) and then retries once.
           const current = hooks.getToken();
-          const renewed = current !== undefined && current !== config.sentToken ? true : await hooks.refresh!();
+          const renewed = current !== undefined && current !== config.sentToken ? true : await hooks.refresh!(config.refreshesEndedAtSend);
           if (renewed) return http.request({ ...config, retried: true });
           return Promise.reject(refusal(fixedText('client.authFailed'), response, code, body));
         }
