@@ -36,7 +36,10 @@ export const AUDIT_SERVICE_PATH = workEndpoints.auditAction.path.slice(0, workEn
 export interface HttpHooks {
   getToken(): string | undefined;
   getAccount(): { elsAccount: string; elsSubAccount: string } | undefined;
-  /** Body code '401': the shell shows the message and goes to login after 3 s. */
+  /**
+   * Body code '401': the shell shows the message and goes to login after 3 s. Not for a call sent
+   * with a token the tab no longer holds (its session already ended or was renewed meanwhile).
+   */
   onAuthFailure(message: string): void;
   /** Status outside 200/400/201: the shell shows a toast. */
   onError(message: string): void;
@@ -180,7 +183,11 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
           return Promise.reject(refusal(fixedText('client.authFailed'), response, code, body));
         }
         const authFailed = fixedText('client.authFailed');
-        if (!config.skipAuthRedirect) hooks.onAuthFailure(authFailed);
+        // A refusal of a token this tab no longer holds (its session ended, or was renewed, while the
+        // call was under way) says nothing about the session in force: no second message, no second
+        // redirect from the login page the first one led to.
+        const stale = config.sentToken !== undefined && config.sentToken !== hooks.getToken();
+        if (!config.skipAuthRedirect && !stale) hooks.onAuthFailure(authFailed);
         return Promise.reject(refusal(authFailed, response, code, body));
       }
       if (response.status === SESSION_LOCKED_STATUS) {
