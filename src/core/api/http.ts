@@ -175,10 +175,13 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
         const config = response.config;
         const mayRefresh = !config.skipToken && !config.skipRefresh && !config.retried && config.sentToken !== undefined && hooks.refresh;
         if (mayRefresh && reasonOf(body) === EXPIRED_REASON) {
-          // A call sent with a token that has since been renewed only retries; otherwise it waits
-          // for the one refresh (started by the first such call) and then retries once.
+          // A call sent with a token that has since been renewed only retries; one whose session has
+          // ended meanwhile (refused, the message shown) is refused quietly: a refresh now has nothing
+          // to present and would only report the end again. Otherwise it waits for the one refresh
+          // (started by the first such call) and then retries once.
           const current = hooks.getToken();
-          const renewed = current !== undefined && current !== config.sentToken ? true : await hooks.refresh!(config.refreshesEndedAtSend);
+          if (current === undefined) return Promise.reject(refusal(fixedText('client.authFailed'), response, code, body));
+          const renewed = current !== config.sentToken ? true : await hooks.refresh!(config.refreshesEndedAtSend);
           if (renewed) return http.request({ ...config, retried: true });
           return Promise.reject(refusal(fixedText('client.authFailed'), response, code, body));
         }
