@@ -99,15 +99,16 @@ export async function startExpirySite(): Promise<ExpirySite> {
   };
 }
 
-const apiUrl = (site: ExpirySite, apiPath: string) => `http://${site.server.address}/portal/apis${apiPath}`;
 export const isApi = (url: string) => url.includes('/portal/apis/');
-/** Refreshes the server has granted since it started (its development counter). */
-export const refreshCount = async (site: ExpirySite) => ((await (await fetch(apiUrl(site, endpoints.devStats.path))).json()) as { data: { refreshCount: number } }).data.refreshCount;
+/** Refreshes the server at `address` (host:port) has granted since it started (its development counter). */
+export const refreshCountAt = async (address: string) =>
+  ((await (await fetch(`http://${address}/portal/apis${endpoints.devStats.path}`)).json()) as { data: { refreshCount: number } }).data.refreshCount;
+export const refreshCount = (site: ExpirySite) => refreshCountAt(site.server.address);
 
 export const storedContent = async (page: Page, key: string) => (JSON.parse((await page.evaluate((name) => localStorage.getItem(name), key))!) as { content: string }).content;
 
 /** Init script: records every toast text and every moment the offline banner showed (window.__shown), however brief. */
-function recordShown(): void {
+export function recordShown(): void {
   const seen = new WeakSet<Element>();
   const shown: string[] = [];
   (window as unknown as { __shown: string[] }).__shown = shown;

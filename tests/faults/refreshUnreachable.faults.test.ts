@@ -18,13 +18,12 @@ import { startInstance, type Instance } from '../scale/instances';
 import { copySqliteTemplate } from '../../server/testTemplate';
 import { distDir } from '../../scripts/start-helpers';
 import { endpoints } from '../../src/contract/endpoints';
-import { MESSAGES } from '../../src/contract/messages';
+import { AUTH_FAILED, recordShown, refreshCountAt, shownIn } from './expiryTabs';
 import { shellMessages } from '../../src/shell/messages';
 import { storeMessages } from '../../src/stores/storeMessages';
 
 const OFFLINE = shellMessages.zh_cn.i18n_connectivity_offline!;
 const NETWORK_ERROR = storeMessages.zh_cn!.i18n_network_error!;
-const AUTH_FAILED = MESSAGES['client.authFailed'].zh_cn;
 /** The access token's life: the shell refreshes a quarter of it before the end (the lead is at most a quarter). */
 const TOKEN_TTL_SECONDS = 24;
 const REFRESH_AT_MS = TOKEN_TTL_SECONDS * 750;
@@ -52,23 +51,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-const refreshCount = async () =>
-  ((await (await fetch(`http://${server.address}/portal/apis${endpoints.devStats.path}`)).json()) as { data: { refreshCount: number } }).data.refreshCount;
-
-/** Init script: records every toast text the page shows (window.__toasts), however briefly. */
-function recordToasts(): void {
-  const seen = new WeakSet<Element>();
-  const shown: string[] = [];
-  (window as unknown as { __toasts: string[] }).__toasts = shown;
-  new MutationObserver(() => {
-    for (const toast of document.querySelectorAll('[data-testid^="toast-"]')) {
-      if (seen.has(toast) || !toast.textContent) continue;
-      seen.add(toast);
-      shown.push(toast.textContent);
-    }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-}
-
 /** A loading state inside the page: a list's or a figure's loading row, or any spinner. */
 const LOADING = '[data-testid$="-loading"], [role="progressbar"]';
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -79,7 +61,7 @@ describe('the token refresh meets a server that is down', () => {
   it('keeps the user signed in with the offline banner, fails the waiting calls with the network message, and refreshes once when the server is back', async () => {
     const context = await newContext(browser, { ignoreHTTPSErrors: true });
     try {
-      await context.addInitScript(recordToasts);
+      await context.addInitScript(recordShown);
       const page = await context.newPage();
       const refreshes: Array<{ status: number | 'no answer' }> = [];
       page.on('response', (response) => {
@@ -133,12 +115,12 @@ describe('the token refresh meets a server that is down', () => {
       await expect.poll(async () => (await messages.getByText(NETWORK_ERROR).count()) + (await messages.locator(LOADING).count())).toBe(0);
       expect(answered.filter((answer) => answer !== 200)).toEqual([]);
       // One refresh granted by the restarted server; the same user; never the sign-in page, never its message.
-      expect(await refreshCount()).toBe(1);
+      expect(await refreshCountAt(server.address)).toBe(1);
       expect(refreshes.slice(triesWhileDown).map((refresh) => refresh.status)).toEqual([200]);
       expect(await page.getByTestId('topbar-userName').textContent({ timeout: 1000 })).toBe(user);
       expect(page.url()).not.toContain('#/login');
-      const toasts = await page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
-      expect(toasts.filter((toast) => toast.includes(AUTH_FAILED))).toEqual([]);
+      const shown = await shownIn(page);
+      expect(shown.filter((toast) => toast.includes(AUTH_FAILED))).toEqual([]);
       console.info(
         `[measure] refresh while the server is down: first try at ${firstTry} ms after sign-in (${triesWhileDown} refresh request(s) answered 502 while down), signed in throughout; renewed ${renewedAfter} ms after the restart, 1 refresh granted`,
       );

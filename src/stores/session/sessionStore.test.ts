@@ -219,6 +219,13 @@ function openTab(
   return { store, refresher, lock, http, failures, renewed, cookies };
 }
 
+/** Two tabs of one user sharing `shared`: the first signed in, the second started from the shared storage after it. */
+async function twoSignedInTabs(server: ReturnType<typeof fakeServer>, shared: Parameters<typeof openTab>[1]) {
+  const first = openTab(server, shared);
+  await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+  return { first, second: openTab(server, shared) };
+}
+
 /**
  * Two signed-in tabs of one user whose access token just expired, each seeing the shared storage
  * through its own copy, which the browser updates later than it grants the lock (as Chromium may):
@@ -307,10 +314,7 @@ describe('SessionStore: single-flight token refresh', () => {
   it('two tabs of one user: one refresh across both (Web Lock), the other adopts the rotated tokens', async () => {
     const server = fakeServer();
     const shared = { local: memoryStorage(), locks: fakeLocks() };
-    const first = openTab(server, shared);
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    // The second tab starts from the shared storage.
-    const second = openTab(server, shared);
+    const { first, second } = await twoSignedInTabs(server, shared);
     expect(second.store.token).toBe('t1');
     server.expire();
     await Promise.all([...Array.from({ length: 6 }, () => first.http.get('/a')), ...Array.from({ length: 6 }, () => second.http.get('/b'))]);
@@ -328,9 +332,7 @@ describe('SessionStore: single-flight token refresh', () => {
   ])('two tabs whose refresh fails: one refresh on the wire, each tab signed out once (issue 28: tokenExpiry fault test; %s)', async (_case, locks) => {
     const server = fakeServer();
     const shared = { local: memoryStorage(), locks: locks() };
-    const first = openTab(server, shared);
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    const second = openTab(server, shared);
+    const { first, second } = await twoSignedInTabs(server, shared);
     server.expire();
     server.state.refreshRevoked = true;
     const results = await Promise.allSettled([...Array.from({ length: 5 }, () => first.http.get('/a')), ...Array.from({ length: 5 }, () => second.http.get('/b'))]);
@@ -368,9 +370,7 @@ describe('SessionStore: single-flight token refresh', () => {
   it('adopts a token another tab renewed, ends on its logout, and starts over on another user', async () => {
     const server = fakeServer();
     const local = memoryStorage();
-    const first = openTab(server, { local });
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    const second = openTab(server, { local });
+    const { first, second } = await twoSignedInTabs(server, { local });
     expect(syncFromStorage(second.store)).toBe('none');
     server.expire();
     await first.http.get('/x');
@@ -491,9 +491,7 @@ describe('SessionStore: a refresh that gets no verdict keeps the session (issue 
   it('two tabs, the server down when they refresh: both stay signed in; when it is back, one refresh across both', async () => {
     const server = fakeServer();
     const shared = { local: memoryStorage(), locks: handOverLocks() };
-    const first = openTab(server, shared);
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    const second = openTab(server, shared);
+    const { first, second } = await twoSignedInTabs(server, shared);
     server.expire();
     server.state.outage = 'gateway 502';
     server.state.outageOfRefreshOnly = true;
