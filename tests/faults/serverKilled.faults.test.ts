@@ -6,13 +6,13 @@
 // the kill is there after the restart (the page read again, and the API); one sent while the server
 // is dead is reported failed in the user's language, what was entered stays, and the retry after
 // the restart stores it (the personal table settings, and the layout editor's publish).
-import { createServer } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BUYER_ADMIN, BUYER_USER, launchBrowser, login, newPage, type Portal } from '../e2e/harness';
+import { freePort } from '../deploy/nginxSite';
 import { startInstance, type Instance } from '../scale/instances';
 import { copySqliteTemplate } from '../../server/testTemplate';
 import { distDir } from '../../scripts/start-helpers';
@@ -24,15 +24,6 @@ import { endpointUrl } from '../../src/testing/endpointUrl';
 const OFFLINE = shellMessages.zh_cn.i18n_connectivity_offline!;
 /** What the user reads when a save got no answer: the shell's network text (seed: 网络连接中断，请检查网络). */
 const NETWORK = storeMessages.zh_cn!.i18n_network_error!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 let browser: Browser;
 let server: Instance;
