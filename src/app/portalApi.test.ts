@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AxiosError } from 'axios';
 import { memoryStorage } from '../core/storage';
 import { RootStore } from '../stores/rootStore';
 import { baseLayers, signedInStorage } from '../testing/storeKit';
@@ -59,6 +60,39 @@ describe('the layout editor’s part of the portal API', () => {
     expect([admin.previewTarget?.id, portal.homePath, portal.isAdmin]).toEqual(['supplier', '/portal/supplier/index', true]);
     admin.previewAs(undefined);
     expect([admin.previewTarget, portal.homePath]).toEqual([undefined, '/portal/wel/index']);
+  });
+});
+
+describe('the layout editor’s save when the server cannot be reached', () => {
+  it('is refused with the network text in the user’s language, never the library’s words; a refusal of the server keeps its message and data', async () => {
+    const { root, portal } = makePortal();
+    const admin = portal.layoutAdmin;
+    // The server is gone (killed): every call gets no answer.
+    root.http.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    };
+    const options = { note: '', baseVersion: 3 };
+    const english = 'Network connection interrupted, check the network';
+    await expect(admin.publishOverlay('tenant', { app: { siteTitle: 'New' } }, options)).rejects.toThrow(english);
+    await expect(admin.rollbackOverlay('tenant', 2, options)).rejects.toThrow(english);
+    await expect(admin.loadOverlay('tenant')).rejects.toThrow(english);
+    await expect(admin.overlayHistory('tenant')).rejects.toThrow(english);
+    await expect(admin.overlayVersionText('tenant', 2)).rejects.toThrow(english);
+    expect(root.connectivity.online).toBe(false);
+    // In Chinese, the seed's text.
+    root.locale.setLanguage('zh_cn');
+    await expect(admin.publishOverlay('tenant', { app: { siteTitle: 'New' } }, options)).rejects.toThrow('网络连接中断，请检查网络');
+    // The server answers again, refusing (someone published since): its message and data reach the editor as they are.
+    root.http.defaults.adapter = async (config) => ({
+      status: 409,
+      statusText: 'Conflict',
+      headers: {},
+      config,
+      data: { code: '409', message: '版本 4 已由 张采购 发布', data: { current: 4 } },
+    });
+    const refused = await admin.publishOverlay('tenant', { app: { siteTitle: 'New' } }, options).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ name: 'ApiError', status: 409, data: { current: 4 } });
+    root.dispose();
   });
 });
 

@@ -9,6 +9,7 @@ import { isOpenableUrl } from '../core/menu/menuItem';
 import { blocksOfHome } from '../core/home/homeRules';
 import { auditDetailRoute } from '../core/audit/auditLink';
 import { toSessionError } from '../core/session/errors';
+import { withNetworkText } from '../core/errorText';
 import { describePasswordProblems, describePasswordRule, fieldProblemText, isMobile, passwordProblems, registrationProblems } from '../core/session/passwordRules';
 import { markFailedLayers } from '../core/config/attribution';
 import { composeLayout, layerKindOfScope, scopeOfLayerKind, type LayoutLayer } from '../core/config/layers';
@@ -32,6 +33,9 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
   // A block's IndexPage_* switch comes from the five-flag array (findListByLoginEls); any other
   // setting code from the tenant's settings.
   const blockSettingOn = (code: string | undefined) => !code || (root.settings.indexFlagOf(code) ?? visibility.isVisible({ settingsOn: [code] }));
+  const failInUsersLanguage = (reason: unknown): never => {
+    throw withNetworkText(reason, () => locale.intl.formatMessage({ id: 'i18n_network_error' }));
+  };
   return {
     get user() {
       return root.session.user;
@@ -74,11 +78,13 @@ export function createPortalApi(root: RootStore, registry: PluginRegistry): Port
       get layers() {
         return layersInForce.get();
       },
-      loadOverlay: (scope) => overlays.loadText(scope),
-      publishOverlay: (scope, patch, options) => overlays.publish(scope, patch, options),
-      overlayHistory: (scope, page) => overlays.history(scope, page),
-      overlayVersionText: (scope, version) => overlays.versionText(scope, version),
-      rollbackOverlay: (scope, version, options) => overlays.rollback(scope, version, options),
+      // A call that got no answer says so in the user's language (never the library's "Network
+      // Error"); the server's refusals keep their message, status and data.
+      loadOverlay: (scope) => overlays.loadText(scope).catch(failInUsersLanguage),
+      publishOverlay: (scope, patch, options) => overlays.publish(scope, patch, options).catch(failInUsersLanguage),
+      overlayHistory: (scope, page) => overlays.history(scope, page).catch(failInUsersLanguage),
+      overlayVersionText: (scope, version) => overlays.versionText(scope, version).catch(failInUsersLanguage),
+      rollbackOverlay: (scope, version, options) => overlays.rollback(scope, version, options).catch(failInUsersLanguage),
       checkOverlay: (patch, scope) => overlays.check(patch, scope, PLUGIN_CATALOGUE),
       unpublishedEdit: (scope) => overlays.unpublishedEdit(scope),
       keepUnpublishedEdit: (scope, edit) => overlays.keepUnpublishedEdit(scope, edit),

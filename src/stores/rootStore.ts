@@ -184,7 +184,8 @@ export class RootStore {
         },
         onLocked: () => this.lock.lockedElsewhere(currentPath()),
         beforeSend: () => this.refresher.ensureFresh(),
-        refresh: () => this.refresher.refresh(),
+        refresh: (refreshesEndedAtSend) => this.refresher.refresh(refreshesEndedAtSend),
+        refreshesEnded: () => this.refresher.refreshesEnded,
         language: () => this.locale.catalogueLanguage,
         ...this.connectivity.httpHooks,
         serviceEnvironment: () => ({
@@ -217,6 +218,7 @@ export class RootStore {
       now,
       onTokenRenewed: (token) => this.bridge.tokenRenewed(token),
       onRefreshFailed: () => this.sessionFlow.handleAuthFailure(),
+      online: () => this.connectivity.online,
     });
     this.lock = new SessionLock({
       http: this.http,
@@ -320,7 +322,8 @@ export class RootStore {
       place: { shellOrigin, appPrefix },
       credentials: () => (this.session.token && this.session.account ? { token: this.session.token, account: this.session.account, environment: this.session.user?.environment } : undefined),
       paused: () => this.lock.locked,
-      ensureFreshToken: () => this.refresher.ensureFresh(),
+      // A refresh without a verdict (the server not reached) rejects: the connection's own retry follows.
+      ensureFreshToken: () => this.refresher.ensureFresh().catch(() => false),
       brokerLogin: () => pushBrokerLogin(this.http),
       layoutConcernsThisPortal: (event) => this.overlays.concerns(event),
       clientId: {

@@ -10,6 +10,7 @@ import { chownSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../deploy/nginxSite';
 import type { Credentials } from './mqttFleet';
 
 export const MOSQUITTO = '/usr/sbin/mosquitto';
@@ -39,17 +40,6 @@ function handToBrokerUser(dir: string): void {
   if (!entry) throw new Error('running as root without a mosquitto user to drop to');
   const [, , uid, gid] = entry.split(':').map(Number);
   for (const name of ['', ...readdirSync(dir)]) chownSync(path.join(dir, name), uid!, gid!);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once a TCP connection to the port opens (the broker listens), or rejects after `ms`. */

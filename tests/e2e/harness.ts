@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
@@ -110,10 +110,27 @@ const PRELOADED_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 const DISABLED_FEATURES_SWITCH = '--disable-features=';
 
-/** `args`: further Chromium switches (e.g. `--host-resolver-rules=MAP srm.example.test 127.0.0.1` to serve a host name). */
-export async function launchBrowser({ args = [] }: { args?: readonly string[] } = {}): Promise<Browser> {
+/**
+ * A script that starts Chromium without the right to raise its threads' CPU priority (CAP_SYS_NICE
+ * taken from its bounding set), as it runs for any user but root: run as root, Chromium puts its
+ * compositor and IO threads at nice -8, and a test with many tabs then starves every other process
+ * of the machine (the server under test went seconds without running).
+ */
+function browserWithoutPriorityRaise(executable: string): string {
+  const script = path.join(tmpdir(), `srm-chromium-without-sys-nice-${process.pid}`);
+  writeFileSync(script, `#!/bin/sh\nexec /usr/bin/setpriv --bounding-set -sys_nice -- ${JSON.stringify(executable)} "$@"\n`, { mode: 0o755 });
+  return script;
+}
+
+/**
+ * `args`: further Chromium switches (e.g. `--host-resolver-rules=MAP srm.example.test 127.0.0.1` to
+ * serve a host name). `ownPriority: false`: Chromium may not raise its threads' priority (when the
+ * tests run as root; see browserWithoutPriorityRaise), for tests that run many tabs beside a server.
+ */
+export async function launchBrowser({ args = [], ownPriority = true }: { args?: readonly string[]; ownPriority?: boolean } = {}): Promise<Browser> {
+  const asRoot = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv');
   const browser = await chromium.launch({
-    executablePath: browserPath(),
+    executablePath: !ownPriority && asRoot ? browserWithoutPriorityRaise(browserPath()) : browserPath(),
     headless: true,
     ignoreDefaultArgs: [`${DISABLED_FEATURES_SWITCH}${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`],
     args: [
@@ -248,8 +265,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(REPO_ROOT, 'tests/e2e/artifacts', `${name}.png`), fullPage: false });
 }
 
-/** The same session's token, signed with the server's own key, whose life ended a minute ago. */
-export async function expiredTwin(portal: Portal, token: string): Promise<string> {
+/**
+ * The same session's token, signed with the server's own key, whose life ended a minute ago. The key
+ * is read from the server's database (a server run as its own process: its data dir opened with
+ * openDatabase, which WAL lets a reader do while it writes).
+ */
+export async function expiredTwin(portal: { server: Pick<SrmServer, 'db'> }, token: string): Promise<string> {
   const claims = decodeJwt(token);
   const secret = await portal.server.db.selectFrom('app_secrets').select('value').where('name', '=', 'jwt_hs256').executeTakeFirstOrThrow();
   const now = Math.floor(Date.now() / 1000);

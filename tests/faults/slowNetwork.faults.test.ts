@@ -39,7 +39,7 @@ const PAGES: PageKind[] = [
   { name: 'messages', route: '/portal/info/message', root: '[data-testid="page-messages"]', calls: EVERY_CALL, error: NETWORK_ERROR },
   { name: 'to-dos', route: '/portal/info/todo', root: '[data-testid="page-todo"]', calls: EVERY_CALL, error: NETWORK_ERROR },
   { name: 'documents', route: '/portal/info/documentCenter', root: '[data-testid="page-documentCenter"]', calls: EVERY_CALL, error: NETWORK_ERROR },
-  { name: 'approvals', route: '/audit/todo?businessType=all', root: '[data-testid="audit-page"]', calls: EVERY_CALL, error: NETWORK_ERROR },
+  { name: 'approvals', route: '/audit', root: '[data-testid="audit-centre"]', calls: EVERY_CALL, error: NETWORK_ERROR },
 ];
 
 /** A loading state inside the page: a list's or a figure's loading row, or any spinner. */
@@ -102,9 +102,9 @@ describe('fault: the shell’s own calls on a slow and lossy network', () => {
 
   it('each page kind: failed calls show the error text with a retry; on a slow link the retry shows loading, then the content', async () => {
     const figures: string[] = [];
-    // The home figures, a detail page and a page of lists (the message centre and the documents are paged
-    // lists of the same parts, which the next test covers through the message centre).
-    for (const kind of PAGES.filter((candidate) => ['home', 'personal info', 'to-dos'].includes(candidate.name))) {
+    // The home figures, a detail page, the to-dos, the document centre and the approval centre (the message
+    // centre is a paged list of the same parts as the documents, which the next test covers).
+    for (const kind of PAGES.filter((candidate) => candidate.name !== 'messages')) {
       const { page, cdp, lost } = await signedIn(kind === PAGES[0] ? kind.calls : undefined);
       if (kind !== PAGES[0]) await page.route(kind.calls, (route) => (lost.count++, route.abort('failed')));
       const started = Date.now();
@@ -134,7 +134,7 @@ describe('fault: the shell’s own calls on a slow and lossy network', () => {
   it('nothing waits forever: calls that never get an answer end in the error state at the request timeout, and the retry recovers', async () => {
     const { page } = await signedIn();
     const figures: string[] = [];
-    for (const kind of [PAGES[2]!, PAGES[1]!, PAGES[3]!]) {
+    for (const kind of [PAGES[2]!, PAGES[1]!, PAGES[3]!, PAGES[5]!]) {
       // The server takes the calls and never answers (held here; the page's code loads as usual).
       const held: Array<{ abort(): Promise<void> }> = [];
       await page.route(kind.calls, (route) => void held.push(route));

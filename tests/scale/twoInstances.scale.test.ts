@@ -75,6 +75,14 @@ describe('two instances on PostgreSQL and Redis behind nginx', () => {
   it('a message sent through instance A reaches the receiver’s toast, whose push socket instance B holds', async () => {
     const receiver = await signedInPage(siteB, BUYER_USER);
     try {
+      // The push indicator's states from here on: the message must arrive on the socket that is open, not
+      // through a reconnect's re-read of the unread list (B once closed the socket of a persistent session
+      // at every message from A: its own session queue had no such packet).
+      await receiver.getByTestId('topbar-pushStatus').evaluate((indicator) => {
+        const states: string[] = [];
+        new MutationObserver(() => states.push(indicator.getAttribute('data-state') ?? '')).observe(indicator, { attributes: true, attributeFilter: ['data-state'] });
+        Object.assign(window, { pushStatesSeen: states });
+      });
       const admin = await signIn(siteA, BUYER_ADMIN);
       const sent = await call(siteA, 'POST', endpoints.sendMessage.path, admin, { elsAccount: BUYER_USER.elsAccount, elsSubAccount: BUYER_USER.elsSubAccount, title: '跨实例消息 A→B' });
       expect([sent.status, sent.headers[INSTANCE]]).toEqual([200, 'a']);
@@ -82,6 +90,7 @@ describe('two instances on PostgreSQL and Redis behind nginx', () => {
       const toast = receiver.locator(`[data-testid="push-toast"][data-key="message:${id}"]`);
       await toast.waitFor();
       await expect.poll(() => toast.innerText()).toContain('跨实例消息 A→B');
+      expect(await receiver.evaluate(() => (window as unknown as { pushStatesSeen: string[] }).pushStatesSeen)).toEqual([]);
     } finally {
       await closePage(receiver);
     }

@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { PortalDocument } from '@plugin-api';
 // The model over the shell's real calls and a scripted HTTP client: what it asks the server for.
@@ -7,11 +8,13 @@ import { scriptedHttp } from '../../../src/testing/storeKit';
 import { DocumentStore } from './documentStore';
 
 const ok = (data: unknown) => ({ status: 200, data: { code: '200', data } });
+const NETWORK = '网络连接中断，请检查网络';
+const DOC: PortalDocument = { id: '1', fileName: 'a.txt', fileType: 'txt', fileSize: 4, filePath: 'documents/a.txt', businessModule: 'portal', uploadUser: 'u', uploadElsAccount: '307000', uploadTime: '', remark: '' };
 
 describe('DocumentStore', () => {
   it('lists by the keyword call when there is a keyword, downloads with progress and saves the file', async () => {
     const urls: string[] = [];
-    const doc: PortalDocument = { id: '1', fileName: 'a.txt', fileType: 'txt', fileSize: 4, filePath: 'documents/a.txt', businessModule: 'portal', uploadUser: 'u', uploadElsAccount: '307000', uploadTime: '', remark: '' };
+    const doc = DOC;
     const http = scriptedHttp(
       {
         findPortalDocuments: () => ok({ rows: [doc], total: 1, pageNo: 1, pageSize: 20 }),
@@ -24,7 +27,7 @@ describe('DocumentStore', () => {
       urls,
     );
     const saved: string[] = [];
-    const store = new DocumentStore(bindCalls(documentCalls, http), (_, name) => saved.push(name));
+    const store = new DocumentStore(bindCalls(documentCalls, http), (_, name) => saved.push(name), () => NETWORK);
     await store.documents.load();
     expect(store.documents.rows).toHaveLength(1);
     await store.search('降本');
@@ -33,5 +36,15 @@ describe('DocumentStore', () => {
     expect(await store.download(doc)).toBe(true);
     expect(saved).toEqual(['a.txt']);
     expect(store.downloading).toBeUndefined();
+  });
+
+  it('says a download that got no answer in the user’s language, never the library’s words, and nothing saved', async () => {
+    const http = scriptedHttp({
+      downloadPortalFile: (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
+    });
+    const saved: string[] = [];
+    const store = new DocumentStore(bindCalls(documentCalls, http), (_, name) => saved.push(name), () => NETWORK);
+    expect(await store.download(DOC)).toBe(false);
+    expect([store.downloadError, store.downloading, saved]).toEqual([NETWORK, undefined, []]);
   });
 });

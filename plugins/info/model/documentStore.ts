@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { PagedList, errorText, progressFraction, searchKeyword, type PortalDocument, type ServerCalls } from '@plugin-api';
+import { PagedList, failureText, progressFraction, searchKeyword, type PortalDocument, type ServerCalls } from '@plugin-api';
 
 /** A download under way: which file, how far (0–1, undefined when the size is unknown). */
 export interface DownloadState {
@@ -27,6 +27,8 @@ export class DocumentStore {
   constructor(
     private readonly calls: ServerCalls['documents'],
     private readonly saveFile: SaveFile,
+    /** The shell's text for a call that got no answer, in the user's language (ModelServices.networkText). */
+    private readonly networkText: () => string,
   ) {
     this.documents = new PagedList((pageNo, pageSize) => {
       const keyword = searchKeyword(this.keyword);
@@ -58,7 +60,7 @@ export class DocumentStore {
       this.saveFile(file.blob, file.fileName || document.fileName);
       return true;
     } catch (error) {
-      runInAction(() => (this.downloadError = errorText(error)));
+      runInAction(() => (this.downloadError = failureText(error, this.networkText)));
       return false;
     } finally {
       runInAction(() => (this.downloading = undefined));

@@ -23,7 +23,7 @@ export class InfoModel implements ModelStore {
 /** The info plugin's model: the portal creates it once, on first use. */
 export const infoModel = defineModel(
   'info',
-  (services: ModelServices) => new InfoModel(new DocumentStore(services.calls.documents, services.saveFile), new MessageStore(services.calls.messages, services.badges, services.push)),
+  (services: ModelServices) => new InfoModel(new DocumentStore(services.calls.documents, services.saveFile, services.networkText), new MessageStore(services.calls.messages, services.badges, services.push, services.networkText)),
 );
 
 /** The info plugin's model in this portal (pages). */

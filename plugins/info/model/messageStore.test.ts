@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { AxiosError } from 'axios';
 import type { SysMessage } from '@plugin-api';
 // The model over the shell's real calls, badge store and a scripted HTTP client: what it asks the server for.
 import * as messageCalls from '../../../src/core/api/messages';
@@ -27,7 +28,7 @@ const message = (id: string, readFlag: '0' | '1'): SysMessage => ({
 /** The message centre as the portal makes it: its calls bound to the client, the shell's badge store as its badges and push events. */
 function centre(http: ReturnType<typeof scriptedHttp>) {
   const badges = new BadgeStore({ http, account });
-  return { store: new MessageStore(bindCalls(messageCalls, http), badges, badges), badges };
+  return { store: new MessageStore(bindCalls(messageCalls, http), badges, badges, () => '网络连接中断，请检查网络'), badges };
 }
 
 describe('MessageStore', () => {
@@ -110,5 +111,26 @@ describe('MessageStore', () => {
     expect(await store.mark('9', true)).toBe(false);
     expect(store.unreadCount).toBe(3);
     expect(store.actionError).toBeTruthy();
+  });
+
+  it('says a mark got no answer in the user’s language (the server killed), never the library’s words, and keeps the row as it was', async () => {
+    let alive = true;
+    const http = scriptedHttp({
+      findMessages: () => ok({ rows: [message('1', '0')], total: 1, pageNo: 1, pageSize: 20 }),
+      markMessage: (config) => (alive ? ok({ message: message('1', '1'), unread: 0 }) : Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config))),
+      markAllMessagesRead: (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)),
+    });
+    const { store } = centre(http);
+    await store.messages.load(1);
+    store.setUnread(1);
+    alive = false;
+    expect(await store.mark('1', true)).toBe(false);
+    expect([store.actionError, store.messages.rows[0]!.readFlag, store.unreadCount]).toEqual(['网络连接中断，请检查网络', '0', 1]);
+    expect(await store.markAllRead()).toBe(false);
+    expect(store.actionError).toBe('网络连接中断，请检查网络');
+    // Back: the retry is stored and the message cleared.
+    alive = true;
+    expect(await store.mark('1', true)).toBe(true);
+    expect([store.actionError, store.messages.rows[0]!.readFlag, store.unreadCount]).toEqual([undefined, '1', 0]);
   });
 });

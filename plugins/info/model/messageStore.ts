@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { PagedList, errorText, messageQuery, searchKeyword, type BadgesService, type Notice, type PushEvents, type ReadFilter, type ServerCalls, type SysMessage } from '@plugin-api';
+import { PagedList, failureText, messageQuery, searchKeyword, type BadgesService, type Notice, type PushEvents, type ReadFilter, type ServerCalls, type SysMessage } from '@plugin-api';
 
 /**
  * The message centre (the info plugin's page data): the user's paged messages with a read filter and
@@ -18,7 +18,7 @@ export class MessageStore {
   readonly messages: PagedList<SysMessage>;
   readonly notices: PagedList<Notice>;
   noticeKeyword = '';
-  /** A mark or mark-all that failed: its message. */
+  /** A mark or mark-all that failed: the server's message, or the network text when it got no answer. */
   actionError: string | undefined = undefined;
   /** The message opened to its full text (the message centre's dialog). */
   opened: SysMessage | undefined = undefined;
@@ -31,6 +31,8 @@ export class MessageStore {
     private readonly calls: ServerCalls['messages'],
     private readonly badges: BadgesService,
     push: PushEvents,
+    /** The shell's text for a call that got no answer, in the user's language (ModelServices.networkText). */
+    private readonly networkText: () => string,
   ) {
     this.messages = new PagedList((pageNo, pageSize) => this.calls.findMessages(messageQuery({ readFilter: this.readFilter, msgType: this.msgType, keyword: this.keyword, pageNo, pageSize })));
     this.notices = new PagedList((pageNo, pageSize) => {
@@ -104,7 +106,7 @@ export class MessageStore {
       if (!read) void this.refreshUnread();
       return true;
     } catch (error) {
-      runInAction(() => (this.actionError = errorText(error)));
+      runInAction(() => (this.actionError = failureText(error, this.networkText)));
       return false;
     }
   }
@@ -167,7 +169,7 @@ export class MessageStore {
       await this.messages.load();
       return true;
     } catch (error) {
-      runInAction(() => (this.actionError = errorText(error)));
+      runInAction(() => (this.actionError = failureText(error, this.networkText)));
       return false;
     }
   }

@@ -43,6 +43,8 @@ export const ConfigSection = observer(function ConfigSection() {
       return;
     }
     setSaving(true);
+    // A retry starts clean: an earlier failure is not shown beside this attempt's outcome.
+    setProblem(undefined);
     try {
       await profile.saveConfig(draft.toElsAccount.trim(), draft.columns);
       portal.notify('success', intl.formatMessage({ id: 'i18n_info_configSaved' }));

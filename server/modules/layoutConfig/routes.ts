@@ -287,8 +287,14 @@ async function checkBase(trx: Db, key: RowKey, baseVersion: number): Promise<Ove
  * publishes from the same base exactly one passes. Refused with 409 naming who published what when.
  */
 async function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: number, entry: NewVersion): Promise<number> {
+  let repeated = false;
   const version = await ctx.db.transaction().execute(async (trx) => {
     await lockStoredConfigs(trx, key);
+    const earlier = await repeatedWrite(trx, key, baseVersion, entry);
+    if (earlier !== undefined) {
+      repeated = true;
+      return earlier;
+    }
     const current = await checkBase(trx, key, baseVersion);
     // A text the same as the one in force (member order and spacing aside) is no new version, from any client.
     if (current && sameOverlay(await configJsonOf(trx, key), entry.configJson)) throw conflict('layoutConfig.noChange', { version: current.version }, { current });
@@ -304,9 +310,29 @@ async function publishVersion(ctx: ServerContext, key: RowKey, baseVersion: numb
       entry.configJson !== null,
     );
   });
+  if (repeated) return version;
   ctx.layoutSaved();
   announceLayout(ctx, key);
   return version;
+}
+
+/**
+ * The version a write already made, when this call repeats it: the key's current version is the one
+ * right after `baseVersion`, written by the same user with the same action, source version, note and
+ * text. That is a retry whose first answer was lost (the connection cut after the server stored it);
+ * answered with the version it made instead of a conflict with the user's own version. Storing it
+ * again would change nothing, so answering it as done is right whoever the retry came from.
+ */
+async function repeatedWrite(trx: Db, key: RowKey, baseVersion: number, entry: NewVersion): Promise<number | undefined> {
+  const current = await currentVersion(trx, key);
+  if (!current || current.version !== baseVersion + 1) return undefined;
+  const same =
+    current.action === entry.action &&
+    current.fromVersion === entry.fromVersion &&
+    current.note === entry.note &&
+    current.author.elsAccount === entry.author.elsAccount &&
+    current.author.elsSubAccount === entry.author.elsSubAccount;
+  return same && (await versionOf(trx, key, current.version))?.configJson === entry.configJson ? current.version : undefined;
 }
 
 /**

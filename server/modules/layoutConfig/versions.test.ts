@@ -137,6 +137,27 @@ describe('layout overlay versions', () => {
     expect((await publish(admin, title('Now'), 3)).statusCode).toBe(200);
   });
 
+  it('answers a repeated publish or rollback (its first answer lost) with the version it made, not a conflict with the user\'s own version', async () => {
+    expect(body<{ version: number }>(await publish(admin, title('One'), 0, TENANT_KEY, 'first')).data).toEqual({ version: 1 });
+    // The connection cut after the server stored it; the editor retries the same publish from the same base.
+    const retried = await publish(admin, title('One'), 0, TENANT_KEY, 'first');
+    expect([retried.statusCode, body<{ version: number }>(retried).data]).toEqual([200, { version: 1 }]);
+    expect(await versionCount()).toBe(1);
+    // Anything else from that base is still a conflict: another text, another note, another user.
+    expect((await publish(admin, title('Other'), 0, TENANT_KEY, 'first')).statusCode).toBe(409);
+    expect((await publish(admin, title('One'), 0, TENANT_KEY, 'second')).statusCode).toBe(409);
+    await publish(admin, title('Two'), 1);
+    const rollback = { ...TENANT_KEY, version: 1, baseVersion: 2, note: 'back' };
+    expect(body<{ version: number }>(await call(admin, 'rollback', rollback)).data).toEqual({ version: 3 });
+    expect(body<{ version: number }>(await call(admin, 'rollback', rollback)).data).toEqual({ version: 3 });
+    expect((await call(admin, 'rollback', { ...rollback, version: 2 })).statusCode).toBe(409);
+    expect(await versionCount()).toBe(3);
+    expect(await inForce()).toBe(title('One'));
+    // The same text and note from base 3 by someone else (version 4 written by another user) is no repeat of the admin's.
+    await server.db.insertInto('layout_versions').values(storedVersion(4, title('Four'), ['307000', '1002', 'other'])).execute();
+    expect((await publish(admin, title('Four'), 3)).statusCode).toBe(409);
+  });
+
   it('of two publishes from the same base, exactly one passes', async () => {
     const results = await Promise.all([publish(admin, title('A'), 0), publish(admin, title('B'), 0)]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);

@@ -10,7 +10,7 @@ import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { startRedis, type RedisServer } from '../../../tests/kit/redisServer.js';
 import { API, BUYER_USER, SUPPLIER_USER, body, login, startAnotherInstance, startTestServer, type TestServer } from '../../testServer.js';
 import type { ServerOptions } from '../config.js';
-import { brokerUrl, connectPacket, demoTopic, subscribedClient, type TestClient } from '../push/pushTestKit.js';
+import { brokerUrl, connectClient, connectPacket, credentials, demoTopic, subscribedClient, type TestClient } from '../push/pushTestKit.js';
 
 let redis: RedisServer;
 beforeAll(async () => {
@@ -156,5 +156,23 @@ describe('push across instances', () => {
     await b.ctx.push.publish(supplier, { type: 'counts', unreadMessages: 3, todos: 1, changedAt: '2026-11-28T07:00:00.000Z' });
     const [received] = await client.receivedCount(1);
     expect(received).toMatchObject({ topic: demoTopic(supplier), payload: { type: 'counts', unreadMessages: 3, todos: 1 } });
+  });
+
+  it('a persistent session (clean: false, QoS 1, as the shell connects) on instance A gets events published through B on the same socket, each once, and acknowledges them', async () => {
+    const [a, b] = await pair();
+    const supplier = await login(a, SUPPLIER_USER);
+    const clientId = `shell-like-${Date.now()}`;
+    const connected = await connectClient(await brokerUrl(a), { ...credentials(supplier), clientId, clean: false });
+    clients.push(connected);
+    await connected.client.subscribeAsync(demoTopic(supplier), { qos: 1 });
+    for (let unread = 1; unread <= 3; unread++) await b.ctx.push.publish(supplier, { type: 'counts', unreadMessages: unread, todos: 0, changedAt: '2026-11-28T07:00:00.000Z' });
+    const closed = connected.closed().then(() => Promise.reject(new Error('instance A closed the socket')));
+    const received = await Promise.race([connected.receivedCount(3), closed]);
+    expect(received.map((message) => (message.payload as { unreadMessages: number }).unreadMessages)).toEqual([1, 2, 3]);
+    // Before the fix A closed the socket at the first event from B (its session queue had no such packet):
+    // the shell reconnected and only the re-read of the unread list told the user.
+    expect(connected.client.connected).toBe(true);
+    // Acknowledged: nothing left in A's queue of the session.
+    await expect.poll(() => a.push!.queued(`${supplier.elsAccount}_${supplier.elsSubAccount}`, clientId)).toBe(0);
   });
 });

@@ -212,7 +212,7 @@ export class EmbeddedBroker implements PushTransport {
     this.queues = boundOutgoingQueues(persistence, (clientId) => this.isOnline(aedes, clientId), {
       online: limits.onlineQueueLimit,
       offline: limits.offlineQueueLimit,
-    });
+    }, aedes.id);
     aedes.on('clientError', (client, error) => this.options.log?.(`mqtt client ${client.id}: ${error.message}`));
     this.aedes = aedes;
     this.sessionCheck = setInterval(() => void this.checkSessions(), limits.sessionCheckMs);

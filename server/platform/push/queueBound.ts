@@ -9,6 +9,7 @@ export interface OutgoingPersistence {
   outgoingEnqueue(sub: { clientId: string }, packet: unknown): Promise<unknown>;
   outgoingEnqueueCombi(subs: ReadonlyArray<{ clientId: string }>, packet: unknown): Promise<unknown>;
   outgoingClearMessageId(client: { id: string }, packet: unknown): Promise<unknown>;
+  outgoingUpdate(client: { id: string }, packet: { brokerId?: string }): Promise<unknown>;
   outgoingStream(client: { id: string }): AsyncIterable<unknown>;
   cleanSubscriptions(client: { id: string }): Promise<unknown>;
 }
@@ -29,8 +30,11 @@ export interface QueueBound {
   dropSession(clientId: string): Promise<void>;
 }
 
-/** Wraps the persistence's queue methods in place (aedes holds the object) and answers the counters. */
-export function boundOutgoingQueues(persistence: OutgoingPersistence, isOnline: (clientId: string) => boolean, limits: QueueLimits): QueueBound {
+/**
+ * Wraps the persistence's queue methods in place (aedes holds the object) and answers the counters.
+ * `brokerId`: this broker's id on a bus shared with other instances' brokers (mqemitter-redis).
+ */
+export function boundOutgoingQueues(persistence: OutgoingPersistence, isOnline: (clientId: string) => boolean, limits: QueueLimits, brokerId?: string): QueueBound {
   const counts = new Map<string, number>();
   let dropped = 0;
   const admit = (clientId: string): boolean => {
@@ -49,6 +53,22 @@ export function boundOutgoingQueues(persistence: OutgoingPersistence, isOnline: 
   persistence.outgoingEnqueueCombi = async (subs, packet) => {
     const admitted = subs.filter((sub) => admit(sub.clientId));
     return admitted.length > 0 ? enqueueCombi(admitted, packet) : undefined;
+  };
+  // aedes queues a QoS 1 message for the persistent sessions of the broker it is published on, then
+  // each broker's delivery updates the queued copy with its packet id, and closes the client when
+  // there is none ("no such packet"). A message from another instance's broker (over the shared bus)
+  // was queued there, not here: without this, every such message cut the receiver's socket and the
+  // user learnt of it only from the re-read after the reconnect. It is queued here on arrival.
+  const update = persistence.outgoingUpdate.bind(persistence);
+  persistence.outgoingUpdate = async (client, packet) => {
+    if (brokerId !== undefined && packet.brokerId !== undefined && packet.brokerId !== brokerId) {
+      try {
+        return await update(client, packet);
+      } catch {
+        await persistence.outgoingEnqueue({ clientId: client.id }, packet);
+      }
+    }
+    return update(client, packet);
   };
   persistence.outgoingClearMessageId = async (client, packet) => {
     const removed = await clear(client, packet);

@@ -38,6 +38,29 @@ describe('createHttp', () => {
     expect(seen!.headers.get('token')).toBeUndefined();
   });
 
+  it("a refusal of a token no longer held (the session ended while the call was under way) is rejected quietly: no second auth failure", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let sent!: () => void;
+    const onTheWire = new Promise<void>((resolve) => (sent = resolve));
+    const late = make().get('/x', {
+      adapter: async (config) => {
+        sent();
+        await answered;
+        return { status: 200, statusText: 'OK', data: { code: '401', data: { reason: 'invalid' } }, headers: {}, config } as AxiosResponse;
+      },
+    });
+    // The session ends (another call's refusal, the redirect to login) before this answer comes.
+    await onTheWire;
+    hooks.getToken.mockReturnValue(undefined);
+    answer();
+    await expect(late).rejects.toMatchObject({ code: '401', message: AUTH_FAILED_MESSAGE });
+    expect(hooks.onAuthFailure).not.toHaveBeenCalled();
+    // A call sent without a token (nobody signed in) still reports its refusal.
+    await expect(make().get('/y', { adapter: respond(200, { code: '401' }) })).rejects.toBeInstanceOf(ApiError);
+    expect(hooks.onAuthFailure).toHaveBeenCalledTimes(1);
+  });
+
   it("reports body code '401' as an auth failure with the seed's message", async () => {
     await expect(make().get('/x', { adapter: respond(200, { code: '401' }) })).rejects.toBeInstanceOf(ApiError);
     expect(hooks.onAuthFailure).toHaveBeenCalledWith(AUTH_FAILED_MESSAGE);

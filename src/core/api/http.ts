@@ -21,6 +21,8 @@ declare module 'axios' {
     /** Internal: the token the call was sent with, and whether it is already a retry. */
     sentToken?: string;
     retried?: boolean;
+    /** Internal: how many token refreshes had ended when the call was sent (HttpHooks.refreshesEnded). */
+    refreshesEndedAtSend?: number;
   }
 }
 
@@ -34,7 +36,10 @@ export const AUDIT_SERVICE_PATH = workEndpoints.auditAction.path.slice(0, workEn
 export interface HttpHooks {
   getToken(): string | undefined;
   getAccount(): { elsAccount: string; elsSubAccount: string } | undefined;
-  /** Body code '401': the shell shows the message and goes to login after 3 s. */
+  /**
+   * Body code '401': the shell shows the message and goes to login after 3 s. Not for a call sent
+   * with a token the tab no longer holds (its session already ended or was renewed meanwhile).
+   */
   onAuthFailure(message: string): void;
   /** Status outside 200/400/201: the shell shows a toast. */
   onError(message: string): void;
@@ -42,15 +47,23 @@ export interface HttpHooks {
   onLocked?(): void;
   /**
    * Before a call that sends the token: waits for a refresh that is due or running. Resolves false
-   * when the session has ended (the call is then rejected unsent).
+   * when the session has ended (the call is then rejected unsent); rejects when the refresh got no
+   * verdict from the server (the call is rejected unsent with that error: the session is kept).
    */
   beforeSend?(): Promise<boolean>;
   /**
    * After a 401 with data.reason 'expired': refreshes the token (single-flight: however many calls
    * wait, one refresh runs). Resolves true when a new token is in force; on false the session has
-   * already been emptied and reported once.
+   * already been emptied and reported once. Rejects when the refresh got no verdict (no answer, a
+   * gateway's page, a 5xx): the call fails with that error, and the session is kept.
    */
-  refresh?(): Promise<boolean>;
+  refresh?(refreshesEndedAtSend?: number): Promise<boolean>;
+  /**
+   * How many refreshes have ended, read as each call is sent and given back to `refresh`: a call
+   * sent before a refresh ended without a verdict shares that failure instead of starting another
+   * refresh (the 200 refusals of calls sent before the server went away are not 200 refreshes).
+   */
+  refreshesEnded?(): number;
   /** The user's environment (environMentConfig) and the environments whose audit service is under /v2. */
   serviceEnvironment?(): { environment: string | undefined; auditV2Environments: readonly string[] };
   /**
@@ -144,6 +157,7 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
     const token = hooks.getToken();
     if (token && !config.skipToken) config.headers.set(TOKEN_HEADER, token);
     config.sentToken = config.skipToken ? undefined : token;
+    config.refreshesEndedAtSend = hooks.refreshesEnded?.();
     const account = hooks.getAccount();
     if (account) config.headers.set(ACCOUNT_HEADER, accountHeaderValue(account));
     else config.headers.delete(ACCOUNT_HEADER);
@@ -161,15 +175,22 @@ export function createHttp({ baseURL, timeoutMs, hooks }: HttpOptions): AxiosIns
         const config = response.config;
         const mayRefresh = !config.skipToken && !config.skipRefresh && !config.retried && config.sentToken !== undefined && hooks.refresh;
         if (mayRefresh && reasonOf(body) === EXPIRED_REASON) {
-          // A call sent with a token that has since been renewed only retries; otherwise it waits
-          // for the one refresh (started by the first such call) and then retries once.
+          // A call sent with a token that has since been renewed only retries; one whose session has
+          // ended meanwhile (refused, the message shown) is refused quietly: a refresh now has nothing
+          // to present and would only report the end again. Otherwise it waits for the one refresh
+          // (started by the first such call) and then retries once.
           const current = hooks.getToken();
-          const renewed = current !== undefined && current !== config.sentToken ? true : await hooks.refresh!();
+          if (current === undefined) return Promise.reject(refusal(fixedText('client.authFailed'), response, code, body));
+          const renewed = current !== config.sentToken ? true : await hooks.refresh!(config.refreshesEndedAtSend);
           if (renewed) return http.request({ ...config, retried: true });
           return Promise.reject(refusal(fixedText('client.authFailed'), response, code, body));
         }
         const authFailed = fixedText('client.authFailed');
-        if (!config.skipAuthRedirect) hooks.onAuthFailure(authFailed);
+        // A refusal of a token this tab no longer holds (its session ended, or was renewed, while the
+        // call was under way) says nothing about the session in force: no second message, no second
+        // redirect from the login page the first one led to.
+        const stale = config.sentToken !== undefined && config.sentToken !== hooks.getToken();
+        if (!config.skipAuthRedirect && !stale) hooks.onAuthFailure(authFailed);
         return Promise.reject(refusal(authFailed, response, code, body));
       }
       if (response.status === SESSION_LOCKED_STATUS) {

@@ -1,6 +1,6 @@
 // One paged list of the server as a page shows it, and the one list component of the pages.
 export { messageQuery, progressFraction, searchKeyword } from '../../core/lists/filters';
-export { errorText } from '../../core/errorText';
+export { errorText, failureText } from '../../core/errorText';
 
 /** One paged list of the server as a page shows it. Observable. */
 export interface PagedListApi<T> {

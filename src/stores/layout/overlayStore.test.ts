@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { runInAction } from 'mobx';
 import { memoryStorage, TypedStorage } from '../../core/storage';
 import { LocaleStore } from '../localeStore';
@@ -284,5 +284,30 @@ describe('OverlayStore', () => {
     expect(await overlays.rollback('tenant', 2, { note: 'back', baseVersion: 4 })).toEqual({ version: 5 });
     expect(requests[0]).toEqual({ url: endpoints.rollbackLayoutOverlay.path, body: { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', tenant: '', version: 2, note: 'back', baseVersion: 4 } });
     expect(requests.slice(1).some((request) => request.url.endsWith('/findPageList'))).toBe(true);
+  });
+  it('reports a publish the server acknowledged as done even when the server is gone before the layers are read again', async () => {
+    const envelope = (data: unknown) => () => ({ status: 200, data: { code: '200', data } });
+    let alive = true;
+    const { overlays, layout } = makeOverlays({
+      findLayoutConfigs: (config) => {
+        if (!alive) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+        return page([row('', '{"app":{"siteTitle":"Before"}}')])();
+      },
+      // The server stores the version and answers, then is killed before the reload's reads.
+      publishLayoutOverlay: () => {
+        alive = false;
+        return envelope({ version: 4 })();
+      },
+      rollbackLayoutOverlay: envelope({ version: 5 }),
+    });
+    await overlays.load();
+    expect(layout.document.app.siteTitle).toBe('Before');
+    expect(await overlays.publish('tenant', { app: { siteTitle: 'After' } }, { note: '', baseVersion: 3 })).toEqual({ version: 4 });
+    expect(await overlays.rollback('tenant', 2, { note: '', baseVersion: 4 })).toEqual({ version: 5 });
+    // The layers in force stay as they were until the next load.
+    expect(layout.document.app.siteTitle).toBe('Before');
+    // A publish that got no answer is still a failure.
+    const lost = makeOverlays({ publishLayoutOverlay: (config) => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config)) });
+    await expect(lost.overlays.publish('tenant', {}, { note: '', baseVersion: 0 })).rejects.toThrow('Network Error');
   });
 });

@@ -201,12 +201,13 @@ export class OverlayStore {
 
   /**
    * Publishes an overlay as a new version (null deletes it), refused (409, the server's message) when
-   * someone published since `baseVersion`; then puts the stored overlays in force again.
+   * someone published since `baseVersion`; then puts the stored overlays in force again (answered,
+   * the publish resolves even when that read fails: reloadAfterWrite).
    */
   async publish(scope: OverlayScope, patch: Record<string, unknown> | null, options: OverlayPublishOptions): Promise<OverlayPublishResult> {
     const key = this.requireKey(scope);
     const result = await api.publishLayoutOverlay(this.deps.http, { ...key, configJson: patch === null ? null : JSON.stringify(patch), note: options.note, baseVersion: options.baseVersion });
-    await this.load();
+    await this.reloadAfterWrite();
     return result;
   }
 
@@ -223,7 +224,7 @@ export class OverlayStore {
   /** Publishes an older version's text again as a new version (checked again by the server); then reloads the layers. */
   async rollback(scope: OverlayScope, version: number, options: OverlayPublishOptions): Promise<OverlayPublishResult> {
     const result = await api.rollbackLayoutOverlay(this.deps.http, { ...this.requireKey(scope), version, note: options.note, baseVersion: options.baseVersion });
-    await this.load();
+    await this.reloadAfterWrite();
     return result;
   }
 
@@ -234,7 +235,21 @@ export class OverlayStore {
   async save(scope: OverlayScope, patch: Record<string, unknown> | null): Promise<void> {
     const { tenant, ...key } = this.requireKey(scope);
     await api.saveLayoutConfig(this.deps.http, { ...key, configType: LAYOUT_CONFIG_TYPE, configJson: patch === null ? null : JSON.stringify(patch), tenant });
-    await this.load();
+    await this.reloadAfterWrite();
+  }
+
+  /**
+   * After a write the server acknowledged, the stored overlays are put in force again. A read that
+   * fails then (the server killed right after its answer) does not turn the write into a failure: it
+   * is stored, and saying otherwise would have the user publish again into a version conflict with
+   * themselves. The layers in force stay as they were until the next load.
+   */
+  private async reloadAfterWrite(): Promise<void> {
+    try {
+      await this.load();
+    } catch (error) {
+      console.warn('[overlays] written, but the layers in force could not be read again', error instanceof Error ? error.message : error);
+    }
   }
 
   /**

@@ -162,6 +162,36 @@ describe('SessionFlowStore: the ways in and out', () => {
     expect(scheduled).toHaveLength(1);
   });
 
+  it('a refusal that arrives after the redirect to login (a call answered late) shows no second message', async () => {
+    let answerLate!: () => void;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    const { root, scheduled, navigate, seen } = makeRoot({
+      login: loginOk,
+      refreshToken: () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: 'invalid' } } }),
+      issueTicket: () => ({ status: 401, data: { code: '401', message: 'x', data: { reason: EXPIRED_REASON } } }),
+      lockSession: async () => {
+        await late;
+        return { status: 401, data: { code: '401', message: 'x', data: { reason: 'invalid' } } };
+      },
+      // Sent on the same expired token as the refused calls, refused as expired after the redirect.
+      pushCredentials: async () => {
+        await late;
+        return { status: 401, data: { code: '401', message: 'x', data: { reason: EXPIRED_REASON } } };
+      },
+    });
+    await root.sessionFlow.login({ elsAccount: '307000', elsSubAccount: '1001', password: 'Buyer@2026' });
+    const slow = Promise.all([call(root.http, sessionEndpoints.lockSession, { body: null }).catch(() => undefined), call(root.http, sessionEndpoints.pushCredentials).catch(() => undefined)]);
+    await call(root.http, sessionEndpoints.issueTicket, { body: {} }).catch(() => undefined);
+    // The 3 seconds pass: the login page.
+    scheduled.splice(0).forEach((run) => run());
+    expect(navigate).toHaveBeenLastCalledWith('/login', undefined, undefined);
+    answerLate();
+    await slow;
+    expect(root.ui.toasts.map((toast) => toast.message)).toEqual([AUTH_FAILED_MESSAGE]);
+    expect(scheduled).toEqual([]);
+    expect(seen.filter((url) => url.endsWith(sessionEndpoints.refreshToken.path))).toHaveLength(1);
+  });
+
   it('uses the /v2 audit prefix for a dev2 user', async () => {
     const { root, seen } = makeRoot({
       login: () => ({ status: 200, data: { code: '200', data: { token: 'a.b.c', refreshToken: 'r', expiresIn: 100, elsAccount: dto.elsAccount, elsSubAccount: dto.elsSubAccount, environMentConfig: 'dev2', elsSubaccountInfoDTO: dto } } }),

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { EXPIRED_REASON, ROTATED_REASON } from '../../contract/auth';
 import { createHttp } from '../../core/api/http';
+import { failureText } from '../../core/errorText';
+import { ConnectivityStore } from '../connectivityStore';
 import { anyValue, memoryStorage, TypedStorage, type KeyValueStorage } from '../../core/storage';
 import type { LockManagerLike } from '../../core/session/singleFlight';
 import { Navigation } from '../navigation';
@@ -16,14 +18,53 @@ import { endpointUrl } from '../../testing/endpointUrl';
 const transport = { key: 'SRMportal@2026!k', iv: 'SRMportal@IV2026' };
 const dto = { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', station: 'purchase', permission: 'admin', roles: ['admin'] };
 
+/**
+ * How the server fails to give a verdict, as the browser sees it: nothing listens (connection
+ * refused), no answer in time, a gateway's page (nginx with the server down), the server's own
+ * error, the server shedding load.
+ */
+type Outage = 'connection refused' | 'timeout' | 'gateway 502' | 'gateway 504' | 'server 500' | 'server busy 503';
+
+const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => ({ status, statusText: String(status), data, headers: {}, config }) as AxiosResponse;
+
+/** What a call meets during an outage: axios' rejection (as its adapters give it) or the server's answer. */
+function outageAnswer(outage: Outage, config: InternalAxiosRequestConfig): AxiosResponse {
+  if (outage === 'connection refused') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  if (outage === 'timeout') throw new AxiosError('timeout of 1000ms exceeded', AxiosError.ECONNABORTED, config);
+  if (outage === 'server 500') return answer(config, 500, { code: '500', message: '服务器内部错误', data: null });
+  const status = outage === 'gateway 502' ? 502 : outage === 'gateway 504' ? 504 : 503;
+  const page = outage === 'server busy 503' ? { code: '503', message: '服务器繁忙，请 10 秒后再试', messageCode: 'server.busy', messageParams: { seconds: 10 }, data: null } : `<html><body>${status} Bad Gateway</body></html>`;
+  throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, undefined, answer(config, status, page));
+}
+
 /** A stand-in for the reference server: one valid access token, rotating refresh tokens, reuse refused. */
 function fakeServer() {
-  const state = { generation: 1, accessValid: true, refreshCount: 0, refreshDelayMs: 10, calls: 0, refreshRevoked: false, rotationGrace: false, rotatedAnswers: 0, refreshAttempts: 0, incompleteLogin: false, loginPasswords: [] as string[], logoutTokens: [] as unknown[] };
+  const state = {
+    generation: 1,
+    accessValid: true,
+    refreshCount: 0,
+    refreshDelayMs: 10,
+    calls: 0,
+    refreshRevoked: false,
+    rotationGrace: false,
+    rotatedAnswers: 0,
+    refreshAttempts: 0,
+    incompleteLogin: false,
+    loginPasswords: [] as string[],
+    logoutTokens: [] as unknown[],
+    /** While set, every call (the refresh included) meets this instead of the server… */
+    outage: undefined as Outage | undefined,
+    /** …or only the refresh (the server went down between a call's 401 and the refresh). */
+    outageOfRefreshOnly: false,
+  };
   const token = () => `t${state.generation}`;
   const refreshToken = () => `r${state.generation}`;
-  const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown) => ({ status, statusText: String(status), data, headers: {}, config }) as AxiosResponse;
   const adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const url = config.url ?? '';
+    if (state.outage && (!state.outageOfRefreshOnly || url.endsWith('/refreshToken'))) {
+      if (url.endsWith('/refreshToken')) state.refreshAttempts += 1;
+      return outageAnswer(state.outage, config);
+    }
     if (url.endsWith('/dingLoginPost')) {
       state.loginPasswords.push(JSON.parse(String(config.data)).password);
       if (state.incompleteLogin) return answer(config, 200, { code: '200', data: { token: token(), ...dto, elsSubaccountInfoDTO: { ...dto, name: '' } } });
@@ -115,7 +156,11 @@ interface Tab {
   cookies: { value: string };
 }
 
-function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValueStorage; locks?: LockManagerLike; now?: () => number }, session: KeyValueStorage = memoryStorage()): Tab {
+function openTab(
+  server: ReturnType<typeof fakeServer>,
+  shared: { local: KeyValueStorage; locks?: LockManagerLike; now?: () => number; connectivity?: ConnectivityStore },
+  session: KeyValueStorage = memoryStorage(),
+): Tab {
   const cookies = { value: '' };
   const failures = vi.fn();
   const renewed: string[] = [];
@@ -142,12 +187,23 @@ function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValu
       onAuthFailure: vi.fn(),
       onError: vi.fn(),
       beforeSend: () => tab.refresher!.ensureFresh(),
-      refresh: () => tab.refresher!.refresh(),
+      refresh: (refreshesEndedAtSend) => tab.refresher!.refresh(refreshesEndedAtSend),
+      refreshesEnded: () => tab.refresher!.refreshesEnded,
+      ...shared.connectivity?.httpHooks,
     },
   });
   http.defaults.adapter = server.adapter;
   const store = new SessionStore({ http, ...env });
-  const refresher = new TokenRefresher({ http, session: store, locks: shared.locks, now: env.now, onTokenRenewed: (token) => renewed.push(token), onRefreshFailed: failures });
+  const connectivity = shared.connectivity;
+  const refresher = new TokenRefresher({
+    http,
+    session: store,
+    locks: shared.locks,
+    now: env.now,
+    onTokenRenewed: (token) => renewed.push(token),
+    onRefreshFailed: failures,
+    ...(connectivity ? { online: () => connectivity.online } : {}),
+  });
   const lock = new SessionLock({
     http,
     session: store,
@@ -161,6 +217,13 @@ function openTab(server: ReturnType<typeof fakeServer>, shared: { local: KeyValu
   });
   Object.assign(tab, { store, refresher, lock });
   return { store, refresher, lock, http, failures, renewed, cookies };
+}
+
+/** Two tabs of one user sharing `shared`: the first signed in, the second started from the shared storage after it. */
+async function twoSignedInTabs(server: ReturnType<typeof fakeServer>, shared: Parameters<typeof openTab>[1]) {
+  const first = openTab(server, shared);
+  await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+  return { first, second: openTab(server, shared) };
 }
 
 /**
@@ -251,10 +314,7 @@ describe('SessionStore: single-flight token refresh', () => {
   it('two tabs of one user: one refresh across both (Web Lock), the other adopts the rotated tokens', async () => {
     const server = fakeServer();
     const shared = { local: memoryStorage(), locks: fakeLocks() };
-    const first = openTab(server, shared);
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    // The second tab starts from the shared storage.
-    const second = openTab(server, shared);
+    const { first, second } = await twoSignedInTabs(server, shared);
     expect(second.store.token).toBe('t1');
     server.expire();
     await Promise.all([...Array.from({ length: 6 }, () => first.http.get('/a')), ...Array.from({ length: 6 }, () => second.http.get('/b'))]);
@@ -272,9 +332,7 @@ describe('SessionStore: single-flight token refresh', () => {
   ])('two tabs whose refresh fails: one refresh on the wire, each tab signed out once (issue 28: tokenExpiry fault test; %s)', async (_case, locks) => {
     const server = fakeServer();
     const shared = { local: memoryStorage(), locks: locks() };
-    const first = openTab(server, shared);
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    const second = openTab(server, shared);
+    const { first, second } = await twoSignedInTabs(server, shared);
     server.expire();
     server.state.refreshRevoked = true;
     const results = await Promise.allSettled([...Array.from({ length: 5 }, () => first.http.get('/a')), ...Array.from({ length: 5 }, () => second.http.get('/b'))]);
@@ -312,9 +370,7 @@ describe('SessionStore: single-flight token refresh', () => {
   it('adopts a token another tab renewed, ends on its logout, and starts over on another user', async () => {
     const server = fakeServer();
     const local = memoryStorage();
-    const first = openTab(server, { local });
-    await first.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
-    const second = openTab(server, { local });
+    const { first, second } = await twoSignedInTabs(server, { local });
     expect(syncFromStorage(second.store)).toBe('none');
     server.expire();
     await first.http.get('/x');
@@ -322,6 +378,148 @@ describe('SessionStore: single-flight token refresh', () => {
     expect(second.store.token).toBe('t2');
     await first.store.logout();
     expect(syncFromStorage(second.store)).toBe('ended');
+  });
+});
+
+/** A connectivity store whose probe the test runs (`probe()`), answering as the fake server would. */
+function probedConnectivity(server: ReturnType<typeof fakeServer>) {
+  let pending: (() => void) | undefined;
+  const connectivity = new ConnectivityStore({
+    probe: async () => server.state.outage === undefined,
+    setTimer: (run) => (pending = run),
+    clearTimer: () => (pending = undefined),
+  });
+  return {
+    connectivity,
+    probe: async () => {
+      const run = pending;
+      pending = undefined;
+      run?.();
+      await vi.waitFor(() => expect(pending !== undefined || connectivity.online).toBe(true));
+    },
+  };
+}
+
+const NETWORK_TEXT = 'network message';
+const NETWORK_OUTAGES: Outage[] = ['connection refused', 'timeout', 'gateway 502', 'gateway 504'];
+
+describe('SessionStore: a refresh that gets no verdict keeps the session (issue 28)', () => {
+  it.each(NETWORK_OUTAGES)(
+    '%s when the refresh is due: signed in still, the calls fail with the network message, the offline banner; online again → one refresh, by itself',
+    async (outage) => {
+      const server = fakeServer();
+      const { connectivity, probe } = probedConnectivity(server);
+      let now = 1_000_000;
+      const local = memoryStorage();
+      const tab = openTab(server, { local, now: () => now, connectivity });
+      await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+      tab.refresher.start();
+      // The refresh is due (expiresIn 100 s, lead 10 s) and the server is down when the calls go out.
+      now += 95_000;
+      server.state.outage = outage;
+      const results = await Promise.allSettled(Array.from({ length: 8 }, () => tab.http.get('/x')));
+      expect(results.map((result) => (result.status === 'rejected' ? failureText(result.reason, () => NETWORK_TEXT) : 'answered'))).toEqual(Array(8).fill(NETWORK_TEXT));
+      // One refresh tried for the eight calls, none of them sent; nobody signed out, nothing emptied.
+      expect(server.state.refreshAttempts).toBe(1);
+      expect(server.state.calls).toBe(0);
+      expect(tab.failures).not.toHaveBeenCalled();
+      expect(tab.store.authenticated).toBe(true);
+      expect([tab.store.token, tab.store.refreshToken]).toEqual(['t1', 'r1']);
+      expect(new TypedStorage(local).get('refreshToken', anyValue)).toBe('r1');
+      expect(connectivity.online).toBe(false);
+      // The server is back: the connectivity store's probe is answered, and the refresh runs again
+      // without waiting for a call.
+      server.state.outage = undefined;
+      await probe();
+      expect(connectivity.online).toBe(true);
+      await vi.waitFor(() => expect(tab.store.token).toBe('t2'));
+      expect(server.state.refreshCount).toBe(1);
+      expect((await tab.http.get('/x')).data).toMatchObject({ code: '200' });
+      expect(server.state.refreshCount).toBe(1);
+      expect(tab.failures).not.toHaveBeenCalled();
+      tab.refresher.dispose();
+      connectivity.dispose();
+    },
+  );
+
+  it.each([
+    ['server 500', '服务器内部错误'],
+    ['server busy 503', '服务器繁忙，请 10 秒后再试'],
+  ] as const)("%s to the refresh: signed in still, the calls fail with the server's message, online still; the next call refreshes", async (outage, message) => {
+    const server = fakeServer();
+    const { connectivity } = probedConnectivity(server);
+    const tab = openTab(server, { local: memoryStorage(), connectivity });
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    server.expire();
+    server.state.outage = outage;
+    server.state.outageOfRefreshOnly = true;
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => tab.http.get('/x')));
+    expect(results.map((result) => (result.status === 'rejected' ? failureText(result.reason, () => NETWORK_TEXT) : 'answered'))).toEqual(Array(5).fill(message));
+    expect(server.state.refreshAttempts).toBe(1);
+    expect(tab.failures).not.toHaveBeenCalled();
+    expect(tab.store.authenticated).toBe(true);
+    // The server answered: it is reachable, no banner.
+    expect(connectivity.online).toBe(true);
+    server.state.outage = undefined;
+    expect((await tab.http.get('/x')).data).toMatchObject({ code: '200' });
+    expect(server.state.refreshCount).toBe(1);
+    expect(tab.store.token).toBe('t2');
+  });
+
+  it("the server goes down between the calls' 401 and the refresh: the calls fail with the network message, the session stays; the next call refreshes once", async () => {
+    const server = fakeServer();
+    const { connectivity } = probedConnectivity(server);
+    const tab = openTab(server, { local: memoryStorage(), connectivity });
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    server.expire();
+    server.state.outage = 'connection refused';
+    server.state.outageOfRefreshOnly = true;
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => tab.http.get('/x')));
+    expect(results.map((result) => (result.status === 'rejected' ? failureText(result.reason, () => NETWORK_TEXT) : 'answered'))).toEqual(Array(20).fill(NETWORK_TEXT));
+    // The 401s that arrived after the failed refresh were sent before it ended: they share its
+    // failure instead of each starting a refresh of its own.
+    expect(server.state.refreshAttempts).toBe(1);
+    expect(tab.failures).not.toHaveBeenCalled();
+    expect(tab.store.refreshToken).toBe('r1');
+    server.state.outage = undefined;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => tab.http.get('/x')));
+    expect(answers.every((answered) => (answered.data as { code: string }).code === '200')).toBe(true);
+    expect(server.state.refreshCount).toBe(1);
+    expect(server.state.refreshRevoked).toBe(false);
+  });
+
+  it('two tabs, the server down when they refresh: both stay signed in; when it is back, one refresh across both', async () => {
+    const server = fakeServer();
+    const shared = { local: memoryStorage(), locks: handOverLocks() };
+    const { first, second } = await twoSignedInTabs(server, shared);
+    server.expire();
+    server.state.outage = 'gateway 502';
+    server.state.outageOfRefreshOnly = true;
+    const down = await Promise.allSettled([...Array.from({ length: 5 }, () => first.http.get('/a')), ...Array.from({ length: 5 }, () => second.http.get('/b'))]);
+    expect(down.every((result) => result.status === 'rejected')).toBe(true);
+    // Each tab tried once (the other's failure left the shared session as it was).
+    expect(server.state.refreshAttempts).toBe(2);
+    expect([first.failures, second.failures].map((failures) => failures.mock.calls.length)).toEqual([0, 0]);
+    expect([first.store.authenticated, second.store.authenticated]).toEqual([true, true]);
+    server.state.outage = undefined;
+    await Promise.all([...Array.from({ length: 5 }, () => first.http.get('/a')), ...Array.from({ length: 5 }, () => second.http.get('/b'))]);
+    expect(server.state.refreshCount).toBe(1);
+    expect(server.state.refreshRevoked).toBe(false);
+    expect([first.store.token, second.store.token]).toEqual(['t2', 't2']);
+  });
+
+  it('a refusal of the refresh still signs out once, however the server says it', async () => {
+    const server = fakeServer();
+    const { connectivity } = probedConnectivity(server);
+    const tab = openTab(server, { local: memoryStorage(), connectivity });
+    await tab.store.login({ elsAccount: '307000', elsSubAccount: '1001' }, 'Buyer@2026');
+    server.expire();
+    server.state.refreshRevoked = true;
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => tab.http.get('/x')));
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(tab.failures).toHaveBeenCalledTimes(1);
+    expect(tab.store.authenticated).toBe(false);
+    expect(connectivity.online).toBe(true);
   });
 });
 

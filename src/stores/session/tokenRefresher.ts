@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { ROTATED_REASON } from '../../contract/auth';
 import { ApiError } from '../../contract/envelope';
 import * as api from '../../core/api/services';
+import { refreshAnswerFailure, refreshErrorFailure } from '../../core/session/refreshFailure';
 import { singleFlight, withCrossTabLock, type LockManagerLike } from '../../core/session/singleFlight';
 import { isRefreshDue, refreshDelay, refreshWorthwhile } from '../../core/session/tokenClock';
 import type { StoredSession } from './sessionRecord';
@@ -25,21 +26,42 @@ export interface TokenRefresherDeps {
   now: () => number;
   /** After every renewal of the token: frames get it over the bridge. */
   onTokenRenewed(token: string): void;
-  /** Once per failed refresh, after the user has been emptied. */
+  /** Once per refused refresh, after the user has been emptied. */
   onRefreshFailed(): void;
+  /**
+   * Whether the server can be reached (ConnectivityStore.online, observable): a refresh that got no
+   * verdict is tried again when it turns true. Absent: only the next call tries again.
+   */
+  online?: () => boolean;
 }
+
+/** What one refresh came to: a new token, a refusal (the session is emptied), or no verdict. */
+type Outcome = { kind: 'renewed' } | { kind: 'refused' } | { kind: 'unanswered'; error: unknown };
+
+const RENEWED: Outcome = { kind: 'renewed' };
+const REFUSED: Outcome = { kind: 'refused' };
 
 /**
  * Keeps the access token fresh: a timer refreshes it before it expires (re-checking the clock when
  * it fires, since a sleeping laptop delays it), and a call waits for a due or running refresh.
  * However many callers ask at once, one refresh runs (single-flight), and across tabs one at a time
  * (Web Lock); a tab that waited takes the tokens another tab got instead of presenting a revoked one.
+ * Only a refusal by the server ends the session: a refresh that got no verdict (no answer, a
+ * timeout, a gateway's page, a 5xx) keeps it, fails its waiting calls with its own error, and is
+ * tried again by the next call or when the server can be reached again.
  */
 export class TokenRefresher {
   readonly scope = 'session' as const;
   private readonly flight = singleFlight(() => this.refreshOnce());
   private timer: ReturnType<typeof setTimeout> | undefined;
   private disposeTimes: IReactionDisposer | undefined;
+  private disposeOnline: IReactionDisposer | undefined;
+  /** The last refresh got no verdict: the server being reachable again tries once more. */
+  private retryWhenOnline = false;
+  /** Refreshes ended so far (the HTTP client notes it as each call is sent). */
+  private ended = 0;
+  /** The error of the last refresh, when it ended without a verdict. */
+  private lastUnanswered: { error: unknown } | undefined;
 
   constructor(private readonly deps: TokenRefresherDeps) {}
 
@@ -50,17 +72,35 @@ export class TokenRefresher {
       () => this.arm(),
       { fireImmediately: true },
     );
+    this.disposeOnline ??= reaction(
+      () => this.deps.online?.() ?? true,
+      (online) => {
+        if (online && this.retryWhenOnline && this.deps.session.refreshToken !== undefined) this.refresh().catch(() => undefined);
+      },
+    );
   }
 
   /**
-   * Refreshes the token. Resolves true when a new token is in force. Without a stored refresh
-   * token, or on any answer but code '200', the user is emptied.
+   * Refreshes the token. Resolves true when a new token is in force; false when the server refused
+   * (or there is no refresh token): the user has then been emptied, once. Rejects with the refresh
+   * call's own error when the server gave no verdict: the session is kept.
    */
-  refresh(): Promise<boolean> {
+  refresh(refreshesEndedAtSend?: number): Promise<boolean> {
+    // A call sent before the last refresh ended without a verdict shares that failure: its refusal
+    // only arrived later. A call sent since then tries again.
+    if (!this.flight.running && this.lastUnanswered && refreshesEndedAtSend !== undefined && refreshesEndedAtSend < this.ended) return Promise.reject(this.lastUnanswered.error);
     return this.flight.run();
   }
 
-  /** Before a call: waits for a running refresh, or runs one when it is due. False: the session ended. */
+  /** How many refreshes have ended (HttpHooks.refreshesEnded). */
+  get refreshesEnded(): number {
+    return this.ended;
+  }
+
+  /**
+   * Before a call: waits for a running refresh, or runs one when it is due. False: the session
+   * ended; rejected: the refresh got no verdict (the call fails with that error, unsent).
+   */
   async ensureFresh(): Promise<boolean> {
     if (this.flight.running) return this.flight.run();
     if (this.refreshDue) return this.refresh();
@@ -79,7 +119,7 @@ export class TokenRefresher {
     const { times, refreshToken } = this.deps.session;
     if (!times || !refreshToken) return;
     this.timer = setTimeout(() => {
-      if (this.refreshDue) void this.refresh();
+      if (this.refreshDue) this.refresh().catch(() => undefined);
       else this.arm();
     }, refreshDelay(times, this.deps.now()));
   }
@@ -89,26 +129,29 @@ export class TokenRefresher {
     const heldToken = session.token;
     const heldRefreshToken = session.refreshToken;
     const account = session.account;
-    const attempt = async (): Promise<'renewed' | 'failed'> => {
+    const attempt = async (): Promise<Outcome> => {
       // Another tab may have rotated the tokens while this one waited for the lock: take its
       // result instead of presenting a refresh token the server has already revoked.
       if (session.keepLogin) {
         const stored = session.readShared();
         if (stored.token && stored.refreshToken && stored.token !== heldToken && stored.refreshToken !== heldRefreshToken && session.sameUser(stored.user)) {
           session.adopt(stored);
-          return 'renewed';
+          return RENEWED;
         }
-        // Another tab's refresh of this session failed (or it signed out) while this one waited:
+        // Another tab's refresh of this session was refused (or it signed out) while this one waited:
         // the shared session is gone, and presenting the same refresh token again would only fail again.
-        if (heldRefreshToken !== undefined && stored.refreshToken === undefined) return 'failed';
+        if (heldRefreshToken !== undefined && stored.refreshToken === undefined) return REFUSED;
       }
-      if (!session.refreshToken || !account) return 'failed';
+      if (!session.refreshToken || !account) return REFUSED;
       const presented = session.refreshToken;
       try {
         const answer = await api.refreshToken(this.deps.http, { ...account, refreshToken: presented });
-        if (String(answer?.code) !== '200' || !answer.data?.token) return 'failed';
+        if (String(answer?.code) !== '200' || !answer.data?.token) {
+          if (refreshAnswerFailure(answer?.code) === 'refused') return REFUSED;
+          return { kind: 'unanswered', error: new ApiError({ message: answer?.message ?? '', status: 200, code: String(answer?.code) }) };
+        }
         session.applyTokens(answer.data);
-        return 'renewed';
+        return RENEWED;
       } catch (error) {
         // The browser granted this tab the lock before it showed the other tab's new tokens in
         // localStorage: the server says so ('rotated'), and they arrive here in a moment.
@@ -116,21 +159,32 @@ export class TokenRefresher {
           const rotated = await this.storedRotationOf(presented);
           if (rotated) {
             session.adopt(rotated);
-            return 'renewed';
+            return RENEWED;
           }
         }
-        console.warn('[session] token refresh failed', error);
-        return 'failed';
+        // No answer, a timeout, a gateway's page, the server's own 5xx: the refresh token may be
+        // good still. The HTTP client has told the connectivity store when the server was not reached.
+        if (refreshErrorFailure(error) === 'unanswered') return { kind: 'unanswered', error };
+        console.warn('[session] token refresh refused', error);
+        return REFUSED;
       }
     };
     const outcome = await withCrossTabLock(this.deps.locks, REFRESH_LOCK, async () => {
       const result = await attempt();
       // Emptied once, and before the lock is let go: a tab waiting for it then finds the shared
       // session gone and does not present the same revoked refresh token again.
-      if (result === 'failed') session.clear();
+      if (result.kind === 'refused') session.clear();
       return result;
     });
-    if (outcome === 'failed') {
+    this.ended += 1;
+    this.retryWhenOnline = outcome.kind === 'unanswered';
+    this.lastUnanswered = outcome.kind === 'unanswered' ? { error: outcome.error } : undefined;
+    if (outcome.kind === 'unanswered') {
+      console.warn('[session] token refresh got no answer; the session is kept', outcome.error);
+      // The callers waiting on this refresh fail as their own call would have: with its error.
+      throw outcome.error;
+    }
+    if (outcome.kind === 'refused') {
       // The callers waiting on this refresh all get false.
       this.deps.onRefreshFailed();
       return false;
@@ -158,6 +212,8 @@ export class TokenRefresher {
   dispose(): void {
     this.disposeTimes?.();
     this.disposeTimes = undefined;
+    this.disposeOnline?.();
+    this.disposeOnline = undefined;
     clearTimeout(this.timer);
   }
 }
