@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { outbound } from '../core/bridge/protocol';
-import { createBridge, detectShellOrigin, type BridgeWindow } from './client';
+import { createBridge, describeFailure, detectShellOrigin, START_SETTLE_MS, watchStart, type BridgeWindow, type StartTarget } from './client';
 
 type Listener = (event: { source: unknown; origin: string; data: unknown }) => void;
 
@@ -136,5 +136,78 @@ describe('bridge client', () => {
     expect([bridge.active, bridge.language, bridge.token, bridge.theme, heard]).toEqual([undefined, undefined, undefined, undefined, []]);
     from({ channel: 'srm-bridge', version: 1, type: 'activate', data: { language: 'en', theme: 'dark' } });
     expect([bridge.active, bridge.language, bridge.theme, heard]).toEqual([true, 'en', 'dark', [{ language: 'en', theme: 'dark' }]]);
+  });
+});
+
+/** A window for watchStart: its listeners, its timers, its document's state. */
+function startWindow(readyState = 'loading') {
+  const listeners = new Map<string, Set<(event: Record<string, unknown>) => void>>();
+  const timers: Array<{ fn: () => void; ms: number }> = [];
+  const target: StartTarget = {
+    addEventListener: (type, listener) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(listener),
+    removeEventListener: (type, listener) => void listeners.get(type)?.delete(listener),
+    setTimeout: (fn, ms) => timers.push({ fn, ms }),
+    document: { readyState },
+  };
+  const fire = (type: string, event: Record<string, unknown> = {}) => [...(listeners.get(type) ?? [])].forEach((listener) => listener(event));
+  const listening = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  return { target, fire, timers, listening };
+}
+
+describe('bridge client: a failed start', () => {
+  it('tells the shell with appFailed, its message cut to 200 characters', () => {
+    const { win, posted } = frameWindow({ ancestor: 'https://srm.example.com' });
+    const bridge = createBridge(win);
+    expect(bridge.failed(new Error('x'.repeat(500)).message)).toBe(true);
+    expect(bridge.failed()).toBe(true);
+    expect(posted.map((post) => post.message)).toEqual([
+      { channel: 'srm-bridge', version: 1, type: 'appFailed', data: { message: 'x'.repeat(200) } },
+      { channel: 'srm-bridge', version: 1, type: 'appFailed', data: { message: '' } },
+    ]);
+    expect(describeFailure(new TypeError('a is undefined'))).toBe('TypeError: a is undefined');
+    expect(describeFailure({ toString: () => { throw new Error('no'); } })).toBe('error');
+  });
+
+  it('reports the first uncaught error while the document starts, once, then stops watching', () => {
+    const { target, fire, listening } = startWindow();
+    const report = vi.fn();
+    watchStart(target, report);
+    fire('error', { error: new Error('boom'), message: 'Uncaught Error: boom' });
+    fire('unhandledrejection', { reason: 'later' });
+    expect(report.mock.calls).toEqual([['Error: boom']]);
+    expect(listening()).toBe(0);
+  });
+
+  it('reports an unhandled rejection, and a muted script error by its message', () => {
+    const rejection = startWindow();
+    const report = vi.fn();
+    watchStart(rejection.target, report);
+    rejection.fire('unhandledrejection', { reason: new RangeError('bad config') });
+    const muted = startWindow();
+    watchStart(muted.target, report);
+    muted.fire('error', { message: 'Script error.' });
+    expect(report.mock.calls).toEqual([['RangeError: bad config'], ['Script error.']]);
+  });
+
+  it('stops watching a moment after the load event: a later error is the app’s own business', () => {
+    const { target, fire, timers, listening } = startWindow();
+    const report = vi.fn();
+    watchStart(target, report);
+    fire('load');
+    expect(timers.map((timer) => timer.ms)).toEqual([START_SETTLE_MS]);
+    fire('error', { error: new Error('during the settle') });
+    expect(report).toHaveBeenCalledTimes(1);
+    const late = startWindow();
+    watchStart(late.target, report);
+    late.fire('load');
+    late.timers[0]!.fn();
+    expect(late.listening()).toBe(0);
+    late.fire('error', { error: new Error('after') });
+    expect(report).toHaveBeenCalledTimes(1);
+    // A document already loaded when the library starts settles at once.
+    const loaded = startWindow('complete');
+    watchStart(loaded.target, report);
+    expect(loaded.timers.map((timer) => timer.ms)).toEqual([START_SETTLE_MS]);
+    expect(listening()).toBe(0);
   });
 });

@@ -5,7 +5,7 @@
  * `window.SrmBridge`. Messages go to the shell's origin only, never to '*', and only messages
  * from the parent window at that origin are taken.
  */
-import { BRIDGE_CHANNEL, BRIDGE_VERSION, parseOutbound, type OutboundData, type OutboundType } from '../core/bridge/protocol';
+import { BRIDGE_CHANNEL, BRIDGE_VERSION, LIMITS, parseOutbound, type OutboundData, type OutboundType } from '../core/bridge/protocol';
 
 export type QueryValue = string | number | boolean;
 
@@ -49,6 +49,13 @@ export interface SrmBridge {
    * address with this route ('#/v2/list' or '/v2/list') and, when given, this label.
    */
   reportRoute(route: string, name?: string): boolean;
+  /**
+   * Tells the shell this application failed to start: its tab shows an error with a retry in place
+   * of the frame. The library calls it by itself for an uncaught error or unhandled rejection while
+   * the document starts (watchStart); an app that catches its own start failure may call it too.
+   * `message` (for the shell's error log) is cut to 200 characters.
+   */
+  failed(message?: string): boolean;
   /** Listens to a message of the shell; returns the function that stops listening. */
   on<T extends OutboundType>(type: T, handler: (data: OutboundData[T]) => void): () => void;
 }
@@ -164,6 +171,7 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions & { refer
       if (typeof route !== 'string' || route.replace(/^#/, '').trim() === '') throw new TypeError('SrmBridge.reportRoute needs a hash route');
       return send('routeChange', typeof name === 'string' && name.trim() !== '' ? { route, name } : { route });
     },
+    failed: (message = '') => send('appFailed', { message: describeFailure(message) }),
     on: (type, handler) => {
       const set = handlers.get(type) ?? new Set();
       set.add(handler as (data: unknown) => void);
@@ -171,4 +179,56 @@ export function createBridge(win: BridgeWindow, options: BridgeOptions & { refer
       return () => set.delete(handler as (data: unknown) => void);
     },
   };
+}
+
+/** A failure as text for the shell's log: `Name: message` for an Error, cut to LIMITS.appFailedMessage. */
+export function describeFailure(value: unknown): string {
+  let text: string;
+  try {
+    text = value instanceof Error ? `${value.name}: ${value.message}` : typeof value === 'string' ? value : String(value);
+  } catch {
+    text = 'error';
+  }
+  return text.slice(0, LIMITS.appFailedMessage);
+}
+
+/** How long after its load event a document still counts as starting. */
+export const START_SETTLE_MS = 1000;
+
+/** The window as watchStart sees it. */
+export interface StartTarget {
+  addEventListener(type: 'error' | 'unhandledrejection' | 'load', listener: (event: { error?: unknown; message?: unknown; reason?: unknown }) => void): void;
+  removeEventListener(type: 'error' | 'unhandledrejection' | 'load', listener: (event: { error?: unknown; message?: unknown; reason?: unknown }) => void): void;
+  setTimeout(fn: () => void, ms: number): unknown;
+  document: { readyState: string };
+}
+
+/**
+ * Watches the document's start: the first uncaught error or unhandled rejection before its load
+ * event plus `settleMs` is reported once (`report`, i.e. SrmBridge.failed); then it stops watching.
+ * A script's error is seen only if it runs after this library's script tag: include it first.
+ * Returns the function that stops watching.
+ */
+export function watchStart(target: StartTarget, report: (message: string) => void, settleMs = START_SETTLE_MS): () => void {
+  let watching = true;
+  const stop = () => {
+    watching = false;
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+    target.removeEventListener('load', onLoad);
+  };
+  const failed = (value: unknown) => {
+    if (!watching) return;
+    stop();
+    report(describeFailure(value));
+  };
+  // An ErrorEvent carries the error (absent for a muted cross-origin script: then its message).
+  const onError = (event: { error?: unknown; message?: unknown }) => failed(event.error ?? event.message ?? 'error');
+  const onRejection = (event: { reason?: unknown }) => failed(event.reason ?? 'unhandled rejection');
+  const onLoad = () => target.setTimeout(stop, settleMs);
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  if (target.document.readyState === 'complete') onLoad();
+  else target.addEventListener('load', onLoad);
+  return stop;
 }

@@ -1,5 +1,5 @@
 // Entry of bridge-client.js: installs window.SrmBridge once (see ./client.ts and docs/bridge.md).
-import { createBridge, type BridgeWindow, type SrmBridge } from './client';
+import { createBridge, watchStart, type BridgeWindow, type SrmBridge } from './client';
 
 declare global {
   interface Window {
@@ -13,5 +13,8 @@ if (typeof window !== 'undefined' && !window.SrmBridge) {
     scriptAttribute: script?.getAttribute('data-shell-origin'),
     referrer: document.referrer,
   });
+  // A failure while the document starts is told to the shell, whose tab then shows an error with a retry.
+  const bridge = window.SrmBridge;
+  watchStart(window, (message) => void bridge.failed(message));
   window.dispatchEvent(new CustomEvent('srm-bridge-ready'));
 }

@@ -654,6 +654,10 @@ export interface Frames {
    */
   initDelayMs: number;
   /**
+   * Load timeout: How long a frame's page may take to load (its load event), in ms after the frame was created; past it the tab shows an error with a retry in place of the page (the page still loading underneath: if it loads later, it shows). 30000 ms by default.
+   */
+  loadTimeoutMs: number;
+  /**
    * Non-cached apps: Frame pages that get a separate frame, shown only while their tab is open and not kept alive (demand pool list, supplier order list). Keyed by id.
    */
   nonCachedApps: {

@@ -65,7 +65,7 @@ const ajvRuntime_equal = (function equal(a, b) {
   return a!==a && b!==b;
 });
 export const validateLayout = validate21;
-const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"},"audiences":{"type":"object","maxProperties":50,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Audience"}}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"},"accountsAnyOf":{"$ref":"#/definitions/StringList"},"subAccountsAnyOf":{"$ref":"#/definitions/StringList"},"supplier":{"type":"boolean"},"audiencesAnyOf":{"$ref":"#/definitions/StringList"}}},"Audience":{"type":"object","additionalProperties":false,"required":["order","when","patch"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"when":{"allOf":[{"$ref":"#/definitions/VisibilityRule"},{"type":"object","properties":{"audiencesAnyOf":{"$ref":"#/definitions/StringList"}},"not":{"required":["audiencesAnyOf"]}}]},"patch":{"type":"object","propertyNames":{"not":{"const":"audiences"}}}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"required":["zh_cn","en"],"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"credentials":{"enum":["accessToken","session"]},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}}}};
+const schema6 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.schema.json","type":"object","additionalProperties":false,"required":["app","routes","menuRules","tabGroups","topBar","indexBlocks","loginPage","auditLinks","frames","push"],"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"},"audiences":{"type":"object","maxProperties":50,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Audience"}}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"},"minProperties":1}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"},"accountsAnyOf":{"$ref":"#/definitions/StringList"},"subAccountsAnyOf":{"$ref":"#/definitions/StringList"},"supplier":{"type":"boolean"},"audiencesAnyOf":{"$ref":"#/definitions/StringList"}}},"Audience":{"type":"object","additionalProperties":false,"required":["order","when","patch"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"when":{"allOf":[{"$ref":"#/definitions/VisibilityRule"},{"type":"object","properties":{"audiencesAnyOf":{"$ref":"#/definitions/StringList"}},"not":{"required":["audiencesAnyOf"]}}]},"patch":{"type":"object","propertyNames":{"not":{"const":"audiences"}}}}},"App":{"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"required":["order","path","auth"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}},"oneOf":[{"required":["plugin","page"],"not":{"required":["redirect"]}},{"required":["redirect"],"not":{"anyOf":[{"required":["plugin"]},{"required":["page"]}]}}]},"MenuRule":{"type":"object","additionalProperties":false,"required":["order","target","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"required":["order","label"],"anyOf":[{"required":["pathPrefix"]},{"required":["srcContains"]}],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}},"TopBarItem":{"type":"object","additionalProperties":false,"required":["order","kind"],"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"required":["title","message"],"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"required":["order","block","title"],"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"required":["zh_cn","en"],"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"required":["settingGroup","settingCodes","defaults","logo"],"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName","background","systemLogo","loginLogo","advertisement"],"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"required":["systemTitle","systemName"],"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"required":["defaultWidth","defaultHeight","aspectRatioThreshold","narrowHeight","wideWidth"],"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"required":["order","path"],"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"required":["initDelayMs","loadTimeoutMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"loadTimeoutMs":{"type":"integer","minimum":1000,"maximum":600000},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"required":["enabled","brokerUrl","topicTemplate","connectTimeoutMs","keepaliveSeconds","notificationTitle"],"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"credentials":{"enum":["accessToken","session"]},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}}}};
 const func2 = Object.prototype.hasOwnProperty;
 const schema7 = {"type":"object","additionalProperties":false,"required":["siteTitle","homeTab","languages","defaultLanguage","density","requestTimeoutMs","tokenTimeSeconds","userInfoCacheMinutes","chunkLoadTimeoutMs","defaultAccount","apiBasePath","passwordTransport"],"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"required":["path","label"],"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"minProperties":1,"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","label","htmlLang"],"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"required":["urlTemplate"],"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"required":["default","options"],"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"required":["elsAccount"],"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"required":["key","iv"],"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const func4 = ajvRuntime_ucs2length;
@@ -3963,7 +3963,7 @@ validate93.errors = vErrors;
 return errors === 0;
 }
 
-const schema22 = {"type":"object","additionalProperties":false,"required":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
+const schema22 = {"type":"object","additionalProperties":false,"required":["initDelayMs","loadTimeoutMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"],"properties":{"initDelayMs":{"type":"integer","minimum":0},"loadTimeoutMs":{"type":"integer","minimum":1000,"maximum":600000},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","srcContains"],"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["order","origin"],"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
 const pattern19 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$", "u");
 const pattern20 = new RegExp("^(/|https?://)[^\\s]*\\{processInstanceId\\}", "u");
 
@@ -3981,8 +3981,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.nonCachedApps === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nonCachedApps"},message:"must have required property '"+"nonCachedApps"+"'"};
+if(data.loadTimeoutMs === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loadTimeoutMs"},message:"must have required property '"+"loadTimeoutMs"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3991,8 +3991,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.allowedOrigins === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allowedOrigins"},message:"must have required property '"+"allowedOrigins"+"'"};
+if(data.nonCachedApps === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nonCachedApps"},message:"must have required property '"+"nonCachedApps"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4001,8 +4001,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.poolLimit === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "poolLimit"},message:"must have required property '"+"poolLimit"+"'"};
+if(data.allowedOrigins === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "allowedOrigins"},message:"must have required property '"+"allowedOrigins"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4011,8 +4011,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.flowDiagramUrl === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flowDiagramUrl"},message:"must have required property '"+"flowDiagramUrl"+"'"};
+if(data.poolLimit === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "poolLimit"},message:"must have required property '"+"poolLimit"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4021,9 +4021,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((key0 === "initDelayMs") || (key0 === "nonCachedApps")) || (key0 === "allowedOrigins")) || (key0 === "poolLimit")) || (key0 === "flowDiagramUrl"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.flowDiagramUrl === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "flowDiagramUrl"},message:"must have required property '"+"flowDiagramUrl"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4032,11 +4031,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data.initDelayMs !== undefined){
-let data0 = data.initDelayMs;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err6 = {instancePath:instancePath+"/initDelayMs",schemaPath:"#/properties/initDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!((((((key0 === "initDelayMs") || (key0 === "loadTimeoutMs")) || (key0 === "nonCachedApps")) || (key0 === "allowedOrigins")) || (key0 === "poolLimit")) || (key0 === "flowDiagramUrl"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4045,9 +4042,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err7 = {instancePath:instancePath+"/initDelayMs",schemaPath:"#/properties/initDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.initDelayMs !== undefined){
+let data0 = data.initDelayMs;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/initDelayMs",schemaPath:"#/properties/initDelayMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4056,20 +4055,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data.nonCachedApps !== undefined){
-let data1 = data.nonCachedApps;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
-const _errs6 = errors;
-if(!(validate36(key1, {instancePath:instancePath+"/nonCachedApps",parentData:data1,parentDataProperty:"nonCachedApps",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs6 === errors;
-if(!valid1){
-const err8 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err8 = {instancePath:instancePath+"/initDelayMs",schemaPath:"#/properties/initDelayMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4079,11 +4067,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-for(const key2 in data1){
-let data2 = data1[key2];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.order === undefined){
-const err9 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+if(data.loadTimeoutMs !== undefined){
+let data1 = data.loadTimeoutMs;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/loadTimeoutMs",schemaPath:"#/properties/loadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4092,8 +4080,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.srcContains === undefined){
-const err10 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/required",keyword:"required",params:{missingProperty: "srcContains"},message:"must have required property '"+"srcContains"+"'"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 600000 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/loadTimeoutMs",schemaPath:"#/properties/loadTimeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4102,9 +4091,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key3 in data2){
-if(!((key3 === "order") || (key3 === "srcContains"))){
-const err11 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data1 < 1000 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/loadTimeoutMs",schemaPath:"#/properties/loadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4114,17 +4102,19 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.order !== undefined){
-if(!(validate28(data2.order, {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data2,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+}
+if(data.nonCachedApps !== undefined){
+let data2 = data.nonCachedApps;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+const _errs8 = errors;
+if(!(validate36(key1, {instancePath:instancePath+"/nonCachedApps",parentData:data2,parentDataProperty:"nonCachedApps",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-}
-if(data2.srcContains !== undefined){
-let data4 = data2.srcContains;
-if(typeof data4 === "string"){
-if(func4(data4) < 1){
-const err12 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid1 = _errs8 === errors;
+if(!valid1){
+const err12 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4134,8 +4124,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data2){
+let data3 = data2[key2];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.order === undefined){
+const err13 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4144,10 +4137,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data3.srcContains === undefined){
+const err14 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/required",keyword:"required",params:{missingProperty: "srcContains"},message:"must have required property '"+"srcContains"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4156,10 +4147,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data3){
+if(!((key3 === "order") || (key3 === "srcContains"))){
+const err15 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4169,11 +4159,17 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.allowedOrigins !== undefined){
-let data5 = data.allowedOrigins;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length > 32){
-const err16 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+if(data3.order !== undefined){
+if(!(validate28(data3.order, {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data3,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data3.srcContains !== undefined){
+let data5 = data3.srcContains;
+if(typeof data5 === "string"){
+if(func4(data5) < 1){
+const err16 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4182,15 +4178,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key4 in data5){
-const _errs16 = errors;
-if(!(validate36(key4, {instancePath:instancePath+"/allowedOrigins",parentData:data5,parentDataProperty:"allowedOrigins",rootData}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
 }
-var valid4 = _errs16 === errors;
-if(!valid4){
-const err17 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+else {
+const err17 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4200,11 +4190,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-for(const key5 in data5){
-let data6 = data5[key5];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.order === undefined){
-const err18 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+else {
+const err18 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4213,8 +4201,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data6.origin === undefined){
-const err19 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4223,9 +4213,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key6 in data6){
-if(!(((key6 === "order") || (key6 === "origin")) || (key6 === "messages"))){
-const err20 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data.allowedOrigins !== undefined){
+let data6 = data.allowedOrigins;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 32){
+const err20 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4234,18 +4227,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.order !== undefined){
-if(!(validate28(data6.order, {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data6,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+for(const key4 in data6){
+const _errs18 = errors;
+if(!(validate36(key4, {instancePath:instancePath+"/allowedOrigins",parentData:data6,parentDataProperty:"allowedOrigins",rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-}
-if(data6.origin !== undefined){
-let data8 = data6.origin;
-if(typeof data8 === "string"){
-if(func4(data8) > 200){
-const err21 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+var valid4 = _errs18 === errors;
+if(!valid4){
+const err21 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4254,8 +4244,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern19.test(data8)){
-const err22 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+}
+for(const key5 in data6){
+let data7 = data6[key5];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.order === undefined){
+const err22 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4264,9 +4258,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.origin === undefined){
+const err23 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4275,15 +4268,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data6.messages !== undefined){
-let data9 = data6.messages;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(typeof data10 !== "string"){
-const err24 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data7){
+if(!(((key6 === "order") || (key6 === "origin")) || (key6 === "messages"))){
+const err24 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4292,8 +4279,18 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((((data10 === "openNewTag") || (data10 === "openFlowDialog")) || (data10 === "openNewPage")) || (data10 === "openAuditDetail"))){
-const err25 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema22.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
+}
+if(data7.order !== undefined){
+if(!(validate28(data7.order, {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data7,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+}
+if(data7.origin !== undefined){
+let data9 = data7.origin;
+if(typeof data9 === "string"){
+if(func4(data9) > 200){
+const err25 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4302,19 +4299,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-let i1 = data9.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data9[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err26 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(!pattern19.test(data9)){
+const err26 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4322,14 +4308,10 @@ else {
 vErrors.push(err26);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
-}
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4339,9 +4321,14 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7.messages !== undefined){
+let data10 = data7.messages;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err28 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4350,10 +4337,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data11 === "openNewTag") || (data11 === "openFlowDialog")) || (data11 === "openNewPage")) || (data11 === "openAuditDetail"))){
+const err29 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema22.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4363,10 +4348,18 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.poolLimit !== undefined){
-let data11 = data.poolLimit;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err30 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let i1 = data10.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data10[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err30 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4374,10 +4367,14 @@ else {
 vErrors.push(err30);
 }
 errors++;
+break;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 100 || isNaN(data11)){
-const err31 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4386,8 +4383,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err32 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4398,11 +4397,8 @@ errors++;
 }
 }
 }
-if(data.flowDiagramUrl !== undefined){
-let data12 = data.flowDiagramUrl;
-if(typeof data12 === "string"){
-if(!pattern20.test(data12)){
-const err33 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
+else {
+const err33 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4412,8 +4408,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.poolLimit !== undefined){
+let data12 = data.poolLimit;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err34 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4422,15 +4420,62 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 100 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+if(data.flowDiagramUrl !== undefined){
+let data13 = data.flowDiagramUrl;
+if(typeof data13 === "string"){
+if(!pattern20.test(data13)){
+const err37 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -5645,7 +5690,7 @@ return errors === 0;
 }
 
 export const validateLayoutPatch = validate115;
-const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"},"audiences":{"type":"object","maxProperties":50,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Audience"}}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"},"accountsAnyOf":{"$ref":"#/definitions/StringList"},"subAccountsAnyOf":{"$ref":"#/definitions/StringList"},"supplier":{"type":"boolean"},"audiencesAnyOf":{"$ref":"#/definitions/StringList"}}},"Audience":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"when":{"allOf":[{"$ref":"#/definitions/VisibilityRule"},{"type":"object","properties":{"audiencesAnyOf":{"$ref":"#/definitions/StringList"}},"not":{"required":["audiencesAnyOf"]}}]},"patch":{"type":"object","propertyNames":{"not":{"const":"audiences"}}}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"credentials":{"enum":["accessToken","session"]},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}}}};
+const schema26 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://srm-portal.example/schema/layout.partial.schema.json","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"app":{"$ref":"#/definitions/App"},"routes":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Route"}},"menuRules":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/MenuRule"}},"tabGroups":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TabGroup"}},"topBar":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/TopBarItem"}},"indexBlocks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/IndexBlock"}},"loginPage":{"$ref":"#/definitions/LoginPage"},"auditLinks":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/AuditLink"}},"frames":{"$ref":"#/definitions/Frames"},"push":{"$ref":"#/definitions/Push"},"session":{"$ref":"#/definitions/Session"},"audiences":{"type":"object","maxProperties":50,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"$ref":"#/definitions/Audience"}}},"definitions":{"Id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"Order":{"type":"number"},"LocalizedText":{"anyOf":[{"type":"string"},{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"string"}}]},"RoutePath":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"StringList":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"ImageSource":{"type":"string","minLength":1,"maxLength":44000,"pattern":"^(https://[^\\s]+|/(?![/\\\\])[^\\s]*|data:image/(png|jpeg|gif|webp|svg\\+xml);base64,[A-Za-z0-9+/=]+|[A-Za-z0-9_][^\\s:]*)$"},"VisibilityRule":{"type":"object","additionalProperties":false,"properties":{"stationsExcluded":{"$ref":"#/definitions/StringList"},"stationsIncluded":{"$ref":"#/definitions/StringList"},"rolesAnyOf":{"$ref":"#/definitions/StringList"},"permissionsAnyOf":{"$ref":"#/definitions/StringList"},"settingsOn":{"$ref":"#/definitions/StringList"},"authenticated":{"type":"boolean"},"accountsAnyOf":{"$ref":"#/definitions/StringList"},"subAccountsAnyOf":{"$ref":"#/definitions/StringList"},"supplier":{"type":"boolean"},"audiencesAnyOf":{"$ref":"#/definitions/StringList"}}},"Audience":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"when":{"allOf":[{"$ref":"#/definitions/VisibilityRule"},{"type":"object","properties":{"audiencesAnyOf":{"$ref":"#/definitions/StringList"}},"not":{"required":["audiencesAnyOf"]}}]},"patch":{"type":"object","propertyNames":{"not":{"const":"audiences"}}}}},"App":{"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}},"Route":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"$ref":"#/definitions/RoutePath"},"plugin":{"$ref":"#/definitions/Id"},"page":{"$ref":"#/definitions/Id"},"redirect":{"$ref":"#/definitions/RoutePath"},"auth":{"type":"boolean"},"label":{"$ref":"#/definitions/LocalizedText"},"tab":{"type":"boolean"},"chrome":{"enum":["shell","bare"]},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"MenuRule":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"urlContains":{"type":"string","minLength":1},"urlNotContains":{"type":"string","minLength":1},"target":{"enum":["frame","audit","forward","portal"]},"path":{"type":"string","maxLength":2048,"pattern":"^(/(?![/\\\\])|\\{url\\})"}}},"TabGroup":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"$ref":"#/definitions/LocalizedText"},"pathPrefix":{"$ref":"#/definitions/RoutePath"},"srcContains":{"$ref":"#/definitions/StringList"},"namesTab":{"type":"boolean"}}},"TopBarItem":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"kind":{"enum":["collapse","density","language","wechatQr","pushStatus","avatar","userName","personalInfo","changePassword","lock","logout","displaySettings","fullScreen","log","guide","link","text"]},"area":{"enum":["start","end"]},"label":{"$ref":"#/definitions/LocalizedText"},"to":{"anyOf":[{"$ref":"#/definitions/RoutePath"},{"type":"string","maxLength":2048,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"}]},"target":{"enum":["self","newWindow"]},"icon":{"enum":["help","link","open","info","home","document","folder","mail","chat","calendar","search","settings","person","people","building","cart","money","shield","truck","chart","tasks","alert","grid","box","apps"]},"showLabel":{"type":"boolean"},"confirm":{"type":"object","additionalProperties":false,"properties":{"title":{"$ref":"#/definitions/LocalizedText"},"message":{"$ref":"#/definitions/LocalizedText"}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"IndexBlock":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"block":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9_-]*\\.[A-Za-z][A-Za-z0-9_-]*$"},"title":{"$ref":"#/definitions/LocalizedText"},"settingCode":{"type":"string","minLength":1},"width":{"enum":["full","half"]},"home":{"$ref":"#/definitions/Id"},"content":{"type":"object","additionalProperties":false,"properties":{"zh_cn":{"type":"string","maxLength":4000},"en":{"type":"string","maxLength":4000}}},"visibleWhen":{"$ref":"#/definitions/VisibilityRule"}}},"LoginPage":{"type":"object","additionalProperties":false,"properties":{"settingGroup":{"type":"string","minLength":1},"settingCodes":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"type":"string","minLength":1},"systemName":{"type":"string","minLength":1},"background":{"type":"string","minLength":1},"systemLogo":{"type":"string","minLength":1},"loginLogo":{"type":"string","minLength":1},"advertisement":{"type":"string","minLength":1}}},"defaults":{"type":"object","additionalProperties":false,"properties":{"systemTitle":{"$ref":"#/definitions/LocalizedText"},"systemName":{"$ref":"#/definitions/LocalizedText"},"background":{"anyOf":[{"$ref":"#/definitions/ImageSource"},{"const":""}]},"advertisement":{"$ref":"#/definitions/LocalizedText"}}},"precedence":{"enum":["server","layout"]},"fileServicePath":{"type":"string","pattern":"^/"},"logo":{"type":"object","additionalProperties":false,"properties":{"defaultWidth":{"type":"number","exclusiveMinimum":0},"defaultHeight":{"type":"number","exclusiveMinimum":0},"aspectRatioThreshold":{"type":"number","exclusiveMinimum":0},"narrowHeight":{"type":"number","exclusiveMinimum":0},"wideWidth":{"type":"number","exclusiveMinimum":0}}},"features":{"type":"object","additionalProperties":false,"properties":{"rememberAccount":{"type":"boolean"},"keepLogin":{"type":"boolean"},"forgotPassword":{"type":"boolean"},"invitationRegistration":{"type":"boolean"},"wechatLogin":{"type":"boolean"}}}}},"AuditLink":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"path":{"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"},"label":{"$ref":"#/definitions/LocalizedText"}}},"Frames":{"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"loadTimeoutMs":{"type":"integer","minimum":1000,"maximum":600000},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}},"Push":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean"},"brokerUrl":{"type":"string","pattern":"^(wss?://|\\{wsOrigin\\})"},"brokerUrls":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"type":"string","maxLength":2048,"pattern":"^(wss?://|\\{wsOrigin\\})"}},"credentials":{"enum":["accessToken","session"]},"topicTemplate":{"type":"string","minLength":1},"connectTimeoutMs":{"type":"integer","minimum":100},"keepaliveSeconds":{"type":"integer","minimum":1},"protocolVersion":{"enum":[3,4]},"toastLimit":{"type":"integer","minimum":1,"maximum":10},"notificationTitle":{"$ref":"#/definitions/LocalizedText"}}},"Session":{"type":"object","additionalProperties":false,"properties":{"idleLockSeconds":{"type":"integer","minimum":1,"maximum":86400},"maxSessionSeconds":{"type":"integer","minimum":10,"maximum":2592000},"captcha":{"enum":["afterFailures","always"]},"passwordPolicy":{"type":"object","additionalProperties":false,"properties":{"minLength":{"type":"integer","minimum":8,"maximum":64},"requireDigit":{"type":"boolean"}}}}}}};
 const schema27 = {"type":"object","additionalProperties":false,"properties":{"siteTitle":{"type":"string","minLength":1,"maxLength":80},"homeTab":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/RoutePath"},"label":{"$ref":"#/definitions/LocalizedText"},"byStation":{"type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_-]{1,32}$"},"maxProperties":32,"additionalProperties":{"$ref":"#/definitions/RoutePath"}}}},"languages":{"type":"object","propertyNames":{"pattern":"^[a-z]{2}(_[a-z]{2})?$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"label":{"type":"string","minLength":1},"htmlLang":{"type":"string","minLength":2}}}},"defaultLanguage":{"type":"string","pattern":"^[a-z]{2}(_[a-z]{2})?$"},"languagePolicy":{"type":"string","enum":["browser","tenant"]},"translations":{"type":"object","additionalProperties":false,"properties":{"urlTemplate":{"type":"string","maxLength":300,"pattern":"^(\\{prefix\\}/|/[^/\\\\]|https?://)[^\\s]*\\{language\\}"},"timeoutMs":{"type":"integer","minimum":100,"maximum":30000}}},"density":{"type":"object","additionalProperties":false,"properties":{"default":{"enum":["medium","small","mini"]},"options":{"type":"array","minItems":1,"uniqueItems":true,"items":{"enum":["medium","small","mini"]}}}},"display":{"type":"object","additionalProperties":false,"properties":{"tag":{"type":"boolean"},"log":{"type":"boolean"},"theme":{"enum":["light","dark"]},"themeColor":{"type":"string","pattern":"^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$"},"fullScreen":{"type":"boolean"},"lockScreen":{"type":"boolean"},"search":{"type":"boolean"},"collapse":{"type":"boolean"},"topMenu":{"type":"boolean"}}},"maxOpenTabs":{"type":"integer","minimum":2,"maximum":50},"requestTimeoutMs":{"type":"integer","minimum":1000},"tokenTimeSeconds":{"type":"integer","minimum":60},"userInfoCacheMinutes":{"type":"integer","minimum":1},"chunkLoadTimeoutMs":{"type":"integer","minimum":1000},"defaultAccount":{"type":"object","additionalProperties":false,"properties":{"elsAccount":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,32}$"}}},"apiBasePath":{"type":"string","pattern":"^(/|https?://|\\{prefix\\}(/|$))"},"auditServiceV2Prefix":{"$ref":"#/definitions/StringList"},"tokenRefreshLeadSeconds":{"type":"integer","minimum":1},"passwordTransport":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","pattern":"^(.{16}|.{24}|.{32})$"},"iv":{"type":"string","pattern":"^.{16}$"}}},"branding":{"type":"object","additionalProperties":false,"properties":{"logo":{"$ref":"#/definitions/ImageSource"},"loginLogo":{"$ref":"#/definitions/ImageSource"},"favicon":{"$ref":"#/definitions/ImageSource"}}},"linkOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"}}}}}};
 const schema28 = {"type":"string","maxLength":2048,"pattern":"^/(?![/\\\\])[^\\s]*$"};
 
@@ -8645,14 +8690,14 @@ validate187.errors = vErrors;
 return errors === 0;
 }
 
-const schema42 = {"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
+const schema42 = {"type":"object","additionalProperties":false,"properties":{"initDelayMs":{"type":"integer","minimum":0},"loadTimeoutMs":{"type":"integer","minimum":1000,"maximum":600000},"nonCachedApps":{"type":"object","propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"srcContains":{"type":"string","minLength":1}}}},"allowedOrigins":{"type":"object","maxProperties":32,"propertyNames":{"$ref":"#/definitions/Id"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"order":{"$ref":"#/definitions/Order"},"origin":{"type":"string","maxLength":200,"pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},"messages":{"type":"array","uniqueItems":true,"items":{"type":"string","enum":["openNewTag","openFlowDialog","openNewPage","openAuditDetail"]}}}}},"poolLimit":{"type":"integer","minimum":1,"maximum":100},"flowDiagramUrl":{"type":"string","pattern":"^(/|https?://)[^\\s]*\\{processInstanceId\\}"}}};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((key0 === "initDelayMs") || (key0 === "nonCachedApps")) || (key0 === "allowedOrigins")) || (key0 === "poolLimit")) || (key0 === "flowDiagramUrl"))){
+if(!((((((key0 === "initDelayMs") || (key0 === "loadTimeoutMs")) || (key0 === "nonCachedApps")) || (key0 === "allowedOrigins")) || (key0 === "poolLimit")) || (key0 === "flowDiagramUrl"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -8688,18 +8733,10 @@ errors++;
 }
 }
 }
-if(data.nonCachedApps !== undefined){
-let data1 = data.nonCachedApps;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-for(const key1 in data1){
-const _errs6 = errors;
-if(!(validate130(key1, {instancePath:instancePath+"/nonCachedApps",parentData:data1,parentDataProperty:"nonCachedApps",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs6 === errors;
-if(!valid1){
-const err3 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(data.loadTimeoutMs !== undefined){
+let data1 = data.loadTimeoutMs;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/loadTimeoutMs",schemaPath:"#/properties/loadTimeoutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8708,13 +8745,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-for(const key2 in data1){
-let data2 = data1[key2];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-for(const key3 in data2){
-if(!((key3 === "order") || (key3 === "srcContains"))){
-const err4 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 600000 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/loadTimeoutMs",schemaPath:"#/properties/loadTimeoutMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 600000},message:"must be <= 600000"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8723,18 +8756,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data2.order !== undefined){
-if(!(validate122(data2.order, {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data2,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-}
-if(data2.srcContains !== undefined){
-let data4 = data2.srcContains;
-if(typeof data4 === "string"){
-if(func4(data4) < 1){
-const err5 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data1 < 1000 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/loadTimeoutMs",schemaPath:"#/properties/loadTimeoutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8744,8 +8767,19 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.nonCachedApps !== undefined){
+let data2 = data.nonCachedApps;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+const _errs8 = errors;
+if(!(validate130(key1, {instancePath:instancePath+"/nonCachedApps",parentData:data2,parentDataProperty:"nonCachedApps",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+const err6 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8755,9 +8789,12 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data2){
+let data3 = data2[key2];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+for(const key3 in data3){
+if(!((key3 === "order") || (key3 === "srcContains"))){
+const err7 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8767,9 +8804,17 @@ vErrors.push(err7);
 errors++;
 }
 }
+if(data3.order !== undefined){
+if(!(validate122(data3.order, {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data3,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
 }
-else {
-const err8 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data3.srcContains !== undefined){
+let data5 = data3.srcContains;
+if(typeof data5 === "string"){
+if(func4(data5) < 1){
+const err8 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8779,11 +8824,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.allowedOrigins !== undefined){
-let data5 = data.allowedOrigins;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length > 32){
-const err9 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
+else {
+const err9 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/srcContains",schemaPath:"#/properties/nonCachedApps/additionalProperties/properties/srcContains/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8792,15 +8834,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key4 in data5){
-const _errs16 = errors;
-if(!(validate130(key4, {instancePath:instancePath+"/allowedOrigins",parentData:data5,parentDataProperty:"allowedOrigins",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
 }
-var valid4 = _errs16 === errors;
-if(!valid4){
-const err10 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+}
+else {
+const err10 = {instancePath:instancePath+"/nonCachedApps/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nonCachedApps/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8810,12 +8847,9 @@ vErrors.push(err10);
 errors++;
 }
 }
-for(const key5 in data5){
-let data6 = data5[key5];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key6 in data6){
-if(!(((key6 === "order") || (key6 === "origin")) || (key6 === "messages"))){
-const err11 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+else {
+const err11 = {instancePath:instancePath+"/nonCachedApps",schemaPath:"#/properties/nonCachedApps/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8825,17 +8859,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data6.order !== undefined){
-if(!(validate122(data6.order, {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data6,parentDataProperty:"order",rootData}))){
-vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
-errors = vErrors.length;
-}
-}
-if(data6.origin !== undefined){
-let data8 = data6.origin;
-if(typeof data8 === "string"){
-if(func4(data8) > 200){
-const err12 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(data.allowedOrigins !== undefined){
+let data6 = data.allowedOrigins;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(Object.keys(data6).length > 32){
+const err12 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxProperties",keyword:"maxProperties",params:{limit: 32},message:"must NOT have more than 32 properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8844,8 +8872,15 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern19.test(data8)){
-const err13 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
+for(const key4 in data6){
+const _errs18 = errors;
+if(!(validate130(key4, {instancePath:instancePath+"/allowedOrigins",parentData:data6,parentDataProperty:"allowedOrigins",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs18 === errors;
+if(!valid4){
+const err13 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8855,8 +8890,12 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data6){
+let data7 = data6[key5];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key6 in data7){
+if(!(((key6 === "order") || (key6 === "origin")) || (key6 === "messages"))){
+const err14 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8866,14 +8905,17 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data6.messages !== undefined){
-let data9 = data6.messages;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data7.order !== undefined){
+if(!(validate122(data7.order, {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/order",parentData:data7,parentDataProperty:"order",rootData}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+}
+if(data7.origin !== undefined){
+let data9 = data7.origin;
+if(typeof data9 === "string"){
+if(func4(data9) > 200){
+const err15 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8882,8 +8924,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((((data10 === "openNewTag") || (data10 === "openFlowDialog")) || (data10 === "openNewPage")) || (data10 === "openAuditDetail"))){
-const err16 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema42.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
+if(!pattern19.test(data9)){
+const err16 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8893,18 +8935,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-let i1 = data9.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data9[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+else {
+const err17 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/origin",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8912,14 +8944,16 @@ else {
 vErrors.push(err17);
 }
 errors++;
-break;
-}
-indices0[item0] = i1;
 }
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data7.messages !== undefined){
+let data10 = data7.messages;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(typeof data11 !== "string"){
+const err18 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8928,10 +8962,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data11 === "openNewTag") || (data11 === "openFlowDialog")) || (data11 === "openNewPage")) || (data11 === "openAuditDetail"))){
+const err19 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages/" + i0,schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/items/enum",keyword:"enum",params:{allowedValues: schema42.properties.allowedOrigins.additionalProperties.properties.messages.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8941,9 +8973,18 @@ vErrors.push(err19);
 errors++;
 }
 }
+let i1 = data10.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data10[i1];
+if(typeof item0 !== "string"){
+continue;
 }
-else {
-const err20 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err20 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8951,12 +8992,14 @@ else {
 vErrors.push(err20);
 }
 errors++;
+break;
+}
+indices0[item0] = i1;
 }
 }
-if(data.poolLimit !== undefined){
-let data11 = data.poolLimit;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err21 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err21 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1")+"/messages",schemaPath:"#/properties/allowedOrigins/additionalProperties/properties/messages/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8965,9 +9008,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 100 || isNaN(data11)){
-const err22 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/allowedOrigins/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/allowedOrigins/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8976,8 +9020,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data11 < 1 || isNaN(data11)){
-const err23 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8987,12 +9033,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-if(data.flowDiagramUrl !== undefined){
-let data12 = data.flowDiagramUrl;
-if(typeof data12 === "string"){
-if(!pattern20.test(data12)){
-const err24 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
+if(data.poolLimit !== undefined){
+let data12 = data.poolLimit;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err24 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9001,9 +9045,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 100 || isNaN(data12)){
+const err25 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9012,15 +9056,51 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12 < 1 || isNaN(data12)){
+const err26 = {instancePath:instancePath+"/poolLimit",schemaPath:"#/properties/poolLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.flowDiagramUrl !== undefined){
+let data13 = data.flowDiagramUrl;
+if(typeof data13 === "string"){
+if(!pattern20.test(data13)){
+const err27 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/pattern",keyword:"pattern",params:{pattern: "^(/|https?://)[^\\s]*\\{processInstanceId\\}"},message:"must match pattern \""+"^(/|https?://)[^\\s]*\\{processInstanceId\\}"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/flowDiagramUrl",schemaPath:"#/properties/flowDiagramUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }

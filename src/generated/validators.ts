@@ -103,7 +103,7 @@ export const layoutShape: Readonly<Record<string, ShapeNode>> = {
   "#/definitions/LoginPage/properties/features": {"known":["rememberAccount","keepLogin","forgotPassword","invitationRegistration","wechatLogin"]},
   "#/properties/auditLinks": {"extra":"#/definitions/AuditLink"},
   "#/definitions/AuditLink": {"known":["order","path","label"]},
-  "#/definitions/Frames": {"props":{"nonCachedApps":"#/definitions/Frames/properties/nonCachedApps","allowedOrigins":"#/definitions/Frames/properties/allowedOrigins"},"known":["initDelayMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"]},
+  "#/definitions/Frames": {"props":{"nonCachedApps":"#/definitions/Frames/properties/nonCachedApps","allowedOrigins":"#/definitions/Frames/properties/allowedOrigins"},"known":["initDelayMs","loadTimeoutMs","nonCachedApps","allowedOrigins","poolLimit","flowDiagramUrl"]},
   "#/definitions/Frames/properties/nonCachedApps": {"extra":"#/definitions/Frames/properties/nonCachedApps/additionalProperties"},
   "#/definitions/Frames/properties/nonCachedApps/additionalProperties": {"known":["order","srcContains"]},
   "#/definitions/Frames/properties/allowedOrigins": {"extra":"#/definitions/Frames/properties/allowedOrigins/additionalProperties"},

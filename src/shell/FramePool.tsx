@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { comparer, computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { PoolEntry } from '../core/frames/framePool';
+import type { FrameFailureReason } from '../core/frames/frameFailure';
 import { useStores } from '../stores/rootStore';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 
 /** The least height of a frame: on a very short window the layer scrolls instead. */
 const MIN_FRAME_HEIGHT = 200;
@@ -23,7 +24,17 @@ const useStyles = makeStyles({
   slotShown: { visibility: 'visible', contentVisibility: 'visible', pointerEvents: 'auto' },
   frame: { display: 'block', width: '100%', height: '100%', border: 'none', backgroundColor: tokens.colorNeutralBackground1 },
   loading: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: tokens.colorNeutralBackground1 },
+  // A failed frame's page is out of sight (a late load still clears the error and shows it).
+  frameFailed: { visibility: 'hidden' },
+  failure: { position: 'absolute', inset: 0, padding: tokens.spacingHorizontalL, backgroundColor: tokens.colorNeutralBackground1 },
 });
+
+/** The title and text of each failure (ids named here so that the message check sees them). */
+const FAILURE_MESSAGES: Record<FrameFailureReason, { title: { id: string }; body: { id: string } }> = {
+  timeout: defineMessages({ title: { id: 'i18n_frame_load_failed_title' }, body: { id: 'i18n_frame_load_failed' } }),
+  appFailed: defineMessages({ title: { id: 'i18n_frame_app_failed_title' }, body: { id: 'i18n_frame_app_failed' } }),
+  stopped: defineMessages({ title: { id: 'i18n_frame_stopped_title' }, body: { id: 'i18n_frame_stopped' } }),
+};
 
 
 /**
@@ -65,9 +76,12 @@ const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address
   const { framePool: frames, tabs, locale } = useStores();
   const intl = useIntl();
   const styles = useStyles();
-  // Each slot observes only whether it is shown (and loading), so a switch re-renders two slots.
-  const state = useMemo(() => computed(() => ({ shown: frames.activeKey === frameKey, loading: frames.isLoading(frameKey) }), { equals: comparer.structural }), [frames, frameKey]);
-  const { shown, loading } = state.get();
+  // Each slot observes only whether it is shown (and loading, or failed), so a switch re-renders two slots.
+  const state = useMemo(
+    () => computed(() => ({ shown: frames.activeKey === frameKey, loading: frames.isLoading(frameKey), failed: frames.failure(frameKey)?.reason }), { equals: comparer.structural }),
+    [frames, frameKey],
+  );
+  const { shown, loading, failed } = state.get();
   const tab = tabs.tabs.find((t) => t.value === frameKey);
   const register = useCallback(
     (element: HTMLIFrameElement | null) => (nonCached ? frames.registerNonCachedElement(element) : frames.registerElement(frameKey, element)),
@@ -76,20 +90,24 @@ const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address
   const onLoad = useCallback(() => frames.frameLoaded(frameKey, generation), [frames, frameKey, generation]);
   return (
     <div className={mergeClasses(styles.slot, shown && styles.slotShown)} data-testid="frame-slot" data-frame-key={frameKey} data-shown={shown} inert={!shown}>
-      <iframe
-        // A new generation (reload) is a new element in the same place; the old one goes.
-        key={generation}
-        ref={register}
-        className={styles.frame}
-        src={address}
-        title={tab ? locale.text(tab.label) : address}
-        onLoad={onLoad}
-        data-testid="frame"
-        data-frame-key={frameKey}
-        data-non-cached={nonCached || undefined}
-        tabIndex={shown ? 0 : -1}
-      />
-      {shown && loading && (
+      {/* A stopped frame's document is removed: its window can post nothing more. */}
+      {failed !== 'stopped' && (
+        <iframe
+          // A new generation (reload) is a new element in the same place; the old one goes.
+          key={generation}
+          ref={register}
+          className={mergeClasses(styles.frame, failed && styles.frameFailed)}
+          src={address}
+          title={tab ? locale.text(tab.label) : address}
+          onLoad={onLoad}
+          data-testid="frame"
+          data-frame-key={frameKey}
+          data-non-cached={nonCached || undefined}
+          tabIndex={shown && !failed ? 0 : -1}
+        />
+      )}
+      {shown && failed && <FrameFailureNotice reason={failed} timeoutMs={frames.config.loadTimeoutMs} onRetry={() => frames.reloadOne(frameKey)} className={styles.failure} />}
+      {shown && loading && !failed && (
         <div className={styles.loading} data-testid="frame-loading">
           <Spinner size="small" label={intl.formatMessage({ id: 'i18n_frame_loading' })} />
         </div>
@@ -97,3 +115,24 @@ const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address
     </div>
   );
 });
+
+/** In place of a failed frame: why (role=alert, in the user's language) and a retry that re-creates only this frame. */
+function FrameFailureNotice(props: { reason: FrameFailureReason; timeoutMs: number; onRetry: () => void; className: string }) {
+  const intl = useIntl();
+  const messages = FAILURE_MESSAGES[props.reason];
+  return (
+    <div className={props.className} data-testid="frame-failure" data-reason={props.reason}>
+      <MessageBar intent="error" role="alert" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>{intl.formatMessage(messages.title)}</MessageBarTitle>
+          {intl.formatMessage(messages.body, { seconds: Math.round(props.timeoutMs / 1000) })}
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button appearance="primary" onClick={props.onRetry} data-testid="frame-retry">
+            {intl.formatMessage({ id: 'i18n_common_retry' })}
+          </Button>
+        </MessageBarActions>
+      </MessageBar>
+    </div>
+  );
+}

@@ -15,6 +15,7 @@ const KIND_MESSAGES: Record<ClientErrorKind, { id: string }> = defineMessages({
   error: { id: 'i18n_log_kind_error' },
   rejection: { id: 'i18n_log_kind_rejection' },
   api: { id: 'i18n_log_kind_api' },
+  frame: { id: 'i18n_log_kind_frame' },
 });
 
 const useStyles = makeStyles({

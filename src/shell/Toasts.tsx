@@ -44,7 +44,8 @@ export const Toasts = observer(function Toasts() {
               <Toast data-testid={`toast-${toast.intent}`}>
                 <ToastTitle>{toast.message}</ToastTitle>
               </Toast>,
-              { intent: toast.intent, timeout: toast.intent === 'error' ? 6000 : 3000 },
+              // The same text while it is still shown is not shown again (a sub-app repeating a refused request).
+              { toastId: `${toast.intent}:${toast.message}`, intent: toast.intent, timeout: toast.intent === 'error' ? 6000 : 3000 },
             );
           }
         },

@@ -90,6 +90,16 @@ describe('RootStore', () => {
     expect(root.layout.document.app.siteTitle).toBe('Globex');
   });
 
+  it('writes each failed frame into the log panel: what failed, what the sub-app said, and where', () => {
+    const { root } = makeRoot();
+    root.tabs.visit({ path: '/myiframe/x', query: { src: '/subapps/rfq/', name: 'RFQ' }, label: 'RFQ', frame: true });
+    const win = { postMessage: () => undefined };
+    root.framePool.registerElement('/subapps/rfq/', { contentWindow: win });
+    expect(root.bridge.receive({ source: win, origin: 'http://127.0.0.1', data: { type: 'appFailed', message: 'TypeError: x is undefined' } })).toBe('appFailed');
+    expect(root.clientErrors.entries.map((entry) => [entry.kind, entry.message])).toEqual([['frame', 'appFailed: TypeError: x is undefined (/subapps/rfq/)']]);
+    root.framePool.dispose();
+  });
+
   it('picks English from an en-US browser when nothing is stored', () => {
     const { root } = makeRoot();
     expect(root.locale.language).toBe('en');

@@ -34,6 +34,7 @@ import { UserScopedStores } from './userScoped';
 import { BadgeStore } from './badgeStore';
 // Display settings, the client-error log and the first-use tour (issue 11 items 5–7).
 import { ClientErrorStore } from './clientErrorStore';
+import type { FrameFailure } from '../core/frames/frameFailure';
 import { ConnectivityStore } from './connectivityStore';
 import { call } from '../core/api/call';
 import { platformEndpoints } from '../contract/endpoints';
@@ -293,7 +294,9 @@ export class RootStore {
       endSession: () => this.clear(),
     });
 
-    this.framePool = new FramePoolStore({ layout: this.layout, tabs: this.tabs, locale: this.locale, shellOrigin, appPrefix });
+    // Each failed frame goes to the log panel: what failed, and where (a sub-app's start failure says what it reported).
+    const onFailure = (key: string, failure: FrameFailure) => this.clientErrors.add('frame', `${failure.reason}${failure.detail ? `: ${failure.detail}` : ''} (${key})`);
+    this.framePool = new FramePoolStore({ layout: this.layout, tabs: this.tabs, locale: this.locale, shellOrigin, appPrefix, onFailure });
     this.flowDialog = new FlowDialogStore({ layout: this.layout, shellOrigin, appPrefix, language: () => this.locale.catalogueLanguage });
     this.bridge = new BridgeHost({
       layout: this.layout,

@@ -142,6 +142,24 @@ describe('TabsStore', () => {
     expect(values(reloaded)).toEqual([HOME, '/a']);
   });
 
+  it('does not open a frame’s former address as a tab of its own when the router commits it late (a sub-app moving twice in a row)', () => {
+    const { tabs } = setup();
+    const v0 = '/subapps/rfq/#/a';
+    tabs.visit({ path: '/myiframe/rfq', query: { src: '/subapps/rfq/', name: 'RFQ' }, label: 'RFQ', frame: true });
+    // The frame moves to /a (the shell follows with a navigation), then at once to /b, before the router arrives at /a.
+    tabs.follow('/subapps/rfq/', v0, undefined);
+    const toV0 = tabs.navigationState();
+    tabs.follow(v0, '/subapps/rfq/#/b', undefined);
+    const toV1 = tabs.navigationState();
+    expect(tabs.visit({ path: '/myiframe/rfq', query: { src: v0, name: 'RFQ' }, label: 'RFQ', frame: true, intent: tabs.intentOf(toV0) })).toBeUndefined();
+    expect(tabs.visit({ path: '/myiframe/rfq', query: { src: '/subapps/rfq/#/b', name: 'RFQ' }, label: 'RFQ', frame: true, intent: tabs.intentOf(toV1) })?.value).toBe('/subapps/rfq/#/b');
+    expect(values(tabs)).toEqual([HOME, '/subapps/rfq/#/b']);
+    // Back to /a later: followed and visited as usual.
+    tabs.follow('/subapps/rfq/#/b', v0, undefined);
+    expect(tabs.visit({ path: '/myiframe/rfq', query: { src: v0, name: 'RFQ' }, label: 'RFQ', frame: true, intent: tabs.intentOf(tabs.navigationState()) })?.value).toBe(v0);
+    expect(values(tabs)).toEqual([HOME, v0]);
+  });
+
   it('does not bring back a tab closed after the navigation to it was requested (the router commits late)', () => {
     const { tabs } = setup();
     tabs.visit({ path: '/a', query: {}, label: 'a' });

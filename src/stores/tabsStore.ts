@@ -217,6 +217,9 @@ export class TabsStore {
     tabs[index] = next;
     this.tabs = tabs;
     if (this.activeValue === value) this.activeValue = src;
+    // The address it left is closed as of now: a navigation to it requested before (the router commits
+    // late) must not open it again as a tab of its own (a sub-app changing its route twice in a row did).
+    if (src !== value) this.closedAtIntent.set(value, ++this.intentCounter);
     const shown = this.shownAt.get(value);
     if (shown !== undefined) this.shownAt.set(src, shown);
     return next;

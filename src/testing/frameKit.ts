@@ -14,7 +14,7 @@ import { FramePoolStore } from '../stores/frames/framePoolStore';
 
 export const SHELL = 'https://srm.example.com';
 
-export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptions: Pick<BridgeHostDeps, 'theme'> = {}) {
+export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptions: Pick<BridgeHostDeps, 'theme' | 'budget'> = {}) {
   const layout = baseLayoutStore();
   if (Object.keys(framesPatch).length > 0) layout.setDraft({ frames: framesPatch });
   const local = new TypedStorage(memoryStorage());
@@ -24,22 +24,28 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
   const navigate = vi.fn();
   const navigation = new Navigation();
   navigation.setNavigator(navigate);
+  /** The bridge's clock (ms): the windows' message budgets refill as a test moves it. */
+  const clock = { now: 0 };
   const refused: string[] = [];
   const onRefused = (what: string) => void refused.push(what);
+  /** Each failure a frame got, as `reason key`. */
+  const failures: string[] = [];
+  const schedule = (fn: () => void, ms: number) => {
+    const timer = { fn, ms, cancelled: false };
+    timers.push(timer);
+    return () => {
+      timer.cancelled = true;
+    };
+  };
   const frames = new FramePoolStore({
     layout,
     tabs,
     locale,
     shellOrigin: SHELL,
     appPrefix: '/portal',
-    schedule: (fn, ms) => {
-      const timer = { fn, ms, cancelled: false };
-      timers.push(timer);
-      return () => {
-        timer.cancelled = true;
-      };
-    },
+    schedule,
     onRefused,
+    onFailure: (key, failure) => void failures.push(`${failure.reason} ${key}`),
   });
   const flowDialog = new FlowDialogStore({ layout, shellOrigin: SHELL, appPrefix: '/portal', onRefused });
   const notices: string[] = [];
@@ -53,17 +59,23 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     appPrefix: '/portal',
     onRefused,
     notify: (message) => void notices.push(message),
+    now: () => clock.now,
+    schedule,
     ...hostOptions,
   });
+  /** Runs the timers due now (all, or those of `ms` only: the others stay). */
   const runTimers = (ms?: number) => {
-    for (const timer of timers.splice(0)) if (!timer.cancelled && (ms === undefined || timer.ms === ms)) timer.fn();
+    const due = timers.filter((timer) => ms === undefined || timer.ms === ms);
+    timers.splice(0, timers.length, ...timers.filter((timer) => !due.includes(timer)));
+    for (const timer of due) if (!timer.cancelled) timer.fn();
   };
-  /** A fake iframe: its window records what is posted to it. */
+  /** A fake iframe: its window records what is posted to it and where it is sent. */
   const element = () => {
     const posted: Array<{ message: { type: string; data: unknown }; origin: string }> = [];
-    const win = { postMessage: (message: { type: string; data: unknown }, origin: string) => posted.push({ message, origin }) };
-    return { element: { contentWindow: win } as FrameElement, win, posted };
+    const navigated: string[] = [];
+    const win = { postMessage: (message: { type: string; data: unknown }, origin: string) => posted.push({ message, origin }), location: { replace: (url: string) => void navigated.push(url) } };
+    return { element: { contentWindow: win } as FrameElement, win, posted, navigated };
   };
   const openFrame = (src: string, extra: Record<string, string> = {}) => tabs.visit({ path: '/myiframe/x', query: { src, name: src, ...extra }, label: src, frame: true });
-  return { layout, tabs, locale, frames, flowDialog, bridge, timers, runTimers, navigate, refused, notices, element, openFrame };
+  return { layout, tabs, locale, frames, flowDialog, bridge, clock, failures, timers, runTimers, navigate, refused, notices, element, openFrame };
 }

@@ -30,6 +30,7 @@ describe('static files', () => {
     fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'static', 'app.0a1b2c3d.js.gz'), zlib.gzipSync(BIG_SCRIPT));
     fs.writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
+    fs.writeFileSync(path.join(staticDir, 'bridge-client.js'), 'window.SrmBridge={};');
     // The build's demo sub-app scripts (server/demo-apps/entries.ts), as the build names them.
     fs.mkdirSync(path.join(staticDir, 'subapps', 'shared'), { recursive: true });
     fs.writeFileSync(path.join(staticDir, 'subapps', 'shared', 'demo.js'), '(()=>{const s=window.sessionStorage;})();');
@@ -84,6 +85,14 @@ describe('static files', () => {
     expect(hashed.headers['x-content-type-options']).toBe('nosniff');
     const plain = await get('/portal/favicon.ico');
     expect(plain.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets pages of other origins load the bridge client (their sub-apps), and nothing else of the shell', async () => {
+    const client = await get('/portal/bridge-client.js');
+    expect(client.statusCode).toBe(200);
+    expect(client.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(client.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/portal/static/main.3f2a1b9c.js', '/portal/favicon.ico', '/portal/']) expect((await get(url)).headers['cross-origin-resource-policy'], url).toBe('same-origin');
   });
 
   it('sends the precompressed copy the browser accepts (brotli first), the plain file otherwise', async () => {

@@ -172,7 +172,13 @@ function setStaticHeaders(res: { setHeader(name: string, value: string): unknown
   res.setHeader('Cache-Control', HASHED_ASSET.test(served) ? LONG_CACHE : 'no-cache');
   // The same address is sent compressed or not by the request's Accept-Encoding: shared caches must keep both.
   if (/\.(?:js|css)$/.test(served)) res.setHeader('Vary', 'Accept-Encoding');
+  // The sub-apps' bridge client is loaded by pages of other origins (docs/bridge.md: a script tag of
+  // the portal's address): helmet's same-origin resource policy made Chromium refuse it to them.
+  if (served === BRIDGE_CLIENT_FILE) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
 }
+
+/** The sub-apps' client of the bridge, as the build names it (rspack.config.ts). */
+const BRIDGE_CLIENT_FILE = 'bridge-client.js';
 
 /**
  * Resolves a request path below `root`, refusing traversal by any spelling (`..`, `%2e%2e`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_CHANNEL, outbound, parseInbound, parseOutbound } from './protocol';
+import { BRIDGE_CHANNEL, GRANTED_TYPES, LIMITS, outbound, OWN_TAB_TYPES, parseInbound, parseOutbound } from './protocol';
 
 const tag = { type: 'openNewTag', name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1' } };
 
@@ -110,5 +110,22 @@ describe('routeChange', () => {
     for (const route of ['', 'v2/list', '#v2', 'javascript:alert(1)', 'https://evil.example/', '/a b', '/a#b', '/a\u0000', '/'.padEnd(5000, 'x')]) {
       expect(parseInbound({ type: 'routeChange', route })).toBeNull();
     }
+  });
+});
+
+describe('appFailed', () => {
+  it('reads a start failure in every shape, its message cut to 200 characters and made one line', () => {
+    expect(parseInbound({ channel: 'srm-bridge', version: 1, type: 'appFailed', data: { message: 'TypeError: x is undefined' } })).toEqual({ type: 'appFailed', message: 'TypeError: x is undefined' });
+    expect(parseInbound({ type: 'appFailed', error: 'boom\n  at main.js:1' })).toEqual({ type: 'appFailed', message: 'boom at main.js:1' });
+    expect(parseInbound({ appFailed: true })).toEqual({ type: 'appFailed', message: '' });
+    expect(parseInbound({ type: 'appFailed', message: { nested: true } })).toEqual({ type: 'appFailed', message: '' });
+    const long = parseInbound({ type: 'appFailed', message: 'x'.repeat(1_000_000) });
+    expect(long).toEqual({ type: 'appFailed', message: 'x'.repeat(LIMITS.appFailedMessage) });
+    expect(LIMITS.appFailedMessage).toBe(200);
+  });
+
+  it('is one of the messages that change only the sender’s own tab, never granted per origin', () => {
+    expect(OWN_TAB_TYPES).toEqual(['routeChange', 'appFailed']);
+    expect(GRANTED_TYPES).not.toContain('appFailed');
   });
 });

@@ -6,7 +6,8 @@
  *
  * Frames → shell: openNewTag, openFlowDialog, openNewPage (the messages the platform's sub-apps send),
  * openAuditDetail (the document of an approval, through the layout's approval link map), routeChange
- * (the frame's hash route changed: its tab follows).
+ * (the frame's hash route changed: its tab follows), appFailed (the sub-app failed while starting: its
+ * tab shows an error with a retry).
  * Shell → frames: activate, deactivate, languageChange, tokenRenewed, themeChange.
  *
  * Sub-apps in the wild post these as plain shapes without the envelope; `parseInbound` accepts
@@ -17,7 +18,7 @@ export const BRIDGE_CHANNEL = 'srm-bridge';
 export const BRIDGE_VERSION = 1;
 
 /** Limits on what a frame may send. */
-export const LIMITS = { name: 200, src: 4096, queryEntries: 50, queryKey: 100, queryValue: 2048, flowId: 128, auditType: 64, businessId: 128 } as const;
+export const LIMITS = { name: 200, src: 4096, queryEntries: 50, queryKey: 100, queryValue: 2048, flowId: 128, auditType: 64, businessId: 128, appFailedMessage: 200 } as const;
 
 export interface OpenNewTag {
   type: 'openNewTag';
@@ -60,14 +61,27 @@ export interface RouteChange {
   name?: string;
 }
 
-export type InboundMessage = OpenNewTag | OpenFlowDialog | OpenNewPage | OpenAuditDetail | RouteChange;
-export type InboundType = InboundMessage['type'];
-export const INBOUND_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail', 'routeChange'];
 /**
- * The messages the layout grants per origin (frames.allowedOrigins.*.messages). routeChange is not
- * one: it changes nothing but the sending frame's own tab, so every accepted frame may send it.
+ * The sub-app failed while its document was starting (the client library reports an uncaught error or
+ * an unhandled rejection until a moment after its load event): its tab shows an error with a retry in
+ * place of the frame. Its message is for the log, cut to LIMITS.appFailedMessage characters.
+ */
+export interface AppFailed {
+  type: 'appFailed';
+  /** What failed ('TypeError: x is undefined'), possibly empty. */
+  message: string;
+}
+
+export type InboundMessage = OpenNewTag | OpenFlowDialog | OpenNewPage | OpenAuditDetail | RouteChange | AppFailed;
+export type InboundType = InboundMessage['type'];
+export const INBOUND_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail', 'routeChange', 'appFailed'];
+/**
+ * The messages the layout grants per origin (frames.allowedOrigins.*.messages). routeChange and
+ * appFailed are not: they change nothing but the sending frame's own tab, so every accepted frame
+ * may send them (OWN_TAB_TYPES).
  */
 export const GRANTED_TYPES: readonly InboundType[] = ['openNewTag', 'openFlowDialog', 'openNewPage', 'openAuditDetail'];
+export const OWN_TAB_TYPES: readonly InboundType[] = ['routeChange', 'appFailed'];
 
 /** The shell's theme as frames are told it: light or dark, and the brand colour ('#rrggbb') if one is chosen. */
 export interface ThemeData {
@@ -111,6 +125,13 @@ function text(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed === '' || trimmed.length > max ? undefined : trimmed;
+}
+
+/** A text cut to LIMITS.appFailedMessage characters, one line (runs of white space and control characters made one space); undefined when not a string. */
+function cut(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what it replaces
+  return value.slice(0, LIMITS.appFailedMessage).replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 /** A query as an object of scalars or as a query string ('a=1&b=2', '?a=1'). */
@@ -173,6 +194,7 @@ function typeOf(message: Json): { type: InboundType; payload: Json } | undefined
  *  - { type: 'openFlowDialog', flowId } (also processInstanceId or id), { openFlowDialog: 'PI-1' }
  *  - { type: 'openAuditDetail', auditType, businessId } (also businessType, id)
  *  - { type: 'routeChange', route, name? } (also hash, title): route '/v2/list' or '#/v2/list'
+ *  - { type: 'appFailed', message? } (also error): the message cut to LIMITS.appFailedMessage
  *  - any of these as a JSON string
  * `query` is an object of scalars or a query string; `url` or `path` may stand for `src`,
  * `title` or `label` for `name`. Anything else, or a value beyond the limits, gives null.
@@ -219,6 +241,8 @@ export function parseInbound(raw: unknown): InboundMessage | null {
       const name = text(payload.name, LIMITS.name) ?? text(payload.title, LIMITS.name);
       return name ? { type, route, name } : { type, route };
     }
+    case 'appFailed':
+      return { type, message: cut(payload.message) ?? cut(payload.error) ?? '' };
   }
 }
 

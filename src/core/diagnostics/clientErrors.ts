@@ -9,7 +9,8 @@ export const CLIENT_ERROR_LIMIT = 100;
 /** Longest message kept, in characters. */
 export const CLIENT_ERROR_MESSAGE_MAX = 500;
 
-export type ClientErrorKind = 'error' | 'rejection' | 'api';
+/** `frame`: a sub-app's frame failed (did not load in time, failed to start, was stopped for flooding the bridge). */
+export type ClientErrorKind = 'error' | 'rejection' | 'api' | 'frame';
 
 export interface ClientErrorEntry {
   id: number;

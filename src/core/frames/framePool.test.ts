@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPool, recencyOrder, reloadAll, retainFrames, showFrame, type PoolState } from './framePool';
+import { emptyPool, followFrame, recencyOrder, reloadAll, reloadOne, retainFrames, showFrame, type PoolState } from './framePool';
 
 const frame = (key: string, address = `/subapps/${key}/`) => ({ key, address, origin: 'https://srm.example.com' });
 const show = (state: PoolState, key: string, limit = 3) => showFrame(state, frame(key), { limit });
@@ -55,5 +55,19 @@ describe('frame pool', () => {
       ['a', 1],
       ['b', 1],
     ]);
+  });
+
+  it('re-creates one frame for a retry, at its tab’s address, leaving the others and the order alone', () => {
+    let state = show(emptyPool, 'a').state;
+    state = show(state, 'b').state;
+    state = followFrame(state, 'b', 'b2', '/b/#/moved');
+    const retried = reloadOne(state, 'b2');
+    expect(retried.entries.map((entry) => [entry.key, entry.generation, entry.src ?? entry.address])).toEqual([
+      ['a', 0, '/subapps/a/'],
+      ['b2', 1, '/b/#/moved'],
+    ]);
+    expect(retried.entries[0]).toBe(state.entries[0]);
+    expect(retried.tick).toBe(state.tick);
+    expect(reloadOne(state, 'missing')).toBe(state);
   });
 });

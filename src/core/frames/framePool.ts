@@ -94,6 +94,15 @@ export function reloadAll(state: PoolState): PoolState {
 }
 
 /**
+ * Re-creates the frame of one key (a retry after it failed): a new element in the same place, at the
+ * tab's address; the other frames are untouched. Unchanged when the key has no frame.
+ */
+export function reloadOne(state: PoolState, key: string): PoolState {
+  if (!state.entries.some((entry) => entry.key === key)) return state;
+  return { ...state, entries: state.entries.map((entry) => (entry.key === key ? { ...entry, src: entry.address, generation: entry.generation + 1 } : entry)) };
+}
+
+/**
  * A frame moved itself (its hash route changed): its entry takes the new key and address, keeping
  * its element (slot and src), so nothing reloads. Unchanged when `from` has no frame or `to` has one.
  */

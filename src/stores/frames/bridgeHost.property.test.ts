@@ -6,8 +6,10 @@
 // SRM_PROPERTY_SEED replays a run (fast-check prints the seed and the path of a failure).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INBOUND_TYPES, parseInbound } from '../../core/bridge/protocol';
+import { BRIDGE_BUDGET } from '../../core/bridge/budget';
+import { INBOUND_TYPES, OWN_TAB_TYPES, parseInbound } from '../../core/bridge/protocol';
 import { setupFrames, SHELL } from '../../testing/frameKit';
+import { SETTLE_MS } from './frameSettle';
 
 const SEED = Number(process.env.SRM_PROPERTY_SEED ?? 20261128);
 const PARTNER = 'https://rfq.partner.com';
@@ -59,6 +61,7 @@ const wellFormed = fc.oneof(
   fc.record({ type: fc.constant('openAuditDetail'), auditType: fc.constantFrom('order', 'invoice', 'rfq', '1bad'), businessId: fc.constantFrom('PO-1', 'x') }),
   fc.record({ type: fc.constant('routeChange'), route: fc.constantFrom('/v2/list', '#/v2/detail', 'v2', '/a b', '#/x#y'), name: fc.string({ maxLength: 6 }) }),
   fc.constant({ type: 'openNewPage' }),
+  fc.record({ type: fc.constant('appFailed'), message: fc.oneof(fc.string({ maxLength: 10 }), hugeString, cloneable) }, { requiredKeys: ['type'] }),
 );
 const data = fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 3, arbitrary: wellFormed }, { weight: 1, arbitrary: shaped.map((message) => JSON.stringify(message, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)) ?? '') }, { weight: 2, arbitrary: cloneable }, { weight: 1, arbitrary: scalar });
 
@@ -81,7 +84,11 @@ describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () =
         ctx.flowDialog.close();
         const notices = ctx.notices.length;
         const tabs = ctx.tabs.tabs.length;
+        // A second between messages: every window stays within its budget (the flood property below is about the budget).
+        ctx.clock.now += 1000;
         const answer = ctx.bridge.receive({ source: sources[from], origin, data: message });
+        // A route change is followed once the frame's reports settle.
+        ctx.runTimers(SETTLE_MS);
         counts[answer] = (counts[answer] ?? 0) + 1;
         const acted = ctx.navigate.mock.calls.length > 0 || ctx.flowDialog.state !== undefined || ctx.notices.length > notices || ctx.tabs.tabs.length !== tabs;
         // docs/bridge.md: one of the shell's own frames (by window), whose event.origin (the browser's, of the
@@ -100,14 +107,80 @@ describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () =
         }
         expect([parsed.type, 'refused', 'ignored']).toContain(answer);
         if (answer === 'ignored') expect(acted).toBe(false);
-        // The partner's origin may send only what its layout entry grants (and its own route).
-        if (origin === PARTNER && parsed.type !== 'openFlowDialog' && parsed.type !== 'routeChange') expect(answer).toBe('refused');
+        // The partner's origin may send only what its layout entry grants (and what changes only its own tab).
+        if (origin === PARTNER && parsed.type !== 'openFlowDialog' && !OWN_TAB_TYPES.includes(parsed.type)) expect(answer).toBe('refused');
         if (answer === 'openFlowDialog') expect(ctx.flowDialog.state).toMatchObject({ flowId: (parsed as { flowId: string }).flowId });
         if (answer === 'openNewPage') expect(acted).toBe(false);
+        // A start failure shows on the sender's own tab only (its frame fails; nothing opens).
+        if (answer === 'appFailed') {
+          expect(acted).toBe(false);
+          const frame = ctx.frames.liveFrames.find((each) => each.element?.contentWindow === sources[from]);
+          expect(ctx.frames.failure(frame!.key)?.reason).toBe('appFailed');
+        }
       }),
       { seed: SEED, numRuns: 3000 },
     );
     console.info(`bridge host answers, seed ${SEED}:`, counts);
     expect(Object.keys(counts)).toEqual(expect.arrayContaining(['refused', 'ignored', 'openNewTag', 'openFlowDialog']));
+  });
+
+  it('a flood never throws out of the handler: a window is heard within its budget, dropped unread over it, and stopped when it keeps flooding', () => {
+    const rule = BRIDGE_BUDGET;
+    /** A stretch of one window's messages: `count` of them, `gapMs` apart. */
+    const stretch = fc.record({
+      from: fc.constantFrom('own', 'partner', 'stranger'),
+      count: fc.oneof(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 200, max: 3000 })),
+      gapMs: fc.oneof(fc.constantFrom(0, 0.1), fc.double({ min: 0, max: 20, noNaN: true }), fc.integer({ min: 100, max: 3000 })),
+      data: fc.oneof(wellFormed, cloneable),
+    });
+    let stops = 0;
+    let dropped = 0;
+    fc.assert(
+      fc.property(fc.array(stretch, { minLength: 1, maxLength: 8 }), (stretches) => {
+        const ctx = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: PARTNER } } });
+        const own = ctx.element();
+        ctx.openFrame('/subapps/rfq/');
+        ctx.frames.registerElement('/subapps/rfq/', own.element);
+        const partner = ctx.element();
+        ctx.openFrame(`${PARTNER}/app/`);
+        ctx.frames.registerElement(`${PARTNER}/app/`, partner.element);
+        const windows = { own: { win: own.win, origin: SHELL }, partner: { win: partner.win, origin: PARTNER }, stranger: { win: ctx.element().win, origin: SHELL } } as const;
+        const heard = { own: [] as number[], partner: [] as number[], stranger: [] as number[] };
+        const stoppedAt: Partial<Record<keyof typeof windows, number>> = {};
+        // Their keys stay (no timer runs here, so no route change is followed).
+        const keys = { own: '/subapps/rfq/', partner: `${PARTNER}/app/`, stranger: undefined } as const;
+        for (const { from, count, gapMs, data } of stretches) {
+          const { win, origin } = windows[from];
+          for (let n = 0; n < count; n += 1) {
+            ctx.clock.now += gapMs;
+            const answer = ctx.bridge.receive({ source: win, origin, data });
+            if (answer === 'dropped') dropped += 1;
+            else heard[from].push(ctx.clock.now);
+            if (from !== 'stranger' && stoppedAt[from] === undefined && ctx.failures.includes(`stopped ${keys[from]}`)) {
+              // Stopped: its tab says so, and it is no longer one of the live frames.
+              expect(ctx.frames.failure(keys[from])?.reason).toBe('stopped');
+              expect(ctx.frames.frame(keys[from])?.element).toBeUndefined();
+              stoppedAt[from] = ctx.clock.now;
+            }
+          }
+          // A window that sent 2,400 messages within a quarter second is stopped (at most 224 of them taken).
+          if (from !== 'stranger' && count >= 2400 && gapMs <= 0.1) expect(stoppedAt[from], `${from}: ${count} messages ${gapMs} ms apart`).toBeDefined();
+        }
+        for (const from of ['own', 'partner', 'stranger'] as const) {
+          const times = heard[from];
+          // Within the budget: never more than the burst plus the refill of the time between the first and the last.
+          if (times.length > 0) expect(times.length).toBeLessThanOrEqual(rule.burst + Math.ceil(((times.at(-1)! - times[0]!) * rule.perSecond) / 1000) + 1);
+          // A stopped window is never heard again.
+          const stopped = stoppedAt[from];
+          if (stopped !== undefined) {
+            stops += 1;
+            expect(times.filter((at) => at > stopped)).toEqual([]);
+          }
+        }
+      }),
+      { seed: SEED, numRuns: 30 },
+    );
+    console.info(`bridge floods, seed ${SEED}: ${stops} windows stopped, ${dropped} messages dropped`);
+    expect(stops).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { configure, observable, runInAction } from 'mobx';
 import type { ThemeData } from '../../core/bridge/protocol';
 import { LANGUAGE_RELOAD_DELAY_MS } from './frameTypes';
+import { REPEAT_LIMIT, REPEAT_QUIET_MS } from './bridgeHost';
 import { setupFrames, SHELL } from '../../testing/frameKit';
+import { SETTLE_MS } from './frameSettle';
 
 configure({ enforceActions: 'observed' });
 
@@ -48,7 +50,8 @@ describe('BridgeHost: messages to frames', () => {
     expect(a.posted.at(-1)?.message).toMatchObject({ type: 'languageChange', data: { language: 'en' } });
     expect(b.posted.at(-1)?.message).toMatchObject({ type: 'languageChange', data: { language: 'en' } });
     expect(frames.pool.entries.map((e) => e.generation)).toEqual([0, 0]);
-    expect(timers.map((t) => t.ms)).toEqual([LANGUAGE_RELOAD_DELAY_MS]);
+    // Besides the frames' load deadlines (frames.loadTimeoutMs), only the reload is timed.
+    expect(timers.filter((t) => !t.cancelled).map((t) => t.ms)).toEqual([30_000, LANGUAGE_RELOAD_DELAY_MS]);
     runTimers();
     expect(frames.pool.entries.map((e) => e.generation)).toEqual([1, 1]);
     expect(frames.isLoading('/b/')).toBe(true);
@@ -95,12 +98,15 @@ describe('BridgeHost: messages from frames', () => {
   });
 
   it("opens an approval's document at its mapped address for openAuditDetail, and says so for an unknown type", () => {
-    const { bridge, own, navigate, notices } = withFrame();
+    const { bridge, own, navigate, notices, runTimers } = withFrame();
     const message = { type: 'openAuditDetail', auditType: 'orderDetail', businessId: 'PO2026700037' };
     expect(bridge.receive({ source: own.win, origin: SHELL, data: message })).toBe('openAuditDetail');
     expect(navigate).toHaveBeenCalledWith('/myiframe/audit_orderDetail', { src: '/order/#/v2/order/detail?id=PO2026700037', name: '订单详情 PO2026700037' }, undefined);
     expect(bridge.receive({ source: own.win, origin: SHELL, data: { ...message, auditType: 'invoice' } })).toBe('refused');
     expect(navigate).toHaveBeenCalledTimes(1);
+    // Told once the frame's reports settle.
+    expect(notices).toEqual([]);
+    runTimers(SETTLE_MS);
     expect(notices).toEqual(['审批类型“invoice”没有配置详情页，请联系管理员在审批链接表（auditLinks）中添加']);
   });
 
@@ -116,20 +122,36 @@ describe('BridgeHost: messages from frames', () => {
     expect(refused).toHaveLength(4);
   });
 
+  it('says the same refusal of one window at most 3 times in 3 s (a sub-app repeating it in a loop), another window’s apart', () => {
+    const { bridge, own, refused, notices, clock, element, openFrame, frames, runTimers } = withFrame();
+    const other = element();
+    openFrame('/subapps/order/');
+    frames.registerElement('/subapps/order/', other.element);
+    const evil = { ...tagMessage, name: 'evilx', src: 'javascript:alert(1)' };
+    for (let n = 0; n < 10; n += 1) expect(bridge.receive({ source: own.win, origin: SHELL, data: evil })).toBe('refused');
+    runTimers(SETTLE_MS);
+    // Warned 3 times; the notice, the same text each time, told once when the burst settles.
+    expect([refused.length, notices.length]).toEqual([REPEAT_LIMIT, 1]);
+    bridge.receive({ source: other.win, origin: SHELL, data: evil });
+    runTimers(SETTLE_MS);
+    expect([refused.length, notices.length]).toEqual([REPEAT_LIMIT + 1, 2]);
+    clock.now += REPEAT_QUIET_MS;
+    bridge.receive({ source: own.win, origin: SHELL, data: evil });
+    runTimers(SETTLE_MS);
+    expect([refused.length, notices.length]).toEqual([REPEAT_LIMIT + 2, 3]);
+  });
+
   it('refuses an unsafe address from its own frame: nothing opens, and the user is told why', () => {
-    const { bridge, own, navigate, tabs, notices } = withFrame();
+    const { bridge, own, navigate, tabs, notices, runTimers } = withFrame();
     const tabsBefore = tabs.tabs;
     for (const src of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'https://evil.example/']) {
       expect(bridge.receive({ source: own.win, origin: SHELL, data: { ...tagMessage, name: 'evilx', src } })).toBe('refused');
     }
     expect(navigate).not.toHaveBeenCalled();
     expect(tabs.tabs).toBe(tabsBefore);
-    expect(notices).toEqual([
-      '“evilx”未打开：地址不是 http(s) 或站内地址',
-      '“evilx”未打开：地址不是 http(s) 或站内地址',
-      '“evilx”未打开：地址不是 http(s) 或站内地址',
-      '“evilx”未打开：地址的来源不在允许的来源之列',
-    ]);
+    // Told once the frame's reports settle, each different text once.
+    runTimers(SETTLE_MS);
+    expect(notices).toEqual(['“evilx”未打开：地址不是 http(s) 或站内地址', '“evilx”未打开：地址的来源不在允许的来源之列']);
   });
 
   it('opens a portal address a sub-app asks for as the portal page, never the shell in a frame', () => {
@@ -186,7 +208,7 @@ describe('BridgeHost: messages from frames', () => {
 
 describe('BridgeHost: a frame reports its route', () => {
   it('moves its tab to the new address and label, re-keys its frame without a reload, and moves the address', () => {
-    const { frames, tabs, bridge, openFrame, element, navigate } = setupFrames({ initDelayMs: 0 });
+    const { frames, tabs, bridge, openFrame, element, navigate, runTimers } = setupFrames({ initDelayMs: 0 });
     const a = element();
     openFrame('/subapps/rfq/#/v2/detail', { id: 'RFQ-1' });
     frames.registerElement('/subapps/rfq/#/v2/detail', a.element);
@@ -195,6 +217,9 @@ describe('BridgeHost: a frame reports its route', () => {
     a.posted.length = 0;
 
     expect(bridge.receive({ source: a.win, origin: SHELL, data: { channel: 'srm-bridge', version: 1, type: 'routeChange', data: { route: '#/v2/list', name: '询价管理' } } })).toBe('routeChange');
+    // Followed once the frame's reports settle.
+    expect(tabs.activeValue).toBe('/subapps/rfq/#/v2/detail');
+    runTimers(SETTLE_MS);
     const list = '/subapps/rfq/#/v2/list';
     expect(tabs.tabs.map((tab) => [tab.value, tab.label, tab.query])).toContainEqual([list, '询价管理', { src: list, name: '询价管理' }]);
     expect(tabs.activeValue).toBe(list);
@@ -205,6 +230,41 @@ describe('BridgeHost: a frame reports its route', () => {
     expect(frames.activeKey).toBe(list);
     expect(a.posted).toEqual([]);
     expect(navigate).toHaveBeenLastCalledWith('/myiframe/x', { src: list, name: '询价管理' }, { replace: true });
+  });
+
+  it('follows a burst of route changes once, to the last, when they settle; a frame reporting without pause every second', () => {
+    const { frames, tabs, bridge, openFrame, element, navigate, timers, clock } = setupFrames({ initDelayMs: 0 });
+    const a = element();
+    openFrame('/subapps/rfq/#/v2/list');
+    frames.registerElement('/subapps/rfq/#/v2/list', a.element);
+    navigate.mockClear();
+    const pending = () => timers.filter((timer) => !timer.cancelled && timer.ms <= SETTLE_MS);
+    const settle = () => {
+      for (const timer of pending()) timer.fn();
+    };
+    // A sub-app whose route goes back and forth in a loop, then settles on /v2/done: nothing moves meanwhile.
+    for (let n = 0; n < 100; n += 1) expect(bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: `/loop/${n % 2}` } })).toBe('routeChange');
+    bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: '/v2/done' } });
+    expect(tabs.activeValue).toBe('/subapps/rfq/#/v2/list');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(pending()).toHaveLength(1);
+    settle();
+    expect(tabs.tabs.filter((tab) => tab.frame).map((tab) => tab.value)).toEqual(['/subapps/rfq/#/v2/done']);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenLastCalledWith('/myiframe/x', { src: '/subapps/rfq/#/v2/done', name: '/subapps/rfq/#/v2/list' }, { replace: true });
+    // Reports 50 ms apart never settle: the one of the moment is followed once a second.
+    for (let n = 1; n <= 20; n += 1) {
+      clock.now += 50;
+      bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: `/step/${n}` } });
+      if (clock.now % 1000 === 0) settle();
+    }
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(tabs.activeValue).toBe('/subapps/rfq/#/step/20');
+    // A frame gone by then (closed, stopped) is not followed.
+    bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: '/gone' } });
+    frames.registerElement('/subapps/rfq/#/step/20', null);
+    settle();
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it('ignores a route that is no hash route, and another frame’s window', () => {

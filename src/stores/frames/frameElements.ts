@@ -1,6 +1,6 @@
 /** The minimal iframe surface the stores use (an HTMLIFrameElement in the browser). */
 export interface FrameElement {
-  readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null;
+  readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void; readonly location?: { replace(url: string): void } } | null;
 }
 
 /** A live frame: its key, its element (once rendered) and the origin its document comes from. */
@@ -31,6 +31,20 @@ export class FrameElements {
   }
 
   delete(key: ElementKey): void {
+    this.elements.delete(key);
+  }
+
+  /**
+   * Stops a frame's document at once: its window is sent to about:blank (allowed across origins), so
+   * it posts nothing more even before the component removes its element, and the element is forgotten
+   * (the bridge no longer counts it as a live frame).
+   */
+  stop(key: ElementKey): void {
+    try {
+      this.elements.get(key)?.contentWindow?.location?.replace('about:blank');
+    } catch {
+      // Its document went already.
+    }
     this.elements.delete(key);
   }
 

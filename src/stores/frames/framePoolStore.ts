@@ -1,13 +1,15 @@
 import { action, comparer, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { frameTargetOf, type FrameVerdict } from '../../core/frames/frameAddress';
-import { addressWithRoute, emptyPool, followFrame, reloadAll, retainFrames, showFrame, type PoolEntry, type PoolState } from '../../core/frames/framePool';
+import { addressWithRoute, emptyPool, followFrame, reloadAll, reloadOne, retainFrames, showFrame, type PoolEntry, type PoolState } from '../../core/frames/framePool';
+import type { FrameFailure, FrameFailureReason } from '../../core/frames/frameFailure';
 import type { LayoutStore } from '../layout/layoutStore';
 import type { LocaleStore } from '../localeStore';
 import type { TabsStore } from '../tabsStore';
 import type { Tab } from '../../core/tabs/tabRules';
 import { FrameActivity, type FrameActivityListener } from './frameActivity';
 import { FrameElements, NON_CACHED, type FrameElement, type LiveFrame } from './frameElements';
-import { activeFrameOf, framesConfig, LANGUAGE_RELOAD_DELAY_MS, warnRefused, type ActiveFrame, type FramesConfig, type NonCachedFrame, type RefusalReporter } from './frameTypes';
+import { FrameLoads, type FrameFailureListener } from './frameLoads';
+import { activeFrameOf, framesConfig, LANGUAGE_RELOAD_DELAY_MS, scheduleTimeout, warnRefused, type ActiveFrame, type FramesConfig, type NonCachedFrame, type RefusalReporter } from './frameTypes';
 
 
 /** What the frame pool is made from. */
@@ -23,14 +25,16 @@ export interface FramePoolStoreDeps {
   /** Replaces setTimeout (tests). Returns a cancel function. */
   schedule?: (fn: () => void, ms: number) => () => void;
   onRefused?: RefusalReporter;
+  /** Told of each frame that fails (load timeout, start failure, stop): the shell's error log. */
+  onFailure?: FrameFailureListener;
 }
 
 /**
  * The embedded-page host: a pool that keeps one iframe per open frame tab alive (never moved in
  * the DOM, so switching tabs never reloads a frame), least-recently-used eviction beyond
  * frames.poolLimit, a separate non-cached frame for the configured apps, the repeated first
- * activation of a new frame (frames.initDelayMs), which frame is active (none while a bare page covers the shell), and
- * reloading every frame on a language change.
+ * activation of a new frame (frames.initDelayMs), which frame is active (none while a bare page covers the shell),
+ * reloading every frame on a language change, and the frames that failed (frameFailures.ts) with their retry.
  */
 export class FramePoolStore {
   readonly scope = 'portal' as const; // its frames follow the tabs
@@ -43,8 +47,6 @@ export class FramePoolStore {
   /** The whole pool state, including the least-recently-used order. */
   private poolState: PoolState = emptyPool;
   nonCached: NonCachedFrame | undefined = undefined;
-  /** Generation of the document that has loaded, per frame key (the non-cached frame under its tab key). */
-  readonly loaded = observable.map<string, number>();
   /**
    * Whether a bare page (the lock screen, an error page) covers the shell: no frame counts as
    * shown, so the frames are told they are deactivated, yet all of them, the non-cached one
@@ -54,6 +56,8 @@ export class FramePoolStore {
 
   private readonly elements = new FrameElements();
   private readonly activity: FrameActivity;
+  /** Which element of each frame has loaded, its load deadline, its failure. */
+  private readonly loads: FrameLoads;
   /** The reload that follows a language change. */
   private languageReload: (() => void) | undefined;
   /** Tabs that already had a frame: their next frame is not a first open (no repeated activation). */
@@ -64,14 +68,10 @@ export class FramePoolStore {
 
   constructor(private readonly deps: FramePoolStoreDeps) {
     const { locale } = deps;
-    this.schedule =
-      deps.schedule ??
-      ((fn, ms) => {
-        const id = setTimeout(fn, ms);
-        return () => clearTimeout(id);
-      });
+    this.schedule = deps.schedule ?? scheduleTimeout;
     this.refused = deps.onRefused ?? warnRefused;
     this.activity = new FrameActivity(this.schedule);
+    this.loads = new FrameLoads({ schedule: this.schedule, onFailure: deps.onFailure });
     makeObservable<FramePoolStore, 'show' | 'retain' | 'reloadFrames' | 'setPool'>(this, {
       pool: observable.ref,
       nonCached: observable.ref,
@@ -86,6 +86,7 @@ export class FramePoolStore {
       reloadFrames: action,
       setPool: action,
       frameLoaded: action,
+      reloadOne: action,
     });
     this.disposers.push(
       reaction(() => this.activeFrame, (frame) => this.show(frame), { fireImmediately: true, equals: comparer.structural }),
@@ -145,9 +146,8 @@ export class FramePoolStore {
 
   /** Whether a frame still waits for its document. */
   isLoading(key: string): boolean {
-    const entry = this.nonCached?.key === key ? this.nonCached : this.entry(key);
-    if (!entry) return false;
-    return this.loaded.get(key) !== entry.generation;
+    const generation = this.generationOf(key);
+    return generation !== undefined && this.loads.isLoading(key, generation);
   }
 
   /** Subscribes to activations (the bridge tells the frames); returns the function that unsubscribes. */
@@ -166,7 +166,7 @@ export class FramePoolStore {
       const result = showFrame(this.poolState, frame, { limit: this.config.poolLimit });
       this.setPool(result.state);
       for (const key of result.evicted) this.forget(key, { keepHistory: true });
-      if (result.created || result.reloaded) this.loaded.delete(frame.key);
+      if (result.created || result.reloaded) this.loads.created(frame.key, result.state.entries.find((entry) => entry.key === frame.key)!.generation, this.config.loadTimeoutMs);
       this.everShown.add(frame.key);
       if (result.created && firstOpen) this.repeatActivation(frame.key);
     } else if (frame.kind === 'nonCached') {
@@ -178,8 +178,8 @@ export class FramePoolStore {
       const current = this.nonCached;
       if (!current || current.key !== frame.key || current.address !== frame.address) {
         const firstOpen = !this.everShown.has(frame.key);
-        this.loaded.delete(frame.key);
         this.nonCached = { key: frame.key, address: frame.address, origin: frame.origin, generation: (current?.generation ?? 0) + 1 };
+        this.loads.created(frame.key, this.nonCached.generation, this.config.loadTimeoutMs);
         this.everShown.add(frame.key);
         if (firstOpen) this.repeatActivation(frame.key);
       }
@@ -189,7 +189,7 @@ export class FramePoolStore {
 
   /** Tells the listeners of the frame that was shown and the one shown now (if either changed). */
   private announceShown(): void {
-    this.activity.announce(this.activeKey, (key) => this.loaded.has(key));
+    this.activity.announce(this.activeKey, (key) => this.loads.has(key));
   }
 
   private setPool(next: PoolState): void {
@@ -206,7 +206,7 @@ export class FramePoolStore {
 
   /** A new frame's first `activate` is repeated after frames.initDelayMs (FrameActivity.repeatActivation). */
   private repeatActivation(key: string): void {
-    this.activity.repeatActivation(key, this.config.initDelayMs, () => key === this.activeKey && this.loaded.has(key));
+    this.activity.repeatActivation(key, this.config.initDelayMs, () => key === this.activeKey && this.loads.has(key));
   }
 
   private dropNonCached(): void {
@@ -214,7 +214,7 @@ export class FramePoolStore {
     this.nonCached = undefined;
     this.elements.delete(NON_CACHED);
     if (key !== undefined) {
-      this.loaded.delete(key);
+      this.loads.forget(key);
       this.activity.cancel(key);
     }
   }
@@ -230,7 +230,7 @@ export class FramePoolStore {
 
   private forget(key: string, options: { keepHistory: boolean }): void {
     this.elements.delete(key);
-    this.loaded.delete(key);
+    this.loads.forget(key);
     this.activity.cancel(key);
     if (!options.keepHistory) this.everShown.delete(key);
   }
@@ -239,8 +239,34 @@ export class FramePoolStore {
   private reloadFrames(): void {
     this.languageReload = undefined;
     this.setPool(reloadAll(this.poolState));
-    this.loaded.clear();
     if (this.nonCached) this.nonCached = { ...this.nonCached, generation: this.nonCached.generation + 1 };
+    for (const entry of [...this.poolState.entries, ...(this.nonCached ? [this.nonCached] : [])]) this.loads.created(entry.key, entry.generation, this.config.loadTimeoutMs);
+  }
+
+  /** Retry: re-creates one frame's element in its place (a new document, a new load deadline); the other frames are untouched. */
+  reloadOne(key: string): void {
+    if (this.nonCached?.key === key) this.nonCached = { ...this.nonCached, generation: this.nonCached.generation + 1 };
+    else if (this.entry(key)) this.setPool(reloadOne(this.poolState, key));
+    else return;
+    this.loads.created(key, this.generationOf(key)!, this.config.loadTimeoutMs);
+  }
+
+  /** The generation of a live frame's element (pool or non-cached). */
+  private generationOf(key: string): number | undefined {
+    return (this.nonCached?.key === key ? this.nonCached : this.entry(key))?.generation;
+  }
+
+  /** Why the frame `key` shows an error instead of its page (its present element only), if it does. */
+  failure(key: string): FrameFailure | undefined {
+    const generation = this.generationOf(key);
+    return generation === undefined ? undefined : this.loads.failureOf(key, generation);
+  }
+
+  /** The frame's present element failed: its sub-app reported a start failure, or its window was stopped (no longer one of the live frames). */
+  frameFailed(key: string, reason: Exclude<FrameFailureReason, 'timeout'>, detail?: string): void {
+    const generation = this.generationOf(key);
+    if (generation !== undefined) this.loads.fail(key, { reason, generation, ...(detail === undefined ? {} : { detail }) });
+    if (reason === 'stopped') this.elements.stop(this.nonCached?.key === key ? NON_CACHED : key);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -256,9 +282,8 @@ export class FramePoolStore {
 
   /** The load event of a frame's document: the loading indicator goes, an active frame is activated. */
   frameLoaded(key: string, generation: number): void {
-    const entry = this.nonCached?.key === key ? this.nonCached : this.entry(key);
-    if (!entry || entry.generation !== generation) return;
-    this.loaded.set(key, generation);
+    if (this.generationOf(key) !== generation) return;
+    this.loads.loaded(key, generation);
     this.activity.documentLoaded(key, key === this.activeKey);
   }
 
@@ -282,9 +307,7 @@ export class FramePoolStore {
       if (src !== key) {
         this.setPool(followFrame(this.poolState, key, src, verdict.target.address));
         this.elements.move(key, src);
-        const loaded = this.loaded.get(key);
-        this.loaded.delete(key);
-        if (loaded !== undefined) this.loaded.set(src, loaded);
+        this.loads.move(key, src);
         if (this.everShown.delete(key)) this.everShown.add(src);
         // The same frame stays shown: it is not told it was deactivated and activated again.
         if (this.activity.shownKey === key) this.activity.shownKey = src;
@@ -307,6 +330,7 @@ export class FramePoolStore {
   dispose(): void {
     for (const dispose of this.disposers) dispose();
     this.activity.dispose();
+    this.loads.dispose();
     this.languageReload?.();
     this.languageReload = undefined;
   }

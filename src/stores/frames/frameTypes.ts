@@ -18,6 +18,12 @@ export interface NonCachedFrame {
   generation: number;
 }
 
+/** The real clock's timer (setTimeout); returns the function that cancels it. */
+export function scheduleTimeout(fn: () => void, ms: number): () => void {
+  const id = setTimeout(fn, ms);
+  return () => clearTimeout(id);
+}
+
 /** Told about refused addresses and messages (by default a console warning). */
 export type RefusalReporter = (what: string, detail: unknown) => void;
 
@@ -33,6 +39,8 @@ export const LANGUAGE_RELOAD_DELAY_MS = 50;
 export interface FramesConfig {
   poolLimit: number;
   initDelayMs: number;
+  /** How long a new frame element may take to fire `load` before its tab shows an error with a retry. */
+  loadTimeoutMs: number;
   nonCached: string[];
   flowDiagramUrl: string | undefined;
 }
@@ -42,6 +50,7 @@ export function framesConfig(layout: LayoutStore): FramesConfig {
   return {
     poolLimit: frames.poolLimit,
     initDelayMs: frames.initDelayMs,
+    loadTimeoutMs: frames.loadTimeoutMs,
     nonCached: layout.sorted(frames.nonCachedApps).map(([, app]) => app.srcContains),
     flowDiagramUrl: frames.flowDiagramUrl,
   };
