@@ -77,5 +77,12 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     return { element: { contentWindow: win } as FrameElement, win, posted, navigated };
   };
   const openFrame = (src: string, extra: Record<string, string> = {}) => tabs.visit({ path: '/myiframe/x', query: { src, name: src, ...extra }, label: src, frame: true });
-  return { layout, tabs, locale, frames, flowDialog, bridge, clock, failures, timers, runTimers, navigate, refused, notices, element, openFrame };
+  /** Opens a frame tab of `src` and registers a fake iframe for it: a live frame the bridge hears. */
+  const liveFrame = (src: string) => {
+    const made = element();
+    openFrame(src);
+    frames.registerElement(src, made.element);
+    return made;
+  };
+  return { layout, tabs, locale, frames, flowDialog, bridge, clock, failures, timers, runTimers, navigate, refused, notices, element, openFrame, liveFrame };
 }

@@ -68,12 +68,8 @@ const data = fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 3, arbitrary: 
 describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () => {
   it('never throws, never acts on a message from a wrong window or origin, and does what the message says or nothing', () => {
     const ctx = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: PARTNER, messages: ['openFlowDialog'] } } });
-    const own = ctx.element();
-    ctx.openFrame('/subapps/rfq/');
-    ctx.frames.registerElement('/subapps/rfq/', own.element);
-    const partner = ctx.element();
-    ctx.openFrame(`${PARTNER}/app/`);
-    ctx.frames.registerElement(`${PARTNER}/app/`, partner.element);
+    const own = ctx.liveFrame('/subapps/rfq/');
+    const partner = ctx.liveFrame(`${PARTNER}/app/`);
     const stranger = ctx.element();
     const counts: Record<string, number> = {};
     const sources = { own: own.win, partner: partner.win, stranger: stranger.win, none: null } as const;
@@ -138,12 +134,8 @@ describe('BridgeHost.receive with arbitrary messages (property, issue 28)', () =
     fc.assert(
       fc.property(fc.array(stretch, { minLength: 1, maxLength: 8 }), (stretches) => {
         const ctx = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: PARTNER } } });
-        const own = ctx.element();
-        ctx.openFrame('/subapps/rfq/');
-        ctx.frames.registerElement('/subapps/rfq/', own.element);
-        const partner = ctx.element();
-        ctx.openFrame(`${PARTNER}/app/`);
-        ctx.frames.registerElement(`${PARTNER}/app/`, partner.element);
+        const own = ctx.liveFrame('/subapps/rfq/');
+        const partner = ctx.liveFrame(`${PARTNER}/app/`);
         const windows = { own: { win: own.win, origin: SHELL }, partner: { win: partner.win, origin: PARTNER }, stranger: { win: ctx.element().win, origin: SHELL } } as const;
         const heard = { own: [] as number[], partner: [] as number[], stranger: [] as number[] };
         const stoppedAt: Partial<Record<keyof typeof windows, number>> = {};

@@ -29,10 +29,8 @@ describe('BridgeHost: messages to frames', () => {
   });
 
   it('posts to an allowed foreign frame at its origin', () => {
-    const { frames, bridge, openFrame, element } = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: 'https://rfq.partner.com' } } });
-    const a = element();
-    openFrame('https://rfq.partner.com/app/');
-    frames.registerElement('https://rfq.partner.com/app/', a.element);
+    const { bridge, liveFrame } = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: 'https://rfq.partner.com' } } });
+    const a = liveFrame('https://rfq.partner.com/app/');
     expect(bridge.tokenRenewed('T2')).toBe(1);
     expect(a.posted).toEqual([{ message: { channel: 'srm-bridge', version: 1, type: 'tokenRenewed', data: { token: 'T2' } }, origin: 'https://rfq.partner.com' }]);
   });
@@ -84,9 +82,7 @@ describe('BridgeHost: the theme', () => {
 describe('BridgeHost: messages from frames', () => {
   function withFrame(patch: Record<string, unknown> = {}) {
     const ctx = setupFrames({ initDelayMs: 0, ...patch });
-    const own = ctx.element();
-    ctx.openFrame('/subapps/rfq/');
-    ctx.frames.registerElement('/subapps/rfq/', own.element);
+    const own = ctx.liveFrame('/subapps/rfq/');
     return { ...ctx, own };
   }
   const tagMessage = { type: 'openNewTag', name: '订单详情', src: '/subapps/order/#/v2/order/detail', query: { id: 'PO-1' } };
@@ -123,10 +119,8 @@ describe('BridgeHost: messages from frames', () => {
   });
 
   it('says the same refusal of one window at most 3 times in 3 s (a sub-app repeating it in a loop), another window’s apart', () => {
-    const { bridge, own, refused, notices, clock, element, openFrame, frames, runTimers } = withFrame();
-    const other = element();
-    openFrame('/subapps/order/');
-    frames.registerElement('/subapps/order/', other.element);
+    const { bridge, own, refused, notices, clock, liveFrame, runTimers } = withFrame();
+    const other = liveFrame('/subapps/order/');
     const evil = { ...tagMessage, name: 'evilx', src: 'javascript:alert(1)' };
     for (let n = 0; n < 10; n += 1) expect(bridge.receive({ source: own.win, origin: SHELL, data: evil })).toBe('refused');
     runTimers(SETTLE_MS);
@@ -233,10 +227,8 @@ describe('BridgeHost: a frame reports its route', () => {
   });
 
   it('follows a burst of route changes once, to the last, when they settle; a frame reporting without pause every second', () => {
-    const { frames, tabs, bridge, openFrame, element, navigate, timers, clock } = setupFrames({ initDelayMs: 0 });
-    const a = element();
-    openFrame('/subapps/rfq/#/v2/list');
-    frames.registerElement('/subapps/rfq/#/v2/list', a.element);
+    const { frames, tabs, bridge, navigate, timers, clock, liveFrame } = setupFrames({ initDelayMs: 0 });
+    const a = liveFrame('/subapps/rfq/#/v2/list');
     navigate.mockClear();
     const pending = () => timers.filter((timer) => !timer.cancelled && timer.ms <= SETTLE_MS);
     const settle = () => {

@@ -77,10 +77,8 @@ describe('FramePoolStore: a frame that does not load', () => {
   });
 
   it('keeps the deadline and failure of a frame that follows its own route', () => {
-    const { frames, openFrame, bridge, element, runTimers } = setupFrames({ initDelayMs: 0 });
-    const a = element();
-    openFrame('/subapps/rfq/#/v2/list');
-    frames.registerElement('/subapps/rfq/#/v2/list', a.element);
+    const { frames, bridge, runTimers, liveFrame } = setupFrames({ initDelayMs: 0 });
+    const a = liveFrame('/subapps/rfq/#/v2/list');
     expect(bridge.receive({ source: a.win, origin: SHELL, data: { type: 'routeChange', route: '/v2/detail' } })).toBe('routeChange');
     runTimers(SETTLE_MS);
     expect(frames.entry('/subapps/rfq/#/v2/detail')).toBeDefined();
@@ -112,10 +110,8 @@ describe('BridgeHost: a sub-app that fails to start', () => {
 
   it('takes appFailed from an allowed origin whatever messages its layout entry grants, never from a stranger', () => {
     const partner = 'https://rfq.partner.com';
-    const { frames, openFrame, bridge, element } = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: partner, messages: [] } } });
-    const p = element();
-    openFrame(`${partner}/app/`);
-    frames.registerElement(`${partner}/app/`, p.element);
+    const { frames, bridge, element, liveFrame } = setupFrames({ initDelayMs: 0, allowedOrigins: { partner: { order: 1, origin: partner, messages: [] } } });
+    const p = liveFrame(`${partner}/app/`);
     expect(bridge.receive({ source: element().win, origin: partner, data: { type: 'appFailed' } })).toBe('refused');
     expect(bridge.receive({ source: p.win, origin: 'https://evil.example', data: { type: 'appFailed' } })).toBe('refused');
     expect(frames.failure(`${partner}/app/`)).toBeUndefined();
@@ -173,10 +169,8 @@ describe('BridgeHost: a window that floods the bridge', () => {
   });
 
   it('drops a flood from a window that is not one of its frames without stopping anything', () => {
-    const { frames, openFrame, bridge, element, clock, failures } = setupFrames({ initDelayMs: 0 });
-    const a = element();
-    openFrame('/a/');
-    frames.registerElement('/a/', a.element);
+    const { bridge, element, clock, failures, liveFrame } = setupFrames({ initDelayMs: 0 });
+    const a = liveFrame('/a/');
     const stranger = element();
     for (let n = 0; n < 5000; n += 1) {
       clock.now += 0.1;

@@ -137,10 +137,8 @@ describe('FramePoolStore: the pool', () => {
 
 describe('FramePoolStore: behind a bare page (the lock screen)', () => {
   it('deactivates the shown frame while covered and keeps every frame, the non-cached one too', () => {
-    const { frames, tabs, openFrame, element } = setupFrames({ initDelayMs: 0 });
-    const a = element();
-    openFrame('/a/');
-    frames.registerElement('/a/', a.element);
+    const { frames, tabs, openFrame, element, liveFrame } = setupFrames({ initDelayMs: 0 });
+    const a = liveFrame('/a/');
     frames.frameLoaded('/a/', 0);
     openFrame('/subapps/rfq/#/demandPool/list');
     const nonCached = element();
