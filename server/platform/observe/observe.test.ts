@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import type { ReadyStatus } from '../../../src/contract/health.js';
+import { lagOfSample } from './pressure.js';
 import { MESSAGES } from '../../../src/contract/messages.js';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, serverForEachTest, startTestServer } from '../../testServer.js';
 import { brokerUrl, subscribedClient } from '../push/pushTestKit.js';
@@ -239,6 +240,18 @@ describe('load shedding', () => {
     }
   });
 
+  it('holds the configured lag limit after a stall: a 1.2 s stall under a 5 s limit is no pressure (a sample without a tick read as infinite lag before)', async () => {
+    const server = await startTestServer({ load: { maxEventLoopDelayMs: 5000, sampleIntervalMs: 100, startupGraceMs: 1 } });
+    try {
+      const until = Date.now() + 1200;
+      while (Date.now() < until) { /* the process held, as a starved one is */ }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect((await server.app.inject({ method: 'GET', url: `${API}${endpoints.health.path}` })).statusCode).toBe(200);
+    } finally {
+      await server.dispose();
+    }
+  });
+
   it('sheds for event-loop lag once the grace has passed (the same stall: 503)', async () => {
     const server = await startTestServer({ load: { ...stalled, startupGraceMs: 1 } });
     try {
@@ -246,5 +259,14 @@ describe('load shedding', () => {
     } finally {
       await server.dispose();
     }
+  });
+});
+
+describe('lagOfSample', () => {
+  it('is the mean delay less the resolution, or, for a sample without a tick, how late its timer came (never infinite)', () => {
+    expect(lagOfSample({ meanNs: 35e6, count: 4 }, 0)).toBe(25);
+    expect(lagOfSample({ meanNs: 5e6, count: 100 }, 0)).toBe(0);
+    expect(lagOfSample({ meanNs: Number.NaN, count: 0 }, 1200)).toBe(1200);
+    expect(lagOfSample({ meanNs: 9.2e18, count: 0 }, -3)).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 // (server.busy, both languages), instead of queueing until every caller times out. /live (the
 // process answers) and /metrics (the operator sees the pressure) are never shed.
 import v8 from 'node:v8';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyUnderPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { envelopeOf, refuse } from '../http/envelope.js';
@@ -43,28 +44,71 @@ export function defaultLoadLimits(): LoadLimits {
   };
 }
 
+/** The event-loop delay histogram's resolution (ms), as @fastify/under-pressure uses it. */
+const LAG_RESOLUTION_MS = 10;
+
+/**
+ * The event-loop lag of one sample (ms): the mean delay the histogram saw, less its resolution; and
+ * when it saw no tick at all (the loop held, or the process given no CPU, for the whole interval),
+ * how late the sample's own timer came. @fastify/under-pressure reads that case as NaN and sheds
+ * as if the lag were infinite, whatever the limit: a process starved for a second by its machine
+ * (seen beside 16 browser tabs and a busy loop) shed its next second of calls with a 10 s limit.
+ */
+export function lagOfSample(sample: { meanNs: number; count: number }, timerLateMs: number): number {
+  if (sample.count === 0 || !Number.isFinite(sample.meanNs)) return Math.max(0, timerLateMs);
+  return Math.max(0, sample.meanNs / 1e6 - LAG_RESOLUTION_MS);
+}
+
+/** Samples the event-loop lag every `intervalMs`; `lag()` is the last sample's. */
+function watchLag(intervalMs: number): { lag: () => number; stop: () => void } {
+  const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+  histogram.enable();
+  let lag = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    lag = lagOfSample({ meanNs: histogram.mean, count: histogram.count }, now - last - intervalMs);
+    last = now;
+    histogram.reset();
+  }, intervalMs);
+  timer.unref();
+  return {
+    lag: () => lag,
+    stop: () => {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
 export async function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): Promise<void> {
   let graceEndsAt = Number.POSITIVE_INFINITY;
   app.addHook('onReady', async () => {
     graceEndsAt = Date.now() + limits.startupGraceMs;
   });
+  /** Only the API is shed. A page, a bundle or a config file is a cheap read, and a 503 in its
+   * place leaves a blank or broken page that never retries (seen: an e2e sign-in page shed in the
+   * second after the server's start-up lag); the shell answers the API's 503 with a toast. */
+  const sheddable = (request: FastifyRequest) => !request.routeOptions.config.neverShed && request.routeOptions.config.endpoint !== undefined;
+  const shed = (request: FastifyRequest, reply: FastifyReply, pressure: string) => {
+    request.log.warn({ pressure }, 'request shed under load');
+    const seconds = limits.retryAfterSeconds;
+    void reply.code(503).header('Retry-After', String(seconds)).header('Cache-Control', 'no-store');
+    return { ...envelopeOf(refuse(503, 'server.busy', { seconds })), requestId: String(request.id) };
+  };
+  // The event-loop lag is watched here (lagOfSample), the heap by the plugin.
+  const lag = watchLag(limits.sampleIntervalMs);
+  app.addHook('onClose', async () => lag.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    if (!sheddable(request) || Date.now() < graceEndsAt || lag.lag() <= limits.maxEventLoopDelayMs) return undefined;
+    return reply.send(shed(request, reply, 'eventLoopDelay'));
+  });
   await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     retryAfter: limits.retryAfterSeconds,
     sampleInterval: limits.sampleIntervalMs,
     // A value returned is sent as the answer; nothing returned lets the request through (the
     // plugin's type says void, its code sends what is returned).
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => {
-      // Only the API is shed. A page, a bundle or a config file is a cheap read, and a 503 in its
-      // place leaves a blank or broken page that never retries (seen: an e2e sign-in page shed in
-      // the second after the server's start-up lag); the shell answers the API's 503 with a toast.
-      if (request.routeOptions.config.neverShed || request.routeOptions.config.endpoint === undefined) return undefined;
-      if (type === 'eventLoopDelay' && Date.now() < graceEndsAt) return undefined;
-      request.log.warn({ pressure: type }, 'request shed under load');
-      const seconds = limits.retryAfterSeconds;
-      void reply.code(503).header('Retry-After', String(seconds)).header('Cache-Control', 'no-store');
-      return { ...envelopeOf(refuse(503, 'server.busy', { seconds })), requestId: String(request.id) };
-    }) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => (sheddable(request) ? shed(request, reply, type) : undefined)) as unknown as FastifyUnderPressureOptions['pressureHandler'],
   });
 }
