@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admit, BRIDGE_BUDGET, freshBudget, type Admission, type Budget } from './budget';
+import { admit, isFlooding, BRIDGE_BUDGET, freshBudget, type Admission, type Budget } from './budget';
 
 /** Sends `count` messages `gapMs` apart from `start`; the verdicts and the budget after them. */
 function send(budget: Budget, start: number, count: number, gapMs: number): { verdicts: Admission[]; budget: Budget; at: number } {
@@ -73,5 +73,18 @@ describe('the bridge budget (token bucket per window)', () => {
     expect(admit(spent, 0).verdict).toBe('drop');
     expect(admit(spent, 0).budget.at).toBe(1000);
     expect(admit(spent, 1010).verdict).toBe('admit');
+  });
+
+  it('calls a window flooding while its bucket is below half or it is stopped; one posting at the refill rate never', () => {
+    expect(isFlooding(undefined, 0)).toBe(false);
+    expect(isFlooding(send(freshBudget(0), 0, 99, 0).budget, 0)).toBe(false);
+    const spent = send(freshBudget(0), 0, 101, 0).budget;
+    expect(isFlooding(spent, 0)).toBe(true);
+    // 100 a second refill: a second later it is above half again.
+    expect(isFlooding(spent, 1000)).toBe(false);
+    expect(isFlooding({ ...freshBudget(0), stopped: true }, 60_000)).toBe(true);
+    let steady = freshBudget(0);
+    for (let ms = 0; ms < 10_000; ms += 10) steady = admit(steady, ms).budget;
+    expect(isFlooding(steady, 10_000)).toBe(false);
   });
 });

@@ -50,3 +50,14 @@ export function admit(budget: Budget, now: number, rule: BudgetRule = BRIDGE_BUD
   const stopped = drops + 1 >= rule.stopAfterDrops;
   return { verdict: stopped ? 'stop' : 'drop', budget: { tokens, at, drops: drops + 1, stopped } };
 }
+
+/**
+ * Whether the window is flooding at `now`: stopped, or its bucket (refilled to now) below half. A
+ * window posting at its refill rate or below is not; one that used up half its burst is.
+ */
+export function isFlooding(budget: Budget | undefined, now: number, rule: BudgetRule = BRIDGE_BUDGET): boolean {
+  if (!budget) return false;
+  if (budget.stopped) return true;
+  const tokens = Math.min(rule.burst, budget.tokens + ((Math.max(budget.at, now) - budget.at) * rule.perSecond) / 1000);
+  return tokens * 2 < rule.burst;
+}

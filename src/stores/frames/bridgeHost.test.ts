@@ -4,6 +4,7 @@ import type { ThemeData } from '../../core/bridge/protocol';
 import { LANGUAGE_RELOAD_DELAY_MS } from './frameTypes';
 import { REPEAT_LIMIT, REPEAT_QUIET_MS } from './bridgeHost';
 import { setupFrames, SHELL } from '../../testing/frameKit';
+import { BRIDGE_BUDGET } from '../../core/bridge/budget';
 import { SETTLE_MS } from './frameSettle';
 
 configure({ enforceActions: 'observed' });
@@ -133,6 +134,20 @@ describe('BridgeHost: messages from frames', () => {
     bridge.receive({ source: own.win, origin: SHELL, data: evil });
     runTimers(SETTLE_MS);
     expect([refused.length, notices.length]).toEqual([REPEAT_LIMIT + 2, 3]);
+  });
+
+  it('shows no refusal notice of a window flooding the bridge (a toast is a render of the shell), and shows it again once the window calms down', () => {
+    const { bridge, own, refused, notices, clock, runTimers } = withFrame();
+    const evil = { ...tagMessage, name: 'evilx', src: 'javascript:alert(1)' };
+    // Half its burst and more at once: flooding.
+    for (let n = 0; n < BRIDGE_BUDGET.burst / 2 + 1; n += 1) bridge.receive({ source: own.win, origin: SHELL, data: evil });
+    runTimers(SETTLE_MS);
+    expect([refused.length, notices]).toEqual([REPEAT_LIMIT, []]);
+    // Two seconds of quiet refill the bucket: the next refusal is told.
+    clock.now += 2 * REPEAT_QUIET_MS;
+    bridge.receive({ source: own.win, origin: SHELL, data: evil });
+    runTimers(SETTLE_MS);
+    expect(notices).toHaveLength(1);
   });
 
   it('refuses an unsafe address from its own frame: nothing opens, and the user is told why', () => {

@@ -1,5 +1,5 @@
 import { reaction, type IReactionDisposer } from 'mobx';
-import { admit, BRIDGE_BUDGET, freshBudget, type Budget, type BudgetRule } from '../../core/bridge/budget';
+import { admit, BRIDGE_BUDGET, freshBudget, isFlooding, type Budget, type BudgetRule } from '../../core/bridge/budget';
 import { judgeInbound, messagesAllowedFrom, tagRoute } from '../../core/bridge/policy';
 import { auditDetailRoute } from '../../core/audit/auditLink';
 import { outbound, OWN_TAB_TYPES, parseInbound, type InboundMessage, type RouteChange, type OutboundData, type OutboundType, type ThemeData } from '../../core/bridge/protocol';
@@ -100,11 +100,15 @@ export class BridgeHost {
         if (tab && active) deps.navigation.navigate(tab.path, tab.query, { replace: true });
       },
     });
-    // Each different notice of a burst is shown once.
+    // Each different notice of a burst is shown once; none while its window floods the bridge: a
+    // toast is a render of the shell (some 25 ms, twice that on a busy machine), which must not run
+    // while a frame floods it (the console has the refusals).
     this.notices = new FrameSettle<string[]>({
       ...settling,
       merge: (waiting = [], next) => [...waiting, ...next.filter((text) => !waiting.includes(text))],
-      apply: (_key, texts) => texts.forEach((text) => deps.notify?.(text)),
+      apply: (_key, texts, source) => {
+        if (!isFlooding(this.budgets.get(source), this.now(), this.rule)) texts.forEach((text) => deps.notify?.(text));
+      },
     });
     const languageChange: IReactionDisposer = reaction(
       () => locale.language,

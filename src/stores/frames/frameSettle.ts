@@ -12,8 +12,8 @@ export interface FrameSettleDeps<T> {
   keyOf: (source: object) => string | undefined;
   /** What waits after one more report: the last route change, the notices so far. */
   merge: (waiting: T | undefined, next: T) => T;
-  /** Does it, for the frame `key`. */
-  apply: (key: string, value: T) => void;
+  /** Does it, for the frame `key` (whose window is `source`). */
+  apply: (key: string, value: T, source: object) => void;
 }
 
 interface Waiting<T> {
@@ -51,7 +51,7 @@ export class FrameSettle<T> {
     entry.cancel = this.deps.schedule(() => {
       this.waiting.delete(source);
       const key = this.deps.keyOf(source);
-      if (key !== undefined) this.deps.apply(key, entry.value);
+      if (key !== undefined) this.deps.apply(key, entry.value, source);
     }, delay);
     this.waiting.set(source, entry);
   }
