@@ -163,6 +163,18 @@ describe('BridgeHost: messages from frames', () => {
     expect(notices).toEqual(['“evilx”未打开：地址不是 http(s) 或站内地址', '“evilx”未打开：地址的来源不在允许的来源之列']);
   });
 
+  it('shows no pending notice of a frame closed before its reports settle; a frame still open is told', () => {
+    const { bridge, own, frames, notices, runTimers, liveFrame } = withFrame();
+    const other = liveFrame('/subapps/order/');
+    const evil = { ...tagMessage, name: 'evilx', src: 'javascript:alert(1)' };
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: evil })).toBe('refused');
+    expect(bridge.receive({ source: other.win, origin: SHELL, data: evil })).toBe('refused');
+    // The user closes the first frame's tab (its element goes) within the settling pause.
+    frames.registerElement('/subapps/rfq/', null);
+    runTimers(SETTLE_MS);
+    expect(notices).toEqual(['“evilx”未打开：地址不是 http(s) 或站内地址']);
+  });
+
   it('opens a portal address a sub-app asks for as the portal page, never the shell in a frame', () => {
     const { bridge, own, navigate, frames } = withFrame();
     expect(bridge.receive({ source: own.win, origin: SHELL, data: { action: 'openNewTag', data: { name: 'evil4', src: '/portal/info/index' } } })).toBe('openNewTag');
