@@ -44,7 +44,7 @@ export function freshBudget(now: number, rule: BudgetRule = BRIDGE_BUDGET): Budg
 export function admit(budget: Budget, now: number, rule: BudgetRule = BRIDGE_BUDGET): { verdict: Admission; budget: Budget } {
   if (budget.stopped) return { verdict: 'drop', budget };
   const at = Math.max(budget.at, now);
-  const tokens = Math.min(rule.burst, budget.tokens + ((at - budget.at) * rule.perSecond) / 1000);
+  const tokens = refilled(budget, at, rule);
   const drops = tokens * 2 >= rule.burst ? 0 : budget.drops;
   if (tokens >= 1) return { verdict: 'admit', budget: { tokens: tokens - 1, at, drops, stopped: false } };
   const stopped = drops + 1 >= rule.stopAfterDrops;
@@ -57,7 +57,10 @@ export function admit(budget: Budget, now: number, rule: BudgetRule = BRIDGE_BUD
  */
 export function isFlooding(budget: Budget | undefined, now: number, rule: BudgetRule = BRIDGE_BUDGET): boolean {
   if (!budget) return false;
-  if (budget.stopped) return true;
-  const tokens = Math.min(rule.burst, budget.tokens + ((Math.max(budget.at, now) - budget.at) * rule.perSecond) / 1000);
-  return tokens * 2 < rule.burst;
+  return budget.stopped || refilled(budget, now, rule) * 2 < rule.burst;
+}
+
+/** The bucket's tokens at `now`: refilled for the time since its last message (a clock that went back refills nothing). */
+function refilled(budget: Budget, now: number, rule: BudgetRule): number {
+  return Math.min(rule.burst, budget.tokens + ((Math.max(budget.at, now) - budget.at) * rule.perSecond) / 1000);
 }
