@@ -45,3 +45,38 @@ export function runBench(main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+/** One budget of issue 29's list: a measured figure against its limit (met when the figure is at most the limit). */
+export interface Budget {
+  /** What is measured, as the README's table names it, e.g. "sign-in → home, 1,000 menu items / Luigi". */
+  name: string;
+  measured: number;
+  limit: number;
+  /** "ms", "×", "%", "req/s"…: printed after the figures. */
+  unit: string;
+}
+
+export interface BudgetVerdict extends Budget {
+  met: boolean;
+  /** How far over the limit the figure is (0 when met), in the budget's unit. */
+  missedBy: number;
+  /** One line: the figure, the limit, met or MISSED by how much. */
+  text: string;
+}
+
+/** The verdict on one budget; figures rounded to 3 decimals. */
+export function budgetVerdict(budget: Budget): BudgetVerdict {
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const met = budget.measured <= budget.limit;
+  const missedBy = met ? 0 : round(round(budget.measured) - round(budget.limit));
+  const figures = `${round(budget.measured)} ${budget.unit} (limit ≤ ${round(budget.limit)} ${budget.unit})`;
+  return { ...budget, met, missedBy, text: `${budget.name}: ${figures} ${met ? 'met' : `MISSED by ${missedBy} ${budget.unit}`}` };
+}
+
+/** Prints each budget's line and sets the exit code to 1 when one is missed; answers the verdicts (for the JSON file). */
+export function reportBudgets(budgets: Budget[]): BudgetVerdict[] {
+  const verdicts = budgets.map(budgetVerdict);
+  for (const verdict of verdicts) console.log(`  budget ${verdict.text}`);
+  if (verdicts.some((verdict) => !verdict.met)) process.exitCode = 1;
+  return verdicts;
+}
