@@ -49,6 +49,8 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
   });
   const flowDialog = new FlowDialogStore({ layout, shellOrigin: SHELL, appPrefix: '/portal', onRefused });
   const notices: string[] = [];
+  /** What the bridge put off to a task of its own (a stopped frame's notice), run by runDeferred. */
+  const deferred: Array<() => void> = [];
   const bridge = new BridgeHost({
     layout,
     pool: frames,
@@ -61,6 +63,7 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     notify: (message) => void notices.push(message),
     now: () => clock.now,
     schedule,
+    defer: (fn) => void deferred.push(fn),
     ...hostOptions,
   });
   /** Runs the timers due now (all, or those of `ms` only: the others stay). */
@@ -68,6 +71,10 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     const due = timers.filter((timer) => ms === undefined || timer.ms === ms);
     timers.splice(0, timers.length, ...timers.filter((timer) => !due.includes(timer)));
     for (const timer of due) if (!timer.cancelled) timer.fn();
+  };
+  /** Runs what the bridge put off to a task of its own, as the browser would after the present task. */
+  const runDeferred = () => {
+    for (const fn of deferred.splice(0)) fn();
   };
   /** A fake iframe: its window records what is posted to it and where it is sent. */
   const element = () => {
@@ -84,5 +91,5 @@ export function setupFrames(framesPatch: Record<string, unknown> = {}, hostOptio
     frames.registerElement(src, made.element);
     return made;
   };
-  return { layout, tabs, locale, frames, flowDialog, bridge, clock, failures, timers, runTimers, navigate, refused, notices, element, openFrame, liveFrame };
+  return { layout, tabs, locale, frames, flowDialog, bridge, clock, failures, timers, runTimers, deferred, runDeferred, navigate, refused, notices, element, openFrame, liveFrame };
 }

@@ -309,11 +309,15 @@ describe('fault: bad sub-apps', () => {
     const meant = (FLOOD_PER_SECOND * FLOOD_MS) / 1000;
 
     // The flood, the user looking at its tab: until it would have ended, and a moment after.
-    const startedAt = await startFlood(await appFrame(page, flood));
+    const floodFrame = await appFrame(page, flood);
+    // SRM_TRACE_FLOOD=<file>: a Chromium trace of the first flood (what each task of the shell did, e.g. the stop's render).
+    if (process.env.SRM_TRACE_FLOOD) await browser.startTracing(page, { path: process.env.SRM_TRACE_FLOOD, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'loading', 'navigation'] });
+    const startedAt = await startFlood(floodFrame);
     await failure(page, flood).waitFor();
     const text = await failure(page, flood).innerText();
     await page.waitForFunction((until) => performance.now() > until, startedAt + FLOOD_MS + 200, { polling: 100 });
     const first = await measured(startedAt);
+    if (process.env.SRM_TRACE_FLOOD) await browser.stopTracing();
     figures.push(
       `flood: ${first.received} of the ${meant} messages it meant reached the shell, the last at ${Math.round(first.last)} ms; its tab showed the stop at ${Math.round(first.stopShown)} ms; ` +
         `long tasks over 50 ms in the shell in the ${FLOOD_MS} ms: ${first.longTasks.length}`,

@@ -150,6 +150,43 @@ describe('BridgeHost: messages from frames', () => {
     expect(notices).toHaveLength(1);
   });
 
+  it('stops a flooding window at once (its document goes, nothing more is heard or followed) and shows why in a task of its own', () => {
+    const { bridge, own, frames, tabs, failures, deferred, runDeferred, runTimers } = withFrame();
+    const tabsBefore = tabs.tabs.map((tab) => tab.value);
+    const hop = { type: 'routeChange', route: '/hop' };
+    let sent = 0;
+    while (own.navigated.length === 0 && sent < 10_000) {
+      bridge.receive({ source: own.win, origin: SHELL, data: hop });
+      sent += 1;
+    }
+    // Stopped at the message that used up its patience: its window is sent to about:blank right there…
+    expect(sent).toBe(BRIDGE_BUDGET.burst + BRIDGE_BUDGET.stopAfterDrops);
+    expect(own.navigated).toEqual(['about:blank']);
+    // …while its tab shows nothing yet: the notice's render is not part of the message's task.
+    expect(failures).toEqual([]);
+    expect(deferred).toHaveLength(1);
+    // Whatever it still had queued is dropped unread, and no second stop is put off.
+    expect(bridge.receive({ source: own.win, origin: SHELL, data: hop })).toBe('dropped');
+    expect(deferred).toHaveLength(1);
+    // It is no longer one of the live frames: the route changes it sent within its budget are not followed.
+    expect(frames.liveFrames.some((frame) => frame.element === own.element)).toBe(false);
+    runTimers(SETTLE_MS);
+    expect(tabs.tabs.map((tab) => tab.value)).toEqual(tabsBefore);
+    // The task after: its tab shows the stop.
+    runDeferred();
+    expect(failures).toEqual(['stopped /subapps/rfq/']);
+    expect(frames.failure('/subapps/rfq/')?.reason).toBe('stopped');
+  });
+
+  it('shows no stop of a flooding frame whose tab was closed before the task after', () => {
+    const { bridge, own, tabs, failures, runDeferred } = withFrame();
+    for (let n = 0; n < BRIDGE_BUDGET.burst + BRIDGE_BUDGET.stopAfterDrops; n += 1) bridge.receive({ source: own.win, origin: SHELL, data: { type: 'noSuchMessage' } });
+    expect(own.navigated).toEqual(['about:blank']);
+    tabs.close('/subapps/rfq/');
+    runDeferred();
+    expect(failures).toEqual([]);
+  });
+
   it('refuses an unsafe address from its own frame: nothing opens, and the user is told why', () => {
     const { bridge, own, navigate, tabs, notices, runTimers } = withFrame();
     const tabsBefore = tabs.tabs;

@@ -48,6 +48,8 @@ export interface BridgeHostDeps {
   budget?: BudgetRule;
   /** Replaces setTimeout (tests): the wait for a frame's route changes to settle. Returns a cancel function. */
   schedule?: (fn: () => void, ms: number) => () => void;
+  /** Runs `fn` in a task of its own, after the present one (tests run it when they choose). Default: setTimeout 0. */
+  defer?: (fn: () => void) => void;
 }
 
 /** The same refusal of one window's message is said (console, toast) at most REPEAT_LIMIT times in REPEAT_QUIET_MS. */
@@ -72,6 +74,7 @@ export class BridgeHost {
   private readonly budgets = new WeakMap<object, Budget>();
   private readonly now: () => number;
   private readonly rule: BudgetRule;
+  private readonly defer: (fn: () => void) => void;
   /** A frame's route changes and the notices of its refused requests, done once its reports settle. */
   private readonly routes: FrameSettle<RouteChange>;
   private readonly notices: FrameSettle<string[]>;
@@ -84,6 +87,7 @@ export class BridgeHost {
     this.refused = deps.onRefused ?? warnRefused;
     this.now = deps.now ?? (() => performance.now());
     this.rule = deps.budget ?? BRIDGE_BUDGET;
+    this.defer = deps.defer ?? ((fn) => void (deps.schedule ?? scheduleTimeout)(fn, 0));
     const settling = {
       schedule: deps.schedule ?? scheduleTimeout,
       now: this.now,
@@ -264,7 +268,13 @@ export class BridgeHost {
     if (verdict === 'stop') {
       const frame = this.deps.pool.liveFrames.find((each) => each.element?.contentWindow === source);
       this.refused(`window stopped: over its message budget (${this.rule.stopAfterDrops} messages dropped)`, frame?.key);
-      if (frame) this.deps.pool.frameFailed(frame.key, 'stopped');
+      if (frame) {
+        // Its document goes now, so it posts nothing more; its tab shows why in a task of its own (the
+        // render of the notice and the frame's removal, ~6 ms, a long task on a busy machine when added
+        // to this message's task while the flood still queues messages).
+        this.deps.pool.stopWindow(frame.key);
+        this.defer(() => this.deps.pool.frameFailed(frame.key, 'stopped'));
+      }
     }
     return verdict === 'admit';
   }

@@ -122,7 +122,7 @@ describe('BridgeHost: a sub-app that fails to start', () => {
 
 describe('BridgeHost: a window that floods the bridge', () => {
   it('drops what is over the budget unread, stops a window that keeps flooding, and a retry starts it with a fresh budget', () => {
-    const { frames, openFrame, bridge, element, clock, navigate, refused, notices, failures, runTimers } = setupFrames({ initDelayMs: 0 });
+    const { frames, openFrame, bridge, element, clock, navigate, refused, notices, failures, runTimers, runDeferred } = setupFrames({ initDelayMs: 0 });
     const a = element();
     const b = element();
     openFrame('/a/');
@@ -147,6 +147,8 @@ describe('BridgeHost: a window that floods the bridge', () => {
     runTimers(SETTLE_MS);
     expect(notices).toEqual([]);
     expect(refused.filter((line) => line.startsWith('window stopped'))).toHaveLength(1);
+    // Its tab shows the stop in the task after the message's.
+    runDeferred();
     expect(frames.failure('/subapps/rfq/#/v2/list')?.reason).toBe('stopped');
     expect(failures).toEqual(['stopped /subapps/rfq/#/v2/list']);
     // Its document is sent away at once (before the component removes the element), and it is no longer a live frame.

@@ -266,7 +266,15 @@ export class FramePoolStore {
   frameFailed(key: string, reason: Exclude<FrameFailureReason, 'timeout'>, detail?: string): void {
     const generation = this.generationOf(key);
     if (generation !== undefined) this.loads.fail(key, { reason, generation, ...(detail === undefined ? {} : { detail }) });
-    if (reason === 'stopped') this.elements.stop(this.nonCached?.key === key ? NON_CACHED : key);
+    if (reason === 'stopped') this.stopWindow(key);
+  }
+
+  /**
+   * Stops the frame's window now: its document goes (about:blank), so it posts nothing more, and it is
+   * no longer one of the live frames (nothing it sent is followed). Its tab shows why by frameFailed.
+   */
+  stopWindow(key: string): void {
+    this.elements.stop(this.nonCached?.key === key ? NON_CACHED : key);
   }
 
   // ------------------------------------------------------------------------------------------
