@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import type { ReadyStatus } from '../../../src/contract/health.js';
-import { lagOfSample } from './pressure.js';
+import { lagOfSample, pressureOf } from './pressure.js';
 import { MESSAGES } from '../../../src/contract/messages.js';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, serverForEachTest, startTestServer } from '../../testServer.js';
 import { brokerUrl, subscribedClient } from '../push/pushTestKit.js';
@@ -268,5 +268,15 @@ describe('lagOfSample', () => {
     expect(lagOfSample({ meanNs: 5e6, count: 100 }, 0)).toBe(0);
     expect(lagOfSample({ meanNs: Number.NaN, count: 0 }, 1200)).toBe(1200);
     expect(lagOfSample({ meanNs: 9.2e18, count: 0 }, -3)).toBe(0);
+  });
+});
+
+describe('pressureOf', () => {
+  const limits = { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 100 };
+  it('sheds for the heap from the start, for the lag only after the grace', () => {
+    expect(pressureOf({ lag: 0, heapUsed: 101 }, limits, true)).toBe('heapUsedBytes');
+    expect(pressureOf({ lag: 5000, heapUsed: 50 }, limits, true)).toBeUndefined();
+    expect(pressureOf({ lag: 5000, heapUsed: 50 }, limits, false)).toBe('eventLoopDelay');
+    expect(pressureOf({ lag: 1000, heapUsed: 100 }, limits, false)).toBeUndefined();
   });
 });

@@ -1,11 +1,10 @@
-// Load shedding (@fastify/under-pressure): while the event loop lags or the heap is nearly full,
+// Load shedding: while the event loop lags or the heap is nearly full,
 // new API calls are refused at once with 503, Retry-After and the envelope's message code
 // (server.busy, both languages), instead of queueing until every caller times out. /live (the
 // process answers) and /metrics (the operator sees the pressure) are never shed.
 import v8 from 'node:v8';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyUnderPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { envelopeOf, refuse } from '../http/envelope.js';
 
 declare module 'fastify' {
@@ -44,41 +43,51 @@ export function defaultLoadLimits(): LoadLimits {
   };
 }
 
-/** The event-loop delay histogram's resolution (ms), as @fastify/under-pressure uses it. */
+/** The event-loop delay histogram's resolution (ms). */
 const LAG_RESOLUTION_MS = 10;
 
 /**
  * The event-loop lag of one sample (ms): the mean delay the histogram saw, less its resolution; and
  * when it saw no tick at all (the loop held, or the process given no CPU, for the whole interval),
- * how late the sample's own timer came. @fastify/under-pressure reads that case as NaN and sheds
- * as if the lag were infinite, whatever the limit: a process starved for a second by its machine
- * (seen beside 16 browser tabs and a busy loop) shed its next second of calls with a 10 s limit.
+ * how late the sample's own timer came. @fastify/under-pressure, used before, read that case as NaN
+ * and shed as if the lag were infinite, whatever the limit: a process starved for a second by its
+ * machine (seen beside 16 browser tabs and a busy loop) shed its next second of calls with a 10 s limit.
  */
 export function lagOfSample(sample: { meanNs: number; count: number }, timerLateMs: number): number {
   if (sample.count === 0 || !Number.isFinite(sample.meanNs)) return Math.max(0, timerLateMs);
   return Math.max(0, sample.meanNs / 1e6 - LAG_RESOLUTION_MS);
 }
 
-/** Samples the event-loop lag every `intervalMs`; `lag()` is the last sample's. */
-function watchLag(intervalMs: number): { lag: () => number; stop: () => void } {
+/** Samples the event-loop lag and the heap in use every `intervalMs`; `lag()` and `heapUsed()` are the last sample's. */
+function watchLoad(intervalMs: number): { lag: () => number; heapUsed: () => number; stop: () => void } {
   const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   histogram.enable();
   let lag = 0;
+  let heapUsed = process.memoryUsage().heapUsed;
   let last = performance.now();
   const timer = setInterval(() => {
     const now = performance.now();
     lag = lagOfSample({ meanNs: histogram.mean, count: histogram.count }, now - last - intervalMs);
+    heapUsed = process.memoryUsage().heapUsed;
     last = now;
     histogram.reset();
   }, intervalMs);
   timer.unref();
   return {
     lag: () => lag,
+    heapUsed: () => heapUsed,
     stop: () => {
       clearInterval(timer);
       histogram.disable();
     },
   };
+}
+
+/** Why a request would be shed now, if it would: the heap over its limit (from the start), the lag over its limit (after the grace). */
+export function pressureOf(load: { lag: number; heapUsed: number }, limits: Pick<LoadLimits, 'maxEventLoopDelayMs' | 'maxHeapUsedBytes'>, inGrace: boolean): 'heapUsedBytes' | 'eventLoopDelay' | undefined {
+  if (load.heapUsed > limits.maxHeapUsedBytes) return 'heapUsedBytes';
+  if (!inGrace && load.lag > limits.maxEventLoopDelayMs) return 'eventLoopDelay';
+  return undefined;
 }
 
 export async function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): Promise<void> {
@@ -96,19 +105,11 @@ export async function registerLoadShedding(app: FastifyInstance, limits: LoadLim
     void reply.code(503).header('Retry-After', String(seconds)).header('Cache-Control', 'no-store');
     return { ...envelopeOf(refuse(503, 'server.busy', { seconds })), requestId: String(request.id) };
   };
-  // The event-loop lag is watched here (lagOfSample), the heap by the plugin.
-  const lag = watchLag(limits.sampleIntervalMs);
-  app.addHook('onClose', async () => lag.stop());
+  const load = watchLoad(limits.sampleIntervalMs);
+  app.addHook('onClose', async () => load.stop());
   app.addHook('onRequest', async (request, reply) => {
-    if (!sheddable(request) || Date.now() < graceEndsAt || lag.lag() <= limits.maxEventLoopDelayMs) return undefined;
-    return reply.send(shed(request, reply, 'eventLoopDelay'));
-  });
-  await app.register(fastifyUnderPressure, {
-    maxHeapUsedBytes: limits.maxHeapUsedBytes,
-    retryAfter: limits.retryAfterSeconds,
-    sampleInterval: limits.sampleIntervalMs,
-    // A value returned is sent as the answer; nothing returned lets the request through (the
-    // plugin's type says void, its code sends what is returned).
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string) => (sheddable(request) ? shed(request, reply, type) : undefined)) as unknown as FastifyUnderPressureOptions['pressureHandler'],
+    if (!sheddable(request)) return undefined;
+    const pressure = pressureOf({ lag: load.lag(), heapUsed: load.heapUsed() }, limits, Date.now() < graceEndsAt);
+    return pressure === undefined ? undefined : reply.send(shed(request, reply, pressure));
   });
 }
