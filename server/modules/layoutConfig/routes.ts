@@ -419,19 +419,24 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     // written whatever the key's version; with a base it is checked as a publish is (409).
     const layout = key.configType === LAYOUT_CONFIG_TYPE;
     if (baseVersion !== undefined && !layout) throw badRequest('layoutConfig.baseVersionLayoutOnly', { configType: key.configType.slice(0, 64) });
+    const versionEntry = (json: string | null): NewVersion => ({ configJson: json, action: json === null ? 'delete' : 'publish', note: '', author: authorOf(user) });
     const record = async (trx: Db, json: string | null) => {
-      if (layout)
-        await recordVersion(trx, key, {
-          configJson: json,
-          action: json === null ? 'delete' : 'publish',
-          note: '',
-          author: authorOf(user),
-        });
+      if (layout) await recordVersion(trx, key, versionEntry(json));
+    };
+    /**
+     * Checks the base a save sends: true when this save repeats the one that made the key's newest
+     * version (its first answer lost), which is answered as done; a conflict (409) otherwise.
+     */
+    const repeatsOrHoldsBase = async (trx: Db, json: string | null): Promise<boolean> => {
+      if (baseVersion === undefined) return false;
+      if ((await repeatedWrite(trx, key, baseVersion, versionEntry(json))) !== undefined) return true;
+      await checkBase(trx, key, baseVersion);
+      return false;
     };
     if (configJson === null) {
       const uuid = await ctx.db.transaction().execute(async (trx) => {
         await lockStoredConfigs(trx, key);
-        if (baseVersion !== undefined) await checkBase(trx, key, baseVersion);
+        if (await repeatsOrHoldsBase(trx, null)) return null;
         return withinBudgets(
           trx,
           ctx.config.configLimits,
@@ -465,7 +470,7 @@ export const layoutConfigRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = asyn
     // new version, no announcement.
     const saved = await ctx.db.transaction().execute(async (trx) => {
       await lockStoredConfigs(trx, key);
-      if (baseVersion !== undefined) await checkBase(trx, key, baseVersion);
+      if (await repeatsOrHoldsBase(trx, configJson)) return { uuid: await configUuidOf(trx, key), changed: false };
       if (layout && sameOverlay(await configJsonOf(trx, key), configJson)) return { uuid: await configUuidOf(trx, key), changed: false };
       const written = await withinBudgets(trx, ctx.config.configLimits, key, async () => {
         const { uuid } = await writeRowInForce(trx, ctx, key, configJson);

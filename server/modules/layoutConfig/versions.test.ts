@@ -158,6 +158,21 @@ describe('layout overlay versions', () => {
     expect((await publish(admin, title('Four'), 3)).statusCode).toBe(409);
   });
 
+  it('answers a repeated save with a base (its first answer lost) as done, a delete too; any other save from that base is a conflict', async () => {
+    const save = (configJson: string | null, baseVersion: number) => call(admin, 'save', { ...TENANT_KEY, configType: 'layout', configJson, baseVersion });
+    const first = await save(title('Saved'), 0);
+    expect(first.statusCode).toBe(200);
+    const retried = await save(title('Saved'), 0);
+    expect([retried.statusCode, body<{ uuid: string }>(retried).data.uuid]).toEqual([200, body<{ uuid: string }>(first).data.uuid]);
+    expect(await versionCount()).toBe(1);
+    expect((await save(title('Other'), 0)).statusCode).toBe(409);
+    expect((await save(null, 1)).statusCode).toBe(200);
+    expect((await save(null, 1)).statusCode).toBe(200);
+    expect(await versionCount()).toBe(2);
+    expect(await inForce()).toBeUndefined();
+    expect((await save(title('Saved'), 1)).statusCode).toBe(409);
+  });
+
   it('of two publishes from the same base, exactly one passes', async () => {
     const results = await Promise.all([publish(admin, title('A'), 0), publish(admin, title('B'), 0)]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
