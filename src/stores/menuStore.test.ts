@@ -33,6 +33,16 @@ describe('MenuStore', () => {
     expect(menu.visibleItems(['admin']).map((item) => item.appCode)).toEqual(['purchase', 'report', 'docs']);
   });
 
+  it('gives the same visible items for the same menu and roles, and new ones when either changes', () => {
+    const { menu } = setup();
+    menu.setItems(serverMenu);
+    const first = menu.visibleItems(['user']);
+    expect(menu.visibleItems(['user'])).toBe(first);
+    expect(menu.visibleItems(['admin']).map((item) => item.appCode)).toEqual(['purchase', 'report', 'docs']);
+    menu.setItems(serverMenu.slice(0, 1));
+    expect(menu.visibleItems(['admin']).map((item) => item.appCode)).toEqual(['purchase']);
+  });
+
   it('never gives a route for a javascript: entry', () => {
     const { menu } = setup();
     menu.setItems(serverMenu);

@@ -35,7 +35,8 @@ export class MenuStore {
     this.account = deps.account ?? (() => undefined);
     this.knowsKey = deps.knowsKey ?? (() => false);
     this.items = deps.local.get('menu', isMenuTree) ?? [];
-    makeObservable(this, { items: observable.ref, rules: computed, setItems: action, clear: action, toggle: action, reveal: action });
+    // The rules are read for every item (reveal walks the whole menu, outside any reaction): kept.
+    makeObservable(this, { items: observable.ref, rules: computed({ keepAlive: true }), setItems: action, clear: action, toggle: action, reveal: action });
   }
 
   async load(): Promise<void> {
@@ -82,12 +83,22 @@ export class MenuStore {
     for (const code of branch.slice(0, -1)) this.expanded.add(code);
   }
 
-  /** Items the user's roles allow, recursively. */
+  /**
+   * Items the user's roles allow, recursively; the same array for the same items and roles (the
+   * side menu asks at every render: a 10,000-page menu was copied each time).
+   */
   visibleItems(roles: readonly string[]): MenuItem[] {
-    const filter = (items: MenuItem[]): MenuItem[] =>
-      items.filter((item) => isMenuItemAllowed(item.roleList, roles)).map((item) => ({ ...item, children: filter(item.children ?? []) }));
-    return filter(this.items);
+    const items = this.items;
+    const rolesKey = roles.join('\n');
+    if (this.visible?.items === items && this.visible.rolesKey === rolesKey) return this.visible.result;
+    const filter = (list: MenuItem[]): MenuItem[] =>
+      list.filter((item) => isMenuItemAllowed(item.roleList, roles)).map((item) => ({ ...item, children: filter(item.children ?? []) }));
+    const result = filter(items);
+    this.visible = { items, rolesKey, result };
+    return result;
   }
+
+  private visible?: { items: MenuItem[]; rolesKey: string; result: MenuItem[] };
 
   /** The layout's menu rules by ascending order. */
   get rules(): MenuRule[] {
