@@ -140,6 +140,12 @@ export function fillAccountPlaceholders(url: string, account: AccountNumbers | u
   return url.replace(ACCOUNT_PLACEHOLDERS, (_match, name: keyof AccountNumbers) => encodeURIComponent(account[name]));
 }
 
+/** The rules by ascending order: as they are when they already are (the menu store's are). */
+function byOrder(rules: readonly MenuRule[]): readonly MenuRule[] {
+  for (let index = 1; index < rules.length; index += 1) if (rules[index - 1]!.order > rules[index]!.order) return [...rules].sort((a, b) => a.order - b.order);
+  return rules;
+}
+
 /**
  * Turns a menu item into a route by the layout's menu rules, tried by ascending order, its account
  * placeholders filled. The page's name (the tab label, the browser title) is the item's translation
@@ -158,19 +164,20 @@ export function menuItemToRoute(
   },
 ): MenuTarget | null {
   const url = item.appUrl === undefined ? undefined : fillAccountPlaceholders(item.appUrl, opts.account).trim();
-  if (!url || !isOpenableUrl(url, opts.shellOrigin, opts.allowedOrigins)) return null;
+  if (!url) return null;
+  // Classified once (isOpenableUrl's rule): a menu of 10,000 pages is walked at every navigation.
+  const safety = classifyUrl(url, opts.shellOrigin, opts.allowedOrigins);
+  if (safety !== 'relative' && safety !== 'same-origin' && safety !== 'allowed-origin') return null;
   // An address on another origin (an external sub-app) can only be shown in a frame: the portal,
   // audit and forward rules name the shell's own pages, so 'https://x.example/portal/#/list' must
   // not match the portal rule (it landed on a 404 page); and a frame rule's urlNotContains, which
   // keeps the shell's own pages out of frames, does not keep it out.
-  const external = classifyUrl(url, opts.shellOrigin, opts.allowedOrigins) === 'allowed-origin';
-  const rule = [...rules]
-    .sort((a, b) => a.order - b.order)
-    .find((r) =>
-      external
-        ? r.target === 'frame' && (r.urlContains === undefined || url.includes(r.urlContains))
-        : (r.urlContains === undefined || url.includes(r.urlContains)) && (r.urlNotContains === undefined || !url.includes(r.urlNotContains)),
-    );
+  const external = safety === 'allowed-origin';
+  const rule = byOrder(rules).find((r) =>
+    external
+      ? r.target === 'frame' && (r.urlContains === undefined || url.includes(r.urlContains))
+      : (r.urlContains === undefined || url.includes(r.urlContains)) && (r.urlNotContains === undefined || !url.includes(r.urlNotContains)),
+  );
   if (!rule) return null;
   const label = item.appNameI18nKey && opts.knowsKey?.(item.appNameI18nKey) ? item.appNameI18nKey : item.appName;
   switch (rule.target) {
