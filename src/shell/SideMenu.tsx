@@ -10,7 +10,7 @@ import { useStores } from '../stores/rootStore';
 import { labelTooltip } from './labelTooltip';
 import { MenuIcon } from './MenuIcon';
 import { queryOf } from '../core/session/guard';
-import { filterMenu, firstHit, limitShown } from '../core/menu/menuSearch';
+import { filterMenu, firstHit, limitShown, menuLabels, prepareSearchIndex } from '../core/menu/menuSearch';
 import { MenuSearch } from './MenuSearch';
 import { openMenuItem } from './openMenuItem';
 
@@ -79,6 +79,13 @@ export const SideMenu = observer(function SideMenu() {
     // items and translate follow the store: the location and the menu decide when to reveal.
     menu.reveal(allItems, location, translate);
   }, [menu, location, menu.items]);
+  // The search's index is prepared while the page is idle, so that no keystroke computes it.
+  const searchOffered = display.choices.search;
+  useEffect(() => {
+    if (!searchOffered) return undefined;
+    return whenIdle(() => menuLabels(allItems, labelOf));
+    // labelOf follows translate: a new language's labels are prepared at their first search.
+  }, [allItems, searchOffered]);
   return (
     <nav className={mergeClasses(styles.nav, display.collapsed ? styles.collapsed : styles.open)} aria-label={intl.formatMessage({ id: 'i18n_menu_label' })} data-testid="side-menu" data-collapsed={display.collapsed}>
       {display.choices.search && !display.collapsed && (
@@ -115,6 +122,23 @@ export const SideMenu = observer(function SideMenu() {
     </nav>
   );
 });
+
+/** Prepares the search index for the labels in idle periods, a slice each; returns the cancel. */
+function whenIdle(labelsOf: () => string[]): () => void {
+  let cancelled = false;
+  let labels: string[] | undefined;
+  let at = 0;
+  const idle: (step: (deadline: IdleDeadline) => void) => void =
+    typeof window.requestIdleCallback === 'function' ? (step) => window.requestIdleCallback(step) : (step) => window.setTimeout(() => step({ didTimeout: false, timeRemaining: () => 10 }), 50);
+  const step = (deadline: IdleDeadline) => {
+    if (cancelled) return;
+    labels ??= labelsOf();
+    at = prepareSearchIndex(labels, at, () => deadline.timeRemaining() > 2);
+    if (at < labels.length) idle(step);
+  };
+  idle(step);
+  return () => void (cancelled = true);
+}
 
 function useMenuLocation(): MenuLocation {
   const { pathname, search } = useLocation();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menuItem';
-import { filterMenu, firstHit, labelMatches, limitShown, pinyinInitials } from './menuSearch';
+import { filterMenu, firstHit, labelMatches, limitShown, menuLabels, pinyinInitials, prepareSearchIndex } from './menuSearch';
 
 const leaf = (appCode: string, appName: string): MenuItem => ({ appCode, appName, appUrl: `/${appCode}`, appIcon: '', children: [] });
 const group = (appCode: string, appName: string, children: MenuItem[]): MenuItem => ({ appCode, appName, appUrl: '', appIcon: '', children });
@@ -81,5 +81,21 @@ describe('menu search on a big menu', () => {
     expect(limitShown(two, 3)).toEqual({ items: [two[0]], hidden: 2 });
     expect(limitShown(two, 4)).toEqual({ items: two, hidden: 0 });
     expect(limitShown(menu, 200).items).toEqual(menu);
+  });
+});
+
+describe('the search index prepared ahead', () => {
+  it('prepares labels while there is time, from where it stopped, to the end', () => {
+    const labels = Array.from({ length: 100 }, (_, index) => `采购订单 ${index}`);
+    let checks = 0;
+    const stopped = prepareSearchIndex(labels, 0, () => (checks += 1) <= 2);
+    expect(stopped).toBe(40);
+    expect(prepareSearchIndex(labels, stopped, () => true)).toBe(100);
+    expect(prepareSearchIndex(labels, 100, () => true)).toBe(100);
+    expect(labelMatches(labels[99]!, 'cgdd99')).toBe(true);
+  });
+
+  it("lists every entry's label, depth first", () => {
+    expect(menuLabels(menu, labelOf)).toEqual(['采购管理', '订单管理', '送货单', '供应商管理', '供应商主数据', '开户信息', '供应商绩效', 'Home page']);
   });
 });

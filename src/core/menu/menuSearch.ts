@@ -60,6 +60,33 @@ export function pinyinInitials(label: string): string {
   return initials;
 }
 
+/**
+ * Prepares the search's index for labels (their pinyin initials), from `from` on, while
+ * `hasTime()` says so (an idle period's deadline); returns where it stopped (labels.length: done).
+ * What is prepared here a keystroke does not compute: the first key in a 10,000-page menu did all.
+ */
+export function prepareSearchIndex(labels: readonly string[], from: number, hasTime: () => boolean): number {
+  let index = from;
+  while (index < labels.length && hasTime()) {
+    // Twenty at a time between the checks: a label takes some µs.
+    for (const end = Math.min(labels.length, index + 20); index < end; index += 1) pinyinInitials(labels[index]!);
+  }
+  return index;
+}
+
+/** Every entry's label, depth first (what prepareSearchIndex is given). */
+export function menuLabels(items: readonly MenuItem[], labelOf: (item: MenuItem) => string): string[] {
+  const labels: string[] = [];
+  const walk = (list: readonly MenuItem[]) => {
+    for (const item of list) {
+      labels.push(labelOf(item));
+      walk(displayChildren(item));
+    }
+  };
+  walk(items);
+  return labels;
+}
+
 /** The search text as it is compared: trimmed, lower case, bounded. */
 export function normaliseQuery(query: string): string {
   return query.trim().toLowerCase().slice(0, MENU_QUERY_MAX);
