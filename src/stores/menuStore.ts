@@ -2,8 +2,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import type { AxiosInstance } from 'axios';
 import * as api from '../core/api/services';
 import { isMenuTree, menuItemToRoute, normaliseMenu, type AccountNumbers, type MenuItem, type MenuTarget } from '../core/menu/menuItem';
-import { activeBranch, isMenuItemActive, menuLabel, type MenuLocation } from '../core/menu/menuView';
-import { isMenuItemAllowed } from '../core/visibility';
+import { activeBranch, isMenuItemActive, menuLabel, visibleMenu, type MenuLocation } from '../core/menu/menuView';
 import type { TypedStorage } from '../core/storage';
 import type { MenuRule } from '../generated/layout';
 import type { LayoutStore } from './layout/layoutStore';
@@ -117,9 +116,7 @@ export class MenuStore {
     const items = this.items;
     const rolesKey = roles.join('\n');
     if (this.visible?.items === items && this.visible.rolesKey === rolesKey) return this.visible.result;
-    const filter = (list: MenuItem[]): MenuItem[] =>
-      list.filter((item) => isMenuItemAllowed(item.roleList, roles)).map((item) => ({ ...item, children: filter(item.children ?? []) }));
-    const result = filter(items);
+    const result = visibleMenu(items, roles);
     this.visible = { items, rolesKey, result };
     return result;
   }
