@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
@@ -10,7 +10,7 @@ import { useStores } from '../stores/rootStore';
 import { labelTooltip } from './labelTooltip';
 import { MenuIcon } from './MenuIcon';
 import { queryOf } from '../core/session/guard';
-import { filterMenu, firstHit } from '../core/menu/menuSearch';
+import { filterMenu, firstHit, limitShown, menuLabels, prepareSearchIndex } from '../core/menu/menuSearch';
 import { MenuSearch } from './MenuSearch';
 import { openMenuItem } from './openMenuItem';
 
@@ -65,16 +65,27 @@ export const SideMenu = observer(function SideMenu() {
   const styles = useStyles();
   const location = useMenuLocation();
   const [query, setQuery] = useState('');
+  // The box shows each key at once; the entries follow in a render React may interrupt (a big menu's search).
+  const shownQuery = useDeferredValue(query);
   const allItems = menu.visibleItems(session.user?.roles ?? []);
   const translate = locale.translate;
-  const searching = display.choices.search && !display.collapsed && query.trim() !== '';
-  const found = searching ? filterMenu(allItems, query, (item) => menu.labelOf(item, translate)) : undefined;
-  const items = found ? found.items : allItems;
+  const labelOf = (item: MenuItem) => menu.labelOf(item, translate);
+  const searchable = display.choices.search && !display.collapsed;
+  const found = searchable && shownQuery.trim() !== '' ? filterMenu(allItems, shownQuery, labelOf) : undefined;
+  const shown = found ? limitShown(found.items) : { items: allItems, hidden: 0 };
+  const items = shown.items;
   // After a navigation the groups leading to the highlighted entry open.
   useEffect(() => {
     // items and translate follow the store: the location and the menu decide when to reveal.
     menu.reveal(allItems, location, translate);
   }, [menu, location, menu.items]);
+  // The search's index is prepared while the page is idle, so that no keystroke computes it.
+  const searchOffered = display.choices.search;
+  useEffect(() => {
+    if (!searchOffered) return undefined;
+    return whenIdle(() => menuLabels(allItems, labelOf));
+    // labelOf follows translate: a new language's labels are prepared at their first search.
+  }, [allItems, searchOffered]);
   return (
     <nav className={mergeClasses(styles.nav, display.collapsed ? styles.collapsed : styles.open)} aria-label={intl.formatMessage({ id: 'i18n_menu_label' })} data-testid="side-menu" data-collapsed={display.collapsed}>
       {display.choices.search && !display.collapsed && (
@@ -83,7 +94,8 @@ export const SideMenu = observer(function SideMenu() {
             value={query}
             onChange={setQuery}
             onEnter={() => {
-              const hit = found && firstHit(found.items);
+              // What the box holds now, not what the entries show yet.
+              const hit = firstHit(filterMenu(allItems, query, labelOf).items);
               if (hit) openMenuItem(root, hit, menu.labelOf(hit, translate));
             }}
           />
@@ -92,7 +104,7 @@ export const SideMenu = observer(function SideMenu() {
       {items.length === 0 ? (
         !display.collapsed && (
           <Text className={styles.empty} data-testid="menu-empty">
-            {found ? intl.formatMessage({ id: 'i18n_menu_search_none' }, { query: query.trim() }) : intl.formatMessage({ id: 'i18n_menu_empty' })}
+            {found ? intl.formatMessage({ id: 'i18n_menu_search_none' }, { query: shownQuery.trim() }) : intl.formatMessage({ id: 'i18n_menu_empty' })}
           </Text>
         )
       ) : (
@@ -102,9 +114,31 @@ export const SideMenu = observer(function SideMenu() {
           ))}
         </ul>
       )}
+      {shown.hidden > 0 && (
+        <Text className={styles.empty} data-testid="menu-search-more">
+          {intl.formatMessage({ id: 'i18n_menu_search_more' }, { count: shown.hidden })}
+        </Text>
+      )}
     </nav>
   );
 });
+
+/** Prepares the search index for the labels in idle periods, a slice each; returns the cancel. */
+function whenIdle(labelsOf: () => string[]): () => void {
+  let cancelled = false;
+  let labels: string[] | undefined;
+  let at = 0;
+  const idle: (step: (deadline: IdleDeadline) => void) => void =
+    typeof window.requestIdleCallback === 'function' ? (step) => window.requestIdleCallback(step) : (step) => window.setTimeout(() => step({ didTimeout: false, timeRemaining: () => 10 }), 50);
+  const step = (deadline: IdleDeadline) => {
+    if (cancelled) return;
+    labels ??= labelsOf();
+    at = prepareSearchIndex(labels, at, () => deadline.timeRemaining() > 2);
+    if (at < labels.length) idle(step);
+  };
+  idle(step);
+  return () => void (cancelled = true);
+}
 
 function useMenuLocation(): MenuLocation {
   const { pathname, search } = useLocation();

@@ -33,6 +33,16 @@ describe('MenuStore', () => {
     expect(menu.visibleItems(['admin']).map((item) => item.appCode)).toEqual(['purchase', 'report', 'docs']);
   });
 
+  it('gives the same visible items for the same menu and roles, and new ones when either changes', () => {
+    const { menu } = setup();
+    menu.setItems(serverMenu);
+    const first = menu.visibleItems(['user']);
+    expect(menu.visibleItems(['user'])).toBe(first);
+    expect(menu.visibleItems(['admin']).map((item) => item.appCode)).toEqual(['purchase', 'report', 'docs']);
+    menu.setItems(serverMenu.slice(0, 1));
+    expect(menu.visibleItems(['admin']).map((item) => item.appCode)).toEqual(['purchase']);
+  });
+
   it('never gives a route for a javascript: entry', () => {
     const { menu } = setup();
     menu.setItems(serverMenu);
@@ -61,6 +71,20 @@ describe('MenuStore', () => {
     expect(menu.isActive(report, { pathname: '/myiframe/report', query: { src: '/subapps/report/?_t=307000' } }, () => undefined)).toBe(true);
     account = { elsAccount: '300100', elsSubAccount: '1002' };
     expect(menu.targetOf(report)?.query.src).toBe('/subapps/report/?_t=300100');
+  });
+
+  it("highlights by the target of the account signed in now, not the one of an earlier highlight", () => {
+    const layout = baseLayoutStore();
+    let account = { elsAccount: '307000', elsSubAccount: '1001' };
+    const menu = new MenuStore({ http: scriptedHttp(), layout, local: new TypedStorage(memoryStorage()), shellOrigin: 'https://srm.example.com', account: () => account });
+    menu.setItems([{ appCode: 'info', appName: '信息', appUrl: '/portal/#/info/index?els=${elsAccount}' }]);
+    const info = menu.items[0]!.children![0]!;
+    const at = (els: string) => menu.isActive(info, { pathname: '/info/index', query: { els } }, () => undefined);
+    expect(at('307000')).toBe(true);
+    expect(at('300100')).toBe(false);
+    account = { elsAccount: '300100', elsSubAccount: '1002' };
+    expect(at('300100')).toBe(true);
+    expect(at('307000')).toBe(false);
   });
 
   it('expands the groups leading to the highlighted entry', () => {

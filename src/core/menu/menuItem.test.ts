@@ -169,6 +169,17 @@ describe('account placeholders in menu addresses', () => {
     }
   });
 
+  it('fills a sub-account placeholder alone too (the quick test before the replacement lets both through)', () => {
+    expect(fillAccountPlaceholders('/r/?s=${elsSubAccount}', account)).toBe('/r/?s=1001');
+    expect(fillAccountPlaceholders('/r/?s=%7BelsSubAccount%7D', account)).toBe('/r/?s=1001');
+  });
+
+  it('classifies addresses with and without what is cleaned away alike', () => {
+    expect(classifyUrl('/subapps/order/#/list', 'https://srm.example.com', [])).toBe('relative');
+    expect(classifyUrl(' java\tscript:alert(1)', 'https://srm.example.com', [])).toBe('unsafe');
+    expect(classifyUrl('/\\evil.example', 'https://srm.example.com', [])).toBe('unsafe');
+  });
+
   it('encodes the values, leaves other braces alone and an address without account as it is', () => {
     expect(fillAccountPlaceholders('/r/?a=${elsAccount}', { elsAccount: 'a&b=c', elsSubAccount: '1' })).toBe('/r/?a=a%26b%3Dc');
     expect(fillAccountPlaceholders('/r/#/x?{id}=${other}', account)).toBe('/r/#/x?{id}=${other}');

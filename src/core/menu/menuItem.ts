@@ -18,6 +18,9 @@ export type UrlSafety = 'relative' | 'same-origin' | 'allowed-origin' | 'foreign
 export const INDEX_SUFFIX = '__index';
 
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
+// What classifyUrl cleans away; most addresses have none of it (tested first: a big menu classifies thousands).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+const NEEDS_CLEANING = /[\u0000-\u001f\u007f\s\\]/;
 
 /**
  * Classifies an address that came from data (menu, bridge). Only relative paths and http(s) URLs
@@ -28,7 +31,7 @@ export function classifyUrl(url: string, shellOrigin: string, allowedOrigins: re
   // Browsers ignore tabs and newlines inside URLs ("java\tscript:"), so judge the cleaned text;
   // they also read a backslash as a slash in http(s) URLs ("/\\evil.example" is "//evil.example").
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is stripped
-  const cleaned = trimmed.replace(/[\u0000-\u001f\u007f\s]+/g, '').replace(/\\/g, '/');
+  const cleaned = NEEDS_CLEANING.test(trimmed) ? trimmed.replace(/[\u0000-\u001f\u007f\s]+/g, '').replace(/\\/g, '/') : trimmed;
   if (cleaned === '' || cleaned.startsWith('//')) return 'unsafe';
   if (!SCHEME.test(cleaned)) return cleaned.startsWith('/') || !cleaned.includes(':') ? 'relative' : 'unsafe';
   let parsed: URL;
@@ -136,8 +139,14 @@ const ACCOUNT_PLACEHOLDERS = /(?:\$|%24)?(?:\{|%7[Bb])(elsAccount|elsSubAccount)
 
 /** Fills the account placeholders of an address (URL-encoded values); without an account it stays as it is. */
 export function fillAccountPlaceholders(url: string, account: AccountNumbers | undefined): string {
-  if (!account) return url;
+  if (!account || !url.includes('Account')) return url;
   return url.replace(ACCOUNT_PLACEHOLDERS, (_match, name: keyof AccountNumbers) => encodeURIComponent(account[name]));
+}
+
+/** The rules by ascending order: as they are when they already are (the menu store's are). */
+function byOrder(rules: readonly MenuRule[]): readonly MenuRule[] {
+  for (let index = 1; index < rules.length; index += 1) if (rules[index - 1]!.order > rules[index]!.order) return [...rules].sort((a, b) => a.order - b.order);
+  return rules;
 }
 
 /**
@@ -158,19 +167,20 @@ export function menuItemToRoute(
   },
 ): MenuTarget | null {
   const url = item.appUrl === undefined ? undefined : fillAccountPlaceholders(item.appUrl, opts.account).trim();
-  if (!url || !isOpenableUrl(url, opts.shellOrigin, opts.allowedOrigins)) return null;
+  if (!url) return null;
+  // Classified once (isOpenableUrl's rule): a menu of 10,000 pages is walked at every navigation.
+  const safety = classifyUrl(url, opts.shellOrigin, opts.allowedOrigins);
+  if (safety !== 'relative' && safety !== 'same-origin' && safety !== 'allowed-origin') return null;
   // An address on another origin (an external sub-app) can only be shown in a frame: the portal,
   // audit and forward rules name the shell's own pages, so 'https://x.example/portal/#/list' must
   // not match the portal rule (it landed on a 404 page); and a frame rule's urlNotContains, which
   // keeps the shell's own pages out of frames, does not keep it out.
-  const external = classifyUrl(url, opts.shellOrigin, opts.allowedOrigins) === 'allowed-origin';
-  const rule = [...rules]
-    .sort((a, b) => a.order - b.order)
-    .find((r) =>
-      external
-        ? r.target === 'frame' && (r.urlContains === undefined || url.includes(r.urlContains))
-        : (r.urlContains === undefined || url.includes(r.urlContains)) && (r.urlNotContains === undefined || !url.includes(r.urlNotContains)),
-    );
+  const external = safety === 'allowed-origin';
+  const rule = byOrder(rules).find((r) =>
+    external
+      ? r.target === 'frame' && (r.urlContains === undefined || url.includes(r.urlContains))
+      : (r.urlContains === undefined || url.includes(r.urlContains)) && (r.urlNotContains === undefined || !url.includes(r.urlNotContains)),
+  );
   if (!rule) return null;
   const label = item.appNameI18nKey && opts.knowsKey?.(item.appNameI18nKey) ? item.appNameI18nKey : item.appName;
   switch (rule.target) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menuItem';
-import { filterMenu, firstHit, labelMatches, pinyinInitials } from './menuSearch';
+import { filterMenu, firstHit, labelMatches, limitShown, menuLabels, pinyinInitials, prepareSearchIndex } from './menuSearch';
 
 const leaf = (appCode: string, appName: string): MenuItem => ({ appCode, appName, appUrl: `/${appCode}`, appIcon: '', children: [] });
 const group = (appCode: string, appName: string, children: MenuItem[]): MenuItem => ({ appCode, appName, appUrl: '', appIcon: '', children });
@@ -48,3 +48,54 @@ describe('menu search', () => {
   });
 });
 
+
+describe('menu search on a big menu', () => {
+  // 10 groups of 10 sub-groups of 100 pages, labels of ten words (issue 29's bench menu).
+  const words = ['采购订单', '送货单', '对账单', '发票', '询价单', '合同', '物料', '供应商', '质检单', '付款申请'];
+  const big = Array.from({ length: 10 }, (_, g) =>
+    group(`g${g}`, `分组 ${g}`, Array.from({ length: 10 }, (_, s) => group(`g${g}s${s}`, `子组 ${g}-${s}`, Array.from({ length: 100 }, (_, i) => leaf(`g${g}s${s}p${i}`, `${words[(g + s + i) % 10]} ${g}-${s}-${i}`))))),
+  );
+
+  it('finds by pinyin initials and numbers in 10,000 labels, the same as label by label', () => {
+    const found = filterMenu(big, 'shd7', labelOf);
+    const pages = found.items.flatMap((g) => g.children ?? []).flatMap((s) => s.children ?? []);
+    expect(pages).toHaveLength(100);
+    expect(pages.every((page) => page.appName.startsWith('送货单 7-'))).toBe(true);
+    expect(pages.every((page) => labelMatches(page.appName, 'shd7'))).toBe(true);
+    expect(found.open.has('g7')).toBe(true);
+  });
+
+  it('shows the first entries of a search that finds thousands, in order, and counts the rest', () => {
+    const found = filterMenu(big, 'shd', labelOf);
+    const { items, hidden } = limitShown(found.items, 200);
+    const shown = (list: MenuItem[]): MenuItem[] => list.flatMap((item) => [item, ...shown(item.children ?? [])]);
+    expect(shown(items)).toHaveLength(200);
+    expect(shown(items)[0]?.appCode).toBe('g0');
+    expect(shown(items)[2]?.appName).toBe('送货单 0-0-1');
+    expect(hidden + 200).toBe(shown(found.items).length);
+  });
+
+  it('never leaves a group without its entries (it would show as a page), and cuts nothing below the limit', () => {
+    // 1 + 1 + 1 + 1 entries: the limit falls on the second group itself.
+    const two = [group('a', 'A', [leaf('a1', 'A1')]), group('b', 'B', [leaf('b1', 'B1')])];
+    expect(limitShown(two, 3)).toEqual({ items: [two[0]], hidden: 2 });
+    expect(limitShown(two, 4)).toEqual({ items: two, hidden: 0 });
+    expect(limitShown(menu, 200).items).toEqual(menu);
+  });
+});
+
+describe('the search index prepared ahead', () => {
+  it('prepares labels while there is time, from where it stopped, to the end', () => {
+    const labels = Array.from({ length: 100 }, (_, index) => `采购订单 ${index}`);
+    let checks = 0;
+    const stopped = prepareSearchIndex(labels, 0, () => (checks += 1) <= 2);
+    expect(stopped).toBe(40);
+    expect(prepareSearchIndex(labels, stopped, () => true)).toBe(100);
+    expect(prepareSearchIndex(labels, 100, () => true)).toBe(100);
+    expect(labelMatches(labels[99]!, 'cgdd99')).toBe(true);
+  });
+
+  it("lists every entry's label, depth first", () => {
+    expect(menuLabels(menu, labelOf)).toEqual(['采购管理', '订单管理', '送货单', '供应商管理', '供应商主数据', '开户信息', '供应商绩效', 'Home page']);
+  });
+});

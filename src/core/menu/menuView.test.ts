@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRule } from '../../generated/layout';
 import { menuItemToRoute, normaliseMenu, type MenuItem } from './menuItem';
-import { activeBranch, isMenuItemActive, menuIconName, menuLabel } from './menuView';
+import { activeBranch, isMenuItemActive, menuIconName, menuLabel, visibleMenu } from './menuView';
 
 const rules: MenuRule[] = [
   { order: 10, urlContains: '/forward/detail', target: 'forward', path: '/forward/detail' },
@@ -97,5 +97,30 @@ describe('menu icons', () => {
     expect(menuIconName(undefined)).toBe('apps');
     expect(menuIconName('')).toBe('apps');
     expect(menuIconName('xyz')).toBe('apps');
+  });
+});
+
+describe('visible menu', () => {
+  const page = (appCode: string, roleList?: string[]): MenuItem => ({ appCode, appName: appCode, appUrl: `/${appCode}`, children: [], ...(roleList ? { roleList } : {}) });
+  const menu: MenuItem[] = [
+    { appCode: 'buy', appName: 'buy', children: [page('order'), page('audit', ['admin'])] },
+    { appCode: 'admin', appName: 'admin', roleList: ['admin'], children: [page('users')] },
+    { appCode: 'free', appName: 'free', children: [page('docs', [])] },
+  ];
+
+  it("keeps what the user's roles allow, a hidden group with its entries", () => {
+    const visible = visibleMenu(menu, ['user']);
+    expect(visible.map((item) => item.appCode)).toEqual(['buy', 'free']);
+    expect(visible[0]?.children?.map((item) => item.appCode)).toEqual(['order']);
+    expect(visibleMenu(menu, ['admin'])[1]?.children?.map((item) => item.appCode)).toEqual(['users']);
+  });
+
+  it('gives back what nothing was taken from as it is, and never changes the menu', () => {
+    const copy = JSON.parse(JSON.stringify(menu)) as MenuItem[];
+    expect(visibleMenu(menu, ['admin'])).toBe(menu);
+    const visible = visibleMenu(menu, ['user']);
+    expect(visible[1]).toBe(menu[2]);
+    expect(visible[0]).not.toBe(menu[0]);
+    expect(menu).toEqual(copy);
   });
 });
