@@ -9,7 +9,7 @@ import { startPlan } from '../core/tabs/tabRules';
 import { matchRoute, moveEntryParams } from '../core/session/guard';
 import { sortedEntries } from '../core/config/layers';
 import { RootStore } from '../stores/rootStore';
-import { ReleaseStore } from '../stores/releaseStore';
+import { readVersionFile, ReleaseStore, type Reachability } from '../stores/releaseStore';
 import { releaseOfDocument } from '../core/release/version';
 import { loadMqtt } from '../stores/push/mqttClient';
 import { shellMessages } from '../shell/messages';
@@ -113,14 +113,10 @@ const fetchFile = (url: string) => takePrefetched(window, new URL(url, window.lo
  * version.json, read past every cache. The reload loads the server's newest index.html (it is
  * served no-cache, so the browser revalidates it).
  */
-function releaseCheck(appPrefix: string): ReleaseStore {
+function releaseCheck(appPrefix: string, reachability: Reachability): ReleaseStore {
   return new ReleaseStore({
     current: releaseOfDocument(document),
-    fetchVersion: async () => {
-      const answer = await fetch(`${appPrefix}/version.json`, { cache: 'no-store', credentials: 'same-origin' });
-      if (!answer.ok) throw new Error(`version.json: HTTP ${answer.status}`);
-      return answer.json() as Promise<unknown>;
-    },
+    fetchVersion: () => readVersionFile(fetch, `${appPrefix}/version.json`, reachability),
     reload: () => window.location.reload(),
     subscribeVisible: (listener) => {
       const onChange = () => document.visibilityState === 'visible' && listener();
@@ -197,6 +193,6 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   performance.mark('srm:awaiting-styles');
   for (const href of await styleSheets) console.error(`[styles] ${href} could not be loaded (twice): the portal shows without its styles`);
   performance.mark('srm:first-render');
-  createRoot(container).render(createElement(App, { root, registry, release: releaseCheck(appPrefix) }));
+  createRoot(container).render(createElement(App, { root, registry, release: releaseCheck(appPrefix, root.connectivity.httpHooks) }));
   requestAnimationFrame(() => setTimeout(markRendered, 0));
 }

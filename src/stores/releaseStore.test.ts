@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELEASE_CHECK_INTERVAL_MS, ReleaseStore, type ReleaseStoreDeps } from './releaseStore';
+import { readVersionFile, RELEASE_CHECK_INTERVAL_MS, ReleaseStore, type ReleaseStoreDeps } from './releaseStore';
 
 const A = 'aaaaaaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbbbbbb';
@@ -113,5 +113,33 @@ describe('ReleaseStore', () => {
     const stop = t.store.start();
     stop();
     expect(t.running()).toBe(false);
+  });
+});
+
+describe('readVersionFile', () => {
+  const heard = () => {
+    const said: string[] = [];
+    return { said, reachability: { onUnreachable: () => void said.push('unreachable'), onReachable: () => void said.push('reachable') } };
+  };
+  it('says the server cannot be reached when the read gets no answer or a gateway error page (a chunk failed with the server down)', async () => {
+    const none = heard();
+    await expect(readVersionFile(() => Promise.reject(new TypeError('Failed to fetch')), '/portal/version.json', none.reachability)).rejects.toThrow('Failed to fetch');
+    expect(none.said).toEqual(['unreachable']);
+    const gateway = heard();
+    await expect(readVersionFile(() => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 })), '/portal/version.json', gateway.reachability)).rejects.toThrow('HTTP 502');
+    expect(gateway.said).toEqual(['unreachable']);
+  });
+  it('says it was reached by any other answer, and reads the file', async () => {
+    const ok = heard();
+    const url: string[] = [];
+    const fetchFn = (input: RequestInfo | URL, init?: RequestInit) => {
+      url.push(`${String(input)} ${init?.cache}`);
+      return Promise.resolve(new Response('{"release":"abc"}', { status: 200 }));
+    };
+    expect(await readVersionFile(fetchFn as typeof fetch, '/portal/version.json', ok.reachability)).toEqual({ release: 'abc' });
+    expect([ok.said, url]).toEqual([['reachable'], ['/portal/version.json no-store']]);
+    const missing = heard();
+    await expect(readVersionFile(() => Promise.resolve(new Response('', { status: 404 })), '/portal/version.json', missing.reachability)).rejects.toThrow('HTTP 404');
+    expect(missing.said).toEqual(['reachable']);
   });
 });

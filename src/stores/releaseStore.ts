@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { releaseOfVersionFile } from '../core/release/version';
+import { isUnreachable } from '../core/api/http';
 
 /** Why the store asks: a chunk failed (always asks), the tab became visible or the interval passed (throttled). */
 export type ReleaseCheckReason = 'chunk' | 'visible' | 'interval';
@@ -23,6 +24,30 @@ export interface ReleaseStoreDeps {
   every?: (fn: () => void, ms: number) => () => void;
   /** Calls the listener when the tab becomes visible again; returns the unsubscribe. Default: none. */
   subscribeVisible?: (listener: () => void) => () => void;
+}
+
+/** What a read of version.json tells the connectivity store (the HTTP client's hooks). */
+export interface Reachability {
+  onUnreachable(): void;
+  onReachable(): void;
+}
+
+/**
+ * Reads version.json past every cache, telling `reachability` whether the server answered: the
+ * release check runs after a page's chunk failed to load, often because the server cannot be
+ * reached, and a page whose code never loaded makes no call that would say so (the shell stayed
+ * "online" beside a failed page while the server was down). A gateway's 502/503/504 counts as no
+ * answer, as for the API. Throws when there is no usable answer.
+ */
+export async function readVersionFile(fetchFn: typeof fetch, url: string, reachability: Reachability): Promise<unknown> {
+  const answer = await fetchFn(url, { cache: 'no-store', credentials: 'same-origin' }).catch((error: unknown) => {
+    reachability.onUnreachable();
+    throw error;
+  });
+  if (isUnreachable({ response: { status: answer.status } })) reachability.onUnreachable();
+  else reachability.onReachable();
+  if (!answer.ok) throw new Error(`version.json: HTTP ${answer.status}`);
+  return answer.json() as Promise<unknown>;
 }
 
 /**

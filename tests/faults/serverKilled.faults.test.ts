@@ -55,7 +55,9 @@ describe('the server killed mid-session', () => {
     // The pages' code is loaded before the kill: what fails after it is the pages' calls.
     const go = (hash: string) => page.evaluate((to) => void (window.location.hash = to), hash);
     await go('#/portal/info/message');
-    await page.getByTestId('top-bar').waitFor();
+    // Its own content, not the top bar: the page's chunk must be in before the kill (the top bar is
+    // there at once, and a chunk still on the wire at the kill failed with it).
+    await page.getByTestId('messages-tab-all').waitFor();
     await go('#/portal/wel/index');
     await expect.poll(() => page.url()).toContain('#/portal/wel/index');
     const failed: string[] = [];
