@@ -14,108 +14,15 @@
  * frame has loaded its document and is visible (re-created frames). The time to the next
  * animation frame (paint alignment, up to one vsync more) is reported beside it.
  */
-import type { Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/start-helpers';
 import { environmentOf, runBench, stats, writeResult } from './benchKit';
+import { heap, installProbe, openFrameTab, shuffle, switchTo, type SwitchSample as Sample } from './frameProbe';
 import { BUYER_ADMIN, launchBrowser, login, newContext, startPortal, writeTenant } from '../e2e/harness';
 
 const FRAMES = 20;
 const ROUNDS = 6;
 const TARGET_P95_MS = 16;
 const TARGET_SPEEDUP = 3;
-
-interface Sample {
-  shown: number;
-  nextFrame: number;
-}
-
-
-/**
- * The in-page measuring function: click a tab, wait until its frame is shown. Plain JavaScript in
- * a string, so that the TypeScript runner's helpers never reach the page.
- */
-const PROBE = `
-(() => {
-  const yieldTask = () => new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-  window.__switch = async (value, recreated) => {
-    const tab = document.querySelector('[data-testid="tab"][data-value="' + CSS.escape(value) + '"]');
-    if (!tab) throw new Error('no tab ' + value);
-    const shown = () => {
-      const slot = document.querySelector('[data-testid="frame-slot"][data-frame-key="' + CSS.escape(value) + '"]');
-      if (!slot || slot.dataset.shown !== 'true') return false;
-      const frame = slot.querySelector('iframe');
-      if (!frame || getComputedStyle(frame).visibility !== 'visible') return false;
-      if (recreated) {
-        // A re-created frame is shown once its document has loaded and the spinner is gone.
-        const doc = frame.contentDocument;
-        if (!doc || doc.readyState !== 'complete' || !doc.body || doc.body.dataset.loads === undefined) return false;
-        if (slot.querySelector('[data-testid="frame-loading"]')) return false;
-      }
-      slot.getBoundingClientRect(); // style and layout done
-      return true;
-    };
-    const t0 = performance.now();
-    tab.click();
-    await Promise.resolve();
-    const deadline = t0 + 10000;
-    while (!shown()) {
-      if (performance.now() > deadline) throw new Error('frame ' + value + ' not shown');
-      await yieldTask();
-    }
-    const t1 = performance.now();
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const t2 = performance.now();
-    // Not measured: let the switch settle (the router follows after the paint) before the next
-    // one, as between two clicks of a person.
-    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 }));
-    return { shown: t1 - t0, nextFrame: t2 - t0 };
-  };
-})();
-`;
-
-async function installProbe(page: Page): Promise<void> {
-  await page.evaluate(PROBE);
-}
-
-async function openFrameTab(page: Page, src: string, name: string): Promise<void> {
-  await page.evaluate(
-    ([s, n]) => {
-      window.location.hash = `#/myiframe/bench?${new URLSearchParams({ src: s, name: n }).toString()}`;
-    },
-    [src, name] as const,
-  );
-  await page.waitForFunction(
-    (key) => {
-      const frame = document.querySelector<HTMLIFrameElement>(`iframe[data-testid="frame"][data-frame-key="${CSS.escape(key)}"]`);
-      return frame?.contentDocument?.body?.dataset.loads !== undefined;
-    },
-    src,
-    { timeout: 20_000 },
-  );
-}
-
-async function heap(page: Page, cdp: import('playwright-core').CDPSession): Promise<{ jsHeapUsed: number; nodes: number; documents: number; frames: number }> {
-  for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
-  await page.waitForTimeout(200);
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-  return { jsHeapUsed: get('JSHeapUsedSize'), nodes: get('Nodes'), documents: get('Documents'), frames: get('Frames') };
-}
-
-function shuffle<T>(items: T[], seed: number): T[] {
-  const result = [...items];
-  let state = seed;
-  for (let i = result.length - 1; i > 0; i -= 1) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    const j = state % (i + 1);
-    [result[i], result[j]] = [result[j]!, result[i]!];
-  }
-  return result;
-}
 
 async function main(): Promise<void> {
   buildIfStale();
@@ -146,8 +53,7 @@ async function main(): Promise<void> {
     await installProbe(page);
     const measure = async (values: string[], isRecreated: boolean, into: Sample[]) => {
       for (const value of values) {
-        const sample = await page.evaluate(([v, r]) => (window as unknown as { __switch: (v: string, r: boolean) => Promise<Sample> }).__switch(v, r), [value, isRecreated] as const);
-        into.push(sample);
+        into.push(await switchTo(page, value, { recreated: isRecreated }));
       }
     };
     // One warm-up round of each, not counted.

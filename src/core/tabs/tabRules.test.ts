@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTitle, tabsOverLimit, closeAll, closeOthers, closeTab, neighbourAfterClose, openTab, parseStoredTabs, startPlan, tabGroupOf, tabStripKeyAction, tabValueOf, type Tab } from './tabRules';
+import { browserTitle, openFrameTabOfHash, tabsOverLimit, closeAll, closeOthers, closeTab, neighbourAfterClose, openTab, parseStoredTabs, startPlan, tabGroupOf, tabStripKeyAction, tabValueOf, type Tab } from './tabRules';
 
 const HOME = '/portal/wel/index';
 const groups = [
@@ -201,5 +201,23 @@ describe('a group that names its tab', () => {
   it('the browser title is the tab label on a named tab even when it is not a frame', () => {
     expect(browserTitle(false, 'Workflow', 'ACME SRM', true)).toBe('Workflow');
     expect(browserTitle(false, 'Workflow', 'ACME SRM')).toBe('ACME SRM');
+  });
+});
+
+describe('openFrameTabOfHash (an address naming an open frame tab)', () => {
+  const tab = (value: string, frame: boolean): Tab => ({ label: value, value, path: frame ? '/myiframe/x' : value, query: frame ? { src: value } : {}, frame, closable: true });
+  const tabs = [tab(HOME, false), tab('/subapps/rfq/?n=1#/v2/list', true), tab('/subapps/order/#/v2/list', true), tab('/portal/info/message', false)];
+  const hashOf = (src: string, name = 'x') => `#/myiframe/bench?${new URLSearchParams({ src, name }).toString()}`;
+
+  it('answers the open frame tab the address names, whatever its name parameter', () => {
+    expect(openFrameTabOfHash(hashOf('/subapps/rfq/?n=1#/v2/list'), tabs)).toBe('/subapps/rfq/?n=1#/v2/list');
+    expect(openFrameTabOfHash(hashOf('/subapps/order/#/v2/list', 'other name'), tabs)).toBe('/subapps/order/#/v2/list');
+  });
+
+  it('answers nothing for a frame tab that is not open, a shell page (open or not) or an address without src', () => {
+    expect(openFrameTabOfHash(hashOf('/subapps/rfq/?n=2#/v2/list'), tabs)).toBeUndefined();
+    expect(openFrameTabOfHash('#/portal/info/message', tabs)).toBeUndefined();
+    expect(openFrameTabOfHash('#/myiframe/bench', tabs)).toBeUndefined();
+    expect(openFrameTabOfHash('', tabs)).toBeUndefined();
   });
 });

@@ -235,3 +235,16 @@ export function tabStripKeyAction(
       return undefined;
   }
 }
+
+/**
+ * The open frame tab an address of the hash router names ('#/myiframe/x?src=…', as Back, a link or
+ * a typed address sets it), if one is open: its value. Other pages and tabs not open: undefined.
+ */
+export function openFrameTabOfHash(hash: string, tabs: readonly Tab[]): string | undefined {
+  const target = hash.replace(/^#/, '');
+  const queryAt = target.indexOf('?');
+  const path = queryAt < 0 ? target : target.slice(0, queryAt);
+  if (!isFrameRoutePath(path)) return undefined;
+  const value = tabValueOf(path, Object.fromEntries(new URLSearchParams(queryAt < 0 ? '' : target.slice(queryAt + 1))), true);
+  return tabs.find((tab) => tab.frame && tab.value === value)?.value;
+}

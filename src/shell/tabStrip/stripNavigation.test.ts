@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StripNavigation } from './stripNavigation';
+import { followAddress, StripNavigation } from './stripNavigation';
+import type { Tab } from '../../core/tabs/tabRules';
 
 function setup() {
   let address = '#/myiframe/demo?src=c';
@@ -65,5 +66,37 @@ describe('the moves of the tab strip', () => {
     strip.dispose();
     paint();
     expect(moves).toEqual(['/myiframe/demo?src=a']);
+  });
+});
+
+describe('followAddress (an address naming an open frame tab shows it at once)', () => {
+  const frameTab = (src: string): Tab => ({ label: src, value: src, path: '/myiframe/x', query: { src }, frame: true, closable: true });
+  function setup() {
+    const events = new EventTarget();
+    let hash = '';
+    const activated: string[] = [];
+    const tabs = { tabs: [frameTab('/subapps/rfq/#/v2/list'), frameTab('/subapps/order/#/v2/list')], activate: (value: string) => activated.push(value) };
+    const stop = followAddress({ events, hash: () => hash, tabs });
+    const go = (next: string) => {
+      hash = next;
+      events.dispatchEvent(new Event('hashchange'));
+    };
+    return { go, activated, stop };
+  }
+
+  it('makes the open frame tab active in the hashchange itself, before the router renders', () => {
+    const { go, activated } = setup();
+    go(`#/myiframe/x?${new URLSearchParams({ src: '/subapps/order/#/v2/list' }).toString()}`);
+    expect(activated).toEqual(['/subapps/order/#/v2/list']);
+  });
+
+  it('leaves other pages and frame tabs not open to the router, and stops listening when told', () => {
+    const { go, activated, stop } = setup();
+    go('#/portal/info/message');
+    go(`#/myiframe/x?${new URLSearchParams({ src: '/subapps/report/#/v2/list' }).toString()}`);
+    expect(activated).toEqual([]);
+    stop();
+    go(`#/myiframe/x?${new URLSearchParams({ src: '/subapps/rfq/#/v2/list' }).toString()}`);
+    expect(activated).toEqual([]);
   });
 });
