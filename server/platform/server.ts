@@ -237,14 +237,11 @@ export async function createServer(options: ServerOptions, composition: Composit
       error.statusCode = 415;
       return done(error, undefined);
     });
-    // The tenant's frame origins are read (at most every few seconds, at once after a save) before
-    // the headers are written: the CSP of a cached tenant waits for nothing.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const reading = frameOrigins.refresh(deployment.tenantOfRequest(request.raw));
-      if (!reading) return done();
-      reading.then(() => done(), done);
-    });
+    // Every answer's security headers; a page's CSP is its tenant's (only documents carry it).
     await registerSecurityHeaders(app, {
+      // The tenant's frame origins are read (at most every few seconds, at once after a save) before
+      // a page's CSP is written: the CSP of a cached tenant waits for nothing.
+      refresh: (request) => frameOrigins.refresh(deployment.tenantOfRequest(request)),
       frameOriginsOf: (request) => frameOrigins.forTenant(deployment.tenantOfRequest(request)),
       connectOriginsOf: (request) => frameOrigins.connectForTenant(deployment.tenantOfRequest(request)),
       // The host the browser used (a trusted proxy's X-Forwarded-Host): its ws: and wss: for the broker.

@@ -5,7 +5,7 @@
 // In Chromium through nginx: sign-in → menu → a frame tab → a push toast from the embedded broker
 // through nginx → logout; the same dist/ under /portal/, a tenant prefix and a tenant host name,
 // each answered with its tenant's CSP. Screenshots go to SHOTS_DIR when set.
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
@@ -13,6 +13,7 @@ import { BUYER_ADMIN, closePage, fillLogin, launchBrowser, newPage, startPortal,
 import { distDir } from '../../scripts/start-helpers';
 import { endpoints } from '../../src/contract/endpoints';
 import { h2Request, sendAdminMessage, startNginx, type NginxSite } from './nginxSite';
+import { ORIGINS_PER_LAYER, WIDE_CSP_TENANT, framesPatch, wideOrigins, wideOverlay } from '../bench/wideCsp';
 
 const TENANT_HOST = 'srm.northwind.test';
 /** northwind's own frame origin (config/tenants/northwind/layout.json): in its pages' frame-src only. */
@@ -43,7 +44,15 @@ describe('the portal behind nginx', () => {
   let mainScript: string;
 
   beforeAll(async () => {
-    portal = await startPortal({ trustedProxies: ['127.0.0.1'], trustProxy: true });
+    portal = await startPortal({
+      trustedProxies: ['127.0.0.1'],
+      trustProxy: true,
+      // A tenant with the largest page CSP the server sends (tests/bench/wideCsp.ts): its file's half of the origins.
+      prepareConfig: (configDir) => {
+        mkdirSync(path.join(configDir, 'tenants', WIDE_CSP_TENANT), { recursive: true });
+        writeFileSync(path.join(configDir, 'tenants', WIDE_CSP_TENANT, 'layout.json'), JSON.stringify(framesPatch(wideOrigins(0, ORIGINS_PER_LAYER))));
+      },
+    });
     nginx = await startNginx({ upstream: new URL(portal.origin).host, distDir: distDir(), prefixes: ['portal', 'nw-portal'], tenantHost: TENANT_HOST });
     browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${TENANT_HOST} 127.0.0.1`] });
     mainScript = readdirSync(distDir()).find((file) => /^main\.[0-9a-f]{8,}\.js$/.test(file)) ?? '';
@@ -83,6 +92,34 @@ describe('the portal behind nginx', () => {
     expect(directive(assetCsp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
     expect(assetCsp).not.toMatch(/unsafe-eval|unsafe-inline/);
     expect(brotli.headers.server).toBe('nginx');
+  });
+
+  // Issue 29: nginx's default proxy buffer (4 KB) answered a page whose CSP lists a tenant's 64 frame
+  // origins (13 KB) with 502, and, while every answer carried that CSP, every API call too.
+  it('passes a page with a tenant’s full CSP (64 frame origins, 13 KB); the API answers of that tenant carry the CSP that allows nothing', async () => {
+    const json = { 'content-type': 'application/json' };
+    const { elsAccount, elsSubAccount, password } = BUYER_ADMIN;
+    const api = '/portal/apis';
+    const signIn = await h2Request(nginx.origin, nginx.certificate, `${api}${endpoints.login.path}`, { method: 'POST', headers: json, body: JSON.stringify({ elsAccount, elsSubAccount, password }) });
+    expect(signIn.status).toBe(200);
+    const token = (JSON.parse(signIn.body.toString('utf8')) as { data: { token: string } }).data.token;
+    const headers = { ...json, token, elsaccount: `${elsAccount}_${elsSubAccount}` };
+    const saved = await h2Request(nginx.origin, nginx.certificate, `${api}${endpoints.saveLayoutConfig.path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ elsAccount, elsSubAccount: '', toElsAccount: '', configType: 'layout', tenant: WIDE_CSP_TENANT, configJson: JSON.stringify(wideOverlay()) }),
+    });
+    expect(saved.status).toBe(200);
+    const page = await h2Request(nginx.origin, nginx.certificate, `/portal/?tenant=${WIDE_CSP_TENANT}`);
+    expect(page.status).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp.length).toBeGreaterThan(12_000);
+    const frameSrc = directive(csp, 'frame-src');
+    for (const origin of [...wideOrigins(0, ORIGINS_PER_LAYER), ...wideOrigins(ORIGINS_PER_LAYER, ORIGINS_PER_LAYER)]) expect(frameSrc).toContain(origin);
+    const menu = await h2Request(nginx.origin, nginx.certificate, `${api}${endpoints.getMenu.path}?tenant=${WIDE_CSP_TENANT}`, { headers });
+    expect(menu.status).toBe(200);
+    expect(menu.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(menu.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('passes index.html, the API and config/ to the server: its CSP, never cached, with the browser’s prefix and host', async () => {

@@ -42,7 +42,10 @@ export interface Instance {
 
 // Node itself with tsx's loader, not the tsx binary: tsx runs the program in a child process, so a
 // SIGKILL to tsx would leave the server running (a signal that cannot be forwarded).
-const NODE_ARGS = ['--import', 'tsx', 'server/main.ts'];
+// SRM_PROFILE_DIR=<folder>: each instance writes a V8 CPU profile there when it ends (node --cpu-prof,
+// which NODE_OPTIONS does not take), as the scale bench's profile of the server under load was made.
+const PROFILE_ARGS = process.env.SRM_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SRM_PROFILE_DIR}`] : [];
+const NODE_ARGS = [...PROFILE_ARGS, '--import', 'tsx', 'server/main.ts'];
 const START_MS = 120_000;
 
 export async function startInstance(settings: InstanceSettings): Promise<Instance> {

@@ -180,6 +180,54 @@ describe('frame-src is the tenant’s, and bounded', () => {
     }
   });
 
+  // Issue 29, budget 5: the tenant's CSP (up to 13 KB) went out with every answer, API and files
+  // included, and was worked out for each. Only a document carries it now; the rest gets the CSP that
+  // allows nothing, and every other security header as before.
+  it("sends the tenant's full CSP with its pages only: an API answer, a config file, a script and an error carry none of its bytes", async () => {
+    const long = (i: number) => `https://sub-app-${String(i).padStart(3, '0')}-${'a'.repeat(40)}.${'b'.repeat(60)}.${'c'.repeat(60)}.example.com`;
+    const origins = Array.from({ length: 64 }, (_, i) => long(i));
+    server = await startTestServer({ configDir: configWith({ acme: withOrigins(origins.slice(0, 32)) }) });
+    const admin = await login(server, BUYER_ADMIN);
+    const saved = await save(server, admin.headers, {
+      elsAccount: '307000',
+      elsSubAccount: '',
+      toElsAccount: '',
+      configType: 'layout',
+      tenant: 'acme',
+      configJson: JSON.stringify(withOrigins(origins.slice(32))),
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = await server.app.inject({ method: 'GET', url: '/portal/?tenant=acme' });
+    const pageCsp = String(page.headers['content-security-policy']);
+    expect(String(page.headers['content-type'])).toMatch(/^text\/html/);
+    for (const origin of origins) expect(pageCsp).toContain(origin);
+    expect(pageCsp.length).toBeGreaterThan(12_000);
+    // The same tenant's client route is its page too.
+    expect(String((await server.app.inject({ method: 'GET', url: '/portal/info/index?tenant=acme' })).headers['content-security-policy'])).toBe(pageCsp);
+
+    const answers = {
+      api: await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}?tenant=acme`, headers: admin.headers }),
+      config: await server.app.inject({ method: 'GET', url: '/portal/config/tenants/acme/layout.json?tenant=acme' }),
+      script: await server.app.inject({ method: 'GET', url: '/portal/missing.3f2a1b9c.js?tenant=acme' }),
+      refused: await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}?tenant=acme` }),
+      unknownCall: await server.app.inject({ method: 'GET', url: `${API}/NoSuchService/call?tenant=acme` }),
+    };
+    expect(answers.api.statusCode).toBe(200);
+    expect(answers.config.statusCode).toBe(200);
+    expect(answers.refused.statusCode).toBe(401);
+    const headerBytes = (headers: Record<string, unknown>) => Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    console.info(`[measure] page: CSP ${pageCsp.length} bytes, headers ${headerBytes(page.headers)} bytes; API answer: headers ${headerBytes(answers.api.headers)} bytes`);
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers['content-security-policy'], name).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headerBytes(answer.headers), name).toBeLessThan(2048);
+      // Every other security header is the page's.
+      for (const header of ['x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect([name, header, answer.headers[header]]).toEqual([name, header, page.headers[header]]);
+        expect(answer.headers[header], `${name} ${header}`).toBeTruthy();
+      }
+    }
+  });
+
   // Several instances: a save on another instance does not reach this one's layoutSaved(); what this
   // one keeps is read again once 5 s old. The other instance is a row written behind this server's back.
   it("shows a tenant-wide overlay saved elsewhere within 5 s, and answers from what it keeps before that", async () => {

@@ -1,16 +1,15 @@
 // Everything outside the API: the built shell (with SPA fallback), the read-only config folder,
-// the demo sub-apps and the security headers (@fastify/helmet: the tenant's CSP, framing, sniffing,
-// referrer, opener and resource policies) on every answer.
+// the demo sub-apps and the security headers (helmet's framing, sniffing, referrer, opener and
+// resource policies) on every answer, the tenant's CSP on its pages.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { badRequest, notFound, sendError } from '../http/envelope.js';
-import { HELMET_POLICIES } from '../http/securityHeaders.js';
+import { rawSecurityHeaders } from '../http/securityHeaders.js';
 import { DEMO_APP_BUILD_FOLDER } from '../../demo-apps/entries.js';
 import { cspDirectives, cspHeader, pageConnectSources } from './csp.js';
 
@@ -41,6 +40,8 @@ export interface SecurityHeaderOptions {
   hostOf?(request: IncomingMessage): string | undefined;
   /** Hash sources ('sha256-…') of the inline scripts the shell's index.html carries (shellScriptHashes). */
   scriptHashes?(): readonly string[];
+  /** Brings the tenant's frame origins up to date before a page's CSP is written (undefined: nothing to wait for). */
+  refresh?(request: IncomingMessage): Promise<void> | undefined;
 }
 
 const inlineHashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
@@ -90,26 +91,46 @@ export function pathOf(request: FastifyRequest): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** Whether an answer is a document a browser renders (the shell's index.html, any text/html answer). */
+export function isDocumentAnswer(contentType: unknown): boolean {
+  return /^\s*text\/html\b/i.test(String(contentType ?? ''));
+}
+
 /**
- * The security headers of every answer, by @fastify/helmet: the CSP (frame-src the tenant's,
- * frame-ancestors 'self'), X-Frame-Options SAMEORIGIN, nosniff, a referrer policy that keeps paths
- * (and tickets in them) on the own origin, and the opener and resource policies. HSTS is left to the
- * TLS front (the reference server speaks plain HTTP on loopback).
+ * The security headers of every answer, from helmet's policies (HELMET_POLICIES: X-Frame-Options
+ * SAMEORIGIN, nosniff, a referrer policy that keeps paths and tickets in them on the own origin, the
+ * opener and resource policies; HSTS is the TLS front's), computed once (rawSecurityHeaders), with a
+ * CSP that allows nothing: a JSON answer, a script, a style sheet, a font, an image or a config file
+ * is never a page, so nothing in it may load or frame anything. Only a document (text/html) gets the
+ * page's CSP: the tenant's frame-src, connect-src for its host and the tenant's API and brokers,
+ * script-src with the hashes of index.html's inline scripts, frame-ancestors 'self'. Up to 13 KB
+ * with many frame origins, it was sent (and worked out) with every API answer before: docs/security.md.
+ * A route that sets a CSP of its own (the sub-apps, the file service's images) keeps it.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  // The shell's directives, in their order; frame-src is one element standing for the whole list:
-  // the tenant of each request decides it.
-  const frameSrc = (request: IncomingMessage) => ["'self'", ...options.frameOriginsOf(request)].join(' ');
-  const connectSrc = (request: IncomingMessage) =>
-    pageConnectSources(options.hostOf ? options.hostOf(request) : request.headers.host, options.connectOriginsOf(request)).join(' ');
-  const scriptSrc = () => ["'self'", ...(options.scriptHashes?.() ?? [])].join(' ');
-  const perRequest: Record<string, (request: IncomingMessage) => string> = { 'frame-src': frameSrc, 'connect-src': connectSrc, 'script-src': scriptSrc };
-  const directives = Object.fromEntries(Object.entries(cspDirectives()).map(([name, values]) => [name, perRequest[name] ? [perRequest[name]] : [...values]]));
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives },
-    // The one set of policies, shared with the answers written on raw sockets (http/securityHeaders.ts).
-    ...HELMET_POLICIES,
+  const everyAnswer = Object.entries(rawSecurityHeaders());
+  const nothingCsp = rawSecurityHeaders()['content-security-policy'];
+  // Written on the raw answer, as helmet does: a route's own raw headers (the sub-apps' CSP, the
+  // bridge client's resource policy) replace them, and a shed or refused answer carries them too.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of everyAnswer) reply.raw.setHeader(name, value);
+    done();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isDocumentAnswer(reply.getHeader('content-type')) || reply.getHeader('content-security-policy') !== nothingCsp) return payload;
+    await options.refresh?.(request.raw);
+    reply.header('Content-Security-Policy', pageCsp(request.raw, options));
+    return payload;
+  });
+}
+
+/** The CSP of a page answered to `request`: the shell's directives with the tenant's frame and connect sources and the inline scripts' hashes. */
+function pageCsp(request: IncomingMessage, options: SecurityHeaderOptions): string {
+  const host = options.hostOf ? options.hostOf(request) : request.headers.host;
+  return cspHeader({
+    ...cspDirectives(options.frameOriginsOf(request)),
+    'script-src': ["'self'", ...(options.scriptHashes?.() ?? [])],
+    'connect-src': pageConnectSources(host, options.connectOriginsOf(request)),
   });
 }
 
