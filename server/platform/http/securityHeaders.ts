@@ -1,4 +1,4 @@
-// The security headers every answer carries, from one place: @fastify/helmet sets them on the
+// The security headers every answer carries, from one place: one onRequest hook sets them on the
 // server's own answers (static/staticFiles.ts adds the tenant's CSP), and the answers Node or the
 // broker write on a raw socket (a malformed request, oversized headers, a refused /mqtt upgrade)
 // carry the same set, computed once by helmet itself from the same policies, with a CSP that

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the shell and of the demo sub-apps, as directives for
-// @fastify/helmet: scripts only from the own origin (the layout validators are precompiled, so no
+// helmet: scripts only from the own origin (the layout validators are precompiled, so no
 // eval is needed), frames only from the own origin and the origins the tenant allows, and the page
 // framed only by its own origin (frame-ancestors, with X-Frame-Options: SAMEORIGIN beside it).
 
@@ -38,7 +38,7 @@ export function pageConnectSources(host: string | undefined, tenantOrigins: read
   return ["'self'", ...own, ...tenantOrigins];
 }
 
-/** The header value of the directives, written as @fastify/helmet writes it. */
+/** The header value of the directives, written as helmet writes it. */
 export function cspHeader(directives: CspDirectives): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
