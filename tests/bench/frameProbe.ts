@@ -2,7 +2,39 @@
  * What the frame benches share (frames, tabs, soak): the in-page switch probe, opening a frame tab,
  * the heap and DOM figures after a forced GC, a seeded shuffle.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { BUYER_ADMIN, launchBrowser, login, newContext, startPortal, writeTenant, type Portal } from '../e2e/harness';
+
+/** A frame bench's shell: the portal (tenant `bench`: no init delay, a pool of `poolLimit`), a signed-in buyer admin on home, a CDP session with Performance on. */
+export interface BenchShell {
+  portal: Portal;
+  browser: Browser;
+  page: Page;
+  cdp: CDPSession;
+  close(): Promise<void>;
+}
+
+export async function signedInBenchShell(poolLimit: number): Promise<BenchShell> {
+  // No init delay: it would only add a constant 2 s to every first load.
+  const portal = await startPortal({ prepareConfig: (configDir) => writeTenant(configDir, 'bench', { frames: { initDelayMs: 0, poolLimit } }) });
+  const browser = await launchBrowser();
+  const close = async () => {
+    await browser.close();
+    await portal.close();
+  };
+  try {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await login(page, portal, BUYER_ADMIN, `${portal.url}?tenant=bench#/login`);
+    await page.getByTestId('home-blocks').waitFor();
+    return { portal, browser, page, cdp, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
 /** One switch: click (or address change) → the target frame shown, and → the next animation frame. */
 export interface SwitchSample {

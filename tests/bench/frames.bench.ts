@@ -16,8 +16,7 @@
  */
 import { buildIfStale } from '../../scripts/start-helpers';
 import { environmentOf, runBench, stats, writeResult } from './benchKit';
-import { heap, installProbe, openFrameTab, shuffle, switchTo, type SwitchSample as Sample } from './frameProbe';
-import { BUYER_ADMIN, launchBrowser, login, newContext, startPortal, writeTenant } from '../e2e/harness';
+import { heap, installProbe, openFrameTab, shuffle, switchTo, type SwitchSample as Sample, signedInBenchShell } from './frameProbe';
 
 const FRAMES = 20;
 const ROUNDS = 6;
@@ -26,18 +25,9 @@ const TARGET_SPEEDUP = 3;
 
 async function main(): Promise<void> {
   buildIfStale();
-  const portal = await startPortal({
-    // No init delay (it would only add a constant 2 s to every first load), room for all frames.
-    prepareConfig: (configDir) => writeTenant(configDir, 'bench', { frames: { initDelayMs: 0, poolLimit: FRAMES + 4 } }),
-  });
-  const browser = await launchBrowser();
+  const shell = await signedInBenchShell(FRAMES + 4);
+  const { browser, page, cdp } = shell;
   try {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await login(page, portal, BUYER_ADMIN, `${portal.url}?tenant=bench#/login`);
-    await page.getByTestId('home-blocks').waitFor();
 
     const apps = ['rfq', 'order', 'supplier', 'report'];
     const before = await heap(page, cdp);
@@ -113,8 +103,7 @@ async function main(): Promise<void> {
     console.log(`  written to bench-results/frames.json`);
     if (!result.targets.p95Met || !result.targets.speedupMet || !loads.every((l) => l === '1')) process.exitCode = 1;
   } finally {
-    await browser.close();
-    await portal.close();
+    await shell.close();
   }
 }
 

@@ -32,13 +32,12 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { insertMessages } from '../../server/modules/messages/repo';
 import { dummyPasswordHash } from '../../server/platform/auth/passwords';
 import { MAX_SUPPLIER_AUDIENCE } from '../../server/platform/push/service';
 import { DEMO_ENVIRONMENT } from '../../server/fixtures/demoLogins';
 import { endpoints } from '../../src/contract/endpoints/index';
-import type { Account, MessagePushEvent } from '../../src/contract';
 import { buildIfStale } from '../../scripts/start-helpers';
+import { writeMessages } from './pushMessages';
 import { environmentOf, reportBudgets, runBench, stats, writeResult } from './benchKit';
 import { fanOutFigures, supplierAccounts, type FanOutFigures } from './fanOut';
 import type { FleetAnswer, FleetRequest } from './fleetProcess';
@@ -95,28 +94,6 @@ interface Recorded {
 
 const recorded = (page: Page): Promise<Recorded> => page.evaluate(() => (window as unknown as { __push: Recorded }).__push);
 const unread = async (page: Page) => Number(await page.getByTestId('topbar-messages').getAttribute('data-count'));
-
-/** Writes messages for `owner` (one transaction) and answers their events, not yet published. */
-async function writeMessages(portal: Portal, owner: Account, titles: string[]): Promise<MessagePushEvent[]> {
-  return portal.server.db.transaction().execute(async (trx) => {
-    const sentAt = new Date().toISOString();
-    await insertMessages(
-      trx,
-      titles.map((title) => ({ ...owner, msgType: 'system', title, content: title, sendUser: '系统', sendElsAccount: owner.elsAccount, businessType: '', businessId: '', sentAt, read: false })),
-    );
-    // The newest ids of the owner's messages: the ones just written.
-    const rows = await trx
-      .selectFrom('sys_messages')
-      .select('id')
-      .where('els_account', '=', owner.elsAccount)
-      .where('els_sub_account', '=', owner.elsSubAccount)
-      .orderBy('id', 'desc')
-      .limit(titles.length)
-      .execute();
-    const ids = rows.map((row) => Number(row.id)).reverse();
-    return titles.map((title, index): MessagePushEvent => ({ type: 'message', id: String(ids[index]), title, sentAt }));
-  });
-}
 
 /**
  * Supplier-side users until the enabled suppliers number `audience` (written in this benchmark's own

@@ -18,9 +18,9 @@ import type { Page } from 'playwright-core';
 import { buildIfStale } from '../../scripts/start-helpers';
 import { environmentOf, reportBudgets, runBench, stats, writeResult } from './benchKit';
 import { growthPercent } from './frameCost';
-import { heap, installProbe, openFrameTab, shuffle, switchTo, type HeapFigures, type SwitchSample } from './frameProbe';
+import { heap, installProbe, openFrameTab, shuffle, switchTo, type HeapFigures, type SwitchSample, signedInBenchShell } from './frameProbe';
 import { writeMessages } from './pushMessages';
-import { BUYER_ADMIN, launchBrowser, login, newContext, startPortal, writeTenant, type Portal } from '../e2e/harness';
+import { BUYER_ADMIN, type Portal } from '../e2e/harness';
 
 const MINUTES = Number(process.env.SRM_SOAK_MINUTES ?? 10);
 const FRAMES = 20;
@@ -50,17 +50,9 @@ async function quietHeap(page: Page, cdp: import('playwright-core').CDPSession):
 async function main(): Promise<void> {
   if (!(MINUTES > 0)) throw new Error(`SRM_SOAK_MINUTES must be a positive number, not ${process.env.SRM_SOAK_MINUTES}`);
   buildIfStale();
-  const portal = await startPortal({
-    prepareConfig: (configDir) => writeTenant(configDir, 'bench', { frames: { initDelayMs: 0, poolLimit: FRAMES + 4 } }),
-  });
-  const browser = await launchBrowser();
+  const shell = await signedInBenchShell(FRAMES + 4);
+  const { portal, browser, page, cdp } = shell;
   try {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await login(page, portal, BUYER_ADMIN, `${portal.url}?tenant=bench#/login`);
-    await page.getByTestId('home-blocks').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="topbar-pushStatus"]')?.getAttribute('data-state') === 'connected', undefined, { timeout: 30_000 });
 
     const keys = Array.from({ length: FRAMES }, (_, i) => srcOf(i + 1));
@@ -141,8 +133,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
   } finally {
-    await browser.close();
-    await portal.close();
+    await shell.close();
   }
 }
 

@@ -22,8 +22,7 @@
 import { buildIfStale } from '../../scripts/start-helpers';
 import { environmentOf, reportBudgets, runBench, stats, writeResult } from './benchKit';
 import { perFrameCost } from './frameCost';
-import { frameRoute, heap, installProbe, openFrameTab, shuffle, switchTo, type HeapFigures, type SwitchSample } from './frameProbe';
-import { BUYER_ADMIN, launchBrowser, login, newContext, startPortal, writeTenant } from '../e2e/harness';
+import { frameRoute, heap, installProbe, openFrameTab, shuffle, switchTo, type HeapFigures, type SwitchSample, signedInBenchShell } from './frameProbe';
 
 const TABS = 100;
 const LIVE = 40;
@@ -37,18 +36,9 @@ const nameOf = (n: number) => `tab ${n}`;
 
 async function main(): Promise<void> {
   buildIfStale();
-  const portal = await startPortal({
-    // No init delay (it would only add a constant 2 s to every first load); a pool of 40.
-    prepareConfig: (configDir) => writeTenant(configDir, 'bench', { frames: { initDelayMs: 0, poolLimit: LIVE } }),
-  });
-  const browser = await launchBrowser();
+  const shell = await signedInBenchShell(LIVE);
+  const { browser, page, cdp } = shell;
   try {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await login(page, portal, BUYER_ADMIN, `${portal.url}?tenant=bench#/login`);
-    await page.getByTestId('home-blocks').waitFor();
 
     // 1. Heap and nodes at 0, 10, 20, 40 live frames.
     const figures: { liveFrames: number; figures: HeapFigures }[] = [{ liveFrames: 0, figures: await heap(page, cdp) }];
@@ -127,8 +117,7 @@ async function main(): Promise<void> {
     }
     if (!loadedOnce) process.exitCode = 1;
   } finally {
-    await browser.close();
-    await portal.close();
+    await shell.close();
   }
 }
 
