@@ -84,7 +84,7 @@ const FrameSlot = observer(function FrameSlot(props: { frameKey: string; address
   const { shown, loading, failed } = state.get();
   const tab = tabs.tabs.find((t) => t.value === frameKey);
   const register = useCallback(
-    (element: HTMLIFrameElement | null) => (nonCached ? frames.registerNonCachedElement(element) : frames.registerElement(frameKey, element)),
+    (element: HTMLIFrameElement | null) => frames.registerElement(frameKey, element, nonCached),
     [frames, frameKey, nonCached],
   );
   const onLoad = useCallback(() => frames.frameLoaded(frameKey, generation), [frames, frameKey, generation]);

@@ -142,7 +142,7 @@ describe('FramePoolStore: behind a bare page (the lock screen)', () => {
     frames.frameLoaded('/a/', 0);
     openFrame('/subapps/rfq/#/demandPool/list');
     const nonCached = element();
-    frames.registerNonCachedElement(nonCached.element);
+    frames.registerElement(frames.nonCached!.key, nonCached.element, true);
     frames.frameLoaded('/subapps/rfq/#/demandPool/list', 1);
     expect(nonCached.posted.map((p) => p.message.type)).toEqual(['activate']);
     frames.setCovered(true);

@@ -269,23 +269,14 @@ export class FramePoolStore {
     if (reason === 'stopped') this.stopWindow(key);
   }
 
-  /**
-   * Stops the frame's window now: its document goes (about:blank), so it posts nothing more, and it is
-   * no longer one of the live frames (nothing it sent is followed). Its tab shows why by frameFailed.
-   */
+  /** Stops the frame's window now (about:blank: it posts nothing more; no longer a live frame); frameFailed shows why. */
   stopWindow(key: string): void {
     this.elements.stop(this.nonCached?.key === key ? NON_CACHED : key);
   }
 
-  // ------------------------------------------------------------------------------------------
-  // The frames' elements, registered by the FramePool component.
-
-  registerElement(key: string, element: FrameElement | null): void {
-    this.elements.register(key, element);
-  }
-
-  registerNonCachedElement(element: FrameElement | null): void {
-    this.elements.register(NON_CACHED, element);
+  /** A frame's element (the non-cached frame's with `nonCached`), registered by the FramePool component. */
+  registerElement(key: string, element: FrameElement | null, nonCached = false): void {
+    this.elements.register(nonCached ? NON_CACHED : key, element);
   }
 
   /** The load event of a frame's document: the loading indicator goes, an active frame is activated. */
