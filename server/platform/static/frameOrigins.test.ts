@@ -78,6 +78,9 @@ describe("the shell's CSP connect-src", () => {
 describe('frame-src is the tenant’s, and bounded', () => {
   const save = (s: TestServer, headers: Record<string, string>, payload: Record<string, unknown>) =>
     s.app.inject({ method: 'POST', url: `${API}${endpoints.saveLayoutConfig.path}`, headers, payload });
+  /** The admin's tenant-wide overlay of `tenant` (toElsAccount '*': the suppliers' one). */
+  const saveTenantWide = (s: TestServer, headers: Record<string, string>, tenant: string, overlay: unknown, toElsAccount = '') =>
+    save(s, headers, { elsAccount: '307000', elsSubAccount: '', toElsAccount, configType: 'layout', tenant, configJson: JSON.stringify(overlay) });
   const cspAt = async (s: TestServer, url: string) => String((await s.app.inject({ method: 'GET', url })).headers['content-security-policy']);
   const withOrigins = (origins: string[]) => ({
     frames: { allowedOrigins: Object.fromEntries(origins.map((origin, index) => [`o${index}`, { order: index, origin }])) },
@@ -98,8 +101,7 @@ describe('frame-src is the tenant’s, and bounded', () => {
   it('one rule with the editor: http only on this machine (127.0.0.2 saved and framed), http to another host refused on save and left out of frame-src', async () => {
     server = await startTestServer({ configDir: configWith({ acme: {}, loose: { frames: { allowedOrigins: { lan: { order: 1, origin: 'http://rfq.lan.example' } } } } }) });
     const admin = await login(server, BUYER_ADMIN);
-    const tenantWide = (origins: string[]) =>
-      save(server!, admin.headers, { elsAccount: '307000', elsSubAccount: '', toElsAccount: '', configType: 'layout', tenant: 'acme', configJson: JSON.stringify(withOrigins(origins)) });
+    const tenantWide = (origins: string[]) => saveTenantWide(server!, admin.headers, 'acme', withOrigins(origins));
     expect((await tenantWide(['http://127.0.0.2:43210'])).statusCode).toBe(200);
     expect(await cspAt(server, '/portal/?tenant=acme')).toContain("frame-src 'self' http://127.0.0.2:43210;");
     const refused = await tenantWide(['http://rfq.example.com']);
@@ -118,24 +120,10 @@ describe('frame-src is the tenant’s, and bounded', () => {
       }),
     });
     const admin = await login(server, BUYER_ADMIN);
-    const saved = await save(server, admin.headers, {
-      elsAccount: '307000',
-      elsSubAccount: '',
-      toElsAccount: '',
-      configType: 'layout',
-      tenant: 'acme',
-      configJson: JSON.stringify(withOrigins(['https://report.acme.example'])),
-    });
+    const saved = await saveTenantWide(server, admin.headers, 'acme', withOrigins(['https://report.acme.example']));
     expect(saved.statusCode).toBe(200);
     // The suppliers' overlay (the same admins write it) adds its origins to the tenant's pages too.
-    const suppliers = await save(server, admin.headers, {
-      elsAccount: '307000',
-      elsSubAccount: '',
-      toElsAccount: '*',
-      configType: 'layout',
-      tenant: 'acme',
-      configJson: JSON.stringify({ frames: { allowedOrigins: { portal: { order: 50, origin: 'https://suppliers.acme.example' } } } }),
-    });
+    const suppliers = await saveTenantWide(server, admin.headers, 'acme', { frames: { allowedOrigins: { portal: { order: 50, origin: 'https://suppliers.acme.example' } } } }, '*');
     expect(suppliers.statusCode).toBe(200);
     const acme = await cspAt(server, '/portal/?tenant=acme');
     expect(acme).toContain('https://rfq.acme.example');
@@ -188,14 +176,7 @@ describe('frame-src is the tenant’s, and bounded', () => {
     const origins = Array.from({ length: 64 }, (_, i) => long(i));
     server = await startTestServer({ configDir: configWith({ acme: withOrigins(origins.slice(0, 32)) }) });
     const admin = await login(server, BUYER_ADMIN);
-    const saved = await save(server, admin.headers, {
-      elsAccount: '307000',
-      elsSubAccount: '',
-      toElsAccount: '',
-      configType: 'layout',
-      tenant: 'acme',
-      configJson: JSON.stringify(withOrigins(origins.slice(32))),
-    });
+    const saved = await saveTenantWide(server, admin.headers, 'acme', withOrigins(origins.slice(32)));
     expect(saved.statusCode).toBe(200);
     const page = await server.app.inject({ method: 'GET', url: '/portal/?tenant=acme' });
     const pageCsp = String(page.headers['content-security-policy']);
