@@ -108,8 +108,9 @@ export function isDocumentAnswer(contentType: unknown): boolean {
  * A route that sets a CSP of its own (the sub-apps, the file service's images) keeps it.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  const everyAnswer = Object.entries(rawSecurityHeaders());
-  const nothingCsp = rawSecurityHeaders()['content-security-policy'];
+  const headers = rawSecurityHeaders();
+  const everyAnswer = Object.entries(headers);
+  const nothingCsp = headers['content-security-policy'];
   // Written on the raw answer, as helmet does: a route's own raw headers (the sub-apps' CSP, the
   // bridge client's resource policy) replace them, and a shed or refused answer carries them too.
   app.addHook('onRequest', (request, reply, done) => {
