@@ -19,7 +19,9 @@ import { createRegistry, mergeMessages } from './registry';
 import type { PluginRegistry } from '../shell/registry';
 import { browserFetchText } from '../stores/translationStore';
 import { loadShellLayout } from '../shell/loadShellLayout';
-import { pageViewKey, preloadView } from '../shell/LazyView';
+import { blockViewKey, pageViewKey, preloadView } from '../shell/LazyView';
+import { preloadPasswordTransport } from '../core/session/passwordCipher';
+import { blocksOfHome, DEFAULT_HOME } from '../core/home/homeRules';
 import { PRERENDERED_LOGIN_PATH, releasePrerenderedLogin } from '../core/session/prerenderedLogin';
 import { STARTUP_FETCH_INIT, takePrefetched } from '../core/config/prefetchedFiles';
 import { styleSheetsSettled } from '../core/config/styleSheets';
@@ -88,11 +90,33 @@ function whenIdle(timeout: number): Promise<void> {
   return new Promise((resolve) => (idle ? idle(() => resolve(), { timeout }) : setTimeout(resolve, Math.min(timeout, 300))));
 }
 
-/** Fetches the signed-in shell's chunk when the browser is idle (while the user types), once. */
-function prefetchShellWhenIdle(): void {
-  const start = () => void whenIdle(2000).then(() => loadShellLayout().catch(() => undefined));
+/**
+ * What a sign-in needs next, fetched when the login page is idle (while the user types), once:
+ * the password transport (the click would wait for it before the login call), the signed-in
+ * shell, and the default home page with its blocks (kept for LazyView, so home shows in the first
+ * commit after sign-in instead of two chunk round trips later). A supplier's home reuses the page
+ * chunk; its blocks load when it opens.
+ */
+function prefetchSignInWhenIdle(registry: PluginRegistry): void {
+  const start = () =>
+    void whenIdle(2000).then(() => {
+      void preloadPasswordTransport().catch(() => undefined);
+      void loadShellLayout().catch(() => undefined);
+      void preloadHome(registry);
+    });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/** The base layout's default home page and its blocks into LazyView's cache (a failure shows when rendered). */
+function preloadHome(registry: PluginRegistry): Promise<unknown> {
+  const routes = baseLayout.routes as Record<string, { plugin?: string; page?: string }>;
+  const { plugin, page } = routes[DEFAULT_HOME] ?? {};
+  const blocks = blocksOfHome(Object.entries(baseLayout.indexBlocks as Record<string, { block: string; home?: string }>), DEFAULT_HOME);
+  return Promise.allSettled([
+    plugin && page && registry.hasPage(plugin, page) ? preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)) : undefined,
+    ...blocks.map(([, { block }]) => (registry.hasBlock(block) ? preloadView(blockViewKey(block), () => registry.loadBlock(block)) : undefined)),
+  ]);
 }
 
 /** Resolves once the app has rendered for the first time (see bootstrap). */
@@ -135,10 +159,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   normaliseEntryUrl();
   releasePrerenderedOffLogin(PRERENDERED_LOGIN_PATH);
   // Off the login page the signed-in shell is most likely needed: its chunk loads beside the
-  // layout files; on the login page it loads while the user types.
+  // layout files; on the login page it loads while the user types (with the rest a sign-in needs).
   const shellReady = window.location.hash.replace(/^#/, '').split('?')[0] !== PRERENDERED_LOGIN_PATH ? loadShellLayout().catch(() => undefined) : undefined;
-  if (!shellReady) prefetchShellWhenIdle();
   const registry = createRegistry(plugins);
+  if (!shellReady) prefetchSignInWhenIdle(registry);
   const entryPage = prefetchEntryPage(registry);
   const appPrefix = appPrefixOf(window.location.pathname);
   // An entry address without parameters clears the stored tabs; the home tab opens unless the resource is an audit.

@@ -9,6 +9,7 @@ const loaded = new Map<string, ComponentType<never>>();
 
 /** The cache key of a page's view (RouteHost's): one spelling for the host and the preloader. */
 export const pageViewKey = (pluginId: string, pageId: string) => `${pluginId}/${pageId}`;
+export const blockViewKey = (blockKey: string) => `block:${blockKey}`;
 
 /**
  * Loads a view before it is rendered and keeps it: rendered then, it shows in the first commit

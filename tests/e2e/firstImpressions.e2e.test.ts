@@ -76,6 +76,26 @@ describe('the login form at every entry address without a session', () => {
   });
 });
 
+describe('the sign-in while the user types', () => {
+  it('fetches what the sign-in needs on the login page: the click loads no script before home shows its blocks', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${portal.url}#/login`);
+    await page.getByTestId('login-page').waitFor();
+    // Fetched when the login page is idle: the password transport, the signed-in shell, the home page and its blocks.
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop()!.split('.')[0]));
+    for (const chunk of ['password-transport', 'shell', 'page-home', 'blocks-home']) await expect.poll(loaded).toContain(chunk);
+    await fillLogin(page, BUYER_ADMIN);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('home-purchase-figures').waitFor();
+    await expect.poll(() => page.getByTestId('topbar-userName').textContent()).toBe(BUYER_ADMIN.name);
+    // The push client (loaded when the signed-in shell is idle) is the only script after the click.
+    expect(scripts.filter((script) => !/\/mqtt\.[0-9a-f]+\.js$/.test(script))).toEqual([]);
+    await closePage(page);
+  });
+});
+
 describe('a sub-app’s first open', () => {
   it('loads the frame at once and shows the sub-app when it has loaded, whatever frames.initDelayMs says', async () => {
     // The demo sub-app's diagnostics show its bridge state (a test switch, off for users).

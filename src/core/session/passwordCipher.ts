@@ -6,6 +6,11 @@ import type { PasswordTransportConfig } from './passwordTransport';
 
 const transport = () => import(/* webpackChunkName: "password-transport" */ './passwordTransport');
 
+/** Fetches the transport's chunk ahead of its first use (the login page, while the user types). */
+export function preloadPasswordTransport(): Promise<unknown> {
+  return transport();
+}
+
 /** The password as the platform expects it in a request body (AES ciphertext, Base64). */
 export async function encryptForTransport(password: string, config: PasswordTransportConfig): Promise<string> {
   return (await transport()).encryptPassword(password, config);
