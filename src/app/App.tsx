@@ -71,7 +71,10 @@ export const App = observer(function App({ root, registry, release = null }: { r
           <PortalContext.Provider value={portal}>
             <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale={DEFAULT_INTL_LOCALE} onError={reportIntlError}>
               <FluentProvider theme={theme} style={{ height: '100%' }}>
-                <HashRouter>
+                {/* Not in a transition (react-router 7's default): a transition's render starts over at every
+                    store change, so after sign-in home waited for the user's data to stop arriving
+                    (~100–200 ms of an empty page), and a tab switch beside incoming answers waited too. */}
+                <HashRouter useTransitions={false}>
                   <NavigatorBridge root={root} />
                   <Routes>
                     <Route path="*" element={<RouteHost />} />

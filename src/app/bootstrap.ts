@@ -91,19 +91,24 @@ function whenIdle(timeout: number): Promise<void> {
 }
 
 /**
- * What a sign-in needs next, fetched when the login page is idle (while the user types), once:
+ * What a sign-in needs next, fetched once the login page is idle or typed into, once:
  * the password transport (the click would wait for it before the login call), the signed-in
  * shell, and the default home page with its blocks (kept for LazyView, so home shows in the first
  * commit after sign-in instead of two chunk round trips later). A supplier's home reuses the page
  * chunk; its blocks load when it opens.
  */
 function prefetchSignInWhenIdle(registry: PluginRegistry): void {
-  const start = () =>
-    void whenIdle(2000).then(() => {
-      void preloadPasswordTransport().catch(() => undefined);
-      void loadShellLayout().catch(() => undefined);
-      void preloadHome(registry);
-    });
+  let started = false;
+  const fetchAhead = () => {
+    if (started) return;
+    started = true;
+    void preloadPasswordTransport().catch(() => undefined);
+    void loadShellLayout().catch(() => undefined);
+    void preloadHome(registry);
+  };
+  // Whichever comes first: the page idle after its load, or the first thing typed into the form.
+  document.addEventListener('input', fetchAhead, { once: true, capture: true });
+  const start = () => void whenIdle(2000).then(fetchAhead);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
