@@ -7,6 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { registerSqliteHandle, type Db, type Engine } from './handle.js';
+import { withStatementCache } from './statementCache.js';
 import { migrate, type Migration } from './steps.js';
 
 export { containsText, engineOf, lockKey, resetIdentity, tablesOf, type Db, type Engine } from './handle.js';
@@ -60,7 +61,7 @@ function openSqlite(dataDir: string): DataStore {
     handle.close();
     throw error;
   }
-  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: handle }) });
+  const db: Db = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(handle) }) });
   registerSqliteHandle(db, handle);
   return {
     db,
