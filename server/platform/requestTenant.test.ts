@@ -17,6 +17,13 @@ describe('TrustedProxies', () => {
     expect(new TrustedProxies([]).has('127.0.0.1')).toBe(false);
   });
 
+  it('gives the same verdict for an address asked again, also after more distinct addresses than it keeps', () => {
+    const trusted = new TrustedProxies(['10.0.0.0/8']);
+    const asked = Array.from({ length: 3000 }, (_, n) => (n % 2 === 0 ? `10.0.${(n >> 8) & 255}.${n & 255}` : `192.168.${(n >> 8) & 255}.${n & 255}`));
+    for (let round = 0; round < 2; round += 1) expect(asked.map((address) => trusted.has(address))).toEqual(asked.map((_, n) => n % 2 === 0));
+    expect([trusted.has('::ffff:10.1.2.3'), trusted.has('::ffff:192.168.1.1')]).toEqual([true, false]);
+  });
+
   it('reads SRM_TRUSTED_PROXIES as a comma list and refuses what is not an address', () => {
     expect(TrustedProxies.fromList(' 10.0.0.5, ,10.1.0.0/16 ')).toEqual(['10.0.0.5', '10.1.0.0/16']);
     expect(TrustedProxies.fromList(undefined)).toEqual([]);

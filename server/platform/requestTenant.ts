@@ -22,8 +22,13 @@ const HOST_VALUE = /^([A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(:\d{1,5})?$/
  * (IPv4 or IPv6) and networks in CIDR notation ("10.0.0.0/8"). An IPv4 peer seen as IPv6
  * (::ffff:10.0.0.1) is compared as IPv4. Empty: no proxy is trusted.
  */
+/** Client addresses whose verdict TrustedProxies keeps. */
+const TRUSTED_VERDICTS_KEPT = 1024;
+
 export class TrustedProxies {
   private readonly list = new BlockList();
+  /** Verdicts by address: BlockList.check builds socket addresses each time (1–2 % of the server's time, asked twice a request). */
+  private readonly verdicts = new Map<string, boolean>();
   readonly size: number;
 
   constructor(entries: readonly string[]) {
@@ -53,6 +58,16 @@ export class TrustedProxies {
 
   has(address: string | undefined): boolean {
     if (this.size === 0 || !address) return false;
+    const known = this.verdicts.get(address);
+    if (known !== undefined) return known;
+    // Bounded: a flood of distinct client addresses only empties it now and then.
+    if (this.verdicts.size >= TRUSTED_VERDICTS_KEPT) this.verdicts.clear();
+    const verdict = this.check(address);
+    this.verdicts.set(address, verdict);
+    return verdict;
+  }
+
+  private check(address: string): boolean {
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
     const plain = mapped ? mapped[1]! : address;
     const family = isIP(plain);
