@@ -51,13 +51,15 @@ async function prefetchEntryPage(registry: PluginRegistry): Promise<void> {
   const routes = sortedEntries(baseLayout.routes as Record<string, { order: number; path: string; plugin?: string; page?: string; redirect?: string }>);
   let path = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
   for (let hop = 0; hop < 4; hop += 1) {
-    const route = matchRoute(routes, path)?.route;
-    if (!route) return;
-    if (route.redirect) {
-      path = route.redirect;
+    const found = matchRoute(routes, path);
+    if (!found) return;
+    if (found.route.redirect) {
+      path = found.route.redirect;
       continue;
     }
-    const { plugin, page } = route;
+    // A home's blocks come beside its page, not after it has rendered; the page is what is awaited.
+    void preloadHomeBlocks(registry, found.id);
+    const { plugin, page } = found.route;
     if (plugin && page && registry.hasPage(plugin, page)) await preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)).catch(() => undefined);
     return;
   }
@@ -115,13 +117,14 @@ function prefetchSignInWhenIdle(registry: PluginRegistry): void {
 
 /** The base layout's default home page and its blocks into LazyView's cache (a failure shows when rendered). */
 function preloadHome(registry: PluginRegistry): Promise<unknown> {
-  const routes = baseLayout.routes as Record<string, { plugin?: string; page?: string }>;
-  const { plugin, page } = routes[DEFAULT_HOME] ?? {};
-  const blocks = blocksOfHome(Object.entries(baseLayout.indexBlocks as Record<string, { block: string; home?: string }>), DEFAULT_HOME);
-  return Promise.allSettled([
-    plugin && page && registry.hasPage(plugin, page) ? preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)) : undefined,
-    ...blocks.map(([, { block }]) => (registry.hasBlock(block) ? preloadView(blockViewKey(block), () => registry.loadBlock(block)) : undefined)),
-  ]);
+  const { plugin, page } = (baseLayout.routes as Record<string, { plugin?: string; page?: string }>)[DEFAULT_HOME] ?? {};
+  return Promise.allSettled([plugin && page && registry.hasPage(plugin, page) ? preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)) : undefined, preloadHomeBlocks(registry, DEFAULT_HOME)]);
+}
+
+/** The base layout's blocks of the home page `routeId` (none for another page) into LazyView's cache. */
+function preloadHomeBlocks(registry: PluginRegistry, routeId: string): Promise<unknown> {
+  const blocks = blocksOfHome(Object.entries(baseLayout.indexBlocks as Record<string, { block: string; home?: string }>), routeId);
+  return Promise.allSettled(blocks.map(([, { block }]) => (registry.hasBlock(block) ? preloadView(blockViewKey(block), () => registry.loadBlock(block)) : undefined)));
 }
 
 /** Resolves once the app has rendered for the first time (see bootstrap). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigationType } from 'react-router-dom';
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
@@ -62,8 +62,10 @@ export const RouteHost = observer(function RouteHost() {
   }, [sessionFlow, location.pathname, location.search, entrySteps !== undefined]);
 
   // A tab is added for the target; its label comes from the route name (or the
-  // frame's name), translated when it is an i18n_ key.
-  useEffect(() => {
+  // frame's name), translated when it is an i18n_ key. Before the paint (a layout effect): the tab
+  // strip and the frame pool follow in the same frame, where a passive effect ran after the paint
+  // and an address change showed its frame one or two frames late (router switch p95 41 ms).
+  useLayoutEffect(() => {
     if (!showsTab || !route) return;
     const label = tabLabelOf(route, query, location.pathname, locale.text);
     // Pages of the frame plugin are embedded frames: their tab is identified by the address and
