@@ -131,6 +131,14 @@ describe('the keep-alive frame pool', () => {
     const page = await newPage(browser);
     await signIn(page, 'lru');
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((n) => `/subapps/rfq/?lru=${n}#/v2/list`) as [string, string, string, string];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    /** Documents alive in the renderer after garbage collections (the shell's own, and same-origin frames'). */
+    const documents = async () => {
+      for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'Documents')!.value;
+    };
+    const before = await documents();
     await openFrame(page, a, 'A');
     await openFrame(page, b, 'B');
     await openFrame(page, c, 'C');
@@ -143,6 +151,9 @@ describe('the keep-alive frame pool', () => {
     // c was the least recently shown now.
     expect((await iframeKeys(page)).sort()).toEqual([a, b, d].sort());
     expect(await loadCount(page, a)).toBe(1);
+    // The evicted frames' documents are freed: beside the shell's, the renderer holds the three live
+    // frames' documents (the idle lock's input watch held every evicted one: five here).
+    expect(await documents()).toBe(before + 3);
     await closePage(page);
   });
 
