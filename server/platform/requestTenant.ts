@@ -17,14 +17,14 @@ const MAX_PREFIX_SEGMENT = 100;
 /** A Host value: a name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
 const HOST_VALUE = /^([A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(:\d{1,5})?$/;
 
+/** Client addresses whose verdict TrustedProxies keeps. */
+const TRUSTED_VERDICTS_KEPT = 1024;
+
 /**
  * The addresses whose X-Forwarded-Prefix and X-Forwarded-Host are believed: single addresses
  * (IPv4 or IPv6) and networks in CIDR notation ("10.0.0.0/8"). An IPv4 peer seen as IPv6
  * (::ffff:10.0.0.1) is compared as IPv4. Empty: no proxy is trusted.
  */
-/** Client addresses whose verdict TrustedProxies keeps. */
-const TRUSTED_VERDICTS_KEPT = 1024;
-
 export class TrustedProxies {
   private readonly list = new BlockList();
   /** Verdicts by address: BlockList.check builds socket addresses each time (1–2 % of the server's time, asked twice a request). */

@@ -59,8 +59,7 @@ async function prefetchEntryPage(registry: PluginRegistry): Promise<void> {
     }
     // A home's blocks come beside its page, not after it has rendered; the page is what is awaited.
     void preloadHomeBlocks(registry, found.id);
-    const { plugin, page } = found.route;
-    if (plugin && page && registry.hasPage(plugin, page)) await preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)).catch(() => undefined);
+    await preloadPage(registry, found.route).catch(() => undefined);
     return;
   }
 }
@@ -104,6 +103,7 @@ function prefetchSignInWhenIdle(registry: PluginRegistry): void {
   const fetchAhead = () => {
     if (started) return;
     started = true;
+    document.removeEventListener('input', fetchAhead, { capture: true });
     void preloadPasswordTransport().catch(() => undefined);
     void loadShellLayout().catch(() => undefined);
     void preloadHome(registry);
@@ -115,10 +115,15 @@ function prefetchSignInWhenIdle(registry: PluginRegistry): void {
   else window.addEventListener('load', start, { once: true });
 }
 
+/** A route's page into LazyView's cache; nothing for a route without a registered page. */
+function preloadPage(registry: PluginRegistry, { plugin, page }: { plugin?: string; page?: string }): Promise<void> {
+  return plugin && page && registry.hasPage(plugin, page) ? preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)) : Promise.resolve();
+}
+
 /** The base layout's default home page and its blocks into LazyView's cache (a failure shows when rendered). */
 function preloadHome(registry: PluginRegistry): Promise<unknown> {
-  const { plugin, page } = (baseLayout.routes as Record<string, { plugin?: string; page?: string }>)[DEFAULT_HOME] ?? {};
-  return Promise.allSettled([plugin && page && registry.hasPage(plugin, page) ? preloadView(pageViewKey(plugin, page), () => registry.loadPage(plugin, page)) : undefined, preloadHomeBlocks(registry, DEFAULT_HOME)]);
+  const route = (baseLayout.routes as Record<string, { plugin?: string; page?: string }>)[DEFAULT_HOME] ?? {};
+  return Promise.allSettled([preloadPage(registry, route), preloadHomeBlocks(registry, DEFAULT_HOME)]);
 }
 
 /** The base layout's blocks of the home page `routeId` (none for another page) into LazyView's cache. */

@@ -9,33 +9,30 @@ export const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', '
 export function subscribeUserInput(target: Window, listener: () => void): () => void {
   // Windows are held weakly: a frame the pool evicted (or a tab closed) must not keep its whole
   // document alive through this subscription (the shell held every evicted frame's document, 460 KiB
-  // and 155 nodes each at 100 tabs). The WeakRefs are only for taking the listeners off at the end.
-  const watched = new WeakSet<Window>();
+  // and 155 nodes each at 100 tabs). The refs are only for taking the listeners off at the end; a
+  // window keeps its WindowProxy across its frame's loads, so it has one ref.
   const refs = new Set<WeakRef<Window>>();
-  // One ref per window (a window keeps its WindowProxy across its frame's loads): no duplicates.
   const refOf = new WeakMap<Window, WeakRef<Window>>();
   const options = { capture: true, passive: true } as const;
   const watch = (win: Window): void => {
-    if (watched.has(win)) return;
     try {
+      // Adding a listener a window already has changes nothing: watching again is harmless.
       for (const name of INPUT_EVENTS) win.addEventListener(name, listener, options);
-      watched.add(win);
-      const ref = refOf.get(win) ?? new WeakRef(win);
-      refOf.set(win, ref);
-      refs.add(ref);
     } catch {
       // Another origin's frame: not ours to listen to.
+      return;
     }
+    if (refOf.has(win)) return;
+    const ref = new WeakRef(win);
+    refOf.set(win, ref);
+    refs.add(ref);
   };
   // A frame's document is new after every load: its window is watched again.
   const onLoad = (event: Event): void => {
     for (const ref of refs) if (ref.deref() === undefined) refs.delete(ref);
     const frame = event.target as Partial<HTMLIFrameElement> | null;
     const win = frame?.tagName === 'IFRAME' ? frame.contentWindow : null;
-    if (win) {
-      watched.delete(win);
-      watch(win);
-    }
+    if (win) watch(win);
   };
   watch(target);
   // A load event never reaches the window (the event path stops at the document), so the document listens.
