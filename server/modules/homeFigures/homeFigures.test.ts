@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   NavigationItem,
   PurchaseDeliveryFigures,
@@ -14,9 +14,10 @@ import type {
   WechatUrlResult,
 } from '../../../src/contract/homeFigures.js';
 import type { PageResult } from '../../../src/contract/paging.js';
-import { API, BUYER_ADMIN, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
+import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type Session, type TestServer } from '../../testServer.js';
 import { FiguresRepo, figureMonths } from './repo.js';
 import { FIGURES_DEMO } from './seed.js';
+import { FIGURES_MAX_AGE_MS } from './routes.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 
 describe('home figures', () => {
@@ -185,5 +186,35 @@ describe('home figures', () => {
     const enquiryPlan = await plan(page.sql, ...page.parameters);
     expect(enquiryPlan).toContain('INDEX biz_enquiry_suppliers_supplier');
     expect(enquiryPlan).not.toContain('TEMP B-TREE');
+  });
+});
+
+describe("a company's figures, kept for FIGURES_MAX_AGE_MS", () => {
+  let server: TestServer;
+  afterAll(async () => {
+    vi.useRealTimers();
+    await server?.dispose();
+  });
+
+  it('answers the kept figures to every user of the company, and the new ones once they are that old', async () => {
+    server = await startTestServer();
+    const [admin, user] = await Promise.all([login(server, BUYER_ADMIN), login(server, BUYER_USER)]);
+    const toConfirm = async (session: Session) => {
+      const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.findPurchaseOrderFigures.path}`, headers: session.headers });
+      expect(response.statusCode).toBe(200);
+      return body<PurchaseOrderFigures>(response).data.byStatus.find((row) => row.status === 'toConfirm')!.count;
+    };
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const before = await toConfirm(admin);
+    // The SRM platform writes the documents, not this server: a new order to confirm.
+    await server.db
+      .insertInto('biz_orders' as never)
+      .values({ els_account: BUYER_ADMIN.elsAccount, to_els_account: '', supplier_name: 'cache test', order_number: 'PO-CACHE-1', order_date: '2026-01-01', order_status: 'toConfirm', amount_fen: 100 } as never)
+      .execute();
+    // Another user of the same company gets the kept figures: one computation per company.
+    vi.advanceTimersByTime(FIGURES_MAX_AGE_MS - 1);
+    expect(await toConfirm(user)).toBe(before);
+    vi.advanceTimersByTime(1);
+    expect(await toConfirm(user)).toBe(before + 1);
   });
 });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './readCache.js';
+
+function clock() {
+  let at = 1_000;
+  return { now: () => at, advance: (ms: number) => void (at += ms) };
+}
+
+describe('ReadCache', () => {
+  it('answers a kept value until its time is up, then loads again', async () => {
+    const time = clock();
+    const cache = new ReadCache<number>({ ttlMs: 5_000, maxEntries: 10, now: time.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    time.advance(4_999);
+    expect(await cache.get('a', load)).toBe(1);
+    time.advance(1);
+    expect(await cache.get('a', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('loads a key once for the callers that arrive while it loads', async () => {
+    const cache = new ReadCache<string>({ ttlMs: 5_000, maxEntries: 10 });
+    let loads = 0;
+    let finish!: (value: string) => void;
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const waiting = Array.from({ length: 50 }, () => cache.get('figures', load));
+    finish('done');
+    expect(await Promise.all(waiting)).toEqual(Array(50).fill('done'));
+    expect(loads).toBe(1);
+  });
+
+  it('keeps no failure: the callers waiting get it, the next caller loads again', async () => {
+    const cache = new ReadCache<number>({ ttlMs: 5_000, maxEntries: 10 });
+    const failed = cache.get('a', () => Promise.reject(new Error('database down')));
+    const sharing = cache.get('a', async () => 7);
+    await expect(failed).rejects.toThrow('database down');
+    await expect(sharing).rejects.toThrow('database down');
+    expect(await cache.get('a', async () => 7)).toBe(7);
+  });
+
+  it('keeps at most maxEntries keys, dropping the least recently used', async () => {
+    const cache = new ReadCache<string>({ ttlMs: 60_000, maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    await cache.get('a', async () => 'a again'); // a is now the most recently used
+    await cache.get('d', async () => 'd');
+    expect(cache.size).toBe(3);
+    expect(await cache.get('a', async () => 'reloaded')).toBe('a');
+    expect(await cache.get('b', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('forgets everything on clear', async () => {
+    const cache = new ReadCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.get('a', async () => 1);
+    cache.clear();
+    expect(await cache.get('a', async () => 2)).toBe(2);
+  });
+});
