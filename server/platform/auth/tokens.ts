@@ -2,7 +2,7 @@
 // refresh tokens stored as hashes, tickets (single-use codes traded for an access token of the
 // session) and revocation.
 import crypto from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { EXPIRED_REASON, ROTATED_REASON, ROTATION_GRACE_SECONDS, SESSION_ENDED_REASON, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
 import { lockKey, tablesOf, type Db } from '../db/handle.js';
 import { ApiError, unauthorized } from '../http/envelope.js';
@@ -64,6 +64,14 @@ type RefreshTokenRow = AuthTables['refresh_tokens'];
 
 const SECRET_NAME = 'jwt_hs256';
 
+/**
+ * Access tokens whose signature was checked, kept with their claims. A shell sends the same token
+ * with every call until it is refreshed, and checking it (Web Crypto's HMAC, an asynchronous job)
+ * cost 7 % of the server's time under the home page's load (tests/bench/scale.bench.ts, CPU
+ * profile). A kept token's expiry is still checked at every use, its session and account still read.
+ */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
@@ -97,6 +105,8 @@ export class TokenService {
   // The signing key, read once (it never changes); session state is never cached: every check reads
   // the row, so a revocation or a lock made by another instance applies on this one's next request.
   private keyLoaded: Promise<CryptoKey> | undefined;
+  /** Checked tokens and their claims, oldest first (VERIFIED_TOKENS_KEPT). */
+  private readonly verified = new Map<string, JWTPayload>();
   private readonly cutListeners = new Set<(sid: string, why: SessionCut) => void>();
   private readonly policyOf: SessionPolicySource;
 
@@ -351,10 +361,24 @@ export class TokenService {
     return this.sessionData(account, token, Math.max(0, user.exp - nowSeconds()), endsAt);
   }
 
+  /** The claims of a token with a valid signature that has not expired; jose's errors otherwise. */
+  private async checkedClaims(token: string): Promise<JWTPayload> {
+    const kept = this.verified.get(token);
+    if (kept && typeof kept.exp === 'number' && kept.exp > nowSeconds()) return kept;
+    // Unknown or expired: jose checks it (and answers JWTExpired with its claims for the latter).
+    this.verified.delete(token);
+    const { payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] });
+    if (typeof payload.exp === 'number' && payload.nbf === undefined) {
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, Object.freeze(payload));
+    }
+    return payload;
+  }
+
   async verifyAccessToken(token: string): Promise<AuthUser> {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] }));
+      payload = await this.checkedClaims(token);
     } catch (error) {
       if (!(error instanceof joseErrors.JWTExpired)) throw unauthorized('invalid');
       // Expired because its session reached its limit: no refresh will help, and the shell says why.
