@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMenu, type ServedMenuItem as MenuItem } from './repo.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MENU_MAX_AGE_MS, insertMenuTree, loadMenu, type ServedMenuItem as MenuItem } from './repo.js';
+import type { MenuTables } from './tables.js';
+import { tablesOf } from '../../platform/db/handle.js';
 import { API, BUYER_ADMIN, BUYER_USER, SUPPLIER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { endpointUrl } from '../../../src/testing/endpointUrl.js';
@@ -119,5 +121,33 @@ describe('menu and apps', () => {
     expect(purchase?.children.map((item) => item.appCode)).toContain('demand_pool');
     const order = purchase?.children.find((item) => item.appCode === 'order');
     expect(order?.children.find((item) => item.appCode === 'order_custom')?.groupList).toEqual(['/custom/order/']);
+  });
+});
+
+describe('kept menu rows', () => {
+  let server: TestServer;
+  afterAll(async () => {
+    vi.useRealTimers();
+    await server?.dispose();
+  });
+
+  it("shows this server's own menu writes at once, and another writer's once the kept rows are MENU_MAX_AGE_MS old", async () => {
+    server = await startTestServer();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const session = await login(server, BUYER_ADMIN);
+    const topCodes = async () => {
+      const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: session.headers });
+      expect(response.statusCode).toBe(200);
+      return body<MenuItem[]>(response).data.map((item) => item.appCode);
+    };
+    expect(await topCodes()).not.toContain('kept_test');
+    await insertMenuTree(server.db, BUYER_ADMIN.elsAccount, [{ appCode: 'kept_test', appName: '缓存测试', appUrl: '/subapps/order/#/kept', appIcon: 'icon-order' }]);
+    expect(await topCodes()).toContain('kept_test');
+    // Another instance (or the SRM platform) renames it: this one keeps its rows for a while.
+    await tablesOf<MenuTables>(server.db).updateTable('menus').set({ app_code: 'kept_test_renamed' }).where('app_code', '=', 'kept_test').execute();
+    vi.advanceTimersByTime(MENU_MAX_AGE_MS - 1);
+    expect(await topCodes()).toContain('kept_test');
+    vi.advanceTimersByTime(1);
+    expect(await topCodes()).toContain('kept_test_renamed');
   });
 });

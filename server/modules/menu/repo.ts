@@ -3,6 +3,7 @@
 import { ACCOUNT_PLACEHOLDER, type AppEntry, type MenuItem } from '../../../src/contract/menu.js';
 import type { Insertable, Selectable } from 'kysely';
 import { tablesOf, type Db } from '../../platform/db/handle.js';
+import { ReadCache } from '../../platform/readCache.js';
 import { isJsonObject } from '../../platform/shellRules.js';
 import type { MenuTables } from './tables.js';
 
@@ -32,9 +33,32 @@ function stringList(value: string | null): string[] | undefined {
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 
+/**
+ * How old a company's menu rows may be on an instance that did not write them. A shell reads the
+ * menu twice at every sign-in and reload (the menu and the apps); this process's own writes below
+ * forget the kept rows at once. The registration's copy runs in its transaction on a company that
+ * nobody could sign in to before, so nothing of it is kept.
+ */
+export const MENU_MAX_AGE_MS = 5_000;
+/** Companies whose menu rows are kept. */
+const MENUS_KEPT = 1_000;
+const keptMenus = new WeakMap<Db, ReadCache<MenuRow[]>>();
+
+function menuCacheOf(db: Db): ReadCache<MenuRow[]> {
+  let cache = keptMenus.get(db);
+  if (!cache) keptMenus.set(db, (cache = new ReadCache<MenuRow[]>({ ttlMs: MENU_MAX_AGE_MS, maxEntries: MENUS_KEPT })));
+  return cache;
+}
+
+/** Every write of a menu row forgets the rows kept for this handle. */
+function forgetMenus(db: Db): void {
+  keptMenus.get(db)?.clear();
+}
+
 /** Writes one menu row; returns its id. The only INSERT INTO menus. */
 export async function insertMenuRow(db: Db, row: NewMenuRow): Promise<number> {
   const { id } = await tablesOf<MenuTables>(db).insertInto('menus').values(row).returning('id').executeTakeFirstOrThrow();
+  forgetMenus(db);
   return Number(id);
 }
 
@@ -81,11 +105,13 @@ export async function appendMenuChild(db: Db, elsAccount: string, parentCode: st
 /** Sets the address fragments that light an item up too (its detail pages). */
 export async function setMenuGroupList(db: Db, elsAccount: string, appCode: string, groupList: readonly string[]): Promise<void> {
   await tablesOf<MenuTables>(db).updateTable('menus').set({ group_list: JSON.stringify(groupList) }).where('app_code', '=', appCode).where('els_account', '=', elsAccount).execute();
+  forgetMenus(db);
 }
 
 /** Gives the entries of a code (every account) a translation key where they have none. */
 export async function setMenuI18nKey(db: Db, appCode: string, key: string): Promise<void> {
   await tablesOf<MenuTables>(db).updateTable('menus').set({ app_name_i18n_key: key }).where('app_code', '=', appCode).where('app_name_i18n_key', 'is', null).execute();
+  forgetMenus(db);
 }
 
 /** Copies a tenant's whole menu tree to another tenant (a registered company's start). */
@@ -104,7 +130,7 @@ export async function copyMenus(db: Db, fromAccount: string, toAccount: string):
  * of those roles; hiding a group hides its children too. An empty or absent roleList means everyone.
  */
 export async function loadMenu(db: Db, elsAccount: string, roles: readonly string[]): Promise<ServedMenuItem[]> {
-  const rows: MenuRow[] = await tablesOf<MenuTables>(db).selectFrom('menus').selectAll().where('els_account', '=', elsAccount).orderBy('sort_order').orderBy('id').execute();
+  const rows = await menuCacheOf(db).get(elsAccount, () => tablesOf<MenuTables>(db).selectFrom('menus').selectAll().where('els_account', '=', elsAccount).orderBy('sort_order').orderBy('id').execute());
   const byParent = new Map<number | null, MenuRow[]>();
   for (const row of rows) {
     const siblings = byParent.get(row.parent_id) ?? [];
