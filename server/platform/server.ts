@@ -251,6 +251,7 @@ export async function createServer(options: ServerOptions, composition: Composit
     });
     // After the headers (a shed answer carries them), before the routes' own work.
     await registerMetrics(app, metrics, config.metrics);
+    metrics.countAccepted(app.server);
     await registerLoadShedding(app, config.load);
     registerErrorHandler(app);
     const broker = embedded;

@@ -72,6 +72,22 @@ describe('two instances on PostgreSQL and Redis behind nginx', () => {
     expect((await signIn(siteB, BUYER_USER)).instance).toBe('b');
   });
 
+  it('nginx keeps its connections to an instance open between requests (upstream keepalive)', async () => {
+    const accepted = async () => {
+      // Straight to instance A on the loopback (its /metrics is the loopback's): one connection of its own.
+      const text = await (await fetch(`http://${cluster.instances[0]!.address}/metrics`)).text();
+      return Number(/^srm_http_connections_accepted_total(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1]);
+    };
+    const before = await accepted();
+    for (let call = 0; call < 20; call++) {
+      const page = await h2Request(siteA.origin, siteA.certificate, '/portal/', { method: 'GET', headers: {} });
+      expect(page.status).toBe(200);
+      expect(page.headers[INSTANCE]).toBe('a');
+    }
+    // A connection per request before (20 + the second metrics read); now nginx's kept one or two.
+    expect((await accepted()) - before).toBeLessThanOrEqual(4);
+  });
+
   it('a message sent through instance A reaches the receiver’s toast, whose push socket instance B holds', async () => {
     const receiver = await signedInPage(siteB, BUYER_USER);
     try {

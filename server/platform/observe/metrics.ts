@@ -26,6 +26,11 @@ export class ServerMetrics {
     registers: [this.registry],
   });
   private readonly publishes = new Counter({ name: 'srm_layout_publishes_total', help: 'Layout overlays published or deleted, by scope', labelNames: ['scope'], registers: [this.registry] });
+  private readonly accepted = new Counter({
+    name: 'srm_http_connections_accepted_total',
+    help: "TCP connections the HTTP server accepted. Behind a proxy that keeps its connections (deploy/nginx's upstream keepalive) it follows the proxy's pool, not the requests",
+    registers: [this.registry],
+  });
   private connectionsSource: () => number | undefined = () => undefined;
 
   /**
@@ -62,6 +67,11 @@ export class ServerMetrics {
 
   layoutPublished(scope: OverlayScope): void {
     this.publishes.inc({ scope });
+  }
+
+  /** Counts the connections a server accepts. */
+  countAccepted(server: { on(event: 'connection', listener: () => void): unknown }): void {
+    server.on('connection', () => this.accepted.inc());
   }
 
   /** Where the push connection count is read when metrics are collected (the embedded broker's). */
