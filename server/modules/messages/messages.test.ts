@@ -3,7 +3,7 @@ import type { PageResult } from '../../../src/contract/paging.js';
 import type { MarkAllReadResult, MarkMessageResult, Notice, SysMessage, UnreadMessages } from '../../../src/contract/sysMessages.js';
 import { API, TEST_ENGINE, body, serverWithDemoSessions, type Session, type TestServer } from '../../testServer.js';
 import { CompiledQuery } from 'kysely';
-import { MessageRepo } from './repo.js';
+import { MessageRepo, unreadCountQuery } from './repo.js';
 import { MESSAGE_VOLUME } from './seed.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { endpointUrl } from '../../../src/testing/endpointUrl.js';
@@ -108,6 +108,10 @@ describe('message centre (ElsSysMsgService, ElsNoticeReceiveService)', () => {
     expect(keyword).not.toMatch(/TEMP B-TREE|SCAN sys_messages/);
     expect(await planOf({ readFlag: '0', msgType: undefined, keyword: '' })).toMatch(/INDEX sys_messages_unread/);
     expect(await planOf({ readFlag: '1', msgType: 'order', keyword: 'x' })).toMatch(/INDEX sys_messages_inbox/);
+    // The badge's count (every home page and push): only the unread ones' index entries.
+    const count = unreadCountQuery(server.db, { elsAccount: 'a', elsSubAccount: 'b' }).compile();
+    const countPlan = await server.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${count.sql}`, [...count.parameters]));
+    expect(countPlan.rows.map((row) => row.detail).join('; ')).toMatch(/INDEX sys_messages_unread/);
   });
 
   it('shows a user only their own messages', async () => {

@@ -277,15 +277,22 @@ export class MessageRepo {
   }
 }
 
+/** The query of a user's unread messages count (the badge). */
+export function unreadCountQuery(db: Db, user: Account) {
+  return (
+    messagesOf(db)
+      .selectFrom('sys_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('els_account', '=', user.elsAccount)
+      .where('els_sub_account', '=', user.elsSubAccount)
+      // A literal, not a parameter: SQLite uses the partial index of unread messages only for `= 0` as written.
+      .where((eb) => eb('read_flag', '=', eb.lit(0)))
+  );
+}
+
 /** The user's unread messages (the badge). */
 export async function unreadCount(db: Db, user: Account): Promise<number> {
-  const row = await messagesOf(db)
-    .selectFrom('sys_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('els_account', '=', user.elsAccount)
-    .where('els_sub_account', '=', user.elsSubAccount)
-    .where('read_flag', '=', 0)
-    .executeTakeFirstOrThrow();
+  const row = await unreadCountQuery(db, user).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -2,6 +2,7 @@
 // layout overlays) and the one place they are written (demo data and registration alike).
 import { sql } from 'kysely';
 import { tablesOf, type Db } from '../db/handle.js';
+import { reusedQuery } from '../db/reusedQuery.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { AccountRow, AuthTables } from './tables.js';
 
@@ -32,6 +33,10 @@ export function rolesOf(account: Pick<AccountRow, 'roles'>): string[] {
     return [];
   }
 }
+
+const accountByIds = reusedQuery<AccountRow, [string, string]>(2, (db, elsAccount, elsSubAccount) =>
+  tablesOf<AuthTables>(db).selectFrom('accounts').selectAll().where('els_account', '=', elsAccount!).where('els_sub_account', '=', elsSubAccount!),
+);
 
 export class AccountRepo {
   constructor(private readonly db: Db) {}
@@ -71,12 +76,9 @@ export class AccountRepo {
 
   /** An account by its ids; `db` a transaction when the caller is in one. */
   async find(elsAccount: string, elsSubAccount: string, db: Db = this.db): Promise<AccountRow | undefined> {
-    return (await this.q(db)
-      .selectFrom('accounts')
-      .selectAll()
-      .where('els_account', '=', elsAccount)
-      .where('els_sub_account', '=', elsSubAccount)
-      .executeTakeFirst()) as AccountRow | undefined;
+    // Every signed-in request reads its account: compiled once.
+    const [row] = await accountByIds(db, elsAccount, elsSubAccount);
+    return row as AccountRow | undefined;
   }
 
   /** The account a login name names: its mobile, e-mail, employee number or account name. */

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { EXPIRED_REASON, ROTATED_REASON, ROTATION_GRACE_SECONDS, SESSION_ENDED_REASON, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
 import { lockKey, tablesOf, type Db } from '../db/handle.js';
+import { reusedQuery } from '../db/reusedQuery.js';
 import { ApiError, unauthorized } from '../http/envelope.js';
 import { rolesOf, type AccountRepo, type AccountRow } from './accounts.js';
 import { fixedPolicy, type SessionPolicySource } from './sessionPolicy.js';
@@ -95,6 +96,11 @@ async function loadOrCreateSecret(db: Db): Promise<CryptoKey> {
   return crypto.webcrypto.subtle.importKey('raw', Buffer.from(row.value, 'base64'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) as Promise<CryptoKey>;
 }
 
+/** A login session's state, read by every signed-in request: compiled once. */
+const sessionById = reusedQuery<SessionRow, [string]>(1, (db, sid) =>
+  tablesOf<AuthTables>(db).selectFrom('auth_sessions').select(['revoked_at', 'tenant', 'ends_at', 'locked_at']).where('family_id', '=', sid!),
+);
+
 export class TokenService {
   readonly tokenTtlSeconds: number;
   readonly refreshTtlSeconds: number;
@@ -135,7 +141,8 @@ export class TokenService {
   }
 
   private async session(sid: string, db: Db = this.db): Promise<SessionRow | undefined> {
-    return this.q(db).selectFrom('auth_sessions').select(['revoked_at', 'tenant', 'ends_at', 'locked_at']).where('family_id', '=', sid).executeTakeFirst();
+    const [row] = await sessionById(db, sid);
+    return row;
   }
 
   /** The deployment tenant a login session follows (the one its login named); undefined for none or no session. */
