@@ -76,6 +76,8 @@ export interface LoadResult {
   seconds: number;
   requests: number;
   errors: number;
+  /** The errors by answer status ('failed': no answer). */
+  errorsByStatus: Record<string, number>;
   rps: number;
   p50Ms: number;
   p99Ms: number;
@@ -88,6 +90,11 @@ export async function load(origin: string, ca: string, headers: Record<string, s
   const agent = new https.Agent({ keepAlive: true, maxSockets: connections, ca, rejectUnauthorized: false });
   const latencies: number[] = [];
   let errors = 0;
+  const errorsByStatus: Record<string, number> = {};
+  const failed = (status: string) => {
+    errors++;
+    errorsByStatus[status] = (errorsByStatus[status] ?? 0) + 1;
+  };
   const started = performance.now();
   const until = started + seconds * 1000;
   const worker = async (offset: number) => {
@@ -95,9 +102,9 @@ export async function load(origin: string, ca: string, headers: Record<string, s
       const at = performance.now();
       try {
         const answer = await request(agent, url, 'GET', paths[index % paths.length]!, headers);
-        if (answer.status !== 200) errors++;
+        if (answer.status !== 200) failed(String(answer.status));
       } catch {
-        errors++;
+        failed('failed');
       }
       latencies.push(performance.now() - at);
     }
@@ -108,7 +115,7 @@ export async function load(origin: string, ca: string, headers: Record<string, s
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(p * latencies.length) - 1))] ?? 0;
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { connections, seconds: round(elapsed), requests: latencies.length, errors, rps: round(latencies.length / elapsed), p50Ms: round(at(0.5)), p99Ms: round(at(0.99)), maxMs: round(at(1)) };
+  return { connections, seconds: round(elapsed), requests: latencies.length, errors, errorsByStatus, rps: round(latencies.length / elapsed), p50Ms: round(at(0.5)), p99Ms: round(at(0.99)), maxMs: round(at(1)) };
 }
 
 async function signIn(cluster: Cluster): Promise<Record<string, string>> {
@@ -170,7 +177,7 @@ runBench(async () => {
       await load(cluster.balanced!.origin, cluster.balanced!.certificate, headers, HOME_CALLS, 10, Math.min(3, SECONDS));
       for (const connections of CONNECTIONS) {
         const result = await load(cluster.balanced!.origin, cluster.balanced!.certificate, headers, HOME_CALLS, connections, SECONDS);
-        console.log(`${setup.name} at ${connections} connections: ${result.rps} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors of ${result.requests}`);
+        console.log(`${setup.name} at ${connections} connections: ${result.rps} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors of ${result.requests} ${JSON.stringify(result.errorsByStatus)}`);
         runs.push({ setup: setup.name, ...result });
       }
     } finally {
