@@ -4,12 +4,13 @@ import { reaction } from 'mobx';
 import { FluentProvider } from '@fluentui/react-components';
 import { IntlProvider } from 'react-intl';
 import { brandImageUrl } from '../core/branding/logo';
-import { HashRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { PortalContext } from '../plugin-api';
 import { StoreContext, type RootStore } from '../stores/rootStore';
 import { ReleaseContext, type ReleaseStore } from '../stores/releaseStore';
 import { RegistryContext, type PluginRegistry } from '../shell/registry';
 import { RouteHost } from '../shell/RouteHost';
+import { ShellRouter } from './ShellRouter';
 import { Toasts } from '../shell/Toasts';
 import { createPortalApi } from './portalApi';
 import { searchOf } from '../core/session/guard';
@@ -71,15 +72,12 @@ export const App = observer(function App({ root, registry, release = null }: { r
           <PortalContext.Provider value={portal}>
             <IntlProvider locale={root.locale.htmlLang} messages={root.locale.messages} defaultLocale={DEFAULT_INTL_LOCALE} onError={reportIntlError}>
               <FluentProvider theme={theme} style={{ height: '100%' }}>
-                {/* Not in a transition (react-router 7's default): a transition's render starts over at every
-                    store change, so after sign-in home waited for the user's data to stop arriving
-                    (~100–200 ms of an empty page), and a tab switch beside incoming answers waited too. */}
-                <HashRouter useTransitions={false}>
+                <ShellRouter tabs={root.tabs}>
                   <NavigatorBridge root={root} />
                   <Routes>
                     <Route path="*" element={<RouteHost />} />
                   </Routes>
-                </HashRouter>
+                </ShellRouter>
                 <Toasts />
               </FluentProvider>
             </IntlProvider>

@@ -234,3 +234,67 @@ describe('TabsStore', () => {
 });
 
 const locale = (text: string | Record<string, string>): string => (typeof text === 'string' ? text : (text.en ?? ''));
+
+describe('TabsStore.followAddress (an address naming an open frame tab is shown before the router follows)', () => {
+  const frame = (src: string) => ({ path: '/myiframe/x', query: { src, name: src }, label: src, frame: true });
+  const hashOf = (src: string) => `#/myiframe/x?${new URLSearchParams({ src, name: src }).toString()}`;
+  function opened(maxOpenTabs?: number) {
+    const layout = new LayoutStore({
+      startupLayers: [
+        { kind: 'base', source: 'base', patch: baseLayout },
+        ...(maxOpenTabs === undefined ? [] : [{ kind: 'tenant' as const, source: 'tenant', patch: { app: { maxOpenTabs } } }]),
+      ],
+    });
+    const tabs = new TabsStore({ layout, tabStorage: new TypedStorage(memoryStorage()) });
+    tabs.start({ clearTabs: false, openHome: true });
+    for (const src of ['/subapps/a/', '/subapps/b/', '/subapps/c/']) tabs.visit({ ...frame(src), intent: tabs.navigationState().tabIntent });
+    return tabs;
+  }
+
+  it('makes the open frame tab active in the call, and answers false (changing nothing) for any other address', () => {
+    const tabs = opened();
+    expect(tabs.followAddress(hashOf('/subapps/a/'))).toBe(true);
+    expect(tabs.activeValue).toBe('/subapps/a/');
+    const before = tabs.tabs;
+    expect(tabs.followAddress(hashOf('/subapps/d/'))).toBe(false);
+    expect(tabs.followAddress('#/portal/info/index')).toBe(false);
+    expect(tabs.activeValue).toBe('/subapps/a/');
+    expect(tabs.tabs).toBe(before);
+  });
+
+  it("the router's visit that follows (POP) keeps the tab shown and the tabs as they were", () => {
+    const tabs = opened();
+    const before = tabs.tabs;
+    tabs.followAddress(hashOf('/subapps/a/'));
+    expect(tabs.visit(frame('/subapps/a/'))?.value).toBe('/subapps/a/');
+    expect(tabs.activeValue).toBe('/subapps/a/');
+    expect(tabs.tabs).toBe(before);
+  });
+
+  it("a tab shown between the address change and the router's late visit stays shown; the next address change is followed again", () => {
+    const tabs = opened();
+    tabs.followAddress(hashOf('/subapps/a/'));
+    tabs.activate('/subapps/b/'); // a click on the strip before the router arrived at a
+    expect(tabs.visit(frame('/subapps/a/'))).toBeUndefined();
+    expect(tabs.activeValue).toBe('/subapps/b/');
+    // Back to a again: shown, and the router's visit keeps it.
+    tabs.followAddress(hashOf('/subapps/a/'));
+    expect(tabs.visit(frame('/subapps/a/'))?.value).toBe('/subapps/a/');
+    expect(tabs.activeValue).toBe('/subapps/a/');
+    // A navigation of the shell (with its request number) to a followed tab is a visit as ever.
+    tabs.followAddress(hashOf('/subapps/c/'));
+    tabs.activate('/subapps/b/');
+    expect(tabs.visit({ ...frame('/subapps/c/'), intent: tabs.navigationState().tabIntent })?.value).toBe('/subapps/c/');
+    expect(tabs.activeValue).toBe('/subapps/c/');
+  });
+
+  it('a followed tab counts as the most recently shown for the open-tab limit, as a click does', () => {
+    const tabs = opened(4);
+    // a is shown through the address and the router follows: b is now the least recently shown.
+    tabs.followAddress(hashOf('/subapps/a/'));
+    tabs.visit(frame('/subapps/a/'));
+    tabs.visit(frame('/subapps/d/'));
+    expect(values(tabs)).toEqual([HOME, '/subapps/a/', '/subapps/c/', '/subapps/d/']);
+    expect(tabs.takeLimitClosed().map((tab) => tab.value)).toEqual(['/subapps/b/']);
+  });
+});

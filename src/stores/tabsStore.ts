@@ -44,6 +44,11 @@ export class TabsStore {
   private shownCounter = 0;
   /** Tabs the open-tab limit closed, waiting for the notice that names them (takeLimitClosed). */
   private limitClosed: Tab[] = [];
+  /**
+   * The open frame tab an address change made active before the router followed (followAddress),
+   * with the activation's number: the router's late visit to it is no second activation.
+   */
+  private followed: { value: string; shown: number } | undefined = undefined;
 
   constructor(private readonly deps: TabsStoreDeps) {
     const { tabStorage } = deps;
@@ -58,6 +63,7 @@ export class TabsStore {
       hasActiveTab: computed,
       visit: action,
       activate: action,
+      followAddress: action,
       follow: action,
       close: action,
       closeOthers: action,
@@ -179,6 +185,13 @@ export class TabsStore {
     // The user closed this tab after asking to go to it: the navigation that follows the close
     // (to the neighbouring tab) is on its way; do not bring the closed tab back.
     if (page.intent !== undefined && (this.closedAtIntent.get(value) ?? -1) > page.intent) return undefined;
+    // The router arrives at an address whose frame tab was shown at once (followAddress): when
+    // another tab has been shown since (a click in between), that late arrival does not take it back.
+    const followed = this.followed;
+    if (followed?.value === value) {
+      this.followed = undefined;
+      if (page.intent === undefined && followed.shown !== this.shownCounter) return undefined;
+    }
     const group = rules.tabGroupOf(page.path, page.query, this.groups);
     const current = this.tabs.find((tab) => tab.value === value);
     const unchanged =
@@ -233,6 +246,20 @@ export class TabsStore {
       this.shownAt.set(value, ++this.shownCounter);
     }
     return tab;
+  }
+
+  /**
+   * The address changed (Back, Forward, a link, a typed address, `location.hash = …`): when its hash
+   * names an open frame tab, that tab is made active now, in the address change's own event, as a
+   * click on the strip does; the router follows after the paint (src/app/ShellRouter.tsx) and its
+   * visit (RouteHost) finds the tab shown. Answers whether the address was such a tab.
+   */
+  followAddress(hash: string): boolean {
+    const value = rules.openFrameTabOfHash(hash, this.tabs);
+    if (value === undefined) return false;
+    this.activate(value);
+    this.followed = { value, shown: this.shownCounter };
+    return true;
   }
 
   /** The history state of a navigation requested now: its number, for `visit` (see `intentCounter`). */

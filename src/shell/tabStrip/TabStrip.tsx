@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles,
 import { ChevronDown20Regular, ChevronLeft20Regular, ChevronRight20Regular, TabDesktopMultiple20Regular } from '@fluentui/react-icons';
 import type { Tab as TabModel } from '../../core/tabs/tabRules';
 import { useStores } from '../../stores/rootStore';
-import { afterPaint, followAddress, StripNavigation } from './stripNavigation';
+import { afterPaint, StripNavigation } from './stripNavigation';
 import { stripActions } from './stripActions';
 import { pageScrollLeft } from './tabOverflow';
 import { TabItem } from './TabItem';
@@ -49,7 +49,6 @@ export const TabStrip = observer(function TabStrip() {
   const listRef = useRef<HTMLDivElement>(null);
   const moves = useMemo(() => new StripNavigation({ navigate: (path, query) => navigation.navigate(path, query), afterPaint, address: () => window.location.href }), [navigation]);
   useEffect(() => () => moves.dispose(), [moves]);
-  useEffect(() => followAddress({ events: window, hash: () => window.location.hash, tabs }), [tabs]);
   const actions = useMemo(
     () =>
       stripActions(tabs, moves, (value) => {

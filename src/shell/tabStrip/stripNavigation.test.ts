@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followAddress, StripNavigation } from './stripNavigation';
-import type { Tab } from '../../core/tabs/tabRules';
+import { followAddressFirst, StripNavigation } from './stripNavigation';
 
 function setup() {
   let address = '#/myiframe/demo?src=c';
@@ -69,34 +68,90 @@ describe('the moves of the tab strip', () => {
   });
 });
 
-describe('followAddress (an address naming an open frame tab shows it at once)', () => {
-  const frameTab = (src: string): Tab => ({ label: src, value: src, path: '/myiframe/x', query: { src }, frame: true, closable: true });
+describe('followAddressFirst (an address naming an open frame tab is shown before the router renders it)', () => {
+  type Update = { action: 'POP' | 'PUSH' | 'REPLACE'; location: string };
   function setup() {
-    const events = new EventTarget();
+    let listener: ((update: Update) => void) | undefined;
+    let current: Update = { action: 'POP', location: '/portal/wel/index' };
     let hash = '';
-    const activated: string[] = [];
-    const tabs = { tabs: [frameTab('/subapps/rfq/#/v2/list'), frameTab('/subapps/order/#/v2/list')], activate: (value: string) => activated.push(value) };
-    const stop = followAddress({ events, hash: () => hash, tabs });
-    const go = (next: string) => {
-      hash = next;
-      events.dispatchEvent(new Event('hashchange'));
+    const open = new Set(['/subapps/rfq/', '/subapps/order/']);
+    const followed: string[] = [];
+    const applied: Update[] = [];
+    const paints: Array<{ fn: () => void; cancelled: boolean }> = [];
+    const stop = followAddressFirst<Update>(
+      {
+        history: {
+          listen: (fn) => {
+            listener = fn;
+            return () => void (listener = undefined);
+          },
+        },
+        current: () => current,
+        hash: () => hash,
+        tabs: {
+          followAddress: (next) => {
+            const src = new URLSearchParams(next.split('?')[1] ?? '').get('src') ?? '';
+            if (!open.has(src)) return false;
+            followed.push(src);
+            return true;
+          },
+        },
+        afterPaint: (fn) => {
+          const paint = { fn, cancelled: false };
+          paints.push(paint);
+          return () => void (paint.cancelled = true);
+        },
+      },
+      (update) => applied.push(update),
+    );
+    /** The address changes (its `popstate`, or a push of the router's own). */
+    const change = (action: Update['action'], src: string) => {
+      hash = `#/myiframe/x?src=${encodeURIComponent(src)}`;
+      current = { action, location: hash.slice(1) };
+      listener?.(current);
     };
-    return { go, activated, stop };
+    const paint = () => {
+      for (const each of paints.splice(0)) if (!each.cancelled) each.fn();
+    };
+    return { change, paint, followed, applied, stop, listening: () => listener !== undefined };
   }
 
-  it('makes the open frame tab active in the hashchange itself, before the router renders', () => {
-    const { go, activated } = setup();
-    go(`#/myiframe/x?${new URLSearchParams({ src: '/subapps/order/#/v2/list' }).toString()}`);
-    expect(activated).toEqual(['/subapps/order/#/v2/list']);
+  it('shows the open frame tab in the address change itself; the router gets the address after the paint', () => {
+    const { change, paint, followed, applied } = setup();
+    change('POP', '/subapps/order/');
+    expect(followed).toEqual(['/subapps/order/']);
+    expect(applied).toEqual([]);
+    paint();
+    expect(applied).toEqual([{ action: 'POP', location: '/myiframe/x?src=%2Fsubapps%2Forder%2F' }]);
   });
 
-  it('leaves other pages and frame tabs not open to the router, and stops listening when told', () => {
-    const { go, activated, stop } = setup();
-    go('#/portal/info/message');
-    go(`#/myiframe/x?${new URLSearchParams({ src: '/subapps/report/#/v2/list' }).toString()}`);
-    expect(activated).toEqual([]);
+  it('gives the router every other address at once: pushes, and pages that are no open frame tab', () => {
+    const { change, followed, applied } = setup();
+    change('PUSH', '/subapps/rfq/');
+    change('POP', '/subapps/report/');
+    expect(followed).toEqual([]);
+    expect(applied.map((update) => update.action)).toEqual(['PUSH', 'POP']);
+  });
+
+  it('a later address replaces the pending one, and a pending one applies the address as it is then', () => {
+    const { change, paint, applied } = setup();
+    change('POP', '/subapps/order/');
+    change('PUSH', '/subapps/report/');
+    paint();
+    expect(applied).toEqual([{ action: 'PUSH', location: '/myiframe/x?src=%2Fsubapps%2Freport%2F' }]);
+    change('POP', '/subapps/order/');
+    change('POP', '/subapps/rfq/');
+    paint();
+    expect(applied.at(-1)).toEqual({ action: 'POP', location: '/myiframe/x?src=%2Fsubapps%2Frfq%2F' });
+    expect(applied).toHaveLength(2);
+  });
+
+  it('stops listening and drops the pending update when told', () => {
+    const { change, paint, applied, stop, listening } = setup();
+    change('POP', '/subapps/order/');
     stop();
-    go(`#/myiframe/x?${new URLSearchParams({ src: '/subapps/rfq/#/v2/list' }).toString()}`);
-    expect(activated).toEqual([]);
+    paint();
+    expect(applied).toEqual([]);
+    expect(listening()).toBe(false);
   });
 });

@@ -1,5 +1,3 @@
-import { openFrameTabOfHash, type Tab } from '../../core/tabs/tabRules';
-
 /** Runs `fn` once after the next paint (a task after the next animation frame, or 100 ms at most). Returns the cancel function. */
 export function afterPaint(fn: () => void): () => void {
   let done = false;
@@ -73,28 +71,49 @@ export class StripNavigation {
   }
 }
 
-/** What followAddress listens to and moves: the window's hash changes, the open tabs. */
-export interface FollowAddressDeps {
-  /** Where `hashchange` is heard (the window). */
-  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+/** What followAddressFirst listens to and moves; `U`: a router update (react-router's `{ action, location }`). */
+export interface FollowAddressDeps<U extends { action: string }> {
+  /** The router's history: one listener, told of every change of the address (a POP in the `popstate` event itself). */
+  history: { listen(listener: (update: U) => void): () => void };
+  /** The router's update for the address as it is now. */
+  current(): U;
   /** The address's hash now (window.location.hash). */
   hash(): string;
-  tabs: { readonly tabs: readonly Tab[]; activate(value: string): unknown };
+  /** Shows the open frame tab the address names, if it names one (TabsStore.followAddress). */
+  tabs: { followAddress(hash: string): boolean };
+  /** Schedules `fn` after the next paint; returns the cancel function. */
+  afterPaint(fn: () => void): () => void;
 }
 
 /**
- * An address that names an open frame tab (Back, Forward, a link, a typed address) shows its frame
- * at once: the store makes the tab active in the `hashchange` task, as a click on the strip does.
- * The router, whose location updates are transitions, renders the route after that (its tab visit
- * finds the tab already active); waiting for it took a switch 27 ms (median) and 55 ms (p95) with
- * 100 tabs (tests/bench/tabs.bench.ts). Other pages wait for the router: their content is the
- * routed page. Returns the function that stops listening.
+ * The router's updates, with an address that names an open frame tab (Back, Forward, a link, a
+ * typed address) shown first: the store makes the tab active in the `popstate` event itself and the
+ * router renders the route after the paint, as after a click on the strip. The router renders in
+ * the microtask that follows `popstate` (its updates are not transitions), before `hashchange`;
+ * its render (the route, the side menu, the layout) took a router switch with 100 tabs to p95
+ * 23–26 ms where a click took 12–14 (tests/bench/tabs.bench.ts). A later update replaces a pending
+ * one, and the pending one applies the address as it is then, so the router never lags behind
+ * the last address. Every other update reaches the router at once. Returns the function that stops listening.
  */
-export function followAddress(deps: FollowAddressDeps): () => void {
-  const onChange = () => {
-    const value = openFrameTabOfHash(deps.hash(), deps.tabs.tabs);
-    if (value !== undefined) deps.tabs.activate(value);
+export function followAddressFirst<U extends { action: string }>(deps: FollowAddressDeps<U>, apply: (update: U) => void): () => void {
+  let pending: (() => void) | undefined;
+  const cancelPending = () => {
+    pending?.();
+    pending = undefined;
   };
-  deps.events.addEventListener('hashchange', onChange);
-  return () => deps.events.removeEventListener('hashchange', onChange);
+  const stop = deps.history.listen((update) => {
+    cancelPending();
+    if (String(update.action) === 'POP' && deps.tabs.followAddress(deps.hash())) {
+      pending = deps.afterPaint(() => {
+        pending = undefined;
+        apply(deps.current());
+      });
+      return;
+    }
+    apply(update);
+  });
+  return () => {
+    cancelPending();
+    stop();
+  };
 }
