@@ -145,7 +145,10 @@ export async function startNginx(options: NginxOptions): Promise<NginxSite> {
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
     `error_log ${log} warn;`,
-    'events { worker_connections 512; }',
+    // Each proxied request holds two connections, and the upstream keeps up to 256 idle ones
+    // (srm-upstream.conf): with 512, 200 busy clients on two instances ran out ("worker_connections
+    // are not enough, reusing connections": nginx closed clients' idle keep-alive connections).
+    'events { worker_connections 1024; }',
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
