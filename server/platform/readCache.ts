@@ -1,3 +1,5 @@
+import { LruMap } from './lruMap.js';
+
 /**
  * Answers kept for a short time by key, for reads that many callers repeat and that may be a few
  * seconds old (a company's home figures: every user of the company opens the same ones). A key
@@ -6,11 +8,11 @@
  * `maxEntries` keys are kept; the least recently used leaves first.
  */
 export class ReadCache<Value> {
-  private readonly entries = new Map<string, { value: Promise<Value>; until: number }>();
+  private readonly entries: LruMap<string, { value: Promise<Value>; until: number }>;
 
-  constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
-  ) {}
+  constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+    this.entries = new LruMap(options.maxEntries);
+  }
 
   private now(): number {
     return (this.options.now ?? Date.now)();
@@ -19,19 +21,13 @@ export class ReadCache<Value> {
   get(key: string, load: () => Promise<Value>): Promise<Value> {
     const now = this.now();
     const kept = this.entries.get(key);
-    this.entries.delete(key);
-    if (kept && kept.until > now) {
-      // Most recently used last: the Map's order is the eviction order.
-      this.entries.set(key, kept);
-      return kept.value;
-    }
+    if (kept && kept.until > now) return kept.value;
     const value = load();
     const entry = { value, until: now + this.options.ttlMs };
     this.entries.set(key, entry);
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     // A failure answers the callers already waiting, and the next caller loads again.
     value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
     });
     return value;
   }

@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import { isPrefixSegment } from './shellRules.js';
+import { LruMap } from './lruMap.js';
 
 /** The longest forwarded header value read (a prefix is one path segment, a host at most 253 characters). */
 export const MAX_FORWARDED_LENGTH = 260;
@@ -28,7 +29,7 @@ const TRUSTED_VERDICTS_KEPT = 1024;
 export class TrustedProxies {
   private readonly list = new BlockList();
   /** Verdicts by address: BlockList.check builds socket addresses each time (1–2 % of the server's time, asked twice a request). */
-  private readonly verdicts = new Map<string, boolean>();
+  private readonly verdicts = new LruMap<string, boolean>(TRUSTED_VERDICTS_KEPT);
   readonly size: number;
 
   constructor(entries: readonly string[]) {
@@ -60,8 +61,6 @@ export class TrustedProxies {
     if (this.size === 0 || !address) return false;
     const known = this.verdicts.get(address);
     if (known !== undefined) return known;
-    // Bounded: a flood of distinct client addresses only empties it now and then.
-    if (this.verdicts.size >= TRUSTED_VERDICTS_KEPT) this.verdicts.clear();
     const verdict = this.check(address);
     this.verdicts.set(address, verdict);
     return verdict;

@@ -6,6 +6,7 @@ import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
 import { EXPIRED_REASON, ROTATED_REASON, ROTATION_GRACE_SECONDS, SESSION_ENDED_REASON, type LoginResult, type RefreshResult, type TicketResult } from '../../../src/contract/auth.js';
 import { lockKey, tablesOf, type Db } from '../db/handle.js';
 import { reusedQuery } from '../db/reusedQuery.js';
+import { LruMap } from '../lruMap.js';
 import { ApiError, unauthorized } from '../http/envelope.js';
 import { rolesOf, type AccountRepo, type AccountRow } from './accounts.js';
 import { fixedPolicy, type SessionPolicySource } from './sessionPolicy.js';
@@ -111,8 +112,8 @@ export class TokenService {
   // The signing key, read once (it never changes); session state is never cached: every check reads
   // the row, so a revocation or a lock made by another instance applies on this one's next request.
   private keyLoaded: Promise<CryptoKey> | undefined;
-  /** Checked tokens and their claims, oldest first (VERIFIED_TOKENS_KEPT). */
-  private readonly verified = new Map<string, JWTPayload>();
+  /** Checked tokens and their claims (VERIFIED_TOKENS_KEPT, the least recently used out). */
+  private readonly verified = new LruMap<string, JWTPayload>(VERIFIED_TOKENS_KEPT);
   private readonly cutListeners = new Set<(sid: string, why: SessionCut) => void>();
   private readonly policyOf: SessionPolicySource;
 
@@ -375,10 +376,7 @@ export class TokenService {
     // Unknown or expired: jose checks it (and answers JWTExpired with its claims for the latter).
     this.verified.delete(token);
     const { payload } = await jwtVerify(token, await this.key(), { algorithms: ['HS256'] });
-    if (typeof payload.exp === 'number' && payload.nbf === undefined) {
-      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string);
-      this.verified.set(token, Object.freeze(payload));
-    }
+    if (typeof payload.exp === 'number' && payload.nbf === undefined) this.verified.set(token, Object.freeze(payload));
     return payload;
   }
 

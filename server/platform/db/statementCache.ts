@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { LruMap } from '../lruMap.js';
 
 /** Distinct query texts kept prepared: the server's queries come from a few hundred shapes. */
 export const STATEMENT_CACHE_SIZE = 500;
@@ -13,20 +14,14 @@ export const STATEMENT_CACHE_SIZE = 500;
  * a statement busy. SQLite prepares a kept statement again by itself after a schema change.
  */
 export function withStatementCache(handle: BetterSqlite3.Database, max = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statements = new LruMap<string, BetterSqlite3.Statement>(max);
   return {
     close: () => void handle.close(),
     prepare: (sql: string) => {
       const kept = statements.get(sql);
-      if (kept) {
-        // Most recently used last: the Map's order is the eviction order.
-        statements.delete(sql);
-        statements.set(sql, kept);
-        return kept;
-      }
+      if (kept) return kept;
       const statement = handle.prepare(sql);
       statements.set(sql, statement);
-      if (statements.size > max) statements.delete(statements.keys().next().value as string);
       return statement;
     },
   };
