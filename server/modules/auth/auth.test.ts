@@ -124,6 +124,31 @@ describe('session calls', () => {
     }
   });
 
+  it("reads the token's account and session at every call: a disabled account, a demotion and a logout apply to the next call", async () => {
+    const buyer = await login(server, BUYER_USER);
+    const admin = await login(server, BUYER_ADMIN);
+    const menu = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers });
+    const validated = async (token: string) => body<{ elsSubaccountInfoDTO: { permission: string } }>(await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.validToken, { token })}` }));
+    expect((await menu(buyer.headers)).statusCode).toBe(200);
+    expect((await validated(buyer.token)).data.elsSubaccountInfoDTO.permission).toBe('user');
+
+    await server.db.updateTable('accounts').set({ permission: 'admin' }).where('els_account', '=', '307000').where('els_sub_account', '=', '1002').execute();
+    expect((await validated(buyer.token)).data.elsSubaccountInfoDTO.permission).toBe('admin');
+
+    await server.db.updateTable('accounts').set({ enabled: 0 }).where('els_account', '=', '307000').where('els_sub_account', '=', '1002').execute();
+    const disabled = await menu(buyer.headers);
+    expect(disabled.statusCode).toBe(401);
+    expect(body(disabled)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
+
+    // Another session's logout leaves this one working; its own logout ends it.
+    expect((await menu(admin.headers)).statusCode).toBe(200);
+    const loggedOut = await server.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: admin.headers });
+    expect(loggedOut.statusCode).toBe(200);
+    const afterLogout = await menu(admin.headers);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(body(afterLogout)).toMatchObject({ data: { reason: 'invalid' } });
+  });
+
   it('refuses an account header that does not match the token', async () => {
     const session = await login(server, BUYER_USER);
     const response = await server.app.inject({
