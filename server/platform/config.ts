@@ -6,6 +6,7 @@ import { endpoints } from '../../src/contract/endpoints/index.js';
 import { DEFAULT_CONFIG_BYTES_PER_TENANT, DEFAULT_CONFIG_BYTES_PER_USER, DEFAULT_CONFIG_ROWS_PER_USER, DEFAULT_PERSONAL_BYTES_PER_TENANT } from '../../src/contract/layoutConfig.js';
 import type { ThrottleOptions } from './auth/loginThrottle.js';
 import type { PasswordTransport } from './auth/passwordTransport.js';
+import { SESSION_STATE_MAX_AGE_MS } from './auth/tokens.js';
 import { DEFAULT_PUSH_LIMITS, type PushLimits } from './push/broker.js';
 import type { ExternalBrokerOptions } from './push/external.js';
 import type { BrokerKickOptions } from './push/kick.js';
@@ -168,6 +169,12 @@ export interface ServerOptions {
   refreshTtlSeconds?: number;
   /** Seconds within which a ticket must be traded (60). */
   ticketTtlSeconds?: number;
+  /**
+   * How long a request's account and session rows are kept for the session's next requests
+   * (SESSION_STATE_MAX_AGE_MS, 1,000 ms; 0 keeps nothing): the bound for changes made in the
+   * database by another system. This server's own changes apply at once.
+   */
+  sessionStateMaxAgeMs?: number;
   /** The built shell, default <repo>/dist. */
   staticDir?: string;
   /** Layout files served read-only at {appPrefix}/config/, default <repo>/config. */
@@ -249,6 +256,7 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
   ticketTtlSeconds: number;
+  sessionStateMaxAgeMs: number;
   staticDir: string;
   configDir: string;
   devEndpoints: boolean;
@@ -293,6 +301,11 @@ function pushConfig(options: PushOptions | undefined): PushConfig {
   if (dynsec && (!external?.username || !external.password)) throw new Error('push.dynsec needs push.external with the admin user name and password (SRM_MQTT_URL, SRM_MQTT_USERNAME, SRM_MQTT_PASSWORD)');
   if (dynsec && external && external.password!.length < 16) throw new Error('push.dynsec: the admin password (SRM_MQTT_PASSWORD) must have at least 16 characters; the session passwords derive from it');
   return { enabled: options?.enabled !== false, path: brokerPath, limits, external, hookSecret, kick, dynsec };
+}
+
+function nonNegativeInteger(name: string, value: number): number {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more, got ${value}`);
+  return value;
 }
 
 function positiveInteger(name: string, value: number): number {
@@ -358,6 +371,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     tokenTtlSeconds: positiveInteger('tokenTtlSeconds', options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS),
     refreshTtlSeconds: positiveInteger('refreshTtlSeconds', options.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS),
     ticketTtlSeconds: positiveInteger('ticketTtlSeconds', options.ticketTtlSeconds ?? DEFAULT_TICKET_TTL_SECONDS),
+    sessionStateMaxAgeMs: nonNegativeInteger('sessionStateMaxAgeMs', options.sessionStateMaxAgeMs ?? SESSION_STATE_MAX_AGE_MS),
     staticDir: path.resolve(options.staticDir ?? path.join(REPO_ROOT, 'dist')),
     configDir: path.resolve(options.configDir ?? path.join(REPO_ROOT, 'config')),
     // Off unless switched on explicitly: NODE_ENV plays no part (defect 1 of issue 8).

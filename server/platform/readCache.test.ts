@@ -34,6 +34,23 @@ describe('ReadCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('forgets a key at once, a load under way included (it may have read the rows before the change)', async () => {
+    const cache = new ReadCache<string>({ ttlMs: 5_000, maxEntries: 10 });
+    expect(await cache.get('session', async () => 'live')).toBe('live');
+    expect(await cache.get('other', async () => 'live')).toBe('live');
+    cache.forget('session');
+    let finish!: (value: string) => void;
+    const underWay = cache.get('session', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.forget('session');
+    // The change is committed: a caller after the forget reads again rather than share the old read.
+    const after = cache.get('session', async () => 'locked');
+    finish('live');
+    expect([await underWay, await after]).toEqual(['live', 'locked']);
+    expect(await cache.get('session', async () => 'unlocked')).toBe('locked');
+    // Another key stays kept.
+    expect(await cache.get('other', async () => 'locked')).toBe('live');
+  });
+
   it('keeps no failure: the callers waiting get it, the next caller loads again', async () => {
     const cache = new ReadCache<number>({ ttlMs: 5_000, maxEntries: 10 });
     const failed = cache.get('a', () => Promise.reject(new Error('database down')));

@@ -32,6 +32,11 @@ export class ReadCache<Value> {
     return value;
   }
 
+  /** Forgets a key's kept answer (a load under way is not kept either: it may have read the old rows). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Forgets every kept answer (after a change this process made). */
   clear(): void {
     this.entries.clear();

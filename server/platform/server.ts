@@ -108,6 +108,7 @@ export async function createServer(options: ServerOptions, composition: Composit
       tokenTtlSeconds: config.tokenTtlSeconds,
       refreshTtlSeconds: config.refreshTtlSeconds,
       ticketTtlSeconds: config.ticketTtlSeconds,
+      sessionStateMaxAgeMs: config.sessionStateMaxAgeMs,
       policies: sessionPolicies,
     });
     const pushTopics = new PushTopics(deployment);

@@ -130,6 +130,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<ModuleOptions> = async (ap
     if (mobile && (await contactTaken(ctx.db, 'mobile', mobile, account))) throw badRequest('account.mobileInUse');
     if (email && (await contactTaken(ctx.db, 'email', email, account))) throw badRequest('account.emailInUse');
     await updateAccount(ctx.db, account, { name, mobile, email, fbk5 });
+    // The name signs this user's approvals and messages: their next call reads the new one.
+    if (name !== undefined) ctx.tokens.forgetSessionStates();
     return ok(detailOf(await currentAccount(ctx, requireUser(request))));
   });
 

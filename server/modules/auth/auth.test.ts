@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
 import { ROTATION_GRACE_SECONDS } from '../../../src/contract/auth.js';
+import { SESSION_STATE_MAX_AGE_MS } from '../../platform/auth/tokens.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
@@ -124,29 +125,38 @@ describe('session calls', () => {
     }
   });
 
-  it("reads the token's account and session at every call: a disabled account, a demotion and a logout apply to the next call", async () => {
+  it("keeps a session's state at most SESSION_STATE_MAX_AGE_MS: another system's change to the account (disabled, demoted) applies after it, this server's logout at once", async () => {
     const buyer = await login(server, BUYER_USER);
     const admin = await login(server, BUYER_ADMIN);
     const menu = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers });
-    const validated = async (token: string) => body<{ elsSubaccountInfoDTO: { permission: string } }>(await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.validToken, { token })}` }));
-    expect((await menu(buyer.headers)).statusCode).toBe(200);
-    expect((await validated(buyer.token)).data.elsSubaccountInfoDTO.permission).toBe('user');
+    const permission = async (token: string) =>
+      body<{ elsSubaccountInfoDTO: { permission: string } }>(await server.app.inject({ method: 'GET', url: `${API}${endpointUrl(endpoints.validToken, { token })}` })).data.elsSubaccountInfoDTO.permission;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      expect((await menu(buyer.headers)).statusCode).toBe(200);
+      // The SRM platform's own admin disables the account in the database.
+      await server.db.updateTable('accounts').set({ enabled: 0 }).where('els_account', '=', '307000').where('els_sub_account', '=', '1002').execute();
+      vi.advanceTimersByTime(SESSION_STATE_MAX_AGE_MS - 1);
+      expect((await menu(buyer.headers)).statusCode).toBe(200);
+      vi.advanceTimersByTime(1);
+      const disabled = await menu(buyer.headers);
+      expect(disabled.statusCode).toBe(401);
+      expect(body(disabled)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
 
-    await server.db.updateTable('accounts').set({ permission: 'admin' }).where('els_account', '=', '307000').where('els_sub_account', '=', '1002').execute();
-    expect((await validated(buyer.token)).data.elsSubaccountInfoDTO.permission).toBe('admin');
+      expect(await permission(admin.token)).toBe('admin');
+      await server.db.updateTable('accounts').set({ permission: 'user' }).where('els_account', '=', '307000').where('els_sub_account', '=', '1001').execute();
+      vi.advanceTimersByTime(SESSION_STATE_MAX_AGE_MS);
+      expect(await permission(admin.token)).toBe('user');
 
-    await server.db.updateTable('accounts').set({ enabled: 0 }).where('els_account', '=', '307000').where('els_sub_account', '=', '1002').execute();
-    const disabled = await menu(buyer.headers);
-    expect(disabled.statusCode).toBe(401);
-    expect(body(disabled)).toMatchObject({ code: '401', data: { reason: 'invalid' } });
-
-    // Another session's logout leaves this one working; its own logout ends it.
-    expect((await menu(admin.headers)).statusCode).toBe(200);
-    const loggedOut = await server.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: admin.headers });
-    expect(loggedOut.statusCode).toBe(200);
-    const afterLogout = await menu(admin.headers);
-    expect(afterLogout.statusCode).toBe(401);
-    expect(body(afterLogout)).toMatchObject({ data: { reason: 'invalid' } });
+      // This server's logout applies to the very next call, however recently the session was read.
+      expect((await menu(admin.headers)).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: admin.headers })).statusCode).toBe(200);
+      const afterLogout = await menu(admin.headers);
+      expect(afterLogout.statusCode).toBe(401);
+      expect(body(afterLogout)).toMatchObject({ data: { reason: 'invalid' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an account header that does not match the token', async () => {

@@ -7,6 +7,7 @@ import { EXPIRED_REASON, ROTATED_REASON, ROTATION_GRACE_SECONDS, SESSION_ENDED_R
 import { lockKey, tablesOf, type Db } from '../db/handle.js';
 import { reusedQuery } from '../db/reusedQuery.js';
 import { LruMap } from '../lruMap.js';
+import { ReadCache } from '../readCache.js';
 import { ApiError, unauthorized } from '../http/envelope.js';
 import { rolesOf, type AccountRepo, type AccountRow } from './accounts.js';
 import { fixedPolicy, type SessionPolicySource } from './sessionPolicy.js';
@@ -33,6 +34,21 @@ export interface AuthUser {
 /** Why a login session's live connections must close now: it ended (revoked), or its screen was locked. */
 export type SessionCut = 'revoked' | 'locked';
 
+/** What happened to a login session's state: a cut, or its screen unlocked. */
+export type SessionChange = SessionCut | 'unlocked';
+
+/**
+ * How long the account and session a request read are kept for the session's next requests. A
+ * home page's calls come together: one read answers them all. Every change this instance makes
+ * to the session forgets it at once, the other instances forget it when the cluster bus tells
+ * them (server/platform/cluster/sessionCuts.ts); this bounds the rest: a change made in the
+ * database by another system (an account disabled or demoted by the SRM platform's own admin), or
+ * announced while Redis was away.
+ */
+export const SESSION_STATE_MAX_AGE_MS = 1_000;
+/** Login sessions whose state is kept at most (the least recently used leave first). */
+const SESSION_STATES_KEPT = 10_000;
+
 /** Why a login session ended (kept in auth_sessions.revoke_reason). */
 export type RevokeReason = 'logout' | 'refresh-token-reuse' | 'password-changed' | 'password-reset' | 'session-limit';
 
@@ -44,6 +60,8 @@ export interface TokenOptions {
   ticketTtlSeconds: number;
   /** The session policy of a tenant (token time, session length); default: the token lifetime alone. */
   policies?: SessionPolicySource;
+  /** How long a request's account and session rows are kept (SESSION_STATE_MAX_AGE_MS by default; 0: not kept). */
+  sessionStateMaxAgeMs?: number;
 }
 
 /** A login session's row: whether it was revoked, the tenant whose policy it follows, its absolute end (seconds). */
@@ -97,13 +115,13 @@ async function loadOrCreateSecret(db: Db): Promise<CryptoKey> {
   return crypto.webcrypto.subtle.importKey('raw', Buffer.from(row.value, 'base64'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) as Promise<CryptoKey>;
 }
 
-/** A login session's state, read by every signed-in request: compiled once. */
+/** A login session's state (tickets, refreshes, the broker's session checks): compiled once. */
 const sessionById = reusedQuery<SessionRow, [string]>(1, (db, sid) =>
   tablesOf<AuthTables>(db).selectFrom('auth_sessions').select(['revoked_at', 'tenant', 'ends_at', 'locked_at']).where('family_id', '=', sid!),
 );
 
 /** What a signed-in request reads: its account and its login session (null columns: no such session). */
-type AccountWithSession = Pick<AccountRow, 'name' | 'station' | 'permission' | 'roles' | 'environment_config' | 'enabled'> & {
+type AccountWithSession = Pick<AccountRow, 'els_account' | 'els_sub_account' | 'name' | 'station' | 'permission' | 'roles' | 'environment_config' | 'enabled'> & {
   session_id: string | null;
   revoked_at: number | null;
   ends_at: number | null;
@@ -119,7 +137,7 @@ const accountWithSession = reusedQuery<AccountWithSession, [string, string, stri
   tablesOf<AuthTables>(db)
     .selectFrom('accounts as a')
     .leftJoin('auth_sessions as s', (join) => join.on('s.family_id', '=', sid!))
-    .select(['a.name', 'a.station', 'a.permission', 'a.roles', 'a.environment_config', 'a.enabled', 's.family_id as session_id', 's.revoked_at', 's.ends_at', 's.locked_at'])
+    .select(['a.els_account', 'a.els_sub_account', 'a.name', 'a.station', 'a.permission', 'a.roles', 'a.environment_config', 'a.enabled', 's.family_id as session_id', 's.revoked_at', 's.ends_at', 's.locked_at'])
     .where('a.els_account', '=', elsAccount!)
     .where('a.els_sub_account', '=', elsSubAccount!),
 );
@@ -131,12 +149,15 @@ export class TokenService {
   /** Successful refreshes since start; read by tests through the dev stats endpoint. */
   refreshCount = 0;
 
-  // The signing key, read once (it never changes); session state is never cached: every check reads
-  // the row, so a revocation or a lock made by another instance applies on this one's next request.
+  // The signing key, read once (it never changes). A session's state is kept a second at most
+  // (sessionStates): this instance's changes forget it at once, another instance's when the bus says.
   private keyLoaded: Promise<CryptoKey> | undefined;
   /** Checked tokens and their claims (VERIFIED_TOKENS_KEPT, the least recently used out). */
   private readonly verified = new LruMap<string, JWTPayload>(VERIFIED_TOKENS_KEPT);
   private readonly cutListeners = new Set<(sid: string, why: SessionCut) => void>();
+  private readonly changeListeners = new Set<(sid: string, change: SessionChange) => void>();
+  /** The account and session rows of recent requests by sid (SESSION_STATE_MAX_AGE_MS). */
+  private readonly sessionStates: ReadCache<AccountWithSession | undefined>;
   private readonly policyOf: SessionPolicySource;
 
   constructor(
@@ -148,6 +169,7 @@ export class TokenService {
     this.refreshTtlSeconds = options.refreshTtlSeconds;
     this.ticketTtlSeconds = options.ticketTtlSeconds;
     this.policyOf = options.policies ?? fixedPolicy(options.tokenTtlSeconds);
+    this.sessionStates = new ReadCache({ ttlMs: options.sessionStateMaxAgeMs ?? SESSION_STATE_MAX_AGE_MS, maxEntries: SESSION_STATES_KEPT });
   }
 
   private q(db: Db = this.db) {
@@ -276,15 +298,32 @@ export class TokenService {
     return Number(ended.numUpdatedRows) > 0;
   }
 
-  /** Whoever holds live connections of the session (the push broker, an external broker's kick) closes them. */
-  private cut(sid: string, why: SessionCut): void {
-    for (const listener of this.cutListeners) {
+  /**
+   * A session's state changed (after the commit): what is kept of it is forgotten, the change
+   * listeners (the cluster bus) are told, and on a cut whoever holds live connections of the
+   * session (the push broker, an external broker's kick) closes them.
+   */
+  private changed(sid: string, change: SessionChange): void {
+    this.sessionStates.forget(sid);
+    const tell = (call: () => void) => {
       try {
-        listener(sid, why);
+        call();
       } catch {
         // A listener's failure must not undo or hide the revocation or the lock.
       }
-    }
+    };
+    if (change !== 'unlocked') for (const listener of this.cutListeners) tell(() => listener(sid, change));
+    for (const listener of this.changeListeners) tell(() => listener(sid, change));
+  }
+
+  private cut(sid: string, why: SessionCut): void {
+    this.changed(sid, why);
+  }
+
+  /** Calls the listener with the sid of every login session revoked, locked or unlocked from now on; returns the unsubscribe. */
+  onSessionChange(listener: (sid: string, change: SessionChange) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** Calls the listener with the sid of every login session revoked or locked from now on; returns the unsubscribe. */
@@ -416,11 +455,14 @@ export class TokenService {
     if (typeof elsAccount !== 'string' || typeof elsSubAccount !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') {
       throw unauthorized('invalid');
     }
-    // Permission and roles come from the database, not the claims, so a demotion applies at once.
+    // Permission and roles come from the database, not the claims, so a demotion applies within the
+    // kept time (SESSION_STATE_MAX_AGE_MS).
     let account: Pick<AccountRow, 'name' | 'station' | 'permission' | 'roles' | 'environment_config' | 'enabled'> | undefined;
     let locked = false;
     if (typeof sid === 'string') {
-      const [row] = await accountWithSession(this.db, elsAccount, elsSubAccount, sid);
+      const kept = await this.sessionStates.get(sid, async () => (await accountWithSession(this.db, elsAccount, elsSubAccount, sid))[0]);
+      // A session is one account's; claims naming another (never signed here) are read, not kept.
+      const row = !kept || (kept.els_account === elsAccount && kept.els_sub_account === elsSubAccount) ? kept : (await accountWithSession(this.db, elsAccount, elsSubAccount, sid))[0];
       // A logout, a password change or a reused refresh token revoked the session: all its tokens die.
       // (No account row: the session is read alone, so that an ended session still says so.)
       const session = row ? (row.session_id !== null ? row : undefined) : await this.session(sid);
@@ -458,7 +500,7 @@ export class TokenService {
       .where('revoked_at', 'is', null)
       .execute();
     // A locked screen receives nothing: the session's broker connections close at once.
-    if (locked) this.cut(sid, 'locked');
+    this.changed(sid, locked ? 'locked' : 'unlocked');
   }
 
   /**
@@ -582,11 +624,17 @@ export class TokenService {
   }
 
   /**
-   * A cut announced by another server instance (the cluster bus, server/platform/cluster): this
-   * instance's listeners close the session's connections they hold. Nothing is written: the
-   * announcing instance revoked or locked the session in the shared database already.
+   * A change announced by another server instance (the cluster bus, server/platform/cluster): this
+   * instance forgets what it kept of the session, and on a cut its listeners close the session's
+   * connections they hold. Nothing is written: the announcing instance changed the session in the
+   * shared database already.
    */
-  receiveRemoteCut(sid: string, why: SessionCut): void {
-    this.cut(sid, why);
+  receiveRemoteChange(sid: string, change: SessionChange): void {
+    this.changed(sid, change);
+  }
+
+  /** Forgets every kept session state (after this instance changed an account's row: its name). */
+  forgetSessionStates(): void {
+    this.sessionStates.clear();
   }
 }

@@ -126,6 +126,33 @@ describe('session cuts across instances', () => {
   });
 });
 
+describe('kept session state across instances', () => {
+  // Kept for a minute here: whatever the other instance does is learnt through the bus, not by the time passing.
+  const keptLong = { sessionStateMaxAgeMs: 60_000 };
+  const menu = (server: TestServer, headers: Record<string, string>) => server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers });
+
+  it('a logout through instance A: instance B, which had just read the session, refuses its next calls', async () => {
+    const [a, b] = await pair(keptLong);
+    const [buyer, supplier] = [await login(a, BUYER_USER), await login(a, SUPPLIER_USER)];
+    expect([(await menu(b, buyer.headers)).statusCode, (await menu(b, supplier.headers)).statusCode]).toEqual([200, 200]);
+    expect((await a.app.inject({ method: 'GET', url: `${API}${endpoints.logout.path}`, headers: buyer.headers })).statusCode).toBe(200);
+    await expect.poll(async () => (await menu(b, buyer.headers)).statusCode).toBe(401);
+    // Only that session: the supplier's calls pass.
+    expect((await menu(b, supplier.headers)).statusCode).toBe(200);
+  });
+
+  it('a lock and an unlock through instance B apply to the calls through instance A', async () => {
+    const [a, b] = await pair(keptLong);
+    const buyer = await login(a, BUYER_USER);
+    const { sid } = await a.ctx.tokens.verifyAccessToken(buyer.token);
+    expect((await menu(a, buyer.headers)).statusCode).toBe(200);
+    await b.ctx.tokens.setSessionLocked(sid!, true);
+    await expect.poll(async () => (await menu(a, buyer.headers)).statusCode).toBe(423);
+    await b.ctx.tokens.setSessionLocked(sid!, false);
+    await expect.poll(async () => (await menu(a, buyer.headers)).statusCode).toBe(200);
+  });
+});
+
 describe('a cut that was never announced', () => {
   it('closes the socket on the other instance at its next session check (the instances share the database, not Redis)', async () => {
     // No Redis: instance A's logout reaches B only through the session row B reads again.
