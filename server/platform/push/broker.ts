@@ -226,7 +226,9 @@ export class EmbeddedBroker implements PushTransport {
     if (sids.length === 0) return;
     this.checking = true;
     try {
-      for (const sid of await this.options.tokens.sessionsNotLive(sids)) this.closeSession(sid);
+      // One pass over the connections, whatever the number of sessions that ended.
+      const ended = new Set(await this.options.tokens.sessionsNotLive(sids));
+      for (const [client, connection] of this.connections) if (connection.sid !== undefined && ended.has(connection.sid)) client.close();
     } catch (error) {
       this.options.log?.(`push session check failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
