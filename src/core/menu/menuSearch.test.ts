@@ -26,6 +26,17 @@ describe('menu search', () => {
     expect(labelMatches('送货单', 'xyz')).toBe(false);
   });
 
+  it('finds a text in the label or in its initials, never across the two', () => {
+    expect(labelMatches('ECN变更', 'ecnbg')).toBe(true);
+    expect(labelMatches('ECN变更', 'n变')).toBe(true);
+    // 送货单's initials follow its label: "单s" is in neither.
+    expect(labelMatches('送货单', '单s')).toBe(false);
+    expect(labelMatches('送货单', '单 s')).toBe(false);
+    // A label without Chinese characters has no initials: "hp" is not "Home page".
+    expect(labelMatches('Home page', 'hp')).toBe(false);
+    expect(labelMatches('Home page', 'E P')).toBe(true);
+  });
+
   it('keeps the groups of what matches, opened, and only the matching entries in them', () => {
     const found = filterMenu(menu, 'khxx', labelOf);
     expect(found.items.map((item) => item.appCode)).toEqual(['supplier']);

@@ -5,7 +5,7 @@
  * the matching entries only, and is opened. Pure: no DOM.
  *
  * Cost (issue 29, a menu of 10,000 pages): a character's initial is looked up in the collation
- * once (23 comparisons), then kept, and so are a label's initials: a keystroke compares
+ * once (23 comparisons), then kept, and so is a label's search text (lower case and initials): a keystroke compares
  * prepared strings only. What a search shows is bounded (`limitShown`): a search that finds
  * thousands of entries shows the first MENU_SEARCH_SHOWN_MAX, in order, and says how many more.
  */
@@ -60,8 +60,27 @@ export function pinyinInitials(label: string): string {
   return initials;
 }
 
+const CHINESE = /[\u4e00-\u9fff]/;
+// What a search compares, by label (bounded as the initials are).
+const searchTextByLabel = new Map<string, string>();
+
 /**
- * Prepares the search's index for labels (their pinyin initials), from `from` on, while
+ * What a search text is looked for in: the label in lower case and, for a label with Chinese
+ * characters, a line with its pinyin initials (a search text never holds a line break, so no match
+ * spans the two). Kept per label: a key in a 10,000-page menu lowered and tested every label.
+ */
+function searchTextOf(label: string): string {
+  let text = searchTextByLabel.get(label);
+  if (text === undefined) {
+    text = CHINESE.test(label) ? `${label.toLowerCase()}\n${pinyinInitials(label)}` : label.toLowerCase();
+    if (searchTextByLabel.size >= LABELS_KEPT) searchTextByLabel.clear();
+    searchTextByLabel.set(label, text);
+  }
+  return text;
+}
+
+/**
+ * Prepares the search's index for labels (their text in lower case and pinyin initials), from `from` on, while
  * `hasTime()` says so (an idle period's deadline); returns where it stopped (labels.length: done).
  * What is prepared here a keystroke does not compute: the first key in a 10,000-page menu did all.
  */
@@ -69,7 +88,7 @@ export function prepareSearchIndex(labels: readonly string[], from: number, hasT
   let index = from;
   while (index < labels.length && hasTime()) {
     // Twenty at a time between the checks: a label takes some µs.
-    for (const end = Math.min(labels.length, index + 20); index < end; index += 1) pinyinInitials(labels[index]!);
+    for (const end = Math.min(labels.length, index + 20); index < end; index += 1) searchTextOf(labels[index]!);
   }
   return index;
 }
@@ -99,9 +118,9 @@ export function labelMatches(label: string, query: string): boolean {
 /** Whether a label matches a normalised search text: the text prepared once for every label. */
 function matcherOf(q: string): (label: string) => boolean {
   if (q === '') return () => true;
-  const byInitials = /^[a-z0-9]+$/.test(q);
-  const chinese = /[\u4e00-\u9fff]/;
-  return (label) => label.toLowerCase().includes(q) || (byInitials && chinese.test(label) && pinyinInitials(label).includes(q));
+  // A text with a line break could span the label and its initials (the box holds none).
+  if (q.includes('\n')) return (label) => label.toLowerCase().includes(q);
+  return (label) => searchTextOf(label).includes(q);
 }
 
 /** The entries a search finds, with the codes of the groups to show open. */
