@@ -1,81 +1,53 @@
-import { GroupedVerticalBarChart, VerticalBarChart } from '@fluentui/react-charts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { formatAmount, shortMonthLabel, valueAxis, type MonthFigure } from '@plugin-api';
+import type { MonthFigure } from '@plugin-api';
+import { FINANCE_CHART_HEIGHT, MONTH_CHART_HEIGHT, type FinanceMonth } from './chartSizes';
 
 /**
- * The home pages' small charts (@fluentui/react-charts). Only the home blocks and the supplier home
- * import this module, so the chart library loads with them and never with the shell. Each chart
- * says what it counts (its caption) and draws its value axis on round numbers (valueAxis).
+ * The home pages' small charts. The figure and its caption (what it counts) render with the block;
+ * the drawing (chartDrawings.tsx, @fluentui/react-charts) is a chunk of its own that loads when the
+ * first chart has data, into a box of the drawing's height, so nothing moves when it arrives. Only
+ * the home blocks and the supplier home import this module.
  */
+
+const drawings = () => import(/* webpackChunkName: "home-chart-drawings" */ './chartDrawings');
+const MonthBars = lazy(() => drawings().then((module) => ({ default: module.MonthBars })));
+const FinanceBars = lazy(() => drawings().then((module) => ({ default: module.FinanceBars })));
+// Fetched and compiled once the home's first render is done (the browser idle), so that a chart
+// whose data arrive rarely waits for its drawing; a failure here is met again by the chart itself.
+if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void drawings().catch(() => undefined), { timeout: 2_000 });
 
 const useStyles = makeStyles({
   figure: { margin: `${tokens.spacingVerticalM} 0 0`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   caption: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
 });
 
-export function MonthCountChart({ title, caption, months, language }: { title: string; caption: string; months: readonly MonthFigure[]; language: string }) {
+function ChartFigure({ title, caption, height, testId, children }: { title: string; caption: string; height: number; testId: string; children: ReactNode }) {
   const styles = useStyles();
-  const data = months.map((month) => ({ x: shortMonthLabel(month.month, language), y: month.count, legend: title, color: tokens.colorBrandBackground }));
-  const axis = valueAxis(Math.max(0, ...months.map((month) => month.count)), { integral: true });
   return (
-    <figure aria-label={title} className={styles.figure} data-testid="month-chart">
+    <figure aria-label={title} className={styles.figure} data-testid={testId}>
       <figcaption className={styles.caption} data-testid="chart-caption">
         {caption}
       </figcaption>
-      <div style={{ height: '200px' }}>
-        <VerticalBarChart data={data} height={200} hideLegend hideLabels barWidth="auto" chartTitle={`${title}. ${caption}`} yMaxValue={axis.max} yAxisTickCount={axis.intervals} />
+      <div style={{ height: `${height}px` }}>
+        <Suspense fallback={<div aria-busy="true" data-testid="chart-drawing-loading" style={{ height: `${height}px` }} />}>{children}</Suspense>
       </div>
     </figure>
   );
 }
 
-export interface FinanceMonth {
-  month: string;
-  receivable: number;
-  invoiced: number;
-  received: number;
+export function MonthCountChart(props: { title: string; caption: string; months: readonly MonthFigure[]; language: string }) {
+  return (
+    <ChartFigure title={props.title} caption={props.caption} height={MONTH_CHART_HEIGHT} testId="month-chart">
+      <MonthBars {...props} />
+    </ChartFigure>
+  );
 }
 
-export function FinanceChart({
-  title,
-  caption,
-  months,
-  language,
-  labels,
-}: {
-  title: string;
-  caption: string;
-  months: readonly FinanceMonth[];
-  language: string;
-  labels: { receivable: string; invoiced: string; received: string };
-}) {
-  const styles = useStyles();
-  const data = months.map((month) => ({
-    name: shortMonthLabel(month.month, language),
-    series: [
-      { key: 'receivable', data: month.receivable, legend: labels.receivable, color: tokens.colorPaletteBlueBorderActive },
-      { key: 'invoiced', data: month.invoiced, legend: labels.invoiced, color: tokens.colorPaletteGreenBorderActive },
-      { key: 'received', data: month.received, legend: labels.received, color: tokens.colorPaletteMarigoldBorderActive },
-    ],
-  }));
-  const axis = valueAxis(Math.max(0, ...months.flatMap((month) => [month.receivable, month.invoiced, month.received])));
+export function FinanceChart(props: { title: string; caption: string; months: readonly FinanceMonth[]; language: string; labels: { receivable: string; invoiced: string; received: string } }) {
   return (
-    <figure aria-label={title} className={styles.figure} data-testid="finance-chart">
-      <figcaption className={styles.caption} data-testid="chart-caption">
-        {caption}
-      </figcaption>
-      <div style={{ height: '260px' }}>
-        <GroupedVerticalBarChart
-          data={data}
-          height={260}
-          chartTitle={`${title}. ${caption}`}
-          hideLabels
-          margins={{ left: 72, right: 20, top: 20, bottom: 35 }}
-          yMaxValue={axis.max}
-          yAxisTickCount={axis.intervals}
-          yAxisTickFormat={(value: number) => formatAmount(value, language, 'CNY', true)}
-        />
-      </div>
-    </figure>
+    <ChartFigure title={props.title} caption={props.caption} height={FINANCE_CHART_HEIGHT} testId="finance-chart">
+      <FinanceBars {...props} />
+    </ChartFigure>
   );
 }

@@ -75,7 +75,8 @@ describe('home pages and personal info', () => {
     await expect.poll(() => page.getByTestId('home-block-order').textContent()).toContain(`共 ${total} 条`);
     await page.getByTestId('home-apps').first().waitFor();
     await page.getByTestId('home-navigation').first().waitFor();
-    await page.getByTestId('month-chart').first().waitFor();
+    // The drawings load after the figures (their own chunk): the screenshot waits for all three.
+    await expect.poll(() => page.locator('[data-testid="month-chart"] svg').count()).toBeGreaterThanOrEqual(3);
     await page.waitForTimeout(500);
     await screenshot(page, 'home-buyer-zh');
     await page.getByTestId('home-block-order').scrollIntoViewIfNeeded();
