@@ -20,7 +20,10 @@
  *   user's name in the top bar and the side menu are shown;
  * - signed-in reload → home usable: a reload of the signed-in shell (warm cache) once its sign-in has
  *   settled (no request for 500 ms: home shows before the user's data have answered, and a reload
- *   racing those answers would measure their wait, not a reload), the same three;
+ *   racing those answers would measure their wait, not a reload), the same three. It is the scripts'
+ *   second load, on which Chromium's V8 writes their code cache in the same task as their run; a
+ *   later reload (their third load, reading that cache) is measured after it and reported beside
+ *   the budget, which stays on the first;
  * - big menus (issue 29 budget 1): sign-in → home usable with a server menu of 1,000 and of 10,000
  *   more pages, three levels deep (10 groups of 10 sub-groups; `menuShape` in luigiFixture.ts),
  *   written into the server's database for that phase only, against Luigi core with the same nodes
@@ -231,6 +234,7 @@ async function measurePortal(browser: Browser, portal: Portal, withReload: boole
   });
   const signIn = (await homeUsable(watcher)) - clickedAt;
   let reload: number | undefined;
+  let laterReload: number | undefined;
   let marks: Record<string, number> = {};
   if (withReload) {
     await page.waitForLoadState('networkidle');
@@ -238,9 +242,15 @@ async function measurePortal(browser: Browser, portal: Portal, withReload: boole
     await page.reload({ waitUntil: 'commit' });
     reload = await homeUsable(watcher);
     marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((mark) => mark.name.startsWith('srm:')).map((mark) => [mark.name, Math.round(mark.startTime)])));
+    // A later reload: the scripts' third load, whose V8 code cache the second one wrote (the reload
+    // a user makes all day; the one above pays the cache's writing once per release). Reported.
+    await page.waitForLoadState('networkidle');
+    watcher.reset();
+    await page.reload({ waitUntil: 'commit' });
+    laterReload = await homeUsable(watcher);
   }
   await context.close();
-  return { paint, usable, scriptsDone, bytesBeforeUsable, bytesLoginRoute, signIn, reload, marks };
+  return { paint, usable, scriptsDone, bytesBeforeUsable, bytesLoginRoute, signIn, reload, laterReload, marks };
 }
 
 /**
@@ -303,7 +313,7 @@ async function main(): Promise<void> {
     reference.withDocumentHeaders(await securityHeadersOf(portal.url));
     const rows = { blankPaint: [] as number[], luigiPaint: [] as number[], luigiReady: [] as number[], luigiBytes: [] as number[], securedLuigiReady: [] as number[] };
     const reloadMarks: Record<string, number>[] = [];
-    const login = { paint: [] as number[], usable: [] as number[], scriptsDone: [] as number[], bytesBeforeUsable: [] as number[], bytesLoginRoute: [] as number[], signIn: [] as number[], reload: [] as number[] };
+    const login = { paint: [] as number[], usable: [] as number[], scriptsDone: [] as number[], bytesBeforeUsable: [] as number[], bytesLoginRoute: [] as number[], signIn: [] as number[], reload: [] as number[], laterReload: [] as number[] };
     // One warm-up round (server caches, Chromium start-up), not counted; then the pages in turn, each round.
     for (let round = -1; round < ROUNDS; round += 1) {
       // Luigi and the portal take turns at going first.
@@ -321,6 +331,7 @@ async function main(): Promise<void> {
       rows.luigiBytes.push(luigi.bytes);
       for (const key of ['paint', 'usable', 'scriptsDone', 'bytesBeforeUsable', 'bytesLoginRoute', 'signIn'] as const) login[key].push(ours[key]);
       login.reload.push(ours.reload!);
+      login.laterReload.push(ours.laterReload!);
       reloadMarks.push(ours.marks);
     }
     // Big menus: the buyer's server menu with 1,000, then 10,000 more pages; sign-in → home only,
@@ -372,6 +383,7 @@ async function main(): Promise<void> {
       ) as Record<number, { signInToHomeMs: number; luigiShellBarVisibleMs: number; luigiLeftNavVisibleMs: number; luigiBytesKB: number }>,
       menuSearchTyping: { typed: TYPED, keyGapMs: KEY_GAP_MS, longestLongTaskMs: Math.max(...typing.map((run) => run.longest)), perRun: typing.map((run) => ({ longestMs: run.longest, entries: run.entries.length, menuEntriesShown: run.shown })) },
       signedInReloadToHomeMs: median(login.reload),
+      laterSignedInReloadToHomeMs: median(login.laterReload),
       // Where a signed-in reload spends its time (bootstrap's performance marks, medians).
       signedInReloadMarks: Object.fromEntries(Object.keys(reloadMarks[0] ?? {}).map((name) => [name, median(reloadMarks.map((marks) => marks[name] ?? NaN))])),
     };
@@ -380,6 +392,7 @@ async function main(): Promise<void> {
       loginUsableToLuigiReady: ratio(table.portalLogin.passwordUsableMs, luigiReady),
       loginUsableToLuigiWithPortalHeadersReady: ratio(table.portalLogin.passwordUsableMs, table.luigiWithPortalHeaders.shellBarVisibleMs),
       signedInReloadToLuigiReady: ratio(table.signedInReloadToHomeMs, luigiReady),
+      laterSignedInReloadToLuigiReady: ratio(table.laterSignedInReloadToHomeMs, luigiReady),
       ...Object.fromEntries(BIG_MENUS.map((pages) => [`signIn${pages}PagesToLuigiSameNodes`, ratio(table.bigMenus[pages]!.signInToHomeMs, table.bigMenus[pages]!.luigiShellBarVisibleMs)])),
     } as Record<string, number>;
     const verdicts = reportBudgets([
@@ -413,6 +426,7 @@ async function main(): Promise<void> {
     console.log(`| Luigi with the portal's security headers (not its CSP) | | ${ms(table.luigiWithPortalHeaders.shellBarVisibleMs)} (shell bar; login ${ratios.loginUsableToLuigiWithPortalHeadersReady}× this) | |`);
     console.log(`| React login page mounted | | ${ms(table.portalLogin.reactLoginPageMs)} | |`);
     console.log(`| signed-in reload → home usable | | ${ms(table.signedInReloadToHomeMs)} (${ratios.signedInReloadToLuigiReady}× Luigi) | |`);
+    console.log(`| a later signed-in reload (code cache in place; reported) | | ${ms(table.laterSignedInReloadToHomeMs)} (${ratios.laterSignedInReloadToLuigiReady}× Luigi) | |`);
     console.log(`| sign-in click → home usable | | ${ms(table.signInToHomeMs)} | |`);
     console.log(`signed-in reload marks: ${JSON.stringify(table.signedInReloadMarks)}`);
     for (const pages of BIG_MENUS) {
