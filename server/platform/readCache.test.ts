@@ -51,6 +51,64 @@ describe('ReadCache', () => {
     expect(await cache.get('other', async () => 'locked')).toBe('live');
   });
 
+  it('in the last fifth of its time a caller starts the next load and is answered from the kept value: nobody waits, nothing older than the time is served', async () => {
+    const time = clock();
+    const cache = new ReadCache<number>({ ttlMs: 5_000, maxEntries: 10, now: time.now });
+    let loads = 0;
+    let finish!: () => void;
+    const slowLoad = () => {
+      const n = ++loads;
+      return new Promise<number>((resolve) => (finish = () => resolve(n)));
+    };
+    const first = cache.get('figures', slowLoad);
+    finish();
+    expect(await first).toBe(1);
+    time.advance(3_999);
+    expect(await cache.get('figures', slowLoad)).toBe(1);
+    expect(loads).toBe(1);
+    time.advance(1);
+    // 4 s old: answered at once from the kept value, the next load under way (one for all callers).
+    expect(await cache.get('figures', slowLoad)).toBe(1);
+    expect(await cache.get('figures', slowLoad)).toBe(1);
+    expect(loads).toBe(2);
+    finish();
+    await Promise.resolve();
+    expect(await cache.get('figures', slowLoad)).toBe(2);
+    // The new value's time counts from when its load began (4 s): at 9 s it is no longer served,
+    // even while its own next load (started at 8.999 s) has not answered.
+    time.advance(4_999);
+    expect(await cache.get('figures', slowLoad)).toBe(2);
+    time.advance(1);
+    expect(await cache.get('figures', async () => 100)).toBe(100);
+    finish();
+    await Promise.resolve();
+    expect(await cache.get('figures', async () => 101)).toBe(100);
+  });
+
+  it('keeps nothing of a next load when the key is forgotten meanwhile; a failed next load leaves the kept value to its end', async () => {
+    const time = clock();
+    const cache = new ReadCache<string>({ ttlMs: 1_000, maxEntries: 10, now: time.now });
+    expect(await cache.get('session', async () => 'live')).toBe('live');
+    time.advance(800);
+    let finish!: (value: string) => void;
+    expect(await cache.get('session', () => new Promise<string>((resolve) => (finish = resolve)))).toBe('live');
+    cache.forget('session');
+    finish('live (read before the lock)');
+    await Promise.resolve();
+    expect(await cache.get('session', async () => 'locked')).toBe('locked');
+
+    // Next loads that fail (the next caller tries again) leave the kept value to its end, then a caller waits for a load.
+    const failing = () => Promise.reject(new Error('database down'));
+    time.advance(800);
+    expect(await cache.get('session', failing)).toBe('locked');
+    await Promise.resolve();
+    time.advance(199);
+    expect(await cache.get('session', failing)).toBe('locked');
+    await Promise.resolve();
+    time.advance(1);
+    expect(await cache.get('session', async () => 'unlocked')).toBe('unlocked');
+  });
+
   it('keeps no failure: the callers waiting get it, the next caller loads again', async () => {
     const cache = new ReadCache<number>({ ttlMs: 5_000, maxEntries: 10 });
     const failed = cache.get('a', () => Promise.reject(new Error('database down')));
