@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AxiosError } from 'axios';
-import { memoryStorage } from '../core/storage';
-import { RootStore } from '../stores/rootStore';
-import { baseLayers, signedInStorage } from '../testing/storeKit';
+import { signedInAdminRoot } from '../testing/storeKit';
 import type { PluginRegistry } from '../shell/registry';
 import { createPortalApi } from './portalApi';
 import { endpoints } from '../contract/endpoints';
 import { homeModel } from '../../plugins/home/model/homeStore';
 
 function makePortal() {
-  const root = new RootStore({
-    startupLayers: baseLayers(),
-    messages: { zh_cn: {}, en: {} },
-    appPrefix: '/portal',
-    shellOrigin: 'http://127.0.0.1',
-    localStorage: signedInStorage({ station: 'purchase', permission: 'admin', roles: ['admin'] }),
-    sessionStorage: memoryStorage(),
-    browserLanguage: 'en-US',
-  });
+  const root = signedInAdminRoot({ zh_cn: {}, en: {} });
   const registry = { hasBlock: () => true } as unknown as PluginRegistry;
   root.layout.setServerLayers([
     { kind: 'server', source: 'tenant overlay', patch: { app: { siteTitle: 'Tenant' }, topBar: { wechatQr: null } } },

@@ -2,25 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RawIntlProvider } from 'react-intl';
-import { RootStore, StoreContext } from '../stores/rootStore';
+import { StoreContext } from '../stores/rootStore';
 import { shellMessages } from './messages';
-import { baseLayers, signedInStorage } from '../testing/storeKit';
-import { memoryStorage } from '../core/storage';
+import { signedInAdminRoot } from '../testing/storeKit';
 import { PREVIEW_PRESETS } from '../core/previewTargets';
 import { PreviewBanner } from './PreviewBanner';
 
 afterEach(cleanup);
 
 function renderBanner(browserLanguage = 'en-US') {
-  const root = new RootStore({
-    startupLayers: baseLayers(),
-    messages: shellMessages,
-    appPrefix: '/portal',
-    shellOrigin: 'http://127.0.0.1',
-    localStorage: signedInStorage({ station: 'purchase', permission: 'admin', roles: ['admin'] }),
-    sessionStorage: memoryStorage(),
-    browserLanguage,
-  });
+  const root = signedInAdminRoot(shellMessages, browserLanguage);
   render(
     <StoreContext.Provider value={root}>
       <RawIntlProvider value={root.locale.intl}>

@@ -3,11 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RawIntlProvider } from 'react-intl';
 import type { ComponentType } from 'react';
-import { RootStore, StoreContext } from '../stores/rootStore';
+import { StoreContext } from '../stores/rootStore';
 import { ReleaseContext, ReleaseStore } from '../stores/releaseStore';
 import { shellMessages } from './messages';
-import { baseLayers, signedInStorage } from '../testing/storeKit';
-import { memoryStorage } from '../core/storage';
+import { signedInAdminRoot } from '../testing/storeKit';
 import { ReleaseNotice } from './ReleaseNotice';
 import { LazyView } from './LazyView';
 
@@ -17,15 +16,7 @@ const A = 'aaaaaaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbbbbbb';
 
 function renderWith(children: React.ReactNode, browserLanguage = 'en-US') {
-  const root = new RootStore({
-    startupLayers: baseLayers(),
-    messages: shellMessages,
-    appPrefix: '/portal',
-    shellOrigin: 'http://127.0.0.1',
-    localStorage: signedInStorage({ station: 'purchase', permission: 'admin', roles: ['admin'] }),
-    sessionStorage: memoryStorage(),
-    browserLanguage,
-  });
+  const root = signedInAdminRoot(shellMessages, browserLanguage);
   const fetchVersion = vi.fn(async () => ({ release: B }));
   const reload = vi.fn();
   const release = new ReleaseStore({ current: A, fetchVersion, reload });

@@ -4,10 +4,9 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { RawIntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { RootStore, StoreContext } from '../stores/rootStore';
+import { StoreContext } from '../stores/rootStore';
 import { shellMessages } from './messages';
-import { baseLayers, signedInStorage } from '../testing/storeKit';
-import { memoryStorage } from '../core/storage';
+import { signedInAdminRoot } from '../testing/storeKit';
 import { SideMenu } from './SideMenu';
 
 afterEach(cleanup);
@@ -29,15 +28,7 @@ const MENU = [
 
 /** The side menu as the shell renders it (the provider follows the language, as App's does). */
 function renderMenu() {
-  const root = new RootStore({
-    startupLayers: baseLayers(),
-    messages: shellMessages,
-    appPrefix: '/portal',
-    shellOrigin: 'http://127.0.0.1',
-    localStorage: signedInStorage({ station: 'purchase', permission: 'admin', roles: ['admin'] }),
-    sessionStorage: memoryStorage(),
-    browserLanguage: 'zh-CN',
-  });
+  const root = signedInAdminRoot(shellMessages, 'zh-CN');
   root.menu.setItems(MENU);
   const Intl = observer(({ children }: { children: React.ReactNode }) => <RawIntlProvider value={root.locale.intl}>{children}</RawIntlProvider>);
   render(

@@ -5,6 +5,7 @@ import baseLayout from '../../config/base/layout.json';
 import type { LayoutLayer } from '../core/config/layers';
 import { memoryStorage, TypedStorage, type KeyValueStorage } from '../core/storage';
 import { LayoutStore } from '../stores/layout/layoutStore';
+import { RootStore, type RootStoreOptions } from '../stores/rootStore';
 import { SessionStore, type SessionStoreDeps } from '../stores/session/sessionStore';
 
 export { response, scriptedAdapter, scriptedHttp, type Scripted, type ScriptedRoutes } from './http';
@@ -22,6 +23,19 @@ export function signedInStorage(user: Record<string, unknown> = {}): KeyValueSto
   store.set('token', 't');
   store.set('userInfo', { name: '张采购', elsAccount: '307000', elsSubAccount: '1001', roles: [], ...user });
   return local;
+}
+
+/** The root store of the signed-in buyer admin 张采购 on the base layout, as a component test renders the shell around it. */
+export function signedInAdminRoot(messages: RootStoreOptions['messages'], browserLanguage = 'en-US'): RootStore {
+  return new RootStore({
+    startupLayers: baseLayers(),
+    messages,
+    appPrefix: '/portal',
+    shellOrigin: 'http://127.0.0.1',
+    localStorage: signedInStorage({ station: 'purchase', permission: 'admin', roles: ['admin'] }),
+    sessionStorage: memoryStorage(),
+    browserLanguage,
+  });
 }
 
 /** A session store over `local` (empty: nobody signed in), with quiet defaults for the rest. */
