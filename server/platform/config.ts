@@ -446,6 +446,8 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
   }
   const tokenTtlSeconds = envInteger(env, 'SRM_TOKEN_TTL_SECONDS');
   if (tokenTtlSeconds !== undefined) options.tokenTtlSeconds = tokenTtlSeconds;
+  const sessionStateMaxAgeMs = envWhole(env, 'SRM_SESSION_STATE_MAX_AGE_MS');
+  if (sessionStateMaxAgeMs !== undefined) options.sessionStateMaxAgeMs = sessionStateMaxAgeMs;
   const configDir = envPath(env, 'SRM_CONFIG_DIR');
   if (configDir !== undefined) options.configDir = configDir;
   const staticDir = envPath(env, 'SRM_STATIC_DIR');

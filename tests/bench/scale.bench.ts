@@ -82,6 +82,11 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /**
+   * Per call (its path without the API prefix): its p99, and how many of its answers were slower
+   * than the run's p99: a tail spread over every call is the process's (CPU, GC), one in a call is that call's.
+   */
+  byCall: Record<string, { p99Ms: number; overRunP99: number }>;
 }
 
 /** `connections` keep-alive connections, each looping over `paths` for `seconds`. */
@@ -89,6 +94,7 @@ export async function load(origin: string, ca: string, headers: Record<string, s
   const url = new URL(origin);
   const agent = new https.Agent({ keepAlive: true, maxSockets: connections, ca, rejectUnauthorized: false });
   const latencies: number[] = [];
+  const byPath = new Map<string, number[]>();
   let errors = 0;
   const errorsByStatus: Record<string, number> = {};
   const failed = (status: string) => {
@@ -100,22 +106,35 @@ export async function load(origin: string, ca: string, headers: Record<string, s
   const worker = async (offset: number) => {
     for (let index = offset; performance.now() < until; index++) {
       const at = performance.now();
+      const callPath = paths[index % paths.length]!;
       try {
-        const answer = await request(agent, url, 'GET', paths[index % paths.length]!, headers);
+        const answer = await request(agent, url, 'GET', callPath, headers);
         if (answer.status !== 200) failed(String(answer.status));
       } catch {
         failed('failed');
       }
-      latencies.push(performance.now() - at);
+      const took = performance.now() - at;
+      latencies.push(took);
+      let ofPath = byPath.get(callPath);
+      if (!ofPath) byPath.set(callPath, (ofPath = []));
+      ofPath.push(took);
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  const quantile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(p * latencies.length) - 1))] ?? 0;
+  const at = (p: number) => quantile(latencies, p);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { connections, seconds: round(elapsed), requests: latencies.length, errors, errorsByStatus, rps: round(latencies.length / elapsed), p50Ms: round(at(0.5)), p99Ms: round(at(0.99)), maxMs: round(at(1)) };
+  const runP99 = at(0.99);
+  const byCall = Object.fromEntries(
+    [...byPath].map(([callPath, times]) => {
+      times.sort((a, b) => a - b);
+      return [callPath.replace(API, ''), { p99Ms: round(quantile(times, 0.99)), overRunP99: times.filter((time) => time > runP99).length }];
+    }),
+  );
+  return { connections, seconds: round(elapsed), requests: latencies.length, errors, errorsByStatus, rps: round(latencies.length / elapsed), p50Ms: round(at(0.5)), p99Ms: round(runP99), maxMs: round(at(1)), byCall };
 }
 
 async function signIn(cluster: Cluster): Promise<Record<string, string>> {
@@ -178,6 +197,7 @@ runBench(async () => {
       for (const connections of CONNECTIONS) {
         const result = await load(cluster.balanced!.origin, cluster.balanced!.certificate, headers, HOME_CALLS, connections, SECONDS);
         console.log(`${setup.name} at ${connections} connections: ${result.rps} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors of ${result.requests} ${JSON.stringify(result.errorsByStatus)}`);
+        console.log(`  by call (p99 ms, answers slower than the run's p99): ${Object.entries(result.byCall).map(([call, figures]) => `${call} ${figures.p99Ms} / ${figures.overRunP99}`).join('; ')}`);
         runs.push({ setup: setup.name, ...result });
       }
     } finally {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, BUYER_ADMIN, BUYER_USER, body, login, startTestServer, type TestServer } from '../../testServer.js';
 import { ROTATION_GRACE_SECONDS } from '../../../src/contract/auth.js';
 import { SESSION_STATE_MAX_AGE_MS } from '../../platform/auth/tokens.js';
+import { optionsFromEnvironment, resolveConfig } from '../../platform/config.js';
 import { endpoints } from '../../../src/contract/endpoints/index.js';
 import { endpointUrl } from '../../../src/testing/endpointUrl.js';
 
@@ -292,6 +293,24 @@ describe('token expiry', () => {
       const response = await server.app.inject({ method: 'GET', url: `${API}${endpoints.devStats.path}` });
       expect(response.statusCode).toBe(404);
       expect(body(response).code).toBe('404');
+    } finally {
+      await server.dispose();
+    }
+  });
+});
+
+describe('the kept session state (SRM_SESSION_STATE_MAX_AGE_MS)', () => {
+  it('is 1 s by default and 0 keeps nothing: then another system\'s change to the account applies to the next call', async () => {
+    expect(resolveConfig({ dataDir: 'data' }).sessionStateMaxAgeMs).toBe(SESSION_STATE_MAX_AGE_MS);
+    expect(optionsFromEnvironment({ SRM_SESSION_STATE_MAX_AGE_MS: '0' }).sessionStateMaxAgeMs).toBe(0);
+    expect(() => optionsFromEnvironment({ SRM_SESSION_STATE_MAX_AGE_MS: '1.5' })).toThrow(/SRM_SESSION_STATE_MAX_AGE_MS/);
+    const server = await startTestServer({ sessionStateMaxAgeMs: 0 });
+    try {
+      const buyer = await login(server, BUYER_USER);
+      const menu = () => server.app.inject({ method: 'GET', url: `${API}${endpoints.getMenu.path}`, headers: buyer.headers });
+      expect((await menu()).statusCode).toBe(200);
+      await server.db.updateTable('accounts').set({ enabled: 0 }).where('els_account', '=', '307000').where('els_sub_account', '=', '1002').execute();
+      expect((await menu()).statusCode).toBe(401);
     } finally {
       await server.dispose();
     }
