@@ -281,7 +281,7 @@ export class TokenService {
   /** Ends a login session: its refresh tokens, its tickets and every access token carrying its sid stop working. */
   async revokeSession(sid: string, reason: RevokeReason): Promise<void> {
     await this.db.transaction().execute((trx) => this.revokeSessionRows(trx, sid, reason));
-    this.cut(sid, 'revoked');
+    this.changed(sid, 'revoked');
   }
 
   /**
@@ -314,10 +314,6 @@ export class TokenService {
     };
     if (change !== 'unlocked') for (const listener of this.cutListeners) tell(() => listener(sid, change));
     for (const listener of this.changeListeners) tell(() => listener(sid, change));
-  }
-
-  private cut(sid: string, why: SessionCut): void {
-    this.changed(sid, why);
   }
 
   /** Calls the listener with the sid of every login session revoked, locked or unlocked from now on; returns the unsubscribe. */
@@ -556,7 +552,7 @@ export class TokenService {
       return { account, refreshToken, sid: session ? row.family_id : undefined, session };
     });
     // Announced after the commit, so a listener that reads the session sees it ended.
-    if (revoked !== undefined) this.cut(revoked, 'revoked');
+    if (revoked !== undefined) this.changed(revoked, 'revoked');
     // Returned rather than thrown: a throw would roll back the family revocation above.
     if (outcome instanceof ApiError) throw outcome;
     const lifetime = this.accessLifetime(outcome.session, now);
