@@ -1,6 +1,7 @@
 import type { PortalPlugin } from '../plugin-api';
 import type { PluginRegistry } from '../shell/registry';
 import type { Dictionaries } from '../stores/localeStore';
+import { mergeDictionaries } from '../core/i18n/language';
 
 /** The registry the shell reads: plugin pages and blocks by id, nothing registered by side effect. */
 export function createRegistry(plugins: readonly PortalPlugin[]): PluginRegistry {
@@ -25,9 +26,5 @@ export function createRegistry(plugins: readonly PortalPlugin[]): PluginRegistry
 
 /** Shell messages first, then every plugin's, per language. */
 export function mergeMessages(shell: Dictionaries, plugins: readonly PortalPlugin[]): Dictionaries {
-  const result: Dictionaries = {};
-  for (const source of [shell, ...plugins.map((plugin) => plugin.messages as Dictionaries)]) {
-    for (const [language, messages] of Object.entries(source)) result[language] = { ...result[language], ...messages };
-  }
-  return result;
+  return mergeDictionaries(shell, ...plugins.map((plugin) => plugin.messages as Dictionaries));
 }

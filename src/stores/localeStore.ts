@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { messageText, type Language, type MessageCode, type MessageParams } from '../contract/messages';
 import type { LocalizedText } from '../generated/layout';
-import { initialLanguage, messagesFor, resolveText, type LanguagePolicy } from '../core/i18n/language';
+import { initialLanguage, mergeDictionaries, messagesFor, resolveText, type LanguagePolicy } from '../core/i18n/language';
 import { DEFAULT_INTL_LOCALE, reportIntlError } from '../core/i18n/intl';
 import { anyValue, type TypedStorage } from '../core/storage';
 import type { LayoutStore } from './layout/layoutStore';
@@ -48,7 +48,10 @@ export class LocaleStore {
 
   /** Built-in messages with the translations the server sends merged over them. */
   get messages(): Record<string, string> {
-    return { ...messagesFor(this.deps.builtIn, this.language), ...messagesFor(this.remote, this.language) };
+    const remote = messagesFor(this.remote, this.language);
+    // Without translations from the server the built-in texts are the catalogue (no copy of them).
+    const builtIn = messagesFor(this.deps.builtIn, this.language) ?? {};
+    return remote ? Object.assign({}, builtIn, remote) : builtIn;
   }
 
   /** The one intl instance of stores and other code outside React; it follows language and messages. */
@@ -81,9 +84,7 @@ export class LocaleStore {
 
   /** Merges remote translations (already checked: strings whose ICU syntax parses) over the built-in messages. */
   mergeRemote(dictionaries: Dictionaries): void {
-    const merged: Dictionaries = { ...this.remote };
-    for (const [language, messages] of Object.entries(dictionaries)) merged[language] = { ...merged[language], ...messages };
-    this.remote = merged;
+    this.remote = mergeDictionaries(this.remote, dictionaries);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import type { AddressRefusal } from '../core/frames/frameAddress';
 import type { Dictionaries } from './localeStore';
+import { mergeDictionaries } from '../core/i18n/language';
 
 /**
  * Texts the stores show themselves, in every language of the shell (the platform's fixed texts,
@@ -36,11 +37,7 @@ export const storeMessages: Dictionaries = {
 
 /** The store texts with the given dictionaries merged over them, language by language. */
 export function withStoreMessages(dictionaries: Dictionaries): Dictionaries {
-  const merged: Dictionaries = {};
-  for (const language of new Set([...Object.keys(storeMessages), ...Object.keys(dictionaries)])) {
-    merged[language] = { ...storeMessages[language], ...dictionaries[language] };
-  }
-  return merged;
+  return mergeDictionaries(storeMessages, dictionaries);
 }
 
 const REFUSAL_MESSAGES = defineMessages({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, initialLanguage, messagesFor, resolveText } from './language';
+import { detectLanguage, initialLanguage, mergeDictionaries, messagesFor, resolveText } from './language';
 
 describe('detectLanguage', () => {
   const langs = ['zh_cn', 'en'];
@@ -38,5 +38,21 @@ describe('resolveText', () => {
 describe('messagesFor', () => {
   it('falls back to Chinese for an unknown locale', () => {
     expect(messagesFor({ zh_cn: { a: '甲' }, en: { a: 'A' } }, 'de')).toEqual({ a: '甲' });
+  });
+});
+
+describe('mergeDictionaries', () => {
+  it('puts a later source’s text over an earlier one’s, language by language, and changes no source', () => {
+    const shell = { zh_cn: { a: '甲', b: '乙' }, en: { a: 'A', b: 'B' } };
+    const plugin = { zh_cn: { b: '乙2', c: '丙' } };
+    const remote = { en: { a: 'A from the server' }, fr: { a: 'A (fr)' } };
+    const merged = mergeDictionaries(shell, plugin, remote);
+    expect(merged).toEqual({ zh_cn: { a: '甲', b: '乙2', c: '丙' }, en: { a: 'A from the server', b: 'B' }, fr: { a: 'A (fr)' } });
+    expect(shell).toEqual({ zh_cn: { a: '甲', b: '乙' }, en: { a: 'A', b: 'B' } });
+    expect(merged.zh_cn).not.toBe(shell.zh_cn);
+  });
+
+  it('is empty for no source', () => {
+    expect(mergeDictionaries()).toEqual({});
   });
 });

