@@ -25,6 +25,7 @@ import { blocksOfHome, DEFAULT_HOME } from '../core/home/homeRules';
 import { PRERENDERED_LOGIN_PATH, releasePrerenderedLogin } from '../core/session/prerenderedLogin';
 import { STARTUP_FETCH_INIT, takePrefetched } from '../core/config/prefetchedFiles';
 import { styleSheetsSettled } from '../core/config/styleSheets';
+import { whenIdle } from '../core/idle';
 
 configure({ enforceActions: 'observed' });
 
@@ -83,12 +84,6 @@ function releasePrerenderedOffLogin(loginPath: string): void {
   };
   window.addEventListener('hashchange', release);
   release();
-}
-
-/** Resolves when the browser is idle (at most `timeout` ms later). */
-function whenIdle(timeout: number): Promise<void> {
-  const idle = (window as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  return new Promise((resolve) => (idle ? idle(() => resolve(), { timeout }) : setTimeout(resolve, Math.min(timeout, 300))));
 }
 
 /**

@@ -11,6 +11,7 @@ import { labelTooltip } from './labelTooltip';
 import { MenuIcon } from './MenuIcon';
 import { queryOf } from '../core/session/guard';
 import { filterMenu, firstHit, limitShown, menuLabels, prepareSearchIndex } from '../core/menu/menuSearch';
+import { onIdle, type IdleTime } from '../core/idle';
 import { MenuSearch } from './MenuSearch';
 import { openMenuItem } from './openMenuItem';
 
@@ -96,7 +97,7 @@ export const SideMenu = observer(function SideMenu() {
   const searchOffered = display.choices.search;
   useEffect(() => {
     if (!searchOffered) return undefined;
-    return whenIdle(() => menuLabels(allItems, labelOf));
+    return prepareWhenIdle(() => menuLabels(allItems, labelOf));
     // labelOf follows translate: a new language's labels are prepared at their first search.
   }, [allItems, searchOffered]);
   return (
@@ -137,19 +138,17 @@ export const SideMenu = observer(function SideMenu() {
 });
 
 /** Prepares the search index for the labels in idle periods, a slice each; returns the cancel. */
-function whenIdle(labelsOf: () => string[]): () => void {
+function prepareWhenIdle(labelsOf: () => string[]): () => void {
   let cancelled = false;
   let labels: string[] | undefined;
   let at = 0;
-  const idle: (step: (deadline: IdleDeadline) => void) => void =
-    typeof window.requestIdleCallback === 'function' ? (step) => window.requestIdleCallback(step) : (step) => window.setTimeout(() => step({ didTimeout: false, timeRemaining: () => 10 }), 50);
-  const step = (deadline: IdleDeadline) => {
+  const step = (time: IdleTime) => {
     if (cancelled) return;
     labels ??= labelsOf();
-    at = prepareSearchIndex(labels, at, () => deadline.timeRemaining() > 2);
-    if (at < labels.length) idle(step);
+    at = prepareSearchIndex(labels, at, () => time.timeRemaining() > 2);
+    if (at < labels.length) onIdle(step);
   };
-  idle(step);
+  onIdle(step);
   return () => void (cancelled = true);
 }
 
