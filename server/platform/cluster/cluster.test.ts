@@ -203,3 +203,30 @@ describe('push across instances', () => {
     await expect.poll(() => a.push!.queued(`${supplier.elsAccount}_${supplier.elsSubAccount}`, clientId)).toBe(0);
   });
 });
+
+describe('two deployments on one Redis', () => {
+  it('keep their pushes apart: an event of the deployment with another SRM_REDIS_PREFIX never reaches this one’s users, though the topic is the same', async () => {
+    const one = await startTestServer({ redisUrl: redis.url, redisPrefix: 'one:' });
+    started.push(one);
+    const two = await startTestServer({ redisUrl: redis.url, redisPrefix: 'two:' });
+    started.push(two);
+    // The same seeds: the same supplier and so the same topic in both deployments.
+    const [supplierOfOne, supplierOfTwo] = [await login(one, SUPPLIER_USER), await login(two, SUPPLIER_USER)];
+    expect(demoTopic(supplierOfOne)).toBe(demoTopic(supplierOfTwo));
+    const clientOfOne = await subscribedClient(await brokerUrl(one), supplierOfOne, 'tab-one');
+    const clientOfTwo = await subscribedClient(await brokerUrl(two), supplierOfTwo, 'tab-two');
+    clients.push(clientOfOne, clientOfTwo);
+
+    const counts = (unreadMessages: number) => ({ type: 'counts' as const, unreadMessages, todos: 0, changedAt: '2026-11-29T07:00:00.000Z' });
+    await two.ctx.push.publish(supplierOfTwo, counts(99));
+    await one.ctx.push.publish(supplierOfOne, counts(1));
+    // Redis hands a channel's messages on in the order published: had two's event crossed over, it
+    // would have come first.
+    const [first] = await clientOfOne.receivedCount(1);
+    expect(first).toMatchObject({ topic: demoTopic(supplierOfOne), payload: { unreadMessages: 1 } });
+    const [ofTwo] = await clientOfTwo.receivedCount(1);
+    expect(ofTwo).toMatchObject({ payload: { unreadMessages: 99 } });
+    expect(clientOfOne.received).toHaveLength(1);
+    expect(clientOfTwo.received).toHaveLength(1);
+  });
+});

@@ -29,10 +29,21 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-/** mqemitter-redis on two connections of their own (a subscribing connection can do nothing else). */
-function brokerBus(redis: Redis): unknown {
+type BrokerBus = ReturnType<typeof MQEmitterRedis>;
+/** mqemitter-redis's prefixing bus (in its module, not in its type declarations). */
+const { MQEmitterRedisPrefix } = MQEmitterRedis as unknown as {
+  MQEmitterRedisPrefix: new (prefix: string, options: MQEmitterRedis.MQEmitterOptions) => BrokerBus;
+};
+
+/**
+ * mqemitter-redis on two connections of their own (a subscribing connection can do nothing else),
+ * its channels named `<prefix>broker/<topic>`: the brokers of another deployment on the same Redis
+ * (another SRM_REDIS_PREFIX) never see this one's messages, though their topics are the same (the
+ * same tenants and users, a staging copy of production). Without the prefix they did.
+ */
+function brokerBus(redis: Redis, prefix: string): unknown {
   const [sub, pub] = [duplicateRedis(redis, 'srm-broker-sub'), duplicateRedis(redis, 'srm-broker-pub')];
-  const bus = MQEmitterRedis({ subConn: sub, pubConn: pub });
+  const bus = new MQEmitterRedisPrefix(`${prefix}broker/`, { subConn: sub, pubConn: pub });
   const close = bus.close.bind(bus);
   // mqemitter-redis waits for both connections' 'end', which a connection waiting to reconnect never
   // emits: with Redis away, the broker (and the server's shutdown) would wait forever.
@@ -62,7 +73,7 @@ export async function openCluster(config: ClusterConfig, tokens: TokenService, l
       lastRateLimitError = Date.now();
       log(`rate limits cannot be counted (Redis): ${error.message}; the rate-limited calls answer 503 until Redis is back`);
     }),
-    brokerBus: () => brokerBus(redis),
+    brokerBus: () => brokerBus(redis, config.prefix),
     state: () => (redis.status === 'ready' ? 'ok' : 'failed'),
     close: async () => {
       await cuts.close();
