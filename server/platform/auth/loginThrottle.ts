@@ -171,17 +171,6 @@ export class LoginThrottle {
     return { failures, captchaRequired: failures >= this.freeAttemptsOf(key), retryAfterMs: Math.max(0, (row?.locked_until ?? 0) - this.now()) };
   }
 
-  /**
-   * Counts a failure; from the one after the free attempts on, the key is locked for a while. The
-   * count is read and written under the key's lock: concurrent failures (on any instance) each count.
-   */
-  async recordFailure(key: string): Promise<ThrottleState> {
-    const now = this.now();
-    const state = await this.underLocks([key], (trx) => this.count(trx, key, now));
-    await this.forgetOld(now);
-    return state;
-  }
-
   /** Keys nobody tried for a while are useless: keep the table small. */
   private async forgetOld(now: number): Promise<void> {
     await tablesOf<AuthTables>(this.db).deleteFrom('login_attempts').where('last_failure_at', '<', now - this.options.windowMs).execute();
