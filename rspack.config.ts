@@ -311,8 +311,9 @@ export default defineConfig({
         // The libraries of the signed-in shell and its home pages in one chunk. Split by the defaults
         // they were 15 scripts (each Fluent package's few kilobytes, often a few icons), and a
         // signed-in reload appended, ran and code-cached each in a task of its own before its first
-        // render: one chunk made that reload 9 ms shorter there and 22–33 ms in all with the one-pass
-        // message merge (median of 16 reloads each; docs/ARCHITECTURE.md › Start-up cost). A module
+        // render: one chunk made that part of the reload 9 ms shorter, and the reload 29–33 ms shorter
+        // with the one-pass message merge (median and mean of 16 reloads each; docs/ARCHITECTURE.md ›
+        // Start-up cost). A module
         // the login page shares stays in the login page's chunks too: only the signed-in path loads
         // this one (while the user types on the login page, or on a reload).
         signedInLibraries: {
