@@ -313,9 +313,8 @@ export default defineConfig({
         // signed-in reload appended, ran and code-cached each in a task of its own before its first
         // render: one chunk made that part of the reload 9 ms shorter, and the reload 29–33 ms shorter
         // with the one-pass message merge (median and mean of 16 reloads each; docs/ARCHITECTURE.md ›
-        // Start-up cost). A module
-        // the login page shares stays in the login page's chunks too: only the signed-in path loads
-        // this one (while the user types on the login page, or on a reload).
+        // Start-up cost). A module the login page shares stays in the login page's chunks too: only
+        // the signed-in path loads this one (while the user types on the login page, or on a reload).
         signedInLibraries: {
           test: /[\\/]node_modules[\\/]/,
           chunks: (chunk) => SIGNED_IN_ENTRY_CHUNKS.has(chunk.name ?? ''),

@@ -2,12 +2,13 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { messageText, type Language, type MessageCode, type MessageParams } from '../contract/messages';
 import type { LocalizedText } from '../generated/layout';
-import { initialLanguage, mergeDictionaries, messagesFor, resolveText, type LanguagePolicy } from '../core/i18n/language';
+import { initialLanguage, mergeDictionaries, messagesFor, resolveText, type LanguagePolicy, type MessageDictionaries } from '../core/i18n/language';
 import { DEFAULT_INTL_LOCALE, reportIntlError } from '../core/i18n/intl';
 import { anyValue, type TypedStorage } from '../core/storage';
 import type { LayoutStore } from './layout/layoutStore';
 
-export type Dictionaries = Record<string, Record<string, string>>;
+/** Texts by id, per language (the one declaration is core's). */
+export type Dictionaries = MessageDictionaries;
 
 /** What the locale store is made from. */
 export interface LocaleStoreDeps {
